@@ -1,0 +1,12 @@
+/** `npm run db:migrate`: applies pending migrations to the configured database (taking the PGlite lock). */
+import { loadConfig } from '../src/server/config';
+import { migrate } from '../src/server/db/migrate';
+import { openConfiguredDatabase } from '../src/server/db/open';
+
+const database = await openConfiguredDatabase(loadConfig());
+try {
+  await migrate(database);
+  console.log('Migraciones aplicadas.');
+} finally {
+  await database.close();
+}

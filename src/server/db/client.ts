@@ -1,0 +1,46 @@
+/**
+ * One Drizzle database over either embedded PGlite (default, `DATA_DIR/db`) or a PostgreSQL
+ * server (`DATABASE_URL`). Everything above this file is the same for both.
+ */
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Code that works inside or outside a transaction takes this. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Present on PostgreSQL: LISTEN/NOTIFY and raw access need a pool. */
+  pool?: pg.Pool;
+  /** Present on PGlite. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+
+export async function openPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<Database> {
+  const client = await PGlite.create({ ...options, extensions: PGLITE_EXTENSIONS });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it and the next query reports errors.
+  });
+  const client = await pool.connect();
+  client.release();
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
+}

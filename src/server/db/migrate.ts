@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Database } from './client';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Applies pending migrations with the programmatic migrator (drizzle-kit's CLI cannot load PGlite's extensions). */
+export async function migrate(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (database.kind === 'pglite') await migratePglite(database.db as never, config);
+  else await migrateNodePg(database.db as never, config);
+}

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './configs';
+export * from './offices';
+export * from './users';

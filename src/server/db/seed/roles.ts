@@ -1,0 +1,76 @@
+/** The demo roles: what a front desk clerk, an office head, an office worker, a courier and an archivist do. */
+
+const crud = (prefix: string, actions: readonly string[]) => actions.map((a) => `${prefix}-${a}`);
+
+export const DEMO_ROLES: readonly { name: string; description: string; permissions: readonly string[] }[] = [
+  {
+    name: 'Mesa de partes',
+    description: 'Registra ingresos y salidas, atiende solicitudes y despacha documentos.',
+    permissions: [
+      'home',
+      'profile',
+      'reports',
+      ...crud('entries', ['all', 'create', 'show', 'update']),
+      ...crud('outputs', ['all', 'create', 'show', 'update']),
+      ...crud('citizens', ['index', 'create', 'show', 'update']),
+      ...crud('entry-requests', ['index', 'show', 'assign']),
+      ...crud('output-requests', ['index', 'show', 'assign']),
+      ...crud('delivery-controls', ['index', 'create', 'show', 'update']),
+      'stickers',
+    ],
+  },
+  {
+    name: 'Jefe de oficina',
+    description: 'Recibe y deriva los documentos de su oficina y supervisa a su equipo.',
+    permissions: [
+      'home',
+      'profile',
+      'reports',
+      ...crud('entries', ['index', 'show', 'update']),
+      ...crud('outputs', ['index', 'create-office', 'show', 'update']),
+      ...crud('supporting-entries', ['index', 'create-office', 'show', 'update']),
+      ...crud('supporting-outputs', ['index', 'create-office', 'show', 'update']),
+      ...crud('entry-requests', ['index', 'create', 'show']),
+      ...crud('output-requests', ['index', 'create', 'show']),
+      ...crud('folders', ['index', 'create', 'show', 'update']),
+      ...crud('citizens', ['index', 'show']),
+      'my-deliver-events-store',
+      'my-delivery-events-store',
+    ],
+  },
+  {
+    name: 'Servidor de oficina',
+    description: 'Atiende los documentos que le asignan y lleva sus carpetas de apoyo.',
+    permissions: [
+      'home',
+      'profile',
+      'entries-me',
+      'outputs-me',
+      ...crud('supporting-entries', ['me', 'create-office']),
+      ...crud('supporting-outputs', ['me', 'create-office']),
+      ...crud('entry-requests', ['me', 'create']),
+      ...crud('output-requests', ['me', 'create']),
+      ...crud('folders', ['me', 'create']),
+    ],
+  },
+  {
+    name: 'Mensajero',
+    description: 'Entrega documentos y registra su recepción.',
+    permissions: ['home', 'profile', ...crud('delivery-controls', ['index', 'show']), 'delivery-events-store'],
+  },
+  {
+    name: 'Archivero',
+    description: 'Administra el archivo central: ubicaciones, expedientes, documentos y préstamos.',
+    permissions: [
+      'home',
+      'profile',
+      'reports',
+      ...crud('physical-locations', ['index', 'create', 'show', 'update']),
+      ...crud('archive-expedients', ['index', 'create', 'show', 'update']),
+      ...crud('archive-documents', ['index', 'create', 'show', 'update']),
+      ...crud('archive-temporary-permission', ['index', 'create', 'show', 'update']),
+      ...crud('series', ['index', 'show']),
+      ...crud('subseries', ['index', 'show']),
+    ],
+  },
+];

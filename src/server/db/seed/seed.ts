@@ -1,0 +1,179 @@
+/**
+ * First-run data. Always: the Administrador role and the `admin` user. In demo mode: an office
+ * tree, one role and one user per kind of worker, and the institution's settings; otherwise the
+ * administrator gets a random password, printed once, that must be changed at first login.
+ */
+import { randomBytes } from 'node:crypto';
+import { ADMIN } from '@shared/permissions';
+import { DEFAULT_SETTINGS } from '@shared/schemas/configs';
+import { count, eq } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/passwords';
+import { saveSettings } from '../../modules/configs/settings.service';
+import type { Db, Executor } from '../client';
+import { offices, rolePermissions, roles, userRoles, users } from '../schema';
+import { DEMO_ROLES } from './roles';
+
+export const DEMO_PASSWORD = 'folio-demo';
+
+export interface DemoLogin {
+  username: string;
+  role: string;
+  password: string;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  /** Set when a non-demo administrator was created with a random password. */
+  adminPassword?: string;
+}
+
+async function createRole(tx: Executor, name: string, description: string, permissions: readonly string[]) {
+  const [role] = await tx.insert(roles).values({ name, description }).returning({ id: roles.id });
+  await tx.insert(rolePermissions).values(permissions.map((permission) => ({ role_id: role!.id, permission })));
+  return role!.id;
+}
+
+async function createUser(
+  tx: Executor,
+  values: Omit<typeof users.$inferInsert, 'password_hash'> & { password: string; roleId: number },
+) {
+  const { password, roleId, ...rest } = values;
+  const [user] = await tx
+    .insert(users)
+    .values({ ...rest, password_hash: await hashPassword(password) })
+    .returning({ id: users.id });
+  await tx.insert(userRoles).values({ user_id: user!.id, role_id: roleId });
+  return user!.id;
+}
+
+const DEMO_OFFICES = [
+  { code: 'GG', name: 'Gerencia General', parent: null },
+  { code: 'MP', name: 'Mesa de Partes', parent: 'GG' },
+  { code: 'OAJ', name: 'Oficina de Asesoría Jurídica', parent: 'GG' },
+  { code: 'GAF', name: 'Gerencia de Administración y Finanzas', parent: 'GG' },
+  { code: 'UL', name: 'Unidad de Logística', parent: 'GAF' },
+  { code: 'AC', name: 'Archivo Central', parent: 'GAF' },
+] as const;
+
+const DEMO_USERS = [
+  {
+    username: 'mesapartes',
+    names: 'María',
+    surnames: 'Quispe Huamán',
+    office: 'MP',
+    role: 'Mesa de partes',
+    position: 'Asistente de trámite documentario',
+  },
+  {
+    username: 'jefe',
+    names: 'Jorge',
+    surnames: 'Salazar Núñez',
+    office: 'OAJ',
+    role: 'Jefe de oficina',
+    position: 'Jefe de la Oficina de Asesoría Jurídica',
+  },
+  {
+    username: 'servidor',
+    names: 'Lucía',
+    surnames: 'Pérez Castillo',
+    office: 'OAJ',
+    role: 'Servidor de oficina',
+    position: 'Abogada',
+  },
+  {
+    username: 'mensajero',
+    names: 'Raúl',
+    surnames: 'Mendoza Ríos',
+    office: 'UL',
+    role: 'Mensajero',
+    position: 'Notificador',
+  },
+  {
+    username: 'archivero',
+    names: 'Ana',
+    surnames: 'Torres Benítez',
+    office: 'AC',
+    role: 'Archivero',
+    position: 'Técnica en archivo',
+  },
+] as const;
+
+export const DEMO_LOGINS: readonly DemoLogin[] = [
+  { username: 'admin', role: 'Administrador', password: DEMO_PASSWORD },
+  ...DEMO_USERS.map((u) => ({ username: u.username, role: u.role, password: DEMO_PASSWORD })),
+];
+
+async function seedDemo(tx: Executor, adminRoleId: number): Promise<void> {
+  const officeIds = new Map<string, number>();
+  for (const office of DEMO_OFFICES) {
+    const [row] = await tx
+      .insert(offices)
+      .values({ code: office.code, name: office.name, parent_id: office.parent ? officeIds.get(office.parent) : null })
+      .returning({ id: offices.id });
+    officeIds.set(office.code, row!.id);
+  }
+  const roleIds = new Map<string, number>();
+  for (const role of DEMO_ROLES)
+    roleIds.set(role.name, await createRole(tx, role.name, role.description, role.permissions));
+
+  const adminId = await createUser(tx, {
+    username: 'admin',
+    email: 'admin@folio.local',
+    names: 'Administrador',
+    surnames: 'del Sistema',
+    office_id: officeIds.get('GG'),
+    position: 'Administrador del sistema',
+    password: DEMO_PASSWORD,
+    roleId: adminRoleId,
+  });
+  await tx.update(offices).set({ head_user_id: adminId }).where(eq(offices.code, 'GG'));
+  for (const u of DEMO_USERS) {
+    const id = await createUser(tx, {
+      username: u.username,
+      email: `${u.username}@folio.local`,
+      names: u.names,
+      surnames: u.surnames,
+      office_id: officeIds.get(u.office),
+      position: u.position,
+      password: DEMO_PASSWORD,
+      roleId: roleIds.get(u.role)!,
+    });
+    if (u.role === 'Jefe de oficina')
+      await tx.update(offices).set({ head_user_id: id }).where(eq(offices.code, u.office));
+  }
+  await saveSettings(tx, {
+    ...DEFAULT_SETTINGS,
+    institution_name: 'Municipalidad Provincial de Ejemplo',
+    institution_short_name: 'MPE',
+    manuals: [
+      { title: 'Manual de uso general', url: '/manuales/uso-general.html' },
+      { title: 'Manual de configuración', url: '/manuales/configuracion.html' },
+      { title: 'Manual de registro', url: '/manuales/registro.html' },
+    ],
+  });
+}
+
+/** Seeds an empty database; does nothing when users already exist. */
+export async function seed(db: Db, { demo }: { demo: boolean }): Promise<SeedResult> {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
+  if (n > 0) return { seeded: false };
+  return db.transaction(async (tx) => {
+    const adminRoleId = await createRole(tx, 'Administrador', 'Acceso total al sistema.', [ADMIN]);
+    if (demo) {
+      await seedDemo(tx, adminRoleId);
+      return { seeded: true };
+    }
+    const adminPassword = randomBytes(12).toString('base64url');
+    await createUser(tx, {
+      username: 'admin',
+      email: 'admin@folio.local',
+      names: 'Administrador',
+      surnames: 'del Sistema',
+      password: adminPassword,
+      reset_password: true,
+      roleId: adminRoleId,
+    });
+    await saveSettings(tx, DEFAULT_SETTINGS);
+    return { seeded: true, adminPassword };
+  });
+}

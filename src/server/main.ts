@@ -1,0 +1,53 @@
+/** Starts Folio: opens (and locks) the database, migrates, seeds on first run, serves on PORT. */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DataDirLockedError } from './db/lock';
+import { openConfiguredDatabase } from './db/open';
+import { prepareDatabase } from './db/prepare';
+import { DEMO_LOGINS } from './db/seed/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const seeded = await prepareDatabase(database, { demo: config.demo });
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const storage = database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const lines = [``, `  Folio está listo en http://localhost:${port}`, `  Base de datos: ${storage}`];
+  if (config.demo) {
+    lines.push('', '  Usuarios de demostración (contraseña entre paréntesis):');
+    for (const login of DEMO_LOGINS) lines.push(`    ${login.username.padEnd(12)} ${login.role} (${login.password})`);
+  }
+  if (seeded.adminPassword) {
+    lines.push(
+      '',
+      `  Administrador creado: usuario admin, contraseña temporal ${seeded.adminPassword}`,
+      '  Anótela ahora: no se volverá a mostrar y deberá cambiarla al ingresar.',
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) console.error(`\n  ${error.message}\n`);
+  else console.error(error);
+  process.exit(1);
+});

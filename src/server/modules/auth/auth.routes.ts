@@ -1,0 +1,71 @@
+import {
+  forcedPasswordResetSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+} from '@shared/schemas/auth';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { tooManyRequests } from '../../lib/errors';
+import { clientInfo } from '../../lib/request';
+import { createThrottle } from '../../lib/throttle';
+import { parseInput } from '../../lib/validation';
+import { callerOf } from '../../plugins/auth';
+import { getSettings } from '../configs/settings.service';
+import { createAuthService, FORGOT_PASSWORD_ANSWER, RESET_DONE_ANSWER } from './auth.service';
+import { permissionsOf, sessionUser } from './session';
+
+const looseBody = z.record(z.string(), z.unknown());
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const auth = createAuthService({ db: app.db, config: app.config, mailer: app.mailer, log: app.log });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Forgot-password sends mail: bound it per client address like failed logins.
+  const forgotThrottle = createThrottle(
+    app.config.loginThrottle.perAccount,
+    app.config.loginThrottle.windowMinutes * 60_000,
+  );
+
+  r.post('/api/v1/login', { schema: { body: loginSchema }, config: { public: true } }, (request) =>
+    auth.login(request.body, clientInfo(request)),
+  );
+
+  r.post('/api/v1/logout', { config: { allowPendingReset: true } }, async (request, reply) => {
+    await auth.logout(callerOf(request).tokenId);
+    return reply.status(204).send();
+  });
+
+  r.get('/api/v1/user', { config: { allowPendingReset: true } }, async (request) => {
+    const { user } = callerOf(request);
+    return { user: await sessionUser(app.db, user), permissions: await permissionsOf(app.db, user.id) };
+  });
+
+  r.put(
+    '/api/v1/password/reset',
+    { schema: { body: looseBody }, config: { allowPendingReset: true, permissions: ['profile'] } },
+    async (request) => {
+      const { password_policy } = await getSettings(app.db);
+      const input = parseInput(forcedPasswordResetSchema(password_policy), request.body);
+      return auth.changePassword(callerOf(request).user, input, clientInfo(request));
+    },
+  );
+
+  r.post(
+    '/api/v1/forgot-password',
+    { schema: { body: forgotPasswordSchema }, config: { public: true } },
+    async (request) => {
+      const wait = forgotThrottle.retryAfter(request.ip);
+      if (wait > 0) throw tooManyRequests(wait);
+      forgotThrottle.fail(request.ip);
+      await auth.forgotPassword(request.body.email);
+      return { message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
+
+  r.post('/api/v1/reset-password', { schema: { body: looseBody }, config: { public: true } }, async (request) => {
+    const { password_policy } = await getSettings(app.db);
+    await auth.resetPassword(parseInput(resetPasswordSchema(password_policy), request.body));
+    return { message: RESET_DONE_ANSWER };
+  });
+}

@@ -1,0 +1,184 @@
+/** Login, logout, forced password change and the forgot/reset password flow. */
+import type { ForcedPasswordResetInput, LoginInput, ResetPasswordInput } from '@shared/schemas/auth';
+import type { SessionAnswer } from '@shared/schemas/user';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db, Executor } from '../../db/client';
+import { authTokens, passwordResets, users } from '../../db/schema';
+import { HttpError, invalid, tooManyRequests } from '../../lib/errors';
+import { createThrottle } from '../../lib/throttle';
+import { hashSecret, newSecret } from '../../lib/tokens';
+import type { Mailer } from '../../plugins/mail';
+import { hashPassword, verifyPassword } from './passwords';
+import { permissionsOf, sessionUser, type UserRow } from './session';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
+export const FORGOT_PASSWORD_ANSWER =
+  'Si el correo está registrado, recibirá un enlace para restablecer su contraseña. Revise su bandeja de entrada.';
+export const RESET_DONE_ANSWER = 'Su contraseña fue restablecida. Ya puede iniciar sesión.';
+
+export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger }) {
+  const { db, config, mailer, log } = deps;
+  const windowMs = config.loginThrottle.windowMinutes * 60_000;
+  const accountThrottle = createThrottle(config.loginThrottle.perAccount, windowMs);
+  const ipThrottle = createThrottle(config.loginThrottle.perIp, windowMs);
+
+  async function issueToken(tx: Executor, userId: number, client: ClientInfo): Promise<string> {
+    const token = newSecret();
+    await tx.insert(authTokens).values({
+      user_id: userId,
+      token_hash: hashSecret(token),
+      ip: client.ip.slice(0, 64),
+      user_agent: client.userAgent?.slice(0, 300) ?? null,
+    });
+    return token;
+  }
+
+  async function sessionAnswer(tx: Executor, user: UserRow, token: string): Promise<SessionAnswer> {
+    return {
+      access_token: token,
+      token_type: 'Bearer',
+      user: await sessionUser(tx, user),
+      permissions: await permissionsOf(tx, user.id),
+    };
+  }
+
+  function revokeTokens(tx: Executor, userId: number) {
+    return tx
+      .update(authTokens)
+      .set({ revoked_at: sql`now()` })
+      .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at)));
+  }
+
+  return {
+    async login(input: LoginInput, client: ClientInfo): Promise<SessionAnswer> {
+      const accountKey = input.username.toLowerCase();
+      const wait = Math.max(accountThrottle.retryAfter(accountKey), ipThrottle.retryAfter(client.ip));
+      if (wait > 0) throw tooManyRequests(wait);
+
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(or(sql`lower(${users.username}) = ${accountKey}`, sql`lower(${users.email}) = ${accountKey}`))
+        .limit(1);
+      if (!(await verifyPassword(user?.password_hash, input.password)) || !user) {
+        accountThrottle.fail(accountKey);
+        ipThrottle.fail(client.ip);
+        throw invalid({ password: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
+      }
+      if (!user.active) {
+        throw new HttpError(403, 'Su cuenta está desactivada. Comuníquese con el administrador del sistema.');
+      }
+      accountThrottle.reset(accountKey);
+      return db.transaction(async (tx) => {
+        const token = await issueToken(tx, user.id, client);
+        await tx.update(users).set({ last_login_at: sql`now()` }).where(eq(users.id, user.id));
+        return sessionAnswer(tx, user, token);
+      });
+    },
+
+    async logout(tokenId: number): Promise<void> {
+      await db.update(authTokens).set({ revoked_at: sql`now()` }).where(eq(authTokens.id, tokenId));
+    },
+
+    /** The forced change of a temporary password: signs the user in again with a fresh token. */
+    async changePassword(user: UserRow, input: ForcedPasswordResetInput, client: ClientInfo): Promise<SessionAnswer> {
+      if (!(await verifyPassword(user.password_hash, input.current_password))) {
+        throw invalid({ current_password: ['La contraseña actual no es correcta.'] });
+      }
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({
+            password_hash: passwordHash,
+            reset_password: false,
+            version: sql`${users.version} + 1`,
+            updated_at: sql`now()`,
+          })
+          .where(eq(users.id, user.id))
+          .returning();
+        await revokeTokens(tx, user.id);
+        const token = await issueToken(tx, user.id, client);
+        return sessionAnswer(tx, updated!, token);
+      });
+    },
+
+    /** Sends a one-time reset link when the address belongs to an active user; says nothing either way. */
+    async forgotPassword(email: string): Promise<void> {
+      const [user] = await db
+        .select({ id: users.id, email: users.email, names: users.names })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.active, true)));
+      if (!user) return;
+      const token = newSecret();
+      await db.insert(passwordResets).values({
+        user_id: user.id,
+        token_hash: hashSecret(token),
+        expires_at: new Date(Date.now() + config.resetTokenMinutes * 60_000),
+      });
+      const link = `${config.appUrl}/reset-password/${token}`;
+      if (mailer.outbox) log.info({ link }, 'password reset link (no SMTP_URL: mail written to the outbox)');
+      // Not awaited: the answer must not take longer when the account exists.
+      mailer
+        .send({
+          to: user.email,
+          subject: 'Restablecer su contraseña de Folio',
+          text: [
+            `Hola, ${user.names}:`,
+            '',
+            'Recibimos una solicitud para restablecer su contraseña. Abra este enlace para elegir una nueva:',
+            link,
+            '',
+            `El enlace vence en ${config.resetTokenMinutes} minutos y solo puede usarse una vez.`,
+            'Si usted no lo solicitó, ignore este mensaje: su contraseña no cambiará.',
+          ].join('\n'),
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'could not send the password reset mail'));
+    },
+
+    async resetPassword(input: ResetPasswordInput): Promise<void> {
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const [reset] = await tx
+          .update(passwordResets)
+          .set({ used_at: sql`now()` })
+          .where(
+            and(
+              eq(passwordResets.token_hash, hashSecret(input.token)),
+              isNull(passwordResets.used_at),
+              gt(passwordResets.expires_at, sql`now()`),
+            ),
+          )
+          .returning({ userId: passwordResets.user_id });
+        if (!reset) {
+          throw invalid({ token: ['El enlace no es válido o ya venció. Solicite uno nuevo.'] });
+        }
+        await tx
+          .update(users)
+          .set({
+            password_hash: passwordHash,
+            reset_password: false,
+            version: sql`${users.version} + 1`,
+            updated_at: sql`now()`,
+          })
+          .where(eq(users.id, reset.userId));
+        await tx
+          .update(passwordResets)
+          .set({ used_at: sql`now()` })
+          .where(and(eq(passwordResets.user_id, reset.userId), isNull(passwordResets.used_at)));
+        await revokeTokens(tx, reset.userId);
+      });
+    },
+
+    issueToken,
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

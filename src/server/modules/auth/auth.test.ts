@@ -1,0 +1,278 @@
+import fs from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authTokens, passwordResets, users } from '../../db/schema';
+import { call, describeEachDatabase, login } from '../../test/harness';
+import { readOutbox, resetTokenFrom } from '../../test/outbox';
+import { hashPassword } from './passwords';
+
+describeEachDatabase('auth: login, session and logout', (ctx) => {
+  it('logs in by username or e-mail, case-insensitively, answering token, user and permissions', async () => {
+    const { app } = ctx();
+    for (const username of ['mesapartes', 'MesaPartes@Folio.Local']) {
+      const res = await call(app, 'POST', '/api/v1/login', { body: { username, password: 'folio-demo' } });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.token_type).toBe('Bearer');
+      expect(body.access_token).toMatch(/^[\w-]{40,}$/);
+      expect(body.user).toMatchObject({ username: 'mesapartes', office: { code: 'MP' }, reset_password: false });
+      expect(body.user).not.toHaveProperty('password_hash');
+      expect(body.permissions).toContain('entries-create');
+    }
+  });
+
+  it('refuses a wrong password with a Spanish message and no hint about the account', async () => {
+    const { app } = ctx();
+    const wrong = await call(app, 'POST', '/api/v1/login', { body: { username: 'jefe', password: 'nope-1234' } });
+    const unknown = await call(app, 'POST', '/api/v1/login', { body: { username: 'nadie', password: 'nope-1234' } });
+    expect(wrong.statusCode).toBe(422);
+    expect(unknown.statusCode).toBe(422);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe('Usuario o contraseña incorrectos.');
+  });
+
+  it('answers 422 with field errors for missing or oversized fields, never 500', async () => {
+    const { app } = ctx();
+    const empty = await call(app, 'POST', '/api/v1/login', { body: {} });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({
+      username: ['Este campo es obligatorio.'],
+      password: ['Este campo es obligatorio.'],
+    });
+    const huge = await call(app, 'POST', '/api/v1/login', { body: { username: 'x'.repeat(300), password: 'y' } });
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().errors.username[0]).toMatch(/como máximo 254/);
+    const badJson = await call(app, 'POST', '/api/v1/login', {
+      body: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().message).toBe('El cuerpo de la solicitud no es JSON válido.');
+  });
+
+  it('refuses inactive users even with the right password', async () => {
+    const { app, database } = ctx();
+    await database.db.update(users).set({ active: false }).where(eq(users.username, 'mensajero'));
+    const res = await call(app, 'POST', '/api/v1/login', { body: { username: 'mensajero', password: 'folio-demo' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/desactivada/);
+  });
+
+  it('GET /user returns the user and permissions; without or with a bad token it is 401', async () => {
+    const { app } = ctx();
+    const token = await login(app, 'archivero');
+    const res = await call(app, 'GET', '/api/v1/user', { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.username).toBe('archivero');
+    expect(res.json().permissions).toContain('archive-expedients-index');
+    expect((await call(app, 'GET', '/api/v1/user')).json()).toEqual({ message: 'No autenticado.' });
+    expect((await call(app, 'GET', '/api/v1/user', { token: 'forged-token' })).statusCode).toBe(401);
+  });
+
+  it('logout revokes the token', async () => {
+    const { app } = ctx();
+    const token = await login(app, 'servidor');
+    expect((await call(app, 'POST', '/api/v1/logout', { token })).statusCode).toBe(204);
+    expect((await call(app, 'GET', '/api/v1/user', { token })).statusCode).toBe(401);
+  });
+
+  it('an idle token expires', async () => {
+    const { app, database, config } = ctx();
+    const token = await login(app, 'jefe');
+    await database.db
+      .update(authTokens)
+      .set({ last_used_at: sql`now() - make_interval(mins => ${config.tokenIdleMinutes + 1})` });
+    expect((await call(app, 'GET', '/api/v1/user', { token })).statusCode).toBe(401);
+  });
+
+  it('a user deactivated after login loses access on the next request', async () => {
+    const { app, database } = ctx();
+    const token = await login(app, 'archivero');
+    await database.db.update(users).set({ active: false }).where(eq(users.username, 'archivero'));
+    expect((await call(app, 'GET', '/api/v1/user', { token })).statusCode).toBe(401);
+    await database.db.update(users).set({ active: true }).where(eq(users.username, 'archivero'));
+  });
+
+  it('unknown API paths answer a JSON 404', async () => {
+    const res = await call(ctx().app, 'GET', '/api/v1/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('La ruta solicitada no existe.');
+  });
+});
+
+describeEachDatabase(
+  'auth: login throttling',
+  (ctx) => {
+    it('blocks an account after repeated failures with 429, Retry-After and a Spanish message', async () => {
+      const { app } = ctx();
+      const attempt = (password: string, ip: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/login',
+          remoteAddress: ip,
+          payload: { username: 'jefe', password },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt('wrong-pass1', `10.0.0.${i + 1}`)).statusCode).toBe(422);
+      const blocked = await attempt('folio-demo', '10.0.0.9');
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(blocked.json().message).toBe('Demasiados intentos. Inténtelo nuevamente en unos minutos.');
+    });
+
+    it('blocks an address that tries many accounts', async () => {
+      const { app } = ctx();
+      const names = ['a1', 'a2', 'a3', 'a4', 'a5'];
+      for (const username of names) {
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/login',
+          remoteAddress: '10.9.9.9',
+          payload: { username, password: 'wrong-pass1' },
+        });
+      }
+      const blocked = await app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        remoteAddress: '10.9.9.9',
+        payload: { username: 'servidor', password: 'folio-demo' },
+      });
+      expect(blocked.statusCode).toBe(429);
+      const elsewhere = await app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        remoteAddress: '10.9.9.10',
+        payload: { username: 'servidor', password: 'folio-demo' },
+      });
+      expect(elsewhere.statusCode).toBe(200);
+    });
+  },
+  { LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '3', LOGIN_MAX_ATTEMPTS_PER_IP: '5' },
+);
+
+describeEachDatabase('auth: forced password change (reset_password)', (ctx) => {
+  it('keeps a flagged user out of everything but the change, then signs them in with a new token', async () => {
+    const { app, database } = ctx();
+    await database.db
+      .update(users)
+      .set({ reset_password: true, password_hash: await hashPassword('Temporal123') })
+      .where(eq(users.username, 'servidor'));
+    const first = await call(app, 'POST', '/api/v1/login', { body: { username: 'servidor', password: 'Temporal123' } });
+    expect(first.json().user.reset_password).toBe(true);
+    const token = first.json().access_token as string;
+
+    expect((await call(app, 'GET', '/api/v1/user', { token })).statusCode).toBe(200);
+    const blocked = await call(app, 'GET', '/api/v1/profile', { token });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().message).toMatch(/contraseña temporal/);
+
+    const put = (body: object) => call(app, 'PUT', '/api/v1/password/reset', { token, body });
+    const wrongCurrent = await put({
+      current_password: 'x',
+      password: 'Nueva12345',
+      password_confirmation: 'Nueva12345',
+    });
+    expect(wrongCurrent.statusCode).toBe(422);
+    expect(wrongCurrent.json().errors.current_password).toEqual(['La contraseña actual no es correcta.']);
+
+    const weak = await put({ current_password: 'Temporal123', password: 'abc', password_confirmation: 'abc' });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().errors.password).toEqual([
+      'Debe tener al menos 8 caracteres.',
+      'Debe incluir al menos un número.',
+    ]);
+
+    const same = await put({
+      current_password: 'Temporal123',
+      password: 'Temporal123',
+      password_confirmation: 'Temporal123',
+    });
+    expect(same.json().errors.password).toEqual(['La nueva contraseña debe ser distinta de la actual.']);
+
+    const mismatch = await put({
+      current_password: 'Temporal123',
+      password: 'Nueva12345',
+      password_confirmation: 'Nueva12346',
+    });
+    expect(mismatch.json().errors.password_confirmation).toEqual(['Las contraseñas no coinciden.']);
+
+    const done = await put({
+      current_password: 'Temporal123',
+      password: 'Nueva12345',
+      password_confirmation: 'Nueva12345',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().user.reset_password).toBe(false);
+    expect(done.json().permissions).toContain('folders-me');
+    const newToken = done.json().access_token as string;
+    expect(newToken).not.toBe(token);
+    expect((await call(app, 'GET', '/api/v1/user', { token })).statusCode).toBe(401);
+    expect((await call(app, 'GET', '/api/v1/profile', { token: newToken })).statusCode).toBe(200);
+    await login(app, 'servidor', 'Nueva12345');
+  });
+});
+
+describeEachDatabase('auth: forgot and reset password', (ctx) => {
+  const forgot = (email: string) => call(ctx().app, 'POST', '/api/v1/forgot-password', { body: { email } });
+  const reset = (token: string, password = 'Renovada2026') =>
+    call(ctx().app, 'POST', '/api/v1/reset-password', {
+      body: { token, password, password_confirmation: password },
+    });
+
+  it('answers the same for unknown addresses and sends nothing', async () => {
+    const known = await forgot('nadie@folio.local');
+    expect(known.statusCode).toBe(200);
+    expect(known.json().message).toMatch(/Si el correo está registrado/);
+    expect(await readOutbox(ctx().outbox, { timeoutMs: 300 })).toEqual([]);
+    expect((await forgot('no-es-correo')).statusCode).toBe(422);
+  });
+
+  it('mails a one-time link that sets the password and revokes every session', async () => {
+    const { app, outbox } = ctx();
+    const session = await login(app, 'jefe');
+    const answer = await forgot('JEFE@folio.local');
+    expect(answer.json().message).toMatch(/Si el correo está registrado/);
+    const [mail] = await readOutbox(outbox);
+    expect(mail!.to).toBe('jefe@folio.local');
+    expect(mail!.subject).toBe('Restablecer su contraseña de Folio');
+    expect(mail!.text).toContain('http://folio.test/reset-password/');
+    const token = resetTokenFrom(mail!);
+
+    const weak = await reset(token, 'corta');
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().errors.password).toContain('Debe tener al menos 8 caracteres.');
+
+    const done = await reset(token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toMatch(/restablecida/);
+    expect((await call(app, 'GET', '/api/v1/user', { token: session })).statusCode).toBe(401);
+    await login(app, 'jefe', 'Renovada2026');
+
+    const reused = await reset(token, 'OtraVez2026');
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().errors.token[0]).toMatch(/no es válido o ya venció/);
+  });
+
+  it('refuses an expired link', async () => {
+    const { database, outbox } = ctx();
+    fs.rmSync(outbox, { recursive: true, force: true });
+    await forgot('archivero@folio.local');
+    const [mail] = await readOutbox(outbox);
+    await database.db.update(passwordResets).set({ expires_at: sql`now() - interval '1 minute'` });
+    const expired = await reset(resetTokenFrom(mail!));
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().errors.token).toBeDefined();
+  });
+});
+
+describe('auth: session user serialisation', () => {
+  it('never exposes the password hash', async () => {
+    const { sessionUser } = await import('./session');
+    const shape = await sessionUser(
+      {
+        select: () => ({ from: () => ({ innerJoin: () => ({ where: () => ({ orderBy: async () => [] }) }) }) }),
+      } as never,
+      { id: 1, office_id: null, names: 'A', surnames: 'B', password_hash: 'secret' } as never,
+    );
+    expect(JSON.stringify(shape)).not.toContain('secret');
+  });
+});

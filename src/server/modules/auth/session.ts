@@ -1,0 +1,55 @@
+/** Who a user is and what they may do: loaded fresh on every request, so role changes apply at once. */
+import type { SessionUser } from '@shared/schemas/user';
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { offices, rolePermissions, roles, userRoles, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function permissionsOf(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ permission: rolePermissions.permission })
+    .from(userRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.role_id, userRoles.role_id))
+    .where(eq(userRoles.user_id, userId))
+    .orderBy(asc(rolePermissions.permission));
+  return rows.map((r) => r.permission);
+}
+
+export async function sessionUser(db: Executor, user: UserRow): Promise<SessionUser> {
+  const [office] = user.office_id
+    ? await db
+        .select({ id: offices.id, code: offices.code, name: offices.name })
+        .from(offices)
+        .where(eq(offices.id, user.office_id))
+    : [];
+  const userRoleRows = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.role_id))
+    .where(eq(userRoles.user_id, user.id))
+    .orderBy(asc(roles.name));
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    names: user.names,
+    surnames: user.surnames,
+    full_name: `${user.names} ${user.surnames}`,
+    document_type: user.document_type,
+    document_number: user.document_number,
+    phone: user.phone,
+    position: user.position,
+    office: office ?? null,
+    roles: userRoleRows,
+    active: user.active,
+    update_register: user.update_register,
+    reset_password: user.reset_password,
+    version: user.version,
+  };
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}

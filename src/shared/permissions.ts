@@ -1,0 +1,110 @@
+/**
+ * The permission catalogue: every key of SPEC §2 and §6, with the Spanish label and the area
+ * the role editor groups it under. `can()` is the one check used by server and web.
+ */
+
+export const ADMIN = 'admin';
+
+type Entry = readonly [key: string, label: string];
+
+function crud(prefix: string, noun: string, actions: readonly string[]): Entry[] {
+  const labels: Record<string, string> = {
+    index: `Listar ${noun} de su oficina`,
+    me: `Ver sus propios ${noun}`,
+    all: `Ver todos los ${noun}`,
+    create: `Registrar ${noun}`,
+    'create-office': `Registrar ${noun} solo para su oficina`,
+    show: `Ver detalle de ${noun}`,
+    update: `Editar ${noun}`,
+    assign: `Asignar ${noun}`,
+  };
+  return actions.map((action) => [`${prefix}-${action}`, labels[action] ?? `${action} ${noun}`] as const);
+}
+
+const reference = (prefix: string, noun: string, actions: readonly string[]): Entry[] =>
+  crud(prefix, noun, actions).map(([key, label]) => [key, label.replace(' de su oficina', '')] as const);
+
+const SCOPED = ['index', 'me', 'all', 'create', 'create-office', 'show', 'update'] as const;
+const REQUESTS = ['index', 'me', 'create', 'show', 'assign'] as const;
+const CRUD4 = ['index', 'create', 'show', 'update'] as const;
+const CRUD3 = ['index', 'create', 'update'] as const;
+
+export const PERMISSION_AREAS: readonly { area: string; permissions: readonly Entry[] }[] = [
+  {
+    area: 'General',
+    permissions: [
+      [ADMIN, 'Administrador (acceso total)'],
+      ['home', 'Ver el tablero'],
+      ['profile', 'Ver y editar su perfil'],
+      ['reports', 'Ver reportes'],
+    ],
+  },
+  { area: 'Ingresos documentales', permissions: crud('entries', 'ingresos', SCOPED) },
+  { area: 'Salidas documentales', permissions: crud('outputs', 'salidas', SCOPED) },
+  { area: 'Doc. ingreso apoyo', permissions: crud('supporting-entries', 'documentos de ingreso de apoyo', SCOPED) },
+  { area: 'Doc. salida apoyo', permissions: crud('supporting-outputs', 'documentos de salida de apoyo', SCOPED) },
+  { area: 'Solicitudes de ingreso', permissions: crud('entry-requests', 'solicitudes de ingreso', REQUESTS) },
+  { area: 'Solicitudes de salida', permissions: crud('output-requests', 'solicitudes de salida', REQUESTS) },
+  { area: 'Destinatarios', permissions: reference('citizens', 'destinatarios', CRUD4) },
+  {
+    area: 'Entregas',
+    permissions: [
+      ...reference('delivery-controls', 'controles de entrega', CRUD4),
+      ['delivery-events-store', 'Recibir documentos de cualquier oficina'],
+      ['my-deliver-events-store', 'Recibir documentos dirigidos a su oficina'],
+      ['my-delivery-events-store', 'Recibir documentos dirigidos a su oficina (variante de menú)'],
+    ],
+  },
+  {
+    area: 'Carpetas de apoyo',
+    permissions: [
+      ['folders-index', 'Listar carpetas de su oficina'],
+      ['folders-me', 'Ver sus propias carpetas'],
+      ['folders-create', 'Crear carpetas'],
+      ['folders-show', 'Ver detalle de carpetas'],
+      ['folders-update', 'Editar carpetas'],
+    ],
+  },
+  {
+    area: 'Archivo Central',
+    permissions: [
+      ...reference('physical-locations', 'ubicaciones físicas', CRUD4),
+      ...reference('archive-expedients', 'expedientes/cajas', CRUD4),
+      ...reference('archive-documents', 'documentos archivados', CRUD4),
+      ...reference('archive-temporary-permission', 'permisos de acceso temporal', CRUD4),
+    ],
+  },
+  {
+    area: 'Panel de control',
+    permissions: [
+      ...reference('users', 'usuarios', CRUD4),
+      ...reference('roles', 'roles', CRUD3),
+      ...reference('offices', 'oficinas', CRUD3),
+      ...reference('type-entries', 'tipos de ingreso', CRUD3),
+      ...reference('type-outputs', 'tipos de salida', CRUD3),
+      ...reference('document-classifications', 'clasificaciones documentales', CRUD3),
+      ...reference('series', 'series', CRUD4),
+      ...reference('subseries', 'subseries', CRUD4),
+      ['config', 'Editar la configuración'],
+      ['stickers', 'Diseñar el sticker de recepción'],
+    ],
+  },
+];
+
+export const PERMISSIONS: ReadonlyMap<string, { label: string; area: string }> = new Map(
+  PERMISSION_AREAS.flatMap(({ area, permissions }) =>
+    permissions.map(([key, label]) => [key, { label, area }] as const),
+  ),
+);
+
+export const PERMISSION_KEYS: readonly string[] = [...PERMISSIONS.keys()];
+
+export function isPermissionKey(key: string): boolean {
+  return PERMISSIONS.has(key);
+}
+
+/** True when `held` includes `admin` or any key of `anyOf`; an empty `anyOf` asks for nothing. */
+export function can(held: readonly string[], anyOf: readonly string[]): boolean {
+  if (anyOf.length === 0 || held.includes(ADMIN)) return true;
+  return anyOf.some((key) => held.includes(key));
+}

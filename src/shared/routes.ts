@@ -1,0 +1,172 @@
+/**
+ * Every screen of SPEC §2 as data: its name (used for named navigation such as `{type}-show`),
+ * its path, who may open it and its Spanish title. The web router is built from this table and
+ * the authorization tests read it too.
+ */
+
+export type RouteAccess = 'visitor' | 'auth' | 'public';
+
+export interface RouteDef {
+  name: string;
+  path: string;
+  title: string;
+  access: RouteAccess;
+  /** Any one of these suffices (`admin` always does); empty for visitor and public pages. */
+  permissions: readonly string[];
+}
+
+const visitor = (name: string, path: string, title: string): RouteDef => ({
+  name,
+  path,
+  title,
+  access: 'visitor',
+  permissions: [],
+});
+
+const page = (name: string, path: string, title: string, permissions: readonly string[]): RouteDef => ({
+  name,
+  path,
+  title,
+  access: 'auth',
+  permissions,
+});
+
+const errorPage = (code: string, title: string): RouteDef => ({
+  name: `error-${code}`,
+  path: `/${code}`,
+  title,
+  access: 'public',
+  permissions: [],
+});
+
+interface ResourceRoutes {
+  resource: string;
+  base: string;
+  title: string;
+  index: readonly string[];
+  create?: readonly string[];
+  show?: readonly string[];
+  edit?: readonly string[];
+  assign?: readonly string[];
+}
+
+function resourceRoutes(r: ResourceRoutes): RouteDef[] {
+  const routes = [page(`${r.resource}-index`, r.base, r.title, r.index)];
+  if (r.create) routes.push(page(`${r.resource}-create`, `${r.base}/create`, `${r.title}: nuevo registro`, r.create));
+  if (r.show) routes.push(page(`${r.resource}-show`, `${r.base}/:id`, `${r.title}: detalle`, r.show));
+  if (r.edit) routes.push(page(`${r.resource}-edit`, `${r.base}/:id/edit`, `${r.title}: editar`, r.edit));
+  if (r.assign) routes.push(page(`${r.resource}-assign`, `${r.base}/:id/assign`, `${r.title}: asignar`, r.assign));
+  return routes;
+}
+
+/** The SPEC's "index, create, show, edit" pattern for a resource with -me/-all scopes. */
+function scopedResource(resource: string, title: string): RouteDef[] {
+  return resourceRoutes({
+    resource,
+    base: `/${resource}`,
+    title,
+    index: [`${resource}-index`, `${resource}-me`, `${resource}-all`],
+    create: [`${resource}-create`, `${resource}-create-office`],
+    show: [`${resource}-show`, `${resource}-me`, `${resource}-all`],
+    edit: [`${resource}-update`],
+  });
+}
+
+function referenceResource(resource: string, title: string, withShow: boolean): RouteDef[] {
+  return resourceRoutes({
+    resource,
+    base: `/${resource}`,
+    title,
+    index: [`${resource}-index`],
+    create: [`${resource}-create`],
+    show: withShow ? [`${resource}-show`] : undefined,
+    edit: [`${resource}-update`],
+  });
+}
+
+function requestResource(resource: string, title: string): RouteDef[] {
+  return resourceRoutes({
+    resource,
+    base: `/${resource}`,
+    title,
+    index: [`${resource}-index`, `${resource}-me`],
+    create: [`${resource}-create`],
+    show: [`${resource}-show`, `${resource}-me`],
+    assign: [`${resource}-assign`],
+  });
+}
+
+function archiveResource(resource: string, key: string, title: string): RouteDef[] {
+  return resourceRoutes({
+    resource,
+    base: `/archive-central/${resource}`,
+    title,
+    index: [`${key}-index`],
+    create: [`${key}-create`],
+    show: [`${key}-show`],
+    edit: [`${key}-update`],
+  });
+}
+
+export const ROUTES: readonly RouteDef[] = [
+  visitor('login', '/login', 'Iniciar sesión'),
+  visitor('forgot-password', '/recuperar-contrasena', 'Recuperar contraseña'),
+  visitor('reset-password', '/reset-password/:token', 'Restablecer contraseña'),
+  errorPage('403', 'Acceso denegado'),
+  errorPage('404', 'Página no encontrada'),
+  errorPage('500', 'Error del servidor'),
+  page('home', '/', 'Tablero', ['home']),
+  page('profile', '/perfil', 'Perfil', ['profile']),
+  page('reset', '/reset', 'Cambiar contraseña', ['profile']),
+  page('update-profile', '/update-profile', 'Actualizar datos', ['profile']),
+  ...referenceResource('users', 'Usuarios', true),
+  ...referenceResource('roles', 'Roles', false),
+  ...referenceResource('offices', 'Oficinas', false),
+  ...referenceResource('type-entries', 'Tipos de ingreso', false),
+  ...referenceResource('type-outputs', 'Tipos de salida', false),
+  ...referenceResource('document-classifications', 'Clasificaciones documentales', false),
+  ...referenceResource('series', 'Series', true),
+  ...referenceResource('subseries', 'Subseries', true),
+  page('configs', '/configs', 'Configuración', ['config']),
+  page('stickers', '/stickers', 'Stickers', ['stickers']),
+  ...resourceRoutes({
+    resource: 'folders',
+    base: '/folders',
+    title: 'Carpetas de apoyo',
+    index: ['folders-index', 'folders-me'],
+    create: ['folders-create'],
+    show: ['folders-show', 'folders-me'],
+    edit: ['folders-update'],
+  }),
+  ...referenceResource('citizens', 'Destinatarios', true),
+  ...referenceResource('delivery-controls', 'Controles de entrega', true),
+  page('delivery-events', '/delivery-events', 'Recibir documentos', [
+    'delivery-events-store',
+    'my-deliver-events-store',
+    'my-delivery-events-store',
+  ]),
+  ...scopedResource('entries', 'Ingresos documentales'),
+  ...scopedResource('outputs', 'Salidas documentales'),
+  ...scopedResource('supporting-entries', 'Doc. ingreso apoyo'),
+  ...scopedResource('supporting-outputs', 'Doc. salida apoyo'),
+  ...requestResource('entry-requests', 'Solicitudes de ingreso'),
+  ...requestResource('output-requests', 'Solicitudes de salida'),
+  page('reports', '/reports', 'Reportes', ['reports']),
+  ...archiveResource('physical-locations', 'physical-locations', 'Ubicaciones físicas'),
+  ...archiveResource('expedients', 'archive-expedients', 'Expedientes/Cajas'),
+  ...archiveResource('documents', 'archive-documents', 'Documentos archivados'),
+  ...archiveResource('permissions', 'archive-temporary-permission', 'Permisos de acceso'),
+];
+
+export const ROUTES_BY_NAME: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((r) => [r.name, r]));
+
+/** Builds the URL of a named route, e.g. `routePath('entries-show', { id: 7 })` → `/entries/7`. */
+export function routePath(name: string, params: Record<string, string | number> = {}): string {
+  const route = ROUTES_BY_NAME.get(name);
+  if (!route) throw new Error(`Unknown route ${name}`);
+  return route.path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Route ${name} needs param ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}

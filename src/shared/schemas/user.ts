@@ -1,0 +1,44 @@
+import type { PasswordPolicy } from '../password';
+
+/** What the API says about a user: in login answers, GET /user and the profile. */
+export interface UserOffice {
+  id: number;
+  code: string;
+  name: string;
+}
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  names: string;
+  surnames: string;
+  full_name: string;
+  document_type: string | null;
+  document_number: string | null;
+  phone: string | null;
+  position: string | null;
+  office: UserOffice | null;
+  roles: { id: number; name: string }[];
+  active: boolean;
+  update_register: boolean;
+  reset_password: boolean;
+  /** Optimistic-lock version: send it back when editing the profile. */
+  version: number;
+}
+
+/** Answer of login, forced password reset and GET /user. */
+export interface SessionAnswer {
+  access_token?: string;
+  token_type?: 'Bearer';
+  user: SessionUser;
+  permissions: string[];
+}
+
+/** Public settings the shell needs before and after login (GET /api/v1/app-settings). */
+export interface AppSettings {
+  institution_name: string;
+  institution_short_name: string;
+  manuals: { title: string; url: string }[];
+  password_policy: PasswordPolicy;
+}
