@@ -1,0 +1,15 @@
+/** `npm run bench [name...]`: runs the benchmarks and prints their numbers (they never fail a build). */
+import { benchLoginBundle } from './login-bundle';
+import { benchStartup } from './startup';
+
+const benches: Record<string, () => Promise<void>> = {
+  startup: benchStartup,
+  'login-bundle': benchLoginBundle,
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+for (const [name, run] of Object.entries(benches)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  console.log(`\n== ${name}`);
+  await run();
+}
