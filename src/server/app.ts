@@ -5,9 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import '@shared/zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { authRoutes } from './modules/auth/auth.routes';
-import { appSettingsRoutes } from './modules/configs/app-settings.routes';
-import { profileRoutes } from './modules/profile/profile.routes';
+import { MODULES } from './modules';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { createMailer, type Mailer } from './plugins/mail';
@@ -63,9 +61,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppD
   });
   registerAuth(app);
 
-  await app.register(authRoutes);
-  await app.register(profileRoutes);
-  await app.register(appSettingsRoutes);
+  for (const module of MODULES) await app.register(module);
 
   await registerWeb(app, config.webDir);
   return app;

@@ -1,0 +1,60 @@
+/** Server-side pagination, sort and accent-/case-insensitive search for any table. */
+import type { ListQuery } from '@shared/crud';
+import type { Page } from '@shared/pagination';
+import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { invalid } from '../errors';
+
+/** Every word of `q` must appear in at least one column, ignoring accents and case. */
+export function searchCondition(q: string | undefined, columns: readonly (PgColumn | SQL)[]): SQL | undefined {
+  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0 || columns.length === 0) return undefined;
+  const perWord = words.map((word) => {
+    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const anyColumn = columns.map(
+      (column) => sql`f_unaccent(lower(${column}::text)) like f_unaccent(lower(${pattern}))`,
+    );
+    return sql`(${sql.join(anyColumn, sql` or `)})`;
+  });
+  return and(...perWord);
+}
+
+/** `sort=-name` → `order by name desc`, only over whitelisted columns; unknown keys are a 422. */
+export function orderBy(sort: string | undefined, sortable: Record<string, PgColumn | SQL>, fallback: string): SQL[] {
+  const key = sort ?? fallback;
+  const descending = key.startsWith('-');
+  const column = sortable[descending ? key.slice(1) : key];
+  if (!column) throw invalid({ sort: ['No se puede ordenar por ese campo.'] });
+  const id = (sortable.id ?? sql`id`) as PgColumn;
+  return [descending ? desc(column) : asc(column), descending ? desc(id) : asc(id)];
+}
+
+export interface PaginateOptions<Row> {
+  table: PgTable;
+  query: ListQuery;
+  where?: (SQL | undefined)[];
+  search: readonly (PgColumn | SQL)[];
+  sortable: Record<string, PgColumn | SQL>;
+  defaultSort: string;
+  /** Loads the page's rows; gets the combined filter, order and window. */
+  rows: (where: SQL | undefined, order: SQL[], limit: number, offset: number) => Promise<Row[]>;
+}
+
+export async function paginate<Row>(db: Executor, options: PaginateOptions<Row>): Promise<Page<Row>> {
+  const { query } = options;
+  const where = and(...(options.where ?? []), searchCondition(query.q, options.search));
+  const order = orderBy(query.sort, options.sortable, options.defaultSort);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(options.table).where(where);
+  const offset = (query.page - 1) * query.per_page;
+  const data = await options.rows(where, order, query.per_page, offset);
+  return {
+    data,
+    meta: {
+      page: query.page,
+      per_page: query.per_page,
+      total,
+      last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { booleanParam } from '@shared/crud';
+import { documentClassificationInput } from '@shared/schemas/catalogs';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { documentClassifications as classifications } from '../../db/schema';
+import { registerCrud } from '../../lib/crud/resource';
+
+export async function documentClassificationsRoutes(app: FastifyInstance): Promise<void> {
+  registerCrud(app, {
+    resource: 'document-classifications',
+    table: classifications,
+    permissions: {
+      index: ['document-classifications-index'],
+      create: ['document-classifications-create'],
+      update: ['document-classifications-update'],
+    },
+    input: documentClassificationInput,
+    search: [classifications.name, classifications.description],
+    sortable: {
+      id: classifications.id,
+      name: classifications.name,
+      restricted: classifications.restricted,
+      created_at: classifications.created_at,
+    },
+    defaultSort: 'name',
+    filters: {
+      schema: z.object({ active: booleanParam.optional(), restricted: booleanParam.optional() }),
+      where: (f) => [
+        f.active === undefined ? undefined : eq(classifications.active, f.active),
+        f.restricted === undefined ? undefined : eq(classifications.restricted, f.restricted),
+      ],
+    },
+    unique: [{ field: 'name', column: classifications.name, message: 'Ya existe una clasificación con ese nombre.' }],
+    lookup: { label: classifications.name },
+  });
+}

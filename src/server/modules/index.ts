@@ -1,0 +1,21 @@
+/** Every module's routes, registered by app.ts in this order. */
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
+import { appSettingsRoutes } from './configs/app-settings.routes';
+import { documentClassificationsRoutes } from './document-classifications/document-classifications.routes';
+import { profileRoutes } from './profile/profile.routes';
+import { seriesRoutes } from './series/series.routes';
+import { subseriesRoutes } from './subseries/subseries.routes';
+import { typeEntriesRoutes } from './type-entries/type-entries.routes';
+import { typeOutputsRoutes } from './type-outputs/type-outputs.routes';
+
+export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
+  authRoutes,
+  profileRoutes,
+  appSettingsRoutes,
+  typeEntriesRoutes,
+  typeOutputsRoutes,
+  documentClassificationsRoutes,
+  seriesRoutes,
+  subseriesRoutes,
+];

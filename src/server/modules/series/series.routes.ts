@@ -1,0 +1,45 @@
+import { booleanParam } from '@shared/crud';
+import { seriesInput } from '@shared/schemas/catalogs';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { offices, series, subseries } from '../../db/schema';
+import { assertExists, attachRelated } from '../../lib/crud/related';
+import { registerCrud } from '../../lib/crud/resource';
+
+export async function seriesRoutes(app: FastifyInstance): Promise<void> {
+  registerCrud(app, {
+    resource: 'series',
+    table: series,
+    permissions: {
+      index: ['series-index'],
+      show: ['series-show'],
+      create: ['series-create'],
+      update: ['series-update'],
+    },
+    input: seriesInput,
+    search: [series.code, series.name],
+    sortable: { id: series.id, code: series.code, name: series.name, created_at: series.created_at },
+    defaultSort: 'code',
+    filters: {
+      schema: z.object({ active: booleanParam.optional(), office_id: z.coerce.number().int().positive().optional() }),
+      where: (f) => [
+        f.active === undefined ? undefined : eq(series.active, f.active),
+        f.office_id === undefined ? undefined : eq(series.office_id, f.office_id),
+      ],
+    },
+    unique: [{ field: 'code', column: series.code, message: 'Ya existe una serie con ese código.' }],
+    references: [
+      { table: subseries, column: subseries.series_id, message: 'No se puede eliminar: la serie tiene subseries.' },
+    ],
+    validate: (tx, input) => assertExists(tx, offices, input.office_id, 'office_id', 'La oficina no existe.'),
+    present: (db, rows) =>
+      attachRelated(db, rows, {
+        key: 'office_id',
+        as: 'office',
+        table: offices,
+        columns: { code: offices.code, name: offices.name },
+      }),
+    lookup: { label: series.name, description: series.code },
+  });
+}

@@ -1,0 +1,64 @@
+import { booleanParam } from '@shared/crud';
+import { subseriesInput } from '@shared/schemas/catalogs';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { offices, series, subseries } from '../../db/schema';
+import { assertExists, attachRelated } from '../../lib/crud/related';
+import { registerCrud } from '../../lib/crud/resource';
+
+export async function subseriesRoutes(app: FastifyInstance): Promise<void> {
+  registerCrud(app, {
+    resource: 'subseries',
+    table: subseries,
+    permissions: {
+      index: ['subseries-index'],
+      show: ['subseries-show'],
+      create: ['subseries-create'],
+      update: ['subseries-update'],
+    },
+    input: subseriesInput,
+    search: [subseries.code, subseries.name],
+    sortable: { id: subseries.id, code: subseries.code, name: subseries.name, created_at: subseries.created_at },
+    defaultSort: 'code',
+    filters: {
+      schema: z.object({
+        active: booleanParam.optional(),
+        series_id: z.coerce.number().int().positive().optional(),
+        office_id: z.coerce.number().int().positive().optional(),
+      }),
+      where: (f) => [
+        f.active === undefined ? undefined : eq(subseries.active, f.active),
+        f.series_id === undefined ? undefined : eq(subseries.series_id, f.series_id),
+        f.office_id === undefined ? undefined : eq(subseries.office_id, f.office_id),
+      ],
+    },
+    unique: [
+      {
+        field: 'code',
+        column: subseries.code,
+        message: 'Ya existe una subserie con ese código en la serie.',
+        scope: (input) => eq(subseries.series_id, input.series_id),
+      },
+    ],
+    validate: async (tx, input) => {
+      await assertExists(tx, series, input.series_id, 'series_id', 'La serie no existe.');
+      await assertExists(tx, offices, input.office_id, 'office_id', 'La oficina no existe.');
+    },
+    present: async (db, rows) => {
+      const withSeries = await attachRelated(db, rows, {
+        key: 'series_id',
+        as: 'series',
+        table: series,
+        columns: { code: series.code, name: series.name },
+      });
+      return attachRelated(db, withSeries, {
+        key: 'office_id',
+        as: 'office',
+        table: offices,
+        columns: { code: offices.code, name: offices.name },
+      });
+    },
+    lookup: { label: subseries.name, description: subseries.code },
+  });
+}

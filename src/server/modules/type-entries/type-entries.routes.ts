@@ -1,0 +1,30 @@
+import { typeEntryInput } from '@shared/schemas/catalogs';
+import type { FastifyInstance } from 'fastify';
+import { typeEntries } from '../../db/schema';
+import { activeFilter } from '../../lib/crud/filters';
+import { registerCrud } from '../../lib/crud/resource';
+
+export async function typeEntriesRoutes(app: FastifyInstance): Promise<void> {
+  registerCrud(app, {
+    resource: 'type-entries',
+    table: typeEntries,
+    permissions: {
+      index: ['type-entries-index'],
+      create: ['type-entries-create'],
+      update: ['type-entries-update'],
+    },
+    input: typeEntryInput,
+    search: [typeEntries.code, typeEntries.name],
+    sortable: {
+      id: typeEntries.id,
+      code: typeEntries.code,
+      name: typeEntries.name,
+      response_days: typeEntries.response_days,
+      created_at: typeEntries.created_at,
+    },
+    defaultSort: 'name',
+    filters: activeFilter(typeEntries.active),
+    unique: [{ field: 'code', column: typeEntries.code, message: 'Ya existe un tipo de ingreso con ese código.' }],
+    lookup: { label: typeEntries.name, description: typeEntries.code },
+  });
+}

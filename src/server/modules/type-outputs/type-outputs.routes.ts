@@ -1,0 +1,29 @@
+import { typeOutputInput } from '@shared/schemas/catalogs';
+import type { FastifyInstance } from 'fastify';
+import { typeOutputs } from '../../db/schema';
+import { activeFilter } from '../../lib/crud/filters';
+import { registerCrud } from '../../lib/crud/resource';
+
+export async function typeOutputsRoutes(app: FastifyInstance): Promise<void> {
+  registerCrud(app, {
+    resource: 'type-outputs',
+    table: typeOutputs,
+    permissions: {
+      index: ['type-outputs-index'],
+      create: ['type-outputs-create'],
+      update: ['type-outputs-update'],
+    },
+    input: typeOutputInput,
+    search: [typeOutputs.code, typeOutputs.name],
+    sortable: {
+      id: typeOutputs.id,
+      code: typeOutputs.code,
+      name: typeOutputs.name,
+      created_at: typeOutputs.created_at,
+    },
+    defaultSort: 'name',
+    filters: activeFilter(typeOutputs.active),
+    unique: [{ field: 'code', column: typeOutputs.code, message: 'Ya existe un tipo de salida con ese código.' }],
+    lookup: { label: typeOutputs.name, description: typeOutputs.code },
+  });
+}
