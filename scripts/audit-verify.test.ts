@@ -32,7 +32,7 @@ for (const kind of databaseKinds()) {
     it('reports an intact chain, then the first edited and the first missing row', async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-audit-'));
       const clone = kind === 'postgres' ? await cloneTemplate(process.env.TEST_DATABASE_URL!, 'template0') : null;
-      const env = clone ? { DATABASE_URL: clone.url } : { DATA_DIR: dataDir };
+      const env: Record<string, string> = clone ? { DATABASE_URL: clone.url } : { DATA_DIR: dataDir };
       const open = (): Promise<Database> =>
         clone ? openPostgres(clone.url, 1) : openPglite({ dataDir: path.join(dataDir, 'db') });
       try {

@@ -14,10 +14,19 @@ import { registerWeb } from './plugins/web';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Every route with its access config, for the authorization test suite and docs. */
+    routeTable: RouteEntry[];
     database: Database;
     db: Db;
     mailer: Mailer;
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  public: boolean;
+  permissions: readonly string[] | undefined;
 }
 
 export interface AppDeps {
@@ -60,6 +69,19 @@ export async function buildApp({ config, database, mailer, logger = true }: AppD
     crossOriginEmbedderPolicy: false,
   });
   registerAuth(app);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routeTable.push({
+        method,
+        url: route.url,
+        public: route.config?.public === true,
+        permissions: route.config?.permissions,
+      });
+    }
+  });
 
   for (const module of MODULES) await app.register(module);
 

@@ -3,16 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { appSettingsRoutes } from './configs/app-settings.routes';
 import { documentClassificationsRoutes } from './document-classifications/document-classifications.routes';
+import { officesRoutes } from './offices/offices.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { rolesRoutes } from './roles/roles.routes';
 import { seriesRoutes } from './series/series.routes';
 import { subseriesRoutes } from './subseries/subseries.routes';
 import { typeEntriesRoutes } from './type-entries/type-entries.routes';
 import { typeOutputsRoutes } from './type-outputs/type-outputs.routes';
+import { usersRoutes } from './users/users.routes';
 
 export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   authRoutes,
   profileRoutes,
   appSettingsRoutes,
+  officesRoutes,
+  usersRoutes,
+  rolesRoutes,
   typeEntriesRoutes,
   typeOutputsRoutes,
   documentClassificationsRoutes,

@@ -1,9 +1,9 @@
 /** Helpers for records that point at other records: show their names, check they exist. */
-import { eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { invalid } from '../errors';
-import type { Row } from './resource';
+import type { Row, UniqueRule } from './resource';
 
 /**
  * Adds `as: { id, ...columns }` (or null) to each row from the record its `key` points at, in
@@ -38,4 +38,31 @@ export async function assertExists(
     .from(table as PgTable)
     .where(eq(table.id, id));
   if (!found) throw invalid({ [field]: [message] });
+}
+
+/** 422 with a field error for each rule whose value another record already has (case-insensitive). */
+export async function assertUnique<Input>(
+  tx: Executor,
+  table: PgTable & { id: PgColumn },
+  rules: readonly UniqueRule<Input>[],
+  input: Input,
+  excludeId: number | null,
+): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  for (const rule of rules) {
+    const value = (input as Record<string, unknown>)[rule.field];
+    if (value === null || value === undefined) continue;
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(
+        and(
+          sql`lower(${rule.column}::text) = lower(${String(value)})`,
+          excludeId ? ne(table.id, excludeId) : undefined,
+          rule.scope?.(input),
+        ),
+      );
+    if (n > 0) errors[rule.field] = [rule.message];
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
 }

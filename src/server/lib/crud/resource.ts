@@ -7,7 +7,7 @@
 import { listQuerySchema, type RecordAbilities } from '@shared/crud';
 import { MESSAGES } from '@shared/errors';
 import { can } from '@shared/permissions';
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,9 +15,10 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { auditLogs } from '../../db/schema';
 import { callerOf } from '../../plugins/auth';
-import { audit, diff } from '../audit/audit';
-import { conflict, invalid, notFound } from '../errors';
+import { audit, type Changes, diff } from '../audit/audit';
+import { conflict, notFound } from '../errors';
 import { paginate, searchCondition } from './list';
+import { assertUnique } from './related';
 
 export type CrudTable = PgTable & {
   id: PgColumn;
@@ -67,12 +68,22 @@ export interface CrudDefinition<Input extends z.ZodObject, Filters extends z.Zod
   present?: (db: Executor, rows: Row[]) => Promise<Row[]>;
   /** Enables `GET /{resource}/lookup?q=` for autocompletes, over active records. */
   lookup?: { label: SQL | PgColumn; description?: SQL | PgColumn };
+  /** Column values from validated input when they differ from it (e.g. input carries child rows). */
+  values?: (input: z.output<Input>) => Record<string, unknown>;
+  /** Runs in the write's transaction after the row is saved (child rows…); returns extra audited changes. */
+  afterWrite?: (tx: Executor, row: Row, input: z.output<Input>, existing: Row | null) => Promise<Changes | undefined>;
+  /** Runs in the same transaction after activate/deactivate (e.g. revoke a user's sessions). */
+  onActiveChange?: (tx: Executor, row: Row, active: boolean) => Promise<void>;
+  /** Columns never sent to clients (e.g. `password_hash`). */
+  hidden?: readonly string[];
+  /** Routes the resource replaces with its own (e.g. users create with a temporary password). */
+  skip?: readonly ('create' | 'delete')[];
 }
 
-const idParams = z.object({ id: z.string().max(12) });
+export const idParams = z.object({ id: z.string().max(12) });
 
 /** Non-numeric ids are simply records that do not exist: 404, not 422. */
-function parseId(raw: string): number {
+export function parseId(raw: string): number {
   const id = Number(raw);
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
   return id;
@@ -82,10 +93,16 @@ export function actorOf(request: FastifyRequest) {
   return { id: request.auth?.user.id ?? null, ip: request.ip };
 }
 
+/** What custom routes of the same resource reuse so their answers match the generic ones. */
+export interface CrudHelpers {
+  find(tx: Executor, id: number): Promise<Row>;
+  serialize(db: Executor, held: readonly string[], rows: Row[]): Promise<Record<string, unknown>[]>;
+}
+
 export function registerCrud<Input extends z.ZodObject, Filters extends z.ZodObject>(
   app: FastifyInstance,
   def: CrudDefinition<Input, Filters>,
-): void {
+): CrudHelpers {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { table, permissions } = def;
   const base = `/api/v1/${def.resource}`;
@@ -93,6 +110,9 @@ export function registerCrud<Input extends z.ZodObject, Filters extends z.ZodObj
   const updateInput = def.input.extend({ version: z.number().int().positive() });
   const listQuery = def.filters ? listQuerySchema.extend(def.filters.schema.shape) : listQuerySchema;
   const present = def.present ?? (async (_db: Executor, rows: Row[]) => rows);
+  const values = def.values ?? ((input: z.output<Input>) => input as Record<string, unknown>);
+  const afterWrite = def.afterWrite ?? (async () => undefined);
+  const skip = new Set(def.skip ?? []);
 
   const abilities = (held: readonly string[], row: Row): RecordAbilities => {
     const update = can(held, permissions.update);
@@ -105,8 +125,13 @@ export function registerCrud<Input extends z.ZodObject, Filters extends z.ZodObj
     };
   };
 
+  const hidden = def.hidden ?? [];
   const withAbilities = async (db: Executor, held: readonly string[], rows: Row[]) =>
-    (await present(db, rows)).map((row) => ({ ...row, can: abilities(held, row) }));
+    (await present(db, rows)).map((row) => {
+      const visible: Record<string, unknown> = { ...row, can: abilities(held, row) };
+      for (const column of hidden) delete visible[column];
+      return visible;
+    });
 
   async function find(tx: Executor, id: number): Promise<Row> {
     const [row] = (await tx
@@ -115,26 +140,6 @@ export function registerCrud<Input extends z.ZodObject, Filters extends z.ZodObj
       .where(eq(table.id, id))) as Row[];
     if (!row) throw notFound();
     return row;
-  }
-
-  async function checkUnique(tx: Executor, input: z.output<Input>, excludeId: number | null) {
-    const errors: Record<string, string[]> = {};
-    for (const rule of def.unique ?? []) {
-      const value = (input as Record<string, unknown>)[rule.field];
-      if (value === null || value === undefined) continue;
-      const [{ n } = { n: 0 }] = await tx
-        .select({ n: count() })
-        .from(table as PgTable)
-        .where(
-          and(
-            sql`lower(${rule.column}::text) = lower(${String(value)})`,
-            excludeId ? ne(table.id, excludeId) : undefined,
-            rule.scope?.(input),
-          ),
-        );
-      if (n > 0) errors[rule.field] = [rule.message];
-    }
-    if (Object.keys(errors).length > 0) throw invalid(errors);
   }
 
   r.get(base, { schema: { querystring: listQuery }, config: { permissions: permissions.index } }, async (request) => {
@@ -185,27 +190,34 @@ export function registerCrud<Input extends z.ZodObject, Filters extends z.ZodObj
     return { data };
   });
 
-  r.post(base, { schema: { body: def.input }, config: { permissions: permissions.create } }, async (request, reply) => {
-    const { permissions: held } = callerOf(request);
-    const input = request.body as z.output<Input>;
-    const created = await app.db.transaction(async (tx) => {
-      await checkUnique(tx, input, null);
-      await def.validate?.(tx, input, null);
-      const [row] = (await tx
-        .insert(table)
-        .values(input as never)
-        .returning()) as Row[];
-      await audit(tx, actorOf(request), {
-        entity: def.resource,
-        entityId: row!.id,
-        action: 'create',
-        changes: diff(null, row!),
-      });
-      return row!;
-    });
-    const [data] = await withAbilities(app.db, held, [created]);
-    return reply.status(201).send({ data });
-  });
+  if (!skip.has('create')) {
+    r.post(
+      base,
+      { schema: { body: def.input }, config: { permissions: permissions.create } },
+      async (request, reply) => {
+        const { permissions: held } = callerOf(request);
+        const input = request.body as z.output<Input>;
+        const created = await app.db.transaction(async (tx) => {
+          await assertUnique(tx, table, def.unique ?? [], input, null);
+          await def.validate?.(tx, input, null);
+          const [row] = (await tx
+            .insert(table)
+            .values(values(input) as never)
+            .returning()) as Row[];
+          const extra = await afterWrite(tx, row!, input, null);
+          await audit(tx, actorOf(request), {
+            entity: def.resource,
+            entityId: row!.id,
+            action: 'create',
+            changes: { ...diff(null, row!), ...extra },
+          });
+          return row!;
+        });
+        const [data] = await withAbilities(app.db, held, [created]);
+        return reply.status(201).send({ data });
+      },
+    );
+  }
 
   r.put(
     `${base}/:id`,
@@ -216,19 +228,24 @@ export function registerCrud<Input extends z.ZodObject, Filters extends z.ZodObj
       const updated = await app.db.transaction(async (tx) => {
         const existing = await find(tx, id);
         if (existing.version !== version) throw conflict(MESSAGES.staleVersion);
-        await checkUnique(tx, input as z.output<Input>, id);
+        await assertUnique(tx, table, def.unique ?? [], input as z.output<Input>, id);
         await def.validate?.(tx, input as z.output<Input>, existing);
         const [row] = (await tx
           .update(table)
-          .set({ ...input, version: sql`${table.version} + 1`, updated_at: sql`now()` } as never)
+          .set({
+            ...values(input as z.output<Input>),
+            version: sql`${table.version} + 1`,
+            updated_at: sql`now()`,
+          } as never)
           .where(and(eq(table.id, id), eq(table.version, version)))
           .returning()) as Row[];
         if (!row) throw conflict(MESSAGES.staleVersion);
+        const extra = await afterWrite(tx, row, input as z.output<Input>, existing);
         await audit(tx, actorOf(request), {
           entity: def.resource,
           entityId: id,
           action: 'update',
-          changes: diff(existing, row),
+          changes: { ...diff(existing, row), ...extra },
         });
         return row;
       });
@@ -259,6 +276,7 @@ export function registerCrud<Input extends z.ZodObject, Filters extends z.ZodObj
               } as never)
               .where(eq(table.id, id))
               .returning()) as Row[];
+            await def.onActiveChange?.(tx, row!, action === 'activate');
             await audit(tx, actorOf(request), {
               entity: def.resource,
               entityId: id,
@@ -274,28 +292,30 @@ export function registerCrud<Input extends z.ZodObject, Filters extends z.ZodObj
     }
   }
 
-  r.delete(
-    `${base}/:id`,
-    { schema: { params: idParams }, config: { permissions: permissions.update } },
-    async (request, reply) => {
-      const id = parseId(request.params.id);
-      await app.db.transaction(async (tx) => {
-        const existing = await find(tx, id);
-        for (const ref of def.references ?? []) {
-          const [used] = await tx.select({ one: sql`1` }).from(ref.table).where(eq(ref.column, id)).limit(1);
-          if (used) throw conflict(ref.message);
-        }
-        await tx.delete(table).where(eq(table.id, id));
-        await audit(tx, actorOf(request), {
-          entity: def.resource,
-          entityId: id,
-          action: 'delete',
-          changes: Object.fromEntries(Object.entries(diff(null, existing)).map(([k, [, v]]) => [k, [v, null]])),
+  if (!skip.has('delete')) {
+    r.delete(
+      `${base}/:id`,
+      { schema: { params: idParams }, config: { permissions: permissions.update } },
+      async (request, reply) => {
+        const id = parseId(request.params.id);
+        await app.db.transaction(async (tx) => {
+          const existing = await find(tx, id);
+          for (const ref of def.references ?? []) {
+            const [used] = await tx.select({ one: sql`1` }).from(ref.table).where(eq(ref.column, id)).limit(1);
+            if (used) throw conflict(ref.message);
+          }
+          await tx.delete(table).where(eq(table.id, id));
+          await audit(tx, actorOf(request), {
+            entity: def.resource,
+            entityId: id,
+            action: 'delete',
+            changes: Object.fromEntries(Object.entries(diff(null, existing)).map(([k, [, v]]) => [k, [v, null]])),
+          });
         });
-      });
-      return reply.status(204).send();
-    },
-  );
+        return reply.status(204).send();
+      },
+    );
+  }
 
   r.get(
     `${base}/:id/history`,
@@ -305,6 +325,8 @@ export function registerCrud<Input extends z.ZodObject, Filters extends z.ZodObj
     },
     async (request) => historyPage(app.db, def.resource, parseId(request.params.id), request.query),
   );
+
+  return { find, serialize: withAbilities };
 }
 
 /** A record's audit trail, newest first, with the actor's name: the "Historial" tab. */

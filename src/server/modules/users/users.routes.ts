@@ -1,0 +1,242 @@
+/**
+ * Users: the generic CRUD path for list/show/update/(de)activate, plus what only users need —
+ * create with a temporary password (shown once or e-mailed), password reset by an administrator,
+ * roles, effective permissions and recent activity.
+ */
+import { booleanParam, listQuerySchema } from '@shared/crud';
+import { type UserInput, userInput } from '@shared/schemas/admin';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { auditLogs, authTokens, offices, roles, userRoles, users } from '../../db/schema';
+import { audit } from '../../lib/audit/audit';
+import { assertExists, assertUnique, attachRelated } from '../../lib/crud/related';
+import { actorOf, idParams, parseId, registerCrud, type Row } from '../../lib/crud/resource';
+import { invalid } from '../../lib/errors';
+import { callerOf } from '../../plugins/auth';
+import { hashPassword } from '../auth/passwords';
+import { permissionsOf } from '../auth/session';
+import { getSettings } from '../configs/settings.service';
+import { temporaryPassword } from './temporary-password';
+
+const uniqueRules = [
+  { field: 'username', column: users.username, message: 'Ese nombre de usuario ya está en uso.' },
+  { field: 'email', column: users.email, message: 'Este correo electrónico ya está registrado.' },
+];
+
+const deliverySchema = z.object({ password_delivery: z.enum(['show', 'email']).default('show') });
+
+function columns({ role_ids: _roles, ...rest }: UserInput) {
+  return rest;
+}
+
+async function roleIdsOf(tx: Executor, userId: number): Promise<number[]> {
+  const rows = await tx.select({ id: userRoles.role_id }).from(userRoles).where(eq(userRoles.user_id, userId));
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+async function validateUser(tx: Executor, input: UserInput): Promise<void> {
+  await assertExists(tx, offices, input.office_id, 'office_id', 'La oficina no existe.');
+  if (input.role_ids.length === 0) return;
+  const found = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, input.role_ids));
+  if (found.length !== input.role_ids.length) throw invalid({ role_ids: ['Uno de los roles no existe.'] });
+}
+
+/** Replaces the user's roles; returns the audited change when they differ. */
+async function syncRoles(tx: Executor, userId: number, roleIds: number[]) {
+  const before = await roleIdsOf(tx, userId);
+  const after = [...roleIds].sort((a, b) => a - b);
+  if (before.join() === after.join()) return undefined;
+  await tx.delete(userRoles).where(eq(userRoles.user_id, userId));
+  if (after.length > 0) await tx.insert(userRoles).values(after.map((role_id) => ({ user_id: userId, role_id })));
+  return { role_ids: [before, after] as [unknown, unknown] };
+}
+
+function revokeSessions(tx: Executor, userId: number) {
+  return tx
+    .update(authTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at)));
+}
+
+async function presentUsers(db: Executor, rows: Row[]): Promise<Row[]> {
+  const withOffice = await attachRelated(db, rows, {
+    key: 'office_id',
+    as: 'office',
+    table: offices,
+    columns: { code: offices.code, name: offices.name },
+  });
+  const ids = rows.map((r) => r.id);
+  const links = ids.length
+    ? await db
+        .select({ user_id: userRoles.user_id, id: roles.id, name: roles.name })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.role_id))
+        .where(inArray(userRoles.user_id, ids))
+        .orderBy(asc(roles.name))
+    : [];
+  return withOffice.map((r) => {
+    const mine = links.filter((l) => l.user_id === r.id);
+    return { ...r, roles: mine.map(({ id, name }) => ({ id, name })), role_ids: mine.map((l) => l.id) };
+  });
+}
+
+export async function usersRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const crud = registerCrud(app, {
+    resource: 'users',
+    table: users,
+    permissions: { index: ['users-index'], show: ['users-show'], create: ['users-create'], update: ['users-update'] },
+    input: userInput,
+    search: [users.username, users.names, users.surnames, users.email, users.document_number],
+    sortable: {
+      id: users.id,
+      username: users.username,
+      names: users.names,
+      surnames: users.surnames,
+      email: users.email,
+      last_login_at: users.last_login_at,
+      created_at: users.created_at,
+    },
+    defaultSort: 'surnames',
+    filters: {
+      schema: z.object({
+        active: booleanParam.optional(),
+        office_id: z.coerce.number().int().positive().optional(),
+        role_id: z.coerce.number().int().positive().optional(),
+      }),
+      where: (f) => [
+        f.active === undefined ? undefined : eq(users.active, f.active),
+        f.office_id === undefined ? undefined : eq(users.office_id, f.office_id),
+        f.role_id === undefined
+          ? undefined
+          : sql`exists (select 1 from user_roles ur where ur.user_id = ${users.id} and ur.role_id = ${f.role_id})`,
+      ],
+    },
+    unique: uniqueRules,
+    validate: (tx, input) => validateUser(tx, input),
+    values: columns,
+    afterWrite: (tx, row, input) => syncRoles(tx, row.id, input.role_ids),
+    onActiveChange: async (tx, row, active) => {
+      if (!active) await revokeSessions(tx, row.id);
+    },
+    hidden: ['password_hash'],
+    present: presentUsers,
+    lookup: { label: sql`${users.names} || ' ' || ${users.surnames}`, description: users.username },
+    skip: ['create', 'delete'],
+  });
+
+  /** Sends the temporary password by e-mail, or returns it to be shown once. */
+  async function deliver(user: { email: string; names: string; username: string }, password: string, how: string) {
+    if (how === 'show') return { temporary_password: password };
+    await app.mailer.send({
+      to: user.email,
+      subject: 'Su acceso a Folio',
+      text: [
+        `Hola, ${user.names}:`,
+        '',
+        `Su usuario es ${user.username} y su contraseña temporal es: ${password}`,
+        `Ingrese en ${app.config.appUrl}/login; el sistema le pedirá cambiarla.`,
+      ].join('\n'),
+    });
+    return { temporary_password: null };
+  }
+
+  r.post(
+    '/api/v1/users',
+    { schema: { body: userInput.and(deliverySchema) }, config: { permissions: ['users-create'] } },
+    async (request, reply) => {
+      const { password_delivery, ...input } = request.body;
+      const { password_policy } = await getSettings(app.db);
+      const password = temporaryPassword(password_policy);
+      const passwordHash = await hashPassword(password);
+      const created = await app.db.transaction(async (tx) => {
+        await assertUnique(tx, users, uniqueRules, input, null);
+        await validateUser(tx, input);
+        const [row] = (await tx
+          .insert(users)
+          .values({ ...columns(input), password_hash: passwordHash, reset_password: true })
+          .returning()) as Row[];
+        const roleChange = await syncRoles(tx, row!.id, input.role_ids);
+        const { password_hash: _hidden, ...visible } = row!;
+        await audit(tx, actorOf(request), {
+          entity: 'users',
+          entityId: row!.id,
+          action: 'create',
+          changes: { ...Object.fromEntries(Object.entries(visible).map(([k, v]) => [k, [null, v]])), ...roleChange },
+        });
+        return row!;
+      });
+      const [data] = await crud.serialize(app.db, callerOf(request).permissions, [created]);
+      const delivered = await deliver(created as never, password, password_delivery);
+      return reply.status(201).send({ data, ...delivered });
+    },
+  );
+
+  r.post(
+    '/api/v1/users/:id/reset-password',
+    { schema: { params: idParams, body: deliverySchema }, config: { permissions: ['users-update'] } },
+    async (request) => {
+      const id = parseId(request.params.id);
+      const { password_policy } = await getSettings(app.db);
+      const password = temporaryPassword(password_policy);
+      const passwordHash = await hashPassword(password);
+      const user = await app.db.transaction(async (tx) => {
+        const existing = await crud.find(tx, id);
+        await tx
+          .update(users)
+          .set({ password_hash: passwordHash, reset_password: true, version: sql`${users.version} + 1`, updated_at: sql`now()` })
+          .where(eq(users.id, id));
+        await revokeSessions(tx, id);
+        await audit(tx, actorOf(request), {
+          entity: 'users',
+          entityId: id,
+          action: 'reset-password',
+          changes: { reset_password: [existing.reset_password, true] },
+        });
+        return existing;
+      });
+      return deliver(user as never, password, request.body.password_delivery);
+    },
+  );
+
+  r.get(
+    '/api/v1/users/:id/access',
+    { schema: { params: idParams }, config: { permissions: ['users-index', 'users-show'] } },
+    async (request) => {
+      const user = await crud.find(app.db, parseId(request.params.id));
+      return { data: { permissions: await permissionsOf(app.db, user.id) } };
+    },
+  );
+
+  r.get(
+    '/api/v1/users/:id/activity',
+    {
+      schema: { params: idParams, querystring: listQuerySchema.pick({ page: true, per_page: true }) },
+      config: { permissions: ['users-index', 'users-show'] },
+    },
+    async (request) => {
+      const user = await crud.find(app.db, parseId(request.params.id));
+      const { page, per_page } = request.query;
+      const where = eq(auditLogs.actor_id, user.id);
+      const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(auditLogs).where(where);
+      const data = await app.db
+        .select({
+          id: auditLogs.id,
+          occurred_at: auditLogs.occurred_at,
+          entity: auditLogs.entity,
+          entity_id: auditLogs.entity_id,
+          action: auditLogs.action,
+          ip: auditLogs.ip,
+        })
+        .from(auditLogs)
+        .where(where)
+        .orderBy(desc(auditLogs.id))
+        .limit(per_page)
+        .offset((page - 1) * per_page);
+      return { data, meta: { page, per_page, total, last_page: Math.max(1, Math.ceil(total / per_page)) } };
+    },
+  );
+}

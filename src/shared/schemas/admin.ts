@@ -1,0 +1,54 @@
+/** Editable fields of offices, roles and users (Panel de control). */
+import { PERMISSIONS } from '../permissions';
+import { optionalText, text, z } from '../zod';
+
+export const officeInput = z.object({
+  code: text(20, 1)
+    .regex(/^[\p{L}\d][\p{L}\d._-]*$/u, 'Use letras, números, punto, guion o guion bajo, sin espacios.')
+    .transform((v) => v.toUpperCase()),
+  name: text(200, 1),
+  parent_id: z.number().int().positive().nullable(),
+  head_user_id: z.number().int().positive().nullable(),
+});
+export type OfficeInput = z.infer<typeof officeInput>;
+
+export const roleInput = z.object({
+  name: text(80, 1),
+  description: optionalText(300),
+  permissions: z
+    .array(z.string().max(80).refine((key) => PERMISSIONS.has(key), 'Permiso desconocido.'))
+    .max(PERMISSIONS.size)
+    .transform((keys) => [...new Set(keys)].sort()),
+});
+export type RoleInput = z.infer<typeof roleInput>;
+
+export const DOCUMENT_TYPES = {
+  DNI: 'DNI',
+  CE: 'Carné de extranjería',
+  PASAPORTE: 'Pasaporte',
+  OTRO: 'Otro',
+} as const;
+
+export const userInput = z
+  .object({
+    username: text(60, 3).regex(/^[a-zA-Z0-9._-]+$/, 'Use letras sin tildes, números, punto, guion o guion bajo.'),
+    email: text(254, 1).pipe(z.email()),
+    names: text(100, 1),
+    surnames: text(100, 1),
+    document_type: z.enum(['DNI', 'CE', 'PASAPORTE', 'OTRO']).nullable(),
+    document_number: optionalText(20),
+    phone: optionalText(30),
+    position: optionalText(120),
+    office_id: z.number().int().positive().nullable(),
+    role_ids: z.array(z.number().int().positive()).max(50).transform((ids) => [...new Set(ids)]),
+    update_register: z.boolean().default(false),
+  })
+  .superRefine((u, ctx) => {
+    if (u.document_type && !u.document_number) {
+      ctx.addIssue({ code: 'custom', path: ['document_number'], message: 'Ingrese el número de documento.' });
+    }
+    if (u.document_type === 'DNI' && u.document_number && !/^\d{8}$/.test(u.document_number)) {
+      ctx.addIssue({ code: 'custom', path: ['document_number'], message: 'El DNI debe tener 8 dígitos.' });
+    }
+  });
+export type UserInput = z.infer<typeof userInput>;
