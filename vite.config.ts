@@ -14,7 +14,8 @@ export default defineConfig({
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,
-      '/app': { target: `ws://127.0.0.1:${apiPort}`, ws: true },
+      // Only the realtime websocket (/app/{key}), not source files under src/web/app/.
+      '^/app/[\\w-]+(\\?.*)?$': { target: `ws://127.0.0.1:${apiPort}`, ws: true },
     },
   },
 });

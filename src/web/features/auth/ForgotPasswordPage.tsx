@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { routePath } from '@shared/routes';
+import { type ForgotPasswordInput, forgotPasswordSchema } from '@shared/schemas/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { SubmitButton } from '../../lib/form/SubmitButton';
+import { useFormErrorHandler } from '../../lib/form/serverErrors';
+import { TextField } from '../../lib/form/TextField';
+import { AuthCard } from './AuthCard';
+import { requestPasswordReset } from './api';
+
+export default function ForgotPasswordPage() {
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const onError = useFormErrorHandler(form);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      setSent((await requestPasswordReset(values)).message);
+    } catch (error) {
+      onError(error);
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Recuperar contraseña"
+      subtitle="Le enviaremos un enlace para crear una nueva contraseña al correo registrado en su cuenta."
+    >
+      {sent ? (
+        <p className="notice notice-success" role="status">
+          <i className="pi pi-check-circle" aria-hidden="true" />
+          <span>{sent}</span>
+        </p>
+      ) : (
+        <form className="form" onSubmit={submit} noValidate>
+          <TextField
+            id="email"
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            error={errors.email}
+            registration={form.register('email')}
+          />
+          <SubmitButton label="Enviar enlace" icon="pi-envelope" loading={isSubmitting} fullWidth />
+        </form>
+      )}
+      <p className="form-aside form-aside-center">
+        <Link to={routePath('login')}>
+          <i className="pi pi-arrow-left" aria-hidden="true" /> Volver al inicio de sesión
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { PasswordPolicy } from '@shared/password';
+import { routePath } from '@shared/routes';
+import { resetPasswordSchema } from '@shared/schemas/auth';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { usePasswordPolicy } from '../../lib/appSettings';
+import { NewPasswordField } from '../../lib/form/NewPasswordField';
+import { PasswordField } from '../../lib/form/PasswordField';
+import { SubmitButton } from '../../lib/form/SubmitButton';
+import { useFormErrorHandler } from '../../lib/form/serverErrors';
+import { Spinner } from '../../lib/Spinner';
+import { useToast } from '../../lib/toast';
+import { AuthCard } from './AuthCard';
+import { resetPassword } from './api';
+
+function ResetPasswordForm({ token, policy }: { token: string; policy: PasswordPolicy }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const schema = useMemo(() => resetPasswordSchema(policy), [policy]);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { token, password: '', password_confirmation: '' },
+  });
+  const onError = useFormErrorHandler(form);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { message } = await resetPassword(values);
+      toast.success(message);
+      navigate(routePath('login'), { replace: true });
+    } catch (error) {
+      onError(error);
+    }
+  });
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      {errors.token && (
+        <p className="notice notice-error" role="alert">
+          <i className="pi pi-times-circle" aria-hidden="true" />
+          <span>
+            El enlace no es válido o ha expirado. <Link to={routePath('forgot-password')}>Solicite uno nuevo</Link>.
+          </span>
+        </p>
+      )}
+      <NewPasswordField control={form.control} name="password" label="Nueva contraseña" policy={policy} />
+      <PasswordField
+        id="password_confirmation"
+        label="Confirmar contraseña"
+        autoComplete="new-password"
+        error={errors.password_confirmation}
+        registration={form.register('password_confirmation')}
+      />
+      <SubmitButton label="Restablecer contraseña" icon="pi-check" loading={isSubmitting} fullWidth />
+    </form>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const policy = usePasswordPolicy();
+  return (
+    <AuthCard title="Restablecer contraseña" subtitle="Elija una nueva contraseña para su cuenta.">
+      {policy ? <ResetPasswordForm token={token} policy={policy} /> : <Spinner />}
+      <p className="form-aside form-aside-center">
+        <Link to={routePath('login')}>
+          <i className="pi pi-arrow-left" aria-hidden="true" /> Volver al inicio de sesión
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

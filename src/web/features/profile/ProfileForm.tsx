@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileUpdateSchema } from '@shared/schemas/auth';
+import type { SessionUser } from '@shared/schemas/user';
+import { useForm } from 'react-hook-form';
+import { SubmitButton } from '../../lib/form/SubmitButton';
+import { useFormErrorHandler } from '../../lib/form/serverErrors';
+import { TextField } from '../../lib/form/TextField';
+import { useUpdateProfile } from './api';
+
+/** The form's values for a user; `version` travels along unseen for the optimistic lock. */
+const formValues = (user: SessionUser) => ({
+  names: user.names,
+  surnames: user.surnames,
+  email: user.email,
+  phone: user.phone ?? '',
+  position: user.position ?? '',
+  version: user.version,
+});
+
+interface ProfileFormProps {
+  user: SessionUser;
+  submitLabel: string;
+  onSaved: (user: SessionUser) => void;
+}
+
+/** The contact data a user keeps up to date (/perfil and the forced /update-profile). */
+export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
+  const updateProfile = useUpdateProfile();
+  const form = useForm({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: formValues(user),
+  });
+  const onError = useFormErrorHandler(form);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await updateProfile(values);
+      form.reset(formValues(saved));
+      onSaved(saved);
+    } catch (error) {
+      onError(error);
+    }
+  });
+
+  return (
+    <form className="form form-grid" onSubmit={submit} noValidate>
+      <TextField
+        id="names"
+        label="Nombres"
+        autoComplete="given-name"
+        error={errors.names}
+        registration={form.register('names')}
+      />
+      <TextField
+        id="surnames"
+        label="Apellidos"
+        autoComplete="family-name"
+        error={errors.surnames}
+        registration={form.register('surnames')}
+      />
+      <TextField
+        id="email"
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+        registration={form.register('email')}
+      />
+      <TextField
+        id="phone"
+        label="Teléfono"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone}
+        registration={form.register('phone')}
+      />
+      <TextField
+        id="position"
+        label="Cargo"
+        autoComplete="organization-title"
+        error={errors.position}
+        registration={form.register('position')}
+      />
+      <div className="form-actions form-grid-full">
+        <SubmitButton label={submitLabel} icon="pi-check" loading={isSubmitting} />
+      </div>
+    </form>
+  );
+}

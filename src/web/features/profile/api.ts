@@ -1,0 +1,30 @@
+import type { One } from '@shared/pagination';
+import type { ProfileUpdateInput } from '@shared/schemas/auth';
+import type { SessionUser } from '@shared/schemas/user';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../../lib/api';
+import { setUser } from '../../lib/session';
+
+const PROFILE_KEY = ['profile'];
+
+export function useProfile() {
+  return useQuery({
+    queryKey: PROFILE_KEY,
+    queryFn: ({ signal }) => api<One<SessionUser>>('/api/v1/profile', { signal }),
+  });
+}
+
+/** Saves the contact data; the stored session user and the cached profile take the answer. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (input: ProfileUpdateInput): Promise<SessionUser> => {
+      const answer = await api<One<SessionUser>>('/api/v1/profile', { method: 'PUT', body: input });
+      setUser(answer.data);
+      queryClient.setQueryData(PROFILE_KEY, answer);
+      return answer.data;
+    },
+    [queryClient],
+  );
+}

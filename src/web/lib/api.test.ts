@@ -1,0 +1,102 @@
+import { MESSAGES } from '@shared/errors';
+import type { SessionAnswer } from '@shared/schemas/user';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, NETWORK_ERROR_MESSAGE } from './api';
+import { clearSession, getSession, signIn, TOKEN_KEY, USER_KEY } from './session';
+
+const answer = {
+  access_token: 'secret-token',
+  token_type: 'Bearer',
+  user: { id: 1, username: 'ana', update_register: false, reset_password: false },
+  permissions: ['home'],
+} as unknown as SessionAnswer;
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function respond(status: number, body?: unknown) {
+  fetchMock.mockResolvedValueOnce(
+    new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.clear();
+  clearSession();
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('api', () => {
+  it('sends the JSON headers, cookies and the bearer token of the session', async () => {
+    signIn(answer);
+    respond(200, { ok: true });
+    await expect(api('/api/v1/thing', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/thing');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"a":1}' });
+    expect(init?.headers).toEqual({
+      'X-Requested-With': 'XMLHttpRequest',
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Authorization: 'Bearer secret-token',
+    });
+  });
+
+  it('sends no Authorization header without a session', async () => {
+    respond(200, {});
+    await api('/api/v1/app-settings');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('answers null for an empty body (204)', async () => {
+    respond(204);
+    await expect(api('/api/v1/logout', { method: 'POST' })).resolves.toBeNull();
+  });
+
+  it('throws the field errors of a 422', async () => {
+    respond(422, { message: 'Los datos enviados no son válidos.', errors: { email: ['Ingrese un correo.'] } });
+    const error = await api('/api/v1/profile', { method: 'PUT', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, errors: { email: ['Ingrese un correo.'] } });
+  });
+
+  it('ends the session on a 401 of an authenticated call', async () => {
+    signIn(answer);
+    respond(401, { message: MESSAGES.unauthenticated });
+    await expect(api('/api/v1/user')).rejects.toMatchObject({ status: 401, message: MESSAGES.unauthenticated });
+    expect(getSession().isLogged).toBe(false);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+  });
+
+  it('passes on the message of a 401 to a login attempt', async () => {
+    respond(401, { message: 'Las credenciales no son correctas.' });
+    await expect(api('/api/v1/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 401,
+      message: 'Las credenciales no son correctas.',
+    });
+  });
+
+  it('falls back to a Spanish message when the body has none', async () => {
+    respond(429);
+    await expect(api('/api/v1/login', { method: 'POST' })).rejects.toMatchObject({
+      status: 429,
+      message: MESSAGES.tooManyAttempts,
+    });
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(api('/api/v1/user')).rejects.toMatchObject({ status: 502, message: MESSAGES.server });
+  });
+
+  it('turns a network failure into status 0', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api('/api/v1/user')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The one API client (SPEC §7): JSON in and out, the bearer token when logged in, cookies sent.
+ * Failures throw `ApiError`; a 401 on an authenticated call ends the session (the guards then
+ * send the user to login).
+ */
+import { type ApiErrorBody, MESSAGES } from '@shared/errors';
+import { clearSession, getSession } from './session';
+
+export const NETWORK_ERROR_MESSAGE =
+  'No se pudo conectar con el servidor. Verifique su conexión e inténtelo nuevamente.';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string[]>;
+
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+const FALLBACK_MESSAGES: Record<number, string> = {
+  401: MESSAGES.unauthenticated,
+  403: MESSAGES.forbidden,
+  404: MESSAGES.notFound,
+  409: MESSAGES.staleVersion,
+  413: MESSAGES.tooLarge,
+  422: MESSAGES.validation,
+  429: MESSAGES.tooManyAttempts,
+};
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const fallback = FALLBACK_MESSAGES[status] ?? MESSAGES.server;
+  if (!isErrorBody(body)) return new ApiError(status, fallback);
+  return new ApiError(status, body.message || fallback, body.errors ?? {});
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  const { token } = getSession();
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const data = await readBody(response);
+  if (response.ok) return data as T;
+  if (response.status === 401 && token) clearSession();
+  throw toApiError(response.status, data);
+}
+
+/** The Spanish message to show for any failure. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : MESSAGES.server;
+}

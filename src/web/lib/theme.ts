@@ -1,0 +1,68 @@
+/**
+ * Light / dark theme (SPEC §4, §9): persisted in localStorage `theme`, marked on the page root
+ * (`dark` class and `data-theme`) and applied by swapping the PrimeReact theme stylesheet.
+ * public/theme-init.js marks the root before the first paint.
+ */
+import darkThemeUrl from 'primereact/resources/themes/lara-dark-blue/theme.css?url';
+import lightThemeUrl from 'primereact/resources/themes/lara-light-blue/theme.css?url';
+import { useSyncExternalStore } from 'react';
+
+export type Theme = 'light' | 'dark';
+
+export const THEME_KEY = 'theme';
+export const THEME_LINK_ID = 'theme-link';
+const THEME_URLS: Record<Theme, string> = { light: lightThemeUrl, dark: darkThemeUrl };
+
+export function readTheme(): Theme {
+  try {
+    return localStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light';
+  } catch {
+    return 'light';
+  }
+}
+
+/** Marks the root and swaps the stylesheet; resolves once the new stylesheet is in place. */
+export function applyTheme(theme: Theme): Promise<void> {
+  const root = document.documentElement;
+  root.classList.toggle('dark', theme === 'dark');
+  root.dataset.theme = theme;
+
+  const href = THEME_URLS[theme];
+  const current = document.getElementById(THEME_LINK_ID);
+  if (current?.getAttribute('href') === href) return Promise.resolve();
+
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  return new Promise((resolve) => {
+    const settle = () => {
+      current?.remove();
+      link.id = THEME_LINK_ID;
+      resolve();
+    };
+    link.addEventListener('load', settle, { once: true });
+    link.addEventListener('error', settle, { once: true });
+    if (current) current.after(link);
+    else document.head.prepend(link);
+  });
+}
+
+let theme: Theme = readTheme();
+const listeners = new Set<() => void>();
+
+export function setTheme(next: Theme): Promise<void> {
+  theme = next;
+  localStorage.setItem(THEME_KEY, next);
+  for (const listener of listeners) listener();
+  return applyTheme(next);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useTheme(): [Theme, () => void] {
+  const current = useSyncExternalStore(subscribe, () => theme);
+  return [current, () => void setTheme(current === 'dark' ? 'light' : 'dark')];
+}
