@@ -3,7 +3,7 @@
  * without a screen yet show the generic "Módulo en construcción" panel.
  */
 import type { RouteDef } from '@shared/routes';
-import { lazy, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
@@ -28,6 +28,16 @@ const PAGES: Record<string, ReactNode> = {
   'error-500': <ErrorPage code={500} />,
 };
 
+/** Each feature declares its pages in `features/<feature>/pages.ts` as `{ [routeName]: lazy page }`. */
+const FEATURE_PAGES: Record<string, ComponentType> = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<{ pages: Record<string, ComponentType> }>('../features/*/pages.ts', { eager: true }),
+  ).map((module) => module.pages),
+);
+
 export function pageFor(route: RouteDef): ReactNode {
+  const Page = FEATURE_PAGES[route.name];
+  if (Page) return <Page />;
   return PAGES[route.name] ?? <UnderConstructionPage title={route.title} />;
 }

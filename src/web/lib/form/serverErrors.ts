@@ -16,7 +16,9 @@ export function splitFieldErrors(errors: Record<string, string[]>, fields: reado
   return { onFields, others };
 }
 
-export function useFormErrorHandler<T extends FieldValues>(form: UseFormReturn<T>) {
+export function useFormErrorHandler<T extends FieldValues, C = unknown, O extends FieldValues = T>(
+  form: UseFormReturn<T, C, O>,
+) {
   const toast = useToast();
   return useCallback(
     (error: unknown) => {

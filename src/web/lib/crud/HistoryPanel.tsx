@@ -1,0 +1,66 @@
+/** The "Historial" tab: who changed what and when, from the audit trail. */
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { useState } from 'react';
+import { formatDateTime } from './columns';
+import { type HistoryEntry, useHistory } from './hooks';
+
+const ACTIONS: Record<string, string> = {
+  create: 'Creación',
+  update: 'Edición',
+  activate: 'Activación',
+  deactivate: 'Desactivación',
+  delete: 'Eliminación',
+  'reset-password': 'Restablecimiento de contraseña',
+};
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
+  return String(value);
+}
+
+export function HistoryPanel({
+  resource,
+  id,
+  labels,
+}: {
+  resource: string;
+  id: number;
+  labels: Record<string, string>;
+}) {
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useHistory(resource, id, page);
+  const changes = (entry: HistoryEntry) => (
+    <ul className="history-changes">
+      {Object.entries(entry.changes)
+        .filter(([field]) => field !== 'id')
+        .map(([field, [before, after]]) => (
+          <li key={field}>
+            <strong>{labels[field] ?? field}:</strong>{' '}
+            {entry.action === 'create' ? show(after) : `${show(before)} → ${show(after)}`}
+          </li>
+        ))}
+    </ul>
+  );
+  return (
+    <DataTable
+      value={data?.data ?? []}
+      lazy
+      loading={isFetching}
+      paginator
+      rows={10}
+      first={(page - 1) * 10}
+      totalRecords={data?.meta.total ?? 0}
+      onPage={(e) => setPage((e.page ?? 0) + 1)}
+      emptyMessage="No se encontraron registros"
+      size="small"
+    >
+      <Column header="Fecha" body={(e: HistoryEntry) => formatDateTime(e.occurred_at)} />
+      <Column header="Usuario" body={(e: HistoryEntry) => e.actor_name ?? 'Sistema'} />
+      <Column header="Acción" body={(e: HistoryEntry) => ACTIONS[e.action] ?? e.action} />
+      <Column header="Cambios" body={changes} />
+    </DataTable>
+  );
+}

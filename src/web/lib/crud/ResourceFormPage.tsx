@@ -1,0 +1,115 @@
+/**
+ * The create/edit screen every resource uses: the shared zod schema validates before sending,
+ * the server's field errors land on their fields, and a stale edit (409) offers a reload instead
+ * of overwriting someone else's change.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { ApiError } from '../api';
+import { SubmitButton } from '../form/SubmitButton';
+import { useFormErrorHandler } from '../form/serverErrors';
+import { LoadError } from '../LoadError';
+import { PageHeader } from '../PageHeader';
+import { Spinner } from '../Spinner';
+import { useToast } from '../toast';
+import { useResourceRecord, useSaveRecord } from './hooks';
+import type { ResourceRecord } from './types';
+
+export interface ResourceFormPageProps<S extends z.ZodType<FieldValues, FieldValues>, R extends ResourceRecord> {
+  resource: string;
+  /** Singular noun for titles: "tipo de ingreso". */
+  noun: string;
+  schema: S;
+  defaults: DefaultValues<z.input<S>>;
+  /** The form values of an existing record. */
+  toValues: (record: R) => DefaultValues<z.input<S>>;
+  fields: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>, record: R | undefined) => ReactNode;
+  basePath?: string;
+  /** Where to go after saving; defaults to the list. */
+  afterSave?: (record: R, answer: Record<string, unknown>) => string | undefined;
+}
+
+export function ResourceFormPage<S extends z.ZodType<FieldValues, FieldValues>, R extends ResourceRecord>(
+  props: ResourceFormPageProps<S, R>,
+) {
+  const params = useParams();
+  const id = params.id ? Number(params.id) : undefined;
+  const record = useResourceRecord<R>(props.resource, id);
+  if (id !== undefined && record.error) return <LoadError error={record.error} onRetry={() => void record.refetch()} />;
+  if (id !== undefined && !record.data) return <Spinner />;
+  return <RecordForm {...props} record={record.data} reload={() => record.refetch()} />;
+}
+
+function RecordForm<S extends z.ZodType<FieldValues, FieldValues>, R extends ResourceRecord>({
+  record,
+  reload,
+  ...props
+}: ResourceFormPageProps<S, R> & { record: R | undefined; reload: () => Promise<unknown> }) {
+  const basePath = props.basePath ?? `/${props.resource}`;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const save = useSaveRecord<R>(props.resource);
+  const [stale, setStale] = useState(false);
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(props.schema as never),
+    defaultValues: record ? props.toValues(record) : props.defaults,
+  });
+  const onError = useFormErrorHandler(form);
+
+  useEffect(() => {
+    if (record) form.reset(props.toValues(record));
+  }, [record, form, props.toValues]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await save.mutateAsync({
+        id: record?.id,
+        values: record ? { ...values, version: record.version } : values,
+      });
+      toast.success(record ? 'Cambios guardados.' : 'Registro creado.');
+      navigate(props.afterSave?.(answer.data, answer) ?? basePath);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setStale(true);
+      else onError(error);
+    }
+  });
+
+  const title = record ? `Editar ${props.noun}` : `Nuevo ${props.noun}`;
+  return (
+    <div className="page">
+      <PageHeader title={title} />
+      {stale && (
+        <Message
+          severity="warn"
+          className="stale-message"
+          content={
+            <div className="stale-content">
+              <span>Otro usuario modificó este registro mientras usted lo editaba. Recargue para ver los cambios.</span>
+              <Button
+                type="button"
+                label="Recargar datos"
+                icon="pi pi-refresh"
+                size="small"
+                onClick={() => void reload().then(() => setStale(false))}
+              />
+            </div>
+          }
+        />
+      )}
+      <form className="panel form form-grid" onSubmit={submit} noValidate>
+        {props.fields(form, record)}
+        <div className="form-actions form-grid-full">
+          <Link to={basePath} className="p-button p-button-text p-component">
+            <span className="p-button-label">Cancelar</span>
+          </Link>
+          <SubmitButton label="Guardar" icon="pi-check" loading={form.formState.isSubmitting} />
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * The list screen every resource uses: server-side pagination, sort, accent-insensitive search
+ * and filters, all kept in the URL; row actions follow each record's `can`.
+ */
+import { can } from '@shared/permissions';
+import { Column } from 'primereact/column';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
+import { InputText } from 'primereact/inputtext';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '../LoadError';
+import { PageHeader } from '../PageHeader';
+import { useSession } from '../session';
+import type { ColumnDef } from './columns';
+import type { FilterDef } from './filters';
+import { useResourceList } from './hooks';
+import { PER_PAGE_OPTIONS, useListParams } from './listParams';
+import { RowActions } from './RowActions';
+import type { ResourceRecord } from './types';
+
+export interface ResourceListPageProps<T extends ResourceRecord> {
+  resource: string;
+  title: string;
+  subtitle?: string;
+  columns: ColumnDef<T>[];
+  defaultSort: string;
+  /** Who may create: shows the "Nuevo" button. */
+  createPermissions: readonly string[];
+  createLabel?: string;
+  filters?: FilterDef[];
+  searchPlaceholder?: string;
+  /** How a row is named in confirmations and accessible labels. */
+  rowLabel: (row: T) => string;
+  /** The record's show page, when the resource has one. */
+  showPath?: (row: T) => string;
+  basePath?: string;
+  /** Extra content above the table (e.g. a tree view switch). */
+  toolbar?: ReactNode;
+}
+
+function sortState(sort: string | undefined) {
+  if (!sort) return { sortField: undefined, sortOrder: undefined };
+  return sort.startsWith('-')
+    ? { sortField: sort.slice(1), sortOrder: -1 as const }
+    : { sortField: sort, sortOrder: 1 as const };
+}
+
+export function ResourceListPage<T extends ResourceRecord>(props: ResourceListPageProps<T>) {
+  const { resource, columns, filters = [], rowLabel } = props;
+  const basePath = props.basePath ?? `/${resource}`;
+  const [params, update] = useListParams(props.defaultSort);
+  const { data, isFetching, error, refetch } = useResourceList<T>(resource, params);
+  const { permissions } = useSession();
+  const [search, setSearch] = useState(params.q);
+
+  useEffect(() => setSearch(params.q), [params.q]);
+  useEffect(() => {
+    if (search === params.q) return;
+    const timer = setTimeout(() => update({ q: search }), 300);
+    return () => clearTimeout(timer);
+  }, [search, params.q, update]);
+
+  const onPage = (event: DataTableStateEvent) =>
+    update({ page: (event.page ?? 0) + 1, per_page: event.rows === 25 ? undefined : event.rows });
+  const onSort = (event: DataTableStateEvent) =>
+    update({ sort: event.sortField ? `${event.sortOrder === -1 ? '-' : ''}${event.sortField}` : undefined });
+
+  return (
+    <div className="page">
+      <PageHeader title={props.title} subtitle={props.subtitle} />
+      <div className="list-toolbar">
+        <IconField iconPosition="left" className="list-search">
+          <InputIcon className="pi pi-search" />
+          <InputText
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={props.searchPlaceholder ?? 'Buscar…'}
+            aria-label="Buscar"
+            maxLength={100}
+          />
+        </IconField>
+        {filters.map((filter) => (
+          <Dropdown
+            key={filter.name}
+            value={params.filters[filter.name] ?? null}
+            options={filter.options}
+            onChange={(e) => update({ [filter.name]: e.value ?? undefined })}
+            placeholder={filter.label}
+            aria-label={filter.label}
+            showClear
+            className="list-filter"
+          />
+        ))}
+        {props.toolbar}
+        {can(permissions, props.createPermissions) && (
+          <Link to={`${basePath}/create`} className="p-button p-component list-create">
+            <span className="p-button-icon p-button-icon-left pi pi-plus" aria-hidden="true" />
+            <span className="p-button-label">{props.createLabel ?? 'Nuevo'}</span>
+          </Link>
+        )}
+      </div>
+      {error ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <div className="panel table-card">
+          <DataTable
+            value={data?.data ?? []}
+            dataKey="id"
+            lazy
+            loading={isFetching}
+            paginator
+            first={(params.page - 1) * params.per_page}
+            rows={params.per_page}
+            totalRecords={data?.meta.total ?? 0}
+            rowsPerPageOptions={PER_PAGE_OPTIONS}
+            onPage={onPage}
+            {...sortState(params.sort)}
+            onSort={onSort}
+            emptyMessage="No se encontraron registros"
+            paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
+            currentPageReportTemplate="{first}–{last} de {totalRecords}"
+            size="small"
+            stripedRows
+            rowClassName={(row: T) => (row.active === false ? 'row-inactive' : '')}
+          >
+            {columns.map((column) => (
+              <Column
+                key={column.field}
+                field={column.field}
+                header={column.header}
+                sortable={column.sortable}
+                body={column.body}
+                className={column.hideOnMobile ? 'hide-mobile' : undefined}
+                headerClassName={column.hideOnMobile ? 'hide-mobile' : undefined}
+              />
+            ))}
+            <Column
+              header="Acciones"
+              headerClassName="actions-column"
+              className="actions-column"
+              body={(row: T) => (
+                <RowActions
+                  resource={resource}
+                  record={row}
+                  label={rowLabel(row)}
+                  showPath={props.showPath?.(row)}
+                  editPath={`${basePath}/${row.id}/edit`}
+                />
+              )}
+            />
+          </DataTable>
+        </div>
+      )}
+      <ConfirmDialog />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/** Cell renderers shared by resource tables. */
+import { Tag } from 'primereact/tag';
+import type { ReactNode } from 'react';
+
+export interface ColumnDef<T> {
+  field: string;
+  header: string;
+  sortable?: boolean;
+  body?: (row: T) => ReactNode;
+  /** Hidden under 768 px to keep the table readable on a phone. */
+  hideOnMobile?: boolean;
+}
+
+export function ActiveTag({ active }: { active: boolean | undefined }) {
+  return active ? <Tag severity="success" value="Activo" /> : <Tag className="tag-muted" value="Inactivo" />;
+}
+
+export function YesNoTag({ value, yes = 'Sí', no = 'No' }: { value: boolean; yes?: string; no?: string }) {
+  return value ? <Tag severity="warning" value={yes} /> : <span className="text-muted">{no}</span>;
+}
+
+const dateTime = new Intl.DateTimeFormat('es-PE', { dateStyle: 'short', timeStyle: 'short' });
+
+export function formatDateTime(value: unknown): string {
+  if (typeof value !== 'string' && !(value instanceof Date)) return '—';
+  return dateTime.format(new Date(value));
+}
+
+/** `{ code, name }` of a related record, e.g. a row's office. */
+export function codeName(value: unknown): string {
+  if (!value || typeof value !== 'object') return '—';
+  const { code, name } = value as { code?: string; name?: string };
+  return code ? `${code} - ${name ?? ''}` : (name ?? '—');
+}
