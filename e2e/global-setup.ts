@@ -49,11 +49,14 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`Browser tests need Chromium at ${CHROMIUM} (apt-get install -y chromium).`);
   }
-  if (!process.env.E2E_SKIP_BUILD) {
-    const { build } = await import('vite');
-    await build({ logLevel: 'warn' });
-  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-'));
+  // Each run builds into its own folder, so parallel runs and `npm start` never clobber each other.
+  let webDir = path.resolve('dist/web');
+  if (!process.env.E2E_SKIP_BUILD) {
+    webDir = path.join(dataDir, 'web');
+    const { build } = await import('vite');
+    await build({ logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
+  }
   const seeded = await openPglite({ dataDir: path.join(dataDir, 'db') });
   await prepareDatabase(seeded, { demo: true });
   await seedFixtures(seeded.db);
@@ -66,6 +69,7 @@ export default async function setup(project: TestProject) {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
+      WEB_DIR: webDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: baseUrl,

@@ -32,6 +32,8 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_THROTTLE_MINUTES: z.coerce.number().int().min(1).default(15),
   TRUST_PROXY: bool.default(false),
+  /** Where the built SPA is; tests build into their own folder. */
+  WEB_DIR: z.string().default('dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -77,6 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    webDir: path.resolve('dist/web'),
+    webDir: path.resolve(e.WEB_DIR),
   };
 }
