@@ -1,10 +1,12 @@
 /** `npm run bench [name...]`: runs the benchmarks and prints their numbers (they never fail a build). */
 import { benchLoginBundle } from './login-bundle';
+import { benchRealtime } from './realtime';
 import { benchStartup } from './startup';
 
 const benches: Record<string, () => Promise<void>> = {
   startup: benchStartup,
   'login-bundle': benchLoginBundle,
+  realtime: benchRealtime,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -70,6 +70,6 @@ for (const kind of databaseKinds()) {
         await clone?.drop();
         fs.rmSync(dataDir, { recursive: true, force: true });
       }
-    }, 60_000);
+    }, 180_000);
   });
 }

@@ -8,7 +8,9 @@ import type { Database, Db } from './db/client';
 import { MODULES } from './modules';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerFiles } from './plugins/files';
 import { createMailer, type Mailer } from './plugins/mail';
+import { registerRealtime } from './plugins/realtime';
 import { registerWeb } from './plugins/web';
 
 declare module 'fastify' {
@@ -51,6 +53,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppD
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config));
+  registerFiles(app);
 
   registerErrorHandling(app);
   await app.register(helmet, {
@@ -82,6 +85,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppD
       });
     }
   });
+  await registerRealtime(app);
 
   for (const module of MODULES) await app.register(module);
 

@@ -16,13 +16,22 @@ const PASSWORD = 'Permiso2026';
 const EXCLUDED = new Set(['POST /api/v1/logout']);
 
 async function userWith(db: Db, username: string, permissions: readonly string[]): Promise<void> {
-  const [role] = await db.insert(roles).values({ name: `rol ${username}` }).returning({ id: roles.id });
+  const [role] = await db
+    .insert(roles)
+    .values({ name: `rol ${username}` })
+    .returning({ id: roles.id });
   if (permissions.length > 0) {
     await db.insert(rolePermissions).values(permissions.map((permission) => ({ role_id: role!.id, permission })));
   }
   const [user] = await db
     .insert(users)
-    .values({ username, email: `${username}@perm.test`, names: 'P', surnames: username, password_hash: await hashPassword(PASSWORD) })
+    .values({
+      username,
+      email: `${username}@perm.test`,
+      names: 'P',
+      surnames: username,
+      password_hash: await hashPassword(PASSWORD),
+    })
     .returning({ id: users.id });
   await db.insert(userRoles).values({ user_id: user!.id, role_id: role!.id });
 }
@@ -30,7 +39,9 @@ async function userWith(db: Db, username: string, permissions: readonly string[]
 const urlOf = (route: RouteEntry) => route.url.replace(/:\w+/g, '999999');
 
 describeEachDatabase('authorization over every API route', (ctx) => {
-  it('enforces anonymous 401, missing-permission 403, and grants each listed key and admin', async () => {
+  it('enforces anonymous 401, missing-permission 403, and grants each listed key and admin', {
+    timeout: 120_000,
+  }, async () => {
     const { app, database } = ctx();
     const routes = app.routeTable.filter(
       (r) => r.url.startsWith('/api/') && !r.public && !EXCLUDED.has(`${r.method} ${r.url}`),

@@ -6,6 +6,9 @@ const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/** The development default; anyone who knows it can sign subscriptions and publish, so production must set its own. */
+export const DEV_REALTIME_SECRET = 'folio-dev-secret';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -35,6 +38,20 @@ const envSchema = z.object({
   /** Where the built SPA is; tests build into their own folder. */
   WEB_DIR: z.string().default('dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REALTIME_APP_ID: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .default('folio'),
+  REALTIME_APP_KEY: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .default('folio-key'),
+  REALTIME_APP_SECRET: z.string().min(8).default(DEV_REALTIME_SECRET),
+  /** `builtin`: Folio's own websocket server; `pusher`: publish to an external Pusher-protocol server. */
+  REALTIME_DRIVER: z.enum(['builtin', 'pusher']).default('builtin'),
+  /** Base URL of the external server's HTTP API, e.g. `https://api-mt1.pusher.com` or `http://soketi:6001`. */
+  REALTIME_PUSHER_URL: z.string().url().optional(),
+  REALTIME_ACTIVITY_TIMEOUT: z.coerce.number().int().min(1).max(120).default(30),
 });
 
 export interface Config {
@@ -52,6 +69,17 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   webDir: string;
+  realtime: RealtimeConfig;
+}
+
+export interface RealtimeConfig {
+  appId: string;
+  key: string;
+  secret: string;
+  driver: 'builtin' | 'pusher';
+  pusherUrl: string | undefined;
+  /** Seconds of silence before either side pings (the handshake's `activity_timeout`). */
+  activityTimeout: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -61,6 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuración no válida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.REALTIME_DRIVER === 'pusher' && !e.REALTIME_PUSHER_URL) {
+    throw new Error('Configuración no válida:\n  REALTIME_PUSHER_URL: es obligatorio con REALTIME_DRIVER=pusher');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -80,5 +111,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR),
+    realtime: {
+      appId: e.REALTIME_APP_ID,
+      key: e.REALTIME_APP_KEY,
+      secret: e.REALTIME_APP_SECRET,
+      driver: e.REALTIME_DRIVER,
+      pusherUrl: e.REALTIME_PUSHER_URL,
+      activityTimeout: e.REALTIME_ACTIVITY_TIMEOUT,
+    },
   };
 }

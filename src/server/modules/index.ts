@@ -2,11 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { appSettingsRoutes } from './configs/app-settings.routes';
+import { configsRoutes } from './configs/configs.routes';
 import { documentClassificationsRoutes } from './document-classifications/document-classifications.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
 import { officesRoutes } from './offices/offices.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { seriesRoutes } from './series/series.routes';
+import { stickersRoutes } from './stickers/stickers.routes';
 import { subseriesRoutes } from './subseries/subseries.routes';
 import { typeEntriesRoutes } from './type-entries/type-entries.routes';
 import { typeOutputsRoutes } from './type-outputs/type-outputs.routes';
@@ -19,9 +22,12 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   officesRoutes,
   usersRoutes,
   rolesRoutes,
+  notificationRoutes,
   typeEntriesRoutes,
   typeOutputsRoutes,
   documentClassificationsRoutes,
   seriesRoutes,
   subseriesRoutes,
+  configsRoutes,
+  stickersRoutes,
 ];

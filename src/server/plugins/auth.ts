@@ -12,6 +12,7 @@ import { authTokens, users } from '../db/schema';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { hashSecret } from '../lib/tokens';
 import { permissionsOf, type UserRow } from '../modules/auth/session';
+import { getSettings } from '../modules/configs/settings.service';
 
 export interface Auth {
   user: UserRow;
@@ -40,7 +41,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return token.length > 0 && token.length <= 200 ? token : undefined;
 }
 
-/** Resolves a bearer token to its user and permissions, or null when it is unknown, revoked, idle or the user inactive. */
+/**
+ * Resolves a bearer token to its user and permissions, or null when it is unknown, revoked, idle
+ * or the user inactive. The idle limit is the settings' `session_idle_minutes`, else the server's.
+ */
 export async function authenticate(app: FastifyInstance, token: string): Promise<Auth | null> {
   const { db, config } = app;
   const [row] = await db
@@ -48,9 +52,10 @@ export async function authenticate(app: FastifyInstance, token: string): Promise
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.user_id))
     .where(and(eq(authTokens.token_hash, hashSecret(token)), isNull(authTokens.revoked_at)));
-  if (!row || !row.user.active) return null;
+  if (!row?.user.active) return null;
+  const idleMinutes = (await getSettings(db)).session_idle_minutes ?? config.tokenIdleMinutes;
   const idleMs = Date.now() - row.lastUsedAt.getTime();
-  if (idleMs > config.tokenIdleMinutes * 60_000) return null;
+  if (idleMs > idleMinutes * 60_000) return null;
   if (idleMs > TOUCH_INTERVAL_MS) {
     await db.update(authTokens).set({ last_used_at: sql`now()` }).where(eq(authTokens.id, row.tokenId));
   }

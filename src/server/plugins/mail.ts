@@ -37,7 +37,10 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
       await fs.mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
-      await fs.writeFile(path.join(outbox, name), info.message as Buffer);
+      // Write then rename, so a reader of the outbox never sees a half-written message.
+      const target = path.join(outbox, name);
+      await fs.writeFile(`${target}.tmp`, info.message as Buffer);
+      await fs.rename(`${target}.tmp`, target);
     },
   };
 }

@@ -32,7 +32,12 @@ export function parseEml(raw: string): OutboxMail {
 export async function readOutbox(outbox: string, { timeoutMs = 5000, min = 1 } = {}): Promise<OutboxMail[]> {
   const started = Date.now();
   for (;;) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+      : [];
     if (files.length >= min || Date.now() - started > timeoutMs) {
       return files.map((f) => parseEml(fs.readFileSync(path.join(outbox, f), 'utf8')));
     }

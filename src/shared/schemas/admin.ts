@@ -16,7 +16,12 @@ export const roleInput = z.object({
   name: text(80, 1),
   description: optionalText(300),
   permissions: z
-    .array(z.string().max(80).refine((key) => PERMISSIONS.has(key), 'Permiso desconocido.'))
+    .array(
+      z
+        .string()
+        .max(80)
+        .refine((key) => PERMISSIONS.has(key), 'Permiso desconocido.'),
+    )
     .max(PERMISSIONS.size)
     .transform((keys) => [...new Set(keys)].sort()),
 });
@@ -40,7 +45,10 @@ export const userInput = z
     phone: optionalText(30),
     position: optionalText(120),
     office_id: z.number().int().positive().nullable(),
-    role_ids: z.array(z.number().int().positive()).max(50).transform((ids) => [...new Set(ids)]),
+    role_ids: z
+      .array(z.number().int().positive())
+      .max(50)
+      .transform((ids) => [...new Set(ids)]),
     update_register: z.boolean().default(false),
   })
   .superRefine((u, ctx) => {

@@ -1,5 +1,11 @@
+/**
+ * The organisation's settings (Configuración, `/configs`): one typed form whose field paths are
+ * the keys below (`number_formats.entries`, `holidays.0.date`, `uploads.max_file_mb`…).
+ */
+import { documentFormatProblems } from '../document-number';
 import { DEFAULT_PASSWORD_POLICY } from '../password';
-import { text, z } from '../zod';
+import { rucProblem } from '../ruc';
+import { optionalText, text, z } from '../zod';
 
 export const manualLinkSchema = z.object({
   title: text(120, 1),
@@ -14,30 +20,151 @@ export const manualLinkSchema = z.object({
   ]),
 });
 
-/**
- * The organisation's settings (`/configs`). Only what the foundation uses is here; the admin
- * panel adds the rest of the typed settings form.
- */
+const documentFormat = (perOffice: boolean) =>
+  z
+    .string()
+    .trim()
+    .min(1, { abort: true })
+    .max(40, { abort: true })
+    .superRefine((format, ctx) => {
+      for (const message of documentFormatProblems(format, { perOffice })) ctx.addIssue({ code: 'custom', message });
+    });
+
+export const holidaySchema = z.object({
+  date: z.iso.date(),
+  name: text(120, 1),
+  /** Every year on the same day and month (the year of `date` is then ignored). */
+  recurring: z.boolean(),
+});
+export type Holiday = z.infer<typeof holidaySchema>;
+
+const extension = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^\.?[a-z0-9]{1,10}$/, 'Escriba la extensión sin espacios ni símbolos, por ejemplo pdf.')
+  .transform((ext) => ext.replace(/^\./, ''));
+
 export const settingsSchema = z.object({
   institution_name: text(200, 1),
   institution_short_name: text(40, 1),
-  manuals: z.array(manualLinkSchema).length(3),
+  /** RUC of the institution, with its SUNAT check digit. */
+  tax_id: optionalText(20).superRefine((ruc, ctx) => {
+    const problem = ruc === null ? null : rucProblem(ruc);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  address: optionalText(300),
+  number_formats: z.object({
+    entries: documentFormat(false),
+    outputs: documentFormat(false),
+    supporting_entries: documentFormat(true),
+    supporting_outputs: documentFormat(true),
+  }),
+  /** ISO weekdays, Monday first: 1 lunes … 7 domingo; stored sorted and without repeats. */
+  working_days: z
+    .array(z.number().int().min(1).max(7))
+    .min(1, 'Seleccione al menos un día laborable.')
+    .max(7)
+    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+  holidays: z
+    .array(holidaySchema)
+    .max(200)
+    .superRefine((holidays, ctx) => {
+      const seen = new Set<string>();
+      holidays.forEach((holiday, i) => {
+        const key = holiday.recurring ? holiday.date.slice(5) : holiday.date;
+        if (seen.has(key)) {
+          ctx.addIssue({ code: 'custom', path: [i, 'date'], message: 'Esta fecha ya figura en la lista de feriados.' });
+        }
+        seen.add(key);
+      });
+    }),
+  uploads: z.object({
+    max_file_mb: z.number().int().min(1).max(100),
+    max_files: z.number().int().min(1).max(50),
+    allowed_extensions: z
+      .array(extension)
+      .min(1, 'Indique al menos un tipo de archivo.')
+      .max(50)
+      .transform((list) => [...new Set(list)]),
+  }),
   password_policy: z.object({
     min_length: z.number().int().min(6).max(64),
     require_letters: z.boolean(),
     require_digits: z.boolean(),
     require_symbols: z.boolean(),
   }),
+  /** Minutes without activity before a session ends; null keeps the server's default. */
+  session_idle_minutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 30)
+    .nullable(),
+  manuals: z.array(manualLinkSchema).length(3),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+const recurring = (monthDay: string, name: string): Holiday => ({ date: `2026-${monthDay}`, name, recurring: true });
 
 export const DEFAULT_SETTINGS: Settings = {
   institution_name: 'Mi institución',
   institution_short_name: 'Folio',
+  tax_id: null,
+  address: null,
+  number_formats: {
+    entries: 'ING-{AAAA}-{NNNNNN}',
+    outputs: 'SAL-{AAAA}-{NNNNNN}',
+    supporting_entries: '{OFICINA}-ING-{AAAA}-{NNNN}',
+    supporting_outputs: '{OFICINA}-SAL-{AAAA}-{NNNN}',
+  },
+  working_days: [1, 2, 3, 4, 5],
+  /** Peru's national holidays on fixed dates; movable ones (Semana Santa) are added each year. */
+  holidays: [
+    recurring('01-01', 'Año Nuevo'),
+    recurring('05-01', 'Día del Trabajo'),
+    recurring('06-07', 'Batalla de Arica y Día de la Bandera'),
+    recurring('06-29', 'San Pedro y San Pablo'),
+    recurring('07-23', 'Día de la Fuerza Aérea del Perú'),
+    recurring('07-28', 'Fiestas Patrias'),
+    recurring('07-29', 'Fiestas Patrias'),
+    recurring('08-06', 'Batalla de Junín'),
+    recurring('08-30', 'Santa Rosa de Lima'),
+    recurring('10-08', 'Combate de Angamos'),
+    recurring('11-01', 'Día de Todos los Santos'),
+    recurring('12-08', 'Inmaculada Concepción'),
+    recurring('12-09', 'Batalla de Ayacucho'),
+    recurring('12-25', 'Navidad'),
+  ],
+  uploads: {
+    max_file_mb: 20,
+    max_files: 10,
+    allowed_extensions: ['pdf', 'jpg', 'jpeg', 'png', 'tif', 'tiff', 'doc', 'docx', 'xls', 'xlsx', 'odt', 'ods'],
+  },
+  password_policy: DEFAULT_PASSWORD_POLICY,
+  session_idle_minutes: null,
   manuals: [
     { title: 'Manual de uso general', url: '' },
     { title: 'Manual de configuración', url: '' },
     { title: 'Manual de registro', url: '' },
   ],
-  password_policy: DEFAULT_PASSWORD_POLICY,
 };
+
+/** The logo (`POST /configs/logo`): checked by content, served at `GET /logo`. */
+export const LOGO_MAX_BYTES = 512 * 1024;
+export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
+
+export interface LogoInfo {
+  /** Public address of the image; changes when the logo does. */
+  url: string;
+  content_type: LogoContentType;
+  size: number;
+}
+
+/** Answer of GET/PUT `/configs` and of the logo endpoints: `logo` is read-only here. */
+export interface SettingsAnswer {
+  data: Settings & { logo: LogoInfo | null };
+  /** Send it back with PUT; a stale one answers 409. */
+  version: number;
+}

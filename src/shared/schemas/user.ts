@@ -39,6 +39,8 @@ export interface SessionAnswer {
 export interface AppSettings {
   institution_name: string;
   institution_short_name: string;
+  /** Address of the institution's logo (`/api/v1/logo?v=…`), or null when none was uploaded. */
+  logo_url: string | null;
   manuals: { title: string; url: string }[];
   password_policy: PasswordPolicy;
 }

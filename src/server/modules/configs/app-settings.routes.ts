@@ -1,11 +1,12 @@
 import type { AppSettings } from '@shared/schemas/user';
 import type { FastifyInstance } from 'fastify';
-import { getSettings } from './settings.service';
+import { loadSettings, logoUrl } from './settings.service';
 
-/** What the shell shows before and after login: the institution's name, help manuals, password policy. */
+/** What the shell shows before and after login: the institution's name and logo, help manuals, password policy. */
 export async function appSettingsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/v1/app-settings', { config: { public: true } }, async (): Promise<AppSettings> => {
-    const { institution_name, institution_short_name, manuals, password_policy } = await getSettings(app.db);
-    return { institution_name, institution_short_name, manuals, password_policy };
+    const { settings, logo } = await loadSettings(app.db);
+    const { institution_name, institution_short_name, manuals, password_policy } = settings;
+    return { institution_name, institution_short_name, logo_url: logo && logoUrl(logo), manuals, password_policy };
   });
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { offices, series, subseries, users } from '../../db/schema';
 import { assertExists, attachRelated } from '../../lib/crud/related';
-import { registerCrud, type Row } from '../../lib/crud/resource';
+import { type Row, registerCrud } from '../../lib/crud/resource';
 import { invalid } from '../../lib/errors';
 
 /** An office may not hang from itself or from any office below it. */
@@ -50,9 +50,21 @@ export async function officesRoutes(app: FastifyInstance): Promise<void> {
     },
     unique: [{ field: 'code', column: offices.code, message: 'Ya existe una oficina con esas siglas.' }],
     references: [
-      { table: offices, column: offices.parent_id, message: 'No se puede eliminar: la oficina tiene oficinas dependientes.' },
-      { table: users, column: users.office_id, message: 'No se puede eliminar: la oficina tiene usuarios. Desactívela.' },
-      { table: series, column: series.office_id, message: 'No se puede eliminar: la oficina produce series documentales.' },
+      {
+        table: offices,
+        column: offices.parent_id,
+        message: 'No se puede eliminar: la oficina tiene oficinas dependientes.',
+      },
+      {
+        table: users,
+        column: users.office_id,
+        message: 'No se puede eliminar: la oficina tiene usuarios. Desactívela.',
+      },
+      {
+        table: series,
+        column: series.office_id,
+        message: 'No se puede eliminar: la oficina produce series documentales.',
+      },
       { table: subseries, column: subseries.office_id, message: 'No se puede eliminar: la oficina produce subseries.' },
     ],
     validate: async (tx, input, existing) => {
@@ -85,7 +97,9 @@ export async function officesRoutes(app: FastifyInstance): Promise<void> {
         name: offices.name,
         active: offices.active,
         parent_id: offices.parent_id,
-        head_name: sql<string | null>`(select u.names || ' ' || u.surnames from users u where u.id = ${offices.head_user_id})`,
+        head_name: sql<
+          string | null
+        >`(select u.names || ' ' || u.surnames from users u where u.id = ${offices.head_user_id})`,
       })
       .from(offices)
       .orderBy(asc(offices.name));

@@ -2,7 +2,8 @@ import { roleInput } from '@shared/schemas/admin';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rolePermissions, roles, userRoles } from '../../db/schema';
-import { registerCrud, type Row } from '../../lib/crud/resource';
+import { type Row, registerCrud } from '../../lib/crud/resource';
+import { notifyUserAccessChanged } from '../notifications/user-access';
 
 export async function rolesRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
@@ -15,17 +16,29 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
     defaultSort: 'name',
     unique: [{ field: 'name', column: roles.name, message: 'Ya existe un rol con ese nombre.' }],
     references: [
-      { table: userRoles, column: userRoles.role_id, message: 'No se puede eliminar: el rol está asignado a usuarios.' },
+      {
+        table: userRoles,
+        column: userRoles.role_id,
+        message: 'No se puede eliminar: el rol está asignado a usuarios.',
+      },
     ],
     values: ({ permissions: _keys, ...columns }) => columns,
     afterWrite: async (tx, row, input, existing) => {
       const before = existing
-        ? (await tx.select().from(rolePermissions).where(eq(rolePermissions.role_id, row.id))).map((p) => p.permission).sort()
+        ? (await tx.select().from(rolePermissions).where(eq(rolePermissions.role_id, row.id)))
+            .map((p) => p.permission)
+            .sort()
         : [];
       if (before.join() === input.permissions.join()) return undefined;
       await tx.delete(rolePermissions).where(eq(rolePermissions.role_id, row.id));
       if (input.permissions.length > 0) {
-        await tx.insert(rolePermissions).values(input.permissions.map((permission) => ({ role_id: row.id, permission })));
+        await tx
+          .insert(rolePermissions)
+          .values(input.permissions.map((permission) => ({ role_id: row.id, permission })));
+      }
+      if (existing) {
+        const holders = await tx.select({ id: userRoles.user_id }).from(userRoles).where(eq(userRoles.role_id, row.id));
+        for (const { id } of holders) await notifyUserAccessChanged(tx, id);
       }
       return { permissions: [before, input.permissions] };
     },

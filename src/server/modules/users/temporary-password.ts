@@ -5,7 +5,8 @@ const LETTERS = 'abcdefghjkmnpqrstuvwxyz';
 const DIGITS = '23456789';
 const SYMBOLS = '-_.!';
 
-const pick = (alphabet: string, n: number) => Array.from({ length: n }, () => alphabet[randomInt(alphabet.length)]).join('');
+const pick = (alphabet: string, n: number) =>
+  Array.from({ length: n }, () => alphabet[randomInt(alphabet.length)]).join('');
 
 /** A temporary password that satisfies the policy and is easy to read aloud or copy (no 0/O, 1/l). */
 export function temporaryPassword(policy: PasswordPolicy): string {

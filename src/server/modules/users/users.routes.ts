@@ -13,12 +13,13 @@ import type { Executor } from '../../db/client';
 import { auditLogs, authTokens, offices, roles, userRoles, users } from '../../db/schema';
 import { audit } from '../../lib/audit/audit';
 import { assertExists, assertUnique, attachRelated } from '../../lib/crud/related';
-import { actorOf, idParams, parseId, registerCrud, type Row } from '../../lib/crud/resource';
+import { actorOf, idParams, parseId, type Row, registerCrud } from '../../lib/crud/resource';
 import { invalid } from '../../lib/errors';
 import { callerOf } from '../../plugins/auth';
 import { hashPassword } from '../auth/passwords';
 import { permissionsOf } from '../auth/session';
 import { getSettings } from '../configs/settings.service';
+import { notifyUserAccessChanged } from '../notifications/user-access';
 import { temporaryPassword } from './temporary-password';
 
 const uniqueRules = [
@@ -118,9 +119,14 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     unique: uniqueRules,
     validate: (tx, input) => validateUser(tx, input),
     values: columns,
-    afterWrite: (tx, row, input) => syncRoles(tx, row.id, input.role_ids),
+    afterWrite: async (tx, row, input, existing) => {
+      const roleChange = await syncRoles(tx, row.id, input.role_ids);
+      if (existing && (roleChange || existing.office_id !== row.office_id)) await notifyUserAccessChanged(tx, row.id);
+      return roleChange;
+    },
     onActiveChange: async (tx, row, active) => {
       if (!active) await revokeSessions(tx, row.id);
+      await notifyUserAccessChanged(tx, row.id);
     },
     hidden: ['password_hash'],
     present: presentUsers,
@@ -187,7 +193,12 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
         const existing = await crud.find(tx, id);
         await tx
           .update(users)
-          .set({ password_hash: passwordHash, reset_password: true, version: sql`${users.version} + 1`, updated_at: sql`now()` })
+          .set({
+            password_hash: passwordHash,
+            reset_password: true,
+            version: sql`${users.version} + 1`,
+            updated_at: sql`now()`,
+          })
           .where(eq(users.id, id));
         await revokeSessions(tx, id);
         await audit(tx, actorOf(request), {

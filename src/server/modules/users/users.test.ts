@@ -10,7 +10,12 @@ describeEachDatabase('offices, roles and users', (ctx) => {
   it('creates an office under another and shows the tree', async () => {
     admin = await login(ctx().app, 'admin');
     const gaf = (await api('GET', '/api/v1/offices?q=GAF')).json().data[0];
-    const res = await api('POST', '/api/v1/offices', { code: 'ut', name: 'Unidad de Tesorería', parent_id: gaf.id, head_user_id: null });
+    const res = await api('POST', '/api/v1/offices', {
+      code: 'ut',
+      name: 'Unidad de Tesorería',
+      parent_id: gaf.id,
+      head_user_id: null,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ code: 'UT', parent: { code: 'GAF' } });
     const tree = (await api('GET', '/api/v1/offices/tree')).json().data;
@@ -40,10 +45,18 @@ describeEachDatabase('offices, roles and users', (ctx) => {
   });
 
   it('edits a role permission matrix, rejecting unknown keys, and audits the change', async () => {
-    const bad = await api('POST', '/api/v1/roles', { name: 'Consulta', description: null, permissions: ['home', 'volar'] });
+    const bad = await api('POST', '/api/v1/roles', {
+      name: 'Consulta',
+      description: null,
+      permissions: ['home', 'volar'],
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors['permissions.1']).toEqual(['Permiso desconocido.']);
-    const role = await api('POST', '/api/v1/roles', { name: 'Consulta', description: 'Solo lectura', permissions: ['home', 'profile', 'home'] });
+    const role = await api('POST', '/api/v1/roles', {
+      name: 'Consulta',
+      description: 'Solo lectura',
+      permissions: ['home', 'profile', 'home'],
+    });
     expect(role.statusCode).toBe(201);
     expect(role.json().data).toMatchObject({ permissions: ['home', 'profile'], users_count: 0 });
     const { id, version } = role.json().data;
@@ -55,7 +68,10 @@ describeEachDatabase('offices, roles and users', (ctx) => {
     });
     expect(edited.json().data.permissions).toEqual(['home', 'profile', 'reports']);
     const history = (await api('GET', `/api/v1/roles/${id}/history`)).json().data;
-    expect(history[0].changes.permissions).toEqual([['home', 'profile'], ['home', 'profile', 'reports']]);
+    expect(history[0].changes.permissions).toEqual([
+      ['home', 'profile'],
+      ['home', 'profile', 'reports'],
+    ]);
   });
 
   it('creates a user with a temporary password who must change it, then sees their role take effect at once', async () => {
@@ -80,7 +96,9 @@ describeEachDatabase('offices, roles and users', (ctx) => {
     const temporary = res.json().temporary_password as string;
     expect(temporary).toMatch(/^[A-Za-z]{8}\d{4}$/);
 
-    const login1 = await call(ctx().app, 'POST', '/api/v1/login', { body: { username: 'cperez', password: temporary } });
+    const login1 = await call(ctx().app, 'POST', '/api/v1/login', {
+      body: { username: 'cperez', password: temporary },
+    });
     expect(login1.json().user.reset_password).toBe(true);
     expect(login1.json().permissions).toEqual(['home', 'profile', 'reports']);
     const token = login1.json().access_token as string;
@@ -102,6 +120,9 @@ describeEachDatabase('offices, roles and users', (ctx) => {
       version: role.version,
     });
     expect((await call(ctx().app, 'GET', '/api/v1/type-entries', { token: session })).statusCode).toBe(200);
+    const unread = (await call(ctx().app, 'GET', '/api/v1/unread-notifications', { token: session })).json();
+    expect(unread.count).toBe(1);
+    expect(unread.notifications[0].data).toMatchObject({ text: 'Sus permisos fueron actualizados.', type: 'profile' });
     const access = (await api('GET', `/api/v1/users/${res.json().data.id}/access`)).json().data;
     expect(access.permissions).toContain('type-entries-index');
   });

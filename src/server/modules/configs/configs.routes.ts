@@ -1,0 +1,81 @@
+/**
+ * Configuración (`config`): the settings form with optimistic locking, and the institution's
+ * logo, uploaded as the raw image body and served publicly at `/api/v1/logo`.
+ */
+import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, type SettingsAnswer, settingsSchema } from '@shared/schemas/configs';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/crud/resource';
+import { HttpError, notFound } from '../../lib/errors';
+import { logoContentType } from './logo';
+import {
+  type LoadedSettings,
+  loadSettings,
+  logoInfo,
+  readSettings,
+  replaceLogo,
+  updateSettings,
+} from './settings.service';
+
+const PERMISSIONS = ['config'];
+const NO_LOGO = 'No se ha cargado un logotipo.';
+
+const answer = ({ settings, logo, version }: LoadedSettings): SettingsAnswer => ({
+  data: { ...settings, logo: logoInfo(logo) },
+  version,
+});
+
+export async function configsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addContentTypeParser(
+    [...LOGO_CONTENT_TYPES],
+    { parseAs: 'buffer', bodyLimit: LOGO_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  r.get('/api/v1/configs', { config: { permissions: PERMISSIONS } }, async () => answer(await readSettings(app.db)));
+
+  r.put(
+    '/api/v1/configs',
+    {
+      schema: { body: settingsSchema.extend({ version: z.number().int().positive() }) },
+      config: { permissions: PERMISSIONS },
+    },
+    async (request) => {
+      const { version, ...input } = request.body;
+      return answer(await updateSettings(app.db, actorOf(request), input, version));
+    },
+  );
+
+  r.post('/api/v1/configs/logo', { config: { permissions: PERMISSIONS } }, async (request) => {
+    if (!Buffer.isBuffer(request.body)) {
+      throw new HttpError(415, 'Envíe el logotipo como imagen PNG, JPEG o SVG.');
+    }
+    const contentType = logoContentType(request.body);
+    const { sha256, size } = await app.files.put(request.body);
+    return answer(await replaceLogo(app.db, actorOf(request), { sha256, content_type: contentType, size }));
+  });
+
+  r.delete('/api/v1/configs/logo', { config: { permissions: PERMISSIONS } }, async (request) => {
+    if (!(await readSettings(app.db)).logo) throw notFound(NO_LOGO);
+    return answer(await replaceLogo(app.db, actorOf(request), null));
+  });
+
+  r.get('/api/v1/logo', { config: { public: true } }, async (request, reply) => {
+    const { logo } = await loadSettings(app.db);
+    const content = logo && (await app.files.get(logo.sha256));
+    if (!logo || !content) throw notFound(NO_LOGO);
+    const etag = `"${logo.sha256}"`;
+    reply
+      .header('content-type', logo.content_type)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-cache')
+      .header('etag', etag);
+    if (logo.content_type === 'image/svg+xml') {
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    }
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.send(content);
+  });
+}

@@ -1,0 +1,91 @@
+/** The caller's own notifications: unread list and count (the bell), history, and marking read. */
+import { z } from '@shared/zod';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notifications } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { callerOf } from '../../plugins/auth';
+import { userChannel } from '../../plugins/realtime/channels';
+
+/** The bell lists at most this many unread notifications; `count` is always the full number. */
+const UNREAD_LIST_LIMIT = 50;
+
+/** On the user's private channel, so their other tabs update the bell. */
+export const NOTIFICATIONS_READ_EVENT = 'notifications-read';
+
+const columns = {
+  id: notifications.id,
+  type: notifications.type,
+  data: notifications.data,
+  read_at: notifications.read_at,
+  created_at: notifications.created_at,
+};
+
+const idParams = z.object({ id: z.uuid() });
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export async function notificationRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const mine = (userId: number) => eq(notifications.user_id, userId);
+  const unread = (userId: number) => and(mine(userId), isNull(notifications.read_at));
+
+  r.get('/api/v1/unread-notifications', async (request) => {
+    const { user } = callerOf(request);
+    const [total] = await app.db.select({ count: count() }).from(notifications).where(unread(user.id));
+    const list = await app.db
+      .select(columns)
+      .from(notifications)
+      .where(unread(user.id))
+      .orderBy(desc(notifications.created_at))
+      .limit(UNREAD_LIST_LIMIT);
+    return { count: total?.count ?? 0, notifications: list };
+  });
+
+  r.get('/api/v1/notifications', { schema: { querystring: pageQuery } }, async (request) => {
+    const { user } = callerOf(request);
+    const { page, per_page } = request.query;
+    const [total] = await app.db.select({ count: count() }).from(notifications).where(mine(user.id));
+    const data = await app.db
+      .select(columns)
+      .from(notifications)
+      .where(mine(user.id))
+      .orderBy(desc(notifications.created_at), desc(notifications.id))
+      .limit(per_page)
+      .offset((page - 1) * per_page);
+    const totalCount = total?.count ?? 0;
+    return {
+      data,
+      meta: { page, per_page, total: totalCount, last_page: Math.max(1, Math.ceil(totalCount / per_page)) },
+    };
+  });
+
+  r.post('/api/v1/notifications-read/:id', { schema: { params: idParams } }, async (request) => {
+    const { user } = callerOf(request);
+    const where = and(eq(notifications.id, request.params.id), mine(user.id));
+    const [updated] = await app.db
+      .update(notifications)
+      .set({ read_at: sql`coalesce(${notifications.read_at}, now())`, updated_at: sql`now()` })
+      .where(where)
+      .returning(columns);
+    if (!updated) throw notFound();
+    await app.realtime.publish([userChannel(user.id)], NOTIFICATIONS_READ_EVENT, { ids: [updated.id] });
+    return { data: updated };
+  });
+
+  r.post('/api/v1/notifications-read-all', async (request) => {
+    const { user } = callerOf(request);
+    const updated = await app.db
+      .update(notifications)
+      .set({ read_at: sql`now()`, updated_at: sql`now()` })
+      .where(unread(user.id))
+      .returning({ id: notifications.id });
+    if (updated.length > 0) {
+      await app.realtime.publish([userChannel(user.id)], NOTIFICATIONS_READ_EVENT, { ids: updated.map((u) => u.id) });
+    }
+    return { count: updated.length };
+  });
+}

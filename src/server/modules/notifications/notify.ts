@@ -1,0 +1,72 @@
+/**
+ * The one way the app notifies users: `notify(tx, target, { text, type, data_id })` stores a
+ * notification per recipient inside the caller's transaction and queues its push on
+ * `private-App.Models.User.{id}`, which PostgreSQL sends when (and only if) the transaction commits.
+ */
+import { ADMIN } from '@shared/permissions';
+import { z } from '@shared/zod';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type NotificationData, notifications, rolePermissions, userRoles, users } from '../../db/schema';
+import { type BusMessage, publishOnCommit } from '../../plugins/realtime/bus';
+import { userChannel } from '../../plugins/realtime/channels';
+
+/** The event laravel-echo's `.notification(cb)` listens for. */
+export const NOTIFICATION_EVENT = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
+
+/** A user id, the active users of an office, or the active holders of a permission (administrators included). */
+export type NotifyTarget = number | { office: number } | { permission: string };
+
+const notificationData = z.object({
+  text: z.string().trim().min(1).max(500),
+  type: z.string().min(1).max(100),
+  data_id: z.number().int(),
+});
+
+async function recipients(tx: Executor, target: NotifyTarget): Promise<number[]> {
+  if (typeof target === 'number') return [target];
+  if ('office' in target) {
+    const rows = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.office_id, target.office), eq(users.active, true)));
+    return rows.map((r) => r.id);
+  }
+  const rows = await tx
+    .selectDistinct({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.user_id, users.id))
+    .innerJoin(rolePermissions, eq(rolePermissions.role_id, userRoles.role_id))
+    .where(and(eq(users.active, true), inArray(rolePermissions.permission, [target.permission, ADMIN])));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The broadcast payload as Laravel sends it: the data fields with `id` and `type` merged in at top
+ * level. A notification's `type` is its `data.type`, so the merge keeps it.
+ */
+export const broadcastPayload = (id: string, data: NotificationData) => ({ ...data, id });
+
+/** Notifies every user the targets resolve to (each once); returns the ids of the stored notifications. */
+export async function notify(
+  tx: Executor,
+  target: NotifyTarget | readonly NotifyTarget[],
+  input: NotificationData,
+): Promise<string[]> {
+  const data = notificationData.parse(input);
+  const targets = Array.isArray(target) ? target : [target as NotifyTarget];
+  const userIds = new Set<number>();
+  for (const t of targets) for (const id of await recipients(tx, t)) userIds.add(id);
+  if (userIds.size === 0) return [];
+  const rows = await tx
+    .insert(notifications)
+    .values([...userIds].map((user_id) => ({ user_id, type: data.type, data })))
+    .returning({ id: notifications.id, user_id: notifications.user_id });
+  const messages: BusMessage[] = rows.map((row) => ({
+    channels: [userChannel(row.user_id)],
+    event: NOTIFICATION_EVENT,
+    data: JSON.stringify(broadcastPayload(row.id, data)),
+  }));
+  await publishOnCommit(tx, messages);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,87 @@
+import { inflateSync } from 'node:zlib';
+import { DEFAULT_STICKER, type StickerData } from '@shared/schemas/stickers';
+import { describe, expect, it } from 'vitest';
+import { POINTS_PER_MM, renderStickerPdf } from './sticker-pdf';
+
+const DATA: StickerData = {
+  institution: 'Municipalidad Provincial de Ejemplo',
+  number: 'ING-2026-000123',
+  received_at: '2026-11-20T15:05:00Z',
+  folios: 12,
+  sender: 'Juan Carlos Mendoza Ríos',
+  destination_office: 'Oficina de Asesoría Jurídica',
+  received_by: 'María Quispe Huamán',
+  subject: 'Solicitud de acceso a la información pública',
+  verification_url: 'http://folio.test/verificar/ING-2026-000123',
+};
+
+/** The page size and the text shown, read back from the PDF (pdfkit writes text as hex strings). */
+function readPdf(pdf: Buffer) {
+  const source = pdf.toString('latin1');
+  const box = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(source);
+  const text = [...source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)]
+    .map((m) => {
+      try {
+        return inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+      } catch {
+        return '';
+      }
+    })
+    .flatMap((content) => [...content.matchAll(/\[(.*)\] TJ/g)])
+    .map((m) =>
+      [...m[1]!.matchAll(/<([0-9a-f]*)>/g)]
+        .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
+        .join('')
+        .replaceAll('\x85', '…'),
+    );
+  return { width: Number(box?.[1]), height: Number(box?.[2]), text };
+}
+
+describe('sticker PDF', () => {
+  it('is a PDF of exactly the template size in points', async () => {
+    const pdf = await renderStickerPdf({ ...DEFAULT_STICKER, width_mm: 100, height_mm: 50 }, DATA);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { width, height } = readPdf(pdf);
+    expect(width).toBeCloseTo(100 * POINTS_PER_MM, 3);
+    expect(height).toBeCloseTo(50 * POINTS_PER_MM, 3);
+    expect(width).toBeCloseTo(283.4646, 3);
+  });
+
+  it('prints the chosen fields with Spanish labels and Lima time', async () => {
+    const { text } = readPdf(
+      await renderStickerPdf({ ...DEFAULT_STICKER, width_mm: 100, height_mm: 60, qr: false }, DATA),
+    );
+    expect(text).toEqual([
+      'Municipalidad Provincial de Ejemplo',
+      'ING-2026-000123',
+      'Recibido: 20/11/2026 10:05',
+      'Folios: 12',
+      'Remitente: Juan Carlos Mendoza Ríos',
+      'Destino: Oficina de Asesoría Jurídica',
+      'Recibido por: María Quispe Huamán',
+      'Asunto: Solicitud de acceso a la información pública',
+    ]);
+  });
+
+  it('leaves out hidden and missing fields and cuts the subject to its excerpt', async () => {
+    const sticker = {
+      ...DEFAULT_STICKER,
+      fields: { ...DEFAULT_STICKER.fields, institution: false, received_by: false },
+      subject_length: 20,
+    };
+    const { text } = readPdf(await renderStickerPdf(sticker, { ...DATA, sender: null }));
+    expect(text).toEqual([
+      'ING-2026-000123',
+      'Recibido: 20/11/2026 10:05',
+      'Folios: 12',
+      'Destino: Oficina de Asesoría Jurídica',
+      'Asunto: Solicitud de acceso…',
+    ]);
+  });
+
+  it('keeps the whole number on the smallest sticker', async () => {
+    const tiny = { ...DEFAULT_STICKER, width_mm: 30, height_mm: 15, margin_mm: 1 };
+    const { text } = readPdf(await renderStickerPdf(tiny, DATA));
+    expect(text).toContain('ING-2026-000123');
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Content-addressed file store (scans, attachments, logos): a file is named by the SHA-256 of
+ * its bytes under `DATA_DIR/files/ab/cd/abcd…`, so the same content is stored once and a stored
+ * file never changes. Writes go to a temporary name first and are renamed into place.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+export interface StoredFile {
+  sha256: string;
+  size: number;
+}
+
+export interface FileStore {
+  put(content: Buffer): Promise<StoredFile>;
+  /** The file's bytes, or null when no file has that hash. */
+  get(sha256: string): Promise<Buffer | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    files: FileStore;
+  }
+}
+
+const SHA256 = /^[0-9a-f]{64}$/;
+
+export function createFileStore(root: string): FileStore {
+  const pathOf = (sha256: string) => path.join(root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+  return {
+    async put(content) {
+      const sha256 = createHash('sha256').update(content).digest('hex');
+      const target = pathOf(sha256);
+      const exists = await fs.stat(target).then(
+        () => true,
+        () => false,
+      );
+      if (!exists) {
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        const temporary = `${target}.${randomUUID()}.tmp`;
+        await fs.writeFile(temporary, content);
+        await fs.rename(temporary, target);
+      }
+      return { sha256, size: content.length };
+    },
+    async get(sha256) {
+      if (!SHA256.test(sha256)) return null;
+      try {
+        return await fs.readFile(pathOf(sha256));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export function registerFiles(app: FastifyInstance): void {
+  app.decorate('files', createFileStore(path.join(app.config.dataDir, 'files')));
+}

@@ -1,0 +1,114 @@
+/**
+ * Realtime (DESIGN §1, spec/REALTIME.md): Folio's own Pusher Channels server — the `/app/{key}`
+ * websocket, `POST /api/broadcasting/auth` and the Pusher HTTP API — plus the fan-out that
+ * carries events between instances over PostgreSQL LISTEN/NOTIFY. With REALTIME_DRIVER=pusher,
+ * events go to an external Pusher-protocol server instead.
+ *
+ * Sending: inside a transaction, `publishOnCommit(tx, …)` (bus.ts) — it leaves only if the
+ * transaction commits; elsewhere, `app.realtime.publish(…)`.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { DEV_REALTIME_SECRET } from '../../config';
+import { broadcastingAuthRoutes } from './broadcasting-auth';
+import { type BusMessage, type Fanout, openFanout } from './bus';
+import { triggerApiRoutes } from './http-api';
+import { HEARTBEAT_MS, PresenceStore } from './presence';
+import { externalPublisher } from './publisher';
+import { RealtimeServer } from './websocket';
+
+export interface Realtime {
+  readonly instanceId: string;
+  readonly server: RealtimeServer;
+  readonly presence: PresenceStore;
+  /** Sends now: to subscribers on every instance, or to the external server. Rejects if the external server fails. */
+  dispatch(messages: BusMessage[]): Promise<void>;
+  /** Sends one event now; a failure is logged, never thrown (realtime is best effort). */
+  publish(channels: string[], event: string, payload: unknown): Promise<void>;
+  /** Removes the presence members of instances that stopped beating (also runs on a timer). */
+  sweepPresence(deadAfterSeconds?: number): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export async function registerRealtime(app: FastifyInstance): Promise<void> {
+  const { database, log } = app;
+  const settings = app.config.realtime;
+  if (!app.config.demo && settings.secret === DEV_REALTIME_SECRET) {
+    log.warn('REALTIME_APP_SECRET tiene el valor de desarrollo: configure uno propio en producción.');
+  }
+  const instanceId = `${process.pid}-${randomBytes(6).toString('hex')}`;
+  const presence = new PresenceStore(database.db, instanceId);
+  await presence.heartbeat();
+
+  const external =
+    settings.pusherUrl && settings.driver === 'pusher' ? externalPublisher(settings, settings.pusherUrl) : undefined;
+  let fanout: Fanout | undefined;
+  const server = new RealtimeServer(settings, presence, (messages) => fanout?.publish(messages), log);
+  fanout = await openFanout(
+    database,
+    instanceId,
+    (messages, committed) => {
+      // With an external server, committed app events go there (once, from the leader); the
+      // built-in server keeps only its own presence and client-event traffic.
+      if (!external || !committed) server.deliver(messages);
+      else if (fanout?.isLeader()) {
+        external(messages).catch((err) => log.error({ err }, 'realtime: publishing to the external server failed'));
+      }
+    },
+    log,
+  );
+  const bus = fanout;
+
+  async function sweepPresence(deadAfterSeconds?: number): Promise<void> {
+    const departures = await presence.sweep(deadAfterSeconds);
+    if (departures.length === 0) return;
+    bus.publish(
+      departures.map((d) => ({
+        channels: [d.channel],
+        event: 'pusher_internal:member_removed',
+        data: JSON.stringify({ user_id: d.user_id }),
+      })),
+    );
+  }
+  // On PGlite this process is the only instance: any other one recorded died with an earlier run.
+  await sweepPresence(database.kind === 'pglite' ? 0 : undefined);
+  const heartbeat = setInterval(() => {
+    presence
+      .heartbeat()
+      .then(() => sweepPresence())
+      .catch((err) => log.error({ err }, 'realtime: presence heartbeat failed'));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  const dispatch = async (messages: BusMessage[]) => {
+    if (external) await external(messages);
+    else bus.publish(messages);
+  };
+  app.decorate('realtime', {
+    instanceId,
+    server,
+    presence,
+    dispatch,
+    publish: (channels: string[], event: string, payload: unknown) =>
+      dispatch([{ channels, event, data: JSON.stringify(payload) }]).catch((err) =>
+        log.error({ err }, 'realtime: publish failed'),
+      ),
+    sweepPresence,
+  } satisfies Realtime);
+
+  app.server.on('upgrade', (request, socket, head) => server.handleUpgrade(request, socket, head));
+  app.addHook('preClose', () => server.close());
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    await bus.close();
+    await presence.unregister();
+  });
+
+  await app.register(broadcastingAuthRoutes);
+  await app.register(triggerApiRoutes);
+}

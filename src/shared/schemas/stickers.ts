@@ -1,0 +1,115 @@
+/**
+ * The sticker (Stickers, `/stickers`): the label stuck on a received paper document. Sizes are
+ * millimetres, the font size points. The server renders it as a PDF of exactly that size.
+ */
+import { z } from '../zod';
+
+/** What the sticker can show, in print order, with the labels of the designer's checkboxes. */
+export const STICKER_FIELDS = {
+  institution: 'Institución',
+  number: 'Número de registro',
+  received_at: 'Fecha y hora de recepción',
+  folios: 'Folios',
+  sender: 'Remitente',
+  destination_office: 'Oficina de destino',
+  received_by: 'Recibido por',
+  subject: 'Asunto (extracto)',
+} as const;
+export type StickerField = keyof typeof STICKER_FIELDS;
+
+const millimetres = (min: number, max: number) => z.number().min(min).max(max).multipleOf(0.5);
+
+const stickerShape = {
+  width_mm: millimetres(30, 200),
+  height_mm: millimetres(15, 200),
+  margin_mm: millimetres(0, 10),
+  font_size: z.number().min(5).max(16).multipleOf(0.5),
+  fields: z.object({
+    institution: z.boolean(),
+    number: z.boolean(),
+    received_at: z.boolean(),
+    folios: z.boolean(),
+    sender: z.boolean(),
+    destination_office: z.boolean(),
+    received_by: z.boolean(),
+    subject: z.boolean(),
+  }),
+  /** The subject is cut to this many characters. */
+  subject_length: z.number().int().min(10).max(300),
+  /** Code 128 barcode of the number, for receiving by scanner. */
+  barcode: z.boolean(),
+  /** QR code with the verification address. */
+  qr: z.boolean(),
+  /** Base of the verification address (`{base}/{number}`); null uses `{APP_URL}/verificar`. */
+  verification_base_url: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/ }).max(300), z.null()])
+    .transform((url) => (url ? url.replace(/\/+$/, '') : null)),
+};
+
+type StickerShape = { [K in keyof typeof stickerShape]: z.output<(typeof stickerShape)[K]> };
+
+function checkSticker(sticker: StickerShape, ctx: z.RefinementCtx): void {
+  if (!Object.values(sticker.fields).some(Boolean) && !sticker.barcode && !sticker.qr) {
+    ctx.addIssue({ code: 'custom', path: ['fields'], message: 'Elija al menos un dato, el código de barras o el QR.' });
+  }
+  if (sticker.margin_mm * 2 >= Math.min(sticker.width_mm, sticker.height_mm) / 2) {
+    ctx.addIssue({ code: 'custom', path: ['margin_mm'], message: 'El margen es demasiado grande para el tamaño.' });
+  }
+}
+
+export const stickerSchema = z.object(stickerShape).superRefine(checkSticker);
+export type Sticker = z.infer<typeof stickerSchema>;
+
+/** PUT `/stickers`: the template and the version it was read at. */
+export const stickerUpdateSchema = z
+  .object({ ...stickerShape, version: z.number().int().positive() })
+  .superRefine(checkSticker);
+
+export const DEFAULT_STICKER: Sticker = {
+  width_mm: 80,
+  height_mm: 50,
+  margin_mm: 2,
+  font_size: 7,
+  fields: {
+    institution: true,
+    number: true,
+    received_at: true,
+    folios: true,
+    sender: true,
+    destination_office: true,
+    received_by: true,
+    subject: true,
+  },
+  subject_length: 80,
+  barcode: true,
+  qr: true,
+  verification_base_url: null,
+};
+
+/** Where the QR points: `{base}/{number}`, the base defaulting to `{appUrl}/verificar`. */
+export function verificationUrl(sticker: Pick<Sticker, 'verification_base_url'>, appUrl: string, number: string) {
+  const base = sticker.verification_base_url ?? `${appUrl.replace(/\/+$/, '')}/verificar`;
+  return `${base}/${encodeURIComponent(number)}`;
+}
+
+/** What one sticker prints; the designer's preview and the test print use sample values. */
+export interface StickerData {
+  institution: string;
+  number: string;
+  /** ISO date-time; printed in the organisation's time zone. */
+  received_at: string;
+  folios: number | null;
+  sender: string | null;
+  destination_office: string | null;
+  received_by: string | null;
+  subject: string | null;
+  verification_url: string;
+}
+
+/** Answer of GET/PUT `/stickers`. */
+export interface StickerAnswer {
+  data: Sticker;
+  version: number;
+  /** Sample data for the designer's live preview (the same the test print uses). */
+  sample: StickerData;
+}
