@@ -50,10 +50,13 @@ export default async function setup(project: TestProject) {
     throw new Error(`Browser tests need Chromium at ${CHROMIUM} (apt-get install -y chromium).`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-'));
-  // Each run builds into its own folder, so parallel runs and `npm start` never clobber each other.
-  let webDir = path.resolve('dist/web');
-  if (!process.env.E2E_SKIP_BUILD) {
-    webDir = path.join(dataDir, 'web');
+  // Each run serves its own copy of the SPA, so parallel runs and `npm start` never clobber each
+  // other (a rebuild of dist/web renames the hashed chunks under a running test). E2E_SKIP_BUILD=1
+  // copies the current dist/web instead of building.
+  const webDir = path.join(dataDir, 'web');
+  if (process.env.E2E_SKIP_BUILD) {
+    fs.cpSync(path.resolve('dist/web'), webDir, { recursive: true });
+  } else {
     const { build } = await import('vite');
     await build({ logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
   }

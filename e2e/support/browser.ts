@@ -1,6 +1,5 @@
 /** Playwright-core driving Debian's Chromium, with helpers every browser test uses. */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -11,6 +10,7 @@ export const DEMO_PASSWORD = 'folio-demo';
 export const DESKTOP = { width: 1366, height: 860 };
 export const PHONE = { width: 375, height: 740 };
 
+/** Playwright gives each launch a fresh temporary profile (it refuses a `--user-data-dir` flag). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -23,7 +23,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), 'folio-chromium-'))}`,
     ],
   });
 }
@@ -36,10 +35,11 @@ export async function newContext(browser: Browser, viewport = DESKTOP): Promise<
   return browser.newContext({ baseURL: baseUrl(), viewport, locale: 'es-PE', timezoneId: 'America/Lima' });
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page by default; `fullPage: false` keeps fixed overlays (toasts) where the user sees them. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.waitForTimeout(250); // let PrimeReact transitions settle
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
 /** Logs in through the login form and waits to leave it. */

@@ -81,9 +81,9 @@ describe('decide: forced redirects', () => {
     expect(decide(route('entries-index'), logged(['admin'], { reset_password: true }), '/entries')).toBe('/reset');
   });
 
-  it('puts update_register first when both are pending', () => {
+  it('puts reset_password first when both are pending (the server refuses the profile until then)', () => {
     expect(decide(route('home'), logged(['home'], { update_register: true, reset_password: true }), '/')).toBe(
-      '/update-profile',
+      '/reset',
     );
   });
 

@@ -20,10 +20,14 @@ const RESET_PATH = '/reset';
 /** The forced pages; each is allowed while either flag is pending. */
 const FORCED_ROUTES = new Set(['update-profile', 'reset']);
 
-/** Where a logged-in user must go first: update_register before reset_password. */
+/**
+ * Where a logged-in user must go first: reset_password before update_register. While a temporary
+ * password is pending the server refuses every call but the password change (the profile too), so
+ * /update-profile could not even load the user's data.
+ */
 function forcedPath(user: GuardSession['user']): string | null {
-  if (user?.update_register) return UPDATE_PROFILE_PATH;
   if (user?.reset_password) return RESET_PATH;
+  if (user?.update_register) return UPDATE_PROFILE_PATH;
   return null;
 }
 

@@ -1,16 +1,40 @@
-import { useNavigate } from 'react-router';
+import { routePath } from '@shared/routes';
+import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../lib/LoadError';
 import { PageHeader } from '../../lib/PageHeader';
 import { Spinner } from '../../lib/Spinner';
+import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { useProfile } from './api';
 import { ProfileForm } from './ProfileForm';
 
 /** Forced while the user is flagged update_register: confirm the contact data, then go home. */
 export default function UpdateProfilePage() {
-  const profile = useProfile();
+  const { user } = useSession();
+  const passwordPending = Boolean(user?.reset_password);
+  const profile = useProfile({ enabled: !passwordPending });
   const toast = useToast();
   const navigate = useNavigate();
+
+  if (passwordPending) {
+    return (
+      <div className="page page-narrow">
+        <PageHeader title="Actualizar datos" />
+        <section className="panel">
+          <p className="notice notice-warn">
+            <i className="pi pi-lock" aria-hidden="true" />
+            <span>Primero debe cambiar su contraseña temporal; después podrá confirmar sus datos de contacto.</span>
+          </p>
+          <div className="form-actions">
+            <Link to={routePath('reset')} className="p-button link-button">
+              <i className="pi pi-key" aria-hidden="true" />
+              <span>Cambiar contraseña</span>
+            </Link>
+          </div>
+        </section>
+      </div>
+    );
+  }
 
   return (
     <div className="page page-narrow">

@@ -8,10 +8,12 @@ import { setUser } from '../../lib/session';
 
 const PROFILE_KEY = ['profile'];
 
-export function useProfile() {
+/** `enabled: false` while the server would refuse it (a temporary password is pending). */
+export function useProfile({ enabled = true } = {}) {
   return useQuery({
     queryKey: PROFILE_KEY,
     queryFn: ({ signal }) => api<One<SessionUser>>('/api/v1/profile', { signal }),
+    enabled,
   });
 }
 

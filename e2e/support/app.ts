@@ -1,0 +1,102 @@
+/** Helpers shared by the browser tests of the shell, the guards and the session flows. */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DESKTOP, newContext, screenshot } from './browser';
+
+export interface StoredSession {
+  token: unknown;
+  user: unknown;
+  theme: string | null;
+}
+
+/** What the app keeps in localStorage, parsed the way the app writes it (token and user JSON-encoded). */
+export async function readStorage(page: Page): Promise<StoredSession> {
+  const raw = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    user: localStorage.getItem('user'),
+    theme: localStorage.getItem('theme'),
+  }));
+  return {
+    token: raw.token === null ? null : JSON.parse(raw.token),
+    user: raw.user === null ? null : JSON.parse(raw.user),
+    theme: raw.theme,
+  };
+}
+
+/** Runs a scenario in a fresh context and always closes it. */
+export async function withPage<T>(
+  browser: Browser,
+  run: (page: Page, context: BrowserContext) => Promise<T>,
+  viewport = DESKTOP,
+): Promise<T> {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  try {
+    return await run(page, context);
+  } catch (error) {
+    // Keep what the page looked like when the test failed.
+    await screenshot(page, `failed-${expect.getState().currentTestName?.replace(/\W+/g, '-').slice(0, 80)}`).catch(
+      () => undefined,
+    );
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Polls a condition until it holds (playwright-core has no web-first assertions). */
+export async function eventually(check: () => Promise<void> | void, timeoutMs = 5000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+export function pathname(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits for the SPA to settle on `path` (after its guards redirected). */
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout: 10_000 });
+  expect(pathname(page)).toBe(path);
+}
+
+export function sideMenu(page: Page): Locator {
+  return page.getByTestId('side-menu');
+}
+
+/** The labels of the top-level entries of the side menu (links and group toggles), in order. */
+export async function topLevelMenu(page: Page): Promise<string[]> {
+  const entries = sideMenu(page).locator(':scope > ul > li > .menu-link');
+  return (await entries.allInnerTexts()).map((text) => text.trim());
+}
+
+/** The labels of the visible links inside the menu group called `title`. */
+export async function groupLinks(page: Page, title: string): Promise<string[]> {
+  const group = sideMenu(page)
+    .locator(':scope > ul > li')
+    .filter({ has: page.getByRole('button', { name: title }) });
+  return (await group.getByRole('link').allInnerTexts()).map((text) => text.trim());
+}
+
+export function groupToggle(page: Page, title: string): Locator {
+  return sideMenu(page).getByRole('button', { name: title, exact: true });
+}
+
+/** The `main` heading of the current page. */
+export function heading(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('heading', { level: 1, name });
+}
+
+/** Waits for the PrimeReact Password strength panel to be gone (it covers the next field). */
+export async function closePasswordPanel(page: Page): Promise<void> {
+  await page.locator('h1').first().click();
+  await page.locator('.p-password-panel').waitFor({ state: 'detached' });
+}
