@@ -1,6 +1,6 @@
 /** Server-side pagination, sort and accent-/case-insensitive search for any table. */
 import type { ListQuery } from '@shared/crud';
-import type { Page } from '@shared/pagination';
+import type { Page, PageMeta } from '@shared/pagination';
 import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -48,13 +48,10 @@ export async function paginate<Row>(db: Executor, options: PaginateOptions<Row>)
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(options.table).where(where);
   const offset = (query.page - 1) * query.per_page;
   const data = await options.rows(where, order, query.per_page, offset);
-  return {
-    data,
-    meta: {
-      page: query.page,
-      per_page: query.per_page,
-      total,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    },
-  };
+  return { data, meta: pageMeta(query.page, query.per_page, total) };
+}
+
+/** The `meta` of every paginated answer. */
+export function pageMeta(page: number, perPage: number, total: number): PageMeta {
+  return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }

@@ -17,7 +17,7 @@ import { auditLogs } from '../../db/schema';
 import { callerOf } from '../../plugins/auth';
 import { audit, type Changes, diff } from '../audit/audit';
 import { conflict, notFound } from '../errors';
-import { paginate, searchCondition } from './list';
+import { pageMeta, paginate, searchCondition } from './list';
 import { assertUnique } from './related';
 
 export type CrudTable = PgTable & {
@@ -350,13 +350,5 @@ export async function historyPage(db: Executor, entity: string, id: number, quer
     .orderBy(desc(auditLogs.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  return {
-    data,
-    meta: {
-      page: query.page,
-      per_page: query.per_page,
-      total,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    },
-  };
+  return { data, meta: pageMeta(query.page, query.per_page, total) };
 }

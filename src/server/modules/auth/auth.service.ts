@@ -23,6 +23,16 @@ export const FORGOT_PASSWORD_ANSWER =
   'Si el correo está registrado, recibirá un enlace para restablecer su contraseña. Revise su bandeja de entrada.';
 export const RESET_DONE_ANSWER = 'Su contraseña fue restablecida. Ya puede iniciar sesión.';
 
+/** The columns a password change sets: the new hash, the forced-change flag cleared, a new version. */
+function newPassword(passwordHash: string) {
+  return {
+    password_hash: passwordHash,
+    reset_password: false,
+    version: sql`${users.version} + 1`,
+    updated_at: sql`now()`,
+  };
+}
+
 export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger }) {
   const { db, config, mailer, log } = deps;
   const windowMs = config.loginThrottle.windowMinutes * 60_000;
@@ -96,12 +106,7 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
       return db.transaction(async (tx) => {
         const [updated] = await tx
           .update(users)
-          .set({
-            password_hash: passwordHash,
-            reset_password: false,
-            version: sql`${users.version} + 1`,
-            updated_at: sql`now()`,
-          })
+          .set(newPassword(passwordHash))
           .where(eq(users.id, user.id))
           .returning();
         await revokeTokens(tx, user.id);
@@ -160,15 +165,7 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
         if (!reset) {
           throw invalid({ token: ['El enlace no es válido o ya venció. Solicite uno nuevo.'] });
         }
-        await tx
-          .update(users)
-          .set({
-            password_hash: passwordHash,
-            reset_password: false,
-            version: sql`${users.version} + 1`,
-            updated_at: sql`now()`,
-          })
-          .where(eq(users.id, reset.userId));
+        await tx.update(users).set(newPassword(passwordHash)).where(eq(users.id, reset.userId));
         await tx
           .update(passwordResets)
           .set({ used_at: sql`now()` })

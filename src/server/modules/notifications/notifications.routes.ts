@@ -4,6 +4,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notifications } from '../../db/schema';
+import { pageMeta } from '../../lib/crud/list';
 import { notFound } from '../../lib/errors';
 import { callerOf } from '../../plugins/auth';
 import { userChannel } from '../../plugins/realtime/channels';
@@ -59,7 +60,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     const totalCount = total?.count ?? 0;
     return {
       data,
-      meta: { page, per_page, total: totalCount, last_page: Math.max(1, Math.ceil(totalCount / per_page)) },
+      meta: pageMeta(page, per_page, totalCount),
     };
   });
 

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { auditLogs, authTokens, offices, roles, userRoles, users } from '../../db/schema';
 import { audit } from '../../lib/audit/audit';
+import { pageMeta } from '../../lib/crud/list';
 import { assertExists, assertUnique, attachRelated } from '../../lib/crud/related';
 import { actorOf, idParams, parseId, type Row, registerCrud } from '../../lib/crud/resource';
 import { invalid } from '../../lib/errors';
@@ -247,7 +248,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
         .orderBy(desc(auditLogs.id))
         .limit(per_page)
         .offset((page - 1) * per_page);
-      return { data, meta: { page, per_page, total, last_page: Math.max(1, Math.ceil(total / per_page)) } };
+      return { data, meta: pageMeta(page, per_page, total) };
     },
   );
 }

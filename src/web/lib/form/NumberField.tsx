@@ -21,7 +21,7 @@ export function NumberField<T extends FieldValues>({ control, name, label, min, 
           <InputNumber
             inputId={name}
             value={field.value ?? null}
-            onValueChange={(e) => field.onChange(e.value ?? null)}
+            onChange={(e) => field.onChange(e.value ?? null)}
             onBlur={field.onBlur}
             min={min}
             max={max}
