@@ -56,6 +56,15 @@ export async function buildApp({ config, database, mailer, logger = true }: AppD
   registerFiles(app);
 
   registerErrorHandling(app);
+  // The web client sends `Content-Type: application/json` on every call (SPEC §7), also on a
+  // logout or delete without a body: an empty JSON body means "no body", not a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -7,11 +7,14 @@ export const ADMIN = 'admin';
 
 type Entry = readonly [key: string, label: string];
 
-function crud(prefix: string, noun: string, actions: readonly string[]): Entry[] {
+/** `feminine` makes the labels agree with the noun: "sus propias salidas", "todas las salidas". */
+function crud(prefix: string, noun: string, actions: readonly string[], feminine = false): Entry[] {
+  const own = feminine ? 'propias' : 'propios';
+  const all = feminine ? 'todas las' : 'todos los';
   const labels: Record<string, string> = {
     index: `Listar ${noun} de su oficina`,
-    me: `Ver sus propios ${noun}`,
-    all: `Ver todos los ${noun}`,
+    me: `Ver sus ${own} ${noun}`,
+    all: `Ver ${all} ${noun}`,
     create: `Registrar ${noun}`,
     'create-office': `Registrar ${noun} solo para su oficina`,
     show: `Ver detalle de ${noun}`,
@@ -40,11 +43,11 @@ export const PERMISSION_AREAS: readonly { area: string; permissions: readonly En
     ],
   },
   { area: 'Ingresos documentales', permissions: crud('entries', 'ingresos', SCOPED) },
-  { area: 'Salidas documentales', permissions: crud('outputs', 'salidas', SCOPED) },
+  { area: 'Salidas documentales', permissions: crud('outputs', 'salidas', SCOPED, true) },
   { area: 'Doc. ingreso apoyo', permissions: crud('supporting-entries', 'documentos de ingreso de apoyo', SCOPED) },
   { area: 'Doc. salida apoyo', permissions: crud('supporting-outputs', 'documentos de salida de apoyo', SCOPED) },
-  { area: 'Solicitudes de ingreso', permissions: crud('entry-requests', 'solicitudes de ingreso', REQUESTS) },
-  { area: 'Solicitudes de salida', permissions: crud('output-requests', 'solicitudes de salida', REQUESTS) },
+  { area: 'Solicitudes de ingreso', permissions: crud('entry-requests', 'solicitudes de ingreso', REQUESTS, true) },
+  { area: 'Solicitudes de salida', permissions: crud('output-requests', 'solicitudes de salida', REQUESTS, true) },
   { area: 'Destinatarios', permissions: reference('citizens', 'destinatarios', CRUD4) },
   {
     area: 'Entregas',

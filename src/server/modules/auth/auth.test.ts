@@ -69,6 +69,18 @@ describeEachDatabase('auth: login, session and logout', (ctx) => {
     expect((await call(app, 'GET', '/api/v1/user', { token: 'forged-token' })).statusCode).toBe(401);
   });
 
+  it('logout revokes the token even with a JSON content type and no body, as the web sends it', async () => {
+    const { app } = ctx();
+    const token = await login(app, 'servidor');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await call(app, 'GET', '/api/v1/user', { token })).statusCode).toBe(401);
+  });
+
   it('logout revokes the token', async () => {
     const { app } = ctx();
     const token = await login(app, 'servidor');

@@ -72,6 +72,8 @@ export async function triggerApiRoutes(app: FastifyInstance): Promise<void> {
   const credentials = app.config.realtime;
   const { realtime } = app;
 
+  // This context keeps the raw body for the signature check, replacing the app's JSON parser.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     rawBodies.set(request.raw, body as string);
     try {
