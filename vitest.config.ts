@@ -25,6 +25,10 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          // Unit tests load no stylesheets or scripts from a server (the theme swaps CSS links).
+          environmentOptions: {
+            happyDOM: { settings: { disableCSSFileLoading: true, disableJavaScriptFileLoading: true } },
+          },
           include: ['src/web/**/*.test.{ts,tsx}'],
         },
       },
