@@ -95,6 +95,27 @@ describe('api', () => {
     await expect(api('/api/v1/user')).rejects.toMatchObject({ status: 502, message: MESSAGES.server });
   });
 
+  it('sends a Blob as is with its own type, and answers a Blob when asked', async () => {
+    signIn(answer);
+    respond(200, { ok: true });
+    const image = new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' });
+    await api('/api/v1/configs/logo', { method: 'POST', body: image });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(image);
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'image/png', Authorization: 'Bearer secret-token' });
+
+    fetchMock.mockResolvedValueOnce(
+      new Response('%PDF-1.3', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    const pdf = await api<Blob>('/api/v1/stickers/test-pdf', { method: 'POST', body: {}, responseType: 'blob' });
+    expect(await pdf.text()).toBe('%PDF-1.3');
+    respond(422, { message: 'Los datos enviados no son válidos.', errors: { width_mm: ['Debe ser un número.'] } });
+    await expect(api('/api/v1/stickers/test-pdf', { method: 'POST', responseType: 'blob' })).rejects.toMatchObject({
+      status: 422,
+      errors: { width_mm: ['Debe ser un número.'] },
+    });
+  });
+
   it('turns a network failure into status 0', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(api('/api/v1/user')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });

@@ -53,16 +53,23 @@ function toApiError(status: number, body: unknown): ApiError {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a Blob (a File) is sent as is, with its own type as Content-Type. */
   body?: unknown;
   signal?: AbortSignal;
+  /** `blob` answers the body of a successful response as a Blob (a PDF…); errors stay JSON. */
+  responseType?: 'json' | 'blob';
 }
 
-export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  { method = 'GET', body, signal, responseType = 'json' }: RequestOptions = {},
+): Promise<T> {
   const { token } = getSession();
+  const raw = body instanceof Blob;
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
+    'Content-Type': raw ? body.type || 'application/octet-stream' : 'application/json',
+    Accept: responseType === 'blob' ? '*/*' : 'application/json',
   };
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -72,7 +79,7 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Req
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: raw ? body : body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -80,6 +87,7 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Req
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
 
+  if (response.ok && responseType === 'blob') return (await response.blob()) as T;
   const data = await readBody(response);
   if (response.ok) return data as T;
   if (response.status === 401 && token) clearSession();

@@ -35,6 +35,12 @@ function load(): void {
   );
 }
 
+/** Loads the settings again, e.g. after Configuración saved them (the page keeps showing the old ones meanwhile). */
+export function reloadAppSettings(): void {
+  request = null;
+  load();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

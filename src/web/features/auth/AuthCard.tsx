@@ -13,7 +13,17 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
     <section className="bare-card auth-card" aria-labelledby="auth-title">
       <header className="auth-card-header">
-        <img src="/logo.svg" alt="" width={56} height={56} />
+        {settings.status === 'loading' ? (
+          <span className="auth-logo" />
+        ) : (
+          <img
+            src={(settings.status === 'ready' && settings.data.logo_url) || '/logo.svg'}
+            alt=""
+            width={56}
+            height={56}
+            className="auth-logo"
+          />
+        )}
         <p className="auth-brand">Folio</p>
         <p className="auth-institution">{settings.status === 'ready' ? settings.data.institution_name : '\u00a0'}</p>
       </header>

@@ -25,10 +25,13 @@ export function HistoryPanel({
   resource,
   id,
   labels,
+  formats = {},
 }: {
   resource: string;
   id: number;
   labels: Record<string, string>;
+  /** How to show a field's values when the raw value means little (a code, an id). */
+  formats?: Record<string, (value: unknown) => string>;
 }) {
   const [page, setPage] = useState(1);
   const { data, isFetching } = useHistory(resource, id, page);
@@ -36,12 +39,16 @@ export function HistoryPanel({
     <ul className="history-changes">
       {Object.entries(entry.changes)
         .filter(([field]) => field !== 'id')
-        .map(([field, [before, after]]) => (
-          <li key={field}>
-            <strong>{labels[field] ?? field}:</strong>{' '}
-            {entry.action === 'create' ? show(after) : `${show(before)} → ${show(after)}`}
-          </li>
-        ))}
+        .map(([field, [before, after]]) => {
+          const format = formats[field];
+          const value = (v: unknown) => (format && v !== null && v !== undefined && v !== '' ? format(v) : show(v));
+          return (
+            <li key={field}>
+              <strong>{labels[field] ?? field}:</strong>{' '}
+              {entry.action === 'create' ? value(after) : `${value(before)} → ${value(after)}`}
+            </li>
+          );
+        })}
     </ul>
   );
   return (

@@ -4,8 +4,6 @@
  * of overwriting someone else's change.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -18,20 +16,26 @@ import { PageHeader } from '../PageHeader';
 import { Spinner } from '../Spinner';
 import { useToast } from '../toast';
 import { useResourceRecord, useSaveRecord } from './hooks';
+import { StaleMessage } from './StaleMessage';
 import type { ResourceRecord } from './types';
 
 export interface ResourceFormPageProps<S extends z.ZodType<FieldValues, FieldValues>, R extends ResourceRecord> {
   resource: string;
   /** Singular noun for titles: "tipo de ingreso". */
   noun: string;
+  /** The noun is feminine: "Nueva serie" instead of "Nuevo …". */
+  feminine?: boolean;
   schema: S;
   defaults: DefaultValues<z.input<S>>;
   /** The form values of an existing record. */
   toValues: (record: R) => DefaultValues<z.input<S>>;
   fields: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>, record: R | undefined) => ReactNode;
   basePath?: string;
-  /** Where to go after saving; defaults to the list. */
-  afterSave?: (record: R, answer: Record<string, unknown>) => string | undefined;
+  /**
+   * Where to go after saving; defaults to the list. May return a promise to keep the form on
+   * screen until it settles (e.g. a dialog that must be read before leaving).
+   */
+  afterSave?: (record: R, answer: Record<string, unknown>) => string | undefined | Promise<string | undefined>;
 }
 
 export function ResourceFormPage<S extends z.ZodType<FieldValues, FieldValues>, R extends ResourceRecord>(
@@ -72,35 +76,18 @@ function RecordForm<S extends z.ZodType<FieldValues, FieldValues>, R extends Res
         values: record ? { ...values, version: record.version } : values,
       });
       toast.success(record ? 'Cambios guardados.' : 'Registro creado.');
-      navigate(props.afterSave?.(answer.data, answer) ?? basePath);
+      navigate((await props.afterSave?.(answer.data, answer)) ?? basePath);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setStale(true);
       else onError(error);
     }
   });
 
-  const title = record ? `Editar ${props.noun}` : `Nuevo ${props.noun}`;
+  const title = record ? `Editar ${props.noun}` : `${props.feminine ? 'Nueva' : 'Nuevo'} ${props.noun}`;
   return (
     <div className="page">
       <PageHeader title={title} />
-      {stale && (
-        <Message
-          severity="warn"
-          className="stale-message"
-          content={
-            <div className="stale-content">
-              <span>Otro usuario modificó este registro mientras usted lo editaba. Recargue para ver los cambios.</span>
-              <Button
-                type="button"
-                label="Recargar datos"
-                icon="pi pi-refresh"
-                size="small"
-                onClick={() => void reload().then(() => setStale(false))}
-              />
-            </div>
-          }
-        />
-      )}
+      {stale && <StaleMessage onReload={() => void reload().then(() => setStale(false))} />}
       <form className="panel form form-grid" onSubmit={submit} noValidate>
         {props.fields(form, record)}
         <div className="form-actions form-grid-full">

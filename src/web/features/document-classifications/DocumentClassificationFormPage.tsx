@@ -1,0 +1,56 @@
+import { documentClassificationInput } from '@shared/schemas/catalogs';
+import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
+import { SwitchField } from '../../lib/form/SwitchField';
+import { TextAreaField } from '../../lib/form/TextAreaField';
+import { TextField } from '../../lib/form/TextField';
+import type { DocumentClassification } from './DocumentClassificationsListPage';
+import { RESTRICTED_HELP } from './RestrictedTag';
+
+export default function DocumentClassificationFormPage() {
+  return (
+    <ResourceFormPage<typeof documentClassificationInput, DocumentClassification>
+      resource="document-classifications"
+      noun="clasificación documental"
+      feminine
+      schema={documentClassificationInput}
+      defaults={{ name: '', description: '', restricted: false }}
+      toValues={(r) => ({ name: r.name, description: r.description ?? '', restricted: r.restricted })}
+      fields={(form) => (
+        <>
+          <div className="form-grid-full">
+            <TextField
+              id="name"
+              label="Nombre"
+              autoComplete="off"
+              autoFocus
+              error={form.formState.errors.name}
+              registration={form.register('name')}
+            />
+          </div>
+          <div className="form-grid-full">
+            <TextAreaField
+              id="description"
+              label="Descripción (opcional)"
+              rows={3}
+              maxLength={500}
+              error={form.formState.errors.description}
+              registration={form.register('description')}
+            />
+          </div>
+          <div className="form-grid-full">
+            <SwitchField control={form.control} name="restricted" label="Reservada" help={RESTRICTED_HELP} />
+          </div>
+          {form.watch('restricted') && (
+            <div className="notice notice-warn form-grid-full" role="note">
+              <i className="pi pi-lock" aria-hidden="true" />
+              <span>
+                Las demás oficinas no verán estos documentos; solo podrán consultarlos con un permiso de acceso temporal
+                vigente.
+              </span>
+            </div>
+          )}
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { subseriesInput } from '@shared/schemas/catalogs';
+import type { DefaultValues } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { useResourceRecord } from '../../lib/crud/hooks';
+import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
+import { LookupField } from '../../lib/form/LookupField';
+import { NumberField } from '../../lib/form/NumberField';
+import { SelectField } from '../../lib/form/SelectField';
+import { TextField } from '../../lib/form/TextField';
+import { Spinner } from '../../lib/Spinner';
+import { DISPOSITION_OPTIONS, lookupLabel, type ParentSeries, type Subseries } from './retention';
+
+type Values = DefaultValues<z.input<typeof subseriesInput>>;
+
+/**
+ * Create and edit. Opened from a series (`?series_id=7`), the new subseries starts in that series
+ * with its producing office and retention, which the archivist then adjusts.
+ */
+export default function SubseriesFormPage() {
+  const [search] = useSearchParams();
+  const parentId = Number(search.get('series_id')) || undefined;
+  const parent = useResourceRecord<ParentSeries>('series', parentId);
+  if (parentId && parent.isPending) return <Spinner />;
+  const from = parent.data;
+  const defaults: Values = from
+    ? {
+        series_id: from.id,
+        code: '',
+        name: '',
+        office_id: from.office_id,
+        years_office: from.years_office,
+        years_central: from.years_central,
+        disposition: from.disposition,
+      }
+    : { series_id: parentId, code: '', name: '', office_id: null };
+  const initialSeries = from ? [{ id: from.id, label: from.name, description: from.code }] : [];
+  const initialOffice = from?.office ? [{ id: from.office.id, label: lookupLabel(from.office) }] : [];
+
+  return (
+    <ResourceFormPage<typeof subseriesInput, Subseries>
+      resource="subseries"
+      noun="subserie documental"
+      feminine
+      schema={subseriesInput}
+      defaults={defaults}
+      toValues={(r) => ({
+        series_id: r.series_id,
+        code: r.code,
+        name: r.name,
+        office_id: r.office_id,
+        years_office: r.years_office,
+        years_central: r.years_central,
+        disposition: r.disposition,
+      })}
+      // Back to the series it was started from; otherwise to the subseries itself.
+      afterSave={(record) => (parentId ? `/series/${parentId}` : `/subseries/${record.id}`)}
+      fields={(form, record) => (
+        <>
+          <div className="form-grid-full">
+            <LookupField
+              control={form.control}
+              name="series_id"
+              label="Serie"
+              resource="series"
+              placeholder="Escriba el código o el nombre de la serie"
+              initial={
+                record?.series
+                  ? [{ id: record.series.id, label: record.series.name, description: record.series.code }]
+                  : initialSeries
+              }
+            />
+          </div>
+          <TextField
+            id="code"
+            label="Código"
+            autoComplete="off"
+            autoFocus
+            error={form.formState.errors.code}
+            registration={form.register('code')}
+          />
+          <LookupField
+            control={form.control}
+            name="office_id"
+            label="Oficina productora"
+            resource="offices"
+            placeholder="Escriba las siglas o el nombre"
+            initial={record?.office ? [{ id: record.office.id, label: lookupLabel(record.office) }] : initialOffice}
+          />
+          <div className="form-grid-full">
+            <TextField
+              id="name"
+              label="Nombre"
+              autoComplete="off"
+              error={form.formState.errors.name}
+              registration={form.register('name')}
+            />
+          </div>
+          <div className="form-section form-grid-full">
+            <h2>Plazos de retención</h2>
+            <p>
+              {from
+                ? `Tomados de la serie ${from.code}; ajústelos si la subserie tiene plazos propios.`
+                : 'Años que los documentos permanecen en cada archivo antes de su disposición final.'}
+            </p>
+          </div>
+          <NumberField
+            control={form.control}
+            name="years_office"
+            label="Años en archivo de gestión"
+            min={0}
+            max={100}
+          />
+          <NumberField control={form.control} name="years_central" label="Años en archivo central" min={0} max={100} />
+          <SelectField
+            control={form.control}
+            name="disposition"
+            label="Disposición final"
+            options={DISPOSITION_OPTIONS}
+          />
+        </>
+      )}
+    />
+  );
+}

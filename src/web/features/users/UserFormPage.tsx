@@ -1,0 +1,191 @@
+/**
+ * Create and edit a user. Creating also says how the temporary password reaches the user; when
+ * it is shown on screen, the form waits on the one-time dialog before opening the user's page.
+ */
+import { can } from '@shared/permissions';
+import { userInput } from '@shared/schemas/admin';
+import { z } from '@shared/zod';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
+import { LookupField } from '../../lib/form/LookupField';
+import { SelectField } from '../../lib/form/SelectField';
+import { SwitchField } from '../../lib/form/SwitchField';
+import { TextField } from '../../lib/form/TextField';
+import { useSession } from '../../lib/session';
+import { useToast } from '../../lib/toast';
+import { DeliveryOptions } from './DeliveryOptions';
+import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
+import { DOCUMENT_TYPE_OPTIONS, officeOption, roleOptions, type User } from './types';
+
+/** The shared user schema plus, on create, how to deliver the temporary password. */
+const userFormSchema = userInput.and(z.object({ password_delivery: z.enum(['show', 'email']).optional() }));
+
+interface Shown {
+  password: string;
+  username: string;
+  done: () => void;
+}
+
+export default function UserFormPage() {
+  const { permissions } = useSession();
+  const toast = useToast();
+  const [shown, setShown] = useState<Shown | null>(null);
+
+  return (
+    <>
+      <ResourceFormPage<typeof userFormSchema, User>
+        resource="users"
+        noun="usuario"
+        schema={userFormSchema}
+        defaults={{
+          username: '',
+          email: '',
+          names: '',
+          surnames: '',
+          document_type: null,
+          document_number: '',
+          phone: '',
+          position: '',
+          office_id: null,
+          role_ids: [],
+          update_register: false,
+          password_delivery: 'show',
+        }}
+        toValues={(r) => ({
+          username: r.username,
+          email: r.email,
+          names: r.names,
+          surnames: r.surnames,
+          document_type: r.document_type,
+          document_number: r.document_number ?? '',
+          phone: r.phone ?? '',
+          position: r.position ?? '',
+          office_id: r.office_id,
+          role_ids: r.role_ids,
+          update_register: r.update_register,
+        })}
+        afterSave={(user, answer) => {
+          const next = can(permissions, ['users-show']) ? `/users/${user.id}` : '/users';
+          const password = answer.temporary_password;
+          if (typeof password === 'string') {
+            return new Promise<string>((resolve) =>
+              setShown({ password, username: user.username, done: () => resolve(next) }),
+            );
+          }
+          if ('temporary_password' in answer) toast.success('La contraseña temporal se envió al correo del usuario.');
+          return next;
+        }}
+        fields={(form, record) => {
+          const errors = form.formState.errors;
+          return (
+            <>
+              <TextField
+                id="username"
+                label="Usuario"
+                autoComplete="off"
+                autoFocus
+                error={errors.username}
+                registration={form.register('username')}
+              />
+              <TextField
+                id="email"
+                label="Correo electrónico"
+                type="email"
+                autoComplete="off"
+                error={errors.email}
+                registration={form.register('email')}
+              />
+              <TextField
+                id="names"
+                label="Nombres"
+                autoComplete="off"
+                error={errors.names}
+                registration={form.register('names')}
+              />
+              <TextField
+                id="surnames"
+                label="Apellidos"
+                autoComplete="off"
+                error={errors.surnames}
+                registration={form.register('surnames')}
+              />
+              <SelectField
+                control={form.control}
+                name="document_type"
+                label="Tipo de documento"
+                options={DOCUMENT_TYPE_OPTIONS}
+                placeholder="Sin documento"
+                clearable
+              />
+              <TextField
+                id="document_number"
+                label="Número de documento"
+                autoComplete="off"
+                error={errors.document_number}
+                registration={form.register('document_number')}
+              />
+              <TextField
+                id="phone"
+                label="Teléfono"
+                type="tel"
+                autoComplete="off"
+                error={errors.phone}
+                registration={form.register('phone')}
+              />
+              <TextField
+                id="position"
+                label="Cargo"
+                autoComplete="off"
+                error={errors.position}
+                registration={form.register('position')}
+              />
+              <LookupField
+                control={form.control}
+                name="office_id"
+                label="Oficina"
+                resource="offices"
+                placeholder="Escriba siglas o nombre"
+                initial={record ? officeOption(record) : undefined}
+              />
+              <LookupField
+                control={form.control}
+                name="role_ids"
+                label="Roles"
+                resource="roles"
+                multiple
+                placeholder="Escriba para buscar roles"
+                initial={record ? roleOptions(record) : undefined}
+              />
+              <div className="form-grid-full">
+                <SwitchField
+                  control={form.control}
+                  name="update_register"
+                  label="Forzar actualización de datos"
+                  help="Al ingresar, el usuario deberá revisar y confirmar sus datos de contacto."
+                />
+              </div>
+              {!record && (
+                <div className="form-grid-full">
+                  <Controller
+                    control={form.control}
+                    name="password_delivery"
+                    render={({ field }) => <DeliveryOptions value={field.value ?? 'show'} onChange={field.onChange} />}
+                  />
+                </div>
+              )}
+            </>
+          );
+        }}
+      />
+      <TemporaryPasswordDialog
+        password={shown?.password ?? null}
+        username={shown?.username ?? ''}
+        onClose={() => {
+          shown?.done();
+          setShown(null);
+        }}
+      />
+    </>
+  );
+}
