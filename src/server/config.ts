@@ -52,6 +52,13 @@ const envSchema = z.object({
   /** Base URL of the external server's HTTP API, e.g. `https://api-mt1.pusher.com` or `http://soketi:6001`. */
   REALTIME_PUSHER_URL: z.string().url().optional(),
   REALTIME_ACTIVITY_TIMEOUT: z.coerce.number().int().min(1).max(120).default(30),
+  /** Where browsers open the websocket, when not the page's own host/port/scheme (an external server, a proxy). */
+  REALTIME_PUBLIC_HOST: z
+    .string()
+    .regex(/^[\w.-]{1,253}$|^\[[\da-fA-F:.]+\]$/)
+    .optional(),
+  REALTIME_PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  REALTIME_PUBLIC_TLS: bool.optional(),
 });
 
 export interface Config {
@@ -80,6 +87,8 @@ export interface RealtimeConfig {
   pusherUrl: string | undefined;
   /** Seconds of silence before either side pings (the handshake's `activity_timeout`). */
   activityTimeout: number;
+  /** What the web client connects to; null: the page's own host, port and scheme. */
+  public: { host: string | null; port: number | null; tls: boolean | null };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -118,6 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       driver: e.REALTIME_DRIVER,
       pusherUrl: e.REALTIME_PUSHER_URL,
       activityTimeout: e.REALTIME_ACTIVITY_TIMEOUT,
+      public: {
+        host: e.REALTIME_PUBLIC_HOST ?? null,
+        port: e.REALTIME_PUBLIC_PORT ?? null,
+        tls: e.REALTIME_PUBLIC_TLS ?? null,
+      },
     },
   };
 }

@@ -119,6 +119,7 @@ export const ROUTES: readonly RouteDef[] = [
   page('profile', '/perfil', 'Perfil', ['profile']),
   page('reset', '/reset', 'Cambiar contraseña', ['profile']),
   page('update-profile', '/update-profile', 'Actualizar datos', ['profile']),
+  page('notifications', '/notifications', 'Notificaciones', ['home', 'profile']),
   ...referenceResource('users', 'Usuarios', true),
   ...referenceResource('roles', 'Roles', false),
   ...referenceResource('offices', 'Oficinas', false),

@@ -43,4 +43,17 @@ export interface AppSettings {
   logo_url: string | null;
   manuals: { title: string; url: string }[];
   password_policy: PasswordPolicy;
+  realtime: RealtimeSettings;
+}
+
+/**
+ * Where the web client opens the realtime websocket (laravel-echo, broadcaster `reverb`). Null
+ * fields mean the page's own: its host name, its port, TLS when the page is https.
+ */
+export interface RealtimeSettings {
+  /** The app key of `/app/{key}`. */
+  key: string;
+  host: string | null;
+  port: number | null;
+  tls: boolean | null;
 }

@@ -2,6 +2,7 @@
 import type { LoginInput } from '@shared/schemas/auth';
 import type { SessionAnswer } from '@shared/schemas/user';
 import { ApiError, api } from './api';
+import { disconnectRealtime } from './realtime';
 import { forgetStoredSession, getSession, setSessionStatus, signIn } from './session';
 
 export async function login(credentials: LoginInput): Promise<void> {
@@ -19,8 +20,21 @@ export async function refreshSession(): Promise<void> {
   }
 }
 
+/**
+ * Reloads user and permissions in place, without the loading screen (the shell stays), e.g. after
+ * an administrator changed the user's roles: the side menu follows at once.
+ */
+export async function reloadUser(): Promise<void> {
+  const { token } = getSession();
+  if (!token) return;
+  const answer = await api<SessionAnswer>('/api/v1/user');
+  // Logged out or signed in anew meanwhile: that answer is stale.
+  if (getSession().token === token) signIn(answer);
+}
+
 /** SPEC §4: the stored values are cleared and the page reloads; a failed call is only logged. */
 export async function logout(): Promise<void> {
+  disconnectRealtime();
   try {
     await api('/api/v1/logout', { method: 'POST' });
   } catch (error) {

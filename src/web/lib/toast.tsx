@@ -5,6 +5,8 @@ import { createContext, type ReactNode, useContext, useMemo, useRef } from 'reac
 export interface ToastApi {
   success(detail: string): void;
   error(detail: string): void;
+  /** News rather than the outcome of an action, e.g. a notification that just arrived. */
+  info(detail: string, summary?: string): void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -15,6 +17,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     () => ({
       success: (detail) => toast.current?.show({ severity: 'success', summary: 'Listo', detail, life: 4000 }),
       error: (detail) => toast.current?.show({ severity: 'error', summary: 'Error', detail, life: 6000 }),
+      info: (detail, summary = 'Aviso') => toast.current?.show({ severity: 'info', summary, detail, life: 6000 }),
     }),
     [],
   );

@@ -2,11 +2,22 @@ import type { AppSettings } from '@shared/schemas/user';
 import type { FastifyInstance } from 'fastify';
 import { loadSettings, logoUrl } from './settings.service';
 
-/** What the shell shows before and after login: the institution's name and logo, help manuals, password policy. */
+/**
+ * What the shell shows before and after login: the institution's name and logo, help manuals,
+ * password policy; and where the web client connects for realtime (so one build serves any deployment).
+ */
 export async function appSettingsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/v1/app-settings', { config: { public: true } }, async (): Promise<AppSettings> => {
     const { settings, logo } = await loadSettings(app.db);
     const { institution_name, institution_short_name, manuals, password_policy } = settings;
-    return { institution_name, institution_short_name, logo_url: logo && logoUrl(logo), manuals, password_policy };
+    const { key, public: where } = app.config.realtime;
+    return {
+      institution_name,
+      institution_short_name,
+      logo_url: logo && logoUrl(logo),
+      manuals,
+      password_policy,
+      realtime: { key, ...where },
+    };
   });
 }

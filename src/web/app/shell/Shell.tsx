@@ -1,10 +1,12 @@
 /**
  * The authenticated shell of SPEC §2: top bar, side menu, content area (toasts are global).
- * It also provides react-query: only logged-in screens query data, so the login page never loads it.
+ * It also provides react-query: only logged-in screens query data, so the login page never loads it;
+ * and the realtime connection (notifications, permission changes), which only exists while logged in.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { classNames } from 'primereact/utils';
 import type { ReactNode } from 'react';
+import { RealtimeNotifications } from '../../features/notifications/RealtimeNotifications';
 import { queryClient } from '../../lib/queryClient';
 import { useSideMenu } from './menuState';
 import { SideMenu } from './SideMenu';
@@ -14,6 +16,7 @@ export default function Shell({ children }: { children: ReactNode }) {
   const menu = useSideMenu();
   return (
     <QueryClientProvider client={queryClient}>
+      <RealtimeNotifications />
       <div className={classNames('shell', { 'shell-desktop': menu.isDesktop, 'shell-menu-open': menu.open })}>
         <TopBar menuOpen={menu.open} onToggleMenu={menu.toggle} />
         <SideMenu open={menu.open} />

@@ -63,7 +63,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
           data-testid="help-button"
           onClick={() => setHelpOpen(true)}
         />
-        <NotificationBell count={0} />
+        <NotificationBell />
         <Button
           type="button"
           icon="pi pi-user"

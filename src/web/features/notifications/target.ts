@@ -1,0 +1,42 @@
+/**
+ * Where a notification leads (SPEC §2): the named route `{type}-show` with `id = data_id`; when
+ * there is no such route, the route named `{type}` (e.g. `profile` → /perfil), then `{type}-index`.
+ */
+import { isMenuLinkActive, MENU } from '@shared/menu';
+import { ROUTES_BY_NAME, routePath } from '@shared/routes';
+import type { NotificationLink } from './types';
+
+export function notificationPath({ type, data_id }: NotificationLink): string | null {
+  for (const name of [`${type}-show`, type, `${type}-index`]) {
+    const route = ROUTES_BY_NAME.get(name);
+    if (!route) continue;
+    try {
+      return routePath(name, { id: data_id });
+    } catch {
+      // A route needing params other than `id`: try the next one.
+    }
+  }
+  return null;
+}
+
+/** A live notification's payload (`{ id, text, type, data_id }`), checked, or null when it is not one. */
+export function parseLiveNotification(payload: Record<string, unknown>): (NotificationLink & { text: string }) | null {
+  const { text, type, data_id } = payload;
+  if (typeof text !== 'string' || typeof type !== 'string' || typeof data_id !== 'number') return null;
+  return { text, type, data_id };
+}
+
+const OWN_ICONS: Record<string, string> = { profile: 'pi pi-user' };
+
+/** The icon of the menu entry a notification leads into (entries → the inbox…), else a bell. */
+export function notificationIcon(link: NotificationLink): string {
+  const own = OWN_ICONS[link.type];
+  if (own) return own;
+  const path = notificationPath(link);
+  if (path) {
+    const entries = MENU.flatMap((entry) => entry.children ?? [entry]);
+    const match = entries.find((entry) => entry.link && entry.link !== '/' && isMenuLinkActive(entry.link, path));
+    if (match) return match.icon;
+  }
+  return 'pi pi-bell';
+}

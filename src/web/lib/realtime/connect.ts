@@ -1,0 +1,48 @@
+/**
+ * The realtime connection itself (SPEC §4): laravel-echo over pusher-js, loaded lazily so the
+ * login page never downloads them. Everything that goes wrong here is only logged (SPEC §8).
+ */
+import Echo from 'laravel-echo';
+import Pusher from 'pusher-js';
+import type { RealtimeParams } from '.';
+import { echoOptions, NOTIFICATIONS_READ_EVENT, PERMISSIONS_UPDATED_EVENT, userChannelName } from './channels';
+
+const PREFIX = '[tiempo real]';
+
+/** Opens the connection, joins the user's presence channel and listens on their private one; returns the disconnect. */
+export function connect({ token, userId, settings, handlers }: RealtimeParams): () => void {
+  let echo: Echo<'reverb'>;
+  try {
+    echo = new Echo({ ...echoOptions(settings, token, window.location), Pusher });
+  } catch (error) {
+    // pusher-js throws plain strings, e.g. "You must pass your app key when you instantiate Pusher."
+    console.error(PREFIX, error instanceof Error ? error : new Error(String(error)));
+    return () => undefined;
+  }
+
+  const connection = echo.connector.pusher.connection;
+  let connectedBefore = false;
+  connection.bind('error', (error: unknown) => console.error(PREFIX, 'error de conexión', error));
+  connection.bind('state_change', ({ current }: { previous: string; current: string }) => {
+    if (current !== 'connected') return;
+    // Events sent while the socket was down are lost: reload what they would have changed.
+    if (connectedBefore) handlers.reconnected();
+    connectedBefore = true;
+  });
+
+  const name = userChannelName(userId);
+  echo
+    .join(name)
+    .here((members: unknown[]) => console.log(PREFIX, 'presentes', members))
+    .joining((member: unknown) => console.log(PREFIX, 'se unió', member))
+    .leaving((member: unknown) => console.log(PREFIX, 'salió', member))
+    .error((error: unknown) => console.error(PREFIX, 'canal de presencia', error));
+  echo
+    .private(name)
+    .notification((payload: Record<string, unknown>) => handlers.notification(payload))
+    .listen(PERMISSIONS_UPDATED_EVENT, () => handlers.permissionsUpdated())
+    .listen(NOTIFICATIONS_READ_EVENT, () => handlers.notificationsRead())
+    .error((error: unknown) => console.error(PREFIX, 'canal de notificaciones', error));
+
+  return () => echo.disconnect();
+}
