@@ -9,11 +9,11 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ActiveTag, codeName } from '../../lib/crud/columns';
 import { HistoryPanel } from '../../lib/crud/HistoryPanel';
 import { useResourceList, useResourceRecord } from '../../lib/crud/hooks';
+import { RecordStatusActions } from '../../lib/crud/RecordStatusActions';
 import { RowActions } from '../../lib/crud/RowActions';
 import { LoadError } from '../../lib/LoadError';
 import { Spinner } from '../../lib/Spinner';
 import { useSession } from '../../lib/session';
-import { RecordStatusActions } from './RecordStatusActions';
 import {
   DispositionCell,
   dispositionLabel,

@@ -5,10 +5,10 @@ import { Link, useParams } from 'react-router';
 import { ActiveTag, codeName } from '../../lib/crud/columns';
 import { HistoryPanel } from '../../lib/crud/HistoryPanel';
 import { useResourceRecord } from '../../lib/crud/hooks';
+import { RecordStatusActions } from '../../lib/crud/RecordStatusActions';
 import { LoadError } from '../../lib/LoadError';
 import { Spinner } from '../../lib/Spinner';
 import { useSession } from '../../lib/session';
-import { RecordStatusActions } from './RecordStatusActions';
 import { dispositionLabel, HISTORY_FORMATS, HISTORY_LABELS, relatedFormat, type Subseries, years } from './retention';
 
 export default function SubseriesShowPage() {

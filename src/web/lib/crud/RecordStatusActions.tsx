@@ -1,10 +1,10 @@
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { Link } from 'react-router';
-import { errorMessage } from '../../lib/api';
-import { useRecordAction } from '../../lib/crud/hooks';
-import type { ResourceRecord } from '../../lib/crud/types';
-import { useToast } from '../../lib/toast';
+import { errorMessage } from '../api';
+import { useToast } from '../toast';
+import { useRecordAction } from './hooks';
+import type { ResourceRecord } from './types';
 
 /** The show page's own actions, as the record allows them: edit, deactivate (after confirming), activate. */
 export function RecordStatusActions({
