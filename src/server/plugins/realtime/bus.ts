@@ -23,6 +23,11 @@ export interface BusMessage {
   except?: string;
   /** Sender of a client event on a presence channel. */
   user_id?: string;
+  /**
+   * Presence member events: the id of the transaction that made the change, so a socket whose
+   * member list was read after that commit (and so already has it) skips the event.
+   */
+  xid?: string;
 }
 
 export const NOTIFY_CHANNEL = 'folio_realtime';

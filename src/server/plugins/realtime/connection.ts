@@ -3,7 +3,7 @@ import { z } from '@shared/zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket } from 'ws';
 import type { BusMessage } from './bus';
-import type { PresenceStore } from './presence';
+import type { PresenceStore, Snapshot } from './presence';
 import {
   CHANNEL_NAME,
   type ChannelKind,
@@ -37,8 +37,10 @@ export interface Hub {
 interface Subscription {
   kind: ChannelKind;
   member?: PresenceMember;
+  /** Presence: what the member list sent to this socket already includes (see `deliver`). */
+  snapshot?: Snapshot;
   /** Events that arrive while a presence join is in flight, sent after `subscription_succeeded`. */
-  pending?: string[];
+  pending?: { text: string; xid?: string }[];
 }
 
 const CLIENT_EVENTS_PER_SECOND = 10;
@@ -94,11 +96,16 @@ export class Connection {
     else this.ws.send(text);
   }
 
-  /** A channel event: sent now, or held while this socket's presence join completes. */
-  deliver(channel: string, text: string): void {
+  /**
+   * A channel event: sent now, or held while this socket's presence join completes. A member event
+   * (`xid`) whose transaction had committed when this socket's member list was read is already in
+   * that list, so it is skipped: it was still on its way here when the list went out.
+   */
+  deliver(channel: string, text: string, xid?: string): void {
     const subscription = this.subscriptions.get(channel);
-    if (subscription?.pending) subscription.pending.push(text);
-    else if (subscription) this.send(text);
+    if (!subscription) return;
+    if (subscription.pending) subscription.pending.push({ text, xid });
+    else if (!(xid && subscription.snapshot?.sees(xid))) this.send(text);
   }
 
   close(error: ProtocolError): void {
@@ -154,9 +161,12 @@ export class Connection {
     if (kind !== 'public' && !verifySubscription(this.hub.credentials, auth, this.socketId, channel, signed)) {
       return fail(401, 'La firma de la suscripción no es válida.');
     }
-    if (this.subscriptions.has(channel)) {
-      const data = kind === 'presence' ? presenceData(await this.hub.presence.members(channel)) : {};
-      this.send(subscriptionSucceeded(channel, data));
+    const existing = this.subscriptions.get(channel);
+    if (existing) {
+      if (kind !== 'presence') return this.send(subscriptionSucceeded(channel));
+      const list = await this.hub.presence.list(channel);
+      existing.snapshot = list.snapshot;
+      this.send(subscriptionSucceeded(channel, presenceData(list.members)));
       return;
     }
     if (kind !== 'presence') {
@@ -180,19 +190,12 @@ export class Connection {
       if (result) return fail(403, 'El canal de presencia está lleno.', 'LimitReached');
       return fail(500, 'No se pudo completar la suscripción. Inténtelo nuevamente.', 'ServerError');
     }
+    // The others hear of this member (if it is the user's first socket) from the join's commit.
     this.send(subscriptionSucceeded(channel, presenceData(result.members)));
-    for (const text of subscription.pending ?? []) this.send(text);
+    const pending = subscription.pending ?? [];
     subscription.pending = undefined;
-    if (result.first) {
-      this.hub.publish([
-        {
-          channels: [channel],
-          event: 'pusher_internal:member_added',
-          data: JSON.stringify(member),
-          except: this.socketId,
-        },
-      ]);
-    }
+    subscription.snapshot = result.snapshot;
+    for (const { text, xid } of pending) this.deliver(channel, text, xid);
   }
 
   private readMember(channelDataText: string | undefined): PresenceMember | null {
@@ -214,17 +217,8 @@ export class Connection {
     if (!subscription) return;
     this.subscriptions.delete(channel);
     this.hub.channels.remove(channel, this);
-    const member = subscription.member;
-    if (!member) return;
-    if (await this.hub.presence.leave(channel, member.user_id, [this.socketId])) {
-      this.hub.publish([
-        {
-          channels: [channel],
-          event: 'pusher_internal:member_removed',
-          data: JSON.stringify({ user_id: member.user_id }),
-        },
-      ]);
-    }
+    // The leave's commit tells the others when this was the user's last socket.
+    if (subscription.member) await this.hub.presence.leave(channel, subscription.member.user_id, [this.socketId]);
   }
 
   private async leaveAll(): Promise<void> {

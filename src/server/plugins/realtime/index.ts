@@ -54,26 +54,22 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     instanceId,
     (messages, committed) => {
       // With an external server, committed app events go there (once, from the leader); the
-      // built-in server keeps only its own presence and client-event traffic.
-      if (!external || !committed) server.deliver(messages);
-      else if (fanout?.isLeader()) {
-        external(messages).catch((err) => log.error({ err }, 'realtime: publishing to the external server failed'));
+      // built-in server keeps only its own presence (committed too) and client-event traffic.
+      if (!external || !committed) return server.deliver(messages);
+      const own = messages.filter((m) => m.event.startsWith('pusher_internal:'));
+      const forward = own.length === 0 ? messages : messages.filter((m) => !m.event.startsWith('pusher_internal:'));
+      if (own.length > 0) server.deliver(own);
+      if (forward.length > 0 && fanout?.isLeader()) {
+        external(forward).catch((err) => log.error({ err }, 'realtime: publishing to the external server failed'));
       }
     },
     log,
   );
   const bus = fanout;
 
+  /** Each departure is announced (`member_removed`) by the transaction that removes it. */
   async function sweepPresence(deadAfterSeconds?: number): Promise<void> {
-    const departures = await presence.sweep(deadAfterSeconds);
-    if (departures.length === 0) return;
-    bus.publish(
-      departures.map((d) => ({
-        channels: [d.channel],
-        event: 'pusher_internal:member_removed',
-        data: JSON.stringify({ user_id: d.user_id }),
-      })),
-    );
+    await presence.sweep(deadAfterSeconds);
   }
   // On PGlite this process is the only instance: any other one recorded died with an earlier run.
   await sweepPresence(database.kind === 'pglite' ? 0 : undefined);

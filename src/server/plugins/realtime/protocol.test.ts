@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import Pusher from 'pusher-js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { realtimePresence } from '../../db/schema';
 import { notify } from '../../modules/notifications/notify';
 import { call, describeEachDatabase, login } from '../../test/harness';
+import { publishOnCommit } from './bus';
 import { signSubscription } from './signatures';
 import { connected, echoClient, listen, pusherClient, RawClient, signedAs, sleep, waitFor } from './testing';
 
@@ -171,7 +174,18 @@ describeEachDatabase(
       });
       await waitFor(() => here2.length === 1);
       tab2.leave(ownChannel);
-      await sleep(300);
+      const presenceRows = (channel: string) =>
+        app.db.select().from(realtimePresence).where(eq(realtimePresence.channel, channel));
+      await waitFor(async () => (await presenceRows(`presence-${ownChannel}`)).length === 1);
+      // Committed after the leave, so it arrives after any member event the leave could have sent.
+      let marked = false;
+      tab1.join(ownChannel).listen('.marca', () => {
+        marked = true;
+      });
+      await app.db.transaction((tx) =>
+        publishOnCommit(tx, [{ channels: [`presence-${ownChannel}`], event: 'marca', data: '{}' }]),
+      );
+      await waitFor(() => marked);
       expect(events).toEqual([]);
 
       // A shared room, signed by the official server library as another back end would.
@@ -193,9 +207,10 @@ describeEachDatabase(
       expect((channelB as unknown as { members: { count: number } }).members.count).toBe(2);
       await waitFor(() => log.includes('added 2'));
       a2.disconnect();
-      await sleep(300);
+      await waitFor(async () => (await presenceRows(room)).length === 2);
       b.disconnect();
       await waitFor(() => log.includes('removed 2'));
+      // Member events come in commit order: a wrong 'removed 1' (a2's leave) would have come first.
       expect(log).toEqual(['added 2', 'removed 2']);
     });
 
@@ -218,8 +233,10 @@ describeEachDatabase(
       sender.private(channel).whisper('typing', { texto: 'escribiendo…' });
       await waitFor(() => got.receiver.length === 1);
       expect(got.receiver[0]).toEqual({ texto: 'escribiendo…' });
-      await sleep(100);
-      expect(got.sender).toEqual([]);
+      // The answer reaches the sender after its own whisper would have (one socket keeps the order).
+      receiver.private(channel).whisper('typing', { texto: 'respuesta' });
+      await waitFor(() => got.sender.length === 1);
+      expect(got.sender).toEqual([{ texto: 'respuesta' }]);
 
       const client = raw(`/app/${app.config.realtime.key}?protocol=7`);
       await client.socketId();

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type Pusher from 'pusher-js';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { type Database, openPostgres } from '../../db/client';
@@ -16,7 +16,7 @@ import { notify } from '../../modules/notifications/notify';
 import { login } from '../../test/harness';
 import { cloneTemplate } from '../../test/postgres';
 import { BatchDecoder, type BusMessage, encodeBatch } from './bus';
-import { connected, echoClient, listen, pusherClient, serverLibrary, signedAs, sleep, waitFor } from './testing';
+import { connected, echoClient, listen, pusherClient, serverLibrary, signedAs, waitFor } from './testing';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -66,6 +66,15 @@ if (serverUrl) {
         apps.push(app);
         ports.push(await listen(app));
       }
+    });
+    /**
+     * Disconnects this test's clients and waits until both instances have closed their sockets, which
+     * happens only after each socket left its channels (committed), so no test sees another's members.
+     */
+    afterEach(async () => {
+      for (const client of clients.splice(0)) client.disconnect();
+      await waitFor(() => apps.every((app) => app.realtime.server.connections.size === 0));
+      expect(await apps[A]!.db.select().from(realtimePresence)).toEqual([]);
     });
     afterAll(async () => {
       for (const client of clients) client.disconnect();
@@ -130,21 +139,38 @@ if (serverUrl) {
     });
 
     it('presence lists and member events are the same from both instances, deduplicated per user', async () => {
+      // B hears of user 1's arrival only after user 2's list (read on B) already has user 1: the late
+      // member_added must not reach user 2. Holding B's deliveries makes that order certain.
+      const serverB = apps[B]!.realtime.server;
+      const deliver = serverB.deliver.bind(serverB);
+      const held: BusMessage[][] = [];
+      serverB.deliver = (messages) => {
+        held.push([...messages]);
+      };
+      const release = () => {
+        serverB.deliver = deliver;
+        for (const messages of held.splice(0)) deliver(messages);
+      };
+      onTestFinished(release);
       const one = roomMember(A, '1');
       await waitFor(() => one.channel.subscribed);
+      await waitFor(() => held.flat().some((m) => m.event === 'pusher_internal:member_added'));
       const two = roomMember(B, '2');
       await waitFor(() => two.channel.subscribed);
       expect(two.members()).toEqual(['1', '2']);
+      release();
       await waitFor(() => one.log.includes('+2'));
 
       const oneOnB = roomMember(B, '1');
       await waitFor(() => oneOnB.channel.subscribed);
       expect(oneOnB.members()).toEqual(['1', '2']);
       one.client.disconnect();
-      await sleep(300);
-      expect(two.log).toEqual([]);
+      // Its socket has left once A no longer has it (user 1 stays, through B).
+      await waitFor(() => apps[A]!.realtime.server.connections.size === 0);
       oneOnB.client.disconnect();
       await waitFor(() => two.log.includes('-1'));
+      // Every instance hears presence changes in commit order, so a wrong '+1' (the held one, or
+      // from the second tab) or '-1' (from the first tab's leave) would have come before this '-1'.
       expect(two.log).toEqual(['-1']);
       expect(one.log).toEqual(['+2']);
 
@@ -152,7 +178,6 @@ if (serverUrl) {
       expect(await (await library.get({ path: '/channels/presence-sala/users' })).json()).toEqual({
         users: [{ id: '2' }],
       });
-      two.client.disconnect();
     });
 
     it('sweeps the members of an instance that stopped beating', async () => {

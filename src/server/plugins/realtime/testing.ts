@@ -79,11 +79,11 @@ export async function connected(pusher: Pusher): Promise<string> {
   return pusher.connection.socket_id;
 }
 
-/** Polls until `check` returns something truthy (or throws after `timeoutMs`). */
-export async function waitFor<T>(check: () => T, timeoutMs = 5000): Promise<NonNullable<T>> {
+/** Polls until `check` returns (or resolves to) something truthy; throws after `timeoutMs`. */
+export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 5000): Promise<NonNullable<T>> {
   const start = Date.now();
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value as NonNullable<T>;
     if (Date.now() - start > timeoutMs) throw new Error(`waitFor timed out: ${check.toString()}`);
     await new Promise((resolve) => setTimeout(resolve, 10));

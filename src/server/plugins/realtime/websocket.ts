@@ -90,7 +90,7 @@ export class RealtimeServer implements Hub {
         if (!subscribers) continue;
         const text = frame(message.event, message.data, channel, message.user_id);
         for (const connection of subscribers) {
-          if (connection.socketId !== message.except) connection.deliver(channel, text);
+          if (connection.socketId !== message.except) connection.deliver(channel, text, message.xid);
         }
       }
     }
