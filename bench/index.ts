@@ -1,4 +1,5 @@
 /** `npm run bench [name...]`: runs the benchmarks and prints their numbers (they never fail a build). */
+import { benchCitizens } from './citizens';
 import { benchLoginBundle } from './login-bundle';
 import { benchRealtime } from './realtime';
 import { benchStartup } from './startup';
@@ -7,6 +8,7 @@ const benches: Record<string, () => Promise<void>> = {
   startup: benchStartup,
   'login-bundle': benchLoginBundle,
   realtime: benchRealtime,
+  citizens: benchCitizens,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

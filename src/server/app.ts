@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import '@shared/zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { registerMultipart } from './lib/attachments/uploads';
 import { MODULES } from './modules';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppD
     if (text.trim() === '') done(null, undefined);
     else parseJson(request, text, done);
   });
+  await registerMultipart(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

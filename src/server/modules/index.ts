@@ -1,6 +1,7 @@
 /** Every module's routes, registered by app.ts in this order. */
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { citizensRoutes } from './citizens/citizens.routes';
 import { appSettingsRoutes } from './configs/app-settings.routes';
 import { configsRoutes } from './configs/configs.routes';
 import { documentClassificationsRoutes } from './document-classifications/document-classifications.routes';
@@ -30,4 +31,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   subseriesRoutes,
   configsRoutes,
   stickersRoutes,
+  citizensRoutes,
 ];

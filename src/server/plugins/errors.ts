@@ -20,6 +20,14 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'La longitud del contenido no es válida.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'El cuerpo JSON está vacío.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'El cuerpo de la solicitud no es JSON válido.'],
+  // @fastify/multipart (uploads): limits hit while reading the parts, or a malformed form.
+  FST_REQ_FILE_TOO_LARGE: [413, 'El archivo supera el tamaño máximo permitido.'],
+  FST_FILES_LIMIT: [413, 'Se enviaron más archivos de los permitidos.'],
+  FST_FIELDS_LIMIT: [413, 'El formulario tiene demasiados campos.'],
+  FST_PARTS_LIMIT: [413, 'El formulario tiene demasiadas partes.'],
+  FST_PROTO_VIOLATION: [400, 'El formulario contiene un nombre de campo no permitido.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Envíe los archivos como multipart/form-data.'],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'Un campo del formulario no es JSON válido.'],
 };
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -6,6 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 
 export interface StoredFile {
@@ -17,6 +18,8 @@ export interface FileStore {
   put(content: Buffer): Promise<StoredFile>;
   /** The file's bytes, or null when no file has that hash. */
   get(sha256: string): Promise<Buffer | null>;
+  /** A stream of the file's bytes and its size, or null when no file has that hash (downloads). */
+  open(sha256: string): Promise<{ stream: Readable; size: number } | null>;
 }
 
 declare module 'fastify' {
@@ -53,6 +56,17 @@ export function createFileStore(root: string): FileStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async open(sha256) {
+      if (!SHA256.test(sha256)) return null;
+      const handle = await fs.open(pathOf(sha256), 'r').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (!handle) return null;
+      const { size } = await handle.stat();
+      // The stream owns the handle and closes it when done or destroyed.
+      return { stream: handle.createReadStream({ autoClose: true }), size };
     },
   };
 }

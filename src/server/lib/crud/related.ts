@@ -1,5 +1,5 @@
 /** Helpers for records that point at other records: show their names, check they exist. */
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { invalid } from '../errors';
@@ -52,8 +52,8 @@ export async function assertUnique<Input>(
   for (const rule of rules) {
     const value = (input as Record<string, unknown>)[rule.field];
     if (value === null || value === undefined) continue;
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: count() })
+    const [taken] = (await tx
+      .select()
       .from(table as PgTable)
       .where(
         and(
@@ -61,8 +61,9 @@ export async function assertUnique<Input>(
           excludeId ? ne(table.id, excludeId) : undefined,
           rule.scope?.(input),
         ),
-      );
-    if (n > 0) errors[rule.field] = [rule.message];
+      )
+      .limit(1)) as Row[];
+    if (taken) errors[rule.field] = [typeof rule.message === 'function' ? rule.message(taken) : rule.message];
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }

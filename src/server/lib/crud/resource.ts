@@ -32,7 +32,8 @@ export type Row = Record<string, unknown> & { id: number; version: number; activ
 export interface UniqueRule<Input> {
   field: string;
   column: PgColumn;
-  message: string;
+  /** A fixed text, or one naming the record that already has the value. */
+  message: string | ((taken: Row) => string);
   /** Narrows the uniqueness to a parent, e.g. a subseries code within its series. */
   scope?: (input: Input) => SQL | undefined;
 }
@@ -66,8 +67,11 @@ export interface CrudDefinition<Input extends z.ZodObject, Filters extends z.Zod
   validate?: (tx: Executor, input: z.output<Input>, existing: Row | null) => Promise<void>;
   /** Adds related data for display (names of referenced records…) to a page of rows. */
   present?: (db: Executor, rows: Row[]) => Promise<Row[]>;
-  /** Enables `GET /{resource}/lookup?q=` for autocompletes, over active records. */
-  lookup?: { label: SQL | PgColumn; description?: SQL | PgColumn };
+  /**
+   * Enables `GET /{resource}/lookup?q=` for autocompletes, over active records. `q` searches the
+   * label unless `search` names what to search (e.g. an indexed expression with the document too).
+   */
+  lookup?: { label: SQL | PgColumn; description?: SQL | PgColumn; search?: readonly (PgColumn | SQL)[] };
   /** Column values from validated input when they differ from it (e.g. input carries child rows). */
   values?: (input: z.output<Input>) => Record<string, unknown>;
   /** Runs in the write's transaction after the row is saved (child rows…); returns extra audited changes. */
@@ -164,7 +168,7 @@ export function registerCrud<Input extends z.ZodObject, Filters extends z.ZodObj
   });
 
   if (def.lookup) {
-    const { label, description } = def.lookup;
+    const { label, description, search = [label] } = def.lookup;
     r.get(
       `${base}/lookup`,
       { schema: { querystring: z.object({ q: z.string().trim().max(100).optional() }) } },
@@ -176,7 +180,7 @@ export function registerCrud<Input extends z.ZodObject, Filters extends z.ZodObj
             description: sql<string | null>`${description ?? sql`null`}`,
           })
           .from(table as PgTable)
-          .where(and(table.active ? eq(table.active, true) : undefined, searchCondition(request.query.q, [label])))
+          .where(and(table.active ? eq(table.active, true) : undefined, searchCondition(request.query.q, search)))
           .orderBy(asc(sql`${label}`))
           .limit(20);
         return { data: rows };

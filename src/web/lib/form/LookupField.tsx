@@ -1,7 +1,7 @@
 /** Server-side autocomplete over a resource's `/lookup`: never a whole table in a dropdown. */
 import type { LookupOption } from '@shared/crud';
 import { AutoComplete } from 'primereact/autocomplete';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { lookup } from '../crud/hooks';
 import { Field } from './Field';
@@ -11,16 +11,22 @@ interface LookupFieldProps<T extends FieldValues> {
   name: Path<T>;
   label: string;
   resource: string;
-  /** The option(s) of the current value, so an edit form shows labels without a lookup. */
+  /**
+   * The option(s) of the current value, so an edit form shows labels without a lookup; options
+   * added later (a record created from the form) are known from then on.
+   */
   initial?: LookupOption[];
   multiple?: boolean;
   placeholder?: string;
+  /** A control beside the input, e.g. a button that creates a record (CitizenLookupField). */
+  action?: ReactNode;
 }
 
 export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
   const { control, name, label, resource, multiple = false } = props;
   const [suggestions, setSuggestions] = useState<LookupOption[]>([]);
-  const known = useRef(new Map<number, LookupOption>((props.initial ?? []).map((o) => [o.id, o])));
+  const known = useRef(new Map<number, LookupOption>());
+  for (const option of props.initial ?? []) known.current.set(option.id, option);
   const abort = useRef<AbortController | null>(null);
 
   const search = async (query: string) => {
@@ -46,38 +52,48 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
           : field.value
             ? toOption(field.value as number)
             : undefined;
+        const input = (
+          <AutoComplete
+            inputId={name}
+            value={value}
+            suggestions={suggestions}
+            completeMethod={(e) => void search(e.query)}
+            field="label"
+            multiple={multiple}
+            dropdown={!multiple}
+            forceSelection
+            delay={250}
+            placeholder={props.placeholder ?? 'Escriba para buscar…'}
+            emptyMessage="No se encontraron resultados"
+            showEmptyMessage
+            itemTemplate={(option: LookupOption) => (
+              <div className="lookup-option">
+                <span>{option.label}</span>
+                {option.description && <small className="text-muted">{option.description}</small>}
+              </div>
+            )}
+            onChange={(e) => {
+              const chosen = e.value as unknown;
+              if (multiple) field.onChange(((chosen as LookupOption[] | null) ?? []).map((o) => o.id));
+              else if (chosen && typeof chosen === 'object') field.onChange((chosen as LookupOption).id);
+              else if (!chosen) field.onChange(null);
+            }}
+            onBlur={field.onBlur}
+            invalid={Boolean(fieldState.error)}
+            className="w-full"
+            inputClassName="w-full"
+          />
+        );
         return (
           <Field id={name} label={label} error={fieldState.error?.message}>
-            <AutoComplete
-              inputId={name}
-              value={value}
-              suggestions={suggestions}
-              completeMethod={(e) => void search(e.query)}
-              field="label"
-              multiple={multiple}
-              dropdown={!multiple}
-              forceSelection
-              delay={250}
-              placeholder={props.placeholder ?? 'Escriba para buscar…'}
-              emptyMessage="No se encontraron resultados"
-              showEmptyMessage
-              itemTemplate={(option: LookupOption) => (
-                <div className="lookup-option">
-                  <span>{option.label}</span>
-                  {option.description && <small className="text-muted">{option.description}</small>}
-                </div>
-              )}
-              onChange={(e) => {
-                const chosen = e.value as unknown;
-                if (multiple) field.onChange(((chosen as LookupOption[] | null) ?? []).map((o) => o.id));
-                else if (chosen && typeof chosen === 'object') field.onChange((chosen as LookupOption).id);
-                else if (!chosen) field.onChange(null);
-              }}
-              onBlur={field.onBlur}
-              invalid={Boolean(fieldState.error)}
-              className="w-full"
-              inputClassName="w-full"
-            />
+            {props.action ? (
+              <div className="lookup-with-action">
+                {input}
+                {props.action}
+              </div>
+            ) : (
+              input
+            )}
           </Field>
         );
       }}

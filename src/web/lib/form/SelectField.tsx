@@ -5,6 +5,8 @@ import { Field } from './Field';
 interface SelectFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
+  /** The control's id when it must differ from `name` (a form inside another form). */
+  id?: string;
   label: string;
   options: { label: string; value: string | number }[];
   placeholder?: string;
@@ -19,9 +21,9 @@ export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Field id={name} label={label} error={fieldState.error?.message}>
+        <Field id={props.id ?? name} label={label} error={fieldState.error?.message}>
           <Dropdown
-            inputId={name}
+            inputId={props.id ?? name}
             value={field.value ?? null}
             options={options}
             onChange={(e) => field.onChange(e.value ?? null)}

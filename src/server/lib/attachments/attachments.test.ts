@@ -1,0 +1,371 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { DEFAULT_SETTINGS } from '@shared/schemas/configs';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { attachments, auditLogs } from '../../db/schema';
+import { saveSettings } from '../../modules/configs/settings.service';
+import { databaseKinds, openTestDatabase } from '../../test/harness';
+import {
+  attachmentData,
+  findAttachment,
+  listAttachments,
+  removeAttachment,
+  saveAttachments,
+  sendAttachment,
+} from './attachments';
+import { detectContentType } from './content-type';
+import { contentDisposition, sanitizeFilename } from './filename';
+import { readUploads } from './uploads';
+
+// ---- test files, generated here ----------------------------------------------------------
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+function chunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid 1×1 RGB PNG. */
+const PNG = (() => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.from([0, 0x1a, 0x73, 0xe8]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+})();
+
+const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(120)]);
+const TEXT = Buffer.from('Esto es un texto plano, no un PDF.\n');
+
+// ---- multipart bodies ----------------------------------------------------------------------
+
+interface Part {
+  name: string;
+  filename?: string;
+  content: Buffer | string;
+  type?: string;
+}
+
+function multipart(parts: Part[]) {
+  const boundary = `----folio${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n` +
+          (part.filename === undefined ? '' : `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n`) +
+          '\r\n',
+        'utf8',
+      ),
+      Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const file = (filename: string, content: Buffer, type?: string): Part => ({ name: 'files', filename, content, type });
+
+// ---- pure helpers ---------------------------------------------------------------------------
+
+describe('attachment content detection', () => {
+  it('detects by bytes, never by name', () => {
+    expect(detectContentType(PDF)?.contentType).toBe('application/pdf');
+    expect(detectContentType(PNG)?.contentType).toBe('image/png');
+    expect(detectContentType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))?.contentType).toBe('image/jpeg');
+    expect(detectContentType(Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'))?.contentType).toBe('image/gif');
+    expect(detectContentType(Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'))?.contentType).toBe('image/webp');
+    expect(detectContentType(Buffer.from([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0]))?.contentType).toBe('image/tiff');
+    expect(detectContentType(Buffer.from([0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8]))?.contentType).toBe('image/tiff');
+    expect(detectContentType(EXE)).toBeNull();
+    expect(detectContentType(TEXT)).toBeNull();
+    expect(detectContentType(Buffer.alloc(0))).toBeNull();
+    // A PNG signature without its IHDR chunk is not a PNG.
+    expect(detectContentType(PNG.subarray(0, 8))).toBeNull();
+  });
+
+  it('tells office documents apart by what the archive holds', () => {
+    const zip = (...names: string[]) =>
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), ...names.map((n) => Buffer.from(n))]);
+    expect(detectContentType(zip('[Content_Types].xml', 'word/document.xml'))?.extensions).toEqual(['docx']);
+    expect(detectContentType(zip('[Content_Types].xml', 'xl/workbook.xml'))?.extensions).toEqual(['xlsx']);
+    expect(detectContentType(zip('mimetype', 'application/vnd.oasis.opendocument.text'))?.extensions).toEqual(['odt']);
+    expect(detectContentType(zip('mimetype', 'application/vnd.oasis.opendocument.spreadsheet'))?.extensions).toEqual([
+      'ods',
+    ]);
+    // Any other ZIP (a .jar, an .apk…) is refused.
+    expect(detectContentType(zip('META-INF/MANIFEST.MF', 'Main.class'))).toBeNull();
+    const ole = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    expect(detectContentType(Buffer.concat([ole, Buffer.from('WordDocument', 'utf16le')]))?.extensions).toEqual([
+      'doc',
+    ]);
+    expect(detectContentType(Buffer.concat([ole, Buffer.from('Workbook', 'utf16le')]))?.extensions).toEqual(['xls']);
+  });
+});
+
+describe('attachment names', () => {
+  it('keeps only a clean display name', () => {
+    expect(sanitizeFilename('../../etc/passwd.pdf')).toBe('passwd.pdf');
+    expect(sanitizeFilename('..\\..\\Windows\\win.ini.pdf')).toBe('win.ini.pdf');
+    expect(sanitizeFilename('carta\u0000.exe.pdf')).toBe('carta.exe.pdf');
+    expect(sanitizeFilename('factura\u202Efdp.exe')).toBe('facturafdp.exe');
+    expect(sanitizeFilename('  .hidden.pdf ')).toBe('hidden.pdf');
+    expect(sanitizeFilename('a<b>:"c"|?*.pdf')).toBe('a_b___c____.pdf');
+    expect(sanitizeFilename('../')).toBe('archivo');
+    expect(sanitizeFilename('Resolución Nº 12.pdf')).toBe('Resolución Nº 12.pdf');
+    const long = sanitizeFilename(`${'á'.repeat(500)}.pdf`);
+    expect([...long]).toHaveLength(200);
+    expect(long.endsWith('.pdf')).toBe(true);
+  });
+
+  it('builds an RFC 5987 Content-Disposition with an ASCII fallback', () => {
+    expect(contentDisposition('inline', 'Resolución "final" (1).pdf')).toBe(
+      `inline; filename="Resolucion _final_ (1).pdf"; filename*=UTF-8''Resoluci%C3%B3n%20%22final%22%20%281%29.pdf`,
+    );
+  });
+});
+
+// ---- through a test-only route --------------------------------------------------------------
+
+const OWNER = 'test-notes';
+const HIDDEN_OWNER = 999;
+
+/** Test-only routes (not in the app) that use the helpers as an owner module would. */
+function registerTestRoutes(app: FastifyInstance) {
+  const actor = { id: 1, ip: '127.0.0.1' };
+  app.post<{ Params: { owner: string } }>('/test/notes/:owner/attachments', async (request, reply) => {
+    const ownerId = Number(request.params.owner);
+    const { files, fields } = await readUploads(request);
+    const saved = await app.db.transaction((tx) =>
+      saveAttachments(tx, { store: app.files, ownerType: OWNER, ownerId, files, actor }),
+    );
+    return reply.status(201).send({
+      fields,
+      data: saved.map((row) => attachmentData(row, `/test/notes/${ownerId}/attachments/${row.id}`)),
+    });
+  });
+  app.get<{ Params: { owner: string } }>('/test/notes/:owner/attachments', async (request) => {
+    const rows = await listAttachments(app.db, OWNER, Number(request.params.owner));
+    return { data: rows.map((row) => attachmentData(row, '')) };
+  });
+  app.get<{ Params: { owner: string; id: string } }>('/test/notes/:owner/attachments/:id', async (request, reply) => {
+    const attachment = await findAttachment(app.db, {
+      ownerType: OWNER,
+      ownerId: Number(request.params.owner),
+      attachmentId: Number(request.params.id),
+      canSee: (ownerId) => ownerId !== HIDDEN_OWNER,
+    });
+    return sendAttachment(reply, attachment);
+  });
+  app.delete<{ Params: { owner: string; id: string } }>(
+    '/test/notes/:owner/attachments/:id',
+    async (request, reply) => {
+      const attachment = await findAttachment(app.db, {
+        ownerType: OWNER,
+        ownerId: Number(request.params.owner),
+        attachmentId: Number(request.params.id),
+        canSee: () => true,
+      });
+      await app.db.transaction((tx) => removeAttachment(tx, attachment, actor));
+      return reply.status(204).send();
+    },
+  );
+}
+
+const LIMITS = { max_file_mb: 1, max_files: 3, allowed_extensions: ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'docx'] };
+
+for (const kind of databaseKinds()) {
+  describe(`attachments through routes [${kind}]`, () => {
+    let app: FastifyInstance;
+    let database: Database;
+    let drop: () => Promise<void>;
+    let dataDir: string;
+
+    beforeAll(async () => {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-attachments-'));
+      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_URL: 'http://folio.test' });
+      ({ database, drop } = await openTestDatabase(kind));
+      await saveSettings(database.db, { ...DEFAULT_SETTINGS, uploads: LIMITS });
+      app = await buildApp({ config, database, logger: false });
+      registerTestRoutes(app);
+      await app.ready();
+    });
+    afterAll(async () => {
+      await app?.close();
+      await database?.close();
+      await drop?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    const upload = (owner: number, parts: Part[]) =>
+      app.inject({ method: 'POST', url: `/test/notes/${owner}/attachments`, ...multipart(parts) });
+
+    it('stores a real PDF and PNG with their detected types and serves them safely', async () => {
+      const res = await upload(1, [
+        { name: 'subject', content: 'Oficio' },
+        file('Oficio Nº 12 – año.pdf', PDF, 'image/png'),
+        file('foto.png', PNG, 'application/pdf'),
+      ]);
+      expect(res.statusCode, res.body).toBe(201);
+      const { data, fields } = res.json();
+      expect(fields).toEqual({ subject: 'Oficio' });
+      expect(
+        data.map((a: { name: string; content_type: string; size: number }) => [a.name, a.content_type, a.size]),
+      ).toEqual([
+        ['Oficio Nº 12 – año.pdf', 'application/pdf', PDF.length],
+        ['foto.png', 'image/png', PNG.length],
+      ]);
+
+      const pdf = await app.inject({ method: 'GET', url: data[0].url });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.equals(PDF)).toBe(true);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-length']).toBe(String(PDF.length));
+      expect(pdf.headers['content-disposition']).toBe(
+        `inline; filename="Oficio No 12 _ ano.pdf"; filename*=UTF-8''Oficio%20N%C2%BA%2012%20%E2%80%93%20a%C3%B1o.pdf`,
+      );
+      expect(pdf.headers['x-content-type-options']).toBe('nosniff');
+      expect(pdf.headers['content-security-policy']).toBe("default-src 'none'");
+
+      const png = await app.inject({ method: 'GET', url: data[1].url });
+      expect(png.rawPayload.equals(PNG)).toBe(true);
+      expect(png.headers['content-type']).toBe('image/png');
+      expect(png.headers['content-disposition']).toMatch(/^inline; filename="foto.png"/);
+
+      const list = await app.inject({ method: 'GET', url: '/test/notes/1/attachments' });
+      expect(list.json().data.map((a: { name: string }) => a.name)).toEqual(['Oficio Nº 12 – año.pdf', 'foto.png']);
+
+      const [trail] = await database.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.entity, OWNER), eq(auditLogs.entity_id, '1'), eq(auditLogs.action, 'attach')));
+      expect(trail?.actor_id).toBe(1);
+    });
+
+    it('refuses a text file or a program named .pdf, and a PDF named .png, with Spanish field errors', async () => {
+      for (const [name, content] of [
+        ['informe.pdf', TEXT],
+        ['factura.pdf', EXE],
+        ['escaneo.png', PDF],
+        ['programa.exe', EXE],
+        ['vacío.pdf', Buffer.alloc(0)],
+      ] as const) {
+        const res = await upload(2, [file(name, content, 'application/pdf')]);
+        expect(res.statusCode, name).toBe(422);
+        expect(res.json().message).toBe('Los datos enviados no son válidos.');
+        expect(res.json().errors.files[0], name).toContain(`«${name}»`);
+      }
+      const list = await app.inject({ method: 'GET', url: '/test/notes/2/attachments' });
+      expect(list.json().data).toEqual([]);
+      expect((await upload(2, [file('informe.pdf', TEXT)])).json().errors.files).toEqual([
+        '«informe.pdf»: el contenido no corresponde a un archivo «.pdf» válido.',
+      ]);
+      expect((await upload(2, [file('escaneo.png', PDF)])).json().errors.files).toEqual([
+        '«escaneo.png»: el contenido es un archivo PDF, no corresponde a la extensión «.png».',
+      ]);
+    });
+
+    it('cuts an oversize file off with a 413', async () => {
+      const big = Buffer.concat([PDF, Buffer.alloc(1024 * 1024)]);
+      const res = await upload(3, [file('grande.pdf', big)]);
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ message: 'Cada archivo puede pesar como máximo 1 MB.' });
+      expect((await app.inject({ method: 'GET', url: '/test/notes/3/attachments' })).json().data).toEqual([]);
+    });
+
+    it('refuses more files than allowed, per request and per owner', async () => {
+      const four = Array.from({ length: 4 }, (_, i) => file(`doc${i}.pdf`, PDF));
+      const res = await upload(4, four);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.files).toEqual(['Puede adjuntar como máximo 3 archivos por documento.']);
+
+      expect((await upload(4, four.slice(0, 2))).statusCode).toBe(201);
+      const more = await upload(4, four.slice(2));
+      expect(more.statusCode).toBe(422);
+      expect(more.json().errors.files).toEqual(['Puede adjuntar como máximo 3 archivos por documento.']);
+    });
+
+    it('answers 415 to a request that is not multipart', async () => {
+      const res = await app.inject({ method: 'POST', url: '/test/notes/5/attachments', payload: { a: 1 } });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual({ message: 'Envíe los archivos como multipart/form-data.' });
+    });
+
+    it('stores path-trick names safely: display only, storage by hash', async () => {
+      const long = `${'x'.repeat(400)}.pdf`;
+      const res = await upload(6, [
+        file('../../../etc/passwd.pdf', PDF),
+        file('..\\\\..\\\\boot.pdf', PDF),
+        file(long, PDF),
+      ]);
+      expect(res.statusCode, res.body).toBe(201);
+      const names: string[] = res.json().data.map((a: { name: string }) => a.name);
+      for (const name of names) {
+        expect(name).not.toMatch(/[/\\\0]/);
+        expect(name.startsWith('.')).toBe(false);
+        expect(name.length).toBeLessThanOrEqual(200);
+        expect(name.endsWith('.pdf')).toBe(true);
+      }
+      expect(names[0]).toBe('passwd.pdf');
+      // Nothing was written outside the store, and the store names files by hash only.
+      const stored = fs.readdirSync(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true });
+      for (const entry of stored.filter((e) => e.isFile())) expect(entry.name).toMatch(/^[0-9a-f]{64}$/);
+      expect(fs.existsSync(path.join(dataDir, 'etc'))).toBe(false);
+    });
+
+    it('stores the same bytes once (content-addressed dedupe)', async () => {
+      const content = Buffer.concat([PDF, Buffer.from(`% ${randomBytes(8).toString('hex')}\n`)]);
+      const first = await upload(7, [file('a.pdf', content)]);
+      const second = await upload(8, [file('b.pdf', content)]);
+      expect(first.statusCode).toBe(201);
+      expect(second.statusCode).toBe(201);
+      const rows = await database.db.select().from(attachments).where(eq(attachments.owner_type, OWNER));
+      const mine = rows.filter((r) => r.owner_id === 7 || r.owner_id === 8);
+      expect(mine).toHaveLength(2);
+      expect(mine[0]!.sha256).toBe(mine[1]!.sha256);
+      const sha = mine[0]!.sha256;
+      const copies = fs
+        .readdirSync(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && e.name.startsWith(sha));
+      expect(copies).toHaveLength(1);
+    });
+
+    it('answers 404 for another owner, a hidden owner, or a removed attachment', async () => {
+      const res = await upload(HIDDEN_OWNER, [file('secreto.pdf', PDF)]);
+      const hidden = res.json().data[0];
+      expect((await app.inject({ method: 'GET', url: hidden.url })).statusCode).toBe(404);
+
+      const visible = (await upload(9, [file('visible.pdf', PDF)])).json().data[0];
+      expect((await app.inject({ method: 'GET', url: visible.url })).statusCode).toBe(200);
+      const otherOwner = visible.url.replace('/notes/9/', '/notes/10/');
+      expect((await app.inject({ method: 'GET', url: otherOwner })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/test/notes/9/attachments/abc' })).statusCode).toBe(404);
+
+      expect((await app.inject({ method: 'DELETE', url: visible.url })).statusCode).toBe(204);
+      expect((await app.inject({ method: 'GET', url: visible.url })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/test/notes/9/attachments' })).json().data).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,55 @@
+import { type CitizenInput, citizenInput, citizenName } from '@shared/schemas/citizens';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { citizenDisplayName, citizenSearchText, citizens } from '../../db/schema';
+import { registerCrud } from '../../lib/crud/resource';
+
+export async function citizensRoutes(app: FastifyInstance): Promise<void> {
+  registerCrud(app, {
+    resource: 'citizens',
+    table: citizens,
+    permissions: {
+      index: ['citizens-index'],
+      show: ['citizens-show'],
+      create: ['citizens-create'],
+      update: ['citizens-update'],
+    },
+    input: citizenInput,
+    // One expression with its own trigram index (see db/schema/citizens.ts).
+    search: [citizenSearchText],
+    sortable: {
+      id: citizens.id,
+      name: citizenDisplayName,
+      document_number: citizens.document_number,
+      created_at: citizens.created_at,
+    },
+    defaultSort: 'name',
+    filters: {
+      schema: z.object({
+        person_type: z.enum(['NATURAL', 'JURIDICA']).optional(),
+        document_type: z.enum(['DNI', 'RUC', 'CE', 'PASAPORTE', 'OTRO']).optional(),
+      }),
+      where: (f) => [
+        f.person_type === undefined ? undefined : eq(citizens.person_type, f.person_type),
+        f.document_type === undefined ? undefined : eq(citizens.document_type, f.document_type),
+      ],
+    },
+    unique: [
+      {
+        field: 'document_number',
+        column: citizens.document_number,
+        scope: (input) => eq(citizens.document_type, input.document_type),
+        message: (taken) =>
+          `Ya existe un destinatario con ese documento: ${citizenName(taken as unknown as CitizenInput)}`,
+      },
+    ],
+    // A legal person has no names: what the form kept while switching types is not saved.
+    values: (input) => (input.person_type === 'JURIDICA' ? { ...input, names: null, surnames: null } : input),
+    lookup: {
+      label: citizenDisplayName,
+      description: sql<string>`(${citizens.document_type} || ' ' || ${citizens.document_number})`,
+      search: [citizenSearchText],
+    },
+  });
+}

@@ -1,0 +1,100 @@
+/** What the web knows about citizens ("Destinatarios"): the record, its labels and form values. */
+import type { LookupOption } from '@shared/crud';
+import {
+  CITIZEN_DOCUMENT_TYPES,
+  type CitizenDocumentType,
+  citizenDocument,
+  type citizenInput,
+  citizenName,
+  PERSON_TYPES,
+  type PersonType,
+} from '@shared/schemas/citizens';
+import type { DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ResourceRecord } from '../crud/types';
+
+export interface Citizen extends ResourceRecord {
+  person_type: PersonType;
+  document_type: CitizenDocumentType;
+  document_number: string;
+  names: string | null;
+  surnames: string | null;
+  business_name: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  district: string | null;
+  province: string | null;
+  department: string | null;
+  created_at: string;
+}
+
+export type CitizenFormValues = z.input<typeof citizenInput>;
+
+export const PERSON_TYPE_OPTIONS = Object.entries(PERSON_TYPES).map(([value, label]) => ({ value, label }));
+
+export const DOCUMENT_TYPE_OPTIONS = (Object.keys(CITIZEN_DOCUMENT_TYPES) as CitizenDocumentType[]).map((value) => ({
+  value,
+  label: CITIZEN_DOCUMENT_TYPES[value],
+}));
+
+/** A legal person is identified by its RUC (or another document). */
+export const LEGAL_DOCUMENT_TYPES: readonly CitizenDocumentType[] = ['RUC', 'OTRO'];
+
+export const CITIZEN_DEFAULTS: DefaultValues<CitizenFormValues> = {
+  person_type: 'NATURAL',
+  document_type: 'DNI',
+  document_number: '',
+  names: '',
+  surnames: '',
+  business_name: '',
+  email: '',
+  phone: '',
+  address: '',
+  district: '',
+  province: '',
+  department: '',
+};
+
+export function citizenValues(c: Citizen): DefaultValues<CitizenFormValues> {
+  return {
+    person_type: c.person_type,
+    document_type: c.document_type,
+    document_number: c.document_number,
+    names: c.names ?? '',
+    surnames: c.surnames ?? '',
+    business_name: c.business_name ?? '',
+    email: c.email ?? '',
+    phone: c.phone ?? '',
+    address: c.address ?? '',
+    district: c.district ?? '',
+    province: c.province ?? '',
+    department: c.department ?? '',
+  };
+}
+
+/** The citizen as an autocomplete option, as `/citizens/lookup` answers it. */
+export function citizenOption(c: Citizen): LookupOption {
+  return { id: c.id, label: citizenName(c), description: citizenDocument(c) };
+}
+
+/** Spanish names of the fields, for the "Historial" tab. */
+export const CITIZEN_FIELD_LABELS: Record<string, string> = {
+  person_type: 'Tipo de persona',
+  document_type: 'Tipo de documento',
+  document_number: 'Número de documento',
+  names: 'Nombres',
+  surnames: 'Apellidos',
+  business_name: 'Razón social',
+  email: 'Correo electrónico',
+  phone: 'Teléfono',
+  address: 'Dirección',
+  district: 'Distrito',
+  province: 'Provincia',
+  department: 'Departamento',
+};
+
+export const CITIZEN_FIELD_FORMATS: Record<string, (value: unknown) => string> = {
+  person_type: (v) => PERSON_TYPES[v as PersonType] ?? String(v),
+  document_type: (v) => CITIZEN_DOCUMENT_TYPES[v as CitizenDocumentType] ?? String(v),
+};
