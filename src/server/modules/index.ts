@@ -5,6 +5,7 @@ import { citizensRoutes } from './citizens/citizens.routes';
 import { appSettingsRoutes } from './configs/app-settings.routes';
 import { configsRoutes } from './configs/configs.routes';
 import { documentClassificationsRoutes } from './document-classifications/document-classifications.routes';
+import { entriesRoutes } from './entries/entries.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { officesRoutes } from './offices/offices.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -32,4 +33,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   configsRoutes,
   stickersRoutes,
   citizensRoutes,
+  entriesRoutes,
 ];

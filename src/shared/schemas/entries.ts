@@ -1,0 +1,112 @@
+/** Entries ("Ingresos documentales"): channels, priorities, states, derivation actions and the API inputs. */
+import { optionalText, text, z } from '../zod';
+
+export const ENTRY_CHANNELS = {
+  presencial: 'Presencial',
+  correo: 'Correo',
+  mesa_virtual: 'Mesa de partes virtual',
+  courier: 'Courier',
+  otro: 'Otro',
+} as const;
+export type EntryChannel = keyof typeof ENTRY_CHANNELS;
+
+export const ENTRY_PRIORITIES = {
+  normal: 'Normal',
+  urgente: 'Urgente',
+  muy_urgente: 'Muy urgente',
+} as const;
+export type EntryPriority = keyof typeof ENTRY_PRIORITIES;
+
+export const ENTRY_STATES = {
+  registrado: 'Registrado',
+  derivado: 'Derivado',
+  recibido: 'Recibido',
+  atendido: 'Atendido',
+  archivado: 'Archivado',
+  anulado: 'Anulado',
+} as const;
+export type EntryState = keyof typeof ENTRY_STATES;
+
+/** States in which an entry is still waiting for someone (for "vencidos" and the tablero). */
+export const OPEN_ENTRY_STATES = ['registrado', 'derivado', 'recibido'] as const;
+
+export const MOVEMENT_ACTIONS = {
+  atencion: 'Para atención',
+  conocimiento: 'Para conocimiento',
+  opinion: 'Para opinión',
+  archivo: 'Para archivo',
+  otro: 'Otro',
+} as const;
+export type MovementAction = keyof typeof MOVEMENT_ACTIONS;
+
+export const MOVEMENT_STATES = {
+  pendiente: 'Pendiente',
+  recibido: 'Recibido',
+  devuelto: 'Devuelto',
+} as const;
+export type MovementState = keyof typeof MOVEMENT_STATES;
+
+const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+
+const id = z.number().int().positive().max(2_147_483_647);
+const optionalId = id.nullish().transform((v) => v ?? null);
+const date = z.iso.date({ message: 'Ingrese una fecha válida.' });
+
+export const entryInput = z.object({
+  /** When the document arrived; defaults to now. ISO date-time with offset. */
+  received_at: z.iso
+    .datetime({ offset: true, message: 'Ingrese una fecha y hora válidas.' })
+    .nullish()
+    .transform((v) => v ?? null),
+  channel: z.enum(keys(ENTRY_CHANNELS)),
+  type_entry_id: id,
+  sender_id: id,
+  sender_reference: optionalText(120),
+  sender_date: date.nullish().transform((v) => v ?? null),
+  subject: text(500, 1),
+  summary: optionalText(4000),
+  folios: z.number().int().min(1, 'Debe tener al menos 1 folio.').max(100_000),
+  annexes: optionalText(1000),
+  /** The registering office; only `entries-create` may name another than the caller's. */
+  registered_office_id: optionalId,
+  destination_office_id: id,
+  assignee_id: optionalId,
+  priority: z.enum(keys(ENTRY_PRIORITIES)).default('normal'),
+  /** Working days to answer; null takes the entry type's default. */
+  response_days: z
+    .number()
+    .int()
+    .min(0)
+    .max(365)
+    .nullish()
+    .transform((v) => v ?? null),
+  classification_id: optionalId,
+  series_id: optionalId,
+  subseries_id: optionalId,
+});
+export type EntryInput = z.infer<typeof entryInput>;
+
+export const entryUpdateInput = entryInput.extend({ version: z.number().int().positive() });
+
+export const deriveInput = z.object({
+  version: z.number().int().positive(),
+  destinations: z
+    .array(
+      z.object({
+        office_id: id,
+        user_id: optionalId,
+        action: z.enum(keys(MOVEMENT_ACTIONS)),
+        instructions: optionalText(1000),
+      }),
+    )
+    .min(1)
+    .max(20),
+});
+export type DeriveInput = z.infer<typeof deriveInput>;
+
+export const reasonInput = z.object({
+  version: z.number().int().positive(),
+  reason: text(500, 1),
+});
+
+export const returnMovementInput = z.object({ reason: text(500, 1) });
