@@ -1,5 +1,8 @@
 /** How series and subseries show their retention: years per archive and final disposition. */
 import { DISPOSITIONS, type Disposition } from '@shared/schemas/catalogs';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { NumberField } from './form/NumberField';
+import { SelectField } from './form/SelectField';
 
 /** A related record as the API attaches it: `{ id, code, name }` (an office, a series). */
 export interface CodeName {
@@ -83,4 +86,36 @@ export function RelatedCell({ value }: { value: CodeName | null }) {
 /** History values that are ids: named when they are the record's current related record. */
 export function relatedFormat(current: CodeName | null): (value: unknown) => string {
   return (value) => (current && Number(value) === current.id ? lookupLabel(current) : `N.º ${String(value)}`);
+}
+
+/** The retention part of the series and subseries forms: years per archive and final disposition. */
+export function RetentionFormFields<T extends FieldValues>({ control, note }: { control: Control<T>; note: string }) {
+  return (
+    <>
+      <div className="form-section form-grid-full">
+        <h2>Plazos de retención</h2>
+        <p>{note}</p>
+      </div>
+      <NumberField
+        control={control}
+        name={'years_office' as Path<T>}
+        label="Años en archivo de gestión"
+        min={0}
+        max={100}
+      />
+      <NumberField
+        control={control}
+        name={'years_central' as Path<T>}
+        label="Años en archivo central"
+        min={0}
+        max={100}
+      />
+      <SelectField
+        control={control}
+        name={'disposition' as Path<T>}
+        label="Disposición final"
+        options={DISPOSITION_OPTIONS}
+      />
+    </>
+  );
 }

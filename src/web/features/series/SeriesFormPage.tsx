@@ -1,10 +1,9 @@
 import { seriesInput } from '@shared/schemas/catalogs';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
 import { LookupField } from '../../lib/form/LookupField';
-import { NumberField } from '../../lib/form/NumberField';
-import { SelectField } from '../../lib/form/SelectField';
 import { TextField } from '../../lib/form/TextField';
-import { DISPOSITION_OPTIONS, type Series } from './retention';
+import { RetentionFormFields } from '../../lib/retention';
+import type { Series } from './retention';
 
 export default function SeriesFormPage() {
   return (
@@ -52,23 +51,9 @@ export default function SeriesFormPage() {
               registration={form.register('name')}
             />
           </div>
-          <div className="form-section form-grid-full">
-            <h2>Plazos de retención</h2>
-            <p>Años que los documentos permanecen en cada archivo antes de su disposición final.</p>
-          </div>
-          <NumberField
+          <RetentionFormFields
             control={form.control}
-            name="years_office"
-            label="Años en archivo de gestión"
-            min={0}
-            max={100}
-          />
-          <NumberField control={form.control} name="years_central" label="Años en archivo central" min={0} max={100} />
-          <SelectField
-            control={form.control}
-            name="disposition"
-            label="Disposición final"
-            options={DISPOSITION_OPTIONS}
+            note="Años que los documentos permanecen en cada archivo antes de su disposición final."
           />
         </>
       )}

@@ -5,11 +5,10 @@ import type { z } from 'zod';
 import { useResourceRecord } from '../../lib/crud/hooks';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
 import { LookupField } from '../../lib/form/LookupField';
-import { NumberField } from '../../lib/form/NumberField';
-import { SelectField } from '../../lib/form/SelectField';
 import { TextField } from '../../lib/form/TextField';
+import { RetentionFormFields } from '../../lib/retention';
 import { Spinner } from '../../lib/Spinner';
-import { DISPOSITION_OPTIONS, lookupLabel, type ParentSeries, type Subseries } from './retention';
+import { lookupLabel, type ParentSeries, type Subseries } from './retention';
 
 type Values = DefaultValues<z.input<typeof subseriesInput>>;
 
@@ -96,27 +95,13 @@ export default function SubseriesFormPage() {
               registration={form.register('name')}
             />
           </div>
-          <div className="form-section form-grid-full">
-            <h2>Plazos de retención</h2>
-            <p>
-              {from
+          <RetentionFormFields
+            control={form.control}
+            note={
+              from
                 ? `Tomados de la serie ${from.code}; ajústelos si la subserie tiene plazos propios.`
-                : 'Años que los documentos permanecen en cada archivo antes de su disposición final.'}
-            </p>
-          </div>
-          <NumberField
-            control={form.control}
-            name="years_office"
-            label="Años en archivo de gestión"
-            min={0}
-            max={100}
-          />
-          <NumberField control={form.control} name="years_central" label="Años en archivo central" min={0} max={100} />
-          <SelectField
-            control={form.control}
-            name="disposition"
-            label="Disposición final"
-            options={DISPOSITION_OPTIONS}
+                : 'Años que los documentos permanecen en cada archivo antes de su disposición final.'
+            }
           />
         </>
       )}
