@@ -52,6 +52,9 @@ import { nextDocumentNumber, numberingYear } from '../../lib/numbering/numbering
 import { type Auth, callerOf } from '../../plugins/auth';
 import { getSettings } from '../configs/settings.service';
 import { notify } from '../notifications/notify';
+import { renderStickerPdf } from '../stickers/sticker-pdf';
+import { loadSticker } from '../stickers/stickers.service';
+import { entryStickerData } from './entry-sticker';
 
 const BASE = '/api/v1/entries';
 const READ = ['entries-all', 'entries-index', 'entries-me', 'entries-show'] as const;
@@ -383,6 +386,22 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
     const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));
     return { data: await movementsOf(app.db, [row.id]) };
   });
+
+  r.get(
+    `${BASE}/:id/sticker`,
+    { schema: { params: idParams }, config: { permissions: READ } },
+    async (request, reply) => {
+      const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));
+      const { sticker } = await loadSticker(app.db);
+      const settings = await getSettings(app.db);
+      const data = await entryStickerData(app.db, { settings, sticker, appUrl: app.config.appUrl }, row);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="sticker-${row.number.replace(/[^\w.-]/g, '_')}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(await renderStickerPdf(sticker, data));
+    },
+  );
 
   r.get(
     `${BASE}/:id/history`,

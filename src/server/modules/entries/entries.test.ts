@@ -433,4 +433,16 @@ describeEachDatabase('entries', (ctx) => {
     });
     expect(forbidden.statusCode).toBe(403);
   });
+
+  it('prints the sticker of an entry in scope as a PDF with its number, and hides it outside scope', async () => {
+    const { app } = ctx();
+    const entry = await register({ destination_office_id: ids.GAF, subject: 'Sticker de prueba' });
+    const res = await call(app, 'GET', `/api/v1/entries/${entry.id}/sticker`, { token: t.mesapartes });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(res.headers['content-disposition']).toContain(`sticker-${entry.number}.pdf`);
+    const outside = await call(app, 'GET', `/api/v1/entries/${entry.id}/sticker`, { token: t.jefe });
+    expect(outside.statusCode).toBe(404);
+  });
 });

@@ -1,0 +1,38 @@
+/** The sticker of a registered entry: the configured template filled with the entry's own data. */
+import type { Settings } from '@shared/schemas/configs';
+import { type Sticker, type StickerData, verificationUrl } from '@shared/schemas/stickers';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { citizens, type entries, offices, users } from '../../db/schema';
+
+type EntryRow = typeof entries.$inferSelect;
+
+export async function entryStickerData(
+  db: Executor,
+  { settings, sticker, appUrl }: { settings: Settings; sticker: Sticker; appUrl: string },
+  entry: EntryRow,
+): Promise<StickerData> {
+  const [sender] = await db
+    .select({ names: citizens.names, surnames: citizens.surnames, business_name: citizens.business_name })
+    .from(citizens)
+    .where(eq(citizens.id, entry.sender_id));
+  const [office] = await db
+    .select({ name: offices.name })
+    .from(offices)
+    .where(eq(offices.id, entry.destination_office_id));
+  const [clerk] = await db
+    .select({ names: users.names, surnames: users.surnames })
+    .from(users)
+    .where(eq(users.id, entry.registered_by));
+  return {
+    institution: settings.institution_name,
+    number: entry.number,
+    received_at: entry.received_at.toISOString(),
+    folios: entry.folios,
+    sender: sender ? (sender.business_name ?? `${sender.names ?? ''} ${sender.surnames ?? ''}`.trim()) : null,
+    destination_office: office?.name ?? null,
+    received_by: clerk ? `${clerk.names} ${clerk.surnames}` : null,
+    subject: entry.subject,
+    verification_url: verificationUrl(sticker, appUrl, entry.number),
+  };
+}
