@@ -1,6 +1,7 @@
 /** How series and subseries show their retention: years per archive and final disposition. */
 import { DISPOSITIONS, type Disposition } from '@shared/schemas/catalogs';
 import type { Control, FieldValues, Path } from 'react-hook-form';
+import { ActiveTag, type ColumnDef } from './crud/columns';
 import { NumberField } from './form/NumberField';
 import { SelectField } from './form/SelectField';
 
@@ -118,4 +119,29 @@ export function RetentionFormFields<T extends FieldValues>({ control, note }: { 
       />
     </>
   );
+}
+
+/** The list columns series and subseries share: producing office, retention, disposition, state. */
+export function retentionColumns<T extends RetentionFields>(): ColumnDef<T>[] {
+  return [
+    {
+      field: 'office',
+      header: 'Oficina productora',
+      hideOnMobile: true,
+      body: (row) => <RelatedCell value={row.office} />,
+    },
+    {
+      field: 'years_office',
+      header: 'Retención (gestión + central)',
+      hideOnMobile: true,
+      body: (row) => <Retention row={row} />,
+    },
+    {
+      field: 'disposition',
+      header: 'Disposición final',
+      hideOnMobile: true,
+      body: (row) => <DispositionCell value={row.disposition} />,
+    },
+    { field: 'active', header: 'Estado', hideOnMobile: true, body: (row) => <ActiveTag active={row.active} /> },
+  ];
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ActiveTag } from '../../lib/crud/columns';
 import { ACTIVE_FILTER } from '../../lib/crud/filters';
 import { ResourceListPage } from '../../lib/crud/ResourceListPage';
-import { DispositionCell, RelatedCell, Retention, type Series } from './retention';
+import { retentionColumns } from '../../lib/retention';
+import type { Series } from './retention';
 
 export default function SeriesListPage() {
   return (
@@ -33,25 +33,7 @@ export default function SeriesListPage() {
             </span>
           ),
         },
-        {
-          field: 'office',
-          header: 'Oficina productora',
-          hideOnMobile: true,
-          body: (row) => <RelatedCell value={row.office} />,
-        },
-        {
-          field: 'years_office',
-          header: 'Retención (gestión + central)',
-          hideOnMobile: true,
-          body: (row) => <Retention row={row} />,
-        },
-        {
-          field: 'disposition',
-          header: 'Disposición final',
-          hideOnMobile: true,
-          body: (row) => <DispositionCell value={row.disposition} />,
-        },
-        { field: 'active', header: 'Estado', hideOnMobile: true, body: (row) => <ActiveTag active={row.active} /> },
+        ...retentionColumns<Series>(),
       ]}
     />
   );

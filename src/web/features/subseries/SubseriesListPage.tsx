@@ -1,15 +1,15 @@
 import type { LookupOption } from '@shared/crud';
 import { can } from '@shared/permissions';
 import { Link } from 'react-router';
-import { ActiveTag } from '../../lib/crud/columns';
 import { ACTIVE_FILTER } from '../../lib/crud/filters';
 import { useResourceList, useResourceRecord } from '../../lib/crud/hooks';
 import { useListParams } from '../../lib/crud/listParams';
 import { ResourceListPage } from '../../lib/crud/ResourceListPage';
 import type { ResourceRecord } from '../../lib/crud/types';
+import { retentionColumns } from '../../lib/retention';
 import { useSession } from '../../lib/session';
 import { LookupFilter } from './LookupFilter';
-import { type CodeName, DispositionCell, lookupLabel, RelatedCell, Retention, type Subseries } from './retention';
+import { type CodeName, lookupLabel, RelatedCell, type Subseries } from './retention';
 
 const DEFAULT_SORT = 'code';
 
@@ -107,25 +107,7 @@ export default function SubseriesListPage() {
           ),
         },
         { field: 'series', header: 'Serie', hideOnMobile: true, body: (row) => <RelatedCell value={row.series} /> },
-        {
-          field: 'office',
-          header: 'Oficina productora',
-          hideOnMobile: true,
-          body: (row) => <RelatedCell value={row.office} />,
-        },
-        {
-          field: 'years_office',
-          header: 'Retención (gestión + central)',
-          hideOnMobile: true,
-          body: (row) => <Retention row={row} />,
-        },
-        {
-          field: 'disposition',
-          header: 'Disposición final',
-          hideOnMobile: true,
-          body: (row) => <DispositionCell value={row.disposition} />,
-        },
-        { field: 'active', header: 'Estado', hideOnMobile: true, body: (row) => <ActiveTag active={row.active} /> },
+        ...retentionColumns<Subseries>(),
       ]}
     />
   );
