@@ -12,7 +12,7 @@
  */
 import { listQuerySchema } from '@shared/crud';
 import { MESSAGES } from '@shared/errors';
-import { ADMIN, can } from '@shared/permissions';
+import { can } from '@shared/permissions';
 import {
   type DeriveInput,
   deriveInput,
@@ -54,6 +54,7 @@ import { getSettings } from '../configs/settings.service';
 import { notify } from '../notifications/notify';
 import { renderStickerPdf } from '../stickers/sticker-pdf';
 import { loadSticker } from '../stickers/stickers.service';
+import { has, isAdmin, movementTo, scopeCondition } from './entry-scope';
 import { entryStickerData } from './entry-sticker';
 
 const BASE = '/api/v1/entries';
@@ -64,34 +65,6 @@ const UPDATE = ['entries-update'] as const;
 const HANDLE = ['entries-update', 'entries-index', 'entries-me', 'entries-all'] as const;
 
 type EntryRow = typeof entries.$inferSelect;
-
-const has = (caller: Auth, key: string) => caller.permissions.includes(key);
-const isAdmin = (caller: Auth) => has(caller, ADMIN);
-
-/** `exists` a movement of the entry matching `condition`. */
-const movementTo = (condition: SQL) =>
-  sql`exists (select 1 from ${entryMovements} m where m.entry_id = ${entries.id} and ${condition})`;
-
-/** The offices that may see a restricted entry: registering, destination, derived-to. */
-function officeInvolved(officeId: number | null): SQL {
-  if (officeId === null) return sql`false`;
-  return sql`(${entries.registered_office_id} = ${officeId} or ${entries.destination_office_id} = ${officeId} or ${movementTo(sql`m.to_office_id = ${officeId}`)})`;
-}
-
-/** The SQL condition of the entries the caller may see; undefined = all. */
-export function scopeCondition(caller: Auth): SQL | undefined {
-  if (isAdmin(caller)) return undefined;
-  const userId = caller.user.id;
-  const officeId = caller.user.office_id ?? null;
-  const parts: SQL[] = [];
-  if (has(caller, 'entries-all')) parts.push(sql`true`);
-  if (has(caller, 'entries-index')) parts.push(officeInvolved(officeId));
-  parts.push(
-    sql`(${entries.registered_by} = ${userId} or ${entries.assignee_id} = ${userId} or ${movementTo(sql`m.to_user_id = ${userId}`)})`,
-  );
-  const restricted = sql`(${entries.classification_id} is null or not exists (select 1 from ${documentClassifications} dc where dc.id = ${entries.classification_id} and dc.restricted) or ${officeInvolved(officeId)})`;
-  return sql`((${sql.join(parts, sql` or `)}) and ${restricted})`;
-}
 
 const today = () => calendarDate(new Date());
 
