@@ -8,5 +8,6 @@ export * from './entries';
 export * from './notifications';
 export * from './numbering';
 export * from './offices';
+export * from './outputs';
 export * from './realtime';
 export * from './users';

@@ -1,0 +1,116 @@
+/** Outputs ("Salidas documentales") and their recipients, each with its own delivery state. */
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  type PgColumn,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { documentClassifications, series, subseries, typeOutputs } from './catalogs';
+import { citizens } from './citizens';
+import { versioned } from './columns';
+import { entries } from './entries';
+import { offices } from './offices';
+import { users } from './users';
+
+export const outputs = pgTable(
+  'outputs',
+  {
+    id: serial('id').primaryKey(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: varchar('number', { length: 60 }).notNull(),
+    issued_at: timestamp('issued_at', { withTimezone: true }).notNull(),
+    type_output_id: integer('type_output_id')
+      .notNull()
+      .references(() => typeOutputs.id),
+    /** The document's own reference, e.g. "OFICIO N.° 045-2026-OAJ". */
+    reference: varchar('reference', { length: 120 }),
+    document_date: date('document_date'),
+    subject: varchar('subject', { length: 500 }).notNull(),
+    summary: varchar('summary', { length: 4000 }),
+    folios: integer('folios').notNull(),
+    annexes: varchar('annexes', { length: 1000 }),
+    origin_office_id: integer('origin_office_id')
+      .notNull()
+      .references(() => offices.id),
+    /** The registering user's office at the time, which keeps seeing the output (scope). */
+    registered_office_id: integer('registered_office_id').references(() => offices.id),
+    registered_by: integer('registered_by')
+      .notNull()
+      .references(() => users.id),
+    signer_id: integer('signer_id').references(() => users.id),
+    /** The entry this output replies to. */
+    entry_id: integer('entry_id').references(() => entries.id),
+    /** normal, urgente, muy_urgente. */
+    priority: varchar('priority', { length: 20 }).notNull().default('normal'),
+    classification_id: integer('classification_id').references(() => documentClassifications.id),
+    series_id: integer('series_id').references(() => series.id),
+    subseries_id: integer('subseries_id').references(() => subseries.id),
+    /** registrado, en_despacho, entregado, devuelto, archivado, anulado. */
+    state: varchar('state', { length: 20 }).notNull().default('registrado'),
+    annulled_reason: varchar('annulled_reason', { length: 500 }),
+    ...versioned,
+  },
+  (t) => [
+    uniqueIndex('outputs_number_key').on(t.number),
+    uniqueIndex('outputs_year_sequence_key').on(t.year, t.sequence),
+    index('outputs_state_idx').on(t.state),
+    index('outputs_origin_office_idx').on(t.origin_office_id),
+    index('outputs_registered_office_idx').on(t.registered_office_id),
+    index('outputs_registered_by_idx').on(t.registered_by),
+    index('outputs_signer_idx').on(t.signer_id),
+    index('outputs_entry_idx').on(t.entry_id),
+    index('outputs_issued_at_idx').on(t.issued_at),
+    index('outputs_type_output_idx').on(t.type_output_id),
+    // Trigram index for `q` over the output's own text (see outputSearchText).
+    index('outputs_search_idx').using('gin', sql`f_unaccent(lower(${searchText(t)}::text)) gin_trgm_ops`),
+    check('outputs_folios_check', sql`${t.folios} >= 1`),
+    check(
+      'outputs_state_check',
+      sql`${t.state} in ('registrado', 'en_despacho', 'entregado', 'devuelto', 'archivado', 'anulado')`,
+    ),
+    check('outputs_priority_check', sql`${t.priority} in ('normal', 'urgente', 'muy_urgente')`),
+  ],
+);
+
+function searchText(t: Record<'number' | 'subject' | 'reference', PgColumn>): SQL {
+  return sql`(${t.number} || ' ' || ${t.subject} || ' ' || coalesce(${t.reference}, ''))`;
+}
+
+/** The output's own searchable text (number, subject, reference), as its trigram index has it. */
+export const outputSearchText = searchText(outputs);
+
+export const outputRecipients = pgTable(
+  'output_recipients',
+  {
+    id: serial('id').primaryKey(),
+    output_id: integer('output_id')
+      .notNull()
+      .references(() => outputs.id),
+    citizen_id: integer('citizen_id')
+      .notNull()
+      .references(() => citizens.id),
+    address: varchar('address', { length: 300 }),
+    /** Attention line: "Atención: Gerencia de Obras". */
+    reference: varchar('reference', { length: 200 }),
+    /** pendiente, entregado, devuelto. */
+    delivery_state: varchar('delivery_state', { length: 20 }).notNull().default('pendiente'),
+    delivered_at: timestamp('delivered_at', { withTimezone: true }),
+    received_by_name: varchar('received_by_name', { length: 200 }),
+    note: varchar('note', { length: 500 }),
+    /** Who recorded the delivery or the return. */
+    updated_by: integer('updated_by').references(() => users.id),
+  },
+  (t) => [
+    index('output_recipients_output_idx').on(t.output_id),
+    index('output_recipients_citizen_idx').on(t.citizen_id),
+    check('output_recipients_delivery_state_check', sql`${t.delivery_state} in ('pendiente', 'entregado', 'devuelto')`),
+  ],
+);
