@@ -116,6 +116,18 @@ describe('api', () => {
     });
   });
 
+  it('sends FormData as multipart, leaving its Content-Type with the boundary to the browser', async () => {
+    signIn(answer);
+    respond(201, { data: [] });
+    const form = new FormData();
+    form.append('files', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'oficio.pdf');
+    await api('/api/v1/entries/7/attachments', { method: 'POST', body: form });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+    expect(init?.headers).toMatchObject({ Accept: 'application/json', Authorization: 'Bearer secret-token' });
+  });
+
   it('turns a network failure into status 0', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(api('/api/v1/user')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });

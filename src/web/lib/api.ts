@@ -53,7 +53,10 @@ function toApiError(status: number, body: unknown): ApiError {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON; a Blob (a File) is sent as is, with its own type as Content-Type. */
+  /**
+   * Sent as JSON; a Blob (a File) is sent as is, with its own type as Content-Type; FormData is
+   * sent as multipart (the browser writes its Content-Type with the boundary).
+   */
   body?: unknown;
   signal?: AbortSignal;
   /** `blob` answers the body of a successful response as a Blob (a PDF…); errors stay JSON. */
@@ -65,12 +68,13 @@ export async function api<T>(
   { method = 'GET', body, signal, responseType = 'json' }: RequestOptions = {},
 ): Promise<T> {
   const { token } = getSession();
-  const raw = body instanceof Blob;
+  const raw = body instanceof Blob || body instanceof FormData;
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
-    'Content-Type': raw ? body.type || 'application/octet-stream' : 'application/json',
     Accept: responseType === 'blob' ? '*/*' : 'application/json',
   };
+  if (body instanceof Blob) headers['Content-Type'] = body.type || 'application/octet-stream';
+  else if (!(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
