@@ -1,0 +1,98 @@
+/** Outputs ("Salidas documentales"): states, recipients' delivery states and the API inputs. */
+import { optionalText, text, z } from '../zod';
+import { ENTRY_PRIORITIES } from './entries';
+
+export const OUTPUT_STATES = {
+  registrado: 'Registrado',
+  en_despacho: 'En despacho',
+  entregado: 'Entregado',
+  devuelto: 'Devuelto',
+  archivado: 'Archivado',
+  anulado: 'Anulado',
+} as const;
+export type OutputState = keyof typeof OUTPUT_STATES;
+
+export const DELIVERY_STATES = {
+  pendiente: 'Pendiente',
+  entregado: 'Entregado',
+  devuelto: 'Devuelto',
+} as const;
+export type DeliveryState = keyof typeof DELIVERY_STATES;
+
+const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+
+const id = z.number().int().positive().max(2_147_483_647);
+const optionalId = id.nullish().transform((v) => v ?? null);
+const dateTime = z.iso
+  .datetime({ offset: true, message: 'Ingrese una fecha y hora válidas.' })
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const outputRecipientInput = z.object({
+  citizen_id: id,
+  /** Where it is delivered; null takes the citizen's address. */
+  address: optionalText(300),
+  /** Attention line, e.g. "Atención: Gerencia de Obras". */
+  reference: optionalText(200),
+});
+export type OutputRecipientInput = z.infer<typeof outputRecipientInput>;
+
+export const outputInput = z.object({
+  /** When the output is issued; defaults to now. ISO date-time with offset. */
+  issued_at: dateTime,
+  type_output_id: id,
+  /** The document's own reference, e.g. "OFICIO N.° 045-2026-OAJ". */
+  reference: optionalText(120),
+  document_date: z.iso
+    .date({ message: 'Ingrese una fecha válida.' })
+    .nullish()
+    .transform((v) => v ?? null),
+  subject: text(500, 1),
+  summary: optionalText(4000),
+  folios: z.number().int().min(1, 'Debe tener al menos 1 folio.').max(100_000),
+  annexes: optionalText(1000),
+  /** Null takes the caller's office; only `outputs-create` may name another. */
+  origin_office_id: optionalId,
+  signer_id: optionalId,
+  /** The entry this output replies to; it becomes `atendido`. */
+  entry_id: optionalId,
+  priority: z.enum(keys(ENTRY_PRIORITIES)).default('normal'),
+  classification_id: optionalId,
+  series_id: optionalId,
+  subseries_id: optionalId,
+  recipients: z
+    .array(outputRecipientInput)
+    .min(1, 'Agregue al menos un destinatario.')
+    .max(50, 'Puede agregar como máximo 50 destinatarios.')
+    .superRefine((recipients, ctx) => {
+      const seen = new Set<number>();
+      recipients.forEach((recipient, i) => {
+        if (seen.has(recipient.citizen_id)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'citizen_id'],
+            message: 'Este destinatario ya figura en la lista.',
+          });
+        }
+        seen.add(recipient.citizen_id);
+      });
+    }),
+});
+export type OutputInput = z.infer<typeof outputInput>;
+
+export const outputUpdateInput = outputInput.extend({ version: z.number().int().positive() });
+
+export const deliveryInput = z
+  .object({
+    state: z.enum(['entregado', 'devuelto']),
+    /** When it was delivered or returned; defaults to now. */
+    delivered_at: dateTime,
+    received_by_name: optionalText(200),
+    note: optionalText(500),
+  })
+  .superRefine((delivery, ctx) => {
+    if (delivery.state === 'devuelto' && delivery.note === null) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Indique el motivo de la devolución.' });
+    }
+  });
+export type DeliveryInput = z.infer<typeof deliveryInput>;
