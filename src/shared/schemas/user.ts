@@ -43,6 +43,8 @@ export interface AppSettings {
   logo_url: string | null;
   manuals: { title: string; url: string }[];
   password_policy: PasswordPolicy;
+  /** Attachment limits, for the upload hints (the server checks every file itself). */
+  uploads: { max_file_mb: number; max_files: number; allowed_extensions: string[] };
   realtime: RealtimeSettings;
 }
 
