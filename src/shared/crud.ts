@@ -31,4 +31,6 @@ export interface LookupOption {
   id: number;
   label: string;
   description?: string | null;
+  /** What the resource's lookup adds for the form that picks the option (e.g. a type's response days). */
+  extra?: Record<string, unknown>;
 }

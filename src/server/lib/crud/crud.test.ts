@@ -105,7 +105,7 @@ describeEachDatabase('generic CRUD', (ctx) => {
     const on = await api('POST', `/api/v1/type-entries/${oficio.id}/activate`, { version: off.json().data.version });
     expect(on.json().data.active).toBe(true);
     expect((await api('GET', '/api/v1/type-entries/lookup?q=ofi')).json().data).toEqual([
-      { id: oficio.id, label: 'Oficio', description: 'OFI' },
+      { id: oficio.id, label: 'Oficio', description: 'OFI', extra: { response_days: 7 } },
     ]);
   });
 
@@ -146,6 +146,11 @@ describeEachDatabase('generic CRUD', (ctx) => {
     expect(badParent.json().errors).toEqual({ series_id: ['La serie no existe.'] });
     const listed = await api('GET', `/api/v1/subseries?series_id=${seriesId}`);
     expect(listed.json().data[0].series).toMatchObject({ code: 'ADM', name: 'Administración' });
+    // The lookup narrows to one series when asked (the entry form's subseries of the chosen series).
+    const ofSeries = await api('GET', `/api/v1/subseries/lookup?series_id=${seriesId}`);
+    expect(ofSeries.json().data.map((o: { label: string }) => o.label)).toEqual(['Resoluciones']);
+    expect((await api('GET', `/api/v1/subseries/lookup?series_id=${seriesId + 1000}`)).json().data).toEqual([]);
+    expect((await api('GET', '/api/v1/subseries/lookup?series_id=abc')).statusCode).toBe(422);
 
     const blocked = await api('DELETE', `/api/v1/series/${seriesId}`);
     expect(blocked.statusCode).toBe(409);

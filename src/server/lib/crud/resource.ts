@@ -71,7 +71,15 @@ export interface CrudDefinition<Input extends z.ZodObject, Filters extends z.Zod
    * Enables `GET /{resource}/lookup?q=` for autocompletes, over active records. `q` searches the
    * label unless `search` names what to search (e.g. an indexed expression with the document too).
    */
-  lookup?: { label: SQL | PgColumn; description?: SQL | PgColumn; search?: readonly (PgColumn | SQL)[] };
+  lookup?: {
+    label: SQL | PgColumn;
+    description?: SQL | PgColumn;
+    search?: readonly (PgColumn | SQL)[];
+    /** More query parameters that narrow the options, e.g. `office_id` for the people of an office. */
+    filters?: LookupFilters;
+    /** Values each option carries in `extra` for the form that picks it, e.g. a type's response days. */
+    extra?: Record<string, SQL | PgColumn>;
+  };
   /** Column values from validated input when they differ from it (e.g. input carries child rows). */
   values?: (input: z.output<Input>) => Record<string, unknown>;
   /** Runs in the write's transaction after the row is saved (child rows…); returns extra audited changes. */
@@ -85,6 +93,27 @@ export interface CrudDefinition<Input extends z.ZodObject, Filters extends z.Zod
 }
 
 export const idParams = z.object({ id: z.string().max(12) });
+
+export interface LookupFilters {
+  schema: z.ZodObject;
+  where: (filters: Record<string, unknown>) => (SQL | undefined)[];
+}
+
+/** Typed `lookup.filters`: `where` receives what `schema` parsed from the query. */
+export function lookupFilters<S extends z.ZodObject>(
+  schema: S,
+  where: (filters: z.output<S>) => (SQL | undefined)[],
+): LookupFilters {
+  return { schema, where: where as LookupFilters['where'] };
+}
+
+/** `'key', value, …` for `json_build_object`. */
+function jsonPairs(values: Record<string, SQL | PgColumn>): SQL {
+  return sql.join(
+    Object.entries(values).map(([key, value]) => sql`${key}::text, ${value}`),
+    sql`, `,
+  );
+}
 
 /** Non-numeric ids are simply records that do not exist: 404, not 422. */
 export function parseId(raw: string): number {
@@ -168,19 +197,28 @@ export function registerCrud<Input extends z.ZodObject, Filters extends z.ZodObj
   });
 
   if (def.lookup) {
-    const { label, description, search = [label] } = def.lookup;
+    const { label, description, search = [label], filters, extra } = def.lookup;
+    const lookupQuery = z.object({ q: z.string().trim().max(100).optional() });
     r.get(
       `${base}/lookup`,
-      { schema: { querystring: z.object({ q: z.string().trim().max(100).optional() }) } },
+      { schema: { querystring: filters ? lookupQuery.extend(filters.schema.shape) : lookupQuery } },
       async (request) => {
+        const query = request.query as { q?: string } & Record<string, unknown>;
         const rows = await app.db
           .select({
             id: table.id,
             label: sql<string>`${label}`,
             description: sql<string | null>`${description ?? sql`null`}`,
+            ...(extra && { extra: sql<Record<string, unknown>>`json_build_object(${jsonPairs(extra)})` }),
           })
           .from(table as PgTable)
-          .where(and(table.active ? eq(table.active, true) : undefined, searchCondition(request.query.q, search)))
+          .where(
+            and(
+              table.active ? eq(table.active, true) : undefined,
+              searchCondition(query.q, search),
+              ...(filters?.where(query) ?? []),
+            ),
+          )
           .orderBy(asc(sql`${label}`))
           .limit(20);
         return { data: rows };

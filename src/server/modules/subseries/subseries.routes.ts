@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { offices, series, subseries } from '../../db/schema';
 import { assertExists, attachRelated } from '../../lib/crud/related';
-import { registerCrud } from '../../lib/crud/resource';
+import { lookupFilters, registerCrud } from '../../lib/crud/resource';
 
 export async function subseriesRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
@@ -59,6 +59,13 @@ export async function subseriesRoutes(app: FastifyInstance): Promise<void> {
         columns: { code: offices.code, name: offices.name },
       });
     },
-    lookup: { label: subseries.name, description: subseries.code },
+    lookup: {
+      label: subseries.name,
+      description: subseries.code,
+      filters: lookupFilters(
+        z.object({ series_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+        (f) => [f.series_id ? eq(subseries.series_id, f.series_id) : undefined],
+      ),
+    },
   });
 }

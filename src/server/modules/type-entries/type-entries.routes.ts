@@ -25,6 +25,11 @@ export async function typeEntriesRoutes(app: FastifyInstance): Promise<void> {
     defaultSort: 'name',
     filters: activeFilter(typeEntries.active),
     unique: [{ field: 'code', column: typeEntries.code, message: 'Ya existe un tipo de ingreso con ese código.' }],
-    lookup: { label: typeEntries.name, description: typeEntries.code },
+    // The entry form takes the type's response days as its default deadline.
+    lookup: {
+      label: typeEntries.name,
+      description: typeEntries.code,
+      extra: { response_days: typeEntries.response_days },
+    },
   });
 }

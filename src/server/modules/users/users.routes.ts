@@ -14,7 +14,7 @@ import { auditLogs, authTokens, offices, roles, userRoles, users } from '../../d
 import { audit } from '../../lib/audit/audit';
 import { pageMeta } from '../../lib/crud/list';
 import { assertExists, assertUnique, attachRelated } from '../../lib/crud/related';
-import { actorOf, idParams, parseId, type Row, registerCrud } from '../../lib/crud/resource';
+import { actorOf, idParams, lookupFilters, parseId, type Row, registerCrud } from '../../lib/crud/resource';
 import { invalid } from '../../lib/errors';
 import { callerOf } from '../../plugins/auth';
 import { hashPassword } from '../auth/passwords';
@@ -131,7 +131,14 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     },
     hidden: ['password_hash'],
     present: presentUsers,
-    lookup: { label: sql`${users.names} || ' ' || ${users.surnames}`, description: users.username },
+    lookup: {
+      label: sql`${users.names} || ' ' || ${users.surnames}`,
+      description: users.username,
+      filters: lookupFilters(
+        z.object({ office_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+        (f) => [f.office_id ? eq(users.office_id, f.office_id) : undefined],
+      ),
+    },
     skip: ['create', 'delete'],
   });
 

@@ -162,6 +162,10 @@ describeEachDatabase('offices, roles and users', (ctx) => {
     const byRole = await api('GET', `/api/v1/users?role_id=${role.id}`);
     expect(byRole.json().data.map((u: { username: string }) => u.username)).toEqual(['cperez']);
     expect((await api('GET', '/api/v1/users?q=perez')).json().meta.total).toBe(2);
+    // The lookup narrows to the people of one office (the entry form's responsible person).
+    const oaj = (await api('GET', '/api/v1/offices/lookup?q=jur')).json().data[0];
+    const people = await api('GET', `/api/v1/users/lookup?office_id=${oaj.id}&q=perez`);
+    expect(people.json().data.map((u: { label: string }) => u.label)).toEqual(['Carla Pérez', 'Lucía Pérez Castillo']);
   });
 
   it('a role in use cannot be deleted', async () => {
