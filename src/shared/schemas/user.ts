@@ -1,4 +1,5 @@
 import type { PasswordPolicy } from '../password';
+import type { HolidayDate } from '../working-days';
 
 /** What the API says about a user: in login answers, GET /user and the profile. */
 export interface UserOffice {
@@ -45,6 +46,8 @@ export interface AppSettings {
   password_policy: PasswordPolicy;
   /** Attachment limits, for the upload hints (the server checks every file itself). */
   uploads: { max_file_mb: number; max_files: number; allowed_extensions: string[] };
+  /** Working days and holidays, for the due dates forms preview before saving. */
+  calendar: { working_days: number[]; holidays: HolidayDate[] };
   realtime: RealtimeSettings;
 }
 

@@ -4,12 +4,13 @@ import { loadSettings, logoUrl } from './settings.service';
 
 /**
  * What the shell shows before and after login: the institution's name and logo, help manuals,
- * password policy, upload limits; and where the web client connects for realtime (so one build serves any deployment).
+ * password policy, upload limits, the working calendar; and where the web client connects for realtime (so one build serves any deployment).
  */
 export async function appSettingsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/v1/app-settings', { config: { public: true } }, async (): Promise<AppSettings> => {
     const { settings, logo } = await loadSettings(app.db);
-    const { institution_name, institution_short_name, manuals, password_policy, uploads } = settings;
+    const { institution_name, institution_short_name, manuals, password_policy, uploads, working_days, holidays } =
+      settings;
     const { key, public: where } = app.config.realtime;
     return {
       institution_name,
@@ -18,6 +19,7 @@ export async function appSettingsRoutes(app: FastifyInstance): Promise<void> {
       manuals,
       password_policy,
       uploads,
+      calendar: { working_days, holidays },
       realtime: { key, ...where },
     };
   });

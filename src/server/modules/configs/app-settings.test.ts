@@ -11,6 +11,8 @@ describeEachDatabase('app settings', (ctx) => {
     expect(body.manuals).toHaveLength(3);
     expect(body.manuals[0]).toEqual({ title: 'Manual de uso general', url: '/manuales/uso-general.html' });
     expect(body.password_policy.min_length).toBe(8);
+    expect(body.calendar.working_days).toEqual([1, 2, 3, 4, 5]);
+    expect(body.calendar.holidays).toContainEqual({ date: '2026-07-28', name: 'Fiestas Patrias', recurring: true });
   });
 
   it('tell the web client where to connect for realtime: the key, and by default the page’s own host, port and scheme', async () => {
