@@ -102,6 +102,10 @@ describeEachDatabase('generic CRUD', (ctx) => {
     ).toEqual([oficio.id]);
     const lookup = await api('GET', '/api/v1/type-entries/lookup?q=ofi');
     expect(lookup.json().data).toEqual([]);
+    // Asked by id, an inactive record is still named (a form showing the value it holds).
+    expect((await api('GET', `/api/v1/type-entries/lookup?id=${oficio.id}`)).json().data).toMatchObject([
+      { id: oficio.id, label: 'Oficio' },
+    ]);
     const on = await api('POST', `/api/v1/type-entries/${oficio.id}/activate`, { version: off.json().data.version });
     expect(on.json().data.active).toBe(true);
     expect((await api('GET', '/api/v1/type-entries/lookup?q=ofi')).json().data).toEqual([

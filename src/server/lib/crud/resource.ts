@@ -198,12 +198,16 @@ export function registerCrud<Input extends z.ZodObject, Filters extends z.ZodObj
 
   if (def.lookup) {
     const { label, description, search = [label], filters, extra } = def.lookup;
-    const lookupQuery = z.object({ q: z.string().trim().max(100).optional() });
+    const lookupQuery = z.object({
+      q: z.string().trim().max(100).optional(),
+      // One record's option, active or not: how a form names a value it already holds.
+      id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    });
     r.get(
       `${base}/lookup`,
       { schema: { querystring: filters ? lookupQuery.extend(filters.schema.shape) : lookupQuery } },
       async (request) => {
-        const query = request.query as { q?: string } & Record<string, unknown>;
+        const query = request.query as { q?: string; id?: number } & Record<string, unknown>;
         const rows = await app.db
           .select({
             id: table.id,
@@ -213,11 +217,13 @@ export function registerCrud<Input extends z.ZodObject, Filters extends z.ZodObj
           })
           .from(table as PgTable)
           .where(
-            and(
-              table.active ? eq(table.active, true) : undefined,
-              searchCondition(query.q, search),
-              ...(filters?.where(query) ?? []),
-            ),
+            query.id
+              ? eq(table.id, query.id)
+              : and(
+                  table.active ? eq(table.active, true) : undefined,
+                  searchCondition(query.q, search),
+                  ...(filters?.where(query) ?? []),
+                ),
           )
           .orderBy(asc(sql`${label}`))
           .limit(20);
