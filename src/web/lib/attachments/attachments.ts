@@ -1,0 +1,87 @@
+/** Attachments of a record (`<baseUrl>` = `/api/v1/<resource>/<id>/attachments`): list, upload, remove, fetch. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, errorMessage } from '../api';
+
+export interface Attachment {
+  id: number;
+  name: string;
+  content_type: string;
+  size: number;
+  /** The download route; `?download=1` forces a download instead of inline display. */
+  url: string;
+  created_at: string;
+  uploaded_by: number | null;
+  uploaded_by_name?: string | null;
+}
+
+const key = (baseUrl: string) => ['attachments', baseUrl];
+
+export function useAttachments(baseUrl: string) {
+  return useQuery({
+    queryKey: key(baseUrl),
+    queryFn: ({ signal }) => api<{ data: Attachment[] }>(baseUrl, { signal }).then((a) => a.data),
+  });
+}
+
+/** Uploads one file per request, so each file gets its own answer (accepted, or why not). */
+export function useUploadAttachment(baseUrl: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('files', file, file.name);
+      return api<{ data: Attachment[] }>(baseUrl, { method: 'POST', body: form });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key(baseUrl) }),
+  });
+}
+
+export function useRemoveAttachment(baseUrl: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (attachment: Attachment) => api<null>(`${baseUrl}/${attachment.id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key(baseUrl) }),
+  });
+}
+
+export function fetchAttachment(
+  attachment: Attachment,
+  { download = false, signal }: { download?: boolean; signal?: AbortSignal } = {},
+) {
+  return api<Blob>(download ? `${attachment.url}?download=1` : attachment.url, { responseType: 'blob', signal });
+}
+
+/** Why the server refused an upload: its reasons about the files, else its message. */
+export function uploadError(error: unknown): string {
+  if (error instanceof ApiError && error.errors.files?.length) return error.errors.files.join(' ');
+  return errorMessage(error);
+}
+
+export const isPdf = (contentType: string) => contentType === 'application/pdf';
+/** Images a browser draws by itself (TIFF is downloaded instead). */
+export const isImage = (contentType: string) => /^image\/(png|jpeg|gif|webp)$/.test(contentType);
+export const canPreview = (contentType: string) => isPdf(contentType) || isImage(contentType);
+
+const TYPES: [test: RegExp, label: string, icon: string][] = [
+  [/pdf$/, 'PDF', 'pi-file-pdf'],
+  [/^image\/(.+)$/, 'Imagen', 'pi-image'],
+  [/word|opendocument\.text|msword/, 'Documento de texto', 'pi-file-word'],
+  [/sheet|excel|opendocument\.spreadsheet/, 'Hoja de cálculo', 'pi-file-excel'],
+  [/presentation|powerpoint/, 'Presentación', 'pi-file'],
+];
+
+export function fileKind(contentType: string): { label: string; icon: string } {
+  const match = TYPES.find(([test]) => test.test(contentType));
+  if (!match) return { label: 'Archivo', icon: 'pi-file' };
+  const [test, label, icon] = match;
+  const subtype = contentType.match(test)?.[1];
+  return { label: label === 'Imagen' && subtype ? `Imagen ${subtype.toUpperCase()}` : label, icon };
+}
+
+const decimal = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });
+
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${decimal.format(bytes / 1024)} KB`;
+  return `${decimal.format(bytes / (1024 * 1024))} MB`;
+}
