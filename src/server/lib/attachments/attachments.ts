@@ -221,18 +221,19 @@ export async function removeAttachment(tx: Executor, attachment: AuthorisedAttac
 const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/tiff']);
 
 /**
- * Streams an authorised attachment: its detected content type, shown inline (PDF and images) or
- * downloaded (office documents) under its display name, with headers that stop any browser from
- * sniffing or running it.
+ * Streams an authorised attachment: its detected content type, shown inline (PDF and images,
+ * unless `download` is asked for) or downloaded (office documents) under its display name, with
+ * headers that stop any browser from sniffing or running it.
  */
 export async function sendAttachment(
   reply: FastifyReply,
   attachment: AuthorisedAttachment,
   store: FileStore = reply.server.files,
+  { download = false }: { download?: boolean } = {},
 ) {
   const file = await store.open(attachment.sha256);
   if (!file) throw notFound('El archivo adjunto no está disponible.');
-  const inline = INLINE_TYPES.has(attachment.content_type);
+  const inline = !download && INLINE_TYPES.has(attachment.content_type);
   return reply
     .header('content-type', attachment.content_type)
     .header('content-length', String(file.size))
