@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shared/errors';
 import type { SessionAnswer } from '@shared/schemas/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, NETWORK_ERROR_MESSAGE } from './api';
+import { ApiError, type ApiFile, api, dispositionFileName, NETWORK_ERROR_MESSAGE } from './api';
 import { clearSession, getSession, signIn, TOKEN_KEY, USER_KEY } from './session';
 
 const answer = {
@@ -114,6 +114,23 @@ describe('api', () => {
       status: 422,
       errors: { width_mm: ['Debe ser un número.'] },
     });
+  });
+
+  it('answers a file with the name the server gave it (an export)', async () => {
+    signIn(answer);
+    fetchMock.mockResolvedValueOnce(
+      new Response('PK', {
+        status: 200,
+        headers: { 'Content-Disposition': 'attachment; filename="ingresos-2026-11-21.xlsx"' },
+      }),
+    );
+    const file = await api<ApiFile>('/api/v1/entries/export?state=registrado', { responseType: 'file' });
+    expect(file.name).toBe('ingresos-2026-11-21.xlsx');
+    expect(await file.blob.text()).toBe('PK');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Accept: '*/*' });
+    expect(dispositionFileName('attachment; filename="a.xlsx"; filename*=UTF-8\'\'a%C3%B1o.xlsx')).toBe('año.xlsx');
+    expect(dispositionFileName('inline')).toBeNull();
+    expect(dispositionFileName(null)).toBeNull();
   });
 
   it('sends FormData as multipart, leaving its Content-Type with the boundary to the browser', async () => {

@@ -59,8 +59,31 @@ export interface RequestOptions {
    */
   body?: unknown;
   signal?: AbortSignal;
-  /** `blob` answers the body of a successful response as a Blob (a PDF…); errors stay JSON. */
-  responseType?: 'json' | 'blob';
+  /**
+   * `blob` answers the body of a successful response as a Blob (a PDF…), `file` as an `ApiFile`
+   * with the name the server gave it (an export); errors stay JSON.
+   */
+  responseType?: 'json' | 'blob' | 'file';
+}
+
+export interface ApiFile {
+  blob: Blob;
+  /** From Content-Disposition, when the server named the file. */
+  name: string | null;
+}
+
+/** The file name of a Content-Disposition header (`filename*=UTF-8''…` preferred). */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(header)?.[1]?.trim() ?? null;
 }
 
 export async function api<T>(
@@ -71,7 +94,7 @@ export async function api<T>(
   const raw = body instanceof Blob || body instanceof FormData;
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
-    Accept: responseType === 'blob' ? '*/*' : 'application/json',
+    Accept: responseType === 'json' ? 'application/json' : '*/*',
   };
   if (body instanceof Blob) headers['Content-Type'] = body.type || 'application/octet-stream';
   else if (!(body instanceof FormData)) headers['Content-Type'] = 'application/json';
@@ -92,6 +115,10 @@ export async function api<T>(
   }
 
   if (response.ok && responseType === 'blob') return (await response.blob()) as T;
+  if (response.ok && responseType === 'file') {
+    const name = dispositionFileName(response.headers.get('content-disposition'));
+    return { blob: await response.blob(), name } satisfies ApiFile as T;
+  }
   const data = await readBody(response);
   if (response.ok) return data as T;
   if (response.status === 401 && token) clearSession();
