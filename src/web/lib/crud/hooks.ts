@@ -75,8 +75,12 @@ export function useHistory(resource: string, id: number, page: number) {
   });
 }
 
-export function lookup(resource: string, q: string, signal?: AbortSignal) {
-  return api<{ data: LookupOption[] }>(`${resourceUrl(resource, '/lookup')}?q=${encodeURIComponent(q)}`, {
-    signal,
-  }).then((a) => a.data);
+/** Narrowing parameters of a lookup (e.g. `office_id` for the people of an office); empty ones are left out. */
+export type LookupParams = Record<string, string | number | null | undefined>;
+
+export function lookup(resource: string, q: string, signal?: AbortSignal, params: LookupParams = {}) {
+  const query = new URLSearchParams({ q });
+  for (const [key, value] of Object.entries(params))
+    if (value !== null && value !== undefined) query.set(key, String(value));
+  return api<{ data: LookupOption[] }>(`${resourceUrl(resource, '/lookup')}?${query}`, { signal }).then((a) => a.data);
 }

@@ -3,7 +3,7 @@ import type { LookupOption } from '@shared/crud';
 import { AutoComplete } from 'primereact/autocomplete';
 import { type ReactNode, useRef, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { lookup } from '../crud/hooks';
+import { type LookupParams, lookup } from '../crud/hooks';
 import { Field } from './Field';
 
 interface LookupFieldProps<T extends FieldValues> {
@@ -11,6 +11,8 @@ interface LookupFieldProps<T extends FieldValues> {
   name: Path<T>;
   label: string;
   resource: string;
+  /** Narrows the options, e.g. `{ office_id }` for the people of one office. */
+  params?: LookupParams;
   /**
    * The option(s) of the current value, so an edit form shows labels without a lookup; options
    * added later (a record created from the form) are known from then on.
@@ -33,7 +35,7 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
     abort.current?.abort();
     abort.current = new AbortController();
     try {
-      const options = await lookup(resource, query, abort.current.signal);
+      const options = await lookup(resource, query, abort.current.signal, props.params);
       for (const option of options) known.current.set(option.id, option);
       setSuggestions(options);
     } catch {
