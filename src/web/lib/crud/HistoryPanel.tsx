@@ -26,12 +26,15 @@ export function HistoryPanel({
   id,
   labels,
   formats = {},
+  actions = {},
 }: {
   resource: string;
   id: number;
   labels: Record<string, string>;
   /** How to show a field's values when the raw value means little (a code, an id). */
   formats?: Record<string, (value: unknown) => string>;
+  /** Names of the resource's own actions (e.g. `derive` → "Derivación"), beside the common ones. */
+  actions?: Record<string, string>;
 }) {
   const [page, setPage] = useState(1);
   const { data, isFetching } = useHistory(resource, id, page);
@@ -66,7 +69,7 @@ export function HistoryPanel({
     >
       <Column header="Fecha" body={(e: HistoryEntry) => formatDateTime(e.occurred_at)} />
       <Column header="Usuario" body={(e: HistoryEntry) => e.actor_name ?? 'Sistema'} />
-      <Column header="Acción" body={(e: HistoryEntry) => ACTIONS[e.action] ?? e.action} />
+      <Column header="Acción" body={(e: HistoryEntry) => actions[e.action] ?? ACTIONS[e.action] ?? e.action} />
       <Column header="Cambios" body={changes} />
     </DataTable>
   );
