@@ -1,0 +1,104 @@
+/** Registration with a gapless number, and edits while the entry is still `registrado`. */
+import { MESSAGES } from '@shared/errors';
+import { entryInput, entryUpdateInput } from '@shared/schemas/entries';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { entries, offices } from '../../db/schema';
+import { audit, diff } from '../../lib/audit/audit';
+import { actorOf, idParams, parseId } from '../../lib/crud/resource';
+import { conflict } from '../../lib/errors';
+import { nextDocumentNumber, numberingYear } from '../../lib/numbering/numbering';
+import { callerOf } from '../../plugins/auth';
+import { notify } from '../notifications/notify';
+import { BASE, CREATE, findVisible, stateConflict, UPDATE } from './entry-access';
+import { resolveInput, storedColumns } from './entry-input';
+import { entryAnswer } from './entry-present';
+
+export async function entriesWriteRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(BASE, { schema: { body: entryInput }, config: { permissions: CREATE } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const input = request.body;
+    const created = await app.db.transaction(async (tx) => {
+      const resolved = await resolveInput(tx, caller, input, null);
+      const [office] = await tx.select().from(offices).where(eq(offices.id, resolved.registeredOffice));
+      const year = numberingYear(resolved.receivedAt);
+      // The number is taken last: from here until commit other registrations wait (lib/numbering).
+      const { sequence, number } = await nextDocumentNumber(tx, {
+        kind: 'entries',
+        scope: '',
+        year,
+        format: resolved.settings.number_formats.entries,
+        officeCode: office?.code,
+      });
+      const [row] = await tx
+        .insert(entries)
+        .values({
+          ...storedColumns(input),
+          year,
+          sequence,
+          number,
+          received_at: resolved.receivedAt,
+          registered_office_id: resolved.registeredOffice,
+          registered_by: caller.user.id,
+          response_days: resolved.responseDays,
+          due_date: resolved.dueDate,
+          state: 'registrado',
+        })
+        .returning();
+      if (row!.assignee_id !== null && row!.assignee_id !== caller.user.id) {
+        await notify(tx, row!.assignee_id, {
+          text: `Se le asignó el ingreso ${row!.number}: ${row!.subject}`.slice(0, 500),
+          type: 'entries',
+          data_id: row!.id,
+        });
+      }
+      await audit(tx, actorOf(request), {
+        entity: 'entries',
+        entityId: row!.id,
+        action: 'create',
+        changes: diff(null, row!),
+      });
+      return row!;
+    });
+    return reply.status(201).send(await entryAnswer(app.db, caller, created));
+  });
+
+  r.put(
+    `${BASE}/:id`,
+    { schema: { params: idParams, body: entryUpdateInput }, config: { permissions: UPDATE } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { version, ...input } = request.body;
+      const updated = await app.db.transaction(async (tx) => {
+        const existing = await findVisible(tx, caller, parseId(request.params.id), true);
+        if (existing.version !== version) throw conflict(MESSAGES.staleVersion);
+        if (existing.state !== 'registrado') throw stateConflict('editar', existing.state);
+        const resolved = await resolveInput(tx, caller, input, existing);
+        const [row] = await tx
+          .update(entries)
+          .set({
+            ...storedColumns(input),
+            received_at: resolved.receivedAt,
+            response_days: resolved.responseDays,
+            due_date: resolved.dueDate,
+            version: sql`${entries.version} + 1`,
+            updated_at: sql`now()`,
+          })
+          .where(and(eq(entries.id, existing.id), eq(entries.version, version)))
+          .returning();
+        if (!row) throw conflict(MESSAGES.staleVersion);
+        await audit(tx, actorOf(request), {
+          entity: 'entries',
+          entityId: row.id,
+          action: 'update',
+          changes: diff(existing, row),
+        });
+        return row;
+      });
+      return entryAnswer(app.db, caller, updated);
+    },
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Who may do what with entries: the permission keys of each kind of route, loading an entry
+ * within the caller's scope (404 outside it), and the state and version checks of every write.
+ *
+ * Scope (DESIGN §4, `entry-scope.ts`): `entries-all` sees every entry; `entries-index` the entries
+ * registered by the caller's office, addressed to it, or derived to it; `entries-me` (and
+ * `entries-show` alone) those the caller registered, is assigned, or had derived to them
+ * personally. Entries with a restricted classification are seen only by the registering office and
+ * the offices they were addressed or derived to — `entries-all` included; only `admin` bypasses it.
+ */
+import { MESSAGES } from '@shared/errors';
+import { OPEN_ENTRY_STATES } from '@shared/schemas/entries';
+import { calendarDate } from '@shared/working-days';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { entries } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import type { Auth } from '../../plugins/auth';
+import { isAdmin, scopeCondition } from './entry-scope';
+
+export const BASE = '/api/v1/entries';
+export const READ = ['entries-all', 'entries-index', 'entries-me', 'entries-show'] as const;
+export const CREATE = ['entries-create', 'entries-create-office'] as const;
+export const UPDATE = ['entries-update'] as const;
+/** Receiving, returning and attending are done by whoever the entry reached. */
+export const HANDLE = ['entries-update', 'entries-index', 'entries-me', 'entries-all'] as const;
+
+export type EntryRow = typeof entries.$inferSelect;
+
+/** Today's calendar date in the organisation's time zone. */
+export const today = () => calendarDate(new Date());
+
+export const isOpen = (state: string) => (OPEN_ENTRY_STATES as readonly string[]).includes(state);
+
+/** The entry if the caller may see it; 404 otherwise (also outside their scope). */
+export async function findVisible(db: Executor, caller: Auth, id: number, lock = false): Promise<EntryRow> {
+  const query = db
+    .select()
+    .from(entries)
+    .where(and(eq(entries.id, id), scopeCondition(caller)));
+  const [row] = lock ? await query.for('update', { of: entries }) : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+export const stateConflict = (what: string, state: string) =>
+  conflict(`No se puede ${what} un ingreso en estado «${state}».`);
+
+export function assertVersion(existing: EntryRow, version: number): void {
+  if (existing.version !== version) throw conflict(MESSAGES.staleVersion);
+}
+
+/** Pending movements the caller may receive or return (their office's or their own). */
+export function canHandleMovement(caller: Auth, m: { to_office_id: number; to_user_id: number | null }): boolean {
+  if (isAdmin(caller)) return true;
+  if (m.to_user_id !== null && m.to_user_id === caller.user.id) return true;
+  return caller.user.office_id !== null && caller.user.office_id === m.to_office_id;
+}
