@@ -8,6 +8,7 @@ import { documentClassificationsRoutes } from './document-classifications/docume
 import { entriesRoutes } from './entries/entries.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { officesRoutes } from './offices/offices.routes';
+import { outputsRoutes } from './outputs/outputs.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { seriesRoutes } from './series/series.routes';
@@ -34,4 +35,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   stickersRoutes,
   citizensRoutes,
   entriesRoutes,
+  outputsRoutes,
 ];

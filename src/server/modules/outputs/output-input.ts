@@ -1,0 +1,132 @@
+/** Reference checks and derived values of an output's create or update, and its recipient rows. */
+import type { OutputInput } from '@shared/schemas/outputs';
+import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  citizens,
+  documentClassifications,
+  offices,
+  outputRecipients,
+  series,
+  subseries,
+  typeOutputs,
+  users,
+} from '../../db/schema';
+import { assertExists } from '../../lib/crud/related';
+import { invalid } from '../../lib/errors';
+import type { Auth } from '../../plugins/auth';
+import { has, isAdmin } from '../entries/entry-scope';
+import type { OutputRow } from './output-view';
+
+type Errors = Record<string, string[]>;
+
+/** Null takes the caller's office; `outputs-create-office` may only name their own. */
+async function originOffice(
+  tx: Executor,
+  caller: Auth,
+  input: OutputInput,
+  existing: OutputRow | null,
+  errors: Errors,
+) {
+  const own = caller.user.office_id ?? null;
+  const office = input.origin_office_id ?? existing?.origin_office_id ?? own;
+  if (office === null) {
+    errors.origin_office_id = ['Indique la oficina de origen.'];
+    return null;
+  }
+  if (office === existing?.origin_office_id) return office;
+  if (!isAdmin(caller) && !has(caller, 'outputs-create') && office !== own) {
+    errors.origin_office_id = ['Solo puede registrar salidas de su oficina.'];
+    return null;
+  }
+  const [row] = await tx.select({ active: offices.active }).from(offices).where(eq(offices.id, office));
+  if (!row?.active) errors.origin_office_id = ['La oficina no existe o está inactiva.'];
+  return office;
+}
+
+/** Citizens' addresses by id; a recipient whose citizen does not exist is a field error. */
+async function recipientAddresses(tx: Executor, input: OutputInput, errors: Errors) {
+  const ids = input.recipients.map((r) => r.citizen_id);
+  const rows = await tx
+    .select({ id: citizens.id, address: citizens.address })
+    .from(citizens)
+    .where(inArray(citizens.id, ids));
+  const addresses = new Map(rows.map((r) => [r.id, r.address]));
+  input.recipients.forEach((r, i) => {
+    if (!addresses.has(r.citizen_id)) errors[`recipients.${i}.citizen_id`] = ['El destinatario no existe.'];
+  });
+  return addresses;
+}
+
+export interface ResolvedOutput {
+  originOffice: number;
+  issuedAt: Date;
+  /** Citizen id → the citizen's own address, for recipients given without one. */
+  addresses: Map<number, string | null>;
+}
+
+/** Checks what the schema cannot (references, office rule, dates); throws one 422 with every problem. */
+export async function resolveInput(
+  tx: Executor,
+  caller: Auth,
+  input: OutputInput,
+  existing: OutputRow | null,
+): Promise<ResolvedOutput> {
+  const errors: Errors = {};
+  const [type] = await tx.select().from(typeOutputs).where(eq(typeOutputs.id, input.type_output_id));
+  if (!type) errors.type_output_id = ['El tipo de salida no existe.'];
+  else if (!type.active && existing?.type_output_id !== type.id)
+    errors.type_output_id = ['El tipo de salida está inactivo.'];
+  const checks: [Parameters<typeof assertExists>[1], number | null, string, string][] = [
+    [documentClassifications, input.classification_id, 'classification_id', 'La clasificación no existe.'],
+    [series, input.series_id, 'series_id', 'La serie no existe.'],
+  ];
+  for (const [table, id, field, message] of checks) {
+    try {
+      await assertExists(tx, table, id, field, message);
+    } catch {
+      errors[field] = [message];
+    }
+  }
+  if (input.subseries_id !== null) {
+    const [sub] = await tx.select().from(subseries).where(eq(subseries.id, input.subseries_id));
+    if (!sub) errors.subseries_id = ['La subserie no existe.'];
+    else if (input.series_id !== null && sub.series_id !== input.series_id)
+      errors.subseries_id = ['La subserie no pertenece a la serie elegida.'];
+  }
+  if (input.signer_id !== null && input.signer_id !== existing?.signer_id) {
+    const [signer] = await tx.select({ active: users.active }).from(users).where(eq(users.id, input.signer_id));
+    if (!signer?.active) errors.signer_id = ['El firmante no existe o está inactivo.'];
+  }
+  const originOfficeId = await originOffice(tx, caller, input, existing, errors);
+  const addresses = await recipientAddresses(tx, input, errors);
+  const issuedAt = input.issued_at ? new Date(input.issued_at) : (existing?.issued_at ?? new Date());
+  if (issuedAt.getTime() > Date.now() + 5 * 60_000) errors.issued_at = ['La fecha de emisión no puede ser futura.'];
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return { originOffice: originOfficeId!, issuedAt, addresses };
+}
+
+/** The output's own columns from the input (recipients and derived values are stored apart). */
+export function columns(input: OutputInput) {
+  const { issued_at: _i, origin_office_id: _o, recipients: _r, ...rest } = input;
+  return rest;
+}
+
+/** Inserts the output's recipients, all pending; a recipient without an address gets the citizen's. */
+export async function insertRecipients(tx: Executor, outputId: number, input: OutputInput, resolved: ResolvedOutput) {
+  return tx
+    .insert(outputRecipients)
+    .values(
+      input.recipients.map((r) => ({
+        output_id: outputId,
+        citizen_id: r.citizen_id,
+        address: r.address ?? resolved.addresses.get(r.citizen_id) ?? null,
+        reference: r.reference,
+      })),
+    )
+    .returning();
+}
+
+/** What the audit trail keeps of a recipient list. */
+export const recipientsSummary = (rows: (typeof outputRecipients.$inferSelect)[]) =>
+  rows.map((r) => ({ citizen_id: r.citizen_id, address: r.address, reference: r.reference }));

@@ -1,0 +1,139 @@
+/** How an output is loaded within the caller's scope and shown: related names, recipients, `can`. */
+import { can } from '@shared/permissions';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  citizenDisplayName,
+  citizens,
+  documentClassifications,
+  entries,
+  offices,
+  outputRecipients,
+  outputs,
+  typeOutputs,
+  users,
+} from '../../db/schema';
+import { attachRelated } from '../../lib/crud/related';
+import type { Row } from '../../lib/crud/resource';
+import { notFound } from '../../lib/errors';
+import type { Auth } from '../../plugins/auth';
+import { CREATE, outputScope, UPDATE } from './output-scope';
+
+export type OutputRow = typeof outputs.$inferSelect;
+
+/** The output if the caller may see it; 404 otherwise (also outside their scope). */
+export async function findVisible(db: Executor, caller: Auth, id: number, lock = false): Promise<OutputRow> {
+  const query = db
+    .select()
+    .from(outputs)
+    .where(and(eq(outputs.id, id), outputScope(caller)));
+  const [row] = lock ? await query.for('update', { of: outputs }) : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Whether the caller may see the output (for attachment downloads). */
+export async function isVisible(db: Executor, caller: Auth, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: outputs.id })
+    .from(outputs)
+    .where(and(eq(outputs.id, id), outputScope(caller)));
+  return row !== undefined;
+}
+
+/** The recipients of some outputs with their citizens' names and documents, in the order entered. */
+export async function recipientsOf(db: Executor, outputIds: number[]) {
+  if (outputIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: outputRecipients.id,
+      output_id: outputRecipients.output_id,
+      citizen_id: outputRecipients.citizen_id,
+      name: citizenDisplayName,
+      document_type: citizens.document_type,
+      document_number: citizens.document_number,
+      address: outputRecipients.address,
+      reference: outputRecipients.reference,
+      delivery_state: outputRecipients.delivery_state,
+      delivered_at: outputRecipients.delivered_at,
+      received_by_name: outputRecipients.received_by_name,
+      note: outputRecipients.note,
+    })
+    .from(outputRecipients)
+    .innerJoin(citizens, eq(citizens.id, outputRecipients.citizen_id))
+    .where(inArray(outputRecipients.output_id, outputIds))
+    .orderBy(asc(outputRecipients.id));
+  return rows.map(({ name, document_type, document_number, ...recipient }) => ({
+    ...recipient,
+    citizen: { name, document_type, document_number },
+  }));
+}
+
+const ATTACHABLE = ['registrado', 'en_despacho', 'entregado', 'devuelto'];
+
+/** What the caller may do with an output, as the server enforces it. */
+export function abilities(caller: Auth, output: OutputRow) {
+  const update = can(caller.permissions, UPDATE);
+  // Whoever registered it may add its files (the signed document, the delivery receipts).
+  const author = output.registered_by === caller.user.id && can(caller.permissions, CREATE);
+  return {
+    update: update && output.state === 'registrado',
+    dispatch: update && output.state === 'registrado',
+    deliver: update && output.state === 'en_despacho',
+    archive: update && (output.state === 'entregado' || output.state === 'devuelto'),
+    annul: update && (output.state === 'registrado' || output.state === 'en_despacho'),
+    attach: (update || author) && ATTACHABLE.includes(output.state),
+    activate: false,
+    deactivate: false,
+    delete: false,
+  };
+}
+
+/** Rows as the API shows them: related names, recipients and `can`. */
+export async function present(db: Executor, caller: Auth, rows: OutputRow[]) {
+  let out = rows as unknown as Row[];
+  out = await attachRelated(db, out, {
+    key: 'type_output_id',
+    as: 'type_output',
+    table: typeOutputs,
+    columns: { code: typeOutputs.code, name: typeOutputs.name },
+  });
+  out = await attachRelated(db, out, {
+    key: 'origin_office_id',
+    as: 'origin_office',
+    table: offices,
+    columns: { code: offices.code, name: offices.name },
+  });
+  for (const [key, as] of [
+    ['signer_id', 'signer'],
+    ['registered_by', 'registered_by_user'],
+  ] as const) {
+    out = await attachRelated(db, out, {
+      key,
+      as,
+      table: users,
+      columns: { names: users.names, surnames: users.surnames },
+    });
+  }
+  out = await attachRelated(db, out, {
+    key: 'classification_id',
+    as: 'classification',
+    table: documentClassifications,
+    columns: { name: documentClassifications.name, restricted: documentClassifications.restricted },
+  });
+  out = await attachRelated(db, out, {
+    key: 'entry_id',
+    as: 'entry',
+    table: entries,
+    columns: { number: entries.number, subject: entries.subject },
+  });
+  const recipients = await recipientsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return out.map((row, i) => ({
+    ...row,
+    recipients: recipients.filter((r) => r.output_id === row.id).map(({ output_id: _o, ...r }) => r),
+    can: abilities(caller, rows[i]!),
+  }));
+}
