@@ -84,3 +84,13 @@ export function lookup(resource: string, q: string, signal?: AbortSignal, params
     if (value !== null && value !== undefined) query.set(key, String(value));
   return api<{ data: LookupOption[] }>(`${resourceUrl(resource, '/lookup')}?${query}`, { signal }).then((a) => a.data);
 }
+
+/** The option of an id held but never seen in a lookup (an edit form, a bookmarked filter). */
+export function useLookupOption(resource: string, id: number | null | undefined, enabled = true) {
+  return useQuery({
+    queryKey: [resource, 'lookup-option', id],
+    queryFn: ({ signal }) => lookup(resource, '', signal, { id }).then((options) => options[0] ?? null),
+    enabled: enabled && typeof id === 'number',
+    staleTime: 5 * 60_000,
+  });
+}

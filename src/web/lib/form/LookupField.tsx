@@ -1,10 +1,14 @@
-/** Server-side autocomplete over a resource's `/lookup`: never a whole table in a dropdown. */
+/**
+ * Server-side autocomplete over a resource's `/lookup`: never a whole table in a dropdown. Made
+ * for the keyboard: the first suggestion is highlighted, so typing and Tab (or Enter) picks it,
+ * and the dropdown button stays out of the tab order.
+ */
 import type { LookupOption } from '@shared/crud';
 import { AutoComplete } from 'primereact/autocomplete';
 import { type ReactNode, useRef, useState } from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { type LookupParams, lookup } from '../crud/hooks';
-import { Field } from './Field';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { type LookupParams, lookup, useLookupOption } from '../crud/hooks';
+import { describedBy, Field } from './Field';
 
 interface LookupFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -13,29 +17,44 @@ interface LookupFieldProps<T extends FieldValues> {
   resource: string;
   /** Narrows the options, e.g. `{ office_id }` for the people of one office. */
   params?: LookupParams;
+  /** Searches elsewhere than `/lookup` (a resource without one); its values are then named by `initial` only. */
+  search?: (q: string, signal?: AbortSignal) => Promise<LookupOption[]>;
   /**
    * The option(s) of the current value, so an edit form shows labels without a lookup; options
-   * added later (a record created from the form) are known from then on.
+   * added later (a record created from the form) are known from then on. A single value not
+   * known here is named by `/lookup?id=`.
    */
   initial?: LookupOption[];
   multiple?: boolean;
   placeholder?: string;
+  hint?: string;
+  autoFocus?: boolean;
+  disabled?: boolean;
+  /** The user picked an option (or cleared a single value): e.g. take a type's default deadline. */
+  onSelect?: (option: LookupOption | null) => void;
   /** A control beside the input, e.g. a button that creates a record (CitizenLookupField). */
   action?: ReactNode;
 }
 
 export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
   const { control, name, label, resource, multiple = false } = props;
+  const { field, fieldState } = useController({ control, name });
   const [suggestions, setSuggestions] = useState<LookupOption[]>([]);
   const known = useRef(new Map<number, LookupOption>());
   for (const option of props.initial ?? []) known.current.set(option.id, option);
   const abort = useRef<AbortController | null>(null);
 
+  const single = !multiple && typeof field.value === 'number' ? (field.value as number) : null;
+  const named = useLookupOption(resource, single, single !== null && !props.search && !known.current.has(single));
+  if (named.data) known.current.set(named.data.id, named.data);
+
   const search = async (query: string) => {
     abort.current?.abort();
     abort.current = new AbortController();
     try {
-      const options = await lookup(resource, query, abort.current.signal, props.params);
+      const options = props.search
+        ? await props.search(query, abort.current.signal)
+        : await lookup(resource, query, abort.current.signal, props.params);
       for (const option of options) known.current.set(option.id, option);
       setSuggestions(options);
     } catch {
@@ -43,62 +62,66 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
     }
   };
 
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const toOption = (id: number) => known.current.get(id) ?? { id, label: `#${id}` };
-        const value = multiple
-          ? ((field.value as number[] | undefined) ?? []).map(toOption)
-          : field.value
-            ? toOption(field.value as number)
-            : undefined;
-        const input = (
-          <AutoComplete
-            inputId={name}
-            value={value}
-            suggestions={suggestions}
-            completeMethod={(e) => void search(e.query)}
-            field="label"
-            multiple={multiple}
-            dropdown={!multiple}
-            forceSelection
-            delay={250}
-            placeholder={props.placeholder ?? 'Escriba para buscar…'}
-            emptyMessage="No se encontraron resultados"
-            showEmptyMessage
-            itemTemplate={(option: LookupOption) => (
-              <div className="lookup-option">
-                <span>{option.label}</span>
-                {option.description && <small className="text-muted">{option.description}</small>}
-              </div>
-            )}
-            onChange={(e) => {
-              const chosen = e.value as unknown;
-              if (multiple) field.onChange(((chosen as LookupOption[] | null) ?? []).map((o) => o.id));
-              else if (chosen && typeof chosen === 'object') field.onChange((chosen as LookupOption).id);
-              else if (!chosen) field.onChange(null);
-            }}
-            onBlur={field.onBlur}
-            invalid={Boolean(fieldState.error)}
-            className="w-full"
-            inputClassName="w-full"
-          />
-        );
-        return (
-          <Field id={name} label={label} error={fieldState.error?.message}>
-            {props.action ? (
-              <div className="lookup-with-action">
-                {input}
-                {props.action}
-              </div>
-            ) : (
-              input
-            )}
-          </Field>
-        );
+  const toOption = (id: number) => known.current.get(id) ?? { id, label: `#${id}` };
+  const value = multiple
+    ? ((field.value as number[] | undefined) ?? []).map(toOption)
+    : single !== null
+      ? toOption(single)
+      : undefined;
+  const input = (
+    <AutoComplete
+      inputId={name}
+      inputRef={field.ref}
+      value={value}
+      suggestions={suggestions}
+      completeMethod={(e) => void search(e.query)}
+      field="label"
+      multiple={multiple}
+      dropdown={!multiple}
+      dropdownAriaLabel={`Ver opciones de ${label.toLowerCase()}`}
+      pt={{ dropdownButton: { root: { tabIndex: -1 } } }}
+      autoHighlight
+      forceSelection
+      delay={250}
+      autoFocus={props.autoFocus}
+      disabled={props.disabled}
+      placeholder={props.placeholder ?? 'Escriba para buscar…'}
+      emptyMessage="No se encontraron resultados"
+      showEmptyMessage
+      itemTemplate={(option: LookupOption) => (
+        <div className="lookup-option">
+          <span>{option.label}</span>
+          {option.description && <small className="text-muted">{option.description}</small>}
+        </div>
+      )}
+      onChange={(e) => {
+        const chosen = e.value as unknown;
+        if (multiple) field.onChange(((chosen as LookupOption[] | null) ?? []).map((o) => o.id));
+        else if (chosen && typeof chosen === 'object') {
+          field.onChange((chosen as LookupOption).id);
+          props.onSelect?.(chosen as LookupOption);
+        } else if (!chosen) {
+          field.onChange(null);
+          props.onSelect?.(null);
+        }
       }}
+      onBlur={field.onBlur}
+      invalid={Boolean(fieldState.error)}
+      className="w-full"
+      inputClassName="w-full"
+      {...describedBy(name, fieldState.error, props.hint)}
     />
+  );
+  return (
+    <Field id={name} label={label} error={fieldState.error?.message} hint={props.hint}>
+      {props.action ? (
+        <div className="lookup-with-action">
+          {input}
+          {props.action}
+        </div>
+      ) : (
+        input
+      )}
+    </Field>
   );
 }
