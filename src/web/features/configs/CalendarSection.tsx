@@ -4,35 +4,12 @@ import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { fromIsoDate, longDate, toIsoDate } from '../../lib/dates';
 import { describedBy } from '../../lib/form/Field';
 import { TextInput } from '../../lib/form/TextInput';
 import type { SettingsForm } from './types';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PREVIEW_DAYS = 15;
-
-/** `YYYY-MM-DD` as a local Date for the Calendar, and back. */
-export function fromIsoDate(value: string | undefined): Date | null {
-  if (!value || !ISO_DATE.test(value)) return null;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-}
-
-export function toIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-const LONG_DATE = new Intl.DateTimeFormat('es-PE', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "lunes, 25 de mayo de 2026" for a `YYYY-MM-DD` date. */
-export const longDate = (date: string) => LONG_DATE.format(new Date(`${date}T00:00:00Z`));
 
 function WorkingDays({ form }: { form: SettingsForm }) {
   return (
