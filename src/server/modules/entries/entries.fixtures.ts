@@ -1,0 +1,70 @@
+/** What the entries API tests share: demo tokens, office and user ids, an entry type, a sender, and `register`. */
+import { expect } from 'vitest';
+import { offices, users } from '../../db/schema';
+import { call, login, type TestApp } from '../../test/harness';
+
+export const DEMO_USERS = ['admin', 'mesapartes', 'jefe', 'servidor', 'mensajero', 'archivero'] as const;
+export type DemoUser = (typeof DEMO_USERS)[number];
+
+export type Entry = {
+  id: number;
+  number: string;
+  version: number;
+  sequence: number;
+  state: string;
+  can: Record<string, boolean>;
+  [key: string]: unknown;
+};
+
+export interface EntryFixtures {
+  tokens: Record<DemoUser, string>;
+  /** Office ids by code (`OAJ`), user ids as `user:<username>`, plus `type` and `citizen`. */
+  ids: Record<string, number>;
+  body(over?: Record<string, unknown>): Record<string, unknown>;
+  register(over?: Record<string, unknown>, token?: string): Promise<Entry>;
+}
+
+/** Call inside `beforeAll`: logs the demo users in and creates an entry type and a sender. */
+export async function entryFixtures(ctx: TestApp): Promise<EntryFixtures> {
+  const { app, database } = ctx;
+  const tokens = {} as Record<DemoUser, string>;
+  for (const u of DEMO_USERS) tokens[u] = await login(app, u);
+  const ids: Record<string, number> = {};
+  for (const o of await database.db.select().from(offices)) ids[o.code] = o.id;
+  for (const u of await database.db.select().from(users)) ids[`user:${u.username}`] = u.id;
+  const type = await call(app, 'POST', '/api/v1/type-entries', {
+    token: tokens.admin,
+    body: { code: 'SOL', name: 'Solicitud', response_days: 5 },
+  });
+  expect(type.statusCode, type.body).toBe(201);
+  ids.type = type.json().data.id;
+  const citizen = await call(app, 'POST', '/api/v1/citizens', {
+    token: tokens.admin,
+    body: {
+      person_type: 'NATURAL',
+      document_type: 'DNI',
+      document_number: '40123456',
+      names: 'Ana María',
+      surnames: 'Núñez Quispe',
+    },
+  });
+  expect(citizen.statusCode, citizen.body).toBe(201);
+  ids.citizen = citizen.json().data.id;
+
+  const body = (over: Record<string, unknown> = {}) => ({
+    channel: 'presencial',
+    type_entry_id: ids.type,
+    sender_id: ids.citizen,
+    sender_reference: 'CARTA N° 001-2026',
+    subject: 'Solicitud de información pública',
+    folios: 3,
+    destination_office_id: ids.OAJ,
+    ...over,
+  });
+  const register = async (over: Record<string, unknown> = {}, token = tokens.mesapartes) => {
+    const res = await call(app, 'POST', '/api/v1/entries', { token, body: body(over) });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as Entry;
+  };
+  return { tokens, ids, body, register };
+}
