@@ -17,7 +17,7 @@ import {
 } from '../../lib/attachments/attachments';
 import { readUploads } from '../../lib/attachments/uploads';
 import { actorOf, idParams, parseId } from '../../lib/crud/resource';
-import { forbidden } from '../../lib/errors';
+import { forbidden, invalid } from '../../lib/errors';
 import { type Auth, callerOf } from '../../plugins/auth';
 import { BASE, stateConflict } from './output-common';
 import { CREATE, READ, UPDATE } from './output-scope';
@@ -53,6 +53,7 @@ export async function outputAttachmentRoutes(app: FastifyInstance): Promise<void
       const output = await findVisible(app.db, caller, parseId(request.params.id));
       assertCanAttach(caller, output);
       const { files } = await readUploads(request);
+      if (files.length === 0) throw invalid({ files: ['Seleccione al menos un archivo.'] });
       const saved = await app.db.transaction(async (tx) => {
         assertCanAttach(caller, await findVisible(tx, caller, output.id, true));
         return saveAttachments(tx, {
