@@ -110,3 +110,7 @@ export const reasonInput = z.object({
 });
 
 export const returnMovementInput = z.object({ reason: text(500, 1) });
+
+/** Assigns an open entry to a person of an office that holds it. */
+export const assignInput = z.object({ version: z.number().int().positive(), user_id: id });
+export type AssignInput = z.infer<typeof assignInput>;

@@ -3,6 +3,7 @@
  * write runs in one transaction with its audit row; who may see an entry is `entry-access.ts`.
  */
 import type { FastifyInstance } from 'fastify';
+import { entriesAssignRoutes } from './entries-assign.routes';
 import { entriesListRoutes } from './entries-list.routes';
 import { entriesRouteSheetRoutes } from './entries-route-sheet.routes';
 import { entriesShowRoutes } from './entries-show.routes';
@@ -15,4 +16,5 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
   await entriesWriteRoutes(app);
   await entriesRouteSheetRoutes(app);
   await entriesStatesRoutes(app);
+  await entriesAssignRoutes(app);
 }

@@ -16,7 +16,7 @@ import type { Executor } from '../../db/client';
 import { entries } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
-import { isAdmin, scopeCondition } from './entry-scope';
+import { has, isAdmin, scopeCondition } from './entry-scope';
 
 export const BASE = '/api/v1/entries';
 export const READ = ['entries-all', 'entries-index', 'entries-me', 'entries-show'] as const;
@@ -55,4 +55,24 @@ export function canHandleMovement(caller: Auth, m: { to_office_id: number; to_us
   if (isAdmin(caller)) return true;
   if (m.to_user_id !== null && m.to_user_id === caller.user.id) return true;
   return caller.user.office_id !== null && caller.user.office_id === m.to_office_id;
+}
+
+/** The offices that hold an entry: its destination and every office that received a movement of it. */
+export function holdingOffices(
+  entry: Pick<EntryRow, 'destination_office_id'>,
+  movements: readonly { to_office_id: number; state: string }[],
+): number[] {
+  const received = movements.filter((m) => m.state === 'recibido').map((m) => m.to_office_id);
+  return [...new Set([entry.destination_office_id, ...received])];
+}
+
+/**
+ * Whose work an entry may be assigned to by the caller: anyone of a holding office for
+ * administrators and `entries-all`; otherwise only people of the caller's own office, and only
+ * while that office holds the entry. Null when the caller may not assign it at all.
+ */
+export function assignableOffices(caller: Auth, holders: readonly number[]): readonly number[] | null {
+  if (isAdmin(caller) || has(caller, 'entries-all')) return holders;
+  const own = caller.user.office_id ?? null;
+  return own !== null && holders.includes(own) ? [own] : null;
 }

@@ -17,7 +17,16 @@ import {
 import { attachRelated } from '../../lib/crud/related';
 import type { Row } from '../../lib/crud/resource';
 import type { Auth } from '../../plugins/auth';
-import { canHandleMovement, type EntryRow, HANDLE, isOpen, today, UPDATE } from './entry-access';
+import {
+  assignableOffices,
+  canHandleMovement,
+  type EntryRow,
+  HANDLE,
+  holdingOffices,
+  isOpen,
+  today,
+  UPDATE,
+} from './entry-access';
 
 export async function movementsOf(db: Executor, entryIds: number[]) {
   if (entryIds.length === 0) return [];
@@ -69,6 +78,7 @@ function abilities(caller: Auth, entry: EntryRow, movements: MovementView[]) {
     attend: handle && entry.state === 'recibido',
     archive: update && entry.state === 'atendido',
     annul: update && entry.state !== 'anulado' && entry.state !== 'archivado',
+    assign: update && open && assignableOffices(caller, holdingOffices(entry, movements)) !== null,
     activate: false,
     deactivate: false,
     delete: false,
