@@ -54,7 +54,7 @@ function DeadlinePreview({ form }: { form: SettingsForm }) {
   if (days.length === 0) return null;
   const due = addWorkingDays(new Date(), PREVIEW_DAYS, {
     workingDays: days,
-    holidays: (holidays ?? []).filter((h) => ISO_DATE.test(h?.date ?? '')),
+    holidays: (holidays ?? []).filter((h) => fromIsoDate(h?.date) !== null),
   });
   return (
     <p className="deadline-preview" aria-live="polite">
