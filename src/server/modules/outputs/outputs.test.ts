@@ -8,7 +8,8 @@ import { hashPassword } from '../auth/passwords';
 const PASSWORD = 'Salidas2026';
 
 describeEachDatabase('outputs', (ctx) => {
-  const t = {} as Record<string, string>;
+  type Login = 'admin' | 'mesapartes' | 'jefe' | 'servidor' | 'todas' | 'oficinagaf' | 'solover';
+  const t = {} as Record<Login, string>;
   const ids: Record<string, number> = {};
   type Recipient = { id: number; citizen_id: number; delivery_state: string; address: string | null };
   type Output = {
@@ -23,7 +24,7 @@ describeEachDatabase('outputs', (ctx) => {
   };
 
   /** A user of `office` holding exactly `permissions`, logged in. */
-  async function userWith(username: string, office: string, permissions: string[]) {
+  async function userWith(username: Login, office: string, permissions: string[]) {
     const { database, app } = ctx();
     const [role] = await database.db
       .insert(roles)
@@ -55,7 +56,7 @@ describeEachDatabase('outputs', (ctx) => {
 
   beforeAll(async () => {
     const { app, database } = ctx();
-    for (const u of ['admin', 'mesapartes', 'jefe', 'servidor']) t[u] = await login(app, u);
+    for (const u of ['admin', 'mesapartes', 'jefe', 'servidor'] as const) t[u] = await login(app, u);
     for (const o of await database.db.select().from(offices)) ids[o.code] = o.id;
     for (const u of await database.db.select().from(users)) ids[`user:${u.username}`] = u.id;
     ids.type = (
