@@ -8,7 +8,7 @@ import { ResourceListPage } from '../../lib/crud/ResourceListPage';
 import type { ResourceRecord } from '../../lib/crud/types';
 import { retentionColumns } from '../../lib/retention';
 import { useSession } from '../../lib/session';
-import { LookupFilter } from './LookupFilter';
+import { LookupFilter } from '../../lib/crud/LookupFilter';
 import { type CodeName, lookupLabel, RelatedCell, type Subseries } from './retention';
 
 const DEFAULT_SORT = 'code';

@@ -2,7 +2,7 @@
 import type { LookupOption } from '@shared/crud';
 import { AutoComplete } from 'primereact/autocomplete';
 import { useEffect, useRef, useState } from 'react';
-import { lookup } from '../../lib/crud/hooks';
+import { lookup, useLookupOption } from './hooks';
 
 interface LookupFilterProps {
   /** The list parameter, e.g. `series_id`. */
@@ -11,7 +11,7 @@ interface LookupFilterProps {
   resource: string;
   /** The id in the URL, if any. */
   value: number | undefined;
-  /** The option of that id when the page already knows it (from the rows). */
+  /** The option of that id when the page already knows it (from the rows); else `/lookup?id=` names it. */
   current?: LookupOption;
   onChange: (id: number | undefined) => void;
 }
@@ -20,14 +20,9 @@ export function LookupFilter({ name, label, resource, value, current, onChange }
   const [suggestions, setSuggestions] = useState<LookupOption[]>([]);
   const chosen = useRef<LookupOption | null>(null);
   const abort = useRef<AbortController | null>(null);
-  const selected =
-    value === undefined
-      ? null
-      : chosen.current?.id === value
-        ? chosen.current
-        : current && current.id === value
-          ? current
-          : { id: value, label: `#${value}` };
+  const known = chosen.current?.id === value ? chosen.current : current?.id === value ? current : undefined;
+  const named = useLookupOption(resource, value, value !== undefined && !known).data;
+  const selected = value === undefined ? null : (known ?? named ?? { id: value, label: `#${value}` });
   const [text, setText] = useState<LookupOption | string | null>(selected);
 
   // Follow the URL (back button, clearing, the label arriving with the rows).
@@ -53,6 +48,7 @@ export function LookupFilter({ name, label, resource, value, current, onChange }
       completeMethod={(e) => void search(e.query)}
       field="label"
       dropdown
+      autoHighlight
       dropdownAriaLabel={`Ver opciones de ${label.toLowerCase()}`}
       forceSelection
       delay={250}

@@ -3,13 +3,14 @@
  * and filters, all kept in the URL; row actions follow each record's `can`.
  */
 import { can } from '@shared/permissions';
+import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
+import { classNames } from 'primereact/utils';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../LoadError';
@@ -18,6 +19,7 @@ import { useSession } from '../session';
 import type { ColumnDef } from './columns';
 import type { FilterDef } from './filters';
 import { useResourceList } from './hooks';
+import { filterIsSet, ListFilter } from './ListFilter';
 import { PER_PAGE_OPTIONS, useListParams } from './listParams';
 import { RowActions } from './RowActions';
 import type { ResourceRecord } from './types';
@@ -42,6 +44,9 @@ export interface ResourceListPageProps<T extends ResourceRecord> {
   toolbar?: ReactNode;
 }
 
+/** More filters than this fold behind a "Filtros" button on a phone, so the rows stay in sight. */
+const FOLD_FILTERS_AFTER = 3;
+
 function sortState(sort: string | undefined) {
   if (!sort) return { sortField: undefined, sortOrder: undefined };
   return sort.startsWith('-')
@@ -56,6 +61,9 @@ export function ResourceListPage<T extends ResourceRecord>(props: ResourceListPa
   const { data, isFetching, error, refetch } = useResourceList<T>(resource, params);
   const { permissions } = useSession();
   const [search, setSearch] = useState(params.q);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const foldable = filters.length > FOLD_FILTERS_AFTER;
+  const setCount = filters.filter((filter) => filterIsSet(filter, params)).length;
 
   useEffect(() => setSearch(params.q), [params.q]);
   useEffect(() => {
@@ -83,18 +91,22 @@ export function ResourceListPage<T extends ResourceRecord>(props: ResourceListPa
             maxLength={100}
           />
         </IconField>
-        {filters.map((filter) => (
-          <Dropdown
-            key={filter.name}
-            value={params.filters[filter.name] ?? null}
-            options={filter.options}
-            onChange={(e) => update({ [filter.name]: e.value ?? undefined })}
-            placeholder={filter.label}
-            aria-label={filter.label}
-            showClear
-            className="list-filter"
+        {foldable && (
+          <Button
+            type="button"
+            label={setCount ? `Filtros (${setCount})` : 'Filtros'}
+            icon="pi pi-filter"
+            outlined
+            aria-expanded={filtersOpen}
+            className="list-filters-toggle show-mobile"
+            onClick={() => setFiltersOpen(!filtersOpen)}
           />
-        ))}
+        )}
+        <div className={classNames('list-filters', { 'list-filters-folded': foldable && !filtersOpen })}>
+          {filters.map((filter) => (
+            <ListFilter key={filter.name} filter={filter} params={params} update={update} />
+          ))}
+        </div>
         {props.toolbar}
         {can(permissions, props.createPermissions) && (
           <Link to={`${basePath}/create`} className="p-button p-component list-create">
