@@ -1,0 +1,167 @@
+/**
+ * "Derivar": one or more destinations, each an office, optionally a person of that office, the
+ * action expected of them and instructions. Each destination becomes a movement of the route sheet.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { deriveInput, MOVEMENT_ACTIONS } from '@shared/schemas/entries';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { useEffect, useRef } from 'react';
+import { type Control, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { LookupField } from '../../../lib/form/LookupField';
+import { SelectField } from '../../../lib/form/SelectField';
+import { SubmitButton } from '../../../lib/form/SubmitButton';
+import { useFormErrorHandler } from '../../../lib/form/serverErrors';
+import { TextAreaField } from '../../../lib/form/TextAreaField';
+
+const destinationsInput = deriveInput.pick({ destinations: true });
+type DeriveValues = z.input<typeof destinationsInput>;
+export type Destinations = z.output<typeof destinationsInput>['destinations'];
+
+const ACTION_OPTIONS = Object.entries(MOVEMENT_ACTIONS).map(([value, label]) => ({ value, label }));
+/** A new row has no office yet: the schema then asks for one ("Este campo es obligatorio."). */
+const NEW_DESTINATION = {
+  office_id: null,
+  user_id: null,
+  action: 'atencion',
+  instructions: '',
+} as unknown as DeriveValues['destinations'][number];
+const MAX_DESTINATIONS = 20;
+
+interface DeriveDialogProps {
+  visible: boolean;
+  number: string;
+  onHide: () => void;
+  onDerive: (destinations: Destinations) => Promise<unknown>;
+}
+
+export function DeriveDialog({ visible, number, onHide, onDerive }: DeriveDialogProps) {
+  return (
+    <Dialog
+      visible={visible}
+      onHide={onHide}
+      header={`Derivar ingreso ${number}`}
+      modal
+      closeOnEscape
+      breakpoints={{ '767px': '96vw' }}
+      style={{ width: '44rem' }}
+    >
+      {visible && <DeriveForm onCancel={onHide} onDerive={onDerive} />}
+    </Dialog>
+  );
+}
+
+function DeriveForm({ onCancel, onDerive }: { onCancel: () => void; onDerive: DeriveDialogProps['onDerive'] }) {
+  const form = useForm<DeriveValues, unknown, z.output<typeof destinationsInput>>({
+    resolver: zodResolver(destinationsInput),
+    defaultValues: { destinations: [NEW_DESTINATION] },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'destinations' });
+  const onError = useFormErrorHandler(form);
+  const submit = form.handleSubmit(async ({ destinations }) => {
+    try {
+      await onDerive(destinations);
+    } catch (error) {
+      onError(error);
+    }
+  });
+  const errors = form.formState.errors.destinations;
+  return (
+    <form className="form derive-form" noValidate aria-label="Derivar ingreso" onSubmit={(event) => void submit(event)}>
+      {rows.fields.map((row, index) => (
+        <fieldset key={row.id} className="derive-destination">
+          <legend>
+            Destino {index + 1}
+            {rows.fields.length > 1 && (
+              <Button
+                type="button"
+                icon="pi pi-times"
+                rounded
+                text
+                severity="secondary"
+                size="small"
+                aria-label={`Quitar destino ${index + 1}`}
+                onClick={() => rows.remove(index)}
+              />
+            )}
+          </legend>
+          <DestinationFields
+            control={form.control}
+            index={index}
+            onOfficeChange={() => form.setValue(`destinations.${index}.user_id`, null)}
+          />
+          <TextAreaField
+            id={`destinations.${index}.instructions`}
+            label="Instrucciones"
+            rows={2}
+            maxLength={1000}
+            error={errors?.[index]?.instructions}
+            registration={form.register(`destinations.${index}.instructions`)}
+          />
+        </fieldset>
+      ))}
+      {rows.fields.length < MAX_DESTINATIONS && (
+        <Button
+          type="button"
+          label="Agregar otro destino"
+          icon="pi pi-plus"
+          text
+          size="small"
+          className="derive-add"
+          onClick={() => rows.append(NEW_DESTINATION)}
+        />
+      )}
+      <div className="form-actions">
+        <Button type="button" label="Cancelar" text onClick={onCancel} />
+        <SubmitButton label="Derivar" icon="pi-send" loading={form.formState.isSubmitting} />
+      </div>
+    </form>
+  );
+}
+
+function DestinationFields({
+  control,
+  index,
+  onOfficeChange,
+}: {
+  control: Control<DeriveValues>;
+  index: number;
+  onOfficeChange: () => void;
+}) {
+  const officeId = useWatch({ control, name: `destinations.${index}.office_id` });
+  // Another office: the person chosen belonged to the previous one.
+  const previous = useRef(officeId);
+  useEffect(() => {
+    if (previous.current === officeId) return;
+    previous.current = officeId;
+    onOfficeChange();
+  }, [officeId, onOfficeChange]);
+  return (
+    <div className="form-grid derive-grid">
+      <LookupField
+        control={control}
+        name={`destinations.${index}.office_id`}
+        label="Oficina"
+        resource="offices"
+        placeholder="Código o nombre de la oficina"
+      />
+      <LookupField
+        control={control}
+        name={`destinations.${index}.user_id`}
+        label="Persona (opcional)"
+        resource="users"
+        params={{ office_id: officeId }}
+        disabled={!officeId}
+        placeholder={officeId ? 'Toda la oficina' : 'Elija primero la oficina'}
+      />
+      <SelectField
+        control={control}
+        name={`destinations.${index}.action`}
+        id={`destinations.${index}.action`}
+        label="Acción"
+        options={ACTION_OPTIONS}
+      />
+    </div>
+  );
+}

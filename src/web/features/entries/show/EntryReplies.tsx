@@ -1,0 +1,68 @@
+/** "Respuestas": the outputs that answer this entry, and "Responder con una salida" while it is open. */
+import { can } from '@shared/permissions';
+import { OPEN_ENTRY_STATES } from '@shared/schemas/entries';
+import { OUTPUT_STATES } from '@shared/schemas/outputs';
+import { Tag } from 'primereact/tag';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/crud/columns';
+import { useResourceList } from '../../../lib/crud/hooks';
+import { LoadError } from '../../../lib/LoadError';
+import { Spinner } from '../../../lib/Spinner';
+import { useSession } from '../../../lib/session';
+import { type Output, recipientsSummary, stateSeverity } from '../../outputs/output';
+import type { Entry } from './entry';
+
+const READ_OUTPUTS = ['outputs-index', 'outputs-me', 'outputs-all', 'outputs-show'];
+const CREATE_OUTPUTS = ['outputs-create', 'outputs-create-office'];
+
+/** Shown only to users who may read outputs. */
+export function EntryReplies({ entry }: { entry: Entry }) {
+  const { permissions } = useSession();
+  if (!can(permissions, READ_OUTPUTS)) return null;
+  const mayReply = can(permissions, CREATE_OUTPUTS) && (OPEN_ENTRY_STATES as readonly string[]).includes(entry.state);
+  return (
+    <section className="panel entry-replies" aria-labelledby="entry-replies-title">
+      <div className="panel-heading">
+        <h2 id="entry-replies-title">Respuestas</h2>
+        {mayReply && (
+          <Link to={`/outputs/create?entry_id=${entry.id}`} className="p-button p-component p-button-sm">
+            <span className="p-button-icon p-button-icon-left pi pi-reply" aria-hidden="true" />
+            <span className="p-button-label">Responder con una salida</span>
+          </Link>
+        )}
+      </div>
+      <ReplyList entryId={entry.id} />
+    </section>
+  );
+}
+
+function ReplyList({ entryId }: { entryId: number }) {
+  const list = useResourceList<Output>('outputs', {
+    page: 1,
+    per_page: 25,
+    sort: '-issued_at',
+    q: '',
+    filters: { entry_id: String(entryId) },
+  });
+  if (list.error) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+  if (!list.data) return <Spinner />;
+  if (list.data.data.length === 0) return <p className="text-muted">Aún no tiene respuestas.</p>;
+  return (
+    <ul className="reply-list">
+      {list.data.data.map((output) => (
+        <li key={output.id} className="reply-item">
+          <div className="cell-stack">
+            <Link to={`/outputs/${output.id}`} className="cell-link cell-code">
+              {output.number}
+            </Link>
+            <span>{output.subject}</span>
+            <small>
+              {formatDateTime(output.issued_at)} · {recipientsSummary(output.recipients)}
+            </small>
+          </div>
+          <Tag severity={stateSeverity(output.state)} value={OUTPUT_STATES[output.state]} />
+        </li>
+      ))}
+    </ul>
+  );
+}

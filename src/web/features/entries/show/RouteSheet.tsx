@@ -1,0 +1,102 @@
+/** "Hoja de ruta": the registration and every derivation, who sent it and who received or returned it, when. */
+import { MOVEMENT_ACTIONS, MOVEMENT_STATES, type MovementState } from '@shared/schemas/entries';
+import { Tag, type TagProps } from 'primereact/tag';
+import { Timeline } from 'primereact/timeline';
+import { formatDateTime } from '../../../lib/crud/columns';
+import { type Entry, type Movement, personName } from './entry';
+
+const MOVEMENT_SEVERITY: Record<MovementState, TagProps['severity']> = {
+  pendiente: 'warning',
+  recibido: 'success',
+  devuelto: 'danger',
+};
+
+const MARKER: Record<MovementState, string> = {
+  pendiente: 'pi-send',
+  recibido: 'pi-inbox',
+  devuelto: 'pi-replay',
+};
+
+type Step = { kind: 'registration'; entry: Entry } | { kind: 'movement'; movement: Movement };
+
+function Marker({ step }: { step: Step }) {
+  const state = step.kind === 'movement' ? step.movement.state : 'registro';
+  const icon = step.kind === 'movement' ? MARKER[step.movement.state] : 'pi-file';
+  return (
+    <span className={`route-marker route-marker-${state}`}>
+      <i className={`pi ${icon}`} aria-hidden="true" />
+    </span>
+  );
+}
+
+function Registration({ entry }: { entry: Entry }) {
+  return (
+    <div className="route-step">
+      <div className="route-step-head">
+        <strong>Registro en {entry.registered_office?.code ?? 'mesa de partes'}</strong>
+        <Tag severity="secondary" value="Registrado" />
+      </div>
+      <p className="route-step-line">
+        Dirigido a{' '}
+        {entry.destination_office ? `${entry.destination_office.code} - ${entry.destination_office.name}` : '—'}
+      </p>
+      <p className="route-step-meta">
+        {entry.registered_by_user ? `${personName(entry.registered_by_user)} · ` : ''}
+        {formatDateTime(entry.received_at)}
+      </p>
+    </div>
+  );
+}
+
+function MovementStep({ movement: m }: { movement: Movement }) {
+  return (
+    <div className="route-step">
+      <div className="route-step-head">
+        <strong>
+          {m.from_office ?? '—'} <span aria-hidden="true">→</span>
+          <span className="sr-only">a</span> {m.to_office ?? '—'}
+          {m.to_user && <span className="route-step-person"> · {m.to_user}</span>}
+        </strong>
+        <Tag severity={MOVEMENT_SEVERITY[m.state]} value={MOVEMENT_STATES[m.state]} />
+      </div>
+      <p className="route-step-line">{MOVEMENT_ACTIONS[m.action]}</p>
+      {m.instructions && <p className="route-step-instructions">«{m.instructions}»</p>}
+      <p className="route-step-meta">
+        Derivado por {m.sent_by_name} · {formatDateTime(m.sent_at)}
+      </p>
+      {m.state === 'recibido' && (
+        <p className="route-step-meta">
+          Recibido por {m.received_by_name ?? '—'} · {formatDateTime(m.received_at)}
+        </p>
+      )}
+      {m.state === 'devuelto' && (
+        <p className="route-step-meta route-step-returned">
+          Devuelto{m.received_by_name ? ` por ${m.received_by_name}` : ''}
+          {m.received_at ? ` · ${formatDateTime(m.received_at)}` : ''}
+          {m.returned_reason && <span className="route-step-reason">Motivo: {m.returned_reason}</span>}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function RouteSheet({ entry }: { entry: Entry }) {
+  const steps: Step[] = [
+    { kind: 'registration', entry },
+    ...entry.movements.map((movement) => ({ kind: 'movement' as const, movement })),
+  ];
+  return (
+    <section className="panel route-sheet" aria-labelledby="route-sheet-title">
+      <h2 id="route-sheet-title">Hoja de ruta</h2>
+      <Timeline
+        value={steps}
+        className="route-timeline"
+        marker={(step: Step) => <Marker step={step} />}
+        content={(step: Step) =>
+          step.kind === 'registration' ? <Registration entry={step.entry} /> : <MovementStep movement={step.movement} />
+        }
+      />
+      {entry.movements.length === 0 && <p className="text-muted route-sheet-empty">Aún no se ha derivado.</p>}
+    </section>
+  );
+}
