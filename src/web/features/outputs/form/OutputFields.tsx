@@ -1,0 +1,164 @@
+/**
+ * The output form's fields, in the order a clerk reads the document: what it is, who signs it and
+ * from which office, what it answers, to whom it goes, and how it is filed.
+ */
+import type { LookupOption } from '@shared/crud';
+import { can } from '@shared/permissions';
+import { useQueryClient } from '@tanstack/react-query';
+import { InputText } from 'primereact/inputtext';
+import { useWatch } from 'react-hook-form';
+import { DateField } from '../../../lib/form/DateField';
+import { DateTimeField } from '../../../lib/form/DateTimeField';
+import { Field } from '../../../lib/form/Field';
+import { LookupField } from '../../../lib/form/LookupField';
+import { NumberField } from '../../../lib/form/NumberField';
+import { SelectField } from '../../../lib/form/SelectField';
+import { TextAreaField } from '../../../lib/form/TextAreaField';
+import { TextField } from '../../../lib/form/TextField';
+import { useSession } from '../../../lib/session';
+import { PRIORITY_OPTIONS } from '../output';
+import { RecipientRows } from './RecipientRows';
+import { fetchEntry, replySubject, searchEntries, senderOption } from './reply';
+import { emptyRecipient, type KnownOptions, type OutputForm } from './values';
+
+const ENTRY_READERS = ['entries-index', 'entries-me', 'entries-all', 'entries-show'];
+
+function Section({ title }: { title: string }) {
+  return <h2 className="form-grid-full form-section-title">{title}</h2>;
+}
+
+/** Picking the entry answered fills what is still empty: the subject and the first recipient. */
+function useReplyFill(form: OutputForm, onSender: (options: LookupOption[]) => void) {
+  const queryClient = useQueryClient();
+  return async (entryId: number | null) => {
+    if (entryId === null) return;
+    const entry = await queryClient.fetchQuery({
+      queryKey: ['entries', 'record', entryId],
+      queryFn: ({ signal }) => fetchEntry(entryId, signal),
+    });
+    if (!form.getValues('subject').trim()) form.setValue('subject', replySubject(entry));
+    const recipients = form.getValues('recipients');
+    if (recipients.length === 1 && !recipients[0]?.citizen_id) {
+      onSender(senderOption(entry));
+      form.setValue('recipients', [emptyRecipient(entry.sender_id)]);
+    }
+  };
+}
+
+interface OutputFieldsProps {
+  form: OutputForm;
+  known: KnownOptions;
+  /** Citizens named by the form itself (an entry's sender), for the recipient rows. */
+  onLearn: (citizens: LookupOption[]) => void;
+}
+
+export function OutputFields({ form, known, onLearn }: OutputFieldsProps) {
+  const { permissions, user } = useSession();
+  const { control, register, formState } = form;
+  const errors = formState.errors;
+  const anyOffice = can(permissions, ['outputs-create']);
+  const fillReply = useReplyFill(form, onLearn);
+  const seriesId = useWatch({ control, name: 'series_id' });
+  return (
+    <>
+      <Section title="Documento" />
+      <LookupField
+        control={control}
+        name="type_output_id"
+        label="Tipo de salida"
+        resource="type-outputs"
+        placeholder="Oficio, carta, informe…"
+        autoFocus
+      />
+      <TextField
+        id="reference"
+        label="Referencia del documento"
+        autoComplete="off"
+        maxLength={120}
+        hint="Por ejemplo: OFICIO N.° 045-2026-OAJ"
+        error={errors.reference}
+        registration={register('reference')}
+      />
+      <DateField control={control} name="document_date" label="Fecha del documento" />
+      <DateTimeField control={control} name="issued_at" label="Fecha y hora de emisión" />
+      <div className="form-grid-full">
+        <TextField
+          id="subject"
+          label="Asunto"
+          autoComplete="off"
+          maxLength={500}
+          error={errors.subject}
+          registration={register('subject')}
+        />
+      </div>
+      <div className="form-grid-full">
+        <TextAreaField
+          id="summary"
+          label="Resumen (opcional)"
+          maxLength={4000}
+          error={errors.summary}
+          registration={register('summary')}
+        />
+      </div>
+      <NumberField control={control} name="folios" label="Folios" min={1} max={100_000} />
+      <TextField
+        id="annexes"
+        label="Anexos (opcional)"
+        autoComplete="off"
+        maxLength={1000}
+        error={errors.annexes}
+        registration={register('annexes')}
+      />
+      <SelectField control={control} name="priority" label="Prioridad" options={PRIORITY_OPTIONS} />
+
+      <Section title="Origen y respuesta" />
+      {anyOffice ? (
+        <LookupField control={control} name="origin_office_id" label="Oficina de origen" resource="offices" />
+      ) : (
+        <Field id="origin_office_display" label="Oficina de origen" hint="Registra salidas de su propia oficina.">
+          <InputText
+            id="origin_office_display"
+            value={user?.office ? `${user.office.code} - ${user.office.name}` : ''}
+            readOnly
+            aria-describedby="origin_office_display-hint"
+            className="w-full"
+          />
+        </Field>
+      )}
+      <LookupField control={control} name="signer_id" label="Firmante" resource="users" />
+      {(can(permissions, ENTRY_READERS) || known.entry.length > 0) && (
+        <div className="form-grid-full">
+          <LookupField
+            control={control}
+            name="entry_id"
+            label="En respuesta al ingreso (opcional)"
+            resource="entries"
+            search={searchEntries}
+            initial={known.entry}
+            placeholder="Número, asunto o remitente del ingreso"
+            onSelect={(option) => void fillReply(option?.id ?? null)}
+          />
+        </div>
+      )}
+
+      <RecipientRows form={form} initial={known.citizens} />
+
+      <Section title="Clasificación" />
+      <LookupField
+        control={control}
+        name="classification_id"
+        label="Clasificación documental"
+        resource="document-classifications"
+      />
+      <span aria-hidden="true" className="hide-mobile" />
+      <LookupField control={control} name="series_id" label="Serie" resource="series" />
+      <LookupField
+        control={control}
+        name="subseries_id"
+        label="Subserie"
+        resource="subseries"
+        params={{ series_id: seriesId }}
+      />
+    </>
+  );
+}

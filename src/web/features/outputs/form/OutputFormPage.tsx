@@ -1,0 +1,70 @@
+/**
+ * "Nueva salida" and its edit. Opened as `/outputs/create?entry_id=…` (from an entry's "Responder
+ * con una salida"), it starts as the reply: the entry, its sender as first recipient and the subject
+ * "Respuesta a …". After saving, the output's page.
+ */
+import { outputInput } from '@shared/schemas/outputs';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
+import { LoadError } from '../../../lib/LoadError';
+import { Spinner } from '../../../lib/Spinner';
+import { useSession } from '../../../lib/session';
+import type { Output } from '../output';
+import { OutputFields } from './OutputFields';
+import { entryOption, type RepliedEntry, replySubject, senderOption, useRepliedEntry } from './reply';
+import { emptyOutput, emptyRecipient, type KnownOptions, outputValues, recordOptions } from './values';
+
+export default function OutputFormPage() {
+  const editing = useParams().id !== undefined;
+  const [search] = useSearchParams();
+  const asked = Number(search.get('entry_id'));
+  const entryId = !editing && Number.isInteger(asked) && asked > 0 ? asked : undefined;
+  const entry = useRepliedEntry(entryId);
+  if (entryId !== undefined && entry.error)
+    return <LoadError error={entry.error} onRetry={() => void entry.refetch()} />;
+  if (entryId !== undefined && !entry.data) return <Spinner />;
+  return <OutputForm reply={entry.data} />;
+}
+
+function OutputForm({ reply }: { reply: RepliedEntry | undefined }) {
+  const { user } = useSession();
+  // Labels learnt while filling in (the sender of an entry picked in the form).
+  const [learnt, setLearnt] = useState<KnownOptions>(() => ({
+    entry: reply ? [entryOption(reply)] : [],
+    citizens: reply ? senderOption(reply) : [],
+  }));
+  const defaults = emptyOutput(user?.office?.id);
+  return (
+    <ResourceFormPage<typeof outputInput, Output>
+      resource="outputs"
+      noun="salida"
+      feminine
+      schema={outputInput}
+      defaults={
+        reply
+          ? {
+              ...defaults,
+              entry_id: reply.id,
+              subject: replySubject(reply),
+              recipients: [emptyRecipient(reply.sender_id)],
+            }
+          : defaults
+      }
+      toValues={outputValues}
+      afterSave={(output) => `/outputs/${output.id}`}
+      fields={(form, record) => {
+        const known = record ? recordOptions(record) : { entry: [], citizens: [] };
+        return (
+          <OutputFields
+            form={form}
+            known={{ entry: [...known.entry, ...learnt.entry], citizens: [...known.citizens, ...learnt.citizens] }}
+            onLearn={(citizens) =>
+              setLearnt((previous) => ({ ...previous, citizens: [...previous.citizens, ...citizens] }))
+            }
+          />
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The output's recipients: one row per citizen (found, or registered on the spot), with the
+ * delivery address — the citizen's own unless the clerk types another — and an attention line.
+ */
+import type { LookupOption } from '@shared/crud';
+import type { One } from '@shared/pagination';
+import { can } from '@shared/permissions';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { useEffect, useRef } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { api } from '../../../lib/api';
+import type { Citizen } from '../../../lib/citizens/citizen';
+import { resourceUrl } from '../../../lib/crud/hooks';
+import { CitizenLookupField } from '../../../lib/form/CitizenLookupField';
+import { TextField } from '../../../lib/form/TextField';
+import { useSession } from '../../../lib/session';
+import { emptyRecipient, type OutputForm } from './values';
+
+const MAX_RECIPIENTS = 50;
+
+/** The citizen's record (cached: a citizen registered from the form is already there). */
+function useCitizen(id: number | undefined) {
+  const { permissions } = useSession();
+  return useQuery({
+    queryKey: ['citizens', 'record', id],
+    queryFn: ({ signal }) => api<One<Citizen>>(resourceUrl('citizens', `/${id}`), { signal }).then((a) => a.data),
+    enabled: id !== undefined && can(permissions, ['citizens-show', 'citizens-index']),
+  });
+}
+
+interface RowProps {
+  form: OutputForm;
+  index: number;
+  count: number;
+  initial: LookupOption[];
+  onRemove: () => void;
+}
+
+function RecipientRow({ form, index, count, initial, onRemove }: RowProps) {
+  const { control, register, setValue, getValues, formState } = form;
+  const citizenId = useWatch({ control, name: `recipients.${index}.citizen_id` }) as number | null | undefined;
+  const citizen = useCitizen(citizenId ?? undefined);
+  // Choosing a citizen brings their address; a row loaded with an address of its own keeps it.
+  const filledFor = useRef(getValues(`recipients.${index}.address`) ? citizenId : undefined);
+  useEffect(() => {
+    if (!citizen.data || filledFor.current === citizen.data.id) return;
+    filledFor.current = citizen.data.id;
+    setValue(`recipients.${index}.address`, citizen.data.address ?? '');
+  }, [citizen.data, index, setValue]);
+
+  const errors = formState.errors.recipients?.[index];
+  const number = index + 1;
+  return (
+    <li className="recipient-row" aria-label={`Destinatario ${number}`}>
+      <div className="recipient-row-head">
+        <span className="recipient-row-number">Destinatario {number}</span>
+        {count > 1 && (
+          <Button
+            type="button"
+            icon="pi pi-trash"
+            rounded
+            text
+            severity="danger"
+            aria-label={`Quitar destinatario ${number}`}
+            title="Quitar"
+            onClick={onRemove}
+          />
+        )}
+      </div>
+      <div className="form-grid">
+        <div className="form-grid-full">
+          <CitizenLookupField
+            control={control}
+            name={`recipients.${index}.citizen_id`}
+            label="Destinatario"
+            initial={initial}
+          />
+        </div>
+        <TextField
+          id={`recipients.${index}.address`}
+          label="Dirección de entrega"
+          autoComplete="off"
+          maxLength={300}
+          hint={citizen.data && !citizen.data.address ? 'El destinatario no tiene dirección registrada.' : undefined}
+          error={errors?.address}
+          registration={register(`recipients.${index}.address`)}
+        />
+        <TextField
+          id={`recipients.${index}.reference`}
+          label="Atención / referencia (opcional)"
+          autoComplete="off"
+          maxLength={200}
+          error={errors?.reference}
+          registration={register(`recipients.${index}.reference`)}
+        />
+      </div>
+    </li>
+  );
+}
+
+export function RecipientRows({ form, initial }: { form: OutputForm; initial: LookupOption[] }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'recipients' });
+  const listError = form.formState.errors.recipients;
+  const message = listError?.message ?? listError?.root?.message;
+  return (
+    <fieldset className="form-grid-full recipient-fieldset">
+      <legend className="form-section-title">Destinatarios</legend>
+      <ol className="recipient-rows">
+        {fields.map((field, index) => (
+          <RecipientRow
+            key={field.id}
+            form={form}
+            index={index}
+            count={fields.length}
+            initial={initial}
+            onRemove={() => remove(index)}
+          />
+        ))}
+      </ol>
+      {message && (
+        <small className="p-error field-message" role="alert">
+          {message}
+        </small>
+      )}
+      {fields.length < MAX_RECIPIENTS && (
+        <Button
+          type="button"
+          label="Agregar destinatario"
+          icon="pi pi-plus"
+          outlined
+          size="small"
+          className="recipient-add"
+          onClick={() => append(emptyRecipient())}
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Replying to an entry ("En respuesta a"): the entry's sender becomes the first recipient and the
+ * subject reads "Respuesta a …". Used when the form opens as `/outputs/create?entry_id=…` and when
+ * the clerk picks the entry in the form.
+ */
+import type { LookupOption } from '@shared/crud';
+import type { One, Page } from '@shared/pagination';
+import type { CitizenDocumentType } from '@shared/schemas/citizens';
+import { citizenDocument } from '@shared/schemas/citizens';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { resourceUrl } from '../../../lib/crud/hooks';
+
+/** What the output form needs of an entry. */
+export interface RepliedEntry {
+  id: number;
+  number: string;
+  subject: string;
+  sender_id: number;
+  sender: { name: string; document_type: CitizenDocumentType; document_number: string } | null;
+}
+
+export const fetchEntry = (id: number, signal?: AbortSignal) =>
+  api<One<RepliedEntry>>(resourceUrl('entries', `/${id}`), { signal }).then((a) => a.data);
+
+export function useRepliedEntry(id: number | undefined) {
+  return useQuery({
+    queryKey: ['entries', 'record', id],
+    queryFn: ({ signal }) => fetchEntry(id as number, signal),
+    enabled: id !== undefined,
+  });
+}
+
+export const entryOption = (entry: Pick<RepliedEntry, 'id' | 'number' | 'subject'>): LookupOption => ({
+  id: entry.id,
+  label: `${entry.number} · ${entry.subject}`,
+});
+
+export const senderOption = (entry: RepliedEntry): LookupOption[] =>
+  entry.sender ? [{ id: entry.sender_id, label: entry.sender.name, description: citizenDocument(entry.sender) }] : [];
+
+export const replySubject = (entry: RepliedEntry) => `Respuesta a ${entry.subject}`.slice(0, 500);
+
+/** Entries the caller can see, found by number, subject or sender (the entries list's own search). */
+export async function searchEntries(q: string, signal?: AbortSignal): Promise<LookupOption[]> {
+  const query = new URLSearchParams({ q, per_page: '10', sort: '-received_at' });
+  const page = await api<Page<RepliedEntry>>(`${resourceUrl('entries')}?${query}`, { signal });
+  return page.data.map(entryOption);
+}

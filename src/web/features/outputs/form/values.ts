@@ -1,0 +1,82 @@
+/** The output form's values: empty, from a record (edit), and the options its lookups start with. */
+import type { LookupOption } from '@shared/crud';
+import { citizenDocument } from '@shared/schemas/citizens';
+import type { outputInput } from '@shared/schemas/outputs';
+import type { DefaultValues, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Output } from '../output';
+import { entryOption } from './reply';
+
+export type OutputValues = z.input<typeof outputInput>;
+export type OutputForm = UseFormReturn<OutputValues, unknown, z.output<typeof outputInput>>;
+type RecipientValues = OutputValues['recipients'][number];
+
+/** A row still without its citizen: the schema answers "Este campo es obligatorio." until one is chosen. */
+export const emptyRecipient = (citizen_id?: number): RecipientValues =>
+  ({ citizen_id, address: '', reference: '' }) as RecipientValues;
+
+export function emptyOutput(originOfficeId: number | undefined): DefaultValues<OutputValues> {
+  return {
+    issued_at: new Date().toISOString(),
+    type_output_id: undefined,
+    reference: '',
+    document_date: null,
+    subject: '',
+    summary: '',
+    folios: 1,
+    annexes: '',
+    origin_office_id: originOfficeId ?? null,
+    signer_id: null,
+    entry_id: null,
+    priority: 'normal',
+    classification_id: null,
+    series_id: null,
+    subseries_id: null,
+    recipients: [emptyRecipient()],
+  };
+}
+
+export function outputValues(o: Output): DefaultValues<OutputValues> {
+  return {
+    issued_at: o.issued_at,
+    type_output_id: o.type_output_id,
+    reference: o.reference ?? '',
+    document_date: o.document_date,
+    subject: o.subject,
+    summary: o.summary ?? '',
+    folios: o.folios,
+    annexes: o.annexes ?? '',
+    origin_office_id: o.origin_office_id,
+    signer_id: o.signer_id,
+    entry_id: o.entry_id,
+    priority: o.priority,
+    classification_id: o.classification_id,
+    series_id: o.series_id,
+    subseries_id: o.subseries_id,
+    recipients: o.recipients.map((r) => ({
+      citizen_id: r.citizen_id,
+      address: r.address ?? '',
+      reference: r.reference ?? '',
+    })),
+  };
+}
+
+/**
+ * Labels the form knows before any lookup: the entry answered (searched in the entries list, which
+ * `/lookup?id=` cannot name) and the recipients' citizens.
+ */
+export interface KnownOptions {
+  entry: LookupOption[];
+  citizens: LookupOption[];
+}
+
+export function recordOptions(o: Output): KnownOptions {
+  return {
+    entry: o.entry_id !== null && o.entry ? [entryOption({ id: o.entry_id, ...o.entry })] : [],
+    citizens: o.recipients.map((r) => ({
+      id: r.citizen_id,
+      label: r.citizen?.name ?? `n.º ${r.citizen_id}`,
+      description: r.citizen ? citizenDocument(r.citizen) : null,
+    })),
+  };
+}

@@ -1,0 +1,98 @@
+/** The output ("Salida documental") as `GET /api/v1/outputs/:id` answers it, its labels and tag colours. */
+import type { CitizenDocumentType } from '@shared/schemas/citizens';
+import { ENTRY_PRIORITIES, type EntryPriority } from '@shared/schemas/entries';
+import { type DeliveryState, OUTPUT_STATES, type OutputState } from '@shared/schemas/outputs';
+import type { TagProps } from 'primereact/tag';
+import type { ResourceRecord } from '../../lib/crud/types';
+
+interface CodeName {
+  code: string;
+  name: string;
+}
+
+export interface PersonName {
+  names: string;
+  surnames: string;
+}
+
+export interface Recipient {
+  id: number;
+  citizen_id: number;
+  citizen: { name: string; document_type: CitizenDocumentType; document_number: string } | null;
+  address: string | null;
+  reference: string | null;
+  delivery_state: DeliveryState;
+  delivered_at: string | null;
+  received_by_name: string | null;
+  note: string | null;
+}
+
+export interface OutputAbilities {
+  update: boolean;
+  dispatch: boolean;
+  deliver: boolean;
+  archive: boolean;
+  annul: boolean;
+  attach?: boolean;
+}
+
+export interface Output extends ResourceRecord {
+  number: string;
+  issued_at: string;
+  type_output_id: number;
+  type_output: CodeName | null;
+  reference: string | null;
+  document_date: string | null;
+  subject: string;
+  summary: string | null;
+  folios: number;
+  annexes: string | null;
+  origin_office_id: number;
+  origin_office: CodeName | null;
+  registered_by: number;
+  registered_by_user: PersonName | null;
+  signer_id: number | null;
+  signer: PersonName | null;
+  entry_id: number | null;
+  entry: { number: string; subject: string } | null;
+  priority: EntryPriority;
+  classification_id: number | null;
+  classification: { name: string; restricted: boolean } | null;
+  series_id: number | null;
+  subseries_id: number | null;
+  state: OutputState;
+  annulled_reason: string | null;
+  recipients: Recipient[];
+  created_at: string;
+  can: ResourceRecord['can'] & OutputAbilities;
+}
+
+export const personName = (p: PersonName | null | undefined) => (p ? `${p.names} ${p.surnames}` : '');
+
+const STATE_SEVERITY: Record<OutputState, TagProps['severity']> = {
+  registrado: 'secondary',
+  en_despacho: 'warning',
+  entregado: 'success',
+  devuelto: 'danger',
+  archivado: 'contrast',
+  anulado: 'danger',
+};
+
+const DELIVERY_SEVERITY: Record<DeliveryState, TagProps['severity']> = {
+  pendiente: 'warning',
+  entregado: 'success',
+  devuelto: 'danger',
+};
+
+export const stateSeverity = (state: OutputState) => STATE_SEVERITY[state];
+export const deliverySeverity = (state: DeliveryState) => DELIVERY_SEVERITY[state];
+
+export const STATE_OPTIONS = Object.entries(OUTPUT_STATES).map(([value, label]) => ({ value, label }));
+export const PRIORITY_OPTIONS = Object.entries(ENTRY_PRIORITIES).map(([value, label]) => ({ value, label }));
+
+/** "Juan Pérez y 2 más": the first recipient's name for a list cell. */
+export function recipientsSummary(recipients: readonly Pick<Recipient, 'citizen'>[] | undefined): string {
+  if (!recipients || recipients.length === 0) return '—';
+  const first = recipients[0]?.citizen?.name ?? '—';
+  return recipients.length === 1 ? first : `${first} y ${recipients.length - 1} más`;
+}

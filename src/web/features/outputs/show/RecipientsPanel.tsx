@@ -1,0 +1,81 @@
+/** The output's recipients, each with its delivery state and, while in dispatch, "Registrar entrega". */
+import { citizenDocument } from '@shared/schemas/citizens';
+import { DELIVERY_STATES } from '@shared/schemas/outputs';
+import { Button } from 'primereact/button';
+import { Tag } from 'primereact/tag';
+import { useState } from 'react';
+import { formatDateTime } from '../../../lib/crud/columns';
+import type { OutputRunner } from '../api';
+import { deliverySeverity, type Output, type Recipient } from '../output';
+import { DeliveryDialog } from './DeliveryDialog';
+
+function DeliveryOutcome({ recipient }: { recipient: Recipient }) {
+  if (recipient.delivery_state === 'pendiente') return null;
+  const when = formatDateTime(recipient.delivered_at);
+  return (
+    <p className="recipient-outcome">
+      {recipient.delivery_state === 'entregado'
+        ? `Entregado el ${when}${recipient.received_by_name ? ` a ${recipient.received_by_name}` : ''}.`
+        : `Devuelto el ${when}${recipient.received_by_name ? ` (atendió ${recipient.received_by_name})` : ''}.`}
+      {recipient.note && <span className="text-muted"> {recipient.note}</span>}
+    </p>
+  );
+}
+
+export function RecipientsPanel({ output, runner }: { output: Output; runner: OutputRunner }) {
+  const [delivering, setDelivering] = useState<Recipient | null>(null);
+  const mayDeliver = output.state === 'en_despacho' && output.can.deliver;
+  return (
+    <>
+      <ul className="recipient-list">
+        {output.recipients.map((recipient) => {
+          const name = recipient.citizen?.name ?? `Destinatario n.º ${recipient.citizen_id}`;
+          return (
+            <li key={recipient.id} className="recipient-card" aria-label={name}>
+              <div className="recipient-main">
+                <div className="cell-stack">
+                  <strong>{name}</strong>
+                  {recipient.citizen && <small>{citizenDocument(recipient.citizen)}</small>}
+                </div>
+                <Tag
+                  value={DELIVERY_STATES[recipient.delivery_state]}
+                  severity={deliverySeverity(recipient.delivery_state)}
+                />
+              </div>
+              <p className="recipient-address">
+                <i className="pi pi-map-marker" aria-hidden="true" />{' '}
+                {recipient.address ?? <span className="text-muted">Sin dirección registrada</span>}
+              </p>
+              {recipient.reference && <p className="recipient-reference">{recipient.reference}</p>}
+              <DeliveryOutcome recipient={recipient} />
+              {mayDeliver && recipient.delivery_state === 'pendiente' && (
+                <Button
+                  type="button"
+                  label="Registrar entrega"
+                  icon="pi pi-send"
+                  size="small"
+                  outlined
+                  aria-label={`Registrar entrega a ${name}`}
+                  onClick={() => setDelivering(recipient)}
+                  className="recipient-action"
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <DeliveryDialog
+        recipient={delivering}
+        onHide={() => setDelivering(null)}
+        onDeliver={(recipient, delivery) =>
+          runner
+            .run(
+              { path: `recipients/${recipient.id}/deliver`, body: delivery },
+              delivery.state === 'devuelto' ? 'Devolución registrada.' : 'Entrega registrada.',
+            )
+            .then(() => setDelivering(null))
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+/** How the output's Historial names its fields, actions and values (ids, codes, recipients) with what the page knows. */
+import { ENTRY_PRIORITIES } from '@shared/schemas/entries';
+import { DELIVERY_STATES, OUTPUT_STATES } from '@shared/schemas/outputs';
+import { codeName, formatDateTime } from '../../../lib/crud/columns';
+import { formatDate } from '../../../lib/dates';
+import { type Output, personName } from '../output';
+
+export const OUTPUT_FIELD_LABELS: Record<string, string> = {
+  number: 'Número',
+  issued_at: 'Fecha de emisión',
+  type_output_id: 'Tipo de salida',
+  reference: 'Referencia del documento',
+  document_date: 'Fecha del documento',
+  subject: 'Asunto',
+  summary: 'Resumen',
+  folios: 'Folios',
+  annexes: 'Anexos',
+  origin_office_id: 'Oficina de origen',
+  registered_office_id: 'Oficina que registra',
+  registered_by: 'Registrado por',
+  signer_id: 'Firmante',
+  entry_id: 'En respuesta a',
+  priority: 'Prioridad',
+  classification_id: 'Clasificación',
+  series_id: 'Serie',
+  subseries_id: 'Subserie',
+  state: 'Estado',
+  annulled_reason: 'Motivo de anulación',
+  recipients: 'Destinatarios',
+  recipient: 'Entrega',
+  attachments: 'Archivos',
+  year: 'Año',
+  sequence: 'Correlativo',
+};
+
+export const OUTPUT_HISTORY_ACTIONS: Record<string, string> = {
+  dispatch: 'Despacho',
+  deliver: 'Registro de entrega',
+  archive: 'Archivo',
+  annul: 'Anulación',
+  attach: 'Archivos adjuntados',
+  detach: 'Archivo quitado',
+};
+
+type Format = (value: unknown) => string;
+
+const fromMap =
+  (map: Record<string, string>): Format =>
+  (value) =>
+    map[String(value)] ?? String(value);
+
+const asObjects = (value: unknown): Record<string, unknown>[] =>
+  (Array.isArray(value) ? value : [value]).filter(
+    (v): v is Record<string, unknown> => typeof v === 'object' && v !== null,
+  );
+
+export function outputHistoryFormats(output: Output): Record<string, Format> {
+  const citizens = new Map(output.recipients.map((r) => [r.citizen_id, r.citizen?.name ?? '']));
+  const people = new Map<number, string>();
+  if (output.signer_id && output.signer) people.set(output.signer_id, personName(output.signer));
+  if (output.registered_by_user) people.set(output.registered_by, personName(output.registered_by_user));
+  const citizen = (id: unknown) => citizens.get(Number(id)) || `n.º ${String(id)}`;
+  const same =
+    (id: number | null, label: string | undefined): Format =>
+    (value) =>
+      Number(value) === id && label ? label : `n.º ${String(value)}`;
+  const date: Format = (value) =>
+    typeof value === 'string' && value.length === 10 ? formatDate(value) : formatDateTime(value);
+
+  return {
+    state: fromMap(OUTPUT_STATES),
+    priority: fromMap(ENTRY_PRIORITIES),
+    issued_at: date,
+    document_date: date,
+    type_output_id: same(output.type_output_id, output.type_output?.name),
+    origin_office_id: same(output.origin_office_id, codeName(output.origin_office)),
+    signer_id: (value) => people.get(Number(value)) ?? `n.º ${String(value)}`,
+    registered_by: (value) => people.get(Number(value)) ?? `n.º ${String(value)}`,
+    entry_id: same(output.entry_id, output.entry?.number),
+    classification_id: same(output.classification_id, output.classification?.name),
+    recipients: (value) =>
+      asObjects(value)
+        .map((r) => `${citizen(r.citizen_id)}${r.address ? ` (${String(r.address)})` : ''}`)
+        .join('; '),
+    recipient: (value) =>
+      asObjects(value)
+        .map((r) => {
+          const state = fromMap(DELIVERY_STATES)(r.delivery_state);
+          const detail = r.delivery_state === 'devuelto' ? r.note : r.received_by_name;
+          return `${citizen(r.citizen_id)}: ${state}${detail ? ` (${String(detail)})` : ''}`;
+        })
+        .join('; '),
+    attachments: (value) =>
+      asObjects(value)
+        .map((a) => String(a.name ?? ''))
+        .join(', '),
+  };
+}
