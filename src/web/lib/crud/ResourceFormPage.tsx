@@ -9,6 +9,7 @@ import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } fro
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../api';
+import { deskKeyDown } from '../form/deskKeys';
 import { SubmitButton } from '../form/SubmitButton';
 import { useFormErrorHandler } from '../form/serverErrors';
 import { LoadError } from '../LoadError';
@@ -33,9 +34,16 @@ export interface ResourceFormPageProps<S extends z.ZodType<FieldValues, FieldVal
   basePath?: string;
   /**
    * Where to go after saving; defaults to the list. May return a promise to keep the form on
-   * screen until it settles (e.g. a dialog that must be read before leaving).
+   * screen until it settles (e.g. a dialog that must be read before leaving), or null to stay on
+   * the form (e.g. to register another record in it).
    */
-  afterSave?: (record: R, answer: Record<string, unknown>) => string | undefined | Promise<string | undefined>;
+  afterSave?: (
+    record: R,
+    answer: Record<string, unknown>,
+    form: UseFormReturn<z.input<S>, unknown, z.output<S>>,
+  ) => string | null | undefined | Promise<string | null | undefined>;
+  /** Typed fast at a desk: Enter in a one-line field does not save, Ctrl+Enter does (lib/form/deskKeys). */
+  deskKeys?: boolean;
 }
 
 export function ResourceFormPage<S extends z.ZodType<FieldValues, FieldValues>, R extends ResourceRecord>(
@@ -76,7 +84,8 @@ function RecordForm<S extends z.ZodType<FieldValues, FieldValues>, R extends Res
         values: record ? { ...values, version: record.version } : values,
       });
       toast.success(record ? 'Cambios guardados.' : 'Registro creado.');
-      navigate((await props.afterSave?.(answer.data, answer)) ?? basePath);
+      const next = await props.afterSave?.(answer.data, answer, form);
+      if (next !== null) navigate(next ?? basePath);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setStale(true);
       else onError(error);
@@ -88,9 +97,19 @@ function RecordForm<S extends z.ZodType<FieldValues, FieldValues>, R extends Res
     <div className="page">
       <PageHeader title={title} />
       {stale && <StaleMessage onReload={() => void reload().then(() => setStale(false))} />}
-      <form className="panel form form-grid" onSubmit={submit} noValidate>
+      <form
+        className="panel form form-grid"
+        onSubmit={submit}
+        onKeyDown={props.deskKeys ? deskKeyDown : undefined}
+        noValidate
+      >
         {props.fields(form, record)}
         <div className="form-actions form-grid-full">
+          {props.deskKeys && (
+            <small className="form-keys-hint text-muted">
+              <kbd>Ctrl</kbd> + <kbd>Enter</kbd> para guardar
+            </small>
+          )}
           <Link to={basePath} className="p-button p-button-text p-component">
             <span className="p-button-label">Cancelar</span>
           </Link>
