@@ -7,6 +7,7 @@ import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { useState } from 'react';
 import { errorMessage } from '../api';
 import { formatDateTime } from '../crud/columns';
+import { useLookupOption } from '../crud/hooks';
 import { LoadError } from '../LoadError';
 import { Spinner } from '../Spinner';
 import { useToast } from '../toast';
@@ -33,6 +34,12 @@ interface AttachmentsPanelProps {
   canAttach: boolean;
   /** After files were added or removed, e.g. to refresh the record's history. */
   onChange?: () => void;
+}
+
+/** Who attached the file: the answer carries only the user's id, named by `/users/lookup?id=` (cached). */
+function Uploader({ id }: { id: number }) {
+  const user = useLookupOption('users', id);
+  return user.data ? <> · {user.data.label}</> : null;
 }
 
 export function AttachmentsPanel({ baseUrl, canAttach, onChange }: AttachmentsPanelProps) {
@@ -95,7 +102,7 @@ export function AttachmentsPanel({ baseUrl, canAttach, onChange }: AttachmentsPa
                   )}
                   <small className="attachment-meta">
                     {kind.label} · {formatSize(attachment.size)} · {formatDateTime(attachment.created_at)}
-                    {attachment.uploaded_by_name && ` · ${attachment.uploaded_by_name}`}
+                    {attachment.uploaded_by !== null && <Uploader id={attachment.uploaded_by} />}
                   </small>
                 </div>
                 <div className="attachment-actions">

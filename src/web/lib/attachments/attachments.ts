@@ -11,7 +11,6 @@ export interface Attachment {
   url: string;
   created_at: string;
   uploaded_by: number | null;
-  uploaded_by_name?: string | null;
 }
 
 const key = (baseUrl: string) => ['attachments', baseUrl];
