@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { entriesAssignRoutes } from './entries-assign.routes';
+import { entriesAttachmentsRoutes } from './entries-attachments.routes';
 import { entriesListRoutes } from './entries-list.routes';
 import { entriesRouteSheetRoutes } from './entries-route-sheet.routes';
 import { entriesShowRoutes } from './entries-show.routes';
@@ -17,4 +18,5 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
   await entriesRouteSheetRoutes(app);
   await entriesStatesRoutes(app);
   await entriesAssignRoutes(app);
+  await entriesAttachmentsRoutes(app);
 }

@@ -24,6 +24,8 @@ export const CREATE = ['entries-create', 'entries-create-office'] as const;
 export const UPDATE = ['entries-update'] as const;
 /** Receiving, returning and attending are done by whoever the entry reached. */
 export const HANDLE = ['entries-update', 'entries-index', 'entries-me', 'entries-all'] as const;
+/** Adding or removing files: `entries-update`, or the clerk who registered the entry (see `canAttach`). */
+export const ATTACH = [...UPDATE, ...CREATE] as const;
 
 export type EntryRow = typeof entries.$inferSelect;
 
@@ -75,4 +77,13 @@ export function assignableOffices(caller: Auth, holders: readonly number[]): rea
   if (isAdmin(caller) || has(caller, 'entries-all')) return holders;
   const own = caller.user.office_id ?? null;
   return own !== null && holders.includes(own) ? [own] : null;
+}
+
+/**
+ * Whether the caller may add or remove files: `entries-update` holders and the clerk who registered
+ * the entry, while it is open; administrators always (e.g. a scan added to an archived entry).
+ */
+export function canAttach(caller: Auth, entry: Pick<EntryRow, 'state' | 'registered_by'>): boolean {
+  if (isAdmin(caller)) return true;
+  return isOpen(entry.state) && (has(caller, 'entries-update') || entry.registered_by === caller.user.id);
 }

@@ -19,6 +19,7 @@ import type { Row } from '../../lib/crud/resource';
 import type { Auth } from '../../plugins/auth';
 import {
   assignableOffices,
+  canAttach,
   canHandleMovement,
   type EntryRow,
   HANDLE,
@@ -78,6 +79,7 @@ function abilities(caller: Auth, entry: EntryRow, movements: MovementView[]) {
     attend: handle && entry.state === 'recibido',
     archive: update && entry.state === 'atendido',
     annul: update && entry.state !== 'anulado' && entry.state !== 'archivado',
+    attach: canAttach(caller, entry),
     assign: update && open && assignableOffices(caller, holdingOffices(entry, movements)) !== null,
     activate: false,
     deactivate: false,

@@ -1,0 +1,176 @@
+/** An entry's files through its routes: upload, list, inline view, download, removal, and the abuse cases. */
+import { randomBytes } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import { call, describeEachDatabase } from '../../test/harness';
+import { getSettings, saveSettings } from '../configs/settings.service';
+import { type Entry, type EntryFixtures, entryFixtures } from './entries.fixtures';
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(120)]);
+const HTML = Buffer.from('<html><script>alert(1)</script></html>');
+
+interface Upload {
+  filename: string;
+  content: Buffer;
+}
+
+function multipart(files: Upload[]) {
+  const boundary = `----folio${randomBytes(8).toString('hex')}`;
+  const chunks = files.flatMap((f) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    f.content,
+    Buffer.from('\r\n'),
+  ]);
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describeEachDatabase('entries attachments', (ctx) => {
+  let f: EntryFixtures;
+  let entry: Entry;
+
+  beforeAll(async () => {
+    f = await entryFixtures(ctx());
+    entry = await f.register({ subject: 'Con adjuntos' });
+  });
+
+  const upload = (entryId: number, files: Upload[], token = f.tokens.mesapartes) => {
+    const body = multipart(files);
+    return ctx().app.inject({
+      method: 'POST',
+      url: `/api/v1/entries/${entryId}/attachments`,
+      headers: { authorization: `Bearer ${token}`, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const get = (url: string, token = f.tokens.mesapartes) => call(ctx().app, 'GET', url, { token });
+
+  it('uploads files, lists them and serves a PDF inline or as a download', async () => {
+    const res = await upload(entry.id, [{ filename: 'Oficio Nº 12.pdf', content: PDF }]);
+    expect(res.statusCode, res.body).toBe(201);
+    const [saved] = res.json().data;
+    expect(saved).toMatchObject({
+      name: 'Oficio Nº 12.pdf',
+      content_type: 'application/pdf',
+      size: PDF.length,
+      uploaded_by: f.ids['user:mesapartes'],
+      url: `/api/v1/entries/${entry.id}/attachments/${saved.id}`,
+    });
+    const list = await get(`/api/v1/entries/${entry.id}/attachments`, f.tokens.jefe);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toEqual([saved]);
+
+    const inline = await get(saved.url, f.tokens.jefe);
+    expect(inline.statusCode).toBe(200);
+    expect(inline.headers['content-type']).toBe('application/pdf');
+    expect(inline.headers['content-disposition']).toMatch(/^inline;/);
+    expect(inline.headers['x-content-type-options']).toBe('nosniff');
+    expect(inline.rawPayload.equals(PDF)).toBe(true);
+    const download = await get(`${saved.url}?download=1`);
+    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+
+    const shown = (await get(`/api/v1/entries/${entry.id}`)).json().data;
+    expect(shown.can.attach).toBe(true);
+    const history = (await get(`/api/v1/entries/${entry.id}/history`)).json().data;
+    expect(history[0].action).toBe('attach');
+  });
+
+  it('refuses a file whose bytes are not what its name says', async () => {
+    for (const content of [EXE, HTML]) {
+      const res = await upload(entry.id, [{ filename: 'carta.pdf', content }]);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.files[0]).toMatch(/^«carta\.pdf»/);
+    }
+    const program = await upload(entry.id, [{ filename: 'setup.exe', content: EXE }]);
+    expect(program.statusCode).toBe(422);
+    expect(program.json().errors.files[0]).toContain('no está permitido');
+    const empty = await ctx().app.inject({
+      method: 'POST',
+      url: `/api/v1/entries/${entry.id}/attachments`,
+      headers: { authorization: `Bearer ${f.tokens.mesapartes}`, ...multipart([]).headers },
+      payload: multipart([]).payload,
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.files).toEqual(['Seleccione al menos un archivo.']);
+  });
+
+  it('refuses a file over the configured size with 413', async () => {
+    const { database } = ctx();
+    const settings = await getSettings(database.db);
+    await saveSettings(database.db, { ...settings, uploads: { ...settings.uploads, max_file_mb: 1 } });
+    try {
+      const big = Buffer.concat([PDF, Buffer.alloc(1024 * 1024 + 10, 0x20)]);
+      const res = await upload(entry.id, [{ filename: 'grande.pdf', content: big }]);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe('Cada archivo puede pesar como máximo 1 MB.');
+    } finally {
+      await saveSettings(database.db, settings);
+    }
+  });
+
+  it('keeps only a clean display name from a path in the file name', async () => {
+    const res = await upload(entry.id, [
+      { filename: '../../../etc/passwd.pdf', content: PDF },
+      { filename: '..\\..\\Windows\\win.ini.pdf', content: PDF },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const names = res.json().data.map((a: { name: string }) => a.name);
+    expect(names).toEqual(['passwd.pdf', 'win.ini.pdf']);
+    for (const a of res.json().data) expect(a.url).toMatch(/^\/api\/v1\/entries\/\d+\/attachments\/\d+$/);
+    // The same bytes are stored once and served under each record's own name.
+    const served = await get(res.json().data[0].url);
+    expect(served.rawPayload.equals(PDF)).toBe(true);
+    expect(served.headers['content-disposition']).toContain('filename="passwd.pdf"');
+  });
+
+  it('answers 404 for another scope’s entry or attachment, a mismatched pair, or a removed file', async () => {
+    const gaf = await f.register({ subject: 'De administración', destination_office_id: f.ids.GAF });
+    const gafFile = (await upload(gaf.id, [{ filename: 'gaf.pdf', content: PDF }])).json().data[0];
+    const ownFile = (await upload(entry.id, [{ filename: 'oaj.pdf', content: PDF }])).json().data[0];
+    // jefe (OAJ) does not see the GAF entry: not its list, not its file, not through an entry it sees.
+    expect((await get(`/api/v1/entries/${gaf.id}/attachments`, f.tokens.jefe)).statusCode).toBe(404);
+    expect((await get(gafFile.url, f.tokens.jefe)).statusCode).toBe(404);
+    expect((await get(`/api/v1/entries/${entry.id}/attachments/${gafFile.id}`, f.tokens.jefe)).statusCode).toBe(404);
+    expect((await get(`/api/v1/entries/${gaf.id}/attachments/${ownFile.id}`)).statusCode).toBe(404);
+    expect((await upload(gaf.id, [{ filename: 'x.pdf', content: PDF }], f.tokens.jefe)).statusCode).toBe(404);
+    const foreignDelete = await call(ctx().app, 'DELETE', gafFile.url, { token: f.tokens.jefe });
+    expect(foreignDelete.statusCode).toBe(404);
+    expect((await get('/api/v1/entries/1/attachments/abc')).statusCode).toBe(404);
+
+    const removed = await call(ctx().app, 'DELETE', ownFile.url, { token: f.tokens.mesapartes });
+    expect(removed.statusCode).toBe(204);
+    expect((await get(ownFile.url)).statusCode).toBe(404);
+    expect((await call(ctx().app, 'DELETE', ownFile.url, { token: f.tokens.mesapartes })).statusCode).toBe(404);
+    const list = (await get(`/api/v1/entries/${entry.id}/attachments`)).json().data;
+    expect(list.map((a: { id: number }) => a.id)).not.toContain(ownFile.id);
+    const history = (await get(`/api/v1/entries/${entry.id}/history`)).json().data;
+    expect(history[0].action).toBe('detach');
+  });
+
+  it('lets only those allowed change files, and only while the entry is open', async () => {
+    const { app } = ctx();
+    const assigned = await f.register({ subject: 'Asignado', assignee_id: f.ids['user:servidor'] });
+    // servidor (entries-me) sees it and its files but may not change them.
+    const seen = (await get(`/api/v1/entries/${assigned.id}`, f.tokens.servidor)).json().data;
+    expect(seen.can.attach).toBe(false);
+    expect((await get(`/api/v1/entries/${assigned.id}/attachments`, f.tokens.servidor)).statusCode).toBe(200);
+    expect((await upload(assigned.id, [{ filename: 'a.pdf', content: PDF }], f.tokens.servidor)).statusCode).toBe(403);
+
+    const file = (await upload(assigned.id, [{ filename: 'a.pdf', content: PDF }])).json().data[0];
+    const annulled = await call(app, 'POST', `/api/v1/entries/${assigned.id}/annul`, {
+      token: f.tokens.mesapartes,
+      body: { version: assigned.version, reason: 'Duplicado.' },
+    });
+    expect(annulled.json().data.can.attach).toBe(false);
+    const late = await upload(assigned.id, [{ filename: 'b.pdf', content: PDF }]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('No se pueden modificar los adjuntos de un ingreso en estado «anulado».');
+    expect((await call(app, 'DELETE', file.url, { token: f.tokens.mesapartes })).statusCode).toBe(409);
+    // The file stays viewable.
+    expect((await get(file.url)).statusCode).toBe(200);
+  });
+});
