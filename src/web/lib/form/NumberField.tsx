@@ -9,17 +9,27 @@ interface NumberFieldProps<T extends FieldValues> {
   min?: number;
   max?: number;
   suffix?: string;
+  hint?: string;
 }
 
-export function NumberField<T extends FieldValues>({ control, name, label, min, max, suffix }: NumberFieldProps<T>) {
+export function NumberField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  min,
+  max,
+  suffix,
+  hint,
+}: NumberFieldProps<T>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Field id={name} label={label} error={fieldState.error?.message}>
+        <Field id={name} label={label} error={fieldState.error?.message} hint={hint}>
           <InputNumber
             inputId={name}
+            inputRef={field.ref}
             value={field.value ?? null}
             onChange={(e) => field.onChange(e.value ?? null)}
             onBlur={field.onBlur}
@@ -30,7 +40,7 @@ export function NumberField<T extends FieldValues>({ control, name, label, min, 
             invalid={Boolean(fieldState.error)}
             className="w-full"
             inputClassName="w-full"
-            {...describedBy(name, fieldState.error)}
+            {...describedBy(name, fieldState.error, hint)}
           />
         </Field>
       )}

@@ -24,6 +24,7 @@ export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
         <Field id={props.id ?? name} label={label} error={fieldState.error?.message}>
           <Dropdown
             inputId={props.id ?? name}
+            focusInputRef={field.ref}
             value={field.value ?? null}
             options={options}
             onChange={(e) => field.onChange(e.value ?? null)}

@@ -1,0 +1,55 @@
+/**
+ * "Exportar a Excel": every record the list shows now (filters, search and sort; not just the
+ * page), downloaded from `GET /api/v1/<resource>/export` under the name the server gives it.
+ */
+import { calendarDate } from '@shared/working-days';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { type ApiFile, api, errorMessage } from '../api';
+import { downloadBlob } from '../attachments/blobs';
+import { useToast } from '../toast';
+import { resourceUrl } from './hooks';
+import { listQueryString, useListParams } from './listParams';
+
+interface ExportButtonProps {
+  resource: string;
+  defaultSort: string;
+  /** The file's name when the server gives none: `ingresos` → `ingresos-2026-11-21.xlsx`. */
+  fileName: string;
+}
+
+export function ExportButton({ resource, defaultSort, fileName }: ExportButtonProps) {
+  const [params] = useListParams(defaultSort);
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      const query = new URLSearchParams(listQueryString(params));
+      query.delete('page');
+      query.delete('per_page');
+      const file = await api<ApiFile>(`${resourceUrl(resource, '/export')}?${query}`, { responseType: 'file' });
+      const name = file.name ?? `${fileName}-${calendarDate(new Date())}.xlsx`;
+      downloadBlob(file.blob, name);
+      toast.success(`Se descargó ${name}.`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button
+      type="button"
+      label={busy ? 'Exportando…' : 'Exportar a Excel'}
+      icon="pi pi-file-excel"
+      outlined
+      loading={busy}
+      aria-busy={busy}
+      onClick={() => void download()}
+      className="list-export"
+    />
+  );
+}
