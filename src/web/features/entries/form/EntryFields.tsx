@@ -1,0 +1,147 @@
+/**
+ * The registration form's fields in the order a clerk reads the document: what it is and who
+ * sends it, then where it goes and by when, then when and how it arrived, then where it is filed.
+ */
+import { ENTRY_CHANNELS, ENTRY_PRIORITIES } from '@shared/schemas/entries';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { CitizenLookupField } from '../../../lib/form/CitizenLookupField';
+import { DateField } from '../../../lib/form/DateField';
+import { DateTimeField } from '../../../lib/form/DateTimeField';
+import { LookupField } from '../../../lib/form/LookupField';
+import { NumberField } from '../../../lib/form/NumberField';
+import { SelectField } from '../../../lib/form/SelectField';
+import { TextAreaField } from '../../../lib/form/TextAreaField';
+import { TextField } from '../../../lib/form/TextField';
+import type { Entry } from '../show/entry';
+import { ResponseDaysField } from './ResponseDaysField';
+import { type EntryForm, knownOptions } from './values';
+
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+const CHANNEL_OPTIONS = options(ENTRY_CHANNELS);
+const PRIORITY_OPTIONS = options(ENTRY_PRIORITIES);
+
+function Section({ title }: { title: string }) {
+  return <h2 className="form-grid-full form-section-title">{title}</h2>;
+}
+
+export function EntryFields({ form, record }: { form: EntryForm; record: Entry | undefined }) {
+  const { control, register, setValue, formState } = form;
+  const errors = formState.errors;
+  const [destination, series] = useWatch({ control, name: ['destination_office_id', 'series_id'] });
+  const known = useMemo(() => knownOptions(record), [record]);
+  const now = new Date();
+  return (
+    <>
+      <Section title="Documento recibido" />
+      <LookupField
+        control={control}
+        name="type_entry_id"
+        label="Tipo de ingreso"
+        resource="type-entries"
+        placeholder="Solicitud, oficio, carta…"
+        initial={known.type}
+        autoFocus
+        onSelect={(option) => {
+          const days = option?.extra?.response_days;
+          if (typeof days === 'number') setValue('response_days', days);
+        }}
+      />
+      <CitizenLookupField control={control} name="sender_id" label="Remitente" initial={known.sender} />
+      <TextField
+        id="sender_reference"
+        label="Documento del remitente (opcional)"
+        hint="Por ejemplo: Carta N.° 012-2026-GR"
+        autoComplete="off"
+        maxLength={120}
+        error={errors.sender_reference}
+        registration={register('sender_reference')}
+      />
+      <DateField control={control} name="sender_date" label="Fecha del documento (opcional)" maxDate={now} />
+      <div className="form-grid-full">
+        <TextField
+          id="subject"
+          label="Asunto"
+          autoComplete="off"
+          maxLength={500}
+          error={errors.subject}
+          registration={register('subject')}
+        />
+      </div>
+      <div className="form-grid-full">
+        <TextAreaField
+          id="summary"
+          label="Resumen (opcional)"
+          rows={2}
+          maxLength={4000}
+          error={errors.summary}
+          registration={register('summary')}
+        />
+      </div>
+      <NumberField control={control} name="folios" label="Folios" min={1} max={100_000} />
+      <TextField
+        id="annexes"
+        label="Anexos (opcional)"
+        hint="Por ejemplo: 1 CD, 2 planos"
+        autoComplete="off"
+        maxLength={1000}
+        error={errors.annexes}
+        registration={register('annexes')}
+      />
+
+      <Section title="Destino y plazo" />
+      <LookupField
+        control={control}
+        name="destination_office_id"
+        label="Oficina de destino"
+        resource="offices"
+        placeholder="Código o nombre de la oficina"
+        initial={known.office}
+        onSelect={() => setValue('assignee_id', null)}
+      />
+      <LookupField
+        control={control}
+        name="assignee_id"
+        label="Responsable (opcional)"
+        resource="users"
+        params={{ office_id: destination }}
+        disabled={!destination}
+        hint={destination ? 'Una persona de la oficina de destino.' : 'Elija primero la oficina de destino.'}
+        placeholder="Nombre de la persona"
+        initial={known.assignee}
+      />
+      <SelectField control={control} name="priority" label="Prioridad" options={PRIORITY_OPTIONS} />
+      <ResponseDaysField control={control} />
+
+      <Section title="Recepción" />
+      <DateTimeField control={control} name="received_at" label="Fecha y hora de recepción" maxDate={now} />
+      <SelectField control={control} name="channel" label="Canal" options={CHANNEL_OPTIONS} />
+
+      <Section title="Clasificación archivística" />
+      <LookupField
+        control={control}
+        name="classification_id"
+        label="Clasificación documental (opcional)"
+        resource="document-classifications"
+        initial={known.classification}
+      />
+      <span aria-hidden="true" className="hide-mobile" />
+      <LookupField
+        control={control}
+        name="series_id"
+        label="Serie (opcional)"
+        resource="series"
+        onSelect={() => setValue('subseries_id', null)}
+      />
+      <LookupField
+        control={control}
+        name="subseries_id"
+        label="Subserie (opcional)"
+        resource="subseries"
+        params={{ series_id: series }}
+        disabled={!series}
+        hint={series ? undefined : 'Elija primero la serie.'}
+      />
+    </>
+  );
+}

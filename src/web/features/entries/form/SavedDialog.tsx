@@ -1,0 +1,70 @@
+/**
+ * Right after registering: the entry's number, large, and what the clerk does next — print the
+ * sticker for the paper, register the next document, or open the entry. Closing it is "Registrar otro".
+ */
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api';
+import { formatDate } from '../../../lib/dates';
+import { useToast } from '../../../lib/toast';
+import type { Entry } from '../show/entry';
+import { printSticker } from '../show/sticker';
+
+interface SavedDialogProps {
+  entry: Entry | null;
+  onAnother: () => void;
+}
+
+export function SavedDialog({ entry, onAnother }: SavedDialogProps) {
+  const toast = useToast();
+  const [printing, setPrinting] = useState(false);
+  const print = async (saved: Entry) => {
+    setPrinting(true);
+    try {
+      await printSticker(saved);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setPrinting(false);
+    }
+  };
+  return (
+    <Dialog
+      visible={entry !== null}
+      onHide={onAnother}
+      header="Ingreso registrado"
+      modal
+      closeOnEscape
+      breakpoints={{ '575px': '96vw' }}
+      style={{ width: '32rem' }}
+    >
+      {entry && (
+        <div className="entries-saved">
+          <p className="entries-saved-label">Número de ingreso</p>
+          <p className="entries-saved-number">{entry.number}</p>
+          <p className="entries-saved-subject">{entry.subject}</p>
+          <p className="text-muted">
+            Para {entry.destination_office?.code ?? '—'} · vence el {formatDate(entry.due_date)}
+          </p>
+          <div className="entries-saved-actions">
+            <Button
+              type="button"
+              label="Imprimir sticker"
+              icon="pi pi-print"
+              loading={printing}
+              autoFocus
+              onClick={() => void print(entry)}
+            />
+            <Button type="button" label="Registrar otro" icon="pi pi-plus" outlined onClick={onAnother} />
+            <Link to={`/entries/${entry.id}`} className="p-button p-button-text p-component">
+              <span className="p-button-icon p-button-icon-left pi pi-eye" aria-hidden="true" />
+              <span className="p-button-label">Ver ingreso</span>
+            </Link>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
