@@ -1,5 +1,6 @@
 /** `npm run bench [name...]`: runs the benchmarks and prints their numbers (they never fail a build). */
 import { benchCitizens } from './citizens';
+import { benchCorrespondence } from './correspondence';
 import { benchLoginBundle } from './login-bundle';
 import { benchRealtime } from './realtime';
 import { benchStartup } from './startup';
@@ -9,11 +10,15 @@ const benches: Record<string, () => Promise<void>> = {
   'login-bundle': benchLoginBundle,
   realtime: benchRealtime,
   citizens: benchCitizens,
+  correspondence: benchCorrespondence,
 };
+
+/** Run only when named: they need a PostgreSQL server and minutes of loading. */
+const onlyWhenNamed = new Set(['correspondence']);
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 for (const [name, run] of Object.entries(benches)) {
-  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  if (wanted.length > 0 ? !wanted.includes(name) : onlyWhenNamed.has(name)) continue;
   console.log(`\n== ${name}`);
   await run();
 }

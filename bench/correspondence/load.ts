@@ -1,0 +1,208 @@
+/**
+ * Loads the correspondence benchmark database (its own PostgreSQL database, migrated and seeded by
+ * the app): citizens, entries with their movements, outputs with their recipients. Idempotent: a
+ * database whose comment records a finished load of the same size is reused; `--fresh` (or a
+ * missing, different or half-done load) drops and recreates it.
+ *
+ * Speed: the secondary indexes of the big tables are dropped (their definitions kept) and rebuilt
+ * once at the end, foreign-key triggers are off for the loading session (the generator only
+ * writes valid references), and rows come from INSERT … SELECT over generate_series.
+ */
+import { formatDocumentNumber } from '@shared/document-number';
+import pg from 'pg';
+import { openPostgres } from '../../src/server/db/client';
+import { prepareDatabase } from '../../src/server/db/prepare';
+import { getSettings } from '../../src/server/modules/configs/settings.service';
+import { loadCitizens } from './load-citizens';
+import { loadEntries } from './load-entries';
+import { loadOutputs } from './load-outputs';
+import { calendar, createHelpers } from './load-sql';
+import { addReferenceData } from './reference-data';
+
+export interface Counts {
+  citizens: number;
+  entries: number;
+  outputs: number;
+}
+
+export interface LoadReport {
+  counts: Counts;
+  /** Seconds per phase, in order; null when an existing load was reused. */
+  phases: [string, number][] | null;
+  rows: Record<string, number>;
+}
+
+const BIG_TABLES = ['citizens', 'entries', 'entry_movements', 'outputs', 'output_recipients'];
+const MARKER = 'folio-bench';
+
+function adminUrl(url: string): { admin: string; name: string } {
+  const parsed = new URL(url);
+  const name = decodeURIComponent(parsed.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Use a plain database name for the bench, not "${name}".`);
+  parsed.pathname = '/postgres';
+  return { admin: parsed.toString(), name };
+}
+
+async function withClient<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await run(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** The counts of the finished load recorded on the database, or null (absent, half-done, other size). */
+async function recordedLoad(url: string, counts: Counts): Promise<boolean> {
+  const { admin, name } = adminUrl(url);
+  return withClient(admin, async (c) => {
+    const { rows } = await c.query<{ comment: string | null }>(
+      `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`,
+      [name],
+    );
+    return rows[0]?.comment === `${MARKER} ${JSON.stringify(counts)}`;
+  });
+}
+
+async function recreateDatabase(url: string): Promise<void> {
+  const { admin, name } = adminUrl(url);
+  await withClient(admin, async (c) => {
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.query(`create database ${name}`);
+  });
+}
+
+async function rowCounts(c: pg.Client): Promise<Record<string, number>> {
+  const rows: Record<string, number> = {};
+  for (const table of BIG_TABLES) {
+    const { rows: r } = await c.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+    rows[table] = r[0]!.n;
+  }
+  return rows;
+}
+
+/** Drops the secondary indexes of the big tables and returns their definitions. */
+async function dropIndexes(c: pg.Client): Promise<{ name: string; definition: string }[]> {
+  const { rows } = await c.query<{ name: string; definition: string }>(
+    `select i.indexname as name, i.indexdef as definition from pg_indexes i
+     where i.schemaname = 'public' and i.tablename = any($1)
+       and not exists (select 1 from pg_constraint k where k.conname = i.indexname)`,
+    [BIG_TABLES],
+  );
+  for (const index of rows) await c.query(`drop index "${index.name}"`);
+  return rows;
+}
+
+/** document_sequences continue where the loaded numbers end, so the next registration has no gap. */
+async function alignSequences(c: pg.Client): Promise<void> {
+  for (const [kind, table] of [
+    ['entries', 'entries'],
+    ['outputs', 'outputs'],
+  ]) {
+    await c.query(
+      `insert into document_sequences (kind, scope, year, last_value)
+       select $1, '', year, max(sequence) from ${table} group by year
+       on conflict (kind, scope, year) do update set last_value = excluded.last_value, updated_at = now()`,
+      [kind],
+    );
+  }
+  for (const table of BIG_TABLES) {
+    await c.query(`select setval(pg_get_serial_sequence($1, 'id'), (select max(id) from ${table}))`, [table]);
+  }
+}
+
+/** Throws unless every year's numbers are exactly 1..N, N is the sequence's value and the format matches. */
+export async function checkNumbering(c: pg.Client, kind: 'entries' | 'outputs', format: string): Promise<string> {
+  const { rows } = await c.query<{
+    year: number;
+    n: number;
+    distinct_n: number;
+    min: number;
+    max: number;
+    last_value: number | null;
+    number: string;
+  }>(
+    `select t.year, count(*)::int as n, count(distinct t.sequence)::int as distinct_n, min(t.sequence) as min,
+            max(t.sequence) as max, s.last_value,
+            (select number from ${kind} x where x.year = t.year order by x.sequence desc limit 1) as number
+     from ${kind} t left join document_sequences s on s.kind = $1 and s.scope = '' and s.year = t.year
+     group by t.year, s.last_value order by t.year`,
+    [kind],
+  );
+  const problems = rows.filter(
+    (r) =>
+      r.n !== r.max ||
+      r.distinct_n !== r.n ||
+      r.min !== 1 ||
+      r.last_value !== r.max ||
+      r.number !== formatDocumentNumber(format, { year: r.year, sequence: r.max }),
+  );
+  const summary = rows.map((r) => `${r.year}: 1..${r.max} (${r.number})`).join(', ');
+  if (problems.length > 0)
+    throw new Error(`${kind}: numbering has gaps or is out of step: ${JSON.stringify(problems)}`);
+  return summary;
+}
+
+export async function ensureLoaded(url: string, counts: Counts, fresh: boolean): Promise<LoadReport> {
+  if (!fresh && (await recordedLoad(url, counts))) {
+    const rows = await withClient(url, rowCounts);
+    return { counts, phases: null, rows };
+  }
+  const phases: [string, number][] = [];
+  let mark = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases.push([name, (now - mark) / 1000]);
+    console.log(`correspondence: load · ${name} ${((now - mark) / 1000).toFixed(1)} s`);
+    mark = now;
+  };
+  const progress = (what: string, total: number) => (done: number) =>
+    process.stdout.write(
+      `\rcorrespondence: load · ${what} ${done.toLocaleString('es-PE')} / ${total.toLocaleString('es-PE')}   `,
+    );
+
+  await recreateDatabase(url);
+  const database = await openPostgres(url, 2);
+  await prepareDatabase(database, { demo: true });
+  const formats = (await getSettings(database.db)).number_formats;
+  await database.close();
+  phase('create, migrate, seed');
+
+  await withClient(url, async (c) => {
+    await c.query(`set maintenance_work_mem = '512MB'`);
+    await c.query('set synchronous_commit = off');
+    await createHelpers(c);
+    const ref = await addReferenceData(c);
+    const definitions = await dropIndexes(c);
+    await c.query('set session_replication_role = replica');
+    phase('reference data');
+
+    await loadCitizens(c, counts.citizens);
+    phase('citizens');
+    await loadEntries(
+      c,
+      calendar(counts.entries, formats.entries),
+      ref,
+      counts.citizens,
+      progress('entries', counts.entries),
+    );
+    process.stdout.write('\n');
+    phase('entries + movements');
+    await loadOutputs(c, calendar(counts.outputs, formats.outputs), ref, counts, progress('outputs', counts.outputs));
+    process.stdout.write('\n');
+    phase('outputs + recipients');
+
+    await c.query('set session_replication_role = origin');
+    for (const index of definitions) await c.query(index.definition);
+    phase(`${definitions.length} indexes rebuilt`);
+    await alignSequences(c);
+    for (const table of BIG_TABLES) await c.query(`vacuum (analyze) ${table}`);
+    phase('sequences, vacuum, analyze');
+    console.log(`correspondence: numbering · entries ${await checkNumbering(c, 'entries', formats.entries)}`);
+    console.log(`correspondence: numbering · outputs ${await checkNumbering(c, 'outputs', formats.outputs)}`);
+  });
+  const { admin, name } = adminUrl(url);
+  await withClient(admin, (c) => c.query(`comment on database ${name} is '${MARKER} ${JSON.stringify(counts)}'`));
+  return { counts, phases, rows: await withClient(url, rowCounts) };
+}

@@ -1,0 +1,288 @@
+/**
+ * The side-by-side run against the loaded database: list, filter and search latencies (one
+ * client, so p50/p95 are service times, not queueing), show-by-id throughput beside bare routes
+ * in the same process, and 50 concurrent registrations followed by a gap check of the numbers.
+ * Every line also gives the CPU the app process and the database spent per request.
+ */
+import os from 'node:os';
+import pg from 'pg';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/seed';
+import { cpuSince, sampleCpu } from './cpu';
+import { type BenchServer, login, type Run, type RunOptions, run, startBenchServer } from './http';
+import { checkNumbering } from './load';
+
+export interface MeasureOptions {
+  url: string;
+  /** Seconds per latency or throughput scenario. */
+  seconds: number;
+  registrations: number;
+}
+
+interface Context {
+  c: pg.Client;
+  server: BenchServer;
+  seconds: number;
+  auth: Record<'mesapartes' | 'jefe' | 'servidor', Record<string, string>>;
+  offices: Map<string, number>;
+  entryIds: number[];
+  outputIds: number[];
+  entryTypes: number[];
+  citizens: number;
+  sampleNumber: string;
+  format: string;
+}
+
+interface Measured extends Run {
+  appMs: number;
+  dbMs: number;
+}
+
+const LIST_TARGET = 25;
+const SEARCH_TARGET = 50;
+const SHOW_SHARE_TARGET = 0.5;
+const REGISTRATIONS_TARGET = 300;
+
+const any = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const ms = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(1));
+
+/** One autocannon run with the CPU both processes spent on it. */
+async function measured(ctx: Context, options: RunOptions): Promise<Measured> {
+  const before = await sampleCpu(ctx.c, ctx.server.pid);
+  const r = await run(options);
+  const cpu = cpuSince(before, await sampleCpu(ctx.c, ctx.server.pid));
+  return { ...r, appMs: cpu.app / r.requests, dbMs: cpu.db / r.requests };
+}
+
+function table(header: (string | number)[], widths: number[], lines: (string | number)[][]): void {
+  const format = (cells: (string | number)[]) =>
+    cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]!) : String(cell).padStart(widths[i]!))).join('  ');
+  console.log(format(header));
+  for (const line of lines) console.log(format(line));
+}
+
+const failuresOr = (r: Run, verdict: string) => (r.failures > 0 ? `${r.failures} ERR` : verdict);
+
+async function latencies(ctx: Context, hasOutputs: boolean): Promise<void> {
+  const oaj = ctx.offices.get('OAJ');
+  const scenarios: { label: string; who: keyof Context['auth']; path: string; target: number }[] = [
+    { label: 'entries list, default sort', who: 'mesapartes', path: '/api/v1/entries', target: LIST_TARGET },
+    { label: 'entries list, default sort', who: 'jefe', path: '/api/v1/entries', target: LIST_TARGET },
+    { label: 'entries list, default sort', who: 'servidor', path: '/api/v1/entries', target: LIST_TARGET },
+    {
+      label: 'entries list, office OAJ + recibido',
+      who: 'mesapartes',
+      path: `/api/v1/entries?office_id=${oaj}&state=recibido`,
+      target: LIST_TARGET,
+    },
+    { label: 'entries list, page 40', who: 'mesapartes', path: '/api/v1/entries?page=40', target: LIST_TARGET },
+    {
+      label: 'entries search q=solicitud (~23 %)',
+      who: 'mesapartes',
+      path: '/api/v1/entries?q=solicitud',
+      target: SEARCH_TARGET,
+    },
+    {
+      label: 'entries search q=huaico (~0.1 %)',
+      who: 'mesapartes',
+      path: '/api/v1/entries?q=huaico',
+      target: SEARCH_TARGET,
+    },
+    {
+      label: 'entries search q=quispe (sender surname)',
+      who: 'mesapartes',
+      path: '/api/v1/entries?q=quispe',
+      target: SEARCH_TARGET,
+    },
+    {
+      label: `entries search q=${ctx.sampleNumber}`,
+      who: 'mesapartes',
+      path: `/api/v1/entries?q=${ctx.sampleNumber}`,
+      target: SEARCH_TARGET,
+    },
+    { label: 'entries search q=solicitud', who: 'jefe', path: '/api/v1/entries?q=solicitud', target: SEARCH_TARGET },
+  ];
+  if (hasOutputs) {
+    scenarios.push(
+      { label: 'outputs list, default sort', who: 'mesapartes', path: '/api/v1/outputs', target: LIST_TARGET },
+      { label: 'outputs list, default sort', who: 'jefe', path: '/api/v1/outputs', target: LIST_TARGET },
+      {
+        label: 'outputs list, office OAJ + entregado',
+        who: 'mesapartes',
+        path: `/api/v1/outputs?office_id=${oaj}&state=entregado`,
+        target: LIST_TARGET,
+      },
+      {
+        label: 'outputs search q=solicitud',
+        who: 'mesapartes',
+        path: '/api/v1/outputs?q=solicitud',
+        target: SEARCH_TARGET,
+      },
+      { label: 'outputs search q=huaico', who: 'mesapartes', path: '/api/v1/outputs?q=huaico', target: SEARCH_TARGET },
+    );
+  }
+  const lines: (string | number)[][] = [];
+  for (const s of scenarios) {
+    const options = { base: ctx.server.base, headers: ctx.auth[s.who], path: () => s.path, connections: 1 };
+    // Warm up, then take as many sequential requests as fit in the time given (at least 5).
+    const warm = await run({ ...options, amount: 3 });
+    const amount = Math.max(5, Math.min(2000, Math.round((ctx.seconds * 1000) / Math.max(1, warm.p50))));
+    const r = await measured(ctx, { ...options, amount });
+    const verdict = failuresOr(r, r.p95 <= s.target ? 'ok' : 'MISS');
+    lines.push([s.label, s.who, r.requests, ms(r.p50), ms(r.p95), `≤${s.target}`, verdict, ms(r.appMs), ms(r.dbMs)]);
+    process.stdout.write('.');
+  }
+  process.stdout.write('\n');
+  table(
+    ['scenario (1 client)', 'caller', 'n', 'p50 ms', 'p95 ms', 'target', '', 'app cpu', 'db cpu'],
+    [42, 10, 5, 8, 8, 6, 6, 7, 7],
+    lines,
+  );
+}
+
+async function showVersusBare(ctx: Context, hasOutputs: boolean): Promise<void> {
+  const entry = () => String(any(ctx.entryIds));
+  const routes: [string, () => string][] = [
+    ['GET /api/v1/entries/:id (show)', () => `/api/v1/entries/${entry()}`],
+    ['bare SELECT … WHERE id = $1', () => `/bench/bare/entries/${entry()}`],
+    ['the same behind the token check', () => `/api/v1/bench/auth/entries/${entry()}`],
+  ];
+  if (hasOutputs) routes.push(['GET /api/v1/outputs/:id (show)', () => `/api/v1/outputs/${any(ctx.outputIds)}`]);
+  const runs: [string, Measured][] = [];
+  for (const [label, path] of routes) {
+    const options = { base: ctx.server.base, headers: ctx.auth.mesapartes, path, connections: 10 };
+    await run({ ...options, amount: 50 });
+    runs.push([label, await measured(ctx, { ...options, seconds: ctx.seconds })]);
+  }
+  const bare = runs[1]![1].perSecond;
+  table(
+    ['show by id (10 clients)', 'req/s', 'p50 ms', 'p95 ms', 'of bare', '', 'app cpu', 'db cpu'],
+    [42, 7, 8, 8, 8, 6, 7, 7],
+    runs.map(([label, r]) => {
+      const share = r.perSecond / bare;
+      const verdict = label.includes('(show)') ? (share >= SHOW_SHARE_TARGET ? 'ok' : 'MISS') : '';
+      const line = [label, r.perSecond.toFixed(0), ms(r.p50), ms(r.p95), `${(share * 100).toFixed(0)} %`];
+      return [...line, failuresOr(r, verdict), ms(r.appMs), ms(r.dbMs)];
+    }),
+  );
+}
+
+async function registrations(ctx: Context, amount: number): Promise<void> {
+  const destinations = [...ctx.offices.entries()].filter(([code]) => code !== 'MP').map(([, id]) => id);
+  let n = 0;
+  const body = () =>
+    JSON.stringify({
+      channel: 'presencial',
+      type_entry_id: any(ctx.entryTypes),
+      sender_id: 1 + Math.floor(Math.random() * ctx.citizens),
+      sender_reference: `CARTA N.° ${++n}`,
+      subject: `Solicitud de licencia de funcionamiento (carga ${n})`,
+      folios: 3,
+      destination_office_id: any(destinations),
+      priority: 'normal',
+    });
+  const count = async () => (await ctx.c.query<{ n: number }>('select count(*)::int as n from entries')).rows[0]!.n;
+  const lines: (string | number)[][] = [];
+  for (const [connections, requests] of [
+    [1, Math.max(20, Math.round(amount / 10))],
+    [50, amount],
+  ] as const) {
+    const before = await count();
+    const options = { base: ctx.server.base, headers: ctx.auth.mesapartes, path: () => '/api/v1/entries' };
+    const r = await measured(ctx, { ...options, method: 'POST', body, connections, amount: requests });
+    const stored = (await count()) - before;
+    const verdict = connections === 50 ? (r.perSecond >= REGISTRATIONS_TARGET ? 'ok' : 'MISS') : '';
+    const failed = r.failures > 0 || stored !== r.requests ? `${r.failures} ERR` : verdict;
+    lines.push([
+      `POST /api/v1/entries, ${connections} client${connections > 1 ? 's' : ''}`,
+      r.requests,
+      r.perSecond.toFixed(0),
+      ms(r.p50),
+      ms(r.p95),
+      stored,
+      failed,
+      ms(r.appMs),
+      ms(r.dbMs),
+    ]);
+  }
+  table(
+    ['registration', 'n', 'per s', 'p50 ms', 'p95 ms', 'stored', '', 'app cpu', 'db cpu'],
+    [42, 5, 6, 8, 8, 6, 6, 7, 7],
+    lines,
+  );
+  try {
+    console.log(`correspondence: gap check: none; ${await checkNumbering(ctx.c, 'entries', ctx.format)}`);
+  } catch (error) {
+    console.log(`correspondence: gap check FAILED: ${(error as Error).message}`);
+  }
+}
+
+async function context(c: pg.Client, server: BenchServer, seconds: number): Promise<Context> {
+  const { rows: offices } = await c.query<{ id: number; code: string }>('select id, code from offices');
+  const officeIds = new Map(offices.map((o) => [o.code, o.id]));
+  // Entries the front desk may open: registered by Mesa de partes (restricted ones included).
+  const { rows: entryIds } = await c.query<{ id: number }>(
+    'select id from entries where registered_office_id = $1 order by random() limit 5000',
+    [officeIds.get('MP')],
+  );
+  const { rows: outputIds } = await c.query<{ id: number }>(
+    'select id from outputs where classification_id is null order by random() limit 5000',
+  );
+  const { rows: types } = await c.query<{ id: number }>('select id from type_entries');
+  const { rows: citizens } = await c.query<{ n: number }>('select max(id)::int as n from citizens');
+  const { rows: sample } = await c.query<{ number: string }>(
+    'select number from entries order by id desc offset 5000 limit 1',
+  );
+  const { rows: format } = await c.query<{ format: string | null }>(
+    `select settings #>> '{number_formats,entries}' as format from configs where id = 1`,
+  );
+  return {
+    c,
+    server,
+    seconds,
+    auth: {
+      mesapartes: await login(server.base, 'mesapartes', DEMO_PASSWORD),
+      jefe: await login(server.base, 'jefe', DEMO_PASSWORD),
+      servidor: await login(server.base, 'servidor', DEMO_PASSWORD),
+    },
+    offices: officeIds,
+    entryIds: entryIds.map((r) => r.id),
+    outputIds: outputIds.map((r) => r.id),
+    entryTypes: types.map((r) => r.id),
+    citizens: citizens[0]!.n,
+    sampleNumber: sample[0]!.number,
+    format: format[0]?.format ?? 'ING-{AAAA}-{NNNNNN}',
+  };
+}
+
+export async function measure({ url, seconds, registrations: amount }: MeasureOptions): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const server = await startBenchServer(url);
+  try {
+    const ctx = await context(c, server, seconds);
+    const { rows: settings } = await c.query<{ version: string; shared_buffers: string; jit: string }>(
+      `select split_part(version(), ' ', 2) as version, current_setting('shared_buffers') as shared_buffers,
+              current_setting('jit') as jit`,
+    );
+    const { version, shared_buffers: buffers, jit } = settings[0]!;
+    const load = os.loadavg().map((l) => l.toFixed(2));
+    console.log(
+      `correspondence: PostgreSQL ${version} (shared_buffers ${buffers}, jit ${jit}), ${os.cpus().length} cores, load average ${load.join(' ')}`,
+    );
+    console.log('correspondence: "app cpu"/"db cpu" = CPU ms per request of the app process / the database backends');
+    const hasOutputs = (await fetch(`${server.base}/api/v1/outputs?per_page=1`, { headers: ctx.auth.mesapartes })).ok;
+    if (!hasOutputs) console.log('correspondence: no /api/v1/outputs in this build; outputs skipped');
+    await latencies(ctx, hasOutputs);
+    await showVersusBare(ctx, hasOutputs);
+    await registrations(ctx, amount);
+    console.log(
+      `correspondence: load average after: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+  } finally {
+    await server.stop();
+    await c.end();
+  }
+}
