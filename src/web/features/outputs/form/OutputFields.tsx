@@ -58,7 +58,8 @@ export function OutputFields({ form, known, onLearn }: OutputFieldsProps) {
   const errors = formState.errors;
   const anyOffice = can(permissions, ['outputs-create']);
   const fillReply = useReplyFill(form, onLearn);
-  const seriesId = useWatch({ control, name: 'series_id' });
+  const [origin, series] = useWatch({ control, name: ['origin_office_id', 'series_id'] });
+  const now = new Date();
   return (
     <>
       <Section title="Documento" />
@@ -72,15 +73,15 @@ export function OutputFields({ form, known, onLearn }: OutputFieldsProps) {
       />
       <TextField
         id="reference"
-        label="Referencia del documento"
+        label="Referencia del documento (opcional)"
         autoComplete="off"
         maxLength={120}
         hint="Por ejemplo: OFICIO N.° 045-2026-OAJ"
         error={errors.reference}
         registration={register('reference')}
       />
-      <DateField control={control} name="document_date" label="Fecha del documento" />
-      <DateTimeField control={control} name="issued_at" label="Fecha y hora de emisión" />
+      <DateField control={control} name="document_date" label="Fecha del documento (opcional)" maxDate={now} />
+      <DateTimeField control={control} name="issued_at" label="Fecha y hora de emisión" maxDate={now} />
       <div className="form-grid-full">
         <TextField
           id="subject"
@@ -107,6 +108,7 @@ export function OutputFields({ form, known, onLearn }: OutputFieldsProps) {
         autoComplete="off"
         maxLength={1000}
         error={errors.annexes}
+        hint="Por ejemplo: 1 CD, 2 planos"
         registration={register('annexes')}
       />
       <SelectField control={control} name="priority" label="Prioridad" options={PRIORITY_OPTIONS} />
@@ -125,7 +127,15 @@ export function OutputFields({ form, known, onLearn }: OutputFieldsProps) {
           />
         </Field>
       )}
-      <LookupField control={control} name="signer_id" label="Firmante" resource="users" />
+      <LookupField
+        control={control}
+        name="signer_id"
+        label="Firmante (opcional)"
+        resource="users"
+        params={{ office_id: origin }}
+        hint="Una persona de la oficina de origen."
+        placeholder="Nombre de la persona"
+      />
       {(can(permissions, ENTRY_READERS) || known.entry.length > 0) && (
         <div className="form-grid-full">
           <LookupField
@@ -143,21 +153,29 @@ export function OutputFields({ form, known, onLearn }: OutputFieldsProps) {
 
       <RecipientRows form={form} initial={known.citizens} />
 
-      <Section title="Clasificación" />
+      <Section title="Clasificación archivística" />
       <LookupField
         control={control}
         name="classification_id"
-        label="Clasificación documental"
+        label="Clasificación documental (opcional)"
         resource="document-classifications"
       />
       <span aria-hidden="true" className="hide-mobile" />
-      <LookupField control={control} name="series_id" label="Serie" resource="series" />
+      <LookupField
+        control={control}
+        name="series_id"
+        label="Serie (opcional)"
+        resource="series"
+        onSelect={() => form.setValue('subseries_id', null)}
+      />
       <LookupField
         control={control}
         name="subseries_id"
-        label="Subserie"
+        label="Subserie (opcional)"
         resource="subseries"
-        params={{ series_id: seriesId }}
+        params={{ series_id: series }}
+        disabled={!series}
+        hint={series ? undefined : 'Elija primero la serie.'}
       />
     </>
   );

@@ -11,6 +11,7 @@ import { LoadError } from '../../../lib/LoadError';
 import { Spinner } from '../../../lib/Spinner';
 import { useSession } from '../../../lib/session';
 import type { Output } from '../output';
+import '../outputs.css';
 import { OutputFields } from './OutputFields';
 import { entryOption, type RepliedEntry, replySubject, senderOption, useRepliedEntry } from './reply';
 import { emptyOutput, emptyRecipient, type KnownOptions, outputValues, recordOptions } from './values';
@@ -34,24 +35,25 @@ function OutputForm({ reply }: { reply: RepliedEntry | undefined }) {
     entry: reply ? [entryOption(reply)] : [],
     citizens: reply ? senderOption(reply) : [],
   }));
-  const defaults = emptyOutput(user?.office?.id);
+  const [defaults] = useState(() => {
+    const empty = emptyOutput(user?.office?.id);
+    if (!reply) return empty;
+    return {
+      ...empty,
+      entry_id: reply.id,
+      subject: replySubject(reply),
+      recipients: [emptyRecipient(reply.sender_id)],
+    };
+  });
   return (
     <ResourceFormPage<typeof outputInput, Output>
       resource="outputs"
       noun="salida"
       feminine
       schema={outputInput}
-      defaults={
-        reply
-          ? {
-              ...defaults,
-              entry_id: reply.id,
-              subject: replySubject(reply),
-              recipients: [emptyRecipient(reply.sender_id)],
-            }
-          : defaults
-      }
+      defaults={defaults}
       toValues={outputValues}
+      deskKeys
       afterSave={(output) => `/outputs/${output.id}`}
       fields={(form, record) => {
         const known = record ? recordOptions(record) : { entry: [], citizens: [] };

@@ -104,8 +104,10 @@ export function RecipientRows({ form, initial }: { form: OutputForm; initial: Lo
   const listError = form.formState.errors.recipients;
   const message = listError?.message ?? listError?.root?.message;
   return (
-    <fieldset className="form-grid-full recipient-fieldset">
-      <legend className="form-section-title">Destinatarios</legend>
+    <div className="form-grid-full recipient-section" role="group" aria-labelledby="recipients-title">
+      <h2 id="recipients-title" className="form-section-title">
+        Destinatarios
+      </h2>
       <ol className="recipient-rows">
         {fields.map((field, index) => (
           <RecipientRow
@@ -134,6 +136,6 @@ export function RecipientRows({ form, initial }: { form: OutputForm; initial: Lo
           onClick={() => append(emptyRecipient())}
         />
       )}
-    </fieldset>
+    </div>
   );
 }

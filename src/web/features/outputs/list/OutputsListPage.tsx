@@ -5,12 +5,27 @@
 import { OUTPUT_STATES } from '@shared/schemas/outputs';
 import { Tag } from 'primereact/tag';
 import { Link } from 'react-router';
-import { codeName, formatDateTime } from '../../../lib/crud/columns';
+import { codeName } from '../../../lib/crud/columns';
+import { ExportButton } from '../../../lib/crud/ExportButton';
+import type { FilterDef } from '../../../lib/crud/filters';
 import { ResourceListPage } from '../../../lib/crud/ResourceListPage';
+import { formatDayTime } from '../../../lib/dates';
 import { type Output, recipientsSummary, STATE_OPTIONS, stateSeverity } from '../output';
-import { ExportButton } from './ExportButton';
 
+const DEFAULT_SORT = '-issued_at';
 const CREATE = ['outputs-create', 'outputs-create-office'];
+
+const FILTERS: FilterDef[] = [
+  { name: 'state', label: 'Estado', options: STATE_OPTIONS },
+  { kind: 'lookup', name: 'office_id', label: 'Oficina de origen', resource: 'offices' },
+  { kind: 'lookup', name: 'type_output_id', label: 'Tipo de salida', resource: 'type-outputs' },
+  { kind: 'date-range', name: 'from', to: 'to', label: 'Fecha de emisión' },
+  { kind: 'toggle', name: 'mine', label: 'Mis salidas', icon: 'pi pi-user' },
+];
+
+function StateTag({ output }: { output: Output }) {
+  return <Tag severity={stateSeverity(output.state)} value={OUTPUT_STATES[output.state]} />;
+}
 
 export default function OutputsListPage() {
   return (
@@ -18,18 +33,12 @@ export default function OutputsListPage() {
       resource="outputs"
       title="Salidas documentales"
       subtitle="Documentos que la institución emite y su entrega a cada destinatario."
-      defaultSort="-issued_at"
+      defaultSort={DEFAULT_SORT}
       createPermissions={CREATE}
       createLabel="Nueva salida"
       searchPlaceholder="Buscar por número, asunto, referencia o destinatario"
-      filters={[
-        { name: 'state', label: 'Estado', options: STATE_OPTIONS },
-        { kind: 'lookup', name: 'office_id', label: 'Oficina de origen', resource: 'offices' },
-        { kind: 'lookup', name: 'type_output_id', label: 'Tipo de salida', resource: 'type-outputs' },
-        { kind: 'date-range', name: 'from', to: 'to', label: 'Fecha de emisión' },
-        { kind: 'toggle', name: 'mine', label: 'Mis salidas', icon: 'pi pi-user' },
-      ]}
-      toolbar={<ExportButton />}
+      filters={FILTERS}
+      toolbar={<ExportButton resource="outputs" defaultSort={DEFAULT_SORT} fileName="salidas" />}
       rowLabel={(row) => row.number}
       showPath={(row) => `/outputs/${row.id}`}
       columns={[
@@ -42,7 +51,11 @@ export default function OutputsListPage() {
               <Link to={`/outputs/${row.id}`} className="cell-link cell-code">
                 {row.number}
               </Link>
-              <small className="show-mobile">{formatDateTime(row.issued_at)}</small>
+              {/* On a phone the date and state columns are hidden: they go below the number. */}
+              <small className="show-mobile">{formatDayTime(row.issued_at)}</small>
+              <span className="show-mobile">
+                <StateTag output={row} />
+              </span>
             </span>
           ),
         },
@@ -51,7 +64,7 @@ export default function OutputsListPage() {
           header: 'Emisión',
           sortable: true,
           hideOnMobile: true,
-          body: (row) => formatDateTime(row.issued_at),
+          body: (row) => <span className="nowrap">{formatDayTime(row.issued_at)}</span>,
         },
         {
           field: 'recipients',
@@ -81,7 +94,8 @@ export default function OutputsListPage() {
           field: 'state',
           header: 'Estado',
           sortable: true,
-          body: (row) => <Tag severity={stateSeverity(row.state)} value={OUTPUT_STATES[row.state]} />,
+          hideOnMobile: true,
+          body: (row) => <StateTag output={row} />,
         },
         {
           field: 'entry',

@@ -84,9 +84,9 @@ function DeliveryForm({ recipient, onCancel, onDeliver }: DeliveryFormProps) {
         render={({ field }) => (
           <fieldset className="field delivery-result">
             <legend>Resultado</legend>
-            <div className="delivery-options">
+            <div className="delivery-result-options">
               {RESULTS.map((option) => (
-                <label key={option.value} className="delivery-option" htmlFor={`delivery-${option.value}`}>
+                <label key={option.value} className="delivery-result-option" htmlFor={`delivery-${option.value}`}>
                   <RadioButton
                     inputId={`delivery-${option.value}`}
                     name="state"

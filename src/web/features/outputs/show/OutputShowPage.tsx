@@ -20,6 +20,7 @@ import ErrorPage from '../../errors/ErrorPage';
 import { useOutputRunner } from '../api';
 import { type Output, stateSeverity } from '../output';
 import { OUTPUT_FIELD_LABELS, OUTPUT_HISTORY_ACTIONS, outputHistoryFormats } from './history';
+import '../outputs.css';
 import { OutputActions } from './OutputActions';
 import { OutputData } from './OutputData';
 import { RecipientsPanel } from './RecipientsPanel';

@@ -1,0 +1,316 @@
+/**
+ * Salidas documentales at the front desk (mesapartes): registers an output with two recipients
+ * (their addresses come from the citizens), dispatches it, records one delivery and one return
+ * (the output is then "Entregado"), archives it; annuls another with a reason; searches and
+ * filters the list and exports it to Excel. The pages at 375 px.
+ */
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, expectPath, heading, pathname, withPage } from './support/app';
+import { baseUrl, DEMO_PASSWORD, launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+
+let browser: Browser;
+
+type Api = <T = unknown>(method: string, path: string, body?: unknown) => Promise<{ status: number; data: T }>;
+
+async function apiAs(username: string): Promise<Api> {
+  const login = await fetch(`${baseUrl()}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  return async <T>(method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+    });
+    return { status: response.status, data: ((await response.json()) as { data: T }).data };
+  };
+}
+
+/** Unique per run, so this file may run after others on the same server. */
+const RUN = String(Date.now()).slice(-6);
+const SUBJECT = `Remisión de la resolución de licencia de funcionamiento ${RUN}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const admin = await apiAs('admin');
+  const type = await admin('POST', '/api/v1/type-outputs', { code: `CN${RUN}`, name: `Carta notarial ${RUN}` });
+  expect(type.status).toBe(201);
+  const desk = await apiAs('mesapartes');
+  for (const citizen of [
+    {
+      document_number: `71${RUN}`,
+      names: 'Rosa Elvira',
+      surnames: `Quispe Mamani ${RUN}`,
+      address: 'Jr. Ayacucho 214, Cercado',
+    },
+    {
+      document_number: `72${RUN}`,
+      names: 'Óscar',
+      surnames: `Huamán Ríos ${RUN}`,
+      address: 'Av. Los Incas 1020, Wanchaq',
+    },
+  ]) {
+    const created = await desk('POST', '/api/v1/citizens', {
+      person_type: 'NATURAL',
+      document_type: 'DNI',
+      ...citizen,
+    });
+    expect(created.status).toBe(201);
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Types in a server autocomplete and picks the option that contains `option`. */
+async function pickLookup(page: Page, id: string, query: string, option: string): Promise<void> {
+  const input = page.locator(`[id="${id}"]`);
+  await input.fill('');
+  await input.pressSequentially(query);
+  await page.getByRole('option').filter({ hasText: option }).first().click();
+}
+
+function stateTag(page: Page) {
+  return page.locator('.record-tags .p-tag').first();
+}
+
+async function expectState(page: Page, state: string): Promise<void> {
+  await eventually(async () => expect(await stateTag(page).textContent()).toBe(state));
+}
+
+async function confirm(page: Page, button: string): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: button }).click();
+}
+
+async function recordDelivery(page: Page, name: string): Promise<ReturnType<Page['getByRole']>> {
+  await page.getByRole('button', { name: `Registrar entrega a ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registrar entrega' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('outputs at the front desk (mesapartes)', () => {
+  it('registers an output for two recipients, dispatches it, records a delivery and a return, archives it', async () => {
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'mesapartes');
+      await page.goto('/outputs');
+      await heading(page, 'Salidas documentales').waitFor();
+      await page.getByRole('link', { name: 'Nueva salida' }).click();
+      await expectPath(page, '/outputs/create');
+      await heading(page, 'Nueva salida').waitFor();
+      // Built for the keyboard: the type of document has the focus from the start.
+      await eventually(async () =>
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('type_output_id'),
+      );
+
+      // The shared schema speaks first: nothing chosen, each required field says so.
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await page.locator('[id="type_output_id-error"]').waitFor();
+      expect(await page.locator('[id="subject-error"]').textContent()).toBe('Este campo es obligatorio.');
+      expect(await page.locator('[id="recipients.0.citizen_id-error"]').textContent()).toBe(
+        'Este campo es obligatorio.',
+      );
+
+      // Typing and Enter picks the highlighted option.
+      await page.locator('#type_output_id').click();
+      await page.keyboard.type(`Carta notarial ${RUN}`, { delay: 20 });
+      await page
+        .getByRole('option')
+        .filter({ hasText: `Carta notarial ${RUN}` })
+        .waitFor();
+      await page.keyboard.press('Enter');
+      await page.locator('#reference').fill(`CARTA N.° 112-${RUN}-MP`);
+      await page.locator('#subject').fill(SUBJECT);
+      await page.locator('#annexes').fill('Copia de la resolución');
+      // The origin office is the clerk's own unless changed.
+      await eventually(async () =>
+        expect(await page.locator('[id="origin_office_id"]').inputValue()).toContain('MP - '),
+      );
+
+      await pickLookup(page, 'recipients.0.citizen_id', `Quispe Mamani ${RUN}`, `Rosa Elvira Quispe Mamani ${RUN}`);
+      await eventually(async () =>
+        expect(await page.locator('[id="recipients.0.address"]').inputValue()).toBe('Jr. Ayacucho 214, Cercado'),
+      );
+      await page.getByRole('button', { name: 'Agregar destinatario' }).click();
+      await pickLookup(page, 'recipients.1.citizen_id', `72${RUN}`, `Óscar Huamán Ríos ${RUN}`);
+      await eventually(async () =>
+        expect(await page.locator('[id="recipients.1.address"]').inputValue()).toBe('Av. Los Incas 1020, Wanchaq'),
+      );
+      await page.locator('[id="recipients.1.reference"]').fill('Atención: Área legal');
+      // The same citizen twice is refused on the row.
+      await page.getByRole('button', { name: 'Agregar destinatario' }).click();
+      await pickLookup(page, 'recipients.2.citizen_id', `71${RUN}`, `Rosa Elvira Quispe Mamani ${RUN}`);
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      expect(await page.locator('[id="recipients.2.citizen_id-error"]').textContent()).toBe(
+        'Este destinatario ya figura en la lista.',
+      );
+      await page.getByRole('button', { name: 'Quitar destinatario 3' }).click();
+      await screenshot(page, 'outputs-form-desktop');
+
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await page.waitForURL((url) => /^\/outputs\/\d+$/.test(url.pathname));
+      await page.getByText('Registro creado.').waitFor();
+      await heading(page, /^Salida SAL-\d{4}-\d{6}$/).waitFor();
+      await expectState(page, 'Registrado');
+      const data = page.locator('.record-data');
+      expect(await data.textContent()).toContain(`CARTA N.° 112-${RUN}-MP`);
+      const recipients = page.getByRole('region', { name: 'Destinatarios' });
+      expect(await recipients.locator('.recipient-card').count()).toBe(2);
+      expect(await recipients.textContent()).toContain('Atención: Área legal');
+      await page.locator('tr').filter({ hasText: 'Creación' }).waitFor();
+      await screenshot(page, 'outputs-show-registered');
+
+      // Dispatch: no more editing; each recipient waits for its delivery.
+      await page.getByRole('button', { name: 'Despachar' }).click();
+      await confirm(page, 'Despachar');
+      await page.getByText('Salida enviada a despacho.').waitFor();
+      await expectState(page, 'En despacho');
+      expect(await page.getByText('2 entregas pendientes').isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Editar' }).count()).toBe(0);
+
+      // Delivered to the first…
+      let dialog = await recordDelivery(page, `Rosa Elvira Quispe Mamani ${RUN}`);
+      await dialog.locator('#received_by_name').fill('Rosa Quispe (titular)');
+      await screenshot(page, 'outputs-delivery-dialog', { fullPage: false });
+      await dialog.getByRole('button', { name: 'Registrar entrega' }).click();
+      await page.getByText('Entrega registrada.').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      await expectState(page, 'En despacho');
+      // …returned by the second: the reason is required.
+      dialog = await recordDelivery(page, `Óscar Huamán Ríos ${RUN}`);
+      await dialog.getByText('Devuelto', { exact: true }).click();
+      await dialog.getByRole('button', { name: 'Registrar devolución' }).click();
+      expect(await dialog.locator('#note-error').textContent()).toBe('Indique el motivo de la devolución.');
+      await dialog.locator('#note').fill('Domicilio cerrado en tres visitas.');
+      await dialog.getByRole('button', { name: 'Registrar devolución' }).click();
+      await page.getByText('Devolución registrada.').waitFor();
+      await expectState(page, 'Entregado');
+      const cards = await recipients.locator('.recipient-card').allTextContents();
+      expect(cards[0]).toContain('Rosa Quispe (titular)');
+      expect(cards[1]).toContain('Domicilio cerrado en tres visitas.');
+      await screenshot(page, 'outputs-show-delivered');
+
+      await page.getByRole('button', { name: 'Archivar' }).click();
+      await confirm(page, 'Archivar');
+      await page.getByText('Salida archivada.').waitFor();
+      await expectState(page, 'Archivado');
+      for (const action of ['Despacho', 'Registro de entrega', 'Archivo'])
+        await page.locator('tr').filter({ hasText: action }).first().waitFor();
+      expect(await page.getByRole('button', { name: 'Anular' }).count()).toBe(0);
+      await screenshot(page, 'outputs-show-archived');
+    });
+  });
+
+  it('annuls an output with a reason and keeps its number', async () => {
+    const desk = await apiAs('mesapartes');
+    const types = await desk<{ id: number }[]>('GET', `/api/v1/type-outputs/lookup?q=${RUN}`);
+    const citizens = await desk<{ id: number }[]>('GET', `/api/v1/citizens/lookup?q=71${RUN}`);
+    const created = await desk<{ id: number; number: string }>('POST', '/api/v1/outputs', {
+      type_output_id: types.data[0]!.id,
+      subject: `Comunicación enviada por error ${RUN}`,
+      folios: 2,
+      recipients: [{ citizen_id: citizens.data[0]!.id }],
+    });
+    expect(created.status).toBe(201);
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'mesapartes');
+      await page.goto(`/outputs/${created.data.id}`);
+      await heading(page, `Salida ${created.data.number}`).waitFor();
+      await page.getByRole('button', { name: 'Anular' }).click();
+      const dialog = page.getByRole('dialog', { name: `Anular salida ${created.data.number}` });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Anular salida' }).click();
+      expect(await dialog.locator('#reason-error').textContent()).toBe('Este campo es obligatorio.');
+      await dialog.locator('#reason').fill('Se emitió con el destinatario equivocado.');
+      await dialog.getByRole('button', { name: 'Anular salida' }).click();
+      await page.getByText('Salida anulada.', { exact: true }).waitFor();
+      await expectState(page, 'Anulado');
+      await page.getByText('Salida anulada. Motivo: Se emitió con el destinatario equivocado.').waitFor();
+      await heading(page, `Salida ${created.data.number}`).waitFor();
+    });
+  });
+
+  it('searches without accents, filters in the URL and exports the list to Excel', async () => {
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'mesapartes');
+      await page.goto('/outputs');
+      const rows = page.locator('tbody tr');
+      const search = page.getByRole('textbox', { name: 'Buscar' });
+      await search.fill(`remision licencia ${RUN}`);
+      await eventually(() => expect(new URL(page.url()).searchParams.get('q')).toBe(`remision licencia ${RUN}`));
+      await eventually(async () => expect(await rows.count()).toBe(1));
+      expect(await rows.first().textContent()).toContain('Archivado');
+      // A recipient's document number finds both outputs addressed to her.
+      await search.fill(`71${RUN}`);
+      await eventually(async () => expect(await rows.count()).toBe(2));
+      expect(await rows.allTextContents()).toEqual(
+        expect.arrayContaining([expect.stringContaining('Anulado'), expect.stringContaining('Archivado')]),
+      );
+
+      await page.locator('.list-filter').filter({ hasText: 'Estado' }).click();
+      await page.getByRole('option', { name: 'Anulado', exact: true }).click();
+      await eventually(() => expect(new URL(page.url()).searchParams.get('state')).toBe('anulado'));
+      await eventually(async () => expect(await rows.count()).toBe(1));
+      expect(await rows.first().textContent()).toContain(`Comunicación enviada por error ${RUN}`);
+      await screenshot(page, 'outputs-list-filtered');
+
+      // Filters survive a reload (they live in the URL); "Mis salidas" keeps what the clerk registered.
+      await page.reload();
+      await eventually(async () => expect(await rows.count()).toBe(1));
+      await page.locator('.list-toggle').filter({ hasText: 'Mis salidas' }).click();
+      await eventually(() => expect(new URL(page.url()).searchParams.get('mine')).toBe('true'));
+      await eventually(async () => expect(await rows.count()).toBe(1));
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Exportar a Excel' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^salidas-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const file = fs.readFileSync((await download.path()) as string);
+      expect(file.subarray(0, 2).toString()).toBe('PK');
+
+      // Jefe (OAJ, outputs-index): the front desk's outputs are not his office's.
+      await page.goto('/outputs');
+      await screenshot(page, 'outputs-list-desktop');
+    });
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'jefe');
+      await page.goto(`/outputs?q=${RUN}`);
+      await heading(page, 'Salidas documentales').waitFor();
+      await page.getByText('No se encontraron registros').waitFor();
+      expect(pathname(page)).toBe('/outputs');
+    });
+  });
+
+  it('shows the outputs pages at 375 px', async () => {
+    await withPage(
+      browser,
+      async (page) => {
+        await loginAs(page, 'mesapartes');
+        await page.goto(`/outputs?q=${RUN}`);
+        await page.locator('tbody tr').first().waitFor();
+        await screenshot(page, 'outputs-list-phone');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await page.locator('tbody tr').filter({ hasText: 'Archivado' }).getByRole('link').first().click();
+        await heading(page, /^Salida /).waitFor();
+        await page.locator('tr').filter({ hasText: 'Archivo' }).first().waitFor();
+        await screenshot(page, 'outputs-show-phone');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await page.goto('/outputs/create');
+        await heading(page, 'Nueva salida').waitFor();
+        await page.getByRole('button', { name: 'Agregar destinatario' }).click();
+        await screenshot(page, 'outputs-form-phone');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      },
+      PHONE,
+    );
+  });
+});
