@@ -7,6 +7,7 @@ import type { LookupOption } from '@shared/crud';
 import { citizenInput } from '@shared/schemas/citizens';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSaveRecord } from '../crud/hooks';
@@ -14,16 +15,18 @@ import { SubmitButton } from '../form/SubmitButton';
 import { useFormErrorHandler } from '../form/serverErrors';
 import { useToast } from '../toast';
 import { CitizenFields } from './CitizenFields';
-import { CITIZEN_DEFAULTS, type Citizen, type CitizenFormValues, citizenOption } from './citizen';
+import { type Citizen, type CitizenFormValues, citizenDraft, citizenOption } from './citizen';
 
 interface CitizenQuickCreateProps {
   visible: boolean;
   onHide: () => void;
   /** The new citizen as a lookup option, and the whole record. */
   onCreated: (option: LookupOption, citizen: Citizen) => void;
+  /** What the clerk searched before, e.g. a DNI: it starts the form (`citizenDraft`). */
+  draft?: string;
 }
 
-export function CitizenQuickCreate({ visible, onHide, onCreated }: CitizenQuickCreateProps) {
+export function CitizenQuickCreate({ visible, onHide, onCreated, draft = '' }: CitizenQuickCreateProps) {
   return (
     <Dialog
       visible={visible}
@@ -35,15 +38,17 @@ export function CitizenQuickCreate({ visible, onHide, onCreated }: CitizenQuickC
       style={{ width: '46rem' }}
     >
       {/* Mounted only while open: every opening starts with an empty form. */}
-      {visible && <QuickCreateForm onCancel={onHide} onCreated={onCreated} />}
+      {visible && <QuickCreateForm draft={draft} onCancel={onHide} onCreated={onCreated} />}
     </Dialog>
   );
 }
 
 function QuickCreateForm({
+  draft,
   onCancel,
   onCreated,
 }: {
+  draft: string;
   onCancel: () => void;
   onCreated: CitizenQuickCreateProps['onCreated'];
 }) {
@@ -51,8 +56,13 @@ function QuickCreateForm({
   const toast = useToast();
   const form = useForm<CitizenFormValues, unknown, z.output<typeof citizenInput>>({
     resolver: zodResolver(citizenInput),
-    defaultValues: CITIZEN_DEFAULTS,
+    defaultValues: citizenDraft(draft),
   });
+  // The keyboard starts where typing is needed: the name once the document is known.
+  useEffect(() => {
+    const { document_number: known, person_type: type } = form.getValues();
+    form.setFocus(!known ? 'person_type' : type === 'JURIDICA' ? 'business_name' : 'names');
+  }, [form]);
   const onError = useFormErrorHandler(form);
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -56,6 +56,25 @@ export const CITIZEN_DEFAULTS: DefaultValues<CitizenFormValues> = {
   department: '',
 };
 
+/**
+ * A new citizen's form from what the clerk typed in a search that found nobody: 8 digits are a
+ * DNI, 11 a RUC (a legal person's when it starts with 20); anything else starts an empty form.
+ */
+export function citizenDraft(query: string): DefaultValues<CitizenFormValues> {
+  const typed = query.replace(/\s+/g, '');
+  if (/^\d{8}$/.test(typed)) return { ...CITIZEN_DEFAULTS, document_number: typed };
+  if (/^\d{11}$/.test(typed)) {
+    const legal = typed.startsWith('20');
+    return {
+      ...CITIZEN_DEFAULTS,
+      person_type: legal ? 'JURIDICA' : 'NATURAL',
+      document_type: 'RUC',
+      document_number: typed,
+    };
+  }
+  return CITIZEN_DEFAULTS;
+}
+
 export function citizenValues(c: Citizen): DefaultValues<CitizenFormValues> {
   return {
     person_type: c.person_type,

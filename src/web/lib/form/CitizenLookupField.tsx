@@ -1,11 +1,12 @@
 /**
  * A citizen autocomplete (sender, recipient…) with a "+" button that registers a new citizen in
- * a dialog and selects it, so the clerk never leaves the form they are filling in.
+ * a dialog and selects it, so the clerk never leaves the form they are filling in. A document
+ * number searched in vain starts the new citizen's form.
  */
 import type { LookupOption } from '@shared/crud';
 import { can } from '@shared/permissions';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type Control, type FieldValues, type Path, type PathValue, useController } from 'react-hook-form';
 import { CitizenQuickCreate } from '../citizens/CitizenQuickCreate';
 import { useSession } from '../session';
@@ -28,6 +29,8 @@ export function CitizenLookupField<T extends FieldValues>({
   const { permissions } = useSession();
   const { field } = useController({ control, name });
   const [creating, setCreating] = useState(false);
+  const searched = useRef('');
+  const [draft, setDraft] = useState('');
   const [created, setCreated] = useState<LookupOption[]>([]);
   const mayCreate = can(permissions, ['citizens-create']);
   return (
@@ -39,6 +42,12 @@ export function CitizenLookupField<T extends FieldValues>({
         resource="citizens"
         placeholder="Nombre, razón social o número de documento"
         initial={[...initial, ...created]}
+        onSearch={(query) => {
+          searched.current = query;
+        }}
+        onSelect={() => {
+          searched.current = '';
+        }}
         action={
           mayCreate && (
             <Button
@@ -48,7 +57,10 @@ export function CitizenLookupField<T extends FieldValues>({
               aria-label="Registrar nuevo destinatario"
               tooltip="Registrar nuevo destinatario"
               tooltipOptions={{ position: 'top' }}
-              onClick={() => setCreating(true)}
+              onClick={() => {
+                setDraft(searched.current);
+                setCreating(true);
+              }}
             />
           )
         }
@@ -56,6 +68,7 @@ export function CitizenLookupField<T extends FieldValues>({
       {mayCreate && (
         <CitizenQuickCreate
           visible={creating}
+          draft={draft}
           onHide={() => setCreating(false)}
           onCreated={(option) => {
             setCreated((previous) => [...previous, option]);

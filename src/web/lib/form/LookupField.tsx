@@ -30,6 +30,8 @@ interface LookupFieldProps<T extends FieldValues> {
   hint?: string;
   autoFocus?: boolean;
   disabled?: boolean;
+  /** What the user is typing, as it is searched (e.g. to start a new record with it). */
+  onSearch?: (query: string) => void;
   /** The user picked an option (or cleared a single value): e.g. take a type's default deadline. */
   onSelect?: (option: LookupOption | null) => void;
   /** A control beside the input, e.g. a button that creates a record (CitizenLookupField). */
@@ -49,6 +51,7 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
   if (named.data) known.current.set(named.data.id, named.data);
 
   const search = async (query: string) => {
+    props.onSearch?.(query);
     abort.current?.abort();
     abort.current = new AbortController();
     try {
