@@ -1,6 +1,7 @@
 /**
- * Entries ("Ingresos documentales"): every route of the module, each group in its own file. Every
- * write runs in one transaction with its audit row; who may see an entry is `entry-access.ts`.
+ * Entries ("Ingresos documentales"): every route of the module, each group in its own file, and
+ * the hourly due-date notices. Every write runs in one transaction with its audit row; who may see
+ * an entry is `entry-access.ts`.
  */
 import type { FastifyInstance } from 'fastify';
 import { entriesAssignRoutes } from './entries-assign.routes';
@@ -10,6 +11,7 @@ import { entriesRouteSheetRoutes } from './entries-route-sheet.routes';
 import { entriesShowRoutes } from './entries-show.routes';
 import { entriesStatesRoutes } from './entries-states.routes';
 import { entriesWriteRoutes } from './entries-write.routes';
+import { scheduleDueNotices } from './entry-due-scheduler';
 
 export async function entriesRoutes(app: FastifyInstance): Promise<void> {
   await entriesListRoutes(app);
@@ -19,4 +21,5 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
   await entriesStatesRoutes(app);
   await entriesAssignRoutes(app);
   await entriesAttachmentsRoutes(app);
+  scheduleDueNotices(app);
 }
