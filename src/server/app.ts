@@ -75,6 +75,8 @@ export async function buildApp({ config, database, mailer, logger = true }: AppD
         // PrimeReact positions overlays with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // Attachments are previewed from files fetched with the session (PDFs in a frame).
+        frameSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         upgradeInsecureRequests: null,
