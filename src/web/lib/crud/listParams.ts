@@ -42,18 +42,15 @@ export function useListParams(defaultSort?: string) {
   /** Changes some parameters; anything but the page itself sends the list back to page 1. */
   const update = useCallback(
     (changes: Partial<Record<'page' | 'per_page' | 'sort' | 'q' | string, string | number | undefined>>) => {
-      setSearch(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace: 'q' in changes },
-      );
+      // From the address bar, not this render's copy: a change made a moment ago (another filter)
+      // may not have re-rendered yet, since the router navigates in a transition.
+      const next = new URLSearchParams(window.location.search);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || value === '') next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (!('page' in changes)) next.delete('page');
+      setSearch(next, { replace: 'q' in changes });
     },
     [setSearch],
   );
