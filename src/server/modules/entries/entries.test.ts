@@ -1,40 +1,20 @@
 /** Entries: numbering under concurrency, scopes, restricted classifications, transitions, validation, due dates, notifications. */
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { notifications, offices, users } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 import { call, describeEachDatabase, login } from '../../test/harness';
+import { type EntryFixtures, entryFixtures } from './entries.fixtures';
 
 describeEachDatabase('entries', (ctx) => {
-  const t = {} as Record<'admin' | 'mesapartes' | 'jefe' | 'servidor' | 'mensajero', string>;
+  let f: EntryFixtures;
+  let t: EntryFixtures['tokens'];
   const ids: Record<string, number> = {};
-  type Entry = { id: number; number: string; version: number; sequence: number; [key: string]: unknown };
 
   beforeAll(async () => {
-    const { app, database } = ctx();
-    for (const u of ['admin', 'mesapartes', 'jefe', 'servidor', 'mensajero'] as const) t[u] = await login(app, u);
-    const officeRows = await database.db.select().from(offices);
-    for (const o of officeRows) ids[o.code] = o.id;
-    const userRows = await database.db.select().from(users);
-    for (const u of userRows) ids[`user:${u.username}`] = u.id;
-    const type = await call(app, 'POST', '/api/v1/type-entries', {
-      token: t.admin,
-      body: { code: 'SOL', name: 'Solicitud', response_days: 5 },
-    });
-    expect(type.statusCode, type.body).toBe(201);
-    ids.type = type.json().data.id;
-    const citizen = await call(app, 'POST', '/api/v1/citizens', {
-      token: t.admin,
-      body: {
-        person_type: 'NATURAL',
-        document_type: 'DNI',
-        document_number: '40123456',
-        names: 'Ana María',
-        surnames: 'Núñez Quispe',
-      },
-    });
-    expect(citizen.statusCode, citizen.body).toBe(201);
-    ids.citizen = citizen.json().data.id;
-    const restricted = await call(app, 'POST', '/api/v1/document-classifications', {
+    f = await entryFixtures(ctx());
+    t = f.tokens;
+    Object.assign(ids, f.ids);
+    const restricted = await call(ctx().app, 'POST', '/api/v1/document-classifications', {
       token: t.admin,
       body: { name: 'Reservado', description: null, restricted: true },
     });
@@ -42,22 +22,8 @@ describeEachDatabase('entries', (ctx) => {
     ids.restricted = restricted.json().data.id;
   });
 
-  const body = (over: Record<string, unknown> = {}) => ({
-    channel: 'presencial',
-    type_entry_id: ids.type,
-    sender_id: ids.citizen,
-    sender_reference: 'CARTA N° 001-2026',
-    subject: 'Solicitud de información pública',
-    folios: 3,
-    destination_office_id: ids.OAJ,
-    ...over,
-  });
-
-  const register = async (over: Record<string, unknown> = {}, token = t.mesapartes) => {
-    const res = await call(ctx().app, 'POST', '/api/v1/entries', { token, body: body(over) });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data as Entry;
-  };
+  const body = (over: Record<string, unknown> = {}) => f.body(over);
+  const register = (over: Record<string, unknown> = {}, token = t.mesapartes) => f.register(over, token);
 
   it('numbers concurrent registrations uniquely and without gaps', { timeout: 120_000 }, async () => {
     const { app } = ctx();
