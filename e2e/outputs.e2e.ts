@@ -68,12 +68,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Types in a server autocomplete and picks the option that contains `option`. */
+/** Types in a server autocomplete and, as a clerk at the keyboard, takes the first suggestion with Enter. */
 async function pickLookup(page: Page, id: string, query: string, option: string): Promise<void> {
   const input = page.locator(`[id="${id}"]`);
   await input.fill('');
   await input.pressSequentially(query);
-  await page.getByRole('option').filter({ hasText: option }).first().click();
+  const first = page.locator('.p-autocomplete-item:visible').first();
+  await eventually(async () => expect(await first.textContent()).toContain(option));
+  await input.press('Enter');
+  await eventually(async () => expect(await input.inputValue()).toBe(option));
 }
 
 function stateTag(page: Page) {
@@ -84,8 +87,8 @@ async function expectState(page: Page, state: string): Promise<void> {
   await eventually(async () => expect(await stateTag(page).textContent()).toBe(state));
 }
 
-async function confirm(page: Page, button: string): Promise<void> {
-  const dialog = page.getByRole('alertdialog');
+async function confirm(page: Page, header: string, button: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: header });
   await dialog.waitFor();
   await dialog.getByRole('button', { name: button }).click();
 }
@@ -119,7 +122,6 @@ describe('outputs at the front desk (mesapartes)', () => {
         'Este campo es obligatorio.',
       );
 
-      // Typing and Enter picks the highlighted option.
       await page.locator('#type_output_id').click();
       await page.keyboard.type(`Carta notarial ${RUN}`, { delay: 20 });
       await page
@@ -170,7 +172,7 @@ describe('outputs at the front desk (mesapartes)', () => {
 
       // Dispatch: no more editing; each recipient waits for its delivery.
       await page.getByRole('button', { name: 'Despachar' }).click();
-      await confirm(page, 'Despachar');
+      await confirm(page, 'Despachar salida', 'Despachar');
       await page.getByText('Salida enviada a despacho.').waitFor();
       await expectState(page, 'En despacho');
       expect(await page.getByText('2 entregas pendientes').isVisible()).toBe(true);
@@ -199,7 +201,7 @@ describe('outputs at the front desk (mesapartes)', () => {
       await screenshot(page, 'outputs-show-delivered');
 
       await page.getByRole('button', { name: 'Archivar' }).click();
-      await confirm(page, 'Archivar');
+      await confirm(page, 'Archivar salida', 'Archivar');
       await page.getByText('Salida archivada.').waitFor();
       await expectState(page, 'Archivado');
       for (const action of ['Despacho', 'Registro de entrega', 'Archivo'])
@@ -255,7 +257,7 @@ describe('outputs at the front desk (mesapartes)', () => {
         expect.arrayContaining([expect.stringContaining('Anulado'), expect.stringContaining('Archivado')]),
       );
 
-      await page.locator('.list-filter').filter({ hasText: 'Estado' }).click();
+      await page.getByRole('button', { name: 'Estado', exact: true }).click();
       await page.getByRole('option', { name: 'Anulado', exact: true }).click();
       await eventually(() => expect(new URL(page.url()).searchParams.get('state')).toBe('anulado'));
       await eventually(async () => expect(await rows.count()).toBe(1));
@@ -265,7 +267,7 @@ describe('outputs at the front desk (mesapartes)', () => {
       // Filters survive a reload (they live in the URL); "Mis salidas" keeps what the clerk registered.
       await page.reload();
       await eventually(async () => expect(await rows.count()).toBe(1));
-      await page.locator('.list-toggle').filter({ hasText: 'Mis salidas' }).click();
+      await page.getByRole('checkbox', { name: 'Mis salidas' }).click();
       await eventually(() => expect(new URL(page.url()).searchParams.get('mine')).toBe('true'));
       await eventually(async () => expect(await rows.count()).toBe(1));
 
