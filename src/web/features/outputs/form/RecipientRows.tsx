@@ -133,7 +133,7 @@ export function RecipientRows({ form, initial }: { form: OutputForm; initial: Lo
           outlined
           size="small"
           className="recipient-add"
-          onClick={() => append(emptyRecipient())}
+          onClick={() => append(emptyRecipient(), { focusName: `recipients.${fields.length}.citizen_id` })}
         />
       )}
     </div>

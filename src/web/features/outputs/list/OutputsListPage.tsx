@@ -86,7 +86,7 @@ export default function OutputsListPage() {
         },
         {
           field: 'origin_office',
-          header: 'Oficina de origen',
+          header: 'Origen',
           hideOnMobile: true,
           body: (row) => <span title={codeName(row.origin_office)}>{row.origin_office?.code ?? '—'}</span>,
         },
@@ -99,7 +99,7 @@ export default function OutputsListPage() {
         },
         {
           field: 'entry',
-          header: 'En respuesta a',
+          header: 'Responde a',
           hideOnMobile: true,
           body: (row) =>
             row.entry_id !== null && row.entry ? (

@@ -13,7 +13,7 @@ function Item({ label, children, wide = false }: { label: string; children: Reac
     <div className={wide ? 'detail-wide' : undefined}>
       <dt>{label}</dt>
       <dd>
-        {children === null || children === undefined || children === '' ? (
+        {children === null || children === undefined || children === '' || children === false ? (
           <span className="text-muted">—</span>
         ) : (
           children

@@ -4,20 +4,28 @@ import { DELIVERY_STATES } from '@shared/schemas/outputs';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
-import { formatDateTime } from '../../../lib/crud/columns';
+import { formatDayTime } from '../../../lib/dates';
 import type { OutputRunner } from '../api';
 import { deliverySeverity, type Output, type Recipient } from '../output';
 import { DeliveryDialog } from './DeliveryDialog';
 
 function DeliveryOutcome({ recipient }: { recipient: Recipient }) {
   if (recipient.delivery_state === 'pendiente') return null;
-  const when = formatDateTime(recipient.delivered_at);
+  const when = recipient.delivered_at ? formatDayTime(recipient.delivered_at) : '—';
+  const who = recipient.received_by_name;
+  const delivered = recipient.delivery_state === 'entregado';
   return (
     <p className="recipient-outcome">
-      {recipient.delivery_state === 'entregado'
-        ? `Entregado el ${when}${recipient.received_by_name ? ` a ${recipient.received_by_name}` : ''}.`
-        : `Devuelto el ${when}${recipient.received_by_name ? ` (atendió ${recipient.received_by_name})` : ''}.`}
-      {recipient.note && <span className="text-muted"> {recipient.note}</span>}
+      <span>
+        {delivered
+          ? `Entregado el ${when}${who ? ` a ${who}` : ''}`
+          : `Devuelto el ${when}${who ? `; atendió ${who}` : ''}`}
+      </span>
+      {recipient.note && (
+        <span className="recipient-note">
+          {delivered ? 'Observación' : 'Motivo'}: {recipient.note}
+        </span>
+      )}
     </p>
   );
 }

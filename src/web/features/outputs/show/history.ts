@@ -74,6 +74,8 @@ export function outputHistoryFormats(output: Output): Record<string, Format> {
     document_date: date,
     type_output_id: same(output.type_output_id, output.type_output?.name),
     origin_office_id: same(output.origin_office_id, codeName(output.origin_office)),
+    // Usually the origin office itself; another one is only known by its number here.
+    registered_office_id: same(output.origin_office_id, codeName(output.origin_office)),
     signer_id: (value) => people.get(Number(value)) ?? `n.º ${String(value)}`,
     registered_by: (value) => people.get(Number(value)) ?? `n.º ${String(value)}`,
     entry_id: same(output.entry_id, output.entry?.number),
