@@ -5,7 +5,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Executor } from '../../db/client';
 import {
   type Attachment,
   attachmentData,
@@ -17,9 +16,9 @@ import {
 } from '../../lib/attachments/attachments';
 import { readUploads } from '../../lib/attachments/uploads';
 import { actorOf, idParams, parseId } from '../../lib/crud/resource';
-import { conflict, forbidden, HttpError, invalid } from '../../lib/errors';
+import { conflict, forbidden, invalid } from '../../lib/errors';
 import { type Auth, callerOf } from '../../plugins/auth';
-import { ATTACH, BASE, canAttach, type EntryRow, findVisible, READ } from './entry-access';
+import { ATTACH, BASE, canAttach, type EntryRow, findVisible, isVisible, READ } from './entry-access';
 
 const OWNER = 'entries';
 const attachmentParams = z.object({ id: z.string().max(12), attachmentId: z.string().max(12) });
@@ -32,17 +31,6 @@ function assertCanAttach(caller: Auth, entry: EntryRow) {
   if (canAttach(caller, { ...entry, state: 'registrado' }))
     throw conflict(`No se pueden modificar los adjuntos de un ingreso en estado «${entry.state}».`);
   throw forbidden('No puede modificar los adjuntos de este ingreso.');
-}
-
-/** Whether the caller sees the entry (for downloads: 404 otherwise, without revealing it exists). */
-async function isVisible(db: Executor, caller: Auth, id: number) {
-  try {
-    await findVisible(db, caller, id);
-    return true;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return false;
-    throw error;
-  }
 }
 
 export async function entriesAttachmentsRoutes(app: FastifyInstance): Promise<void> {

@@ -11,7 +11,7 @@ import { conflict } from '../../lib/errors';
 import { nextDocumentNumber, numberingYear } from '../../lib/numbering/numbering';
 import { callerOf } from '../../plugins/auth';
 import { notify } from '../notifications/notify';
-import { BASE, CREATE, findVisible, stateConflict, UPDATE } from './entry-access';
+import { assertVersion, BASE, CREATE, findVisible, stateConflict, UPDATE } from './entry-access';
 import { resolveInput, storedColumns } from './entry-input';
 import { entryAnswer } from './entry-present';
 
@@ -74,7 +74,7 @@ export async function entriesWriteRoutes(app: FastifyInstance): Promise<void> {
       const { version, ...input } = request.body;
       const updated = await app.db.transaction(async (tx) => {
         const existing = await findVisible(tx, caller, parseId(request.params.id), true);
-        if (existing.version !== version) throw conflict(MESSAGES.staleVersion);
+        assertVersion(existing, version);
         if (existing.state !== 'registrado') throw stateConflict('editar', existing.state);
         const resolved = await resolveInput(tx, caller, input, existing);
         const [row] = await tx

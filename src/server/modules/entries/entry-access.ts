@@ -34,15 +34,24 @@ export const today = () => calendarDate(new Date());
 
 export const isOpen = (state: string) => (OPEN_ENTRY_STATES as readonly string[]).includes(state);
 
-/** The entry if the caller may see it; 404 otherwise (also outside their scope). */
-export async function findVisible(db: Executor, caller: Auth, id: number, lock = false): Promise<EntryRow> {
+function visibleRow(db: Executor, caller: Auth, id: number, lock: boolean): Promise<EntryRow[]> {
   const query = db
     .select()
     .from(entries)
     .where(and(eq(entries.id, id), scopeCondition(caller)));
-  const [row] = lock ? await query.for('update', { of: entries }) : await query;
+  return lock ? query.for('update', { of: entries }) : query;
+}
+
+/** The entry if the caller may see it; 404 otherwise (also outside their scope). */
+export async function findVisible(db: Executor, caller: Auth, id: number, lock = false): Promise<EntryRow> {
+  const [row] = await visibleRow(db, caller, id, lock);
   if (!row) throw notFound();
   return row;
+}
+
+/** Whether the caller may see the entry (for `findAttachment`'s `canSee`). */
+export async function isVisible(db: Executor, caller: Auth, id: number): Promise<boolean> {
+  return (await visibleRow(db, caller, id, false)).length > 0;
 }
 
 export const stateConflict = (what: string, state: string) =>

@@ -8,7 +8,7 @@
  */
 import { OPEN_ENTRY_STATES } from '@shared/schemas/entries';
 import { calendarDate } from '@shared/working-days';
-import { and, asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { entries, notifications, users } from '../../db/schema';
 import { notify } from '../notifications/notify';
@@ -52,7 +52,7 @@ export async function notifyDueEntries(db: Db, now: Date): Promise<Record<Notice
           assignee_id: sql<number | null>`case when ${users.active} then ${entries.assignee_id} end`,
         })
         .from(entries)
-        .leftJoin(users, sql`${users.id} = ${entries.assignee_id}`)
+        .leftJoin(users, eq(users.id, entries.assignee_id))
         .where(and(inArray(entries.state, [...OPEN_ENTRY_STATES]), dueDate(today), notYetAnnounced(prefix)))
         .orderBy(asc(entries.due_date), asc(entries.id))
         .limit(NOTICE_BATCH);
