@@ -14,7 +14,7 @@ function Item({ label, children, wide = false }: { label: string; children: Reac
     <div className={wide ? 'detail-wide' : undefined}>
       <dt>{label}</dt>
       <dd>
-        {children === null || children === undefined || children === '' ? (
+        {children === null || children === undefined || children === false || children === '' ? (
           <span className="text-muted">—</span>
         ) : (
           children

@@ -1,0 +1,334 @@
+/**
+ * The route sheet of an entry, worked by the people who use it: the front desk (mesapartes)
+ * registers a document for OAJ and derives it there (through the API); the head of OAJ (jefe)
+ * receives it, attaches the scanned files and derives it to a worker (servidor), who receives and
+ * attends it. Another entry is returned with a reason and then annulled with a reason; a user who
+ * is not in its scope gets the not-found page.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, heading, withPage } from './support/app';
+import { baseUrl, DEMO_PASSWORD, launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+// --- Setting up through the API, as the front desk would -----------------------------------------
+
+type Api = <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
+
+async function apiAs(username: string): Promise<Api> {
+  const login = await fetch(`${baseUrl()}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  return async <T>(method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  };
+}
+
+interface Option {
+  id: number;
+  label: string;
+}
+
+interface EntryAnswer {
+  id: number;
+  number: string;
+  version: number;
+}
+
+async function firstOption(api: Api, resource: string, q: string): Promise<Option> {
+  const { data } = await api<{ data: Option[] }>('GET', `/api/v1/${resource}/lookup?q=${encodeURIComponent(q)}`);
+  const option = data[0];
+  if (!option) throw new Error(`no ${resource} matches «${q}»`);
+  return option;
+}
+
+/** The demo data has no entry types: the administrator adds one once. */
+async function entryType(): Promise<number> {
+  const admin = await apiAs('admin');
+  const { data } = await admin<{ data: Option[] }>('GET', '/api/v1/type-entries/lookup?q=Solicitud');
+  if (data[0]) return data[0].id;
+  const created = await admin<{ data: Option }>('POST', '/api/v1/type-entries', {
+    code: 'SOL',
+    name: 'Solicitud',
+    response_days: 5,
+  });
+  return created.data.id;
+}
+
+let dniSeed = 40_000_000 + (Date.now() % 1_000_000);
+
+/** Registers an entry for OAJ from a new citizen and derives it to OAJ "Para atención". */
+async function entryDerivedToOaj(subject: string): Promise<EntryAnswer> {
+  const api = await apiAs('mesapartes');
+  const oaj = await firstOption(api, 'offices', 'OAJ');
+  const typeId = await entryType();
+  dniSeed += 1;
+  const citizen = await api<{ data: { id: number } }>('POST', '/api/v1/citizens', {
+    person_type: 'NATURAL',
+    document_type: 'DNI',
+    document_number: String(dniSeed),
+    names: 'Rosa Elena',
+    surnames: 'Quispe Huamán',
+    address: 'Jr. Lima 123',
+  });
+  const { data: entry } = await api<{ data: EntryAnswer }>('POST', '/api/v1/entries', {
+    channel: 'presencial',
+    type_entry_id: typeId,
+    sender_id: citizen.data.id,
+    sender_reference: 'Carta N.° 015-2026',
+    subject,
+    summary: 'Solicita la opinión legal sobre la licencia de funcionamiento de su local comercial.',
+    folios: 4,
+    annexes: 'Copia de DNI y plano de ubicación',
+    destination_office_id: oaj.id,
+    priority: 'urgente',
+  });
+  const { data: derived } = await api<{ data: EntryAnswer }>('POST', `/api/v1/entries/${entry.id}/derive`, {
+    version: entry.version,
+    destinations: [{ office_id: oaj.id, action: 'atencion', instructions: 'Revisar con prioridad.' }],
+  });
+  return derived;
+}
+
+// --- Files ---------------------------------------------------------------------------------------
+
+/** A small but real one-page PDF with the byte offsets its cross-reference table needs. */
+function samplePdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    null,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  const stream = 'BT /F1 24 Tf 72 760 Td (Oficio de prueba - Folio) Tj ET';
+  objects[3] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(pdf.length);
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+async function attach(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
+  await page.locator('input[type="file"]').setInputFiles(files);
+}
+
+const attachmentList = (page: Page) => page.getByRole('list', { name: 'Archivos adjuntos' });
+
+// --- The scenarios -------------------------------------------------------------------------------
+
+const entryUrl = (entry: EntryAnswer) => `/entries/${entry.id}`;
+
+async function openEntry(page: Page, entry: EntryAnswer): Promise<void> {
+  await page.goto(entryUrl(entry));
+  await heading(page, `Ingreso ${entry.number}`).waitFor();
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.locator('.p-toast-message').filter({ hasText: text }).first().waitFor();
+}
+
+/** Types into a lookup and takes the highlighted first suggestion with Enter, as the front desk does. */
+async function pickLookup(page: Page, label: string, query: string, option: RegExp): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.fill(query);
+  await page.getByRole('option', { name: option }).first().waitFor();
+  await input.press('Enter');
+  await page.locator('.p-autocomplete-panel').waitFor({ state: 'detached' });
+  expect(await input.inputValue()).toMatch(option);
+}
+
+describe('the route sheet of an entry', () => {
+  let routed: EntryAnswer;
+
+  beforeAll(async () => {
+    routed = await entryDerivedToOaj('Solicitud de opinión legal sobre licencia de funcionamiento');
+  });
+
+  it('the head of OAJ receives it, attaches files and derives it to a worker', async () => {
+    await withPage(browser, async (page, context) => {
+      await loginAs(page, 'jefe');
+      await openEntry(page, routed);
+      expect(await page.locator('.entry-tags').innerText()).toMatch(/Derivado[\s\S]*Urgente/);
+      const pending = page.locator('.pending-receipt');
+      expect(await pending.innerText()).toContain('Para atención');
+      expect(await pending.innerText()).toContain('«Revisar con prioridad.»');
+      await screenshot(page, 'entries-route-jefe-pending');
+
+      await pending.getByRole('button', { name: 'Recibir' }).click();
+      await toast(page, 'Documento recibido.');
+      await pending.waitFor({ state: 'detached' });
+      expect(await page.locator('.entry-tags').innerText()).toContain('Recibido');
+      const sheet = page.locator('.route-sheet');
+      expect(await sheet.innerText()).toContain('Recibido por Jorge Salazar Núñez');
+
+      // Attachments: a real PDF and a PNG are taken; a text file named .pdf is refused.
+      const png = await page.screenshot();
+      await attach(page, [
+        { name: 'oficio-escaneado.pdf', mimeType: 'application/pdf', buffer: samplePdf() },
+        { name: 'plano.png', mimeType: 'image/png', buffer: png },
+      ]);
+      await toast(page, 'Se adjuntaron 2 archivos.');
+      await eventually(async () => {
+        expect(await attachmentList(page).getByRole('listitem').count()).toBe(2);
+      });
+      expect(await attachmentList(page).innerText()).toMatch(/oficio-escaneado\.pdf[\s\S]*PDF/);
+      expect(await attachmentList(page).innerText()).toMatch(/plano\.png[\s\S]*Imagen PNG/);
+
+      await attach(page, [{ name: 'falso.pdf', mimeType: 'application/pdf', buffer: Buffer.from('no soy un PDF') }]);
+      const refusal = page.locator('.upload-list [role="alert"]');
+      await refusal.waitFor();
+      expect(await refusal.innerText()).toBe('«falso.pdf»: el contenido no corresponde a un archivo «.pdf» válido.');
+      expect(await attachmentList(page).getByRole('listitem').count()).toBe(2);
+      await screenshot(page, 'entries-route-jefe-attachments');
+
+      // Inline preview: the PDF in a frame, the image as an image, both from the file fetched with the session.
+      await page.getByRole('button', { name: 'Ver oficio-escaneado.pdf' }).click();
+      const dialog = page.getByRole('dialog', { name: 'oficio-escaneado.pdf' });
+      const frame = dialog.locator('iframe.attachment-preview-pdf');
+      await frame.waitFor();
+      expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+      await screenshot(page, 'entries-route-preview-pdf', { fullPage: false });
+      await dialog.locator('.p-dialog-header-close').click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Ver plano.png' }).click();
+      const image = page.getByRole('dialog', { name: 'plano.png' }).getByRole('img', { name: 'plano.png' });
+      await image.waitFor();
+      await eventually(async () => {
+        expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+      });
+      await screenshot(page, 'entries-route-preview-image', { fullPage: false });
+      await page.keyboard.press('Escape');
+
+      // Derive to the worker, "Para atención", with instructions.
+      await page.getByRole('button', { name: 'Derivar', exact: true }).click();
+      const derive = page.getByRole('dialog', { name: `Derivar ingreso ${routed.number}` });
+      await derive.getByRole('button', { name: 'Derivar', exact: true }).click();
+      expect(await derive.locator('.p-error').first().innerText()).toBe('Este campo es obligatorio.');
+      await pickLookup(page, 'Oficina', 'OAJ', /OAJ/);
+      await pickLookup(page, 'Persona (opcional)', 'Lucía', /Lucía Pérez Castillo/);
+      expect(await derive.locator('.p-dropdown-label').innerText()).toBe('Para atención');
+      await derive.getByLabel('Instrucciones').fill('Proyectar la opinión legal en 3 días.');
+      await screenshot(page, 'entries-route-derive-dialog', { fullPage: false });
+      await derive.getByRole('button', { name: 'Derivar', exact: true }).click();
+      await toast(page, 'Ingreso derivado.');
+      await derive.waitFor({ state: 'detached' });
+      expect(await page.locator('.entry-tags').innerText()).toContain('Derivado');
+      expect(await sheet.innerText()).toContain('OAJ - Oficina de Asesoría Jurídica · Lucía Pérez Castillo');
+      expect(await sheet.innerText()).toContain('«Proyectar la opinión legal en 3 días.»');
+      await screenshot(page, 'entries-route-jefe-derived');
+
+      // The sticker opens as a PDF in a new tab.
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('button', { name: 'Imprimir sticker' }).click(),
+      ]);
+      await eventually(() => expect(tab.url()).toMatch(/^blob:/), 10_000);
+      await tab.close();
+    });
+  });
+
+  it('the worker sees it (entries-me), receives it and attends it, on a phone', async () => {
+    await withPage(
+      browser,
+      async (page) => {
+        await loginAs(page, 'servidor');
+        await openEntry(page, routed);
+        const pending = page.locator('.pending-receipt');
+        expect(await pending.innerText()).toContain('Proyectar la opinión legal en 3 días.');
+        expect(await attachmentList(page).getByRole('listitem').count()).toBe(2);
+        // She may read the files, not remove them.
+        expect(await page.getByRole('button', { name: /^Quitar / }).count()).toBe(0);
+        await screenshot(page, 'entries-route-servidor-pending-phone');
+
+        await pending.getByRole('button', { name: 'Recibir' }).click();
+        await toast(page, 'Documento recibido.');
+        await page.getByRole('button', { name: 'Atender' }).click();
+        const confirm = page.getByRole('dialog', { name: 'Atender ingreso' });
+        expect(await confirm.innerText()).toContain(`¿Dar por atendido el ingreso ${routed.number}?`);
+        await confirm.getByRole('button', { name: 'Atender' }).click();
+        await toast(page, 'Ingreso atendido.');
+        expect(await page.locator('.entry-tags').innerText()).toContain('Atendido');
+        await page.locator('.entry-history').getByRole('cell', { name: 'Atención', exact: true }).waitFor();
+        await screenshot(page, 'entries-route-servidor-attended-phone');
+      },
+      PHONE,
+    );
+  });
+
+  it('returns a derivation with a reason, annuls the entry with a reason, and hides it from who is out of scope', async () => {
+    const returned = await entryDerivedToOaj('Reclamo por cobro indebido de arbitrios');
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'jefe');
+      await openEntry(page, returned);
+      await page.locator('.pending-receipt').getByRole('button', { name: 'Devolver' }).click();
+      const dialog = page.getByRole('dialog', { name: `Devolver ingreso ${returned.number}` });
+      await dialog.getByRole('button', { name: 'Devolver' }).click();
+      expect(await dialog.locator('#reason-error').innerText()).toBe('Este campo es obligatorio.');
+      await dialog.getByLabel('Motivo de la devolución').fill('Corresponde a la Oficina de Rentas.');
+      await dialog.getByRole('button', { name: 'Devolver' }).click();
+      await toast(page, 'Documento devuelto.');
+      const sheet = page.locator('.route-sheet');
+      await eventually(async () =>
+        expect(await sheet.innerText()).toContain('Motivo: Corresponde a la Oficina de Rentas.'),
+      );
+      expect(await page.locator('.entry-tags').innerText()).toContain('Registrado');
+
+      await page.getByRole('button', { name: 'Anular' }).click();
+      const annul = page.getByRole('dialog', { name: `Anular ingreso ${returned.number}` });
+      await annul.getByLabel('Motivo de la anulación').fill('Registrado por duplicado.');
+      await annul.getByRole('button', { name: 'Anular ingreso' }).click();
+      await toast(page, 'Ingreso anulado.');
+      expect(await page.locator('.entry-annulled').innerText()).toContain('Motivo: Registrado por duplicado.');
+      expect(await page.locator('.entry-tags').innerText()).toContain('Anulado');
+      expect(await page.getByRole('button', { name: 'Derivar' }).count()).toBe(0);
+      await screenshot(page, 'entries-route-annulled');
+    });
+
+    await withPage(
+      browser,
+      async (page) => {
+        await loginAs(page, 'jefe');
+        await openEntry(page, returned);
+        await screenshot(page, 'entries-route-annulled-phone');
+      },
+      PHONE,
+    );
+
+    // The worker was never sent this one: for her it does not exist.
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'servidor');
+      await page.goto(entryUrl(returned));
+      await heading(page, 'Página no encontrada').waitFor();
+      expect(await page.getByText('La página que busca no existe o fue movida.').count()).toBe(1);
+      await screenshot(page, 'entries-route-out-of-scope');
+    });
+  });
+});
