@@ -50,7 +50,6 @@ export function LookupFilter({ name, label, resource, value, current, onChange }
       dropdown
       autoHighlight
       dropdownAriaLabel={`Ver opciones de ${label.toLowerCase()}`}
-      forceSelection
       delay={250}
       placeholder={label}
       aria-label={label}
@@ -73,6 +72,8 @@ export function LookupFilter({ name, label, resource, value, current, onChange }
           if (value !== undefined) onChange(undefined);
         } else setText(String(next));
       }}
+      // Typed but not chosen: back to the filter in force.
+      onBlur={() => setText(selected)}
       className="list-filter list-lookup-filter"
       inputClassName="w-full"
     />

@@ -1,7 +1,8 @@
 /**
  * Server-side autocomplete over a resource's `/lookup`: never a whole table in a dropdown. Made
  * for the keyboard: the first suggestion is highlighted, so typing and Tab (or Enter) picks it,
- * and the dropdown button stays out of the tab order.
+ * and the dropdown button stays out of the tab order. Only a chosen option becomes the value;
+ * erasing the text clears it.
  */
 import type { LookupOption } from '@shared/crud';
 import { AutoComplete } from 'primereact/autocomplete';
@@ -84,7 +85,6 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
       dropdownAriaLabel={`Ver opciones de ${label.toLowerCase()}`}
       pt={{ dropdownButton: { root: { tabIndex: -1 } } }}
       autoHighlight
-      forceSelection
       delay={250}
       autoFocus={props.autoFocus}
       disabled={props.disabled}
@@ -108,7 +108,13 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
           props.onSelect?.(null);
         }
       }}
-      onBlur={field.onBlur}
+      onBlur={(e) => {
+        // Typed but not chosen: the input shows again what the field holds. (PrimeReact's
+        // forceSelection would also clear a value it never listed, e.g. an edit form's.)
+        const held = single !== null ? toOption(single).label : '';
+        if (e.target.value !== held) e.target.value = held;
+        field.onBlur();
+      }}
       invalid={Boolean(fieldState.error)}
       className="w-full"
       inputClassName="w-full"
