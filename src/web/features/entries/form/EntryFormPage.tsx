@@ -4,7 +4,7 @@
  * number, so the clerk prints the sticker and registers the next one in a fresh form.
  */
 import { entryInput } from '@shared/schemas/entries';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
 import type { Entry } from '../show/entry';
@@ -16,11 +16,12 @@ import '../entries.css';
 export default function EntryFormPage() {
   const editing = useParams().id !== undefined;
   const [defaults] = useState(() => entryDefaults());
-  const [saved, setSaved] = useState<{ entry: Entry; form: EntryForm } | null>(null);
+  const [saved, setSaved] = useState<Entry | null>(null);
+  const form = useRef<EntryForm | null>(null);
 
   const registerAnother = () => {
-    if (!saved) return;
-    saved.form.reset(entryDefaults(keptForNext(saved.form.getValues())));
+    const current = form.current;
+    if (current) current.reset(entryDefaults(keptForNext(current.getValues())));
     setSaved(null);
   };
 
@@ -33,16 +34,15 @@ export default function EntryFormPage() {
         defaults={defaults}
         toValues={entryValues}
         deskKeys
-        afterSave={(entry, _answer, form) => {
+        afterSave={(entry, _answer, filled) => {
           if (editing) return `/entries/${entry.id}`;
-          // The dialog gives focus back to what held it when it opened: the first field, for the next entry.
-          form.setFocus('type_entry_id');
-          setSaved({ entry, form });
+          form.current = filled;
+          setSaved(entry);
           return null;
         }}
-        fields={(form, record) => <EntryFields form={form} record={record} />}
+        fields={(fieldsForm, record) => <EntryFields form={fieldsForm} record={record} />}
       />
-      <SavedDialog entry={saved?.entry ?? null} onAnother={registerAnother} />
+      <SavedDialog entry={saved} onAnother={registerAnother} onClosed={() => form.current?.setFocus('type_entry_id')} />
     </>
   );
 }

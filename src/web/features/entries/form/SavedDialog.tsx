@@ -15,9 +15,11 @@ import { printSticker } from '../show/sticker';
 interface SavedDialogProps {
   entry: Entry | null;
   onAnother: () => void;
+  /** Gone from the screen, focus handed back: the moment to put the cursor in the next form. */
+  onClosed: () => void;
 }
 
-export function SavedDialog({ entry, onAnother }: SavedDialogProps) {
+export function SavedDialog({ entry, onAnother, onClosed }: SavedDialogProps) {
   const toast = useToast();
   const [printing, setPrinting] = useState(false);
   const print = async (saved: Entry) => {
@@ -39,6 +41,8 @@ export function SavedDialog({ entry, onAnother }: SavedDialogProps) {
       closeOnEscape
       breakpoints={{ '575px': '96vw' }}
       style={{ width: '32rem' }}
+      // After the dialog has handed focus back to where it was when it opened (its own onExited).
+      transitionOptions={{ timeout: 150, onExited: onClosed }}
     >
       {entry && (
         <div className="entries-saved">

@@ -1,0 +1,38 @@
+/** Setting up data through the API as a demo user would, for what a test does not work by hand. */
+import { expect } from 'vitest';
+import { baseUrl, DEMO_PASSWORD } from './browser';
+
+export type Api = <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
+
+export interface LookupAnswer {
+  id: number;
+  label: string;
+}
+
+export async function apiAs(username: string): Promise<Api> {
+  const login = await fetch(`${baseUrl()}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  return async <T>(method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  };
+}
+
+/** The first option of a resource's lookup for `q`. */
+export async function firstOption(api: Api, resource: string, q: string): Promise<LookupAnswer> {
+  const { data } = await api<{ data: LookupAnswer[] }>('GET', `/api/v1/${resource}/lookup?q=${encodeURIComponent(q)}`);
+  const option = data[0];
+  if (!option) throw new Error(`no ${resource} matches «${q}»`);
+  return option;
+}
