@@ -110,6 +110,7 @@ export const ENTRY_FIELD_LABELS: Record<string, string> = {
   movements: 'Derivaciones',
   movement: 'Movimiento',
   attachments: 'Archivos adjuntos',
+  output: 'Salida de respuesta',
 };
 
 export const ENTRY_HISTORY_ACTIONS: Record<string, string> = {

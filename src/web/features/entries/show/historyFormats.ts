@@ -76,6 +76,10 @@ export function entryHistoryFormats(entry: Entry): Record<string, Format> {
           return m.returned_reason ? `${state}: ${String(m.returned_reason)}` : state;
         })
         .join('; '),
+    output: (value) =>
+      asObjects(value)
+        .map((o) => String(o.number ?? ''))
+        .join(', '),
     attachments: (value) =>
       asObjects(value)
         .map((a) => String(a.name ?? ''))
