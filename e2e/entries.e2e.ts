@@ -93,6 +93,11 @@ async function keepObjectUrls(page: Page): Promise<void> {
   });
 }
 
+/** Full-page screenshots of a scrolled page would draw the fixed top bar mid-page. */
+async function atTop(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 async function focusedId(page: Page): Promise<string | undefined> {
   return page.evaluate(() => document.activeElement?.id);
 }
@@ -191,6 +196,7 @@ describe('registering at the front desk (mesapartes)', () => {
       expect(await focusedId(page)).toBe('assignee_id');
       await typeAndPick(page, 'lucia', 'Lucía Pérez Castillo');
       expect(await focusedId(page)).toBe('priority');
+      await atTop(page);
       await screenshot(page, 'entries-form-desktop');
 
       // Ctrl+Enter saves from anywhere.
@@ -238,6 +244,7 @@ describe('registering at the front desk (mesapartes)', () => {
       }
       expect(await page.locator('#folios').inputValue()).toBe('1');
       expect(await channel.locator('.p-dropdown-label').textContent()).toBe('Presencial');
+      await atTop(page);
       await screenshot(page, 'entries-form-next-desktop');
 
       // The shared schema speaks before anything is sent.
@@ -369,10 +376,10 @@ describe('the entries list', () => {
       await page.locator('tr').filter({ hasText: subjects.derived }).waitFor();
       const texts = await rowTexts(page);
       expect(texts.some((t) => t.includes(subjects.overdue) || t.includes(subjects.old))).toBe(false);
-      await page.getByRole('textbox', { name: 'Buscar' }).fill('constancia adeudo');
-      await page.getByText('No se encontraron registros').waitFor();
       expect(await page.getByRole('link', { name: 'Nuevo ingreso' }).count()).toBe(0);
       await screenshot(page, 'entries-list-jefe');
+      await page.getByRole('textbox', { name: 'Buscar' }).fill('constancia adeudo');
+      await page.getByText('No se encontraron registros').waitFor();
       await page.goto('/entries/create');
       await expectPath(page, '/403');
     });
@@ -415,6 +422,7 @@ describe('entries at 375 px', () => {
         await pick(page.locator('#sender_id'), page, 'villanueva', 'Carmen Rosa Villanueva Ñahui');
         await page.locator('#subject').fill('Solicita información sobre el estado de su trámite');
         await pick(page.locator('#destination_office_id'), page, 'logistica', 'UL - Unidad de Logística');
+        await atTop(page);
         await screenshot(page, 'entries-form-phone');
         await fits();
         await page.getByRole('button', { name: 'Guardar' }).click();

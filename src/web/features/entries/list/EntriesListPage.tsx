@@ -47,7 +47,7 @@ export default function EntriesListPage() {
       defaultSort={DEFAULT_SORT}
       createPermissions={CREATE}
       createLabel="Nuevo ingreso"
-      searchPlaceholder="Buscar por número, asunto, remitente o documento"
+      searchPlaceholder="Número, asunto o remitente"
       filters={FILTERS}
       toolbar={<ExportButton resource="entries" defaultSort={DEFAULT_SORT} fileName="ingresos" />}
       rowLabel={(row) => row.number}
