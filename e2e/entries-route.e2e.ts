@@ -110,6 +110,17 @@ async function entryDerivedToOaj(subject: string): Promise<EntryAnswer> {
   return derived;
 }
 
+/** The front desk derives the entry to OAJ once more: whoever had it open now holds a stale version. */
+async function deriveAgainToOaj(entry: EntryAnswer): Promise<void> {
+  const api = await apiAs('mesapartes');
+  const oaj = await firstOption(api, 'offices', 'OAJ');
+  const { data: current } = await api<{ data: EntryAnswer }>('GET', `/api/v1/entries/${entry.id}`);
+  await api('POST', `/api/v1/entries/${entry.id}/derive`, {
+    version: current.version,
+    destinations: [{ office_id: oaj.id, action: 'conocimiento' }],
+  });
+}
+
 // --- Files ---------------------------------------------------------------------------------------
 
 /** A small but real one-page PDF with the byte offsets its cross-reference table needs. */
@@ -215,6 +226,7 @@ describe('the route sheet of an entry', () => {
       const frame = dialog.locator('iframe.attachment-preview-pdf');
       await frame.waitFor();
       expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+      await page.waitForTimeout(1500); // the browser's PDF viewer draws the page
       await screenshot(page, 'entries-route-preview-pdf', { fullPage: false });
       await dialog.locator('.p-dialog-header-close').click();
       await dialog.waitFor({ state: 'detached' });
@@ -263,7 +275,7 @@ describe('the route sheet of an entry', () => {
         await openEntry(page, routed);
         const pending = page.locator('.pending-receipt');
         expect(await pending.innerText()).toContain('Proyectar la opinión legal en 3 días.');
-        expect(await attachmentList(page).getByRole('listitem').count()).toBe(2);
+        await eventually(async () => expect(await attachmentList(page).getByRole('listitem').count()).toBe(2));
         // She may read the files, not remove them.
         expect(await page.getByRole('button', { name: /^Quitar / }).count()).toBe(0);
         await screenshot(page, 'entries-route-servidor-pending-phone');
@@ -301,8 +313,23 @@ describe('the route sheet of an entry', () => {
       );
       expect(await page.locator('.entry-tags').innerText()).toContain('Registrado');
 
+      // Meanwhile the front desk derives it again: annulling the version on screen is refused, and
+      // the page offers to load the current one.
+      await deriveAgainToOaj(returned);
       await page.getByRole('button', { name: 'Anular' }).click();
       const annul = page.getByRole('dialog', { name: `Anular ingreso ${returned.number}` });
+      await annul.getByLabel('Motivo de la anulación').fill('Registrado por duplicado.');
+      await annul.getByRole('button', { name: 'Anular ingreso' }).click();
+      const stale = page.locator('.stale-message');
+      await stale.waitFor();
+      await annul.waitFor({ state: 'detached' });
+      await screenshot(page, 'entries-route-stale', { fullPage: false });
+      await stale.getByRole('button', { name: 'Recargar datos' }).click();
+      await stale.waitFor({ state: 'detached' });
+      expect(await page.locator('.entry-tags').innerText()).toContain('Derivado');
+      expect(await page.locator('.pending-receipt').innerText()).toContain('Para conocimiento');
+
+      await page.getByRole('button', { name: 'Anular' }).click();
       await annul.getByLabel('Motivo de la anulación').fill('Registrado por duplicado.');
       await annul.getByRole('button', { name: 'Anular ingreso' }).click();
       await toast(page, 'Ingreso anulado.');
