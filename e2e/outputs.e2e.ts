@@ -170,6 +170,22 @@ describe('outputs at the front desk (mesapartes)', () => {
       await page.locator('tr').filter({ hasText: 'Creación' }).waitFor();
       await screenshot(page, 'outputs-show-registered');
 
+      // Still registered, it can be corrected: every chosen record shows by name in the edit form.
+      await page.getByRole('link', { name: 'Editar' }).click();
+      await heading(page, 'Editar salida').waitFor();
+      await eventually(async () =>
+        expect(await page.locator('[id="recipients.1.citizen_id"]').inputValue()).toBe(`Óscar Huamán Ríos ${RUN}`),
+      );
+      expect(await page.locator('#type_output_id').inputValue()).toBe(`Carta notarial ${RUN}`);
+      expect(await page.locator('[id="recipients.1.address"]').inputValue()).toBe('Av. Los Incas 1020, Wanchaq');
+      await page.locator('#annexes').fill('Copia certificada de la resolución');
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await page.getByText('Cambios guardados.').waitFor();
+      await heading(page, /^Salida SAL-/).waitFor();
+      await page.locator('tr').filter({ hasText: 'Edición' }).waitFor();
+      expect(await data.textContent()).toContain('Copia certificada de la resolución');
+      expect(await recipients.locator('.recipient-card').count()).toBe(2);
+
       // Dispatch: no more editing; each recipient waits for its delivery.
       await page.getByRole('button', { name: 'Despachar' }).click();
       await confirm(page, 'Despachar salida', 'Despachar');

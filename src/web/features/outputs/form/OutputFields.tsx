@@ -115,13 +115,20 @@ export function OutputFields({ form, known, onLearn }: OutputFieldsProps) {
 
       <Section title="Origen y respuesta" />
       {anyOffice ? (
-        <LookupField control={control} name="origin_office_id" label="Oficina de origen" resource="offices" />
+        <LookupField
+          control={control}
+          name="origin_office_id"
+          label="Oficina de origen"
+          resource="offices"
+          placeholder="Código o nombre de la oficina"
+          onSelect={() => form.setValue('signer_id', null)}
+        />
       ) : (
         <Field id="origin_office_display" label="Oficina de origen" hint="Registra salidas de su propia oficina.">
           <InputText
             id="origin_office_display"
             value={user?.office ? `${user.office.code} - ${user.office.name}` : ''}
-            readOnly
+            disabled
             aria-describedby="origin_office_display-hint"
             className="w-full"
           />

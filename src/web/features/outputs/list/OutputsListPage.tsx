@@ -103,7 +103,7 @@ export default function OutputsListPage() {
           hideOnMobile: true,
           body: (row) =>
             row.entry_id !== null && row.entry ? (
-              <Link to={`/entries/${row.entry_id}`} className="cell-link">
+              <Link to={`/entries/${row.entry_id}`} className="cell-link nowrap">
                 {row.entry.number}
               </Link>
             ) : (
