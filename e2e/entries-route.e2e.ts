@@ -279,6 +279,11 @@ describe('the route sheet of an entry', () => {
         // She may read the files, not remove them.
         expect(await page.getByRole('button', { name: /^Quitar / }).count()).toBe(0);
         await screenshot(page, 'entries-route-servidor-pending-phone');
+        await page.getByRole('button', { name: 'Ver plano.png' }).click();
+        await page.getByRole('dialog', { name: 'plano.png' }).getByRole('img', { name: 'plano.png' }).waitFor();
+        await screenshot(page, 'entries-route-preview-image-phone', { fullPage: false });
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog', { name: 'plano.png' }).waitFor({ state: 'detached' });
 
         await pending.getByRole('button', { name: 'Recibir' }).click();
         await toast(page, 'Documento recibido.');
