@@ -239,6 +239,15 @@ describe('the route sheet of an entry', () => {
       await screenshot(page, 'entries-route-preview-image', { fullPage: false });
       await page.keyboard.press('Escape');
 
+      // The head names who answers for it.
+      await page.getByRole('button', { name: 'Asignar' }).click();
+      const assign = page.getByRole('dialog', { name: `Asignar ingreso ${routed.number}` });
+      await pickLookup(page, 'Responsable', 'Lucía', /Lucía Pérez Castillo/);
+      await assign.getByRole('button', { name: 'Asignar' }).click();
+      await toast(page, 'Ingreso asignado.');
+      await assign.waitFor({ state: 'detached' });
+      expect(await page.locator('.entry-data').innerText()).toMatch(/Responsable\s+Lucía Pérez Castillo/);
+
       // Derive to the worker, "Para atención", with instructions.
       await page.getByRole('button', { name: 'Derivar', exact: true }).click();
       const derive = page.getByRole('dialog', { name: `Derivar ingreso ${routed.number}` });
