@@ -6,20 +6,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { entryMovements, users } from '../../db/schema';
 import { actorOf, idParams, parseId } from '../../lib/crud/resource';
 import { forbidden, invalid } from '../../lib/errors';
+import { assertVersion } from '../../lib/records/versioned';
 import { callerOf } from '../../plugins/auth';
 import { notify } from '../notifications/notify';
 import {
-  assertVersion,
   assignableOffices,
   BASE,
   findVisible,
   holdingOffices,
   isOpen,
   stateConflict,
+  transition,
   UPDATE,
 } from './entry-access';
 import { entryAnswer } from './entry-present';
-import { transition } from './entry-transition';
 
 export async function entriesAssignRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -7,20 +7,20 @@ import { z } from 'zod';
 import { entryMovements, offices, users } from '../../db/schema';
 import { actorOf, idParams, parseId } from '../../lib/crud/resource';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
+import { assertVersion } from '../../lib/records/versioned';
 import { callerOf } from '../../plugins/auth';
 import { notify } from '../notifications/notify';
 import {
-  assertVersion,
   BASE,
   canHandleMovement,
   findVisible,
   HANDLE,
   isOpen,
   stateConflict,
+  transition,
   UPDATE,
 } from './entry-access';
 import { entryAnswer } from './entry-present';
-import { transition } from './entry-transition';
 
 const movementParams = z.object({ id: z.string().max(12), movementId: z.string().max(12) });
 

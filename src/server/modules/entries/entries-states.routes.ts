@@ -6,10 +6,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entryMovements } from '../../db/schema';
 import { actorOf, idParams, parseId } from '../../lib/crud/resource';
+import { assertVersion } from '../../lib/records/versioned';
 import { callerOf } from '../../plugins/auth';
-import { assertVersion, BASE, findVisible, HANDLE, stateConflict, UPDATE } from './entry-access';
+import { BASE, findVisible, HANDLE, stateConflict, transition, UPDATE } from './entry-access';
 import { entryAnswer } from './entry-present';
-import { transition } from './entry-transition';
 
 const simple = [
   { path: 'attend', permissions: HANDLE, from: ['recibido'], to: 'atendido', verb: 'atender' },

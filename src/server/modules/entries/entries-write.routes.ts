@@ -1,17 +1,15 @@
-/** Registration with a gapless number, and edits while the entry is still `registrado`. */
-import { MESSAGES } from '@shared/errors';
 import { entryInput, entryUpdateInput } from '@shared/schemas/entries';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { entries, offices } from '../../db/schema';
 import { audit, diff } from '../../lib/audit/audit';
 import { actorOf, idParams, parseId } from '../../lib/crud/resource';
-import { conflict } from '../../lib/errors';
 import { nextDocumentNumber, numberingYear } from '../../lib/numbering/numbering';
+import { assertVersion, updateVersioned } from '../../lib/records/versioned';
 import { callerOf } from '../../plugins/auth';
 import { notify } from '../notifications/notify';
-import { assertVersion, BASE, CREATE, findVisible, stateConflict, UPDATE } from './entry-access';
+import { BASE, CREATE, findVisible, stateConflict, UPDATE } from './entry-access';
 import { resolveInput, storedColumns } from './entry-input';
 import { entryAnswer } from './entry-present';
 
@@ -77,19 +75,12 @@ export async function entriesWriteRoutes(app: FastifyInstance): Promise<void> {
         assertVersion(existing, version);
         if (existing.state !== 'registrado') throw stateConflict('editar', existing.state);
         const resolved = await resolveInput(tx, caller, input, existing);
-        const [row] = await tx
-          .update(entries)
-          .set({
-            ...storedColumns(input),
-            received_at: resolved.receivedAt,
-            response_days: resolved.responseDays,
-            due_date: resolved.dueDate,
-            version: sql`${entries.version} + 1`,
-            updated_at: sql`now()`,
-          })
-          .where(and(eq(entries.id, existing.id), eq(entries.version, version)))
-          .returning();
-        if (!row) throw conflict(MESSAGES.staleVersion);
+        const row = await updateVersioned(tx, entries, existing.id, version, {
+          ...storedColumns(input),
+          received_at: resolved.receivedAt,
+          response_days: resolved.responseDays,
+          due_date: resolved.dueDate,
+        });
         await audit(tx, actorOf(request), {
           entity: 'entries',
           entityId: row.id,

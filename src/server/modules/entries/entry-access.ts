@@ -1,6 +1,6 @@
 /**
  * Who may do what with entries: the permission keys of each kind of route, loading an entry
- * within the caller's scope (404 outside it), and the state and version checks of every write.
+ * within the caller's scope (404 outside it), the state checks of every write and its transition.
  *
  * Scope (DESIGN §4, `entry-scope.ts`): `entries-all` sees every entry; `entries-index` the entries
  * registered by the caller's office, addressed to it, or derived to it; `entries-me` (and
@@ -8,13 +8,12 @@
  * personally. Entries with a restricted classification are seen only by the registering office and
  * the offices they were addressed or derived to — `entries-all` included; only `admin` bypasses it.
  */
-import { MESSAGES } from '@shared/errors';
 import { OPEN_ENTRY_STATES } from '@shared/schemas/entries';
 import { calendarDate } from '@shared/working-days';
-import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
 import { entries } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
+import { scopedRecords } from '../../lib/records/scoped';
+import { recordTransition } from '../../lib/records/versioned';
 import type { Auth } from '../../plugins/auth';
 import { has, isAdmin, scopeCondition } from './entry-scope';
 
@@ -34,32 +33,14 @@ export const today = () => calendarDate(new Date());
 
 export const isOpen = (state: string) => (OPEN_ENTRY_STATES as readonly string[]).includes(state);
 
-function visibleRow(db: Executor, caller: Auth, id: number, lock: boolean): Promise<EntryRow[]> {
-  const query = db
-    .select()
-    .from(entries)
-    .where(and(eq(entries.id, id), scopeCondition(caller)));
-  return lock ? query.for('update', { of: entries }) : query;
-}
+/** Entries within the caller's scope: `findVisible` (404 outside it) and `isVisible`. */
+export const { findVisible, isVisible } = scopedRecords(entries, scopeCondition);
 
-/** The entry if the caller may see it; 404 otherwise (also outside their scope). */
-export async function findVisible(db: Executor, caller: Auth, id: number, lock = false): Promise<EntryRow> {
-  const [row] = await visibleRow(db, caller, id, lock);
-  if (!row) throw notFound();
-  return row;
-}
-
-/** Whether the caller may see the entry (for `findAttachment`'s `canSee`). */
-export async function isVisible(db: Executor, caller: Auth, id: number): Promise<boolean> {
-  return (await visibleRow(db, caller, id, false)).length > 0;
-}
+/** Every change of an entry after registration: version bump plus its audit row. */
+export const transition = recordTransition(entries, 'entries');
 
 export const stateConflict = (what: string, state: string) =>
   conflict(`No se puede ${what} un ingreso en estado «${state}».`);
-
-export function assertVersion(existing: EntryRow, version: number): void {
-  if (existing.version !== version) throw conflict(MESSAGES.staleVersion);
-}
 
 /** Pending movements the caller may receive or return (their office's or their own). */
 export function canHandleMovement(caller: Auth, m: { to_office_id: number; to_user_id: number | null }): boolean {
