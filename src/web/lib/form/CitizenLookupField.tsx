@@ -45,8 +45,8 @@ export function CitizenLookupField<T extends FieldValues>({
         onSearch={(query) => {
           searched.current = query;
         }}
-        onSelect={() => {
-          searched.current = '';
+        onSelect={(option) => {
+          if (option) searched.current = '';
         }}
         action={
           mayCreate && (

@@ -2,7 +2,6 @@
  * The working days to answer (proposed by the entry type) and, below, the due date they give from
  * the reception date with the organisation's calendar: what the server will compute on saving.
  */
-
 import type { AppSettings } from '@shared/schemas/user';
 import { addWorkingDays } from '@shared/working-days';
 import { useWatch } from 'react-hook-form';
