@@ -2,7 +2,6 @@
  * The output form's fields, in the order a clerk reads the document: what it is, who signs it and
  * from which office, what it answers, to whom it goes, and how it is filed.
  */
-import type { LookupOption } from '@shared/crud';
 import { can } from '@shared/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
@@ -18,8 +17,8 @@ import { TextField } from '../../../lib/form/TextField';
 import { useSession } from '../../../lib/session';
 import { PRIORITY_OPTIONS } from '../output';
 import { RecipientRows } from './RecipientRows';
-import { fetchEntry, replySubject, searchEntries, senderOption } from './reply';
-import { emptyRecipient, type KnownOptions, type OutputForm } from './values';
+import { fetchEntry, replySubject, searchEntries } from './reply';
+import type { KnownOptions, OutputForm } from './values';
 
 const ENTRY_READERS = ['entries-index', 'entries-me', 'entries-all', 'entries-show'];
 
@@ -28,7 +27,7 @@ function Section({ title }: { title: string }) {
 }
 
 /** Picking the entry answered fills what is still empty: the subject and the first recipient. */
-function useReplyFill(form: OutputForm, onSender: (options: LookupOption[]) => void) {
+function useReplyFill(form: OutputForm) {
   const queryClient = useQueryClient();
   return async (entryId: number | null) => {
     if (entryId === null) return;
@@ -38,26 +37,17 @@ function useReplyFill(form: OutputForm, onSender: (options: LookupOption[]) => v
     });
     if (!form.getValues('subject').trim()) form.setValue('subject', replySubject(entry));
     const recipients = form.getValues('recipients');
-    if (recipients.length === 1 && !recipients[0]?.citizen_id) {
-      onSender(senderOption(entry));
-      form.setValue('recipients', [emptyRecipient(entry.sender_id)]);
-    }
+    if (recipients.length === 1 && !recipients[0]?.citizen_id)
+      form.setValue('recipients.0.citizen_id', entry.sender_id);
   };
 }
 
-interface OutputFieldsProps {
-  form: OutputForm;
-  known: KnownOptions;
-  /** Citizens named by the form itself (an entry's sender), for the recipient rows. */
-  onLearn: (citizens: LookupOption[]) => void;
-}
-
-export function OutputFields({ form, known, onLearn }: OutputFieldsProps) {
+export function OutputFields({ form, known }: { form: OutputForm; known: KnownOptions }) {
   const { permissions, user } = useSession();
   const { control, register, formState } = form;
   const errors = formState.errors;
   const anyOffice = can(permissions, ['outputs-create']);
-  const fillReply = useReplyFill(form, onLearn);
+  const fillReply = useReplyFill(form);
   const [origin, series] = useWatch({ control, name: ['origin_office_id', 'series_id'] });
   const now = new Date();
   return (

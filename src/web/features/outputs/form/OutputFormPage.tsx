@@ -30,11 +30,6 @@ export default function OutputFormPage() {
 
 function OutputForm({ reply }: { reply: RepliedEntry | undefined }) {
   const { user } = useSession();
-  // Labels learnt while filling in (the sender of an entry picked in the form).
-  const [learnt, setLearnt] = useState<KnownOptions>(() => ({
-    entry: reply ? [entryOption(reply)] : [],
-    citizens: reply ? senderOption(reply) : [],
-  }));
   const [defaults] = useState(() => {
     const empty = emptyOutput(user?.office?.id);
     if (!reply) return empty;
@@ -45,6 +40,10 @@ function OutputForm({ reply }: { reply: RepliedEntry | undefined }) {
       recipients: [emptyRecipient(reply.sender_id)],
     };
   });
+  const replyOptions: KnownOptions = {
+    entry: reply ? [entryOption(reply)] : [],
+    citizens: reply ? senderOption(reply) : [],
+  };
   return (
     <ResourceFormPage<typeof outputInput, Output>
       resource="outputs"
@@ -55,18 +54,7 @@ function OutputForm({ reply }: { reply: RepliedEntry | undefined }) {
       toValues={outputValues}
       deskKeys
       afterSave={(output) => `/outputs/${output.id}`}
-      fields={(form, record) => {
-        const known = record ? recordOptions(record) : { entry: [], citizens: [] };
-        return (
-          <OutputFields
-            form={form}
-            known={{ entry: [...known.entry, ...learnt.entry], citizens: [...known.citizens, ...learnt.citizens] }}
-            onLearn={(citizens) =>
-              setLearnt((previous) => ({ ...previous, citizens: [...previous.citizens, ...citizens] }))
-            }
-          />
-        );
-      }}
+      fields={(form, record) => <OutputFields form={form} known={record ? recordOptions(record) : replyOptions} />}
     />
   );
 }

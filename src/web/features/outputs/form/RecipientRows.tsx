@@ -3,15 +3,12 @@
  * delivery address — the citizen's own unless the clerk types another — and an attention line.
  */
 import type { LookupOption } from '@shared/crud';
-import type { One } from '@shared/pagination';
 import { can } from '@shared/permissions';
-import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useEffect, useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { api } from '../../../lib/api';
 import type { Citizen } from '../../../lib/citizens/citizen';
-import { resourceUrl } from '../../../lib/crud/hooks';
+import { useResourceRecord } from '../../../lib/crud/hooks';
 import { CitizenLookupField } from '../../../lib/form/CitizenLookupField';
 import { TextField } from '../../../lib/form/TextField';
 import { useSession } from '../../../lib/session';
@@ -19,14 +16,10 @@ import { emptyRecipient, type OutputForm } from './values';
 
 const MAX_RECIPIENTS = 50;
 
-/** The citizen's record (cached: a citizen registered from the form is already there). */
+/** The citizen's record, for those who may read it (cached: one registered from the form is already there). */
 function useCitizen(id: number | undefined) {
   const { permissions } = useSession();
-  return useQuery({
-    queryKey: ['citizens', 'record', id],
-    queryFn: ({ signal }) => api<One<Citizen>>(resourceUrl('citizens', `/${id}`), { signal }).then((a) => a.data),
-    enabled: id !== undefined && can(permissions, ['citizens-show', 'citizens-index']),
-  });
+  return useResourceRecord<Citizen>('citizens', can(permissions, ['citizens-show', 'citizens-index']) ? id : undefined);
 }
 
 interface RowProps {
