@@ -1,6 +1,6 @@
 /** How an output is loaded within the caller's scope and shown: related names, recipients, `can`. */
 import { can } from '@shared/permissions';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   citizenDisplayName,
@@ -15,31 +15,14 @@ import {
 } from '../../db/schema';
 import { attachRelated } from '../../lib/crud/related';
 import type { Row } from '../../lib/crud/resource';
-import { notFound } from '../../lib/errors';
+import { scopedRecords } from '../../lib/records/scoped';
 import type { Auth } from '../../plugins/auth';
 import { CREATE, outputScope, UPDATE } from './output-scope';
 
 export type OutputRow = typeof outputs.$inferSelect;
 
-/** The output if the caller may see it; 404 otherwise (also outside their scope). */
-export async function findVisible(db: Executor, caller: Auth, id: number, lock = false): Promise<OutputRow> {
-  const query = db
-    .select()
-    .from(outputs)
-    .where(and(eq(outputs.id, id), outputScope(caller)));
-  const [row] = lock ? await query.for('update', { of: outputs }) : await query;
-  if (!row) throw notFound();
-  return row;
-}
-
-/** Whether the caller may see the output (for attachment downloads). */
-export async function isVisible(db: Executor, caller: Auth, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: outputs.id })
-    .from(outputs)
-    .where(and(eq(outputs.id, id), outputScope(caller)));
-  return row !== undefined;
-}
+/** Outputs within the caller's scope: `findVisible` (404 outside it) and `isVisible`. */
+export const { findVisible, isVisible } = scopedRecords(outputs, outputScope);
 
 /** The recipients of some outputs with their citizens' names and documents, in the order entered. */
 export async function recipientsOf(db: Executor, outputIds: number[]) {
@@ -136,4 +119,10 @@ export async function present(db: Executor, caller: Auth, rows: OutputRow[]) {
     recipients: recipients.filter((r) => r.output_id === row.id).map(({ output_id: _o, ...r }) => r),
     can: abilities(caller, rows[i]!),
   }));
+}
+
+/** `{ data }` of one output, the answer of show and of every write. */
+export async function outputAnswer(db: Executor, caller: Auth, row: OutputRow) {
+  const [data] = await present(db, caller, [row]);
+  return { data };
 }

@@ -5,17 +5,17 @@
  * Every write runs in one transaction with its audit row.
  */
 import { listQuerySchema } from '@shared/crud';
-import { MESSAGES } from '@shared/errors';
 import { outputInput, outputUpdateInput } from '@shared/schemas/outputs';
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { offices, outputRecipients, outputs } from '../../db/schema';
 import { audit, type Changes, diff } from '../../lib/audit/audit';
 import { paginate } from '../../lib/crud/list';
 import { actorOf, historyPage, idParams, parseId } from '../../lib/crud/resource';
-import { conflict, invalid } from '../../lib/errors';
+import { invalid } from '../../lib/errors';
 import { nextDocumentNumber, numberingYear } from '../../lib/numbering/numbering';
+import { assertVersion, updateVersioned } from '../../lib/records/versioned';
 import { callerOf } from '../../plugins/auth';
 import { getSettings } from '../configs/settings.service';
 import { outputAttachmentRoutes } from './output-attachments.routes';
@@ -26,15 +26,10 @@ import { DEFAULT_SORT, listCondition, outputListQuery, SORTABLE } from './output
 import { attendEntry, entryToAnswer } from './output-reply';
 import { CREATE, READ, UPDATE } from './output-scope';
 import { outputTransitionRoutes } from './output-transitions.routes';
-import { findVisible, type OutputRow, present } from './output-view';
+import { findVisible, type OutputRow, outputAnswer, present } from './output-view';
 
 export async function outputsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  const answer = async (request: FastifyRequest, row: OutputRow) => {
-    const [data] = await present(app.db, callerOf(request), [row]);
-    return { data };
-  };
 
   r.get(BASE, { schema: { querystring: outputListQuery }, config: { permissions: READ } }, async (request) => {
     const caller = callerOf(request);
@@ -61,8 +56,8 @@ export async function outputsRoutes(app: FastifyInstance): Promise<void> {
   await outputExportRoutes(app);
 
   r.get(`${BASE}/:id`, { schema: { params: idParams }, config: { permissions: READ } }, async (request) => {
-    const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));
-    return answer(request, row);
+    const caller = callerOf(request);
+    return outputAnswer(app.db, caller, await findVisible(app.db, caller, parseId(request.params.id)));
   });
 
   r.get(
@@ -119,7 +114,7 @@ export async function outputsRoutes(app: FastifyInstance): Promise<void> {
       if (entry) await attendEntry(tx, actor, entry, { id: row!.id, number });
       return row!;
     });
-    return reply.status(201).send(await answer(request, created));
+    return reply.status(201).send(await outputAnswer(app.db, caller, created));
   });
 
   r.put(
@@ -131,7 +126,7 @@ export async function outputsRoutes(app: FastifyInstance): Promise<void> {
       const { version, ...input } = request.body;
       const updated = await app.db.transaction(async (tx) => {
         const existing = await findVisible(tx, caller, parseId(request.params.id), true);
-        if (existing.version !== version) throw conflict(MESSAGES.staleVersion);
+        assertVersion(existing, version);
         if (existing.state !== 'registrado') throw stateConflict('editar', existing.state);
         const resolved = await resolveInput(tx, caller, input, existing);
         // A reply stays a reply to the same entry: that entry was attended by it.
@@ -141,18 +136,11 @@ export async function outputsRoutes(app: FastifyInstance): Promise<void> {
             entry_id: ['No se puede cambiar el ingreso al que responde; anule la salida y registre otra.'],
           });
         const entry = changesEntry && input.entry_id !== null ? await entryToAnswer(tx, caller, input.entry_id) : null;
-        const [row] = await tx
-          .update(outputs)
-          .set({
-            ...columns(input),
-            issued_at: resolved.issuedAt,
-            origin_office_id: resolved.originOffice,
-            version: sql`${outputs.version} + 1`,
-            updated_at: sql`now()`,
-          })
-          .where(and(eq(outputs.id, existing.id), eq(outputs.version, version)))
-          .returning();
-        if (!row) throw conflict(MESSAGES.staleVersion);
+        const row = await updateVersioned(tx, outputs, existing.id, version, {
+          ...columns(input),
+          issued_at: resolved.issuedAt,
+          origin_office_id: resolved.originOffice,
+        });
         const before = recipientsSummary(
           await tx.delete(outputRecipients).where(eq(outputRecipients.output_id, row.id)).returning(),
         );
@@ -163,7 +151,7 @@ export async function outputsRoutes(app: FastifyInstance): Promise<void> {
         if (entry) await attendEntry(tx, actor, entry, { id: row.id, number: row.number });
         return row;
       });
-      return answer(request, updated);
+      return outputAnswer(app.db, caller, updated);
     },
   );
 

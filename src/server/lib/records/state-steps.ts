@@ -1,0 +1,74 @@
+/**
+ * The state changes of a record that need only its version (and perhaps a reason): each is
+ * `POST {base}/:id/{path}`, loads the record locked within the caller's scope, checks the version
+ * (409) and that its state is one of `from` (409), and saves the new state through `transition`.
+ */
+import { reasonInput } from '@shared/schemas/entries';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { type Auth, callerOf } from '../../plugins/auth';
+import { actorOf, idParams, parseId } from '../crud/resource';
+import type { HttpError } from '../errors';
+import type { ScopedRecords } from './scoped';
+import { assertVersion, type Transition } from './versioned';
+
+type Stateful = { id: number; version: number; state: string };
+
+export interface StateStep<Row extends Stateful> {
+  /** The URL segment and the audit action, e.g. `archive`. */
+  path: string;
+  permissions: readonly string[];
+  from: readonly string[];
+  to: string;
+  /** The infinitive for the 409, e.g. `archivar`. */
+  verb: string;
+  /** The body also carries a `reason` (1 to 500 characters), stored in this column. */
+  reasonColumn?: keyof Row & string;
+  /** Work in the same transaction before the state changes (e.g. closing child rows). */
+  before?: (tx: Executor, existing: Row) => Promise<void>;
+}
+
+export interface StateSteps<Row extends Stateful> {
+  base: string;
+  steps: readonly StateStep<Row>[];
+  findVisible: ScopedRecords<Row>['findVisible'];
+  transition: Transition<Row>;
+  /** The 409 for a state the step does not start from. */
+  stateConflict: (verb: string, state: string) => HttpError;
+  /** The answer with the saved record. */
+  answer: (db: Executor, caller: Auth, row: Row) => Promise<unknown>;
+}
+
+const versionBody = z.object({ version: z.number().int().positive() });
+
+export async function registerStateSteps<Row extends Stateful>(
+  app: FastifyInstance,
+  options: StateSteps<Row>,
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  for (const step of options.steps) {
+    r.post(
+      `${options.base}/:id/${step.path}`,
+      {
+        schema: { params: idParams, body: step.reasonColumn ? reasonInput : versionBody },
+        config: { permissions: step.permissions },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        const body = request.body;
+        const row = await app.db.transaction(async (tx) => {
+          const existing = await options.findVisible(tx, caller, parseId(request.params.id), true);
+          assertVersion(existing, body.version);
+          if (!step.from.includes(existing.state)) throw options.stateConflict(step.verb, existing.state);
+          await step.before?.(tx, existing);
+          const reason = step.reasonColumn && 'reason' in body ? { [step.reasonColumn]: body.reason } : {};
+          const set = { state: step.to, ...reason } as Partial<Row>;
+          return options.transition(tx, actorOf(request), existing, step.path, set);
+        });
+        return options.answer(app.db, caller, row);
+      },
+    );
+  }
+}
