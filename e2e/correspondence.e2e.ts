@@ -10,31 +10,11 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, firstOption } from './support/api';
 import { eventually, expectPath, heading, withPage } from './support/app';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 
 let browser: Browser;
-
-type Api = <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
-
-async function apiAs(username: string): Promise<Api> {
-  const login = await fetch(`${baseUrl()}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  return async <T>(method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseUrl()}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
-      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : null) as T;
-  };
-}
 
 /** Unique per run: this file may run after others on the same server. */
 const RUN = String(Date.now()).slice(-6);
@@ -59,9 +39,7 @@ beforeAll(async () => {
   await admin('POST', '/api/v1/type-entries', { code: `SI${RUN}`, name: ENTRY_TYPE, response_days: 7 });
   await admin('POST', '/api/v1/type-outputs', { code: `OR${RUN}`, name: OUTPUT_TYPE });
   const desk = await apiAs('mesapartes');
-  const lookup = async (resource: string, q: string) =>
-    (await desk<{ data: { id: number }[] }>('GET', `/api/v1/${resource}/lookup?q=${encodeURIComponent(q)}`)).data[0]!
-      .id;
+  const lookup = async (resource: string, q: string) => (await firstOption(desk, resource, q)).id;
   const citizen = await desk<{ data: { id: number } }>('POST', '/api/v1/citizens', {
     person_type: 'NATURAL',
     document_type: 'DNI',
@@ -104,13 +82,16 @@ async function typeAndPick(page: Page, text: string, option: string): Promise<vo
   await page.keyboard.press('Tab');
 }
 
-/** Types into a lookup of a dialog, picks the suggestion and waits for its list to close. */
+/**
+ * Types into a lookup of a dialog and takes the highlighted suggestion with Tab (a click right as
+ * the list slides in may land before it settles).
+ */
 async function pickLookup(page: Page, label: string, query: string, option: RegExp): Promise<void> {
-  await page.getByLabel(label, { exact: true }).fill(query);
-  const suggestion = page.getByRole('option', { name: option }).first();
-  await suggestion.waitFor();
-  await suggestion.click();
-  await page.locator('.p-autocomplete-panel').waitFor({ state: 'detached' });
+  const input = page.getByLabel(label, { exact: true });
+  await input.fill(query);
+  await page.getByRole('option', { name: option }).first().waitFor();
+  await input.press('Tab');
+  await eventually(async () => expect(await input.inputValue()).toMatch(option));
 }
 
 async function toast(page: Page, text: string): Promise<void> {

@@ -7,29 +7,11 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, firstOption } from './support/api';
 import { eventually, expectPath, heading, pathname, withPage } from './support/app';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 
 let browser: Browser;
-
-type Api = <T = unknown>(method: string, path: string, body?: unknown) => Promise<{ status: number; data: T }>;
-
-async function apiAs(username: string): Promise<Api> {
-  const login = await fetch(`${baseUrl()}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  return async <T>(method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseUrl()}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
-      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-    });
-    return { status: response.status, data: ((await response.json()) as { data: T }).data };
-  };
-}
 
 /** Unique per run, so this file may run after others on the same server. */
 const RUN = String(Date.now()).slice(-6);
@@ -38,8 +20,7 @@ const SUBJECT = `Remisión de la resolución de licencia de funcionamiento ${RUN
 beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await apiAs('admin');
-  const type = await admin('POST', '/api/v1/type-outputs', { code: `CN${RUN}`, name: `Carta notarial ${RUN}` });
-  expect(type.status).toBe(201);
+  await admin('POST', '/api/v1/type-outputs', { code: `CN${RUN}`, name: `Carta notarial ${RUN}` });
   const desk = await apiAs('mesapartes');
   for (const citizen of [
     {
@@ -55,12 +36,7 @@ beforeAll(async () => {
       address: 'Av. Los Incas 1020, Wanchaq',
     },
   ]) {
-    const created = await desk('POST', '/api/v1/citizens', {
-      person_type: 'NATURAL',
-      document_type: 'DNI',
-      ...citizen,
-    });
-    expect(created.status).toBe(201);
+    await desk('POST', '/api/v1/citizens', { person_type: 'NATURAL', document_type: 'DNI', ...citizen });
   }
 });
 
@@ -229,15 +205,12 @@ describe('outputs at the front desk (mesapartes)', () => {
 
   it('annuls an output with a reason and keeps its number', async () => {
     const desk = await apiAs('mesapartes');
-    const types = await desk<{ id: number }[]>('GET', `/api/v1/type-outputs/lookup?q=${RUN}`);
-    const citizens = await desk<{ id: number }[]>('GET', `/api/v1/citizens/lookup?q=71${RUN}`);
-    const created = await desk<{ id: number; number: string }>('POST', '/api/v1/outputs', {
-      type_output_id: types.data[0]!.id,
+    const created = await desk<{ data: { id: number; number: string } }>('POST', '/api/v1/outputs', {
+      type_output_id: (await firstOption(desk, 'type-outputs', RUN)).id,
       subject: `Comunicación enviada por error ${RUN}`,
       folios: 2,
-      recipients: [{ citizen_id: citizens.data[0]!.id }],
+      recipients: [{ citizen_id: (await firstOption(desk, 'citizens', `71${RUN}`)).id }],
     });
-    expect(created.status).toBe(201);
     await withPage(browser, async (page) => {
       await loginAs(page, 'mesapartes');
       await page.goto(`/outputs/${created.data.id}`);
