@@ -5,15 +5,18 @@ import type { Executor } from '../../db/client';
 import { invalid } from '../errors';
 import type { Row, UniqueRule } from './resource';
 
+export interface RelatedSpec {
+  key: string;
+  as: string;
+  table: PgTable & { id: PgColumn };
+  columns: Record<string, PgColumn>;
+}
+
 /**
  * Adds `as: { id, ...columns }` (or null) to each row from the record its `key` points at, in
  * one query for the whole page: e.g. `office_id` → `office: { id, code, name }`.
  */
-export async function attachRelated(
-  db: Executor,
-  rows: Row[],
-  spec: { key: string; as: string; table: PgTable & { id: PgColumn }; columns: Record<string, PgColumn> },
-): Promise<Row[]> {
+export async function attachRelated(db: Executor, rows: Row[], spec: RelatedSpec): Promise<Row[]> {
   const ids = [...new Set(rows.map((r) => r[spec.key]).filter((v): v is number => typeof v === 'number'))];
   if (ids.length === 0) return rows.map((r) => ({ ...r, [spec.as]: null }));
   const related = await db
@@ -22,6 +25,13 @@ export async function attachRelated(
     .where(inArray(spec.table.id, ids));
   const byId = new Map(related.map((r) => [r.id as number, r]));
   return rows.map((r) => ({ ...r, [spec.as]: byId.get(r[spec.key] as number) ?? null }));
+}
+
+/** `attachRelated` for each spec in turn: one query per spec for the whole page. */
+export async function attachAllRelated(db: Executor, rows: Row[], specs: readonly RelatedSpec[]): Promise<Row[]> {
+  let out = rows;
+  for (const spec of specs) out = await attachRelated(db, out, spec);
+  return out;
 }
 
 /** 422 on `field` when `id` does not name an existing record. */

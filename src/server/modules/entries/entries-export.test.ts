@@ -2,11 +2,12 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import type { HttpError } from '../../lib/errors';
+import { EXPORT_LIMIT, tooManyRows } from '../../lib/export/limit';
 import { XLSX_CONTENT_TYPE } from '../../lib/export/spreadsheet';
 import { authenticate } from '../../plugins/auth';
 import { call, describeEachDatabase } from '../../test/harness';
 import { type EntryFixtures, entryFixtures } from './entries.fixtures';
-import { EXPORT_LIMIT, loadExportRows, tooManyRows } from './entry-export';
+import { loadExportRows } from './entry-export';
 import { entryListQuery } from './entry-list';
 
 describeEachDatabase('entries export', (ctx) => {

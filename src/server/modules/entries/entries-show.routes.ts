@@ -1,8 +1,8 @@
 /** One entry in scope: its data, route sheet, printable sticker and audit history. */
-import { listQuerySchema } from '@shared/crud';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { historyPage, idParams, parseId } from '../../lib/crud/resource';
+import { idParams, parseId } from '../../lib/crud/resource';
+import { registerHistoryRoute } from '../../lib/records/history';
 import { callerOf } from '../../plugins/auth';
 import { getSettings } from '../configs/settings.service';
 import { renderStickerPdf } from '../stickers/sticker-pdf';
@@ -40,15 +40,5 @@ export async function entriesShowRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.get(
-    `${BASE}/:id/history`,
-    {
-      schema: { params: idParams, querystring: listQuerySchema.pick({ page: true, per_page: true }) },
-      config: { permissions: READ },
-    },
-    async (request) => {
-      const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));
-      return historyPage(app.db, 'entries', row.id, request.query);
-    },
-  );
+  await registerHistoryRoute(app, { base: BASE, entity: 'entries', permissions: READ, findVisible });
 }

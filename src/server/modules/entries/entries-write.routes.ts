@@ -1,11 +1,10 @@
 import { entryInput, entryUpdateInput } from '@shared/schemas/entries';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { entries, offices } from '../../db/schema';
+import { entries } from '../../db/schema';
 import { audit, diff } from '../../lib/audit/audit';
 import { actorOf, idParams, parseId } from '../../lib/crud/resource';
-import { nextDocumentNumber, numberingYear } from '../../lib/numbering/numbering';
+import { registrationNumber } from '../../lib/records/registration-number';
 import { assertVersion, updateVersioned } from '../../lib/records/versioned';
 import { callerOf } from '../../plugins/auth';
 import { notify } from '../notifications/notify';
@@ -21,15 +20,11 @@ export async function entriesWriteRoutes(app: FastifyInstance): Promise<void> {
     const input = request.body;
     const created = await app.db.transaction(async (tx) => {
       const resolved = await resolveInput(tx, caller, input, null);
-      const [office] = await tx.select().from(offices).where(eq(offices.id, resolved.registeredOffice));
-      const year = numberingYear(resolved.receivedAt);
-      // The number is taken last: from here until commit other registrations wait (lib/numbering).
-      const { sequence, number } = await nextDocumentNumber(tx, {
+      const { year, sequence, number } = await registrationNumber(tx, {
         kind: 'entries',
-        scope: '',
-        year,
         format: resolved.settings.number_formats.entries,
-        officeCode: office?.code,
+        officeId: resolved.registeredOffice,
+        at: resolved.receivedAt,
       });
       const [row] = await tx
         .insert(entries)

@@ -1,29 +1,18 @@
 /** The entries list as a spreadsheet: every row the list would show (scope, filters, `q`, sort), capped. */
 import { ENTRY_CHANNELS, ENTRY_PRIORITIES, ENTRY_STATES } from '@shared/schemas/entries';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { citizenDisplayName, citizens, entries, offices, typeEntries, users } from '../../db/schema';
-import { HttpError } from '../../lib/errors';
+import { assertExportable, EXPORT_LIMIT, labelOf } from '../../lib/export/limit';
 import type { SpreadsheetColumn } from '../../lib/export/spreadsheet';
 import type { Auth } from '../../plugins/auth';
 import { isOpen, today } from './entry-access';
 import { type EntryListQuery, listSelection } from './entry-list';
 
-export const EXPORT_LIMIT = 50_000;
-
-/** `50 000`: thousands separated by a space, as Spanish style guides write them. */
-const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-
-const label = (labels: Record<string, string>, key: string) => labels[key] ?? key;
-
-export const tooManyRows = (limit: number) =>
-  new HttpError(422, `Hay más de ${thousands(limit)} registros; acote los filtros.`);
-
 /** The rows of the export, or a 422 when more than `limit` match (the file would be unusable). */
 export async function loadExportRows(db: Executor, caller: Auth, query: EntryListQuery, limit = EXPORT_LIMIT) {
   const { where, order } = listSelection(query, caller);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(entries).where(where);
-  if (total > limit) throw new HttpError(422, `Hay más de ${thousands(limit)} registros; acote los filtros.`);
+  await assertExportable(db, entries, where, limit);
   return db
     .select({
       number: entries.number,
@@ -58,7 +47,7 @@ export function exportColumns(): SpreadsheetColumn<ExportRow>[] {
   return [
     { header: 'Número', value: (r) => r.number },
     { header: 'Fecha de recepción', value: (r) => r.received_at },
-    { header: 'Canal', value: (r) => label(ENTRY_CHANNELS, r.channel) },
+    { header: 'Canal', value: (r) => labelOf(ENTRY_CHANNELS, r.channel) },
     { header: 'Tipo', value: (r) => r.type },
     { header: 'Remitente', value: (r) => r.sender },
     { header: 'Documento de identidad', value: (r) => r.sender_document },
@@ -67,8 +56,8 @@ export function exportColumns(): SpreadsheetColumn<ExportRow>[] {
     { header: 'Folios', value: (r) => r.folios },
     { header: 'Oficina de destino', value: (r) => r.destination_office },
     { header: 'Responsable', value: (r) => r.assignee },
-    { header: 'Prioridad', value: (r) => label(ENTRY_PRIORITIES, r.priority) },
-    { header: 'Estado', value: (r) => label(ENTRY_STATES, r.state) },
+    { header: 'Prioridad', value: (r) => labelOf(ENTRY_PRIORITIES, r.priority) },
+    { header: 'Estado', value: (r) => labelOf(ENTRY_STATES, r.state) },
     { header: 'Vence', value: (r) => r.due_date },
     { header: 'Vencido', value: (r) => (isOpen(r.state) && r.due_date < now ? 'Sí' : 'No') },
   ];

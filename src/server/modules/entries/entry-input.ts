@@ -7,40 +7,43 @@ import type { EntryInput } from '@shared/schemas/entries';
 import { addWorkingDays } from '@shared/working-days';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { citizens, documentClassifications, offices, series, subseries, typeEntries, users } from '../../db/schema';
-import { assertExists } from '../../lib/crud/related';
+import { citizens, documentClassifications, offices, series, typeEntries, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
+import {
+  checkReferences,
+  checkSubseries,
+  checkType,
+  type FieldErrors,
+  isFuture,
+  officeRefusal,
+} from '../../lib/records/references';
 import type { Auth } from '../../plugins/auth';
 import { getSettings } from '../configs/settings.service';
 import type { EntryRow } from './entry-access';
-import { has, isAdmin } from './entry-scope';
+
+const OFFICE_REFUSALS = {
+  missing: 'Indique la oficina que registra el ingreso.',
+  notOwn: 'Solo puede registrar ingresos para su oficina.',
+} as const;
 
 /** Reference checks and derived values of a create or update. */
 export async function resolveInput(tx: Executor, caller: Auth, input: EntryInput, existing: EntryRow | null) {
-  const errors: Record<string, string[]> = {};
-  const [type] = await tx.select().from(typeEntries).where(eq(typeEntries.id, input.type_entry_id));
-  if (!type) errors.type_entry_id = ['El tipo de ingreso no existe.'];
-  else if (!type.active && existing?.type_entry_id !== type.id)
-    errors.type_entry_id = ['El tipo de ingreso está inactivo.'];
-  const checks: [Parameters<typeof assertExists>[1], number | null, string, string][] = [
+  const errors: FieldErrors = {};
+  const type = await checkType(tx, errors, {
+    table: typeEntries,
+    id: input.type_entry_id,
+    current: existing?.type_entry_id,
+    field: 'type_entry_id',
+    missing: 'El tipo de ingreso no existe.',
+    inactive: 'El tipo de ingreso está inactivo.',
+  });
+  await checkReferences(tx, errors, [
     [citizens, input.sender_id, 'sender_id', 'El remitente no existe.'],
     [offices, input.destination_office_id, 'destination_office_id', 'La oficina de destino no existe.'],
     [documentClassifications, input.classification_id, 'classification_id', 'La clasificación no existe.'],
     [series, input.series_id, 'series_id', 'La serie no existe.'],
-  ];
-  for (const [table, id, field, message] of checks) {
-    try {
-      await assertExists(tx, table, id, field, message);
-    } catch {
-      errors[field] = [message];
-    }
-  }
-  if (input.subseries_id !== null) {
-    const [sub] = await tx.select().from(subseries).where(eq(subseries.id, input.subseries_id));
-    if (!sub) errors.subseries_id = ['La subserie no existe.'];
-    else if (input.series_id !== null && sub.series_id !== input.series_id)
-      errors.subseries_id = ['La subserie no pertenece a la serie elegida.'];
-  }
+  ]);
+  await checkSubseries(tx, errors, input);
   if (input.assignee_id !== null) {
     const [user] = await tx.select().from(users).where(eq(users.id, input.assignee_id));
     if (!user) errors.assignee_id = ['El usuario no existe.'];
@@ -51,21 +54,16 @@ export async function resolveInput(tx: Executor, caller: Auth, input: EntryInput
   let registeredOffice = existing?.registered_office_id ?? null;
   if (!existing) {
     const own = caller.user.office_id ?? null;
-    const anyOffice = isAdmin(caller) || has(caller, 'entries-create');
     registeredOffice = input.registered_office_id ?? own;
-    if (registeredOffice === null) errors.registered_office_id = ['Indique la oficina que registra el ingreso.'];
-    else if (!anyOffice && registeredOffice !== own)
-      errors.registered_office_id = ['Solo puede registrar ingresos para su oficina.'];
-    else if (registeredOffice !== own) {
-      const [office] = await tx.select({ id: offices.id }).from(offices).where(eq(offices.id, registeredOffice));
-      if (!office) errors.registered_office_id = ['La oficina no existe.'];
-    }
+    const refusal = officeRefusal(caller, registeredOffice, 'entries-create');
+    if (refusal) errors.registered_office_id = [OFFICE_REFUSALS[refusal]];
+    else if (registeredOffice !== own)
+      await checkReferences(tx, errors, [[offices, registeredOffice, 'registered_office_id', 'La oficina no existe.']]);
   }
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const settings = await getSettings(tx);
   const receivedAt = input.received_at ? new Date(input.received_at) : (existing?.received_at ?? new Date());
-  if (receivedAt.getTime() > Date.now() + 5 * 60_000)
-    throw invalid({ received_at: ['La fecha de recepción no puede ser futura.'] });
+  if (isFuture(receivedAt)) throw invalid({ received_at: ['La fecha de recepción no puede ser futura.'] });
   const responseDays = input.response_days ?? type!.response_days;
   const dueDate = addWorkingDays(receivedAt, responseDays, {
     workingDays: settings.working_days,

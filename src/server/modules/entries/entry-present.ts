@@ -5,17 +5,10 @@
 import { can } from '@shared/permissions';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  citizenDisplayName,
-  citizens,
-  documentClassifications,
-  entryMovements,
-  offices,
-  typeEntries,
-  users,
-} from '../../db/schema';
-import { attachRelated } from '../../lib/crud/related';
+import { citizenDisplayName, citizens, entryMovements, typeEntries } from '../../db/schema';
+import { attachAllRelated } from '../../lib/crud/related';
 import type { Row } from '../../lib/crud/resource';
+import { classificationName, codeAndName, officeName, personName } from '../../lib/records/names';
 import type { Auth } from '../../plugins/auth';
 import {
   assignableOffices,
@@ -89,51 +82,24 @@ function abilities(caller: Auth, entry: EntryRow, movements: MovementView[]) {
 
 /** The entries as the API answers them; `withMovements` adds the route sheet (show page). */
 export async function present(db: Executor, caller: Auth, rows: EntryRow[], withMovements = false) {
-  let out = rows as unknown as Row[];
-  out = await attachRelated(db, out, {
-    key: 'type_entry_id',
-    as: 'type_entry',
-    table: typeEntries,
-    columns: { code: typeEntries.code, name: typeEntries.name },
-  });
-  out = await attachRelated(db, out, {
-    key: 'sender_id',
-    as: 'sender',
-    table: citizens,
-    columns: {
-      name: citizenDisplayName as never,
-      document_type: citizens.document_type,
-      document_number: citizens.document_number,
+  const out = await attachAllRelated(db, rows as unknown as Row[], [
+    codeAndName(typeEntries, 'type_entry_id', 'type_entry'),
+    {
+      key: 'sender_id',
+      as: 'sender',
+      table: citizens,
+      columns: {
+        name: citizenDisplayName as never,
+        document_type: citizens.document_type,
+        document_number: citizens.document_number,
+      },
     },
-  });
-  for (const [key, as] of [
-    ['registered_office_id', 'registered_office'],
-    ['destination_office_id', 'destination_office'],
-  ] as const) {
-    out = await attachRelated(db, out, {
-      key,
-      as,
-      table: offices,
-      columns: { code: offices.code, name: offices.name },
-    });
-  }
-  for (const [key, as] of [
-    ['assignee_id', 'assignee'],
-    ['registered_by', 'registered_by_user'],
-  ] as const) {
-    out = await attachRelated(db, out, {
-      key,
-      as,
-      table: users,
-      columns: { names: users.names, surnames: users.surnames },
-    });
-  }
-  out = await attachRelated(db, out, {
-    key: 'classification_id',
-    as: 'classification',
-    table: documentClassifications,
-    columns: { name: documentClassifications.name, restricted: documentClassifications.restricted },
-  });
+    officeName('registered_office_id', 'registered_office'),
+    officeName('destination_office_id', 'destination_office'),
+    personName('assignee_id', 'assignee'),
+    personName('registered_by', 'registered_by_user'),
+    classificationName,
+  ]);
   const movements = await movementsOf(
     db,
     rows.map((r) => r.id),

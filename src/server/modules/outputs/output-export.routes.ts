@@ -1,8 +1,8 @@
 /** `GET /outputs/export`: the list as the caller sees it (scope, filters, search, sort) as an .xlsx file. */
-import { ENTRY_PRIORITIES, type EntryPriority } from '@shared/schemas/entries';
-import { OUTPUT_STATES, type OutputState } from '@shared/schemas/outputs';
+import { ENTRY_PRIORITIES } from '@shared/schemas/entries';
+import { OUTPUT_STATES } from '@shared/schemas/outputs';
 import { calendarDate } from '@shared/working-days';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,14 +17,12 @@ import {
   users,
 } from '../../db/schema';
 import { orderBy } from '../../lib/crud/list';
-import { HttpError } from '../../lib/errors';
+import { assertExportable, EXPORT_LIMIT, labelOf } from '../../lib/export/limit';
 import { sendSpreadsheet } from '../../lib/export/spreadsheet';
 import { callerOf } from '../../plugins/auth';
 import { BASE } from './output-common';
 import { DEFAULT_SORT, listCondition, outputListQuery, SORTABLE } from './output-list';
 import { READ } from './output-scope';
-
-const MAX_ROWS = 50_000;
 
 const signer = alias(users, 'signer');
 
@@ -37,8 +35,7 @@ export async function outputExportRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const where = listCondition(request.query, callerOf(request));
       const order = orderBy(request.query.sort, SORTABLE, DEFAULT_SORT);
-      const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(outputs).where(where);
-      if (total > MAX_ROWS) throw new HttpError(422, 'Hay más de 50 000 registros; acote los filtros.');
+      await assertExportable(app.db, outputs, where);
       const rows = await app.db
         .select({
           number: outputs.number,
@@ -64,7 +61,7 @@ export async function outputExportRoutes(app: FastifyInstance): Promise<void> {
         .leftJoin(entries, eq(entries.id, outputs.entry_id))
         .where(where)
         .orderBy(...order)
-        .limit(MAX_ROWS);
+        .limit(EXPORT_LIMIT);
       return sendSpreadsheet(reply, {
         filename: `salidas-${calendarDate(new Date())}.xlsx`,
         sheetName: 'Salidas',
@@ -79,8 +76,8 @@ export async function outputExportRoutes(app: FastifyInstance): Promise<void> {
           { header: 'Oficina de origen', value: (o) => o.origin_office },
           { header: 'Destinatarios', value: (o) => o.recipients },
           { header: 'Firmante', value: (o) => o.signer },
-          { header: 'Prioridad', value: (o) => ENTRY_PRIORITIES[o.priority as EntryPriority] ?? o.priority },
-          { header: 'Estado', value: (o) => OUTPUT_STATES[o.state as OutputState] ?? o.state },
+          { header: 'Prioridad', value: (o) => labelOf(ENTRY_PRIORITIES, o.priority) },
+          { header: 'Estado', value: (o) => labelOf(OUTPUT_STATES, o.state) },
           { header: 'Folios', width: 8, value: (o) => o.folios },
           { header: 'En respuesta a', value: (o) => o.entry },
         ],

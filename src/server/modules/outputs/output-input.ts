@@ -8,17 +8,25 @@ import {
   offices,
   outputRecipients,
   series,
-  subseries,
   typeOutputs,
   users,
 } from '../../db/schema';
-import { assertExists } from '../../lib/crud/related';
 import { invalid } from '../../lib/errors';
+import {
+  checkReferences,
+  checkSubseries,
+  checkType,
+  type FieldErrors,
+  isFuture,
+  officeRefusal,
+} from '../../lib/records/references';
 import type { Auth } from '../../plugins/auth';
-import { has, isAdmin } from '../entries/entry-scope';
 import type { OutputRow } from './output-view';
 
-type Errors = Record<string, string[]>;
+const OFFICE_REFUSALS = {
+  missing: 'Indique la oficina de origen.',
+  notOwn: 'Solo puede registrar salidas de su oficina.',
+} as const;
 
 /** Null takes the caller's office; `outputs-create-office` may only name their own. */
 async function originOffice(
@@ -26,26 +34,22 @@ async function originOffice(
   caller: Auth,
   input: OutputInput,
   existing: OutputRow | null,
-  errors: Errors,
+  errors: FieldErrors,
 ) {
-  const own = caller.user.office_id ?? null;
-  const office = input.origin_office_id ?? existing?.origin_office_id ?? own;
-  if (office === null) {
-    errors.origin_office_id = ['Indique la oficina de origen.'];
+  const office = input.origin_office_id ?? existing?.origin_office_id ?? caller.user.office_id ?? null;
+  if (office !== null && office === existing?.origin_office_id) return office;
+  const refusal = officeRefusal(caller, office, 'outputs-create');
+  if (refusal) {
+    errors.origin_office_id = [OFFICE_REFUSALS[refusal]];
     return null;
   }
-  if (office === existing?.origin_office_id) return office;
-  if (!isAdmin(caller) && !has(caller, 'outputs-create') && office !== own) {
-    errors.origin_office_id = ['Solo puede registrar salidas de su oficina.'];
-    return null;
-  }
-  const [row] = await tx.select({ active: offices.active }).from(offices).where(eq(offices.id, office));
+  const [row] = await tx.select({ active: offices.active }).from(offices).where(eq(offices.id, office!));
   if (!row?.active) errors.origin_office_id = ['La oficina no existe o está inactiva.'];
   return office;
 }
 
 /** Citizens' addresses by id; a recipient whose citizen does not exist is a field error. */
-async function recipientAddresses(tx: Executor, input: OutputInput, errors: Errors) {
+async function recipientAddresses(tx: Executor, input: OutputInput, errors: FieldErrors) {
   const ids = input.recipients.map((r) => r.citizen_id);
   const rows = await tx
     .select({ id: citizens.id, address: citizens.address })
@@ -72,28 +76,20 @@ export async function resolveInput(
   input: OutputInput,
   existing: OutputRow | null,
 ): Promise<ResolvedOutput> {
-  const errors: Errors = {};
-  const [type] = await tx.select().from(typeOutputs).where(eq(typeOutputs.id, input.type_output_id));
-  if (!type) errors.type_output_id = ['El tipo de salida no existe.'];
-  else if (!type.active && existing?.type_output_id !== type.id)
-    errors.type_output_id = ['El tipo de salida está inactivo.'];
-  const checks: [Parameters<typeof assertExists>[1], number | null, string, string][] = [
+  const errors: FieldErrors = {};
+  await checkType(tx, errors, {
+    table: typeOutputs,
+    id: input.type_output_id,
+    current: existing?.type_output_id,
+    field: 'type_output_id',
+    missing: 'El tipo de salida no existe.',
+    inactive: 'El tipo de salida está inactivo.',
+  });
+  await checkReferences(tx, errors, [
     [documentClassifications, input.classification_id, 'classification_id', 'La clasificación no existe.'],
     [series, input.series_id, 'series_id', 'La serie no existe.'],
-  ];
-  for (const [table, id, field, message] of checks) {
-    try {
-      await assertExists(tx, table, id, field, message);
-    } catch {
-      errors[field] = [message];
-    }
-  }
-  if (input.subseries_id !== null) {
-    const [sub] = await tx.select().from(subseries).where(eq(subseries.id, input.subseries_id));
-    if (!sub) errors.subseries_id = ['La subserie no existe.'];
-    else if (input.series_id !== null && sub.series_id !== input.series_id)
-      errors.subseries_id = ['La subserie no pertenece a la serie elegida.'];
-  }
+  ]);
+  await checkSubseries(tx, errors, input);
   if (input.signer_id !== null && input.signer_id !== existing?.signer_id) {
     const [signer] = await tx.select({ active: users.active }).from(users).where(eq(users.id, input.signer_id));
     if (!signer?.active) errors.signer_id = ['El firmante no existe o está inactivo.'];
@@ -101,7 +97,7 @@ export async function resolveInput(
   const originOfficeId = await originOffice(tx, caller, input, existing, errors);
   const addresses = await recipientAddresses(tx, input, errors);
   const issuedAt = input.issued_at ? new Date(input.issued_at) : (existing?.issued_at ?? new Date());
-  if (issuedAt.getTime() > Date.now() + 5 * 60_000) errors.issued_at = ['La fecha de emisión no puede ser futura.'];
+  if (isFuture(issuedAt)) errors.issued_at = ['La fecha de emisión no puede ser futura.'];
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return { originOffice: originOfficeId!, issuedAt, addresses };
 }

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import { outputRecipients } from '../../db/schema';
 import { actorOf, parseId } from '../../lib/crud/resource';
 import { conflict, invalid, notFound } from '../../lib/errors';
+import { isFuture } from '../../lib/records/references';
 import { registerStateSteps } from '../../lib/records/state-steps';
 import { callerOf } from '../../plugins/auth';
 import { BASE, stateConflict, transition } from './output-common';
@@ -55,8 +56,7 @@ export async function outputTransitionRoutes(app: FastifyInstance): Promise<void
       const caller = callerOf(request);
       const body: DeliveryInput = request.body;
       const deliveredAt = body.delivered_at ? new Date(body.delivered_at) : new Date();
-      if (deliveredAt.getTime() > Date.now() + 5 * 60_000)
-        throw invalid({ delivered_at: ['La fecha de entrega no puede ser futura.'] });
+      if (isFuture(deliveredAt)) throw invalid({ delivered_at: ['La fecha de entrega no puede ser futura.'] });
       const row = await app.db.transaction(async (tx) => {
         const existing = await findVisible(tx, caller, parseId(request.params.id), true);
         const [recipient] = await tx

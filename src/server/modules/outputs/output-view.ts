@@ -2,19 +2,10 @@
 import { can } from '@shared/permissions';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  citizenDisplayName,
-  citizens,
-  documentClassifications,
-  entries,
-  offices,
-  outputRecipients,
-  outputs,
-  typeOutputs,
-  users,
-} from '../../db/schema';
-import { attachRelated } from '../../lib/crud/related';
+import { citizenDisplayName, citizens, entries, outputRecipients, outputs, typeOutputs } from '../../db/schema';
+import { attachAllRelated } from '../../lib/crud/related';
 import type { Row } from '../../lib/crud/resource';
+import { classificationName, codeAndName, officeName, personName } from '../../lib/records/names';
 import { scopedRecords } from '../../lib/records/scoped';
 import type { Auth } from '../../plugins/auth';
 import { CREATE, outputScope, UPDATE } from './output-scope';
@@ -74,42 +65,14 @@ export function abilities(caller: Auth, output: OutputRow) {
 
 /** Rows as the API shows them: related names, recipients and `can`. */
 export async function present(db: Executor, caller: Auth, rows: OutputRow[]) {
-  let out = rows as unknown as Row[];
-  out = await attachRelated(db, out, {
-    key: 'type_output_id',
-    as: 'type_output',
-    table: typeOutputs,
-    columns: { code: typeOutputs.code, name: typeOutputs.name },
-  });
-  out = await attachRelated(db, out, {
-    key: 'origin_office_id',
-    as: 'origin_office',
-    table: offices,
-    columns: { code: offices.code, name: offices.name },
-  });
-  for (const [key, as] of [
-    ['signer_id', 'signer'],
-    ['registered_by', 'registered_by_user'],
-  ] as const) {
-    out = await attachRelated(db, out, {
-      key,
-      as,
-      table: users,
-      columns: { names: users.names, surnames: users.surnames },
-    });
-  }
-  out = await attachRelated(db, out, {
-    key: 'classification_id',
-    as: 'classification',
-    table: documentClassifications,
-    columns: { name: documentClassifications.name, restricted: documentClassifications.restricted },
-  });
-  out = await attachRelated(db, out, {
-    key: 'entry_id',
-    as: 'entry',
-    table: entries,
-    columns: { number: entries.number, subject: entries.subject },
-  });
+  const out = await attachAllRelated(db, rows as unknown as Row[], [
+    codeAndName(typeOutputs, 'type_output_id', 'type_output'),
+    officeName('origin_office_id', 'origin_office'),
+    personName('signer_id', 'signer'),
+    personName('registered_by', 'registered_by_user'),
+    classificationName,
+    { key: 'entry_id', as: 'entry', table: entries, columns: { number: entries.number, subject: entries.subject } },
+  ]);
   const recipients = await recipientsOf(
     db,
     rows.map((r) => r.id),

@@ -4,17 +4,17 @@
  * `registrado`. Transitions, attachments and the export live in their own files, registered here.
  * Every write runs in one transaction with its audit row.
  */
-import { listQuerySchema } from '@shared/crud';
 import { outputInput, outputUpdateInput } from '@shared/schemas/outputs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { offices, outputRecipients, outputs } from '../../db/schema';
+import { outputRecipients, outputs } from '../../db/schema';
 import { audit, type Changes, diff } from '../../lib/audit/audit';
 import { paginate } from '../../lib/crud/list';
-import { actorOf, historyPage, idParams, parseId } from '../../lib/crud/resource';
+import { actorOf, idParams, parseId } from '../../lib/crud/resource';
 import { invalid } from '../../lib/errors';
-import { nextDocumentNumber, numberingYear } from '../../lib/numbering/numbering';
+import { registerHistoryRoute } from '../../lib/records/history';
+import { registrationNumber } from '../../lib/records/registration-number';
 import { assertVersion, updateVersioned } from '../../lib/records/versioned';
 import { callerOf } from '../../plugins/auth';
 import { getSettings } from '../configs/settings.service';
@@ -60,17 +60,7 @@ export async function outputsRoutes(app: FastifyInstance): Promise<void> {
     return outputAnswer(app.db, caller, await findVisible(app.db, caller, parseId(request.params.id)));
   });
 
-  r.get(
-    `${BASE}/:id/history`,
-    {
-      schema: { params: idParams, querystring: listQuerySchema.pick({ page: true, per_page: true }) },
-      config: { permissions: READ },
-    },
-    async (request) => {
-      const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));
-      return historyPage(app.db, 'outputs', row.id, request.query);
-    },
-  );
+  await registerHistoryRoute(app, { base: BASE, entity: 'outputs', permissions: READ, findVisible });
 
   r.post(BASE, { schema: { body: outputInput }, config: { permissions: CREATE } }, async (request, reply) => {
     const caller = callerOf(request);
@@ -80,15 +70,11 @@ export async function outputsRoutes(app: FastifyInstance): Promise<void> {
       const resolved = await resolveInput(tx, caller, input, null);
       const entry = input.entry_id === null ? null : await entryToAnswer(tx, caller, input.entry_id);
       const settings = await getSettings(tx);
-      const [office] = await tx.select().from(offices).where(eq(offices.id, resolved.originOffice));
-      const year = numberingYear(resolved.issuedAt);
-      // The number is taken last: from here until commit other registrations wait (lib/numbering).
-      const { sequence, number } = await nextDocumentNumber(tx, {
+      const { year, sequence, number } = await registrationNumber(tx, {
         kind: 'outputs',
-        scope: '',
-        year,
         format: settings.number_formats.outputs,
-        officeCode: office?.code,
+        officeId: resolved.originOffice,
+        at: resolved.issuedAt,
       });
       const [row] = await tx
         .insert(outputs)

@@ -1,0 +1,29 @@
+/** `GET {base}/:id/history`: the audit trail of a record the caller sees (404 outside their scope). */
+import { listQuerySchema } from '@shared/crud';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/auth';
+import { historyPage, idParams, parseId } from '../crud/resource';
+import type { ScopedRecords } from './scoped';
+
+export async function registerHistoryRoute<Row extends { id: number }>(
+  app: FastifyInstance,
+  options: {
+    base: string;
+    entity: string;
+    permissions: readonly string[];
+    findVisible: ScopedRecords<Row>['findVisible'];
+  },
+): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${options.base}/:id/history`,
+    {
+      schema: { params: idParams, querystring: listQuerySchema.pick({ page: true, per_page: true }) },
+      config: { permissions: options.permissions },
+    },
+    async (request) => {
+      const row = await options.findVisible(app.db, callerOf(request), parseId(request.params.id));
+      return historyPage(app.db, options.entity, row.id, request.query);
+    },
+  );
+}

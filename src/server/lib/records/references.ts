@@ -1,0 +1,72 @@
+/**
+ * Checks of what a registration or edit names, collected into one set of field errors so a
+ * single 422 reports every problem: references that must exist, the record's type, the
+ * subseries of its series, the registering office and dates that cannot be future.
+ */
+import { can } from '@shared/permissions';
+import { eq, type InferSelectModel } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { subseries } from '../../db/schema';
+import type { Auth } from '../../plugins/auth';
+
+export type FieldErrors = Record<string, string[]>;
+type IdTable = PgTable & { id: PgColumn };
+
+/** An error on `field` for each id that names no record (null ids are not checked). */
+export async function checkReferences(
+  tx: Executor,
+  errors: FieldErrors,
+  checks: readonly [table: IdTable, id: number | null, field: string, message: string][],
+): Promise<void> {
+  for (const [table, id, field, message] of checks) {
+    if (id === null) continue;
+    const [found] = await tx
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(eq(table.id, id));
+    if (!found) errors[field] = [message];
+  }
+}
+
+/** The record's type: it must exist, and be active unless the record already had it. */
+export async function checkType<T extends IdTable & { active: PgColumn }>(
+  tx: Executor,
+  errors: FieldErrors,
+  type: { table: T; id: number; current: number | undefined; field: string; missing: string; inactive: string },
+): Promise<InferSelectModel<T> | undefined> {
+  const [row] = (await tx
+    .select()
+    .from(type.table as PgTable)
+    .where(eq(type.table.id, type.id))) as (InferSelectModel<T> & { id: number; active: boolean })[];
+  if (!row) errors[type.field] = [type.missing];
+  else if (!row.active && type.current !== row.id) errors[type.field] = [type.inactive];
+  return row;
+}
+
+/** The subseries must exist and belong to the chosen series. */
+export async function checkSubseries(
+  tx: Executor,
+  errors: FieldErrors,
+  input: { series_id: number | null; subseries_id: number | null },
+): Promise<void> {
+  if (input.subseries_id === null) return;
+  const [sub] = await tx.select().from(subseries).where(eq(subseries.id, input.subseries_id));
+  if (!sub) errors.subseries_id = ['La subserie no existe.'];
+  else if (input.series_id !== null && sub.series_id !== input.series_id)
+    errors.subseries_id = ['La subserie no pertenece a la serie elegida.'];
+}
+
+/**
+ * Why the caller may not register a record for `office`: none given and the caller has none
+ * (`missing`), or another office than their own without `anyOfficeKey` (`-create`; the
+ * `-create-office` permission registers only for the caller's own office). Null when allowed.
+ */
+export function officeRefusal(caller: Auth, office: number | null, anyOfficeKey: string): 'missing' | 'notOwn' | null {
+  if (office === null) return 'missing';
+  if (office !== (caller.user.office_id ?? null) && !can(caller.permissions, [anyOfficeKey])) return 'notOwn';
+  return null;
+}
+
+/** Later than now, beyond five minutes of clock difference between the client and the server. */
+export const isFuture = (date: Date) => date.getTime() > Date.now() + 5 * 60_000;
