@@ -170,6 +170,15 @@ describe('outputs at the front desk (mesapartes)', () => {
       expect(await page.getByText('2 entregas pendientes').isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'Editar' }).count()).toBe(0);
 
+      // The courier's signed receipt goes with the output.
+      await page.locator('input[type="file"]').setInputFiles({
+        name: 'cargo-de-entrega.png',
+        mimeType: 'image/png',
+        buffer: await page.screenshot(),
+      });
+      await page.getByText('Se adjuntó 1 archivo.').waitFor();
+      await page.getByRole('list', { name: 'Archivos adjuntos' }).getByText('cargo-de-entrega.png').waitFor();
+
       // Delivered to the first…
       let dialog = await recordDelivery(page, `Rosa Elvira Quispe Mamani ${RUN}`);
       await dialog.locator('#received_by_name').fill('Rosa Quispe (titular)');
