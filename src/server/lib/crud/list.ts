@@ -30,24 +30,28 @@ export function orderBy(sort: string | undefined, sortable: Record<string, PgCol
   return [descending ? desc(column) : asc(column), descending ? desc(id) : asc(id)];
 }
 
-export interface PaginateOptions<Row> {
+export interface PaginateOptions {
   table: PgTable;
   query: ListQuery;
   where?: (SQL | undefined)[];
   search: readonly (PgColumn | SQL)[];
   sortable: Record<string, PgColumn | SQL>;
   defaultSort: string;
-  /** Loads the page's rows; gets the combined filter, order and window. */
-  rows: (where: SQL | undefined, order: SQL[], limit: number, offset: number) => Promise<Row[]>;
 }
 
-export async function paginate<Row>(db: Executor, options: PaginateOptions<Row>): Promise<Page<Row>> {
+export async function paginate<Row>(db: Executor, options: PaginateOptions): Promise<Page<Row>> {
   const { query } = options;
   const where = and(...(options.where ?? []), searchCondition(query.q, options.search));
   const order = orderBy(query.sort, options.sortable, options.defaultSort);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(options.table).where(where);
   const offset = (query.page - 1) * query.per_page;
-  const data = await options.rows(where, order, query.per_page, offset);
+  const data = (await db
+    .select()
+    .from(options.table)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset(offset)) as Row[];
   return { data, meta: pageMeta(query.page, query.per_page, total) };
 }
 

@@ -184,14 +184,6 @@ export function registerCrud<Input extends z.ZodObject, Filters extends z.ZodObj
       search: def.search,
       sortable: def.sortable,
       defaultSort: def.defaultSort,
-      rows: async (where, order, limit, offset) =>
-        (await app.db
-          .select()
-          .from(table as PgTable)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset)) as Row[],
     });
     return { ...page, data: await withAbilities(app.db, callerOf(request).permissions, page.data) };
   });

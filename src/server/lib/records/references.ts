@@ -1,13 +1,13 @@
 /**
  * Checks of what a registration or edit names, collected into one set of field errors so a
- * single 422 reports every problem: references that must exist, the record's type, the
- * subseries of its series, the registering office and dates that cannot be future.
+ * single 422 reports every problem: references that must exist, the record's type, where it is
+ * filed, the registering office and dates that cannot be future.
  */
 import { can } from '@shared/permissions';
 import { eq, type InferSelectModel } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { subseries } from '../../db/schema';
+import { documentClassifications, series, subseries } from '../../db/schema';
 import type { Auth } from '../../plugins/auth';
 
 export type FieldErrors = Record<string, string[]>;
@@ -44,12 +44,16 @@ export async function checkType<T extends IdTable & { active: PgColumn }>(
   return row;
 }
 
-/** The subseries must exist and belong to the chosen series. */
-export async function checkSubseries(
+/** Where the record is filed: its classification and series must exist, its subseries belong to the series. */
+export async function checkFiling(
   tx: Executor,
   errors: FieldErrors,
-  input: { series_id: number | null; subseries_id: number | null },
+  input: { classification_id: number | null; series_id: number | null; subseries_id: number | null },
 ): Promise<void> {
+  await checkReferences(tx, errors, [
+    [documentClassifications, input.classification_id, 'classification_id', 'La clasificación no existe.'],
+    [series, input.series_id, 'series_id', 'La serie no existe.'],
+  ]);
   if (input.subseries_id === null) return;
   const [sub] = await tx.select().from(subseries).where(eq(subseries.id, input.subseries_id));
   if (!sub) errors.subseries_id = ['La subserie no existe.'];

@@ -1,7 +1,7 @@
 /**
  * The state changes of a record that need only its version (and perhaps a reason): each is
- * `POST {base}/:id/{path}`, loads the record locked within the caller's scope, checks the version
- * (409) and that its state is one of `from` (409), and saves the new state through `transition`.
+ * `POST {base}/:id/{path}`, loads the record through `lockForChange` (scope, version and state
+ * `from`) and saves the new state through `transition`.
  */
 import { reasonInput } from '@shared/schemas/entries';
 import type { FastifyInstance } from 'fastify';
@@ -10,9 +10,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { type Auth, callerOf } from '../../plugins/auth';
 import { actorOf, idParams, parseId } from '../crud/resource';
-import type { HttpError } from '../errors';
-import type { ScopedRecords } from './scoped';
-import { assertVersion, type Transition } from './versioned';
+import type { ChangeLock, Transition } from './versioned';
 
 type Stateful = { id: number; version: number; state: string };
 
@@ -33,10 +31,8 @@ export interface StateStep<Row extends Stateful> {
 export interface StateSteps<Row extends Stateful> {
   base: string;
   steps: readonly StateStep<Row>[];
-  findVisible: ScopedRecords<Row>['findVisible'];
+  lockForChange: ChangeLock<Row>;
   transition: Transition<Row>;
-  /** The 409 for a state the step does not start from. */
-  stateConflict: (verb: string, state: string) => HttpError;
   /** The answer with the saved record. */
   answer: (db: Executor, caller: Auth, row: Row) => Promise<unknown>;
 }
@@ -59,9 +55,8 @@ export async function registerStateSteps<Row extends Stateful>(
         const caller = callerOf(request);
         const body = request.body;
         const row = await app.db.transaction(async (tx) => {
-          const existing = await options.findVisible(tx, caller, parseId(request.params.id), true);
-          assertVersion(existing, body.version);
-          if (!step.from.includes(existing.state)) throw options.stateConflict(step.verb, existing.state);
+          const id = parseId(request.params.id);
+          const existing = await options.lockForChange(tx, caller, id, body.version, step.from, step.verb);
           await step.before?.(tx, existing);
           const reason = step.reasonColumn && 'reason' in body ? { [step.reasonColumn]: body.reason } : {};
           const set = { state: step.to, ...reason } as Partial<Row>;

@@ -5,8 +5,10 @@
 import { and, eq, type InferSelectModel, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import type { Auth } from '../../plugins/auth';
 import { type AuditActor, audit, type Changes, diff } from '../audit/audit';
-import { conflict } from '../errors';
+import { conflict, type HttpError } from '../errors';
+import type { ScopedRecords } from './scoped';
 
 export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
 
@@ -61,5 +63,30 @@ export function recordTransition<T extends VersionedTable>(table: T, entity: str
     const [row] = await bumpVersion(tx, table, eq(table.id, id), set);
     await audit(tx, actor, { entity, entityId: id, action, changes: { ...diff(existing, row!), ...extra } });
     return row!;
+  };
+}
+
+export type ChangeLock<Row> = (
+  tx: Executor,
+  caller: Auth,
+  id: number,
+  version: number,
+  from: readonly string[],
+  verb: string,
+) => Promise<Row>;
+
+/**
+ * How a module loads a record it is about to change: locked within the caller's scope (404), at
+ * the client's `version` (409) and in one of the states `from` (409 with `stateConflict(verb, state)`).
+ */
+export function changeLock<Row extends { version: number; state: string }>(
+  findVisible: ScopedRecords<Row>['findVisible'],
+  stateConflict: (verb: string, state: string) => HttpError,
+): ChangeLock<Row> {
+  return async (tx, caller, id, version, from, verb) => {
+    const existing = await findVisible(tx, caller, id, true);
+    assertVersion(existing, version);
+    if (!from.includes(existing.state)) throw stateConflict(verb, existing.state);
+    return existing;
   };
 }

@@ -1,24 +1,14 @@
 /** Assigning an open entry to the person who will attend it, who is notified. */
-import { assignInput } from '@shared/schemas/entries';
+import { assignInput, OPEN_ENTRY_STATES } from '@shared/schemas/entries';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { entryMovements, users } from '../../db/schema';
 import { actorOf, idParams, parseId } from '../../lib/crud/resource';
 import { forbidden, invalid } from '../../lib/errors';
-import { assertVersion } from '../../lib/records/versioned';
 import { callerOf } from '../../plugins/auth';
 import { notify } from '../notifications/notify';
-import {
-  assignableOffices,
-  BASE,
-  findVisible,
-  holdingOffices,
-  isOpen,
-  stateConflict,
-  transition,
-  UPDATE,
-} from './entry-access';
+import { assignableOffices, BASE, holdingOffices, lockForChange, transition, UPDATE } from './entry-access';
 import { entryAnswer } from './entry-present';
 
 export async function entriesAssignRoutes(app: FastifyInstance): Promise<void> {
@@ -31,9 +21,8 @@ export async function entriesAssignRoutes(app: FastifyInstance): Promise<void> {
       const caller = callerOf(request);
       const { version, user_id } = request.body;
       const row = await app.db.transaction(async (tx) => {
-        const existing = await findVisible(tx, caller, parseId(request.params.id), true);
-        assertVersion(existing, version);
-        if (!isOpen(existing.state)) throw stateConflict('asignar', existing.state);
+        const id = parseId(request.params.id);
+        const existing = await lockForChange(tx, caller, id, version, OPEN_ENTRY_STATES, 'asignar');
         const movements = await tx
           .select({ to_office_id: entryMovements.to_office_id, state: entryMovements.state })
           .from(entryMovements)

@@ -23,14 +23,6 @@ export async function entriesListRoutes(app: FastifyInstance): Promise<void> {
       search: ENTRY_SEARCH,
       sortable: ENTRY_SORTABLE,
       defaultSort: ENTRY_DEFAULT_SORT,
-      rows: (where, order, limit, offset) =>
-        app.db
-          .select()
-          .from(entries)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
     });
     return { ...page, data: await present(app.db, caller, page.data) };
   });

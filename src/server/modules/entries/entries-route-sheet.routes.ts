@@ -1,5 +1,5 @@
 /** The route sheet: derive an entry to offices or people, and receive or return each movement. */
-import { type DeriveInput, deriveInput, returnMovementInput } from '@shared/schemas/entries';
+import { type DeriveInput, deriveInput, OPEN_ENTRY_STATES, returnMovementInput } from '@shared/schemas/entries';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { entryMovements, offices, users } from '../../db/schema';
 import { actorOf, idParams, parseId } from '../../lib/crud/resource';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
-import { assertVersion } from '../../lib/records/versioned';
 import { callerOf } from '../../plugins/auth';
 import { notify } from '../notifications/notify';
 import {
@@ -15,7 +14,7 @@ import {
   canHandleMovement,
   findVisible,
   HANDLE,
-  isOpen,
+  lockForChange,
   stateConflict,
   transition,
   UPDATE,
@@ -34,9 +33,8 @@ export async function entriesRouteSheetRoutes(app: FastifyInstance): Promise<voi
       const caller = callerOf(request);
       const body: DeriveInput = request.body;
       const row = await app.db.transaction(async (tx) => {
-        const existing = await findVisible(tx, caller, parseId(request.params.id), true);
-        assertVersion(existing, body.version);
-        if (!isOpen(existing.state)) throw stateConflict('derivar', existing.state);
+        const id = parseId(request.params.id);
+        const existing = await lockForChange(tx, caller, id, body.version, OPEN_ENTRY_STATES, 'derivar');
         const errors: Record<string, string[]> = {};
         for (const [i, d] of body.destinations.entries()) {
           const [office] = await tx.select().from(offices).where(eq(offices.id, d.office_id));

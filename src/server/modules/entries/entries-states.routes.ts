@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { entryMovements } from '../../db/schema';
 import { registerStateSteps } from '../../lib/records/state-steps';
-import { BASE, type EntryRow, findVisible, HANDLE, stateConflict, transition, UPDATE } from './entry-access';
+import { BASE, type EntryRow, HANDLE, lockForChange, transition, UPDATE } from './entry-access';
 import { entryAnswer } from './entry-present';
 
 /** Pending movements die with the entry; the number is kept (never reused). */
@@ -18,9 +18,8 @@ async function closePendingMovements(tx: Executor, entry: EntryRow): Promise<voi
 export async function entriesStatesRoutes(app: FastifyInstance): Promise<void> {
   await registerStateSteps<EntryRow>(app, {
     base: BASE,
-    findVisible,
+    lockForChange,
     transition,
-    stateConflict,
     answer: entryAnswer,
     steps: [
       { path: 'attend', permissions: HANDLE, from: ['recibido'], to: 'atendido', verb: 'atender' },

@@ -5,10 +5,10 @@ import { entries } from '../../db/schema';
 import { audit, diff } from '../../lib/audit/audit';
 import { actorOf, idParams, parseId } from '../../lib/crud/resource';
 import { registrationNumber } from '../../lib/records/registration-number';
-import { assertVersion, updateVersioned } from '../../lib/records/versioned';
+import { updateVersioned } from '../../lib/records/versioned';
 import { callerOf } from '../../plugins/auth';
 import { notify } from '../notifications/notify';
-import { BASE, CREATE, findVisible, stateConflict, UPDATE } from './entry-access';
+import { BASE, CREATE, lockForChange, UPDATE } from './entry-access';
 import { resolveInput, storedColumns } from './entry-input';
 import { entryAnswer } from './entry-present';
 
@@ -66,9 +66,7 @@ export async function entriesWriteRoutes(app: FastifyInstance): Promise<void> {
       const caller = callerOf(request);
       const { version, ...input } = request.body;
       const updated = await app.db.transaction(async (tx) => {
-        const existing = await findVisible(tx, caller, parseId(request.params.id), true);
-        assertVersion(existing, version);
-        if (existing.state !== 'registrado') throw stateConflict('editar', existing.state);
+        const existing = await lockForChange(tx, caller, parseId(request.params.id), version, ['registrado'], 'editar');
         const resolved = await resolveInput(tx, caller, input, existing);
         const row = await updateVersioned(tx, entries, existing.id, version, {
           ...storedColumns(input),

@@ -13,7 +13,7 @@ import { calendarDate } from '@shared/working-days';
 import { entries } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { scopedRecords } from '../../lib/records/scoped';
-import { recordTransition } from '../../lib/records/versioned';
+import { changeLock, recordTransition } from '../../lib/records/versioned';
 import type { Auth } from '../../plugins/auth';
 import { has, isAdmin, scopeCondition } from './entry-scope';
 
@@ -41,6 +41,9 @@ export const transition = recordTransition(entries, 'entries');
 
 export const stateConflict = (what: string, state: string) =>
   conflict(`No se puede ${what} un ingreso en estado «${state}».`);
+
+/** The entry about to change: locked in scope, at the client's version, in a state `from`. */
+export const lockForChange = changeLock(findVisible, stateConflict);
 
 /** Pending movements the caller may receive or return (their office's or their own). */
 export function canHandleMovement(caller: Auth, m: { to_office_id: number; to_user_id: number | null }): boolean {

@@ -7,11 +7,11 @@ import type { EntryInput } from '@shared/schemas/entries';
 import { addWorkingDays } from '@shared/working-days';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { citizens, documentClassifications, offices, series, typeEntries, users } from '../../db/schema';
+import { citizens, offices, typeEntries, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import {
+  checkFiling,
   checkReferences,
-  checkSubseries,
   checkType,
   type FieldErrors,
   isFuture,
@@ -40,10 +40,8 @@ export async function resolveInput(tx: Executor, caller: Auth, input: EntryInput
   await checkReferences(tx, errors, [
     [citizens, input.sender_id, 'sender_id', 'El remitente no existe.'],
     [offices, input.destination_office_id, 'destination_office_id', 'La oficina de destino no existe.'],
-    [documentClassifications, input.classification_id, 'classification_id', 'La clasificación no existe.'],
-    [series, input.series_id, 'series_id', 'La serie no existe.'],
   ]);
-  await checkSubseries(tx, errors, input);
+  await checkFiling(tx, errors, input);
   if (input.assignee_id !== null) {
     const [user] = await tx.select().from(users).where(eq(users.id, input.assignee_id));
     if (!user) errors.assignee_id = ['El usuario no existe.'];

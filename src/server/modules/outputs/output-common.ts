@@ -2,7 +2,8 @@
 import { OUTPUT_STATES, type OutputState } from '@shared/schemas/outputs';
 import { outputs } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import { recordTransition } from '../../lib/records/versioned';
+import { changeLock, recordTransition } from '../../lib/records/versioned';
+import { findVisible } from './output-view';
 
 export const BASE = '/api/v1/outputs';
 
@@ -12,3 +13,6 @@ export const stateConflict = (verb: string, state: string) =>
 
 /** Every change of an output after registration: version bump plus its audit row. */
 export const transition = recordTransition(outputs, 'outputs');
+
+/** The output about to change: locked in scope, at the client's version, in a state `from`. */
+export const lockForChange = changeLock(findVisible, stateConflict);

@@ -2,24 +2,9 @@
 import type { OutputInput } from '@shared/schemas/outputs';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  citizens,
-  documentClassifications,
-  offices,
-  outputRecipients,
-  series,
-  typeOutputs,
-  users,
-} from '../../db/schema';
+import { citizens, offices, outputRecipients, typeOutputs, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
-import {
-  checkReferences,
-  checkSubseries,
-  checkType,
-  type FieldErrors,
-  isFuture,
-  officeRefusal,
-} from '../../lib/records/references';
+import { checkFiling, checkType, type FieldErrors, isFuture, officeRefusal } from '../../lib/records/references';
 import type { Auth } from '../../plugins/auth';
 import type { OutputRow } from './output-view';
 
@@ -85,11 +70,7 @@ export async function resolveInput(
     missing: 'El tipo de salida no existe.',
     inactive: 'El tipo de salida está inactivo.',
   });
-  await checkReferences(tx, errors, [
-    [documentClassifications, input.classification_id, 'classification_id', 'La clasificación no existe.'],
-    [series, input.series_id, 'series_id', 'La serie no existe.'],
-  ]);
-  await checkSubseries(tx, errors, input);
+  await checkFiling(tx, errors, input);
   if (input.signer_id !== null && input.signer_id !== existing?.signer_id) {
     const [signer] = await tx.select({ active: users.active }).from(users).where(eq(users.id, input.signer_id));
     if (!signer?.active) errors.signer_id = ['El firmante no existe o está inactivo.'];

@@ -10,7 +10,7 @@ import { conflict, invalid, notFound } from '../../lib/errors';
 import { isFuture } from '../../lib/records/references';
 import { registerStateSteps } from '../../lib/records/state-steps';
 import { callerOf } from '../../plugins/auth';
-import { BASE, stateConflict, transition } from './output-common';
+import { BASE, lockForChange, stateConflict, transition } from './output-common';
 import { UPDATE } from './output-scope';
 import { findVisible, type OutputRow, outputAnswer } from './output-view';
 
@@ -31,9 +31,8 @@ export async function outputTransitionRoutes(app: FastifyInstance): Promise<void
 
   await registerStateSteps<OutputRow>(app, {
     base: BASE,
-    findVisible,
+    lockForChange,
     transition,
-    stateConflict,
     answer: outputAnswer,
     steps: [
       { path: 'dispatch', permissions: UPDATE, from: ['registrado'], to: 'en_despacho', verb: 'despachar' },

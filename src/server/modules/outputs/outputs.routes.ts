@@ -15,11 +15,11 @@ import { actorOf, idParams, parseId } from '../../lib/crud/resource';
 import { invalid } from '../../lib/errors';
 import { registerHistoryRoute } from '../../lib/records/history';
 import { registrationNumber } from '../../lib/records/registration-number';
-import { assertVersion, updateVersioned } from '../../lib/records/versioned';
+import { updateVersioned } from '../../lib/records/versioned';
 import { callerOf } from '../../plugins/auth';
 import { getSettings } from '../configs/settings.service';
 import { outputAttachmentRoutes } from './output-attachments.routes';
-import { BASE, stateConflict } from './output-common';
+import { BASE, lockForChange } from './output-common';
 import { outputExportRoutes } from './output-export.routes';
 import { columns, insertRecipients, recipientsSummary, resolveInput } from './output-input';
 import { DEFAULT_SORT, listCondition, outputListQuery, SORTABLE } from './output-list';
@@ -41,14 +41,6 @@ export async function outputsRoutes(app: FastifyInstance): Promise<void> {
       search: [],
       sortable: SORTABLE,
       defaultSort: DEFAULT_SORT,
-      rows: (where, order, limit, offset) =>
-        app.db
-          .select()
-          .from(outputs)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
     });
     return { ...page, data: await present(app.db, caller, page.data) };
   });
@@ -111,9 +103,7 @@ export async function outputsRoutes(app: FastifyInstance): Promise<void> {
       const actor = actorOf(request);
       const { version, ...input } = request.body;
       const updated = await app.db.transaction(async (tx) => {
-        const existing = await findVisible(tx, caller, parseId(request.params.id), true);
-        assertVersion(existing, version);
-        if (existing.state !== 'registrado') throw stateConflict('editar', existing.state);
+        const existing = await lockForChange(tx, caller, parseId(request.params.id), version, ['registrado'], 'editar');
         const resolved = await resolveInput(tx, caller, input, existing);
         // A reply stays a reply to the same entry: that entry was attended by it.
         const changesEntry = input.entry_id !== existing.entry_id;
