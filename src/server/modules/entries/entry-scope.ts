@@ -4,7 +4,8 @@
  */
 import { ADMIN } from '@shared/permissions';
 import { type SQL, sql } from 'drizzle-orm';
-import { documentClassifications, entries, entryMovements } from '../../db/schema';
+import { entries, entryMovements } from '../../db/schema';
+import { documentScope } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
 
 export const has = (caller: Auth, key: string) => caller.permissions.includes(key);
@@ -14,23 +15,16 @@ export const isAdmin = (caller: Auth) => has(caller, ADMIN);
 export const movementTo = (condition: SQL) =>
   sql`exists (select 1 from ${entryMovements} m where m.entry_id = ${entries.id} and ${condition})`;
 
-/** The offices that may see a restricted entry: registering, destination, derived-to. */
-function officeInvolved(officeId: number | null): SQL {
-  if (officeId === null) return sql`false`;
-  return sql`(${entries.registered_office_id} = ${officeId} or ${entries.destination_office_id} = ${officeId} or ${movementTo(sql`m.to_office_id = ${officeId}`)})`;
-}
-
-/** The SQL condition of the entries the caller may see; undefined = all. */
+/** The entries the caller may see as one SQL condition; undefined = all. */
 export function scopeCondition(caller: Auth): SQL | undefined {
-  if (isAdmin(caller)) return undefined;
-  const userId = caller.user.id;
-  const officeId = caller.user.office_id ?? null;
-  const parts: SQL[] = [];
-  if (has(caller, 'entries-all')) parts.push(sql`true`);
-  if (has(caller, 'entries-index')) parts.push(officeInvolved(officeId));
-  parts.push(
-    sql`(${entries.registered_by} = ${userId} or ${entries.assignee_id} = ${userId} or ${movementTo(sql`m.to_user_id = ${userId}`)})`,
-  );
-  const restricted = sql`(${entries.classification_id} is null or not exists (select 1 from ${documentClassifications} dc where dc.id = ${entries.classification_id} and dc.restricted) or ${officeInvolved(officeId)})`;
-  return sql`((${sql.join(parts, sql` or `)}) and ${restricted})`;
+  return documentScope(caller, {
+    all: 'entries-all',
+    index: 'entries-index',
+    classification: entries.classification_id,
+    // Registering, destination or derived-to office.
+    officeInvolved: (officeId) =>
+      sql`(${entries.registered_office_id} = ${officeId} or ${entries.destination_office_id} = ${officeId} or ${movementTo(sql`m.to_office_id = ${officeId}`)})`,
+    personal: (userId) =>
+      sql`(${entries.registered_by} = ${userId} or ${entries.assignee_id} = ${userId} or ${movementTo(sql`m.to_user_id = ${userId}`)})`,
+  });
 }

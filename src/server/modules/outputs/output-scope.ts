@@ -6,28 +6,22 @@
  * included; only `admin` bypasses the restriction.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { documentClassifications, outputs } from '../../db/schema';
+import { outputs } from '../../db/schema';
+import { documentScope } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
-import { has, isAdmin } from '../entries/entry-scope';
 
 export const READ = ['outputs-all', 'outputs-index', 'outputs-me', 'outputs-show'] as const;
 export const CREATE = ['outputs-create', 'outputs-create-office'] as const;
 export const UPDATE = ['outputs-update'] as const;
 
-function officeInvolved(officeId: number | null): SQL {
-  if (officeId === null) return sql`false`;
-  return sql`(${outputs.origin_office_id} = ${officeId} or ${outputs.registered_office_id} = ${officeId})`;
-}
-
-/** The SQL condition of the outputs the caller may see; undefined = all. */
+/** The outputs the caller may see as one SQL condition; undefined = all. */
 export function outputScope(caller: Auth): SQL | undefined {
-  if (isAdmin(caller)) return undefined;
-  const userId = caller.user.id;
-  const officeId = caller.user.office_id ?? null;
-  const parts: SQL[] = [];
-  if (has(caller, 'outputs-all')) parts.push(sql`true`);
-  if (has(caller, 'outputs-index')) parts.push(officeInvolved(officeId));
-  parts.push(sql`(${outputs.registered_by} = ${userId} or ${outputs.signer_id} = ${userId})`);
-  const restricted = sql`(${outputs.classification_id} is null or not exists (select 1 from ${documentClassifications} dc where dc.id = ${outputs.classification_id} and dc.restricted) or ${officeInvolved(officeId)})`;
-  return sql`((${sql.join(parts, sql` or `)}) and ${restricted})`;
+  return documentScope(caller, {
+    all: 'outputs-all',
+    index: 'outputs-index',
+    classification: outputs.classification_id,
+    officeInvolved: (officeId) =>
+      sql`(${outputs.origin_office_id} = ${officeId} or ${outputs.registered_office_id} = ${officeId})`,
+    personal: (userId) => sql`(${outputs.registered_by} = ${userId} or ${outputs.signer_id} = ${userId})`,
+  });
 }
