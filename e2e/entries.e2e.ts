@@ -264,9 +264,19 @@ describe('registering at the front desk (mesapartes)', () => {
       expect(await page.locator('#assignee_id').inputValue()).toBe('Lucía Pérez Castillo');
       expect(await page.locator('#folios').inputValue()).toBe('3');
       await page.locator('#annexes').fill('Copia de DNI y recibo de pago');
+
+      // With the mouse: a click on a suggestion the moment the list opens takes it.
+      const office = page.locator('#destination_office_id');
+      await office.click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('gerencia gen', { delay: 20 });
+      await page.getByRole('option', { name: 'GG - Gerencia General' }).click();
+      expect(await office.inputValue()).toBe('GG - Gerencia General');
+      expect(await page.locator('#assignee_id').inputValue()).toBe('');
       await page.getByRole('button', { name: 'Guardar' }).click();
       await expectPath(page, `/entries/${entryId}`);
       await heading(page, new RegExp(number)).waitFor();
+      expect(await page.locator('.entry-data').innerText()).toContain('GG - Gerencia General');
     });
   });
 });

@@ -3,6 +3,7 @@ import type { LookupOption } from '@shared/crud';
 import { AutoComplete } from 'primereact/autocomplete';
 import { useEffect, useRef, useState } from 'react';
 import { lookup, useLookupOption } from './hooks';
+import { lookupInputProps, useLookupSuggestions } from './lookupInput';
 
 interface LookupFilterProps {
   /** The list parameter, e.g. `series_id`. */
@@ -17,9 +18,7 @@ interface LookupFilterProps {
 }
 
 export function LookupFilter({ name, label, resource, value, current, onChange }: LookupFilterProps) {
-  const [suggestions, setSuggestions] = useState<LookupOption[]>([]);
   const chosen = useRef<LookupOption | null>(null);
-  const abort = useRef<AbortController | null>(null);
   const known = chosen.current?.id === value ? chosen.current : current?.id === value ? current : undefined;
   const named = useLookupOption(resource, value, value !== undefined && !known).data;
   const selected = value === undefined ? null : (known ?? named ?? { id: value, label: `#${value}` });
@@ -30,15 +29,7 @@ export function LookupFilter({ name, label, resource, value, current, onChange }
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the selected option's identity
   useEffect(() => setText(selected), [selectedKey]);
 
-  const search = async (query: string) => {
-    abort.current?.abort();
-    abort.current = new AbortController();
-    try {
-      setSuggestions(await lookup(resource, query, abort.current.signal));
-    } catch {
-      setSuggestions([]);
-    }
-  };
+  const { suggestions, search } = useLookupSuggestions((query, signal) => lookup(resource, query, signal));
 
   return (
     <AutoComplete
@@ -46,21 +37,10 @@ export function LookupFilter({ name, label, resource, value, current, onChange }
       value={text ?? ''}
       suggestions={suggestions}
       completeMethod={(e) => void search(e.query)}
-      field="label"
+      {...lookupInputProps(label)}
       dropdown
-      autoHighlight
-      dropdownAriaLabel={`Ver opciones de ${label.toLowerCase()}`}
-      delay={250}
       placeholder={label}
       aria-label={label}
-      emptyMessage="No se encontraron resultados"
-      showEmptyMessage
-      itemTemplate={(option: LookupOption) => (
-        <div className="lookup-option">
-          <span>{option.label}</span>
-          {option.description && <small className="text-muted">{option.description}</small>}
-        </div>
-      )}
       onChange={(e) => {
         const next = e.value as unknown;
         if (next && typeof next === 'object') {

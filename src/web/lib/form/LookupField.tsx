@@ -6,9 +6,10 @@
  */
 import type { LookupOption } from '@shared/crud';
 import { AutoComplete } from 'primereact/autocomplete';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { type LookupParams, lookup, useLookupOption } from '../crud/hooks';
+import { lookupInputProps, lookupPassThrough, useLookupSuggestions } from '../crud/lookupInput';
 import { describedBy, Field } from './Field';
 
 interface LookupFieldProps<T extends FieldValues> {
@@ -42,29 +43,21 @@ interface LookupFieldProps<T extends FieldValues> {
 export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
   const { control, name, label, resource, multiple = false } = props;
   const { field, fieldState } = useController({ control, name });
-  const [suggestions, setSuggestions] = useState<LookupOption[]>([]);
   const known = useRef(new Map<number, LookupOption>());
   for (const option of props.initial ?? []) known.current.set(option.id, option);
-  const abort = useRef<AbortController | null>(null);
 
   const single = !multiple && typeof field.value === 'number' ? (field.value as number) : null;
   const named = useLookupOption(resource, single, single !== null && !props.search && !known.current.has(single));
   if (named.data) known.current.set(named.data.id, named.data);
 
-  const search = async (query: string) => {
+  const { suggestions, search } = useLookupSuggestions(async (query, signal) => {
     props.onSearch?.(query);
-    abort.current?.abort();
-    abort.current = new AbortController();
-    try {
-      const options = props.search
-        ? await props.search(query, abort.current.signal)
-        : await lookup(resource, query, abort.current.signal, props.params);
-      for (const option of options) known.current.set(option.id, option);
-      setSuggestions(options);
-    } catch {
-      setSuggestions([]);
-    }
-  };
+    const options = props.search
+      ? await props.search(query, signal)
+      : await lookup(resource, query, signal, props.params);
+    for (const option of options) known.current.set(option.id, option);
+    return options;
+  });
 
   const toOption = (id: number) => known.current.get(id) ?? { id, label: `#${id}` };
   const value = multiple
@@ -79,24 +72,13 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
       value={value}
       suggestions={suggestions}
       completeMethod={(e) => void search(e.query)}
-      field="label"
+      {...lookupInputProps(label)}
       multiple={multiple}
       dropdown={!multiple}
-      dropdownAriaLabel={`Ver opciones de ${label.toLowerCase()}`}
-      pt={{ dropdownButton: { root: { tabIndex: -1 } } }}
-      autoHighlight
-      delay={250}
+      pt={{ ...lookupPassThrough, dropdownButton: { root: { tabIndex: -1 } } }}
       autoFocus={props.autoFocus}
       disabled={props.disabled}
       placeholder={props.placeholder ?? 'Escriba para buscar…'}
-      emptyMessage="No se encontraron resultados"
-      showEmptyMessage
-      itemTemplate={(option: LookupOption) => (
-        <div className="lookup-option">
-          <span>{option.label}</span>
-          {option.description && <small className="text-muted">{option.description}</small>}
-        </div>
-      )}
       onChange={(e) => {
         const chosen = e.value as unknown;
         if (multiple) field.onChange(((chosen as LookupOption[] | null) ?? []).map((o) => o.id));
