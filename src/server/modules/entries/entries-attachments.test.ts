@@ -1,33 +1,11 @@
 /** An entry's files through its routes: upload, list, inline view, download, removal, and the abuse cases. */
-import { randomBytes } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
+import { EXE, PDF, type Upload, uploadBody } from '../../lib/attachments/test-files';
 import { call, describeEachDatabase } from '../../test/harness';
 import { getSettings, saveSettings } from '../configs/settings.service';
 import { type Entry, type EntryFixtures, entryFixtures } from './entries.fixtures';
 
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(120)]);
 const HTML = Buffer.from('<html><script>alert(1)</script></html>');
-
-interface Upload {
-  filename: string;
-  content: Buffer;
-}
-
-function multipart(files: Upload[]) {
-  const boundary = `----folio${randomBytes(8).toString('hex')}`;
-  const chunks = files.flatMap((f) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    f.content,
-    Buffer.from('\r\n'),
-  ]);
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describeEachDatabase('entries attachments', (ctx) => {
   let f: EntryFixtures;
@@ -39,7 +17,7 @@ describeEachDatabase('entries attachments', (ctx) => {
   });
 
   const upload = (entryId: number, files: Upload[], token = f.tokens.mesapartes) => {
-    const body = multipart(files);
+    const body = uploadBody(files);
     return ctx().app.inject({
       method: 'POST',
       url: `/api/v1/entries/${entryId}/attachments`,
@@ -91,8 +69,8 @@ describeEachDatabase('entries attachments', (ctx) => {
     const empty = await ctx().app.inject({
       method: 'POST',
       url: `/api/v1/entries/${entry.id}/attachments`,
-      headers: { authorization: `Bearer ${f.tokens.mesapartes}`, ...multipart([]).headers },
-      payload: multipart([]).payload,
+      headers: { authorization: `Bearer ${f.tokens.mesapartes}`, ...uploadBody([]).headers },
+      payload: uploadBody([]).payload,
     });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.files).toEqual(['Seleccione al menos un archivo.']);

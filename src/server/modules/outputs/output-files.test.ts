@@ -1,33 +1,12 @@
 /** Outputs' attachments (upload, download, removal and the abuse that must be refused) and the xlsx export. */
-import { randomBytes } from 'node:crypto';
 import { DEFAULT_SETTINGS } from '@shared/schemas/configs';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import { offices, users } from '../../db/schema';
+import { EXE, PDF, TEXT, uploadBody } from '../../lib/attachments/test-files';
 import { call, describeEachDatabase, login } from '../../test/harness';
 import { saveSettings } from '../configs/settings.service';
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(120)]);
-const TEXT = Buffer.from('Esto es un texto plano, no un PDF.\n');
-
-function multipart(files: { filename: string; content: Buffer }[]) {
-  const boundary = `----folio${randomBytes(8).toString('hex')}`;
-  const chunks = files.flatMap((f) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    f.content,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describeEachDatabase('outputs: attachments and export', (ctx) => {
   const t = {} as Record<'admin' | 'mesapartes' | 'jefe' | 'servidor', string>;
@@ -78,7 +57,7 @@ describeEachDatabase('outputs: attachments and export', (ctx) => {
   };
 
   const upload = (output: { id: number }, token: string, files: { filename: string; content: Buffer }[]) => {
-    const { payload, headers } = multipart(files);
+    const { payload, headers } = uploadBody(files);
     return ctx().app.inject({
       method: 'POST',
       url: `/api/v1/outputs/${output.id}/attachments`,
