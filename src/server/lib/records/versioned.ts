@@ -13,12 +13,12 @@ import type { ScopedRecords } from './scoped';
 export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
 
 /** 409 when the client edited an older version than the stored one. */
-export function assertVersion(existing: { version: number }, version: number): void {
+function assertVersion(existing: { version: number }, version: number): void {
   if (existing.version !== version) throw conflict();
 }
 
 /** Sets `set` on the rows `where` selects, bumping their version; returns the updated rows. */
-export function bumpVersion<T extends VersionedTable>(
+function bumpVersion<T extends VersionedTable>(
   tx: Executor,
   table: T,
   where: SQL | undefined,
