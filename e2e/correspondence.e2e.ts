@@ -99,7 +99,7 @@ async function toast(page: Page, text: string): Promise<void> {
 }
 
 /** The entry's state and other tags, as the header shows them. */
-const entryTags = (page: Page) => page.locator('.entry-tags').first();
+const entryTags = (page: Page) => page.locator('.record-tags').first();
 
 describe('a day of correspondence', () => {
   let entry: Created;

@@ -7,8 +7,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, firstOption, type LookupAnswer } from './support/api';
 import { eventually, heading, withPage } from './support/app';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 
 let browser: Browser;
 
@@ -22,52 +23,18 @@ afterAll(async () => {
 
 // --- Setting up through the API, as the front desk would -----------------------------------------
 
-type Api = <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
-
-async function apiAs(username: string): Promise<Api> {
-  const login = await fetch(`${baseUrl()}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  return async <T>(method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseUrl()}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
-      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : null) as T;
-  };
-}
-
-interface Option {
-  id: number;
-  label: string;
-}
-
 interface EntryAnswer {
   id: number;
   number: string;
   version: number;
 }
 
-async function firstOption(api: Api, resource: string, q: string): Promise<Option> {
-  const { data } = await api<{ data: Option[] }>('GET', `/api/v1/${resource}/lookup?q=${encodeURIComponent(q)}`);
-  const option = data[0];
-  if (!option) throw new Error(`no ${resource} matches «${q}»`);
-  return option;
-}
-
 /** The demo data has no entry types: the administrator adds one once. */
 async function entryType(): Promise<number> {
   const admin = await apiAs('admin');
-  const { data } = await admin<{ data: Option[] }>('GET', '/api/v1/type-entries/lookup?q=Solicitud');
+  const { data } = await admin<{ data: LookupAnswer[] }>('GET', '/api/v1/type-entries/lookup?q=Solicitud');
   if (data[0]) return data[0].id;
-  const created = await admin<{ data: Option }>('POST', '/api/v1/type-entries', {
+  const created = await admin<{ data: LookupAnswer }>('POST', '/api/v1/type-entries', {
     code: 'SOL',
     name: 'Solicitud',
     response_days: 5,
@@ -187,7 +154,7 @@ describe('the route sheet of an entry', () => {
     await withPage(browser, async (page, context) => {
       await loginAs(page, 'jefe');
       await openEntry(page, routed);
-      expect(await page.locator('.entry-tags').innerText()).toMatch(/Derivado[\s\S]*Urgente/);
+      expect(await page.locator('.record-tags').innerText()).toMatch(/Derivado[\s\S]*Urgente/);
       const pending = page.locator('.pending-receipt');
       expect(await pending.innerText()).toContain('Para atención');
       expect(await pending.innerText()).toContain('«Revisar con prioridad.»');
@@ -196,7 +163,7 @@ describe('the route sheet of an entry', () => {
       await pending.getByRole('button', { name: 'Recibir' }).click();
       await toast(page, 'Documento recibido.');
       await pending.waitFor({ state: 'detached' });
-      expect(await page.locator('.entry-tags').innerText()).toContain('Recibido');
+      expect(await page.locator('.record-tags').innerText()).toContain('Recibido');
       const sheet = page.locator('.route-sheet');
       expect(await sheet.innerText()).toContain('Recibido por Jorge Salazar Núñez');
 
@@ -246,7 +213,7 @@ describe('the route sheet of an entry', () => {
       await assign.getByRole('button', { name: 'Asignar' }).click();
       await toast(page, 'Ingreso asignado.');
       await assign.waitFor({ state: 'detached' });
-      expect(await page.locator('.entry-data').innerText()).toMatch(/Responsable\s+Lucía Pérez Castillo/);
+      expect(await page.locator('.record-data').innerText()).toMatch(/Responsable\s+Lucía Pérez Castillo/);
 
       // Derive to the worker, "Para atención", with instructions.
       await page.getByRole('button', { name: 'Derivar', exact: true }).click();
@@ -261,7 +228,7 @@ describe('the route sheet of an entry', () => {
       await derive.getByRole('button', { name: 'Derivar', exact: true }).click();
       await toast(page, 'Ingreso derivado.');
       await derive.waitFor({ state: 'detached' });
-      expect(await page.locator('.entry-tags').innerText()).toContain('Derivado');
+      expect(await page.locator('.record-tags').innerText()).toContain('Derivado');
       expect(await sheet.innerText()).toContain('OAJ - Oficina de Asesoría Jurídica · Lucía Pérez Castillo');
       expect(await sheet.innerText()).toContain('«Proyectar la opinión legal en 3 días.»');
       await screenshot(page, 'entries-route-jefe-derived');
@@ -301,8 +268,8 @@ describe('the route sheet of an entry', () => {
         expect(await confirm.innerText()).toContain(`¿Dar por atendido el ingreso ${routed.number}?`);
         await confirm.getByRole('button', { name: 'Atender' }).click();
         await toast(page, 'Ingreso atendido.');
-        expect(await page.locator('.entry-tags').innerText()).toContain('Atendido');
-        await page.locator('.entry-history').getByRole('cell', { name: 'Atención', exact: true }).waitFor();
+        expect(await page.locator('.record-tags').innerText()).toContain('Atendido');
+        await page.locator('.record-history').getByRole('cell', { name: 'Atención', exact: true }).waitFor();
         await screenshot(page, 'entries-route-servidor-attended-phone');
       },
       PHONE,
@@ -325,7 +292,7 @@ describe('the route sheet of an entry', () => {
       await eventually(async () =>
         expect(await sheet.innerText()).toContain('Motivo: Corresponde a la Oficina de Rentas.'),
       );
-      expect(await page.locator('.entry-tags').innerText()).toContain('Registrado');
+      expect(await page.locator('.record-tags').innerText()).toContain('Registrado');
 
       // Meanwhile the front desk derives it again: annulling the version on screen is refused, and
       // the page offers to load the current one.
@@ -340,15 +307,15 @@ describe('the route sheet of an entry', () => {
       await screenshot(page, 'entries-route-stale', { fullPage: false });
       await stale.getByRole('button', { name: 'Recargar datos' }).click();
       await stale.waitFor({ state: 'detached' });
-      expect(await page.locator('.entry-tags').innerText()).toContain('Derivado');
+      expect(await page.locator('.record-tags').innerText()).toContain('Derivado');
       expect(await page.locator('.pending-receipt').innerText()).toContain('Para conocimiento');
 
       await page.getByRole('button', { name: 'Anular' }).click();
       await annul.getByLabel('Motivo de la anulación').fill('Registrado por duplicado.');
       await annul.getByRole('button', { name: 'Anular ingreso' }).click();
       await toast(page, 'Ingreso anulado.');
-      expect(await page.locator('.entry-annulled').innerText()).toContain('Motivo: Registrado por duplicado.');
-      expect(await page.locator('.entry-tags').innerText()).toContain('Anulado');
+      expect(await page.locator('.record-annulled').innerText()).toContain('Motivo: Registrado por duplicado.');
+      expect(await page.locator('.record-tags').innerText()).toContain('Anulado');
       expect(await page.getByRole('button', { name: 'Derivar' }).count()).toBe(0);
       await screenshot(page, 'entries-route-annulled');
     });

@@ -7,8 +7,9 @@
  */
 import type { Browser, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, apiAs } from './support/api';
 import { closePasswordPanel, eventually, expectPath, heading, topLevelMenu, withPage } from './support/app';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 
 let browser: Browser;
 
@@ -23,28 +24,6 @@ afterAll(async () => {
 const ACCESS_TEXT = 'Sus permisos fueron actualizados.';
 
 // --- The administrator's side, through the API --------------------------------------------------
-
-type Api = <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
-
-async function apiAs(username: string, password = DEMO_PASSWORD): Promise<Api> {
-  const login = await fetch(`${baseUrl()}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  expect(login.status).toBe(200);
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  return async <T>(method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseUrl()}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
-      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : null) as T;
-  };
-}
 
 interface UserRecord {
   id: number;

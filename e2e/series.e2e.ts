@@ -5,8 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from './support/api';
 import { eventually, expectPath, heading, pathname, withPage } from './support/app';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 
 let browser: Browser;
 
@@ -50,24 +51,6 @@ async function submit(page: Page): Promise<void> {
 /** The record id at the end of a show page's path. */
 function idFromPath(page: Page): number {
   return Number(pathname(page).split('/').pop());
-}
-
-async function apiAs(username: string) {
-  const login = await fetch(`${baseUrl()}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  return async <T>(path: string, body: unknown): Promise<T> => {
-    const response = await fetch(`${baseUrl()}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { data: T }).data;
-  };
 }
 
 describe('series and subseries as administrator', () => {
@@ -246,8 +229,8 @@ describe('series and subseries as administrator', () => {
 
 describe('series and subseries as archivist (read only)', () => {
   it('lists and opens them without create or edit actions', async () => {
-    const create = await apiAs('admin');
-    const series = await create<{ id: number }>('/api/v1/series', {
+    const admin = await apiAs('admin');
+    const { data: series } = await admin<{ data: { id: number } }>('POST', '/api/v1/series', {
       code: 'AC-10',
       name: 'Inventarios de transferencia',
       office_id: null,
@@ -255,7 +238,7 @@ describe('series and subseries as archivist (read only)', () => {
       years_central: 5,
       disposition: 'CT',
     });
-    await create('/api/v1/subseries', {
+    await admin('POST', '/api/v1/subseries', {
       series_id: series.id,
       code: 'AC-10.1',
       name: 'Inventarios de oficinas',

@@ -4,16 +4,8 @@ import { ENTRY_PRIORITIES, type EntryPriority } from '@shared/schemas/entries';
 import { type DeliveryState, OUTPUT_STATES, type OutputState } from '@shared/schemas/outputs';
 import type { TagProps } from 'primereact/tag';
 import type { ResourceRecord } from '../../lib/crud/types';
-
-interface CodeName {
-  code: string;
-  name: string;
-}
-
-export interface PersonName {
-  names: string;
-  surnames: string;
-}
+import { labelOptions } from '../../lib/form/SelectField';
+import type { CodeName, PersonName } from '../../lib/records/names';
 
 export interface Recipient {
   id: number;
@@ -67,8 +59,6 @@ export interface Output extends ResourceRecord {
   can: ResourceRecord['can'] & OutputAbilities;
 }
 
-export const personName = (p: PersonName | null | undefined) => (p ? `${p.names} ${p.surnames}` : '');
-
 const STATE_SEVERITY: Record<OutputState, TagProps['severity']> = {
   registrado: 'secondary',
   en_despacho: 'warning',
@@ -87,8 +77,8 @@ const DELIVERY_SEVERITY: Record<DeliveryState, TagProps['severity']> = {
 export const stateSeverity = (state: OutputState) => STATE_SEVERITY[state];
 export const deliverySeverity = (state: DeliveryState) => DELIVERY_SEVERITY[state];
 
-export const STATE_OPTIONS = Object.entries(OUTPUT_STATES).map(([value, label]) => ({ value, label }));
-export const PRIORITY_OPTIONS = Object.entries(ENTRY_PRIORITIES).map(([value, label]) => ({ value, label }));
+export const STATE_OPTIONS = labelOptions(OUTPUT_STATES);
+export const PRIORITY_OPTIONS = labelOptions(ENTRY_PRIORITIES);
 
 /** "Juan Pérez y 2 más": the first recipient's name for a list cell. */
 export function recipientsSummary(recipients: readonly Pick<Recipient, 'citizen'>[] | undefined): string {

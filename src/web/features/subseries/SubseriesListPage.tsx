@@ -3,12 +3,12 @@ import { can } from '@shared/permissions';
 import { Link } from 'react-router';
 import { ACTIVE_FILTER } from '../../lib/crud/filters';
 import { useResourceList, useResourceRecord } from '../../lib/crud/hooks';
+import { LookupFilter } from '../../lib/crud/LookupFilter';
 import { useListParams } from '../../lib/crud/listParams';
 import { ResourceListPage } from '../../lib/crud/ResourceListPage';
 import type { ResourceRecord } from '../../lib/crud/types';
 import { retentionColumns } from '../../lib/retention';
 import { useSession } from '../../lib/session';
-import { LookupFilter } from '../../lib/crud/LookupFilter';
 import { type CodeName, lookupLabel, RelatedCell, type Subseries } from './retention';
 
 const DEFAULT_SORT = 'code';

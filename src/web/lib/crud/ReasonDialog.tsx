@@ -1,13 +1,13 @@
-/** A dialog that asks for a required reason: returning a derivation, annulling the entry. */
+/** A dialog that asks for a required reason: returning a derivation, annulling an entry or an output. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { returnMovementInput } from '@shared/schemas/entries';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { SubmitButton } from '../../../lib/form/SubmitButton';
-import { useFormErrorHandler } from '../../../lib/form/serverErrors';
-import { TextAreaField } from '../../../lib/form/TextAreaField';
+import { SubmitButton } from '../form/SubmitButton';
+import { useFormErrorHandler } from '../form/serverErrors';
+import { TextAreaField } from '../form/TextAreaField';
 
 type ReasonValues = z.input<typeof returnMovementInput>;
 

@@ -13,6 +13,10 @@ interface SelectFieldProps<T extends FieldValues> {
   clearable?: boolean;
 }
 
+/** The options of a code → label map (states, channels, priorities), in its order. */
+export const labelOptions = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
 /** A choice among a few fixed options (large lists use LookupField). */
 export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
   const { control, name, label, options, placeholder = 'Seleccione', clearable = false } = props;

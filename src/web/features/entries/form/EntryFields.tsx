@@ -8,32 +8,29 @@ import { useWatch } from 'react-hook-form';
 import { CitizenLookupField } from '../../../lib/form/CitizenLookupField';
 import { DateField } from '../../../lib/form/DateField';
 import { DateTimeField } from '../../../lib/form/DateTimeField';
+import { FormSection } from '../../../lib/form/FormSection';
 import { LookupField } from '../../../lib/form/LookupField';
 import { NumberField } from '../../../lib/form/NumberField';
-import { SelectField } from '../../../lib/form/SelectField';
+import { labelOptions, SelectField } from '../../../lib/form/SelectField';
 import { TextAreaField } from '../../../lib/form/TextAreaField';
 import { TextField } from '../../../lib/form/TextField';
+import { FilingFields } from '../../../lib/records/FilingFields';
 import type { Entry } from '../show/entry';
 import { ResponseDaysField } from './ResponseDaysField';
 import { type EntryForm, knownOptions } from './values';
 
-const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
-const CHANNEL_OPTIONS = options(ENTRY_CHANNELS);
-const PRIORITY_OPTIONS = options(ENTRY_PRIORITIES);
-
-function Section({ title }: { title: string }) {
-  return <h2 className="form-grid-full form-section-title">{title}</h2>;
-}
+const CHANNEL_OPTIONS = labelOptions(ENTRY_CHANNELS);
+const PRIORITY_OPTIONS = labelOptions(ENTRY_PRIORITIES);
 
 export function EntryFields({ form, record }: { form: EntryForm; record: Entry | undefined }) {
   const { control, register, setValue, formState } = form;
   const errors = formState.errors;
-  const [destination, series] = useWatch({ control, name: ['destination_office_id', 'series_id'] });
+  const destination = useWatch({ control, name: 'destination_office_id' });
   const known = useMemo(() => knownOptions(record), [record]);
   const now = new Date();
   return (
     <>
-      <Section title="Documento recibido" />
+      <FormSection title="Documento recibido" />
       <LookupField
         control={control}
         name="type_entry_id"
@@ -89,7 +86,7 @@ export function EntryFields({ form, record }: { form: EntryForm; record: Entry |
         registration={register('annexes')}
       />
 
-      <Section title="Destino y plazo" />
+      <FormSection title="Destino y plazo" />
       <LookupField
         control={control}
         name="destination_office_id"
@@ -113,35 +110,11 @@ export function EntryFields({ form, record }: { form: EntryForm; record: Entry |
       <SelectField control={control} name="priority" label="Prioridad" options={PRIORITY_OPTIONS} />
       <ResponseDaysField control={control} />
 
-      <Section title="Recepción" />
+      <FormSection title="Recepción" />
       <DateTimeField control={control} name="received_at" label="Fecha y hora de recepción" maxDate={now} />
       <SelectField control={control} name="channel" label="Canal" options={CHANNEL_OPTIONS} />
 
-      <Section title="Clasificación archivística" />
-      <LookupField
-        control={control}
-        name="classification_id"
-        label="Clasificación documental (opcional)"
-        resource="document-classifications"
-        initial={known.classification}
-      />
-      <span aria-hidden="true" className="hide-mobile" />
-      <LookupField
-        control={control}
-        name="series_id"
-        label="Serie (opcional)"
-        resource="series"
-        onSelect={() => setValue('subseries_id', null)}
-      />
-      <LookupField
-        control={control}
-        name="subseries_id"
-        label="Subserie (opcional)"
-        resource="subseries"
-        params={{ series_id: series }}
-        disabled={!series}
-        hint={series ? undefined : 'Elija primero la serie.'}
-      />
+      <FilingFields control={control} setValue={setValue} classification={known.classification} />
     </>
   );
 }

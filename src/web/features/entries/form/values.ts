@@ -3,7 +3,8 @@ import type { LookupOption } from '@shared/crud';
 import type { entryInput } from '@shared/schemas/entries';
 import type { DefaultValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { type Entry, personName } from '../show/entry';
+import { personName } from '../../../lib/records/names';
+import type { Entry } from '../show/entry';
 
 export type EntryFormValues = z.input<typeof entryInput>;
 export type EntryForm = UseFormReturn<EntryFormValues, unknown, z.output<typeof entryInput>>;

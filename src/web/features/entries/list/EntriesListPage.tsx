@@ -10,6 +10,7 @@ import { ExportButton } from '../../../lib/crud/ExportButton';
 import type { FilterDef } from '../../../lib/crud/filters';
 import { ResourceListPage } from '../../../lib/crud/ResourceListPage';
 import { formatDate, formatDayTime } from '../../../lib/dates';
+import { labelOptions } from '../../../lib/form/SelectField';
 import { EntryStateTag, OverdueTag, PriorityTag } from '../show/EntryTags';
 import type { Entry } from '../show/entry';
 import '../entries.css';
@@ -17,13 +18,11 @@ import '../entries.css';
 const DEFAULT_SORT = '-received_at';
 const CREATE = ['entries-create', 'entries-create-office'];
 
-const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
-
 const FILTERS: FilterDef[] = [
-  { name: 'state', label: 'Estado', options: options(ENTRY_STATES) },
+  { name: 'state', label: 'Estado', options: labelOptions(ENTRY_STATES) },
   { kind: 'lookup', name: 'office_id', label: 'Oficina', resource: 'offices' },
   { kind: 'lookup', name: 'type_entry_id', label: 'Tipo de ingreso', resource: 'type-entries' },
-  { name: 'channel', label: 'Canal', options: options(ENTRY_CHANNELS) },
+  { name: 'channel', label: 'Canal', options: labelOptions(ENTRY_CHANNELS) },
   { kind: 'date-range', name: 'from', to: 'to', label: 'Fecha de recepción' },
   { kind: 'toggle', name: 'overdue', label: 'Vencidos', icon: 'pi pi-clock' },
   { kind: 'toggle', name: 'mine', label: 'Asignados a mí', icon: 'pi pi-user' },

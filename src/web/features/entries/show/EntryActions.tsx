@@ -1,19 +1,18 @@
 /** The entry's header actions, as its `can` allows: edit, derive, assign, attend, archive, annul, print the sticker. */
 import { Button } from 'primereact/button';
-import { confirmDialog } from 'primereact/confirmdialog';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api';
+import type { CommandRunner } from '../../../lib/crud/commands';
+import { personName } from '../../../lib/records/names';
+import { AnnulAction, ConfirmedAction, EditLink } from '../../../lib/records/RecordActions';
 import { useSession } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
 import { AssignDialog } from './AssignDialog';
-import type { EntryRunner } from './api';
 import { DeriveDialog } from './DeriveDialog';
-import { type Entry, personName } from './entry';
-import { ReasonDialog } from './ReasonDialog';
+import type { Entry } from './entry';
 import { printSticker } from './sticker';
 
-type Open = 'derive' | 'assign' | 'annul' | null;
+type Open = 'derive' | 'assign' | null;
 
 /** Whose people may be assigned: the user's office when it holds the entry, else the last to receive it, else the destination. */
 function assignOffice(entry: Entry, own: { id: number; code: string; name: string } | null | undefined) {
@@ -29,7 +28,7 @@ function assignOffice(entry: Entry, own: { id: number; code: string; name: strin
   };
 }
 
-export function EntryActions({ entry, runner }: { entry: Entry; runner: EntryRunner }) {
+export function EntryActions({ entry, runner }: { entry: Entry; runner: CommandRunner }) {
   const { user } = useSession();
   const toast = useToast();
   const [open, setOpen] = useState<Open>(null);
@@ -37,20 +36,6 @@ export function EntryActions({ entry, runner }: { entry: Entry; runner: EntryRun
   const { can } = entry;
   const close = () => setOpen(null);
   const version = { version: entry.version };
-
-  const confirmStep = (step: 'attend' | 'archive') =>
-    confirmDialog({
-      header: step === 'attend' ? 'Atender ingreso' : 'Archivar ingreso',
-      message:
-        step === 'attend'
-          ? `¿Dar por atendido el ingreso ${entry.number}?`
-          : `¿Archivar el ingreso ${entry.number}? Ya no podrá derivarse.`,
-      icon: 'pi pi-question-circle',
-      acceptLabel: step === 'attend' ? 'Atender' : 'Archivar',
-      rejectLabel: 'Cancelar',
-      accept: () =>
-        runner.runNow({ path: step, body: version }, step === 'attend' ? 'Ingreso atendido.' : 'Ingreso archivado.'),
-    });
 
   const print = async () => {
     setPrinting(true);
@@ -65,36 +50,35 @@ export function EntryActions({ entry, runner }: { entry: Entry; runner: EntryRun
 
   const office = assignOffice(entry, user?.office);
   return (
-    <div className="show-actions entry-actions">
+    <div className="show-actions record-actions">
       {can.derive && <Button type="button" label="Derivar" icon="pi pi-send" onClick={() => setOpen('derive')} />}
       {can.attend && (
-        <Button
-          type="button"
+        <ConfirmedAction
+          runner={runner}
           label="Atender"
           icon="pi pi-check-circle"
           severity="success"
-          loading={runner.busy}
-          onClick={() => confirmStep('attend')}
+          header="Atender ingreso"
+          message={`¿Dar por atendido el ingreso ${entry.number}?`}
+          command={{ path: 'attend', body: version }}
+          done="Ingreso atendido."
         />
       )}
       {can.archive && (
-        <Button
-          type="button"
+        <ConfirmedAction
+          runner={runner}
           label="Archivar"
           icon="pi pi-box"
-          loading={runner.busy}
-          onClick={() => confirmStep('archive')}
+          header="Archivar ingreso"
+          message={`¿Archivar el ingreso ${entry.number}? Ya no podrá derivarse.`}
+          command={{ path: 'archive', body: version }}
+          done="Ingreso archivado."
         />
       )}
       {can.assign && (
         <Button type="button" label="Asignar" icon="pi pi-user-plus" outlined onClick={() => setOpen('assign')} />
       )}
-      {can.update && (
-        <Link to={`/entries/${entry.id}/edit`} className="p-button p-component p-button-outlined">
-          <span className="p-button-icon p-button-icon-left pi pi-pencil" aria-hidden="true" />
-          <span className="p-button-label">Editar</span>
-        </Link>
-      )}
+      {can.update && <EditLink to={`/entries/${entry.id}/edit`} />}
       <Button
         type="button"
         label="Imprimir sticker"
@@ -104,13 +88,13 @@ export function EntryActions({ entry, runner }: { entry: Entry; runner: EntryRun
         onClick={() => void print()}
       />
       {can.annul && (
-        <Button
-          type="button"
-          label="Anular"
-          icon="pi pi-ban"
-          severity="danger"
-          outlined
-          onClick={() => setOpen('annul')}
+        <AnnulAction
+          runner={runner}
+          version={entry.version}
+          title="Anular ingreso"
+          number={entry.number}
+          note="El ingreso conservará su número, que no volverá a usarse; las derivaciones pendientes se cancelan."
+          done="Ingreso anulado."
         />
       )}
 
@@ -138,18 +122,6 @@ export function EntryActions({ entry, runner }: { entry: Entry; runner: EntryRun
         onHide={close}
         onAssign={(userId) =>
           runner.run({ path: 'assign', body: { ...version, user_id: userId } }, 'Ingreso asignado.').then(close)
-        }
-      />
-      <ReasonDialog
-        visible={open === 'annul'}
-        header={`Anular ingreso ${entry.number}`}
-        note="El ingreso conservará su número, que no volverá a usarse; las derivaciones pendientes se cancelan."
-        label="Motivo de la anulación"
-        submitLabel="Anular ingreso"
-        submitIcon="pi-ban"
-        onHide={close}
-        onSubmit={(reason) =>
-          runner.run({ path: 'annul', body: { ...version, reason } }, 'Ingreso anulado.').then(close)
         }
       />
     </div>

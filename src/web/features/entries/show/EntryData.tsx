@@ -1,70 +1,30 @@
 /** The entry's data in three groups: reception, sender and document, destination and deadline. */
 import { CITIZEN_DOCUMENT_TYPES, type CitizenDocumentType } from '@shared/schemas/citizens';
 import { ENTRY_CHANNELS, ENTRY_PRIORITIES } from '@shared/schemas/entries';
-import { Tag } from 'primereact/tag';
-import type { ReactNode } from 'react';
 import { codeName, formatDateTime } from '../../../lib/crud/columns';
-import { useLookupOption } from '../../../lib/crud/hooks';
 import { formatDate } from '../../../lib/dates';
+import { personName } from '../../../lib/records/names';
+import { DataGroup, DataItem, FilingItems } from '../../../lib/records/RecordData';
 import { OverdueTag } from './EntryTags';
-import { type Entry, personName } from './entry';
-
-function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'detail-wide' : undefined}>
-      <dt>{label}</dt>
-      <dd>
-        {children === null || children === undefined || children === false || children === '' ? (
-          <span className="text-muted">—</span>
-        ) : (
-          children
-        )}
-      </dd>
-    </div>
-  );
-}
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  const id = `entry-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section className="entry-data-group" aria-labelledby={id}>
-      <h2 id={id} className="entry-data-title">
-        {title}
-      </h2>
-      <dl className="detail-grid">{children}</dl>
-    </section>
-  );
-}
-
-/** The option label of a series or subseries id: the entry carries only the id. */
-function CatalogName({ resource, id }: { resource: string; id: number }) {
-  const option = useLookupOption(resource, id);
-  if (!option.data) return <span className="text-muted">…</span>;
-  return (
-    <>
-      {option.data.description && <span className="text-muted">{option.data.description} · </span>}
-      {option.data.label}
-    </>
-  );
-}
+import type { Entry } from './entry';
 
 export function EntryData({ entry }: { entry: Entry }) {
   const sender = entry.sender;
   return (
-    <div className="panel entry-data">
-      <Group title="Recepción">
-        <Item label="Fecha y hora de recepción">{formatDateTime(entry.received_at)}</Item>
-        <Item label="Canal">{ENTRY_CHANNELS[entry.channel]}</Item>
-        <Item label="Tipo de ingreso">{entry.type_entry?.name}</Item>
-        <Item label="Registrado por">
+    <div className="panel record-data">
+      <DataGroup title="Recepción">
+        <DataItem label="Fecha y hora de recepción">{formatDateTime(entry.received_at)}</DataItem>
+        <DataItem label="Canal">{ENTRY_CHANNELS[entry.channel]}</DataItem>
+        <DataItem label="Tipo de ingreso">{entry.type_entry?.name}</DataItem>
+        <DataItem label="Registrado por">
           {entry.registered_by_user && personName(entry.registered_by_user)}
           {entry.registered_office && <span className="text-muted"> · {entry.registered_office.code}</span>}
-        </Item>
-        <Item label="Folios">{entry.folios}</Item>
-        <Item label="Anexos">{entry.annexes}</Item>
-      </Group>
-      <Group title="Remitente y documento">
-        <Item label="Remitente">
+        </DataItem>
+        <DataItem label="Folios">{entry.folios}</DataItem>
+        <DataItem label="Anexos">{entry.annexes}</DataItem>
+      </DataGroup>
+      <DataGroup title="Remitente y documento">
+        <DataItem label="Remitente">
           {sender && (
             <span className="cell-stack">
               <span>{sender.name}</span>
@@ -74,48 +34,33 @@ export function EntryData({ entry }: { entry: Entry }) {
               </small>
             </span>
           )}
-        </Item>
-        <Item label="Documento del remitente">{entry.sender_reference}</Item>
-        <Item label="Fecha del documento">{entry.sender_date && formatDate(entry.sender_date)}</Item>
-        <Item label="Asunto" wide>
+        </DataItem>
+        <DataItem label="Documento del remitente">{entry.sender_reference}</DataItem>
+        <DataItem label="Fecha del documento">{entry.sender_date && formatDate(entry.sender_date)}</DataItem>
+        <DataItem label="Asunto" wide>
           {entry.subject}
-        </Item>
+        </DataItem>
         {entry.summary && (
-          <Item label="Resumen" wide>
+          <DataItem label="Resumen" wide>
             <span className="preserve-lines">{entry.summary}</span>
-          </Item>
+          </DataItem>
         )}
-      </Group>
-      <Group title="Destino y plazo">
-        <Item label="Oficina de destino">{codeName(entry.destination_office)}</Item>
-        <Item label="Responsable">{entry.assignee && personName(entry.assignee)}</Item>
-        <Item label="Prioridad">{ENTRY_PRIORITIES[entry.priority]}</Item>
-        <Item label="Fecha límite">
-          <span className="due-date">
+      </DataGroup>
+      <DataGroup title="Destino y plazo">
+        <DataItem label="Oficina de destino">{codeName(entry.destination_office)}</DataItem>
+        <DataItem label="Responsable">{entry.assignee && personName(entry.assignee)}</DataItem>
+        <DataItem label="Prioridad">{ENTRY_PRIORITIES[entry.priority]}</DataItem>
+        <DataItem label="Fecha límite">
+          <span className="record-inline">
             {formatDate(entry.due_date)}
             <small className="text-muted">
               {entry.response_days === 1 ? '1 día hábil' : `${entry.response_days} días hábiles`}
             </small>
             {entry.overdue && <OverdueTag />}
           </span>
-        </Item>
-        <Item label="Clasificación">
-          {entry.classification && (
-            <span className="due-date">
-              {entry.classification.name}
-              {entry.classification.restricted && <Tag severity="warning" icon="pi pi-lock" value="Reservado" />}
-            </span>
-          )}
-        </Item>
-        <Item label="Serie documental">
-          {entry.series_id !== null && <CatalogName resource="series" id={entry.series_id} />}
-        </Item>
-        {entry.subseries_id !== null && (
-          <Item label="Subserie documental">
-            <CatalogName resource="subseries" id={entry.subseries_id} />
-          </Item>
-        )}
-      </Group>
+        </DataItem>
+        <FilingItems record={entry} />
+      </DataGroup>
     </div>
   );
 }

@@ -2,20 +2,14 @@
  * One entry ("Ingreso ING-2026-000123"): its data, what waits for the user (receive or return),
  * the actions its `can` allows, the route sheet, attachments, replies and history.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { Message } from 'primereact/message';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api';
-import { AttachmentsPanel } from '../../../lib/attachments/AttachmentsPanel';
-import { HistoryPanel } from '../../../lib/crud/HistoryPanel';
-import { useResourceRecord } from '../../../lib/crud/hooks';
+import { useCommandRunner } from '../../../lib/crud/commands';
 import { StaleMessage } from '../../../lib/crud/StaleMessage';
-import { LoadError } from '../../../lib/LoadError';
-import { Spinner } from '../../../lib/Spinner';
+import { AnnulledMessage, RecordHeader } from '../../../lib/records/RecordHeader';
+import { RecordPage } from '../../../lib/records/RecordPage';
+import { AttachmentsSection, HistorySection } from '../../../lib/records/RecordSections';
 import ErrorPage from '../../errors/ErrorPage';
-import { useEntryRunner } from './api';
 import { EntryActions } from './EntryActions';
 import { EntryData } from './EntryData';
 import { EntryReplies } from './EntryReplies';
@@ -26,49 +20,36 @@ import { PendingReceipts } from './PendingReceipts';
 import { RouteSheet } from './RouteSheet';
 
 export default function EntryShowPage() {
-  const id = Number(useParams().id);
-  const record = useResourceRecord<Entry>('entries', id);
-  // Out of the user's scope reads as not existing: the server answers 404 for both.
-  if (record.error instanceof ApiError && record.error.status === 404) return <ErrorPage code={404} />;
-  if (record.error) return <LoadError error={record.error} onRetry={() => void record.refetch()} />;
-  if (!record.data) return <Spinner />;
-  return <EntryDetail entry={record.data} reload={() => record.refetch()} />;
+  return (
+    <RecordPage<Entry> resource="entries" notFound={<ErrorPage code={404} />}>
+      {(entry, reload) => <EntryDetail entry={entry} reload={reload} />}
+    </RecordPage>
+  );
 }
 
 function EntryDetail({ entry, reload }: { entry: Entry; reload: () => Promise<unknown> }) {
-  const queryClient = useQueryClient();
   const [stale, setStale] = useState(false);
-  const runner = useEntryRunner(entry.id, () => setStale(true));
-  const refreshHistory = () => void queryClient.invalidateQueries({ queryKey: ['entries', 'history', entry.id] });
+  const runner = useCommandRunner('entries', entry.id, () => setStale(true));
 
   return (
-    <div className="page entry-show">
-      <header className="page-header">
-        <div className="entry-title">
-          <nav aria-label="Ruta de navegación" className="breadcrumb">
-            <Link to="/entries">Ingresos documentales</Link>
-            <span aria-hidden="true"> / </span>
-            <span>{entry.number}</span>
-          </nav>
-          <h1>Ingreso {entry.number}</h1>
-          <div className="entry-tags">
+    <div className="page record-show">
+      <RecordHeader
+        list={{ path: '/entries', title: 'Ingresos documentales' }}
+        number={entry.number}
+        title={`Ingreso ${entry.number}`}
+        tags={
+          <>
             <EntryStateTag state={entry.state} />
             {entry.overdue && <OverdueTag />}
             <PriorityTag priority={entry.priority} />
-          </div>
-          <p className="page-subtitle entry-subject">{entry.subject}</p>
-        </div>
-        <EntryActions entry={entry} runner={runner} />
-      </header>
+          </>
+        }
+        subject={entry.subject}
+        actions={<EntryActions entry={entry} runner={runner} />}
+      />
 
       {stale && <StaleMessage onReload={() => void reload().then(() => setStale(false))} />}
-      {entry.state === 'anulado' && (
-        <Message
-          severity="error"
-          className="entry-annulled"
-          text={`Ingreso anulado${entry.annulled_reason ? `. Motivo: ${entry.annulled_reason}` : '.'}`}
-        />
-      )}
+      {entry.state === 'anulado' && <AnnulledMessage label="Ingreso anulado" reason={entry.annulled_reason} />}
       <PendingReceipts
         entry={entry}
         busy={runner.busy}
@@ -80,31 +61,21 @@ function EntryDetail({ entry, reload }: { entry: Entry; reload: () => Promise<un
 
       <EntryData entry={entry} />
 
-      <div className="entry-columns">
+      <div className="record-columns">
         <RouteSheet entry={entry} />
-        <div className="entry-side">
-          <section className="panel" aria-labelledby="entry-attachments-title">
-            <h2 id="entry-attachments-title">Archivos adjuntos</h2>
-            <AttachmentsPanel
-              baseUrl={`/api/v1/entries/${entry.id}/attachments`}
-              canAttach={entry.can.attach ?? false}
-              onChange={refreshHistory}
-            />
-          </section>
+        <div className="record-side">
+          <AttachmentsSection resource="entries" record={entry} />
           <EntryReplies entry={entry} />
         </div>
       </div>
 
-      <section className="panel table-card history-stack entry-history" aria-labelledby="entry-history-title">
-        <h2 id="entry-history-title">Historial</h2>
-        <HistoryPanel
-          resource="entries"
-          id={entry.id}
-          labels={ENTRY_FIELD_LABELS}
-          formats={entryHistoryFormats(entry)}
-          actions={ENTRY_HISTORY_ACTIONS}
-        />
-      </section>
+      <HistorySection
+        resource="entries"
+        id={entry.id}
+        labels={ENTRY_FIELD_LABELS}
+        formats={entryHistoryFormats(entry)}
+        actions={ENTRY_HISTORY_ACTIONS}
+      />
       <ConfirmDialog />
     </div>
   );

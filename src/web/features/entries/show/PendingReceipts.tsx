@@ -7,9 +7,9 @@ import { MOVEMENT_ACTIONS } from '@shared/schemas/entries';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/crud/columns';
+import { ReasonDialog } from '../../../lib/crud/ReasonDialog';
 import { useSession } from '../../../lib/session';
 import type { Entry, Movement } from './entry';
-import { ReasonDialog } from './ReasonDialog';
 
 /** The pending movements this user may receive or return, as the server decides it. */
 function useReceivable(entry: Entry): Movement[] {

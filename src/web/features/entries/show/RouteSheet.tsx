@@ -3,7 +3,8 @@ import { MOVEMENT_ACTIONS, MOVEMENT_STATES, type MovementState } from '@shared/s
 import { Tag, type TagProps } from 'primereact/tag';
 import { Timeline } from 'primereact/timeline';
 import { formatDateTime } from '../../../lib/crud/columns';
-import { type Entry, type Movement, personName } from './entry';
+import { personName } from '../../../lib/records/names';
+import type { Entry, Movement } from './entry';
 
 const MOVEMENT_SEVERITY: Record<MovementState, TagProps['severity']> = {
   pendiente: 'warning',

@@ -1,16 +1,7 @@
 /** The entry as `GET /api/v1/entries/:id` answers it: its columns, related names, route sheet and abilities. */
 import type { EntryChannel, EntryPriority, EntryState, MovementAction, MovementState } from '@shared/schemas/entries';
 import type { ResourceRecord } from '../../../lib/crud/types';
-
-interface CodeName {
-  code: string;
-  name: string;
-}
-
-interface PersonName {
-  names: string;
-  surnames: string;
-}
+import type { CodeName, PersonName } from '../../../lib/records/names';
 
 export interface Movement {
   id: number;
@@ -125,5 +116,3 @@ export const ENTRY_HISTORY_ACTIONS: Record<string, string> = {
   attach: 'Archivos adjuntados',
   detach: 'Archivo quitado',
 };
-
-export const personName = (p: PersonName) => `${p.names} ${p.surnames}`;

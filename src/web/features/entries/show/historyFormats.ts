@@ -6,23 +6,19 @@ import {
   MOVEMENT_ACTIONS,
   MOVEMENT_STATES,
 } from '@shared/schemas/entries';
-import { formatDateTime } from '../../../lib/crud/columns';
-import { formatDate } from '../../../lib/dates';
-import { type Entry, personName } from './entry';
+import {
+  asObjects,
+  fileNames,
+  fromMap,
+  type HistoryFormat,
+  historyDate,
+  namedIn,
+  sameId,
+} from '../../../lib/crud/historyFormats';
+import { personName } from '../../../lib/records/names';
+import type { Entry } from './entry';
 
-type Format = (value: unknown) => string;
-
-const fromMap =
-  (map: Record<string, string>): Format =>
-  (value) =>
-    map[String(value)] ?? String(value);
-
-const asObjects = (value: unknown): Record<string, unknown>[] =>
-  (Array.isArray(value) ? value : [value]).filter(
-    (v): v is Record<string, unknown> => typeof v === 'object' && v !== null,
-  );
-
-export function entryHistoryFormats(entry: Entry): Record<string, Format> {
+export function entryHistoryFormats(entry: Entry): Record<string, HistoryFormat> {
   const offices = new Map<number, string>();
   const people = new Map<number, string>();
   const office = (id: number, o: { code: string; name: string } | null) =>
@@ -35,37 +31,25 @@ export function entryHistoryFormats(entry: Entry): Record<string, Format> {
   }
   if (entry.assignee_id && entry.assignee) people.set(entry.assignee_id, personName(entry.assignee));
   if (entry.registered_by_user) people.set(entry.registered_by, personName(entry.registered_by_user));
-  const named =
-    (map: Map<number, string>): Format =>
-    (value) =>
-      map.get(Number(value)) ?? `n.º ${String(value)}`;
-  const date: Format = (value) =>
-    typeof value === 'string' && value.length === 10 ? formatDate(value) : formatDateTime(value);
-
   return {
     channel: fromMap(ENTRY_CHANNELS),
     priority: fromMap(ENTRY_PRIORITIES),
     state: fromMap(ENTRY_STATES),
-    received_at: date,
-    sender_date: date,
-    due_date: date,
-    type_entry_id: (value) =>
-      Number(value) === entry.type_entry_id && entry.type_entry ? entry.type_entry.name : `n.º ${String(value)}`,
-    sender_id: (value) =>
-      Number(value) === entry.sender_id && entry.sender ? entry.sender.name : `n.º ${String(value)}`,
-    classification_id: (value) =>
-      Number(value) === entry.classification_id && entry.classification
-        ? entry.classification.name
-        : `n.º ${String(value)}`,
-    registered_office_id: named(offices),
-    destination_office_id: named(offices),
-    assignee_id: named(people),
-    registered_by: named(people),
+    received_at: historyDate,
+    sender_date: historyDate,
+    due_date: historyDate,
+    type_entry_id: sameId(entry.type_entry_id, entry.type_entry?.name),
+    sender_id: sameId(entry.sender_id, entry.sender?.name),
+    classification_id: sameId(entry.classification_id, entry.classification?.name),
+    registered_office_id: namedIn(offices),
+    destination_office_id: namedIn(offices),
+    assignee_id: namedIn(people),
+    registered_by: namedIn(people),
     movements: (value) =>
       asObjects(value)
         .map((m) => {
-          const to = named(offices)(m.to_office_id);
-          const person = m.to_user_id ? ` · ${named(people)(m.to_user_id)}` : '';
+          const to = namedIn(offices)(m.to_office_id);
+          const person = m.to_user_id ? ` · ${namedIn(people)(m.to_user_id)}` : '';
           return `${to}${person} (${fromMap(MOVEMENT_ACTIONS)(m.action)})`;
         })
         .join('; '),
@@ -80,9 +64,6 @@ export function entryHistoryFormats(entry: Entry): Record<string, Format> {
       asObjects(value)
         .map((o) => String(o.number ?? ''))
         .join(', '),
-    attachments: (value) =>
-      asObjects(value)
-        .map((a) => String(a.name ?? ''))
-        .join(', '),
+    attachments: fileNames,
   };
 }

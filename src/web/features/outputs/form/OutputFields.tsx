@@ -9,11 +9,13 @@ import { useWatch } from 'react-hook-form';
 import { DateField } from '../../../lib/form/DateField';
 import { DateTimeField } from '../../../lib/form/DateTimeField';
 import { Field } from '../../../lib/form/Field';
+import { FormSection } from '../../../lib/form/FormSection';
 import { LookupField } from '../../../lib/form/LookupField';
 import { NumberField } from '../../../lib/form/NumberField';
 import { SelectField } from '../../../lib/form/SelectField';
 import { TextAreaField } from '../../../lib/form/TextAreaField';
 import { TextField } from '../../../lib/form/TextField';
+import { FilingFields } from '../../../lib/records/FilingFields';
 import { useSession } from '../../../lib/session';
 import { PRIORITY_OPTIONS } from '../output';
 import { RecipientRows } from './RecipientRows';
@@ -21,10 +23,6 @@ import { fetchEntry, replySubject, searchEntries } from './reply';
 import type { KnownOptions, OutputForm } from './values';
 
 const ENTRY_READERS = ['entries-index', 'entries-me', 'entries-all', 'entries-show'];
-
-function Section({ title }: { title: string }) {
-  return <h2 className="form-grid-full form-section-title">{title}</h2>;
-}
 
 /** Picking the entry answered fills what is still empty: the subject and the first recipient. */
 function useReplyFill(form: OutputForm) {
@@ -48,11 +46,11 @@ export function OutputFields({ form, known }: { form: OutputForm; known: KnownOp
   const errors = formState.errors;
   const anyOffice = can(permissions, ['outputs-create']);
   const fillReply = useReplyFill(form);
-  const [origin, series] = useWatch({ control, name: ['origin_office_id', 'series_id'] });
+  const origin = useWatch({ control, name: 'origin_office_id' });
   const now = new Date();
   return (
     <>
-      <Section title="Documento" />
+      <FormSection title="Documento" />
       <LookupField
         control={control}
         name="type_output_id"
@@ -103,7 +101,7 @@ export function OutputFields({ form, known }: { form: OutputForm; known: KnownOp
       />
       <SelectField control={control} name="priority" label="Prioridad" options={PRIORITY_OPTIONS} />
 
-      <Section title="Origen y respuesta" />
+      <FormSection title="Origen y respuesta" />
       {anyOffice ? (
         <LookupField
           control={control}
@@ -150,30 +148,7 @@ export function OutputFields({ form, known }: { form: OutputForm; known: KnownOp
 
       <RecipientRows form={form} initial={known.citizens} />
 
-      <Section title="Clasificación archivística" />
-      <LookupField
-        control={control}
-        name="classification_id"
-        label="Clasificación documental (opcional)"
-        resource="document-classifications"
-      />
-      <span aria-hidden="true" className="hide-mobile" />
-      <LookupField
-        control={control}
-        name="series_id"
-        label="Serie (opcional)"
-        resource="series"
-        onSelect={() => form.setValue('subseries_id', null)}
-      />
-      <LookupField
-        control={control}
-        name="subseries_id"
-        label="Subserie (opcional)"
-        resource="subseries"
-        params={{ series_id: series }}
-        disabled={!series}
-        hint={series ? undefined : 'Elija primero la serie.'}
-      />
+      <FilingFields control={control} setValue={form.setValue} />
     </>
   );
 }

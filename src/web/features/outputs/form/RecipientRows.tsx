@@ -97,7 +97,7 @@ export function RecipientRows({ form, initial }: { form: OutputForm; initial: Lo
   const listError = form.formState.errors.recipients;
   const message = listError?.message ?? listError?.root?.message;
   return (
-    <div className="form-grid-full recipient-section" role="group" aria-labelledby="recipients-title">
+    <section className="form-grid-full recipient-section" aria-labelledby="recipients-title">
       <h2 id="recipients-title" className="form-section-title">
         Destinatarios
       </h2>
@@ -129,6 +129,6 @@ export function RecipientRows({ form, initial }: { form: OutputForm; initial: Lo
           onClick={() => append(emptyRecipient(), { focusName: `recipients.${fields.length}.citizen_id` })}
         />
       )}
-    </div>
+    </section>
   );
 }

@@ -4,8 +4,8 @@ import { DELIVERY_STATES } from '@shared/schemas/outputs';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
+import type { CommandRunner } from '../../../lib/crud/commands';
 import { formatDayTime } from '../../../lib/dates';
-import type { OutputRunner } from '../api';
 import { deliverySeverity, type Output, type Recipient } from '../output';
 import { DeliveryDialog } from './DeliveryDialog';
 
@@ -30,7 +30,7 @@ function DeliveryOutcome({ recipient }: { recipient: Recipient }) {
   );
 }
 
-export function RecipientsPanel({ output, runner }: { output: Output; runner: OutputRunner }) {
+export function RecipientsPanel({ output, runner }: { output: Output; runner: CommandRunner }) {
   const [delivering, setDelivering] = useState<Recipient | null>(null);
   const mayDeliver = output.state === 'en_despacho' && output.can.deliver;
   return (

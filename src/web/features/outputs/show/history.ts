@@ -1,9 +1,18 @@
 /** How the output's Historial names its fields, actions and values (ids, codes, recipients) with what the page knows. */
 import { ENTRY_PRIORITIES } from '@shared/schemas/entries';
 import { DELIVERY_STATES, OUTPUT_STATES } from '@shared/schemas/outputs';
-import { codeName, formatDateTime } from '../../../lib/crud/columns';
-import { formatDate } from '../../../lib/dates';
-import { type Output, personName } from '../output';
+import { codeName } from '../../../lib/crud/columns';
+import {
+  asObjects,
+  fileNames,
+  fromMap,
+  type HistoryFormat,
+  historyDate,
+  namedIn,
+  sameId,
+} from '../../../lib/crud/historyFormats';
+import { personName } from '../../../lib/records/names';
+import type { Output } from '../output';
 
 export const OUTPUT_FIELD_LABELS: Record<string, string> = {
   number: 'Número',
@@ -42,44 +51,25 @@ export const OUTPUT_HISTORY_ACTIONS: Record<string, string> = {
   detach: 'Archivo quitado',
 };
 
-type Format = (value: unknown) => string;
-
-const fromMap =
-  (map: Record<string, string>): Format =>
-  (value) =>
-    map[String(value)] ?? String(value);
-
-const asObjects = (value: unknown): Record<string, unknown>[] =>
-  (Array.isArray(value) ? value : [value]).filter(
-    (v): v is Record<string, unknown> => typeof v === 'object' && v !== null,
-  );
-
-export function outputHistoryFormats(output: Output): Record<string, Format> {
+export function outputHistoryFormats(output: Output): Record<string, HistoryFormat> {
   const citizens = new Map(output.recipients.map((r) => [r.citizen_id, r.citizen?.name ?? '']));
   const people = new Map<number, string>();
   if (output.signer_id && output.signer) people.set(output.signer_id, personName(output.signer));
   if (output.registered_by_user) people.set(output.registered_by, personName(output.registered_by_user));
-  const citizen = (id: unknown) => citizens.get(Number(id)) || `n.º ${String(id)}`;
-  const same =
-    (id: number | null, label: string | undefined): Format =>
-    (value) =>
-      Number(value) === id && label ? label : `n.º ${String(value)}`;
-  const date: Format = (value) =>
-    typeof value === 'string' && value.length === 10 ? formatDate(value) : formatDateTime(value);
-
+  const citizen = namedIn(citizens);
   return {
     state: fromMap(OUTPUT_STATES),
     priority: fromMap(ENTRY_PRIORITIES),
-    issued_at: date,
-    document_date: date,
-    type_output_id: same(output.type_output_id, output.type_output?.name),
-    origin_office_id: same(output.origin_office_id, codeName(output.origin_office)),
+    issued_at: historyDate,
+    document_date: historyDate,
+    type_output_id: sameId(output.type_output_id, output.type_output?.name),
+    origin_office_id: sameId(output.origin_office_id, codeName(output.origin_office)),
     // Usually the origin office itself; another one is only known by its number here.
-    registered_office_id: same(output.origin_office_id, codeName(output.origin_office)),
-    signer_id: (value) => people.get(Number(value)) ?? `n.º ${String(value)}`,
-    registered_by: (value) => people.get(Number(value)) ?? `n.º ${String(value)}`,
-    entry_id: same(output.entry_id, output.entry?.number),
-    classification_id: same(output.classification_id, output.classification?.name),
+    registered_office_id: sameId(output.origin_office_id, codeName(output.origin_office)),
+    signer_id: namedIn(people),
+    registered_by: namedIn(people),
+    entry_id: sameId(output.entry_id, output.entry?.number),
+    classification_id: sameId(output.classification_id, output.classification?.name),
     recipients: (value) =>
       asObjects(value)
         .map((r) => `${citizen(r.citizen_id)}${r.address ? ` (${String(r.address)})` : ''}`)
@@ -92,9 +82,6 @@ export function outputHistoryFormats(output: Output): Record<string, Format> {
           return `${citizen(r.citizen_id)}: ${state}${detail ? ` (${String(detail)})` : ''}`;
         })
         .join('; '),
-    attachments: (value) =>
-      asObjects(value)
-        .map((a) => String(a.name ?? ''))
-        .join(', '),
+    attachments: fileNames,
   };
 }

@@ -1,0 +1,59 @@
+/**
+ * A record's own actions (`POST /api/v1/<resource>/:id/<path>`: derive, dispatch, annul…): each
+ * answer replaces the record on screen and refreshes its lists and history.
+ */
+import { MESSAGES } from '@shared/errors';
+import type { One } from '@shared/pagination';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, errorMessage } from '../api';
+import { useToast } from '../toast';
+import { resourceUrl } from './hooks';
+import type { ResourceRecord } from './types';
+
+export interface RecordCommand {
+  /** After `/api/v1/<resource>/:id/`: `derive`, `archive`, `recipients/3/deliver`… */
+  path: string;
+  body?: object;
+}
+
+export function useRecordCommand(resource: string, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ path, body }: RecordCommand) =>
+      api<One<ResourceRecord>>(resourceUrl(resource, `/${id}/${path}`), { method: 'POST', body }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData([resource, 'record', answer.data.id], answer.data);
+      void queryClient.invalidateQueries({ queryKey: [resource, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: [resource, 'history', answer.data.id] });
+    },
+  });
+}
+
+/** Someone changed the record meanwhile (stale version, or a state it has left): offer to reload. */
+const isStale = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+/**
+ * Runs a record's action and says so in a toast. A 409 resolves after `onStale` (the page offers
+ * to reload); other failures reject, for a dialog's form to show on its fields.
+ */
+export function useCommandRunner(resource: string, id: number, onStale: () => void) {
+  const command = useRecordCommand(resource, id);
+  const toast = useToast();
+  const run = async (action: RecordCommand, done: string) => {
+    try {
+      await command.mutateAsync(action);
+      toast.success(done);
+    } catch (error) {
+      if (!isStale(error)) throw error;
+      if (errorMessage(error) !== MESSAGES.staleVersion) toast.error(errorMessage(error));
+      onStale();
+    }
+  };
+  /** For a button without a form: any other failure is a toast. */
+  const runNow = (action: RecordCommand, done: string) => {
+    run(action, done).catch((error: unknown) => toast.error(errorMessage(error)));
+  };
+  return { run, runNow, busy: command.isPending };
+}
+
+export type CommandRunner = ReturnType<typeof useCommandRunner>;

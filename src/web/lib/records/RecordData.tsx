@@ -1,0 +1,73 @@
+/** The data panel of a registered document's page: titled groups of label/value pairs, and how it is filed. */
+import { Tag } from 'primereact/tag';
+import type { ReactNode } from 'react';
+import { useLookupOption } from '../crud/hooks';
+
+export function DataItem({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'detail-wide' : undefined}>
+      <dt>{label}</dt>
+      <dd>
+        {children === null || children === undefined || children === false || children === '' ? (
+          <span className="text-muted">—</span>
+        ) : (
+          children
+        )}
+      </dd>
+    </div>
+  );
+}
+
+export function DataGroup({ title, children }: { title: string; children: ReactNode }) {
+  const id = `data-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section className="record-data-group" aria-labelledby={id}>
+      <h2 id={id} className="record-data-title">
+        {title}
+      </h2>
+      <dl className="detail-grid">{children}</dl>
+    </section>
+  );
+}
+
+/** The option label of a series or subseries id: the record carries only the id. */
+function CatalogName({ resource, id }: { resource: string; id: number }) {
+  const option = useLookupOption(resource, id);
+  if (!option.data) return <span className="text-muted">…</span>;
+  return (
+    <>
+      {option.data.description && <span className="text-muted">{option.data.description} · </span>}
+      {option.data.label}
+    </>
+  );
+}
+
+export interface Filing {
+  classification: { name: string; restricted: boolean } | null;
+  series_id: number | null;
+  subseries_id: number | null;
+}
+
+/** Classification (restricted ones tagged), series and subseries. */
+export function FilingItems({ record }: { record: Filing }) {
+  return (
+    <>
+      <DataItem label="Clasificación">
+        {record.classification && (
+          <span className="record-inline">
+            {record.classification.name}
+            {record.classification.restricted && <Tag severity="warning" icon="pi pi-lock" value="Reservado" />}
+          </span>
+        )}
+      </DataItem>
+      <DataItem label="Serie documental">
+        {record.series_id !== null && <CatalogName resource="series" id={record.series_id} />}
+      </DataItem>
+      {record.subseries_id !== null && (
+        <DataItem label="Subserie documental">
+          <CatalogName resource="subseries" id={record.subseries_id} />
+        </DataItem>
+      )}
+    </>
+  );
+}
