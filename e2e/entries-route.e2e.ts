@@ -318,6 +318,17 @@ describe('the route sheet of an entry', () => {
       expect(await page.locator('.record-tags').innerText()).toContain('Anulado');
       expect(await page.getByRole('button', { name: 'Derivar' }).count()).toBe(0);
       await screenshot(page, 'entries-route-annulled');
+
+      // Its edit page, opened by its address, offers no form: only the way back.
+      await page.goto(`${entryUrl(returned)}/edit`);
+      await heading(page, 'Editar ingreso').waitFor();
+      expect(await page.locator('.locked-notice').innerText()).toContain(
+        `El ingreso ${returned.number} ya no puede editarse porque su estado es «Anulado»`,
+      );
+      expect(await page.locator('form').count()).toBe(0);
+      await screenshot(page, 'entries-route-edit-locked', { fullPage: false });
+      await page.getByRole('link', { name: 'Volver al ingreso' }).click();
+      await heading(page, `Ingreso ${returned.number}`).waitFor();
     });
 
     await withPage(

@@ -276,7 +276,7 @@ describe('registering at the front desk (mesapartes)', () => {
       await page.getByRole('button', { name: 'Guardar' }).click();
       await expectPath(page, `/entries/${entryId}`);
       await heading(page, new RegExp(number)).waitFor();
-      expect(await page.locator('.entry-data').innerText()).toContain('GG - Gerencia General');
+      expect(await page.locator('.record-data').innerText()).toContain('GG - Gerencia General');
     });
   });
 });

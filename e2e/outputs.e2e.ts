@@ -169,6 +169,11 @@ describe('outputs at the front desk (mesapartes)', () => {
       await expectState(page, 'En despacho');
       expect(await page.getByText('2 entregas pendientes').isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'Editar' }).count()).toBe(0);
+      await page.goto(`${pathname(page)}/edit`);
+      await page.locator('.locked-notice').getByText('solo se editan las salidas en estado «Registrado»').waitFor();
+      expect(await page.locator('form').count()).toBe(0);
+      await page.getByRole('link', { name: 'Volver a la salida' }).click();
+      await heading(page, /^Salida SAL-/).waitFor();
 
       // The courier's signed receipt goes with the output.
       await page.locator('input[type="file"]').setInputFiles({

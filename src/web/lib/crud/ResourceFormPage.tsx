@@ -17,6 +17,7 @@ import { PageHeader } from '../PageHeader';
 import { Spinner } from '../Spinner';
 import { useToast } from '../toast';
 import { useResourceRecord, useSaveRecord } from './hooks';
+import { PageNotice } from './PageNotice';
 import { StaleMessage } from './StaleMessage';
 import type { ResourceRecord } from './types';
 
@@ -44,6 +45,11 @@ export interface ResourceFormPageProps<S extends z.ZodType<FieldValues, FieldVal
   ) => string | null | undefined | Promise<string | null | undefined>;
   /** Typed fast at a desk: Enter in a one-line field does not save, Ctrl+Enter does (lib/form/deskKeys). */
   deskKeys?: boolean;
+  /**
+   * Why a record whose `can.update` is false cannot be edited (a document already sent on): its
+   * edit page then says so, with a link back to the record, instead of a form nobody may save.
+   */
+  lockedReason?: (record: R) => string;
 }
 
 export function ResourceFormPage<S extends z.ZodType<FieldValues, FieldValues>, R extends ResourceRecord>(
@@ -93,6 +99,24 @@ function RecordForm<S extends z.ZodType<FieldValues, FieldValues>, R extends Res
   });
 
   const title = record ? `Editar ${props.noun}` : `${props.feminine ? 'Nueva' : 'Nuevo'} ${props.noun}`;
+  if (record && !record.can.update && props.lockedReason) {
+    return (
+      <div className="page">
+        <PageHeader title={title} />
+        <PageNotice
+          severity="info"
+          className="locked-notice"
+          text={props.lockedReason(record)}
+          action={
+            <Link to={`${basePath}/${record.id}`} className="p-button p-button-sm p-component">
+              <span className="p-button-icon p-button-icon-left pi pi-arrow-left" aria-hidden="true" />
+              <span className="p-button-label">{`Volver ${props.feminine ? 'a la' : 'al'} ${props.noun}`}</span>
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
   return (
     <div className="page">
       <PageHeader title={title} />

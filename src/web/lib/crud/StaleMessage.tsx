@@ -1,18 +1,14 @@
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
+import { PageNotice } from './PageNotice';
 
 /** A save answered 409: someone else changed the record meanwhile; offer to load their version. */
 export function StaleMessage({ onReload }: { onReload: () => void }) {
   return (
-    <Message
+    <PageNotice
       severity="warn"
       className="stale-message"
-      content={
-        <div className="stale-content">
-          <span>Otro usuario modificó este registro mientras usted lo editaba. Recargue para ver los cambios.</span>
-          <Button type="button" label="Recargar datos" icon="pi pi-refresh" size="small" onClick={onReload} />
-        </div>
-      }
+      text="Otro usuario modificó este registro mientras usted lo editaba. Recargue para ver los cambios."
+      action={<Button type="button" label="Recargar datos" icon="pi pi-refresh" size="small" onClick={onReload} />}
     />
   );
 }

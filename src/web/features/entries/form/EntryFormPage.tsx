@@ -3,15 +3,18 @@
  * front desk by keyboard (Ctrl+Enter saves). A new entry stays on the form under a dialog with its
  * number, so the clerk prints the sticker and registers the next one in a fresh form.
  */
-import { entryInput } from '@shared/schemas/entries';
+import { ENTRY_STATES, entryInput } from '@shared/schemas/entries';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
+import { lockReason } from '../../../lib/records/lockReason';
 import type { Entry } from '../show/entry';
 import { EntryFields } from './EntryFields';
 import { SavedDialog } from './SavedDialog';
 import { type EntryForm, entryDefaults, entryValues, keptForNext } from './values';
 import '../entries.css';
+
+const LOCK_REASON = lockReason({ one: 'el ingreso', all: 'los ingresos' }, ENTRY_STATES);
 
 export default function EntryFormPage() {
   const editing = useParams().id !== undefined;
@@ -34,6 +37,7 @@ export default function EntryFormPage() {
         defaults={defaults}
         toValues={entryValues}
         deskKeys
+        lockedReason={LOCK_REASON}
         afterSave={(entry, _answer, filled) => {
           if (editing) return `/entries/${entry.id}`;
           form.current = filled;

@@ -3,11 +3,12 @@
  * con una salida"), it starts as the reply: the entry, its sender as first recipient and the subject
  * "Respuesta a …". After saving, the output's page.
  */
-import { outputInput } from '@shared/schemas/outputs';
+import { OUTPUT_STATES, outputInput } from '@shared/schemas/outputs';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
 import { LoadError } from '../../../lib/LoadError';
+import { lockReason } from '../../../lib/records/lockReason';
 import { Spinner } from '../../../lib/Spinner';
 import { useSession } from '../../../lib/session';
 import type { Output } from '../output';
@@ -15,6 +16,8 @@ import '../outputs.css';
 import { OutputFields } from './OutputFields';
 import { entryOption, type RepliedEntry, replySubject, senderOption, useRepliedEntry } from './reply';
 import { emptyOutput, emptyRecipient, type KnownOptions, outputValues, recordOptions } from './values';
+
+const LOCK_REASON = lockReason({ one: 'la salida', all: 'las salidas' }, OUTPUT_STATES);
 
 export default function OutputFormPage() {
   const editing = useParams().id !== undefined;
@@ -53,6 +56,7 @@ function OutputForm({ reply }: { reply: RepliedEntry | undefined }) {
       defaults={defaults}
       toValues={outputValues}
       deskKeys
+      lockedReason={LOCK_REASON}
       afterSave={(output) => `/outputs/${output.id}`}
       fields={(form, record) => <OutputFields form={form} known={record ? recordOptions(record) : replyOptions} />}
     />
