@@ -4,6 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from './support/api';
 import { eventually, expectPath, heading, readStorage, withPage } from './support/app';
 import { DESKTOP, launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 
@@ -182,6 +183,8 @@ describe('top bar', () => {
   });
 
   it('bell shows no badge with no unread notifications; user button opens Perfil', async () => {
+    // Other files derive documents to this worker on the same server: start from nothing unread.
+    await (await apiAs('servidor'))('POST', '/api/v1/notifications-read-all');
     await withPage(browser, async (page) => {
       await loginAs(page, 'servidor');
       const bell = page.getByTestId('notification-bell');
