@@ -18,6 +18,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// Other files add types of output to the same server: this file's own are named with RUN.
+const RUN = String(Date.now()).slice(-6);
+const OFICIO = `Oficio ${RUN}`;
+const MULTIPLE = `Oficio múltiple ${RUN}`;
+const CIRCULAR = `Oficio múltiple circular ${RUN}`;
+
 function row(page: Page, text: string) {
   return page.locator('tbody tr').filter({ hasText: text });
 }
@@ -26,67 +32,69 @@ describe('tipos de salida', () => {
   it('creates a type of output, rejects its code twice, deactivates and reactivates it', async () => {
     await withPage(browser, async (page) => {
       await loginAs(page, 'admin');
-      await page.goto('/type-outputs');
+      await page.goto(`/type-outputs?q=${RUN}`);
       await heading(page, 'Tipos de salida').waitFor();
       await page.getByText('No se encontraron registros').waitFor();
       await page.getByRole('link', { name: 'Nuevo tipo' }).click();
       await expectPath(page, '/type-outputs/create');
       await heading(page, 'Nuevo tipo de salida').waitFor();
-      await page.locator('#code').fill('of');
-      await page.locator('#name').fill('Oficio');
+      await page.locator('#code').fill(`of${RUN}`);
+      await page.locator('#name').fill(OFICIO);
       await page.getByRole('button', { name: 'Guardar' }).click();
       await expectPath(page, '/type-outputs');
       await page.getByText('Registro creado.').waitFor();
-      await row(page, 'Oficio').waitFor();
-      expect(await row(page, 'Oficio').textContent()).toContain('OF');
-      expect(await row(page, 'Oficio').textContent()).toContain('Activo');
+      await row(page, OFICIO).waitFor();
+      expect(await row(page, OFICIO).textContent()).toContain(`OF${RUN}`);
+      expect(await row(page, OFICIO).textContent()).toContain('Activo');
 
       // The same code again: the server's message on the code field.
       await page.getByRole('link', { name: 'Nuevo tipo' }).click();
-      await page.locator('#code').fill('OF');
-      await page.locator('#name').fill('Oficio múltiple');
+      await page.locator('#code').fill(`OF${RUN}`);
+      await page.locator('#name').fill(MULTIPLE);
       await page.getByRole('button', { name: 'Guardar' }).click();
       await page.locator('#code-error').waitFor();
       expect(await page.locator('#code-error').textContent()).toBe('Ya existe un tipo de salida con ese código.');
-      await page.locator('#code').fill('OM');
+      await page.locator('#code').fill(`OM${RUN}`);
       await page.getByRole('button', { name: 'Guardar' }).click();
       await expectPath(page, '/type-outputs');
-      await row(page, 'Oficio múltiple').waitFor();
+      await row(page, MULTIPLE).waitFor();
 
       // Edit.
-      await page.getByRole('link', { name: 'Editar Oficio múltiple' }).click();
+      await page.getByRole('link', { name: `Editar ${MULTIPLE}` }).click();
       await heading(page, 'Editar tipo de salida').waitFor();
-      await eventually(async () => expect(await page.locator('#name').inputValue()).toBe('Oficio múltiple'));
-      await page.locator('#name').fill('Oficio múltiple circular');
+      await eventually(async () => expect(await page.locator('#name').inputValue()).toBe(MULTIPLE));
+      await page.locator('#name').fill(CIRCULAR);
       await page.getByRole('button', { name: 'Guardar' }).click();
       await expectPath(page, '/type-outputs');
-      await row(page, 'Oficio múltiple circular').waitFor();
+      await row(page, CIRCULAR).waitFor();
       await screenshot(page, 'type-outputs-desktop');
 
       // Deactivate (after confirming) and reactivate.
-      await page.getByRole('button', { name: 'Desactivar Oficio', exact: true }).click();
+      await page.getByRole('button', { name: `Desactivar ${OFICIO}`, exact: true }).click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
-      expect(await dialog.textContent()).toContain('¿Desactivar «Oficio»?');
+      expect(await dialog.textContent()).toContain(`¿Desactivar «${OFICIO}»?`);
       await screenshot(page, 'type-outputs-deactivate-confirm');
       await dialog.getByRole('button', { name: 'Desactivar' }).click();
       await page.getByText('Registro desactivado.').waitFor();
-      await eventually(async () => expect(await row(page, 'OF').first().textContent()).toContain('Inactivo'));
-      expect(await page.getByRole('button', { name: 'Activar Oficio', exact: true }).isVisible()).toBe(true);
+      await eventually(async () => expect(await row(page, OFICIO).textContent()).toContain('Inactivo'));
+      expect(await page.getByRole('button', { name: `Activar ${OFICIO}`, exact: true }).isVisible()).toBe(true);
 
       // Only the inactive ones, through the Estado filter.
       await page.getByRole('button', { name: 'Estado', exact: true }).click();
       await page.getByRole('option', { name: 'Inactivos' }).click();
       await eventually(() => expect(new URL(page.url()).searchParams.get('active')).toBe('false'));
-      await eventually(async () => expect(await page.locator('tbody tr').count()).toBe(1));
+      await eventually(async () =>
+        expect(await page.locator('tbody tr').allTextContents()).toEqual([expect.stringContaining(OFICIO)]),
+      );
       await screenshot(page, 'type-outputs-inactive-desktop');
 
-      await page.getByRole('button', { name: 'Activar Oficio', exact: true }).click();
+      await page.getByRole('button', { name: `Activar ${OFICIO}`, exact: true }).click();
       await page.getByText('Registro activado.').waitFor();
       await page.getByText('No se encontraron registros').waitFor();
-      await page.goto('/type-outputs');
-      await eventually(async () => expect(await row(page, 'Oficio').first().textContent()).toContain('Activo'));
-      expect(await page.getByRole('button', { name: 'Desactivar Oficio', exact: true }).isVisible()).toBe(true);
+      await page.goto(`/type-outputs?q=${RUN}`);
+      await eventually(async () => expect(await row(page, OFICIO).textContent()).toContain('Activo'));
+      expect(await page.getByRole('button', { name: `Desactivar ${OFICIO}`, exact: true }).isVisible()).toBe(true);
     });
   });
 
@@ -95,8 +103,8 @@ describe('tipos de salida', () => {
       browser,
       async (page) => {
         await loginAs(page, 'admin');
-        await page.goto('/type-outputs');
-        await row(page, 'Oficio múltiple circular').waitFor();
+        await page.goto(`/type-outputs?q=${RUN}`);
+        await row(page, CIRCULAR).waitFor();
         await screenshot(page, 'type-outputs-phone');
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
         await page.getByRole('link', { name: 'Nuevo tipo' }).click();
