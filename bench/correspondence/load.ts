@@ -53,7 +53,7 @@ async function withClient<T>(url: string, run: (c: pg.Client) => Promise<T>): Pr
   }
 }
 
-/** The counts of the finished load recorded on the database, or null (absent, half-done, other size). */
+/** Whether the database's comment records a finished load of these counts (not absent, half-done or other). */
 async function recordedLoad(url: string, counts: Counts): Promise<boolean> {
   const { admin, name } = adminUrl(url);
   return withClient(admin, async (c) => {
@@ -157,10 +157,12 @@ export async function ensureLoaded(url: string, counts: Counts, fresh: boolean):
     console.log(`correspondence: load · ${name} ${((now - mark) / 1000).toFixed(1)} s`);
     mark = now;
   };
-  const progress = (what: string, total: number) => (done: number) =>
-    process.stdout.write(
-      `\rcorrespondence: load · ${what} ${done.toLocaleString('es-PE')} / ${total.toLocaleString('es-PE')}   `,
-    );
+  /** A counter on one terminal line; nothing when the output is a file. */
+  const progress = (what: string, total: number) => (done: number) => {
+    if (!process.stdout.isTTY) return;
+    const line = `correspondence: load · ${what} ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`;
+    process.stdout.write(`\r${line}${done === total ? '\n' : ''}`);
+  };
 
   await recreateDatabase(url);
   const database = await openPostgres(url, 2);
@@ -187,10 +189,8 @@ export async function ensureLoaded(url: string, counts: Counts, fresh: boolean):
       counts.citizens,
       progress('entries', counts.entries),
     );
-    process.stdout.write('\n');
     phase('entries + movements');
     await loadOutputs(c, calendar(counts.outputs, formats.outputs), ref, counts, progress('outputs', counts.outputs));
-    process.stdout.write('\n');
     phase('outputs + recipients');
 
     await c.query('set session_replication_role = origin');
