@@ -32,12 +32,24 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
 /** The calendar date of a date-time in a time zone; a `YYYY-MM-DD` string is returned as is. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Building a formatter is costly (it showed in registration profiles): one per time zone. */
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 export function calendarDate(value: Date | string, timeZone: string = TIME_ZONE): string {
   if (typeof value === 'string' && DATE.test(value)) return value;
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dayFormatter(timeZone)
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );

@@ -35,7 +35,9 @@ export async function openPglite(options: Omit<PGliteOptions, 'extensions'> = {}
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // JIT compiles every list query whose estimated cost crosses the threshold (a count over a
+  // million entries does) and costs more than it saves on these short queries (docs/benchmarks.md).
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it and the next query reports errors.
   });

@@ -26,5 +26,7 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_created_idx').on(t.user_id, t.created_at),
     index('notifications_user_unread_idx').on(t.user_id).where(sql`${t.read_at} is null`),
+    // "Was this record already announced?" (the due-date notices ask it for every due entry).
+    index('notifications_record_idx').on(t.type, sql`(${t.data}->>'data_id')`),
   ],
 );

@@ -7,7 +7,7 @@ import { sendSpreadsheet } from '../../lib/export/spreadsheet';
 import { callerOf } from '../../plugins/auth';
 import { BASE, type EntryRow, READ, today } from './entry-access';
 import { exportColumns, loadExportRows } from './entry-export';
-import { ENTRY_DEFAULT_SORT, ENTRY_SEARCH, ENTRY_SORTABLE, entryListQuery, listConditions } from './entry-list';
+import { ENTRY_DEFAULT_SORT, ENTRY_SORTABLE, entryListQuery, listConditions } from './entry-list';
 import { present } from './entry-present';
 
 export async function entriesListRoutes(app: FastifyInstance): Promise<void> {
@@ -20,7 +20,7 @@ export async function entriesListRoutes(app: FastifyInstance): Promise<void> {
       table: entries,
       query,
       where: listConditions(query, caller),
-      search: ENTRY_SEARCH,
+      search: [],
       sortable: ENTRY_SORTABLE,
       defaultSort: ENTRY_DEFAULT_SORT,
     });

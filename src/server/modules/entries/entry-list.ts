@@ -51,10 +51,20 @@ function filterConditions(f: EntryListQuery, caller: Auth): (SQL | undefined)[] 
   ];
 }
 
-/** The sender's name and document, searched with `q` beside the entry's own text. */
-const senderSearchText = sql`(select ${citizenSearchText} from ${citizens} where ${citizens.id} = ${entries.sender_id})`;
-
-export const ENTRY_SEARCH = [entrySearchText, senderSearchText] as const;
+/**
+ * `q`: every word must appear in the entry's own text (number, subject, sender's reference) or in
+ * its sender's name or document, ignoring accents and case. The senders are found first through
+ * their own trigram index and matched by `sender_id`, so both sides use an index (a correlated
+ * subquery per entry scanned the whole table: docs/benchmarks.md).
+ */
+function search(q: string | undefined): SQL | undefined {
+  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  const perWord = words.map(
+    (word) =>
+      sql`(${searchCondition(word, [entrySearchText])} or ${entries.sender_id} = any(array(select ${citizens.id} from ${citizens} where ${searchCondition(word, [citizenSearchText])})))`,
+  );
+  return and(...perWord);
+}
 
 export const ENTRY_SORTABLE = {
   id: entries.id,
@@ -68,16 +78,17 @@ export const ENTRY_SORTABLE = {
 
 export const ENTRY_DEFAULT_SORT = '-received_at';
 
-/** Scope and filters (without `q`, which `paginate` adds itself). */
+/** Scope, filters and search. */
 export const listConditions = (query: EntryListQuery, caller: Auth) => [
   scopeCondition(caller),
   ...filterConditions(query, caller),
+  search(query.q),
 ];
 
 /** The whole condition and order of a list query, for reading every matching row. */
 export function listSelection(query: EntryListQuery, caller: Auth): { where: SQL | undefined; order: SQL[] } {
   return {
-    where: and(...listConditions(query, caller), searchCondition(query.q, ENTRY_SEARCH)),
+    where: and(...listConditions(query, caller)),
     order: orderBy(query.sort, ENTRY_SORTABLE, ENTRY_DEFAULT_SORT),
   };
 }

@@ -39,15 +39,16 @@ export const DEFAULT_SORT = '-issued_at';
  * `q`: every word must appear in the output's own text (number, subject, reference) or in the
  * name or document of one of its recipients, ignoring accents and case. Each side is a set of
  * ids found through its own trigram index (outputs_search_idx, citizens_search_idx), so the
- * search never scans the outputs table.
+ * search never scans the outputs table (`= any(array(...))` makes the planner take the ids first
+ * instead of probing the subquery for every output: docs/benchmarks.md).
  */
 function search(q: string | undefined): SQL | undefined {
   const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
   const perWord = words.map(
     (word) =>
-      sql`${outputs.id} in (select ${outputs.id} from ${outputs} where ${searchCondition(word, [outputSearchText])}
+      sql`${outputs.id} = any(array(select ${outputs.id} from ${outputs} where ${searchCondition(word, [outputSearchText])}
         union select ${outputRecipients.output_id} from ${outputRecipients} where ${outputRecipients.citizen_id} in
-        (select ${citizens.id} from ${citizens} where ${searchCondition(word, [citizenSearchText])}))`,
+        (select ${citizens.id} from ${citizens} where ${searchCondition(word, [citizenSearchText])})))`,
   );
   return and(...perWord);
 }
