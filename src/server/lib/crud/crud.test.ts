@@ -1,4 +1,6 @@
 /** The generic CRUD path, exercised through real resources (type-entries, series, subseries). */
+
+import { COUNT_LIMIT } from '@shared/pagination';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema';
@@ -27,7 +29,7 @@ describeEachDatabase('generic CRUD', (ctx) => {
 
   it('lists with pagination, sort and accent-insensitive search', async () => {
     const page1 = await api('GET', '/api/v1/type-entries?per_page=2&sort=name');
-    expect(page1.json().meta).toEqual({ page: 1, per_page: 2, total: 4, last_page: 2 });
+    expect(page1.json().meta).toEqual({ page: 1, per_page: 2, total: 4, last_page: 2, total_capped: false });
     expect(page1.json().data.map((r: { name: string }) => r.name)).toEqual(['Carta de invitación', 'Oficio']);
     const desc = await api('GET', '/api/v1/type-entries?sort=-response_days&per_page=1');
     expect(desc.json().data[0].name).toBe('Solicitud');
@@ -37,6 +39,24 @@ describeEachDatabase('generic CRUD', (ctx) => {
     expect(twoWords.json().meta.total).toBe(1);
     const none = await api('GET', '/api/v1/type-entries?q=%25_%25');
     expect(none.json()).toMatchObject({ data: [], meta: { total: 0, last_page: 1 } });
+  });
+
+  it('stops counting past COUNT_LIMIT and says the total is a lower bound', async () => {
+    token = await login(ctx().app, 'admin');
+    await ctx().app.db.execute(
+      sql`insert into type_outputs (code, name) select 'T' || g, 'Tipo masivo ' || g from generate_series(1, ${COUNT_LIMIT + 5}) g`,
+    );
+    const capped = await api('GET', '/api/v1/type-outputs?q=masivo&per_page=100&page=3');
+    expect(capped.json().meta).toEqual({
+      page: 3,
+      per_page: 100,
+      total: COUNT_LIMIT,
+      last_page: COUNT_LIMIT / 100,
+      total_capped: true,
+    });
+    expect(capped.json().data).toHaveLength(100);
+    const exact = await api('GET', '/api/v1/type-outputs?q=masivo%201000');
+    expect(exact.json().meta).toMatchObject({ total: 7, total_capped: false });
   });
 
   it('rejects bad list parameters with 422', async () => {

@@ -1,6 +1,6 @@
 /** Server-side pagination, sort and accent-/case-insensitive search for any table. */
 import type { ListQuery } from '@shared/crud';
-import type { Page, PageMeta } from '@shared/pagination';
+import { COUNT_LIMIT, type Page, type PageMeta } from '@shared/pagination';
 import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -43,7 +43,12 @@ export async function paginate<Row>(db: Executor, options: PaginateOptions): Pro
   const { query } = options;
   const where = and(...(options.where ?? []), searchCondition(query.q, options.search));
   const order = orderBy(query.sort, options.sortable, options.defaultSort);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(options.table).where(where);
+  const matches = db
+    .select({ one: sql`1` })
+    .from(options.table)
+    .where(where)
+    .limit(COUNT_LIMIT + 1);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(matches.as('matches'));
   const offset = (query.page - 1) * query.per_page;
   const data = (await db
     .select()
@@ -52,10 +57,16 @@ export async function paginate<Row>(db: Executor, options: PaginateOptions): Pro
     .orderBy(...order)
     .limit(query.per_page)
     .offset(offset)) as Row[];
-  return { data, meta: pageMeta(query.page, query.per_page, total) };
+  return { data, meta: pageMeta(query.page, query.per_page, Math.min(total, COUNT_LIMIT), total > COUNT_LIMIT) };
 }
 
 /** The `meta` of every paginated answer. */
-export function pageMeta(page: number, perPage: number, total: number): PageMeta {
-  return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+export function pageMeta(page: number, perPage: number, total: number, capped = false): PageMeta {
+  return {
+    page,
+    per_page: perPage,
+    total,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    total_capped: capped,
+  };
 }

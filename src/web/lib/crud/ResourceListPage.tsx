@@ -134,7 +134,9 @@ export function ResourceListPage<T extends ResourceRecord>(props: ResourceListPa
             onSort={onSort}
             emptyMessage="No se encontraron registros"
             paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
-            currentPageReportTemplate="{first}–{last} de {totalRecords}"
+            currentPageReportTemplate={
+              data?.meta.total_capped ? '{first}–{last} de más de {totalRecords}' : '{first}–{last} de {totalRecords}'
+            }
             size="small"
             stripedRows
             rowClassName={(row: T) => (row.active === false ? 'row-inactive' : '')}
