@@ -12,7 +12,7 @@ const ForcedResetPage = lazy(() => import('../features/auth/ForcedResetPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const UpdateProfilePage = lazy(() => import('../features/profile/UpdateProfilePage'));
 const HomePage = lazy(() => import('../features/home/HomePage'));
-const ErrorPage = lazy(() => import('../features/errors/ErrorPage'));
+const ErrorPage = lazy(() => import('../lib/ErrorPage'));
 const UnderConstructionPage = lazy(() => import('../features/placeholder/UnderConstructionPage'));
 
 const PAGES: Record<string, ReactNode> = {

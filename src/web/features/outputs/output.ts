@@ -1,11 +1,10 @@
-/** The output ("Salida documental") as `GET /api/v1/outputs/:id` answers it, its labels and tag colours. */
+/** The output ("Salida documental") as `GET /api/v1/outputs/:id` answers it, and its form's options. */
 import type { CitizenDocumentType } from '@shared/schemas/citizens';
 import { ENTRY_PRIORITIES, type EntryPriority } from '@shared/schemas/entries';
 import { type DeliveryState, OUTPUT_STATES, type OutputState } from '@shared/schemas/outputs';
-import type { TagProps } from 'primereact/tag';
 import type { ResourceRecord } from '../../lib/crud/types';
 import { labelOptions } from '../../lib/form/SelectField';
-import type { CodeName, PersonName } from '../../lib/records/names';
+import { type CodeName, firstAndMore, type PersonName } from '../../lib/records/names';
 
 export interface Recipient {
   id: number;
@@ -59,30 +58,9 @@ export interface Output extends ResourceRecord {
   can: ResourceRecord['can'] & OutputAbilities;
 }
 
-const STATE_SEVERITY: Record<OutputState, TagProps['severity']> = {
-  registrado: 'secondary',
-  en_despacho: 'warning',
-  entregado: 'success',
-  devuelto: 'danger',
-  archivado: 'contrast',
-  anulado: 'danger',
-};
-
-const DELIVERY_SEVERITY: Record<DeliveryState, TagProps['severity']> = {
-  pendiente: 'warning',
-  entregado: 'success',
-  devuelto: 'danger',
-};
-
-export const stateSeverity = (state: OutputState) => STATE_SEVERITY[state];
-export const deliverySeverity = (state: DeliveryState) => DELIVERY_SEVERITY[state];
-
 export const STATE_OPTIONS = labelOptions(OUTPUT_STATES);
 export const PRIORITY_OPTIONS = labelOptions(ENTRY_PRIORITIES);
 
 /** "Juan Pérez y 2 más": the first recipient's name for a list cell. */
-export function recipientsSummary(recipients: readonly Pick<Recipient, 'citizen'>[] | undefined): string {
-  if (!recipients || recipients.length === 0) return '—';
-  const first = recipients[0]?.citizen?.name ?? '—';
-  return recipients.length === 1 ? first : `${first} y ${recipients.length - 1} más`;
-}
+export const recipientsSummary = (recipients: readonly Pick<Recipient, 'citizen'>[] | undefined): string =>
+  firstAndMore((recipients ?? []).map((r) => r.citizen?.name ?? '—'));

@@ -1,91 +1,154 @@
-/** Header actions every registered document has: a confirmed state change, editing and annulling with a reason. */
-import { Button, type ButtonProps } from 'primereact/button';
+/**
+ * The record page's buttons, from the module's declared actions: each shows while the record's
+ * `can` allows it (as the server computed it) and asks what it must before running.
+ */
+import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
-import type { CommandRunner, RecordCommand } from '../crud/commands';
+import { errorMessage } from '../api';
+import type { CommandRunner } from '../crud/commands';
 import { ReasonDialog } from '../crud/ReasonDialog';
+import { useToast } from '../toast';
+import type { ActionDef, DocumentRecord, ReasonActionDef, RunActionDef } from './module';
 
-interface ConfirmedActionProps {
+interface RecordActionsProps<T extends DocumentRecord> {
+  resource: string;
+  record: T;
   runner: CommandRunner;
-  label: string;
-  icon: string;
-  severity?: ButtonProps['severity'];
-  /** The question, e.g. "¿Archivar la salida SAL-2026-000045?" */
-  header: string;
-  message: string;
-  command: RecordCommand;
-  /** The toast once done. */
-  done: string;
+  actions: ActionDef<T>[];
 }
 
-/** A button that asks first, then runs the command. */
-export function ConfirmedAction({
-  runner,
-  label,
-  icon,
-  severity,
-  header,
-  message,
-  command,
-  done,
-}: ConfirmedActionProps) {
+const allowed = (record: DocumentRecord, key: string | undefined) =>
+  key === undefined || Boolean((record.can as unknown as Record<string, boolean | undefined>)[key]);
+
+export function RecordActions<T extends DocumentRecord>({ resource, record, runner, actions }: RecordActionsProps<T>) {
+  const [open, setOpen] = useState<number | null>(null);
+  const shown = actions
+    .map((action, index) => ({ action, index }))
+    .filter(({ action }) => allowed(record, action.kind === 'edit' ? 'update' : action.can));
+  if (shown.length === 0) return null;
+  const hide = () => setOpen(null);
+  const version = { version: record.version };
+
   return (
-    <Button
-      type="button"
-      label={label}
-      icon={icon}
-      severity={severity}
-      loading={runner.busy}
-      onClick={() =>
-        confirmDialog({
-          header,
-          message,
-          icon: 'pi pi-question-circle',
-          acceptLabel: label,
-          rejectLabel: 'Cancelar',
-          accept: () => runner.runNow(command, done),
-        })
+    <div className="show-actions record-actions">
+      {shown.map(({ action, index }) => {
+        switch (action.kind) {
+          case 'edit':
+            return (
+              <Link
+                key={index}
+                to={`/${resource}/${record.id}/edit`}
+                className="p-button p-component p-button-outlined"
+              >
+                <span className="p-button-icon p-button-icon-left pi pi-pencil" aria-hidden="true" />
+                <span className="p-button-label">Editar</span>
+              </Link>
+            );
+          case 'confirm':
+            return (
+              <Button
+                key={index}
+                type="button"
+                label={action.label}
+                icon={action.icon}
+                severity={action.severity}
+                outlined={action.outlined}
+                loading={runner.busy}
+                onClick={() =>
+                  confirmDialog({
+                    header: action.header,
+                    message: action.message(record),
+                    icon: 'pi pi-question-circle',
+                    acceptLabel: action.label,
+                    rejectLabel: 'Cancelar',
+                    accept: () => runner.runNow({ path: action.path, body: version }, action.done),
+                  })
+                }
+              />
+            );
+          case 'run':
+            return <RunButton key={index} action={action} record={record} />;
+          default: {
+            const Dialog = action.kind === 'dialog' ? action.dialog : null;
+            return (
+              <Fragment key={index}>
+                <Button
+                  type="button"
+                  label={action.label}
+                  icon={action.icon}
+                  severity={action.severity}
+                  outlined={action.outlined}
+                  onClick={() => setOpen(index)}
+                />
+                {Dialog ? (
+                  <Dialog record={record} runner={runner} visible={open === index} onHide={hide} />
+                ) : (
+                  <ReasonAction
+                    action={action as ReasonActionDef<T>}
+                    record={record}
+                    runner={runner}
+                    visible={open === index}
+                    onHide={hide}
+                  />
+                )}
+              </Fragment>
+            );
+          }
+        }
+      })}
+    </div>
+  );
+}
+
+interface ReasonActionProps<T extends DocumentRecord> {
+  action: ReasonActionDef<T>;
+  record: T;
+  runner: CommandRunner;
+  visible: boolean;
+  onHide: () => void;
+}
+
+function ReasonAction<T extends DocumentRecord>({ action, record, runner, visible, onHide }: ReasonActionProps<T>) {
+  return (
+    <ReasonDialog
+      visible={visible}
+      header={action.header(record)}
+      note={action.note}
+      label={action.reasonLabel}
+      submitLabel={action.submitLabel}
+      submitIcon={action.icon.replace(/^pi /, '')}
+      onHide={onHide}
+      onSubmit={(reason) =>
+        runner.run({ path: action.path, body: { version: record.version, reason } }, action.done).then(onHide)
       }
     />
   );
 }
 
-export function EditLink({ to }: { to: string }) {
+function RunButton<T extends DocumentRecord>({ action, record }: { action: RunActionDef<T>; record: T }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await action.run(record);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <Link to={to} className="p-button p-component p-button-outlined">
-      <span className="p-button-icon p-button-icon-left pi pi-pencil" aria-hidden="true" />
-      <span className="p-button-label">Editar</span>
-    </Link>
-  );
-}
-
-interface AnnulActionProps {
-  runner: CommandRunner;
-  version: number;
-  /** "Anular ingreso", the dialog's button; the dialog adds the number. */
-  title: string;
-  number: string;
-  /** What annulling does, above the reason. */
-  note: string;
-  done: string;
-}
-
-export function AnnulAction({ runner, version, title, number, note, done }: AnnulActionProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button type="button" label="Anular" icon="pi pi-ban" severity="danger" outlined onClick={() => setOpen(true)} />
-      <ReasonDialog
-        visible={open}
-        header={`${title} ${number}`}
-        note={note}
-        label="Motivo de la anulación"
-        submitLabel={title}
-        submitIcon="pi-ban"
-        onHide={() => setOpen(false)}
-        onSubmit={(reason) => runner.run({ path: 'annul', body: { version, reason } }, done).then(() => setOpen(false))}
-      />
-    </>
+    <Button
+      type="button"
+      label={action.label}
+      icon={action.icon}
+      severity={action.severity}
+      outlined={action.outlined}
+      loading={busy}
+      onClick={() => void run()}
+    />
   );
 }

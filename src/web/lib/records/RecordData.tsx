@@ -2,18 +2,15 @@
 import { Tag } from 'primereact/tag';
 import type { ReactNode } from 'react';
 import { useLookupOption } from '../crud/hooks';
+import type { DataGroupDef, DocumentRecord } from './module';
+
+const isEmpty = (value: ReactNode) => value === null || value === undefined || value === false || value === '';
 
 export function DataItem({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
     <div className={wide ? 'detail-wide' : undefined}>
       <dt>{label}</dt>
-      <dd>
-        {children === null || children === undefined || children === false || children === '' ? (
-          <span className="text-muted">—</span>
-        ) : (
-          children
-        )}
-      </dd>
+      <dd>{isEmpty(children) ? <span className="text-muted">—</span> : children}</dd>
     </div>
   );
 }
@@ -69,5 +66,33 @@ export function FilingItems({ record }: { record: Filing }) {
         </DataItem>
       )}
     </>
+  );
+}
+
+/** The record's data panel, group after group as the module declares them. */
+export function RecordDataPanel<T extends DocumentRecord>({
+  groups,
+  record,
+}: {
+  groups: DataGroupDef<T>[];
+  record: T;
+}) {
+  return (
+    <div className="panel record-data">
+      {groups.map((group) => (
+        <DataGroup key={group.title} title={group.title}>
+          {group.items.map((item) => {
+            const value = item.value(record);
+            if (item.optional && isEmpty(value)) return null;
+            return (
+              <DataItem key={item.label} label={item.label} wide={item.wide}>
+                {value}
+              </DataItem>
+            );
+          })}
+          {group.filing && <FilingItems record={record as unknown as T & Filing} />}
+        </DataGroup>
+      ))}
+    </div>
   );
 }

@@ -10,3 +10,9 @@ export interface PersonName {
 }
 
 export const personName = (p: PersonName | null | undefined) => (p ? `${p.names} ${p.surnames}` : '');
+
+/** "Juan Pérez y 2 más": the first of some names (recipients) for a list cell; "—" for none. */
+export function firstAndMore(names: readonly string[]): string {
+  if (names.length === 0) return '—';
+  return names.length === 1 ? (names[0] as string) : `${names[0]} y ${names.length - 1} más`;
+}

@@ -2,21 +2,32 @@
 import { can } from '@shared/permissions';
 import { OPEN_ENTRY_STATES } from '@shared/schemas/entries';
 import { OUTPUT_STATES } from '@shared/schemas/outputs';
-import { Tag } from 'primereact/tag';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/crud/columns';
 import { useResourceList } from '../../../lib/crud/hooks';
+import type { ResourceRecord } from '../../../lib/crud/types';
 import { LoadError } from '../../../lib/LoadError';
+import type { RecordContext } from '../../../lib/records/module';
+import { firstAndMore } from '../../../lib/records/names';
+import { StateTag } from '../../../lib/records/tags';
 import { Spinner } from '../../../lib/Spinner';
 import { useSession } from '../../../lib/session';
-import { type Output, recipientsSummary, stateSeverity } from '../../outputs/output';
 import type { Entry } from './entry';
+
+/** What the list of outputs answers of each reply (the outputs feature has the whole record). */
+interface Reply extends ResourceRecord {
+  number: string;
+  subject: string;
+  issued_at: string;
+  state: string;
+  recipients: { citizen: { name: string } | null }[];
+}
 
 const READ_OUTPUTS = ['outputs-index', 'outputs-me', 'outputs-all', 'outputs-show'];
 const CREATE_OUTPUTS = ['outputs-create', 'outputs-create-office'];
 
 /** Shown only to users who may read outputs. */
-export function EntryReplies({ entry }: { entry: Entry }) {
+export function EntryReplies({ record: entry }: RecordContext<Entry>) {
   const { permissions } = useSession();
   if (!can(permissions, READ_OUTPUTS)) return null;
   const mayReply = can(permissions, CREATE_OUTPUTS) && (OPEN_ENTRY_STATES as readonly string[]).includes(entry.state);
@@ -37,7 +48,7 @@ export function EntryReplies({ entry }: { entry: Entry }) {
 }
 
 function ReplyList({ entryId }: { entryId: number }) {
-  const list = useResourceList<Output>('outputs', {
+  const list = useResourceList<Reply>('outputs', {
     page: 1,
     per_page: 25,
     sort: '-issued_at',
@@ -57,10 +68,10 @@ function ReplyList({ entryId }: { entryId: number }) {
             </Link>
             <span>{output.subject}</span>
             <small>
-              {formatDateTime(output.issued_at)} · {recipientsSummary(output.recipients)}
+              {formatDateTime(output.issued_at)} · {firstAndMore(output.recipients.map((r) => r.citizen?.name ?? '—'))}
             </small>
           </div>
-          <Tag severity={stateSeverity(output.state)} value={OUTPUT_STATES[output.state]} />
+          <StateTag state={output.state} labels={OUTPUT_STATES} />
         </li>
       ))}
     </ul>

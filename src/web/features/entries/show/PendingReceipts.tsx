@@ -8,6 +8,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/crud/columns';
 import { ReasonDialog } from '../../../lib/crud/ReasonDialog';
+import type { RecordContext } from '../../../lib/records/module';
 import { useSession } from '../../../lib/session';
 import type { Entry, Movement } from './entry';
 
@@ -21,15 +22,12 @@ function useReceivable(entry: Entry): Movement[] {
   );
 }
 
-interface PendingReceiptsProps {
-  entry: Entry;
-  busy: boolean;
-  onReceive: (movement: Movement) => void;
-  onReturn: (movement: Movement, reason: string) => Promise<unknown>;
-}
-
-export function PendingReceipts({ entry, busy, onReceive, onReturn }: PendingReceiptsProps) {
+export function PendingReceipts({ record: entry, runner }: RecordContext<Entry>) {
   const receivable = useReceivable(entry);
+  const busy = runner.busy;
+  const onReceive = (m: Movement) => runner.runNow({ path: `movements/${m.id}/receive` }, 'Documento recibido.');
+  const onReturn = (m: Movement, reason: string) =>
+    runner.run({ path: `movements/${m.id}/return`, body: { reason } }, 'Documento devuelto.');
   const [returning, setReturning] = useState<Movement | null>(null);
   if (receivable.length === 0) return null;
   return (

@@ -3,6 +3,7 @@ import { MOVEMENT_ACTIONS, MOVEMENT_STATES, type MovementState } from '@shared/s
 import { Tag, type TagProps } from 'primereact/tag';
 import { Timeline } from 'primereact/timeline';
 import { formatDateTime } from '../../../lib/crud/columns';
+import type { RecordContext } from '../../../lib/records/module';
 import { personName } from '../../../lib/records/names';
 import type { Entry, Movement } from './entry';
 
@@ -81,7 +82,7 @@ function MovementStep({ movement: m }: { movement: Movement }) {
   );
 }
 
-export function RouteSheet({ entry }: { entry: Entry }) {
+export function RouteSheet({ record: entry }: RecordContext<Entry>) {
   const steps: Step[] = [
     { kind: 'registration', entry },
     ...entry.movements.map((movement) => ({ kind: 'movement' as const, movement })),

@@ -4,9 +4,10 @@ import { DELIVERY_STATES } from '@shared/schemas/outputs';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
-import type { CommandRunner } from '../../../lib/crud/commands';
 import { formatDayTime } from '../../../lib/dates';
-import { deliverySeverity, type Output, type Recipient } from '../output';
+import type { RecordContext } from '../../../lib/records/module';
+import { stateSeverity } from '../../../lib/records/tags';
+import type { Output, Recipient } from '../output';
 import { DeliveryDialog } from './DeliveryDialog';
 
 function DeliveryOutcome({ recipient }: { recipient: Recipient }) {
@@ -30,11 +31,13 @@ function DeliveryOutcome({ recipient }: { recipient: Recipient }) {
   );
 }
 
-export function RecipientsPanel({ output, runner }: { output: Output; runner: CommandRunner }) {
+/** "Destinatarios": a panel of the output's page. */
+export function RecipientsPanel({ record: output, runner }: RecordContext<Output>) {
   const [delivering, setDelivering] = useState<Recipient | null>(null);
   const mayDeliver = output.state === 'en_despacho' && output.can.deliver;
   return (
-    <>
+    <section className="panel" aria-labelledby="output-recipients-title">
+      <h2 id="output-recipients-title">Destinatarios</h2>
       <ul className="recipient-list">
         {output.recipients.map((recipient) => {
           const name = recipient.citizen?.name ?? `Destinatario n.º ${recipient.citizen_id}`;
@@ -47,7 +50,7 @@ export function RecipientsPanel({ output, runner }: { output: Output; runner: Co
                 </div>
                 <Tag
                   value={DELIVERY_STATES[recipient.delivery_state]}
-                  severity={deliverySeverity(recipient.delivery_state)}
+                  severity={stateSeverity(recipient.delivery_state)}
                 />
               </div>
               <p className="recipient-address">
@@ -84,6 +87,6 @@ export function RecipientsPanel({ output, runner }: { output: Output; runner: Co
             .then(() => setDelivering(null))
         }
       />
-    </>
+    </section>
   );
 }

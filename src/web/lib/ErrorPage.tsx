@@ -1,6 +1,6 @@
 import { ROUTES_BY_NAME, routePath } from '@shared/routes';
 import { Link } from 'react-router';
-import { useSession } from '../../lib/session';
+import { useSession } from './session';
 
 const DETAILS = {
   403: {
