@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { DEFAULT_STICKER, type StickerData } from '@shared/schemas/stickers';
+import { stickerLayout } from '@shared/sticker-layout';
 import { describe, expect, it } from 'vitest';
 import { POINTS_PER_MM, renderStickerPdf } from './sticker-pdf';
 
@@ -15,11 +16,15 @@ const DATA: StickerData = {
   verification_url: 'http://folio.test/verificar/ING-2026-000123',
 };
 
-/** The page size and the text shown, read back from the PDF (pdfkit writes text as hex strings). */
+/**
+ * The page size and the text shown, each piece with where pdfkit put its baseline and its size,
+ * read back from the PDF (pdfkit writes text as hex strings, from the page's bottom up).
+ */
 function readPdf(pdf: Buffer) {
   const source = pdf.toString('latin1');
   const box = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(source);
-  const text = [...source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)]
+  const height = Number(box?.[2]);
+  const runs = [...source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)]
     .map((m) => {
       try {
         return inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
@@ -27,14 +32,17 @@ function readPdf(pdf: Buffer) {
         return '';
       }
     })
-    .flatMap((content) => [...content.matchAll(/\[(.*)\] TJ/g)])
-    .map((m) =>
-      [...m[1]!.matchAll(/<([0-9a-f]*)>/g)]
+    .flatMap((content) => [...content.matchAll(/1 0 0 1 ([\d.]+) ([\d.]+) Tm\n\/F\d+ ([\d.]+) Tf\n\[(.*)\] TJ/g)])
+    .map((m) => ({
+      x: Number(m[1]),
+      baseline: height - Number(m[2]),
+      size: Number(m[3]),
+      text: [...m[4]!.matchAll(/<([0-9a-f]*)>/g)]
         .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
         .join('')
         .replaceAll('\x85', '…'),
-    );
-  return { width: Number(box?.[1]), height: Number(box?.[2]), text };
+    }));
+  return { width: Number(box?.[1]), height, runs, text: runs.map((r) => r.text) };
 }
 
 describe('sticker PDF', () => {
@@ -83,5 +91,20 @@ describe('sticker PDF', () => {
     const tiny = { ...DEFAULT_STICKER, width_mm: 30, height_mm: 15, margin_mm: 1 };
     const { text } = readPdf(await renderStickerPdf(tiny, DATA));
     expect(text).toContain('ING-2026-000123');
+  });
+
+  it('prints every line where the shared layout (and so the preview) puts it', async () => {
+    const sticker = { ...DEFAULT_STICKER, width_mm: 70, height_mm: 40, subject_length: 200 };
+    const data = { ...DATA, subject: `${DATA.subject} sobre los contratos de la obra del parque zonal` };
+    const { runs } = readPdf(await renderStickerPdf(sticker, data));
+    const lines = stickerLayout(sticker, data).lines;
+    expect(lines.length).toBeGreaterThan(5);
+    expect(runs.map((r) => r.text)).toEqual(lines.map((l) => l.text));
+    runs.forEach((run, i) => {
+      const line = lines[i]!;
+      expect(run.x).toBeCloseTo(line.x * POINTS_PER_MM, 3);
+      expect(run.baseline).toBeCloseTo(line.baseline * POINTS_PER_MM, 3);
+      expect(run.size).toBeCloseTo(line.size, 3);
+    });
   });
 });

@@ -1,12 +1,12 @@
 /**
- * The sticker drawn to scale from the sample data, with the same layout rules, Code 128 bars and
- * QR as the PDF; it follows every change of the form.
+ * The sticker drawn to scale from the sample data: the layout the PDF prints (@shared/sticker-layout),
+ * the same Code 128 bars and QR; it follows every change of the form.
  */
 import type { Sticker, StickerData } from '@shared/schemas/stickers';
+import { type Box, barRects, POINTS_PER_MM, stickerLayout, type TextLine } from '@shared/sticker-layout';
 import QRCode from 'qrcode';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { code128Bars } from './code128';
-import { type Box, barRects, LINE_HEIGHT, type Measure, POINTS_PER_MM, roughMeasure, stickerLayout } from './layout';
 
 const FONT = 'Helvetica, Arial, "Liberation Sans", sans-serif';
 /** Largest zoom (screen pixels per millimetre) and tallest preview. */
@@ -15,16 +15,27 @@ const MAX_HEIGHT_PX = 440;
 /** Room left on each side of the label inside its frame (the frame has no side padding). */
 const FRAME_GUTTER_PX = 14;
 
-let canvas: HTMLCanvasElement | null = null;
+/** Arial's ascent and descent per unit of size, for a browser that cannot say (tests). */
+const FALLBACK_METRICS = { ascent: 0.905, descent: 0.212 };
+let metrics: typeof FALLBACK_METRICS | null = null;
 
-/** Measures with a canvas in the preview's font; falls back to an average without one. */
-const canvasMeasure: Measure = (text, size, bold) => {
-  canvas ??= document.createElement('canvas');
-  const context = canvas.getContext('2d');
-  if (!context) return roughMeasure(text, size, bold);
-  context.font = `${bold ? 'bold ' : ''}100px ${FONT}`;
-  return ((context.measureText(text).width / 100) * size) / POINTS_PER_MM;
-};
+/**
+ * The ascent and descent of the font the browser draws the preview in, per unit of size. A line
+ * whose CSS line height is exactly both has its baseline `ascent` below its top, so it can be put
+ * where the layout puts the PDF's baseline whatever the font.
+ */
+function fontMetrics() {
+  metrics ??= measure() ?? FALLBACK_METRICS;
+  return metrics;
+}
+
+function measure() {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context?.measureText) return null;
+  context.font = `100px ${FONT}`;
+  const { fontBoundingBoxAscent: ascent, fontBoundingBoxDescent: descent } = context.measureText('Hg');
+  return ascent > 0 && descent > 0 ? { ascent: ascent / 100, descent: descent / 100 } : null;
+}
 
 function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -101,7 +112,7 @@ export function drawable(sticker: Sticker): boolean {
 
 export function StickerPreview({ sticker, data }: { sticker: Sticker; data: StickerData }) {
   const [frame, frameWidth] = useWidth<HTMLDivElement>();
-  const layout = useMemo(() => stickerLayout(sticker, data, canvasMeasure), [sticker, data]);
+  const layout = useMemo(() => stickerLayout(sticker, data), [sticker, data]);
   const scale = Math.min(
     MAX_SCALE,
     Math.max(frameWidth - 2 * FRAME_GUTTER_PX, 0) / layout.width || MAX_SCALE,
@@ -109,12 +120,19 @@ export function StickerPreview({ sticker, data }: { sticker: Sticker; data: Stic
   );
   const mm = (value: number) => `${value * scale}px`;
   const box = (b: Box): CSSProperties => ({ left: mm(b.x), top: mm(b.y), width: mm(b.width), height: mm(b.height) });
-  const font = (size: number, bold = false): CSSProperties => ({
-    fontSize: mm(size / POINTS_PER_MM),
-    fontWeight: bold ? 700 : 400,
-    lineHeight: LINE_HEIGHT,
-    fontFamily: FONT,
-  });
+  const { ascent, descent } = fontMetrics();
+  /** The line's box is exactly the font's ascent and descent, so its baseline falls on the layout's. */
+  const text = (line: TextLine): CSSProperties => {
+    const size = line.size / POINTS_PER_MM;
+    return {
+      left: mm(line.x),
+      top: mm(line.baseline - ascent * size),
+      fontSize: mm(size),
+      fontWeight: line.bold ? 700 : 400,
+      lineHeight: ascent + descent,
+      fontFamily: FONT,
+    };
+  };
 
   return (
     <div ref={frame} className="sticker-frame">
@@ -127,33 +145,10 @@ export function StickerPreview({ sticker, data }: { sticker: Sticker; data: Stic
       >
         <div className="sticker-margin" style={box(layout.inner)} aria-hidden="true" />
         {layout.lines.map((line) => (
-          <div
-            key={`${line.y}-${line.text}`}
-            className="sticker-line"
-            style={{
-              left: mm(layout.inner.x),
-              top: mm(line.y),
-              width: mm(layout.textWidth),
-              ...font(line.size, line.bold),
-            }}
-          >
+          <div key={`${line.y}-${line.text}`} className="sticker-line" style={text(line)}>
             {line.text}
           </div>
         ))}
-        {layout.subject && (
-          <div
-            className="sticker-subject"
-            style={{
-              left: mm(layout.inner.x),
-              top: mm(layout.subject.y),
-              width: mm(layout.textWidth),
-              WebkitLineClamp: layout.subject.maxLines,
-              ...font(layout.subject.size),
-            }}
-          >
-            {layout.subject.text}
-          </div>
-        )}
         {layout.qr && (
           <div className="sticker-code" style={box(layout.qr)}>
             <QrCode text={data.verification_url} />
