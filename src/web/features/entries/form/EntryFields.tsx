@@ -10,10 +10,9 @@ import { DateField } from '../../../lib/form/DateField';
 import { DateTimeField } from '../../../lib/form/DateTimeField';
 import { FormSection } from '../../../lib/form/FormSection';
 import { LookupField } from '../../../lib/form/LookupField';
-import { NumberField } from '../../../lib/form/NumberField';
 import { labelOptions, SelectField } from '../../../lib/form/SelectField';
-import { TextAreaField } from '../../../lib/form/TextAreaField';
 import { TextField } from '../../../lib/form/TextField';
+import { DocumentContentFields } from '../../../lib/records/DocumentContentFields';
 import { FilingFields } from '../../../lib/records/FilingFields';
 import type { Entry } from '../show/entry';
 import { ResponseDaysField } from './ResponseDaysField';
@@ -55,36 +54,7 @@ export function EntryFields({ form, record }: { form: EntryForm; record: Entry |
         registration={register('sender_reference')}
       />
       <DateField control={control} name="sender_date" label="Fecha del documento (opcional)" maxDate={now} />
-      <div className="form-grid-full">
-        <TextField
-          id="subject"
-          label="Asunto"
-          autoComplete="off"
-          maxLength={500}
-          error={errors.subject}
-          registration={register('subject')}
-        />
-      </div>
-      <div className="form-grid-full">
-        <TextAreaField
-          id="summary"
-          label="Resumen (opcional)"
-          rows={2}
-          maxLength={4000}
-          error={errors.summary}
-          registration={register('summary')}
-        />
-      </div>
-      <NumberField control={control} name="folios" label="Folios" min={1} max={100_000} />
-      <TextField
-        id="annexes"
-        label="Anexos (opcional)"
-        hint="Por ejemplo: 1 CD, 2 planos"
-        autoComplete="off"
-        maxLength={1000}
-        error={errors.annexes}
-        registration={register('annexes')}
-      />
+      <DocumentContentFields control={control} register={register} summaryRows={2} />
 
       <FormSection title="Destino y plazo" />
       <LookupField

@@ -11,10 +11,9 @@ import { DateTimeField } from '../../../lib/form/DateTimeField';
 import { Field } from '../../../lib/form/Field';
 import { FormSection } from '../../../lib/form/FormSection';
 import { LookupField } from '../../../lib/form/LookupField';
-import { NumberField } from '../../../lib/form/NumberField';
 import { SelectField } from '../../../lib/form/SelectField';
-import { TextAreaField } from '../../../lib/form/TextAreaField';
 import { TextField } from '../../../lib/form/TextField';
+import { DocumentContentFields } from '../../../lib/records/DocumentContentFields';
 import { FilingFields } from '../../../lib/records/FilingFields';
 import { useSession } from '../../../lib/session';
 import { PRIORITY_OPTIONS } from '../output';
@@ -70,35 +69,7 @@ export function OutputFields({ form, known }: { form: OutputForm; known: KnownOp
       />
       <DateField control={control} name="document_date" label="Fecha del documento (opcional)" maxDate={now} />
       <DateTimeField control={control} name="issued_at" label="Fecha y hora de emisión" maxDate={now} />
-      <div className="form-grid-full">
-        <TextField
-          id="subject"
-          label="Asunto"
-          autoComplete="off"
-          maxLength={500}
-          error={errors.subject}
-          registration={register('subject')}
-        />
-      </div>
-      <div className="form-grid-full">
-        <TextAreaField
-          id="summary"
-          label="Resumen (opcional)"
-          maxLength={4000}
-          error={errors.summary}
-          registration={register('summary')}
-        />
-      </div>
-      <NumberField control={control} name="folios" label="Folios" min={1} max={100_000} />
-      <TextField
-        id="annexes"
-        label="Anexos (opcional)"
-        autoComplete="off"
-        maxLength={1000}
-        error={errors.annexes}
-        hint="Por ejemplo: 1 CD, 2 planos"
-        registration={register('annexes')}
-      />
+      <DocumentContentFields control={control} register={register} />
       <SelectField control={control} name="priority" label="Prioridad" options={PRIORITY_OPTIONS} />
 
       <FormSection title="Origen y respuesta" />
