@@ -24,6 +24,7 @@ import { notFound } from '../errors';
 import { assertExportable, EXPORT_LIMIT } from '../export/limit';
 import { type SpreadsheetColumn, sendSpreadsheet } from '../export/spreadsheet';
 import { registerHistoryRoute } from './history';
+import { registerDocumentModule } from './registry';
 import { scopedRecords } from './scoped';
 
 type RecordTable = PgTable & { id: PgColumn };
@@ -74,6 +75,7 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
   const base = `/api/v1/${def.resource}`;
   const { table } = def;
   const scoped = scopedRecords(table, def.scope);
+  registerDocumentModule(def.resource, { base, read: def.permissions });
   const columns = { ...getTableColumns(table), ...def.names } as Record<string, PgColumn | SQL>;
 
   /** The record with its names, in one statement; `where` adds the scope for show. */

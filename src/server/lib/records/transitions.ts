@@ -22,6 +22,7 @@ import { idParams, parseId } from '../crud/params';
 import { type VersionedTable, versionedWrite } from '../crud/versioned-write';
 import { forbidden, type HttpError } from '../errors';
 import { actorOf, type Caller, callerAt } from './caller';
+import { registerDocumentModule } from './registry';
 import type { ScopedRecords } from './scoped';
 import { assertVersion } from './versioned';
 
@@ -218,5 +219,16 @@ export function transitions<Row extends Stateful, Context>(
     }
   }
 
+  const routes = Object.fromEntries(
+    Object.entries(def.actions).map(([action, rule]) => [
+      action,
+      {
+        path: rule.path ?? action,
+        unversioned: rule.unversioned === true,
+        body: bodySchema(rule as TransitionRule<Stateful, unknown, unknown>),
+      },
+    ]),
+  );
+  registerDocumentModule(def.entity, { base: def.base, transitions: { actions: routes, apply, lockForEdit } });
   return { table: def, apply, lockForEdit, abilities, register };
 }
