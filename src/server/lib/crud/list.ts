@@ -37,6 +37,8 @@ export interface PaginateOptions {
   search: readonly (PgColumn | SQL)[];
   sortable: Record<string, PgColumn | SQL>;
   defaultSort: string;
+  /** What to select of each row (default: the table's columns), e.g. with related names. */
+  columns?: Record<string, PgColumn | SQL>;
 }
 
 export async function paginate<Row>(db: Executor, options: PaginateOptions): Promise<Page<Row>> {
@@ -50,8 +52,7 @@ export async function paginate<Row>(db: Executor, options: PaginateOptions): Pro
     .limit(COUNT_LIMIT + 1);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(matches.as('matches'));
   const offset = (query.page - 1) * query.per_page;
-  const data = (await db
-    .select()
+  const data = (await (options.columns ? db.select(options.columns) : db.select())
     .from(options.table)
     .where(where)
     .orderBy(...order)

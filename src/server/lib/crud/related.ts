@@ -3,7 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { invalid } from '../errors';
-import type { Row, UniqueRule } from './resource';
+import type { Row, UniqueRule } from './types';
 
 export interface RelatedSpec {
   key: string;

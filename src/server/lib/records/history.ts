@@ -3,7 +3,8 @@ import { listQuerySchema } from '@shared/crud';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth';
-import { historyPage, idParams, parseId } from '../crud/resource';
+import { historyPage } from '../crud/history';
+import { idParams, parseId } from '../crud/params';
 import type { ScopedRecords } from './scoped';
 
 export async function registerHistoryRoute<Row extends { id: number }>(

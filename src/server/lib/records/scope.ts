@@ -1,25 +1,44 @@
 /**
- * The scope of a document module (DESIGN §4) as one SQL condition: `all` sees every record,
- * `index` those the caller's office is involved in, anyone those they are personally involved
- * in. A restricted classification limits every one of them to the involved offices; only
- * `admin` sees everything (undefined = no condition).
+ * The scope of a document module (DESIGN §4) as one SQL condition. A caller sees a record when
+ * any of these opens it:
+ *
+ * - `all`: a key that sees every record (`entries-all`); modules without one omit it;
+ * - `index`: a key that sees the records the caller's office is involved in (`officeInvolved`);
+ * - `personal`: the records the caller is personally involved in (always);
+ * - `rules`: more keys with the records each opens (requests: `requests-assign` sees the pending
+ *   ones); a rule with `key: null` applies to everyone (folders: the shared ones);
+ * - a grant registered by another module for this entity (scope-grants.ts: a temporary access
+ *   permission of the archive).
+ *
+ * A restricted classification limits the first four to the involved offices; only `admin` sees
+ * everything (undefined = no condition).
  */
 import { ADMIN } from '@shared/permissions';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { documentClassifications } from '../../db/schema';
 import type { Auth } from '../../plugins/auth';
+import { grantedCondition } from './scope-grants';
+
+export interface ScopeRule {
+  /** The permission key that opens these records; null for every caller. */
+  key: string | null;
+  where: (caller: Auth) => SQL;
+}
 
 export interface DocumentScope {
-  /** The permission keys that see every record and the office's records, e.g. `entries-all`. */
-  all: string;
-  index: string;
-  /** The record's `classification_id`. */
-  classification: PgColumn;
+  /** The audit entity, for the grants registered on it. */
+  entity: string;
+  id: PgColumn;
+  all?: string;
+  index?: string;
+  /** The record's `classification_id`, when it has one. */
+  classification?: PgColumn;
   /** The records an office is involved in (registering, destination…). */
   officeInvolved: (officeId: number) => SQL;
   /** The records a person is involved in (registered, assigned, signs…). */
   personal: (userId: number) => SQL;
+  rules?: readonly ScopeRule[];
 }
 
 export function documentScope(caller: Auth, scope: DocumentScope): SQL | undefined {
@@ -28,9 +47,15 @@ export function documentScope(caller: Auth, scope: DocumentScope): SQL | undefin
   const officeId = caller.user.office_id ?? null;
   const involved = officeId === null ? sql`false` : scope.officeInvolved(officeId);
   const parts: SQL[] = [];
-  if (held.includes(scope.all)) parts.push(sql`true`);
-  if (held.includes(scope.index)) parts.push(involved);
+  if (scope.all && held.includes(scope.all)) parts.push(sql`true`);
+  if (scope.index && held.includes(scope.index)) parts.push(involved);
   parts.push(scope.personal(caller.user.id));
-  const restricted = sql`(${scope.classification} is null or not exists (select 1 from ${documentClassifications} dc where dc.id = ${scope.classification} and dc.restricted) or ${involved})`;
-  return sql`((${sql.join(parts, sql` or `)}) and ${restricted})`;
+  for (const rule of scope.rules ?? [])
+    if (rule.key === null || held.includes(rule.key)) parts.push(rule.where(caller));
+  const opened = sql`(${sql.join(parts, sql` or `)})`;
+  const usual = scope.classification
+    ? sql`(${opened} and (${scope.classification} is null or not exists (select 1 from ${documentClassifications} dc where dc.id = ${scope.classification} and dc.restricted) or ${involved}))`
+    : opened;
+  const granted = grantedCondition(scope.entity, caller, scope.id);
+  return granted ? sql`(${usual} or ${granted})` : usual;
 }

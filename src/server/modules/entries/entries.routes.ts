@@ -1,25 +1,86 @@
 /**
- * Entries ("Ingresos documentales"): every route of the module, each group in its own file, and
- * the hourly due-date notices. Every write runs in one transaction with its audit row; who may see
- * an entry is `entry-access.ts`.
+ * Entries ("Ingresos documentales"): the routes only parse, call a service and answer.
+ * Reads (list, show, export, history) come from `entries.reads.ts`, the transitions from
+ * `entries.transitions.ts`, registration and edit from `entries.service.ts`; who sees what is
+ * `entries.scope.ts`. Plus the route sheet, the sticker, the attachments and the hourly due-date
+ * notices.
  */
+import { entryInput, entryUpdateInput } from '@shared/schemas/entries';
 import type { FastifyInstance } from 'fastify';
-import { entriesAssignRoutes } from './entries-assign.routes';
-import { entriesAttachmentsRoutes } from './entries-attachments.routes';
-import { entriesListRoutes } from './entries-list.routes';
-import { entriesRouteSheetRoutes } from './entries-route-sheet.routes';
-import { entriesShowRoutes } from './entries-show.routes';
-import { entriesStatesRoutes } from './entries-states.routes';
-import { entriesWriteRoutes } from './entries-write.routes';
-import { scheduleDueNotices } from './entry-due-scheduler';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAttachmentRoutes } from '../../lib/attachments/routes';
+import { idParams, parseId } from '../../lib/crud/params';
+import { conflict } from '../../lib/errors';
+import { callerAt } from '../../lib/records/caller';
+import { callerOf } from '../../plugins/auth';
+import { getSettings } from '../configs/settings.service';
+import { renderStickerPdf } from '../stickers/sticker-pdf';
+import { loadSticker } from '../stickers/stickers.service';
+import { scheduleDueNotices } from './entries.due-scheduler';
+import { movementsOf } from './entries.present';
+import { entryReads } from './entries.reads';
+import { ATTACH, CREATE, canAttach, type EntryRow, READ, UPDATE } from './entries.scope';
+import { registerEntry, updateEntry } from './entries.service';
+import { entryStickerData } from './entries.sticker';
+import { BASE, entryTransitions } from './entries.transitions';
 
 export async function entriesRoutes(app: FastifyInstance): Promise<void> {
-  await entriesListRoutes(app);
-  await entriesShowRoutes(app);
-  await entriesWriteRoutes(app);
-  await entriesRouteSheetRoutes(app);
-  await entriesStatesRoutes(app);
-  await entriesAssignRoutes(app);
-  await entriesAttachmentsRoutes(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { answer, findVisible, isVisible } = entryReads;
+
+  await entryReads.register(app);
+  entryTransitions.register(app, answer);
+
+  r.post(BASE, { schema: { body: entryInput }, config: { permissions: CREATE } }, async (request, reply) => {
+    const caller = callerAt(request);
+    const row = await app.db.transaction((tx) => registerEntry(tx, caller, request.body));
+    return reply.status(201).send(await answer(app.db, caller, row));
+  });
+
+  r.put(
+    `${BASE}/:id`,
+    { schema: { params: idParams, body: entryUpdateInput }, config: { permissions: UPDATE } },
+    async (request) => {
+      const caller = callerAt(request);
+      const { version, ...input } = request.body;
+      const id = parseId(request.params.id);
+      const row = await app.db.transaction((tx) => updateEntry(tx, caller, id, version, input));
+      return answer(app.db, caller, row);
+    },
+  );
+
+  r.get(`${BASE}/:id/movements`, { schema: { params: idParams }, config: { permissions: READ } }, async (request) => {
+    const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));
+    return { data: await movementsOf(app.db, [row.id]) };
+  });
+
+  r.get(
+    `${BASE}/:id/sticker`,
+    { schema: { params: idParams }, config: { permissions: READ } },
+    async (request, reply) => {
+      const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));
+      const { sticker } = await loadSticker(app.db);
+      const settings = await getSettings(app.db);
+      const data = await entryStickerData(app.db, { settings, sticker, appUrl: app.config.appUrl }, row);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="sticker-${row.number.replace(/[^\w.-]/g, '_')}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(await renderStickerPdf(sticker, data));
+    },
+  );
+
+  await registerAttachmentRoutes<EntryRow>(app, {
+    base: BASE,
+    ownerType: 'entries',
+    permissions: { read: READ, write: ATTACH },
+    findVisible,
+    isVisible,
+    canAttach,
+    openState: 'registrado',
+    closed: (state) => conflict(`No se pueden modificar los adjuntos de un ingreso en estado «${state}».`),
+    forbidden: 'No puede modificar los adjuntos de este ingreso.',
+  });
+
   scheduleDueNotices(app);
 }

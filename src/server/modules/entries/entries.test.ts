@@ -1,5 +1,5 @@
 /** Entries: numbering under concurrency, scopes, restricted classifications, transitions, validation, due dates, notifications. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema';
 import { call, describeEachDatabase, login } from '../../test/harness';
@@ -225,15 +225,17 @@ describeEachDatabase('entries', (ctx) => {
     expect(d.movements).toHaveLength(2);
     expect(d.movements[0]).toMatchObject({ state: 'pendiente', action: 'atencion', to_office_id: ids.OAJ });
 
-    // Notifications: every active user of OAJ and the named archivist.
+    // Notifications: only those who may open it. OAJ's head (entries-index) is told; OAJ's worker
+    // (entries-me, not named) and the named archivist (no entries-* key) cannot open it and are not.
     const notified = await database.db
       .select({ user_id: notifications.user_id })
       .from(notifications)
-      .where(and(eq(notifications.type, 'entries')));
+      .where(and(eq(notifications.type, 'entries'), sql`${notifications.data}->>'data_id' = ${String(entry.id)}`));
     const notifiedIds = notified.map((n) => n.user_id);
-    expect(notifiedIds).toEqual(
-      expect.arrayContaining([ids['user:jefe'], ids['user:servidor'], ids['user:archivero']]),
-    );
+    // mensajero was moved to OAJ with entries-index above.
+    expect(notifiedIds.sort()).toEqual([ids['user:jefe'], ids['user:mensajero']].sort());
+    expect(notifiedIds).not.toContain(ids['user:servidor']);
+    expect(notifiedIds).not.toContain(ids['user:archivero']);
 
     // Update after derivado is refused.
     const edit = await call(app, 'PUT', `/api/v1/entries/${entry.id}`, {

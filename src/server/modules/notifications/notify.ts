@@ -47,20 +47,34 @@ async function recipients(tx: Executor, target: NotifyTarget): Promise<number[]>
  */
 export const broadcastPayload = (id: string, data: NotificationData) => ({ ...data, id });
 
-/** Notifies every user the targets resolve to (each once); returns the ids of the stored notifications. */
+export interface NotifyOptions {
+  /**
+   * Which of the resolved users may see what the notification is about (a record's scope,
+   * `usersWhoSee` in lib/records/visible-to.ts); the others are not notified. Every notification
+   * about a record passes one: nobody is told of what they cannot open.
+   */
+  visibleTo?: (tx: Executor, userIds: number[]) => Promise<number[]>;
+}
+
+/**
+ * Notifies every user the targets resolve to, once each however many targets name them (one
+ * notification per person per event); returns the ids of the stored notifications.
+ */
 export async function notify(
   tx: Executor,
   target: NotifyTarget | readonly NotifyTarget[],
   input: NotificationData,
+  options: NotifyOptions = {},
 ): Promise<string[]> {
   const data = notificationData.parse(input);
   const targets = Array.isArray(target) ? target : [target as NotifyTarget];
-  const userIds = new Set<number>();
-  for (const t of targets) for (const id of await recipients(tx, t)) userIds.add(id);
-  if (userIds.size === 0) return [];
+  const resolved = new Set<number>();
+  for (const t of targets) for (const id of await recipients(tx, t)) resolved.add(id);
+  const userIds = options.visibleTo ? await options.visibleTo(tx, [...resolved]) : [...resolved];
+  if (userIds.length === 0) return [];
   const rows = await tx
     .insert(notifications)
-    .values([...userIds].map((user_id) => ({ user_id, type: data.type, data })))
+    .values(userIds.map((user_id) => ({ user_id, type: data.type, data })))
     .returning({ id: notifications.id, user_id: notifications.user_id });
   const messages: BusMessage[] = rows.map((row) => ({
     channels: [userChannel(row.user_id)],

@@ -11,7 +11,7 @@ import { calendarDate } from '@shared/working-days';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { entries, notifications, users } from '../../db/schema';
-import { notify } from '../notifications/notify';
+import { notifyEntry } from './entries.scope';
 
 /** Overdue entries older than this are not announced: a first run must not flood offices with a backlog. */
 export const OVERDUE_LOOKBACK_DAYS = 30;
@@ -57,11 +57,12 @@ export async function notifyDueEntries(db: Db, now: Date): Promise<Record<Notice
         .orderBy(asc(entries.due_date), asc(entries.id))
         .limit(NOTICE_BATCH);
       for (const entry of due) {
-        await notify(tx, entry.assignee_id ?? { office: entry.destination_office_id }, {
-          text: `${prefix}${entry.number}: ${entry.subject}`.slice(0, 500),
-          type: 'entries',
-          data_id: entry.id,
-        });
+        await notifyEntry(
+          tx,
+          entry,
+          [entry.assignee_id ?? { office: entry.destination_office_id }],
+          `${prefix}${entry.number}: ${entry.subject}`,
+        );
       }
       sent[kind] = due.length;
     }

@@ -5,9 +5,9 @@ import Fastify from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { entries, notifications } from '../../db/schema';
 import { describeEachDatabase } from '../../test/harness';
+import { notifyDueEntries } from './entries.due-notices';
+import { scheduleDueNotices } from './entries.due-scheduler';
 import { type EntryFixtures, entryFixtures } from './entries.fixtures';
-import { notifyDueEntries } from './entry-due-notices';
-import { scheduleDueNotices } from './entry-due-scheduler';
 
 const SOON = 'Vence mañana el ingreso ';
 const OVERDUE = 'Venció el plazo del ingreso ';
@@ -57,7 +57,8 @@ describeEachDatabase('entries due-date notices', (ctx) => {
 
     expect(await notifyDueEntries(database.db, NOW)).toEqual({ due_soon: 2, overdue: 1 });
     expect(await noticesOf(assignedSoon.id, SOON)).toEqual([servidor]);
-    expect((await noticesOf(officeSoon.id, SOON)).sort()).toEqual([jefe, servidor].sort());
+    // The office's people who may open it: the head (entries-index), not the worker (entries-me).
+    expect(await noticesOf(officeSoon.id, SOON)).toEqual([jefe]);
     expect(await noticesOf(overdue.id, OVERDUE)).toEqual([servidor]);
     for (const quiet of [attended, today, later, backlog]) {
       expect(await noticesOf(quiet.id, SOON)).toEqual([]);
@@ -85,7 +86,7 @@ describeEachDatabase('entries due-date notices', (ctx) => {
       due_soon: 0,
       overdue: 3,
     });
-    expect((await noticesOf(today.id, OVERDUE)).sort()).toEqual([jefe, servidor].sort());
+    expect(await noticesOf(today.id, OVERDUE)).toEqual([jefe]);
     expect(await noticesOf(assignedSoon.id, OVERDUE)).toEqual([servidor]);
     expect(await noticesOf(assignedSoon.id, SOON)).toEqual([servidor]);
   });
@@ -96,7 +97,7 @@ describeEachDatabase('entries due-date notices', (ctx) => {
     const now = new Date('2026-07-01T15:00:00Z');
     const runs = await Promise.all([notifyDueEntries(database.db, now), notifyDueEntries(database.db, now)]);
     expect(runs.map((r) => r.due_soon).sort()).toEqual([0, 1]);
-    expect((await noticesOf(entry.id, SOON)).sort()).toEqual([f.ids['user:jefe'], f.ids['user:servidor']].sort());
+    expect(await noticesOf(entry.id, SOON)).toEqual([f.ids['user:jefe']]);
   });
 
   it('runs on start and on every interval while listening, and stops when the app closes', async () => {

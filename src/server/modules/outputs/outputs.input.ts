@@ -6,7 +6,7 @@ import { citizens, offices, outputRecipients, typeOutputs, users } from '../../d
 import { invalid } from '../../lib/errors';
 import { checkFiling, checkType, type FieldErrors, isFuture, officeRefusal } from '../../lib/records/references';
 import type { Auth } from '../../plugins/auth';
-import type { OutputRow } from './output-view';
+import type { OutputRow } from './outputs.scope';
 
 const OFFICE_REFUSALS = {
   missing: 'Indique la oficina de origen.',

@@ -7,8 +7,7 @@ import { XLSX_CONTENT_TYPE } from '../../lib/export/spreadsheet';
 import { authenticate } from '../../plugins/auth';
 import { call, describeEachDatabase } from '../../test/harness';
 import { type EntryFixtures, entryFixtures } from './entries.fixtures';
-import { loadExportRows } from './entry-export';
-import { entryListQuery } from './entry-list';
+import { entryListQuery, entryReads } from './entries.reads';
 
 describeEachDatabase('entries export', (ctx) => {
   let f: EntryFixtures;
@@ -108,10 +107,10 @@ describeEachDatabase('entries export', (ctx) => {
     expect(tooManyRows(EXPORT_LIMIT).message).toBe('Hay más de 50 000 registros; acote los filtros.');
     const caller = (await authenticate(ctx().app, f.tokens.mesapartes))!;
     const query = entryListQuery.parse({ q: 'exportacion' });
-    await expect(loadExportRows(ctx().app.db, caller, query, 1)).rejects.toMatchObject({
+    await expect(entryReads.exportRows(ctx().app.db, caller, query, 1)).rejects.toMatchObject({
       status: 422,
       message: 'Hay más de 1 registros; acote los filtros.',
     } satisfies Partial<HttpError>);
-    expect(await loadExportRows(ctx().app.db, caller, query, 2)).toHaveLength(2);
+    expect(await entryReads.exportRows(ctx().app.db, caller, query, 2)).toHaveLength(2);
   });
 });

@@ -5,6 +5,7 @@
  * restricted classification are seen only by the origin and registering offices — `outputs-all`
  * included; only `admin` bypasses the restriction.
  */
+import { can } from '@shared/permissions';
 import { type SQL, sql } from 'drizzle-orm';
 import { outputs } from '../../db/schema';
 import { documentScope } from '../../lib/records/scope';
@@ -14,9 +15,13 @@ export const READ = ['outputs-all', 'outputs-index', 'outputs-me', 'outputs-show
 export const CREATE = ['outputs-create', 'outputs-create-office'] as const;
 export const UPDATE = ['outputs-update'] as const;
 
+export type OutputRow = typeof outputs.$inferSelect;
+
 /** The outputs the caller may see as one SQL condition; undefined = all. */
 export function outputScope(caller: Auth): SQL | undefined {
   return documentScope(caller, {
+    entity: 'outputs',
+    id: outputs.id,
     all: 'outputs-all',
     index: 'outputs-index',
     classification: outputs.classification_id,
@@ -24,4 +29,15 @@ export function outputScope(caller: Auth): SQL | undefined {
       sql`(${outputs.origin_office_id} = ${officeId} or ${outputs.registered_office_id} = ${officeId})`,
     personal: (userId) => sql`(${outputs.registered_by} = ${userId} or ${outputs.signer_id} = ${userId})`,
   });
+}
+
+const ATTACHABLE = ['registrado', 'en_despacho', 'entregado', 'devuelto'];
+
+/**
+ * Whether the caller may add or remove files: `outputs-update`, or whoever registered it (the
+ * signed document, the delivery receipts), until it is archived or annulled.
+ */
+export function canAttach(caller: Auth, output: Pick<OutputRow, 'state' | 'registered_by'>): boolean {
+  const author = output.registered_by === caller.user.id && can(caller.permissions, CREATE);
+  return (can(caller.permissions, UPDATE) || author) && ATTACHABLE.includes(output.state);
 }

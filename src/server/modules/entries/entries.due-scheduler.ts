@@ -3,7 +3,7 @@
  * the run in progress awaited) when the app closes. Tests that only `inject` never start it.
  */
 import type { FastifyInstance } from 'fastify';
-import { notifyDueEntries } from './entry-due-notices';
+import { notifyDueEntries } from './entries.due-notices';
 
 export const DUE_NOTICE_INTERVAL_MS = 60 * 60 * 1000;
 

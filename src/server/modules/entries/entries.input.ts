@@ -19,7 +19,7 @@ import {
 } from '../../lib/records/references';
 import type { Auth } from '../../plugins/auth';
 import { getSettings } from '../configs/settings.service';
-import type { EntryRow } from './entry-access';
+import type { EntryRow } from './entries.scope';
 
 const OFFICE_REFUSALS = {
   missing: 'Indique la oficina que registra el ingreso.',

@@ -1,0 +1,155 @@
+/**
+ * The reads of a scoped document module, registered from one definition:
+ *
+ * - `GET {base}`: the list in the caller's scope, filtered, searched, sorted, one page at a time,
+ *   with the capped count (lib/crud/list.ts);
+ * - `GET {base}/export`: the same rows as an .xlsx file (capped, lib/export);
+ * - `GET {base}/:id`: one record with its related names in one statement (404 outside the scope);
+ * - `GET {base}/:id/history`: its audit trail.
+ *
+ * It returns what the module's services and other routes reuse: `findVisible`/`isVisible` (the
+ * scope), `answer` (a record as every write answers it) and `exportRows`.
+ */
+import { calendarDate } from '@shared/working-days';
+import { and, eq, getTableColumns, type InferSelectModel, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { type Auth, callerOf } from '../../plugins/auth';
+import { orderBy, paginate } from '../crud/list';
+import { idParams, parseId } from '../crud/params';
+import { notFound } from '../errors';
+import { assertExportable, EXPORT_LIMIT } from '../export/limit';
+import { type SpreadsheetColumn, sendSpreadsheet } from '../export/spreadsheet';
+import { registerHistoryRoute } from './history';
+import { registerDocumentModule } from './registry';
+import { scopedRecords } from './scoped';
+
+type RecordTable = PgTable & { id: PgColumn };
+
+export interface RecordExport<Query, Out> {
+  /** The file's name before the date: `ingresos` → `ingresos-2026-11-24.xlsx`. */
+  filename: string;
+  sheetName: string;
+  title?: string;
+  /** Every matching row (`where` is scope, filters and search), in `order`, at most `limit`. */
+  rows: (
+    db: Executor,
+    selection: { where: SQL | undefined; order: SQL[]; limit: number; query: Query },
+  ) => Promise<Out[]>;
+  columns: () => readonly SpreadsheetColumn<Out>[];
+}
+
+export interface RecordReads<T extends RecordTable, Q extends z.ZodObject, Out> {
+  /** The URL segment and audit entity (`entries`). */
+  resource: string;
+  table: T;
+  /** The keys that read the module (list, show, export, history). */
+  permissions: readonly string[];
+  /** The records the caller may see (lib/records/scope.ts); undefined = all. */
+  scope: (caller: Auth) => SQL | undefined;
+  /** The list's query: `listQuerySchema` extended with the module's filters. */
+  query: Q;
+  /** Filters and search of a parsed query (the scope is added). */
+  conditions: (query: z.output<Q>, caller: Auth) => (SQL | undefined)[];
+  sortable: Record<string, PgColumn | SQL>;
+  defaultSort: string;
+  /** Related names selected with each record: `{ as: relatedName(...) }` (names.ts). */
+  names: Record<string, SQL>;
+  /**
+   * The rows as the API answers them, from records with their names; one batched query at most
+   * for a page. `detail` for show and write answers (e.g. the route sheet).
+   */
+  present: (
+    db: Executor,
+    caller: Auth,
+    rows: (InferSelectModel<T> & Record<string, unknown>)[],
+    detail: boolean,
+  ) => Promise<Record<string, unknown>[]>;
+  export: RecordExport<z.output<Q>, Out>;
+}
+
+export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(def: RecordReads<T, Q, Out>) {
+  const base = `/api/v1/${def.resource}`;
+  const { table } = def;
+  const scoped = scopedRecords(table, def.scope);
+  registerDocumentModule(def.resource, { base, read: def.permissions });
+  const columns = { ...getTableColumns(table), ...def.names } as Record<string, PgColumn | SQL>;
+
+  /** The record with its names, in one statement; `where` adds the scope for show. */
+  async function named(db: Executor, id: number, where: SQL | undefined) {
+    const [row] = await db
+      .select(columns)
+      .from(table as PgTable)
+      .where(and(eq(table.id, id), where));
+    return row as (InferSelectModel<T> & Record<string, unknown>) | undefined;
+  }
+
+  const selection = (query: z.output<Q>, caller: Auth) => ({
+    where: and(def.scope(caller), ...def.conditions(query, caller)),
+    order: orderBy((query as { sort?: string }).sort, def.sortable, def.defaultSort),
+  });
+
+  async function exportRows(db: Executor, caller: Auth, query: z.output<Q>, limit = EXPORT_LIMIT) {
+    const { where, order } = selection(query, caller);
+    await assertExportable(db, table as PgTable, where, limit);
+    return def.export.rows(db, { where, order, limit, query });
+  }
+
+  async function answer(db: Executor, caller: Auth, row: { id: number }) {
+    const found = await named(db, row.id, undefined);
+    if (!found) throw notFound();
+    const [data] = await def.present(db, caller, [found], true);
+    return { data: data! };
+  }
+
+  async function register(app: FastifyInstance): Promise<void> {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const config = { permissions: def.permissions };
+
+    r.get(base, { schema: { querystring: def.query }, config }, async (request) => {
+      const caller = callerOf(request);
+      const query = request.query as z.output<Q> & { page: number; per_page: number; q?: string; sort?: string };
+      const page = await paginate<InferSelectModel<T> & Record<string, unknown>>(app.db, {
+        table: table as PgTable,
+        query,
+        where: [def.scope(caller), ...def.conditions(query, caller)],
+        search: [],
+        sortable: def.sortable,
+        defaultSort: def.defaultSort,
+        columns,
+      });
+      return { ...page, data: await def.present(app.db, caller, page.data, false) };
+    });
+
+    // A static path: Fastify matches it before `/:id`, whatever the registration order.
+    r.get(`${base}/export`, { schema: { querystring: def.query }, config }, async (request, reply) =>
+      sendSpreadsheet(reply, {
+        filename: `${def.export.filename}-${calendarDate(new Date())}.xlsx`,
+        sheetName: def.export.sheetName,
+        title: def.export.title,
+        columns: def.export.columns(),
+        rows: await exportRows(app.db, callerOf(request), request.query as z.output<Q>),
+      }),
+    );
+
+    r.get(`${base}/:id`, { schema: { params: idParams }, config }, async (request) => {
+      const caller = callerOf(request);
+      const found = await named(app.db, parseId(request.params.id), def.scope(caller));
+      if (!found) throw notFound();
+      const [data] = await def.present(app.db, caller, [found], true);
+      return { data };
+    });
+
+    await registerHistoryRoute<{ id: number }>(app, {
+      base,
+      entity: def.resource,
+      permissions: def.permissions,
+      findVisible: scoped.findVisible as (db: Executor, caller: Auth, id: number) => Promise<{ id: number }>,
+    });
+  }
+
+  return { ...scoped, base, definition: def, answer, exportRows, register };
+}

@@ -1,0 +1,234 @@
+/**
+ * A document module's transitions table: for each action, the states it leaves from, the state it
+ * goes to, the permission keys, whether a reason is required, the extra body fields and the side
+ * effects. From the one table `transitions(...)` gives:
+ *
+ * - `apply(tx, caller, action, id, body, params)`: the service other modules call inside their own
+ *   transaction (scope 404, permission 403, version 409, state 409, the module's refusal, side
+ *   effects, the versioned write with its audit row);
+ * - `abilities(caller, row, context)`: the `can` of show and list answers, the same rules;
+ * - `register(app, answer)`: a `POST {base}/:id/{path}` route per action.
+ */
+import { versionSchema } from '@shared/crud';
+import { can } from '@shared/permissions';
+import { text } from '@shared/zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import type { Auth } from '../../plugins/auth';
+import type { Changes } from '../audit/audit';
+import { idParams, parseId } from '../crud/params';
+import { type VersionedTable, versionedWrite } from '../crud/versioned-write';
+import { forbidden, type HttpError } from '../errors';
+import { actorOf, type Caller, callerAt } from './caller';
+import { registerDocumentModule } from './registry';
+import type { ScopedRecords } from './scoped';
+import { assertVersion } from './versioned';
+
+export type Stateful = { id: number; version: number; state: string };
+
+type Body = Record<string, unknown> & { version?: number; reason?: string };
+
+export interface TransitionRun<Row, Child = unknown> {
+  caller: Caller;
+  /** What `child` found (the movement, the recipient…). */
+  child: Child;
+  /** The record, locked, in scope, at the client's version and in a `from` state. */
+  existing: Row;
+  body: Body;
+  /** The path's parameters beyond `:id` (e.g. `movementId`), still raw text. */
+  params: Record<string, string>;
+}
+
+export interface TransitionEffect<Row> {
+  /** More columns to set (e.g. a state the side effects decide). */
+  set?: Partial<Row>;
+  /** More audited changes (child rows written). */
+  changes?: Changes;
+  /** Work once the record is saved (notifications that depend on its new state). */
+  after?: (row: Row) => Promise<void>;
+}
+
+export interface TransitionRule<Row extends Stateful, Context, Child = unknown> {
+  /** Below `{base}/:id/` (default: the action), e.g. `movements/:movementId/receive`. */
+  path?: string;
+  permissions: readonly string[];
+  from: readonly string[];
+  /** The new state; omit when `run` decides it (or the state does not change). */
+  to?: string;
+  /** The infinitive for the 409, e.g. `archivar`. */
+  verb: string;
+  /** The body carries a `reason` (1 to 500 characters), stored in this column. */
+  reason?: keyof Row & string;
+  /** More body fields (the derive destinations, the assigned user…). */
+  body?: z.ZodObject;
+  /** No `version` in the body: an action on a child row, guarded by that row's own state. */
+  unversioned?: true;
+  /**
+   * Why this caller may not do it to this record beyond permission and state (e.g. their office
+   * does not hold it), or null. Enforced by `apply` and reflected in `can`.
+   */
+  refuse?: (caller: Auth, row: Row, context: Context) => HttpError | null;
+  /**
+   * For `can` only: whether the caller has something to act on, when `run` checks the child row
+   * itself (e.g. a pending movement of their office to receive).
+   */
+  able?: (caller: Auth, row: Row, context: Context) => boolean;
+  /**
+   * An action on a child row (`unversioned`): loads it from the path's parameters right after the
+   * record, before the state check (404 when the record has no such child).
+   */
+  child?: (tx: Executor, existing: Row, params: Record<string, string>) => Promise<Child>;
+  /** The side effects, in the transaction, before the record is written. */
+  run?: (tx: Executor, input: TransitionRun<Row, Child>) => Promise<TransitionEffect<Row> | undefined>;
+}
+
+export interface TransitionTable<Row extends Stateful, Context> {
+  /** `/api/v1/entries`. */
+  base: string;
+  /** The audit entity. */
+  entity: string;
+  table: VersionedTable;
+  findVisible: ScopedRecords<Row>['findVisible'];
+  stateConflict: (verb: string, state: string) => HttpError;
+  /** What `refuse` needs beyond the row (e.g. the route sheet), for several rows in one query. */
+  context: (db: Executor, rows: readonly Row[]) => Promise<(row: Row) => Context>;
+  /** The edit (`PUT {base}/:id`): the states and keys that allow it, shown as `can.update`. */
+  edit: { permissions: readonly string[]; from: readonly string[]; verb: string };
+  // biome-ignore lint/suspicious/noExplicitAny: each action's child row has its own type
+  actions: Record<string, TransitionRule<Row, Context, any>>;
+}
+
+export interface Transitions<Row extends Stateful, Context> {
+  table: TransitionTable<Row, Context>;
+  apply(
+    tx: Executor,
+    caller: Caller,
+    action: string,
+    id: number,
+    body?: Body,
+    params?: Record<string, string>,
+  ): Promise<Row>;
+  /** The record locked for an edit: scope 404, permission 403, version 409, state 409. */
+  lockForEdit(tx: Executor, caller: Caller, id: number, version: number): Promise<Row>;
+  /** `can` of each action and `update`, as `apply` would decide. */
+  abilities(caller: Auth, row: Row, context: Context): Record<string, boolean>;
+  register(app: FastifyInstance, answer: (db: Executor, caller: Auth, row: Row) => Promise<unknown>): void;
+}
+
+const reasonField = z.object({ reason: text(500, 1) });
+
+/** `version`, `reason` and the rule's fields; an unversioned rule's own body as it is (refinements kept). */
+function bodySchema(rule: TransitionRule<Stateful, unknown, unknown>): z.ZodObject | undefined {
+  if (rule.unversioned && !rule.reason) return rule.body;
+  let schema: z.ZodObject = rule.unversioned ? z.object({}) : versionSchema;
+  if (rule.reason) schema = schema.extend(reasonField.shape);
+  if (rule.body) schema = schema.extend(rule.body.shape);
+  return schema;
+}
+
+/** The path's parameter names beyond `:id`. */
+const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+export function transitions<Row extends Stateful, Context>(
+  def: TransitionTable<Row, Context>,
+): Transitions<Row, Context> {
+  const allowedBy = (caller: Auth, rule: { permissions: readonly string[] }) =>
+    can(caller.permissions, rule.permissions);
+
+  async function apply(
+    tx: Executor,
+    caller: Caller,
+    action: string,
+    id: number,
+    body: Body = {},
+    params: Record<string, string> = {},
+  ): Promise<Row> {
+    const rule = def.actions[action];
+    if (!rule) throw new Error(`Unknown transition ${def.entity}.${action}`);
+    const existing = await def.findVisible(tx, caller, id, true);
+    if (!allowedBy(caller, rule)) throw forbidden();
+    const child = await rule.child?.(tx, existing, params);
+    if (!rule.unversioned) assertVersion(existing, body.version ?? 0);
+    if (!rule.from.includes(existing.state)) throw def.stateConflict(rule.verb, existing.state);
+    if (rule.refuse) {
+      const refusal = rule.refuse(caller, existing, (await def.context(tx, [existing]))(existing));
+      if (refusal) throw refusal;
+    }
+    const effect = (await rule.run?.(tx, { caller, child, existing, body, params })) ?? {};
+    const set = {
+      ...(rule.to && { state: rule.to }),
+      ...(rule.reason && { [rule.reason]: body.reason }),
+      ...effect.set,
+    } as Partial<Row>;
+    const row = (await versionedWrite(tx, {
+      table: def.table,
+      entity: def.entity,
+      actor: actorOf(caller),
+      action,
+      existing: existing as never,
+      set: set as never,
+      extra: effect.changes,
+    })) as unknown as Row;
+    await effect.after?.(row);
+    return row;
+  }
+
+  async function lockForEdit(tx: Executor, caller: Caller, id: number, version: number): Promise<Row> {
+    const existing = await def.findVisible(tx, caller, id, true);
+    if (!allowedBy(caller, def.edit)) throw forbidden();
+    assertVersion(existing, version);
+    if (!def.edit.from.includes(existing.state)) throw def.stateConflict(def.edit.verb, existing.state);
+    return existing;
+  }
+
+  function abilities(caller: Auth, row: Row, context: Context): Record<string, boolean> {
+    const out: Record<string, boolean> = {
+      update: allowedBy(caller, def.edit) && def.edit.from.includes(row.state),
+    };
+    for (const [action, rule] of Object.entries(def.actions)) {
+      out[action] =
+        allowedBy(caller, rule) &&
+        rule.from.includes(row.state) &&
+        (rule.refuse?.(caller, row, context) ?? null) === null &&
+        (rule.able?.(caller, row, context) ?? true);
+    }
+    return out;
+  }
+
+  function register(app: FastifyInstance, answer: (db: Executor, caller: Auth, row: Row) => Promise<unknown>) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    for (const [action, rule] of Object.entries(def.actions)) {
+      const path = rule.path ?? action;
+      const names = pathParams(path);
+      const params = idParams.extend(Object.fromEntries(names.map((n) => [n, z.string().max(12)])));
+      const body = bodySchema(rule as TransitionRule<Stateful, unknown, unknown>);
+      r.post(
+        `${def.base}/:id/${path}`,
+        { schema: { params, ...(body && { body }) }, config: { permissions: rule.permissions } },
+        async (request) => {
+          const caller = callerAt(request);
+          const { id, ...rest } = request.params as Record<string, string>;
+          const row = await app.db.transaction((tx) =>
+            apply(tx, caller, action, parseId(id!), (request.body ?? {}) as Body, rest),
+          );
+          return answer(app.db, caller, row);
+        },
+      );
+    }
+  }
+
+  const routes = Object.fromEntries(
+    Object.entries(def.actions).map(([action, rule]) => [
+      action,
+      {
+        path: rule.path ?? action,
+        unversioned: rule.unversioned === true,
+        body: bodySchema(rule as TransitionRule<Stateful, unknown, unknown>),
+      },
+    ]),
+  );
+  registerDocumentModule(def.entity, { base: def.base, transitions: { actions: routes, apply, lockForEdit } });
+  return { table: def, apply, lockForEdit, abilities, register };
+}

@@ -1,0 +1,197 @@
+/**
+ * Proofs generated from the records template, for every document module it knows (its reads
+ * registrar and transitions table, lib/records/registry.ts), not from a hand-written list of
+ * routes: on a record outside the caller's scope every read and write route under
+ * `{base}/:id` answers 404 and changes nothing, and every versioned write (the edit and each
+ * transition) with a stale version answers 409 and changes nothing. A new module only adds how
+ * to register one sample record (`SAMPLES`); the test fails until it does.
+ */
+import { ADMIN } from '@shared/permissions';
+import { and, count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { beforeAll, expect, it } from 'vitest';
+import type { Db } from '../db/client';
+import { auditLogs, entries, offices, outputs, rolePermissions, roles, userRoles, users } from '../db/schema';
+import { documentModules } from '../lib/records/registry';
+import { call, describeEachDatabase, login, type TestApp } from '../test/harness';
+import { hashPassword } from './auth/passwords';
+import { type EntryFixtures, entryFixtures } from './entries/entries.fixtures';
+
+const PASSWORD = 'Alcance2026';
+let samples = 0;
+
+interface Sample {
+  id: number;
+  /** The body of its edit (`PUT {base}/:id`) without `version`. */
+  input: Record<string, unknown>;
+}
+
+/** How to register one record of each module, for an office the outsider does not belong to. */
+const SAMPLES: Record<string, { table: PgTable; create: (ctx: TestApp, f: EntryFixtures) => Promise<Sample> }> = {
+  entries: {
+    table: entries,
+    create: async (_ctx, f) => {
+      const input = f.body({ destination_office_id: f.ids.GAF, subject: 'Fuera del alcance' });
+      const entry = await f.register(input);
+      return { id: entry.id, input };
+    },
+  },
+  outputs: {
+    table: outputs,
+    create: async ({ app }, f) => {
+      samples += 1;
+      const type = await call(app, 'POST', '/api/v1/type-outputs', {
+        token: f.tokens.admin,
+        body: { code: `PRU${samples}`, name: `Prueba de alcance ${samples}` },
+      });
+      expect(type.statusCode, type.body).toBe(201);
+      const input = {
+        type_output_id: type.json().data.id,
+        subject: 'Fuera del alcance',
+        folios: 1,
+        recipients: [{ citizen_id: f.ids.citizen }],
+      };
+      const res = await call(app, 'POST', '/api/v1/outputs', { token: f.tokens.mesapartes, body: input });
+      expect(res.statusCode, res.body).toBe(201);
+      return { id: res.json().data.id, input };
+    },
+  },
+};
+
+/** A value the zod schema accepts, enough to get past validation to the scope check. */
+function sampleOf(schema: unknown): unknown {
+  const def = (schema as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+  switch (def.type) {
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(def.shape as Record<string, unknown>)
+          .map(([key, field]) => [key, sampleOf(field)])
+          .filter(([, value]) => value !== undefined),
+      );
+    case 'optional':
+    case 'default':
+      return undefined;
+    case 'nullable':
+      return null;
+    case 'pipe':
+      return sampleOf(def.in);
+    case 'array':
+      return [sampleOf(def.element)];
+    case 'enum':
+      return Object.values(def.entries as Record<string, string>)[0];
+    case 'number':
+      return 1;
+    case 'boolean':
+      return true;
+    default:
+      return 'Prueba';
+  }
+}
+
+/** A user of a new office holding every key of the module's routes but its `-all` ones. */
+async function outsider(db: Db, username: string, keys: readonly string[]): Promise<void> {
+  const [office] = await db
+    .insert(offices)
+    .values({ code: `X${username.slice(-3).toUpperCase()}`, name: `Oficina ajena ${username}` })
+    .returning();
+  const [role] = await db
+    .insert(roles)
+    .values({ name: `ajeno ${username}` })
+    .returning();
+  await db.insert(rolePermissions).values(keys.map((permission) => ({ role_id: role!.id, permission })));
+  const [user] = await db
+    .insert(users)
+    .values({
+      username,
+      email: `${username}@alcance.test`,
+      names: 'Ajeno',
+      surnames: username,
+      office_id: office!.id,
+      password_hash: await hashPassword(PASSWORD),
+    })
+    .returning();
+  await db.insert(userRoles).values({ user_id: user!.id, role_id: role!.id });
+}
+
+describeEachDatabase('document modules: scope and version proofs from the template', (ctx) => {
+  let f: EntryFixtures;
+  beforeAll(async () => {
+    f = await entryFixtures(ctx());
+  });
+
+  /** The record's row and how many audit rows it has: what "nothing changed" compares. */
+  async function snapshot(db: Db, resource: string, table: PgTable, id: number) {
+    const idColumn = (table as unknown as { id: Parameters<typeof eq>[0] }).id;
+    const [row] = await db.select().from(table).where(eq(idColumn, id));
+    const [{ audits } = { audits: 0 }] = await db
+      .select({ audits: count() })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, resource), eq(auditLogs.entity_id, String(id))));
+    return { row: row as { version: number } | undefined, audits };
+  }
+
+  it('knows every document module and how to register a sample of each', () => {
+    const modules = documentModules().map((m) => m.resource);
+    expect(modules).toEqual(expect.arrayContaining(['entries', 'outputs']));
+    for (const resource of modules) expect(Object.keys(SAMPLES), `a sample for ${resource}`).toContain(resource);
+  });
+
+  it('answers 404 on every read and write route of a record outside the caller’s scope, changing nothing', {
+    timeout: 60_000,
+  }, async () => {
+    const { app, database } = ctx();
+    for (const module of documentModules()) {
+      const { table, create } = SAMPLES[module.resource]!;
+      const sample = await create(ctx(), f);
+      const routes = app.routeTable.filter((r) => r.url.startsWith(`${module.base}/:id`));
+      const keys = [...new Set(routes.flatMap((r) => r.permissions ?? []))].filter(
+        (k) => k !== ADMIN && !k.endsWith('-all'),
+      );
+      const username = `ajeno${module.resource}`;
+      await outsider(database.db, username, keys);
+      const token = await login(app, username, PASSWORD);
+      const before = await snapshot(database.db, module.resource, table, sample.id);
+      const transitions = Object.values(module.transitions?.actions ?? {});
+      expect(routes.length).toBeGreaterThan(transitions.length);
+      for (const route of routes) {
+        const url = route.url.replace(':id', String(sample.id)).replace(/:\w+/g, '1');
+        const action = transitions.find((t) => route.url === `${module.base}/:id/${t.path}`);
+        let body: unknown;
+        if (route.method === 'PUT') body = { ...sample.input, version: before.row!.version };
+        else if (action) body = action.body ? sampleOf(action.body) : undefined;
+        else if (route.method === 'POST') body = {};
+        const res = await call(app, route.method as 'GET', url, { token, body: body as Record<string, unknown> });
+        expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(404);
+      }
+      const list = await call(app, 'GET', `${module.base}?per_page=100`, { token });
+      expect(list.statusCode).toBe(200);
+      expect(list.json().data.map((r: { id: number }) => r.id)).not.toContain(sample.id);
+      expect(await snapshot(database.db, module.resource, table, sample.id)).toEqual(before);
+    }
+  });
+
+  it('answers 409 on the edit and every versioned transition with a stale version, changing nothing', async () => {
+    const { app, database } = ctx();
+    for (const module of documentModules()) {
+      const { table, create } = SAMPLES[module.resource]!;
+      const sample = await create(ctx(), f);
+      const before = await snapshot(database.db, module.resource, table, sample.id);
+      const stale = before.row!.version + 7;
+      const edit = await call(app, 'PUT', `${module.base}/${sample.id}`, {
+        token: f.tokens.admin,
+        body: { ...sample.input, version: stale },
+      });
+      expect(edit.statusCode, `PUT ${module.base}/:id: ${edit.body}`).toBe(409);
+      for (const [name, action] of Object.entries(module.transitions?.actions ?? {})) {
+        if (action.unversioned) continue; // an action on a child row, guarded by the child's own state
+        const body = { ...(sampleOf(action.body) as Record<string, unknown>), version: stale };
+        const res = await call(app, 'POST', `${module.base}/${sample.id}/${action.path}`, {
+          token: f.tokens.admin,
+          body,
+        });
+        expect(res.statusCode, `${name}: ${res.body}`).toBe(409);
+      }
+      expect(await snapshot(database.db, module.resource, table, sample.id)).toEqual(before);
+    }
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * How entries leave the server: the names of what they reference (selected with the entry,
+ * `ENTRY_NAMES`), whether they are overdue, the route sheet (movements) and `can`, what the caller
+ * may do as the transitions table decides it.
+ */
+import { calendarDate } from '@shared/working-days';
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { citizenDisplayName, citizens, entries, entryMovements, typeEntries } from '../../db/schema';
+import { classificationName, codeAndName, officeName, personName, relatedName } from '../../lib/records/names';
+import type { Auth } from '../../plugins/auth';
+import { canAttach, type EntryRow, isOpen } from './entries.scope';
+import { entryTransitions } from './entries.transitions';
+
+/** Today's calendar date in the organisation's time zone. */
+export const today = () => calendarDate(new Date());
+
+/** The related names of an entry, selected with it (lib/records/names.ts). */
+export const ENTRY_NAMES = {
+  type_entry: codeAndName(typeEntries, entries.type_entry_id),
+  sender: relatedName(entries.sender_id, {
+    table: citizens,
+    columns: {
+      name: citizenDisplayName,
+      document_type: citizens.document_type,
+      document_number: citizens.document_number,
+    },
+  }),
+  registered_office: officeName(entries.registered_office_id),
+  destination_office: officeName(entries.destination_office_id),
+  assignee: personName(entries.assignee_id),
+  registered_by_user: personName(entries.registered_by),
+  classification: classificationName(entries.classification_id),
+};
+
+export async function movementsOf(db: Executor, entryIds: number[]) {
+  if (entryIds.length === 0) return [];
+  return db
+    .select({
+      id: entryMovements.id,
+      entry_id: entryMovements.entry_id,
+      from_office_id: entryMovements.from_office_id,
+      from_office: sql<string | null>`(select o.code from offices o where o.id = ${entryMovements.from_office_id})`,
+      to_office_id: entryMovements.to_office_id,
+      to_office: sql<
+        string | null
+      >`(select o.code || ' - ' || o.name from offices o where o.id = ${entryMovements.to_office_id})`,
+      to_user_id: entryMovements.to_user_id,
+      to_user: sql<
+        string | null
+      >`(select u.names || ' ' || u.surnames from users u where u.id = ${entryMovements.to_user_id})`,
+      action: entryMovements.action,
+      instructions: entryMovements.instructions,
+      sent_by: entryMovements.sent_by,
+      sent_by_name: sql<string>`(select u.names || ' ' || u.surnames from users u where u.id = ${entryMovements.sent_by})`,
+      sent_at: entryMovements.sent_at,
+      state: entryMovements.state,
+      received_by: entryMovements.received_by,
+      received_by_name: sql<
+        string | null
+      >`(select u.names || ' ' || u.surnames from users u where u.id = ${entryMovements.received_by})`,
+      received_at: entryMovements.received_at,
+      returned_reason: entryMovements.returned_reason,
+    })
+    .from(entryMovements)
+    .where(inArray(entryMovements.entry_id, entryIds))
+    .orderBy(asc(entryMovements.id));
+}
+
+/** The entries as the API answers them (names already selected with them); `detail` adds the route sheet. */
+export async function present(db: Executor, caller: Auth, rows: EntryRow[], detail: boolean) {
+  const sheets = detail
+    ? await movementsOf(
+        db,
+        rows.map((r) => r.id),
+      )
+    : [];
+  const context = detail
+    ? (row: EntryRow) => sheets.filter((m) => m.entry_id === row.id)
+    : await entryTransitions.table.context(db, rows);
+  const now = today();
+  return rows.map((row) => ({
+    ...row,
+    overdue: isOpen(row.state) && row.due_date < now,
+    can: {
+      ...entryTransitions.abilities(caller, row, context(row)),
+      attach: canAttach(caller, row),
+      activate: false,
+      deactivate: false,
+      delete: false,
+    },
+    ...(detail ? { movements: context(row) } : {}),
+  }));
+}

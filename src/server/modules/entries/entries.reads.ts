@@ -1,0 +1,158 @@
+/**
+ * The entries' reads (lib/records/reads.ts): list, show, export and history from one definition —
+ * the list's filters, search and sorts, the names shown, the presenter and the export's columns.
+ */
+import { listQuerySchema } from '@shared/crud';
+import { ENTRY_CHANNELS, ENTRY_PRIORITIES, ENTRY_STATES, OPEN_ENTRY_STATES } from '@shared/schemas/entries';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import {
+  citizenDisplayName,
+  citizenSearchText,
+  citizens,
+  entries,
+  entrySearchText,
+  offices,
+  typeEntries,
+  users,
+} from '../../db/schema';
+import { searchCondition } from '../../lib/crud/list';
+import { labelOf } from '../../lib/export/limit';
+import { recordReads } from '../../lib/records/reads';
+import type { Auth } from '../../plugins/auth';
+import { ENTRY_NAMES, present, today } from './entries.present';
+import { isOpen, movementTo, READ, scopeCondition } from './entries.scope';
+
+const listFilters = z.object({
+  state: z.enum(['registrado', 'derivado', 'recibido', 'atendido', 'archivado', 'anulado']).optional(),
+  office_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  type_entry_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  channel: z.enum(['presencial', 'correo', 'mesa_virtual', 'courier', 'otro']).optional(),
+  priority: z.enum(['normal', 'urgente', 'muy_urgente']).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  overdue: z.enum(['true', 'false']).optional(),
+  mine: z.enum(['true', 'false']).optional(),
+});
+
+export const entryListQuery = listQuerySchema.extend(listFilters.shape);
+export type EntryListQuery = z.output<typeof entryListQuery>;
+
+function filterConditions(f: EntryListQuery, caller: Auth): (SQL | undefined)[] {
+  const userId = caller.user.id;
+  return [
+    f.state ? eq(entries.state, f.state) : undefined,
+    f.office_id
+      ? sql`(${entries.registered_office_id} = ${f.office_id} or ${entries.destination_office_id} = ${f.office_id} or ${movementTo(sql`m.to_office_id = ${f.office_id}`)})`
+      : undefined,
+    f.type_entry_id ? eq(entries.type_entry_id, f.type_entry_id) : undefined,
+    f.channel ? eq(entries.channel, f.channel) : undefined,
+    f.priority ? eq(entries.priority, f.priority) : undefined,
+    // Dates are calendar days in the organisation's time zone.
+    f.from ? sql`${entries.received_at} >= (${f.from}::date)::timestamp at time zone 'America/Lima'` : undefined,
+    f.to ? sql`${entries.received_at} < (${f.to}::date + 1)::timestamp at time zone 'America/Lima'` : undefined,
+    f.overdue === undefined
+      ? undefined
+      : f.overdue === 'true'
+        ? sql`(${entries.due_date} < ${today()}::date and ${inArray(entries.state, [...OPEN_ENTRY_STATES])})`
+        : sql`not (${entries.due_date} < ${today()}::date and ${inArray(entries.state, [...OPEN_ENTRY_STATES])})`,
+    f.mine === 'true'
+      ? sql`(${entries.assignee_id} = ${userId} or ${movementTo(sql`m.to_user_id = ${userId} and m.state <> 'devuelto'`)})`
+      : undefined,
+  ];
+}
+
+/**
+ * `q`: every word must appear in the entry's own text (number, subject, sender's reference) or in
+ * its sender's name or document, ignoring accents and case. The senders are found first through
+ * their own trigram index and matched by `sender_id`, so both sides use an index (a correlated
+ * subquery per entry scanned the whole table: docs/benchmarks.md).
+ */
+function search(q: string | undefined): SQL | undefined {
+  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  const perWord = words.map(
+    (word) =>
+      sql`(${searchCondition(word, [entrySearchText])} or ${entries.sender_id} = any(array(select ${citizens.id} from ${citizens} where ${searchCondition(word, [citizenSearchText])})))`,
+  );
+  return and(...perWord);
+}
+
+const ENTRY_SORTABLE = {
+  id: entries.id,
+  number: entries.number,
+  received_at: entries.received_at,
+  due_date: entries.due_date,
+  subject: entries.subject,
+  state: entries.state,
+  created_at: entries.created_at,
+};
+
+/** One row of the spreadsheet: the entry with the names of what it references. */
+function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {
+  return db
+    .select({
+      number: entries.number,
+      received_at: entries.received_at,
+      channel: entries.channel,
+      type: typeEntries.name,
+      sender: citizenDisplayName,
+      sender_document: sql<string | null>`${citizens.document_type} || ' ' || ${citizens.document_number}`,
+      sender_reference: entries.sender_reference,
+      subject: entries.subject,
+      folios: entries.folios,
+      destination_office: offices.name,
+      assignee: sql<string | null>`${users.names} || ' ' || ${users.surnames}`,
+      priority: entries.priority,
+      state: entries.state,
+      due_date: entries.due_date,
+    })
+    .from(entries)
+    .leftJoin(typeEntries, eq(typeEntries.id, entries.type_entry_id))
+    .leftJoin(citizens, eq(citizens.id, entries.sender_id))
+    .leftJoin(offices, eq(offices.id, entries.destination_office_id))
+    .leftJoin(users, eq(users.id, entries.assignee_id))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+}
+
+type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
+
+export const entryReads = recordReads({
+  resource: 'entries',
+  table: entries,
+  permissions: READ,
+  scope: scopeCondition,
+  query: entryListQuery,
+  conditions: (query, caller) => [...filterConditions(query, caller), search(query.q)],
+  sortable: ENTRY_SORTABLE,
+  defaultSort: '-received_at',
+  names: ENTRY_NAMES,
+  present: (db, caller, rows, detail) => present(db, caller, rows, detail),
+  export: {
+    filename: 'ingresos',
+    sheetName: 'Ingresos',
+    rows: exportRows,
+    columns: () => {
+      const now = today();
+      return [
+        { header: 'Número', value: (r: ExportRow) => r.number },
+        { header: 'Fecha de recepción', value: (r: ExportRow) => r.received_at },
+        { header: 'Canal', value: (r: ExportRow) => labelOf(ENTRY_CHANNELS, r.channel) },
+        { header: 'Tipo', value: (r: ExportRow) => r.type },
+        { header: 'Remitente', value: (r: ExportRow) => r.sender },
+        { header: 'Documento de identidad', value: (r: ExportRow) => r.sender_document },
+        { header: 'Documento del remitente', value: (r: ExportRow) => r.sender_reference },
+        { header: 'Asunto', value: (r: ExportRow) => r.subject },
+        { header: 'Folios', value: (r: ExportRow) => r.folios },
+        { header: 'Oficina de destino', value: (r: ExportRow) => r.destination_office },
+        { header: 'Responsable', value: (r: ExportRow) => r.assignee },
+        { header: 'Prioridad', value: (r: ExportRow) => labelOf(ENTRY_PRIORITIES, r.priority) },
+        { header: 'Estado', value: (r: ExportRow) => labelOf(ENTRY_STATES, r.state) },
+        { header: 'Vence', value: (r: ExportRow) => r.due_date },
+        { header: 'Vencido', value: (r: ExportRow) => (isOpen(r.state) && r.due_date < now ? 'Sí' : 'No') },
+      ];
+    },
+  },
+});

@@ -1,0 +1,111 @@
+/**
+ * Who may see and do what with entries (DESIGN §4): the permission keys of each kind of route,
+ * the scope as one SQL condition shared by the entries routes and every module that reaches an
+ * entry (outputs replying to it, exports, reports, notifications), and the per-record rules.
+ *
+ * Scope: `entries-all` sees every entry; `entries-index` the entries registered by the caller's
+ * office, addressed to it, or derived to it; `entries-me` (and `entries-show` alone) those the
+ * caller registered, is assigned, or had derived to them personally. Entries with a restricted
+ * classification are seen only by the registering office and the offices they were addressed or
+ * derived to — `entries-all` included; only `admin` bypasses it.
+ */
+import { ADMIN } from '@shared/permissions';
+import { OPEN_ENTRY_STATES } from '@shared/schemas/entries';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { entries, entryMovements } from '../../db/schema';
+import { documentScope } from '../../lib/records/scope';
+import { usersWhoSee } from '../../lib/records/visible-to';
+import type { Auth } from '../../plugins/auth';
+import { type NotifyTarget, notify } from '../notifications/notify';
+
+export const READ = ['entries-all', 'entries-index', 'entries-me', 'entries-show'] as const;
+export const CREATE = ['entries-create', 'entries-create-office'] as const;
+export const UPDATE = ['entries-update'] as const;
+/** Receiving, returning and attending are done by whoever the entry reached. */
+export const HANDLE = ['entries-update', 'entries-index', 'entries-me', 'entries-all'] as const;
+/** Adding or removing files: `entries-update`, or the clerk who registered the entry (see `canAttach`). */
+export const ATTACH = [...UPDATE, ...CREATE] as const;
+
+export type EntryRow = typeof entries.$inferSelect;
+
+export const has = (caller: Auth, key: string) => caller.permissions.includes(key);
+export const isAdmin = (caller: Auth) => has(caller, ADMIN);
+export const isOpen = (state: string) => (OPEN_ENTRY_STATES as readonly string[]).includes(state);
+
+/** `exists` a movement of the entry matching `condition`. */
+export const movementTo = (condition: SQL) =>
+  sql`exists (select 1 from ${entryMovements} m where m.entry_id = ${entries.id} and ${condition})`;
+
+/** The entries the caller may see as one SQL condition; undefined = all. */
+export function scopeCondition(caller: Auth): SQL | undefined {
+  return documentScope(caller, {
+    entity: 'entries',
+    id: entries.id,
+    all: 'entries-all',
+    index: 'entries-index',
+    classification: entries.classification_id,
+    // Registering, destination or derived-to office.
+    officeInvolved: (officeId) =>
+      sql`(${entries.registered_office_id} = ${officeId} or ${entries.destination_office_id} = ${officeId} or ${movementTo(sql`m.to_office_id = ${officeId}`)})`,
+    personal: (userId) =>
+      sql`(${entries.registered_by} = ${userId} or ${entries.assignee_id} = ${userId} or ${movementTo(sql`m.to_user_id = ${userId}`)})`,
+  });
+}
+
+/** Pending movements the caller may receive or return (their office's or their own). */
+export function canHandleMovement(caller: Auth, m: { to_office_id: number; to_user_id: number | null }): boolean {
+  if (isAdmin(caller)) return true;
+  if (m.to_user_id !== null && m.to_user_id === caller.user.id) return true;
+  return caller.user.office_id !== null && caller.user.office_id === m.to_office_id;
+}
+
+/** The offices that hold an entry: its destination and every office that received a movement of it. */
+export function holdingOffices(
+  entry: Pick<EntryRow, 'destination_office_id'>,
+  movements: readonly { to_office_id: number; state: string }[],
+): number[] {
+  const received = movements.filter((m) => m.state === 'recibido').map((m) => m.to_office_id);
+  return [...new Set([entry.destination_office_id, ...received])];
+}
+
+/**
+ * Whose work an entry may be assigned to by the caller: anyone of a holding office for
+ * administrators and `entries-all`; otherwise only people of the caller's own office, and only
+ * while that office holds the entry. Null when the caller may not assign it at all.
+ */
+export function assignableOffices(caller: Auth, holders: readonly number[]): readonly number[] | null {
+  if (isAdmin(caller) || has(caller, 'entries-all')) return holders;
+  const own = caller.user.office_id ?? null;
+  return own !== null && holders.includes(own) ? [own] : null;
+}
+
+/**
+ * Whether the caller may add or remove files: `entries-update` holders and the clerk who registered
+ * the entry, while it is open; administrators always (e.g. a scan added to an archived entry).
+ */
+export function canAttach(caller: Auth, entry: Pick<EntryRow, 'state' | 'registered_by'>): boolean {
+  if (isAdmin(caller)) return true;
+  return isOpen(entry.state) && (has(caller, 'entries-update') || entry.registered_by === caller.user.id);
+}
+
+/**
+ * Tells the targets about an entry: each person once, and only those whose scope opens it (a
+ * restricted entry derived to an office reaches only the members who may see it).
+ */
+export async function notifyEntry(
+  tx: Executor,
+  entry: Pick<EntryRow, 'id'>,
+  targets: readonly NotifyTarget[],
+  text: string,
+): Promise<void> {
+  await notify(
+    tx,
+    targets,
+    { text: text.slice(0, 500), type: 'entries', data_id: entry.id },
+    {
+      visibleTo: (db, userIds) =>
+        usersWhoSee(db, { table: entries, id: entry.id, read: READ, scope: scopeCondition }, userIds),
+    },
+  );
+}

@@ -1,0 +1,68 @@
+/** How an output is shown: the names selected with it (`OUTPUT_NAMES`), its recipients and `can`. */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { citizenDisplayName, citizens, entries, outputRecipients, outputs, typeOutputs } from '../../db/schema';
+import { classificationName, codeAndName, officeName, personName, relatedName } from '../../lib/records/names';
+import type { Auth } from '../../plugins/auth';
+import { canAttach, type OutputRow } from './outputs.scope';
+import { outputTransitions } from './outputs.transitions';
+
+/** The related names of an output, selected with it (lib/records/names.ts). */
+export const OUTPUT_NAMES = {
+  type_output: codeAndName(typeOutputs, outputs.type_output_id),
+  origin_office: officeName(outputs.origin_office_id),
+  signer: personName(outputs.signer_id),
+  registered_by_user: personName(outputs.registered_by),
+  classification: classificationName(outputs.classification_id),
+  entry: relatedName(outputs.entry_id, {
+    table: entries,
+    columns: { number: entries.number, subject: entries.subject },
+  }),
+};
+
+/** The recipients of some outputs with their citizens' names and documents, in the order entered. */
+export async function recipientsOf(db: Executor, outputIds: number[]) {
+  if (outputIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: outputRecipients.id,
+      output_id: outputRecipients.output_id,
+      citizen_id: outputRecipients.citizen_id,
+      name: citizenDisplayName,
+      document_type: citizens.document_type,
+      document_number: citizens.document_number,
+      address: outputRecipients.address,
+      reference: outputRecipients.reference,
+      delivery_state: outputRecipients.delivery_state,
+      delivered_at: outputRecipients.delivered_at,
+      received_by_name: outputRecipients.received_by_name,
+      note: outputRecipients.note,
+    })
+    .from(outputRecipients)
+    .innerJoin(citizens, eq(citizens.id, outputRecipients.citizen_id))
+    .where(inArray(outputRecipients.output_id, outputIds))
+    .orderBy(asc(outputRecipients.id));
+  return rows.map(({ name, document_type, document_number, ...recipient }) => ({
+    ...recipient,
+    citizen: { name, document_type, document_number },
+  }));
+}
+
+/** Rows as the API shows them (names already selected with them): recipients and `can`. */
+export async function present(db: Executor, caller: Auth, rows: OutputRow[]) {
+  const recipients = await recipientsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    recipients: recipients.filter((r) => r.output_id === row.id).map(({ output_id: _o, ...r }) => r),
+    can: {
+      ...outputTransitions.abilities(caller, row, null),
+      attach: canAttach(caller, row),
+      activate: false,
+      deactivate: false,
+      delete: false,
+    },
+  }));
+}

@@ -1,0 +1,156 @@
+/**
+ * The outputs' reads (lib/records/reads.ts): list, show, export and history from one definition —
+ * the list's filters, search and sorts, the names shown, the presenter and the export's columns.
+ */
+import { listQuerySchema } from '@shared/crud';
+import { ENTRY_PRIORITIES } from '@shared/schemas/entries';
+import { OUTPUT_STATES } from '@shared/schemas/outputs';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import {
+  citizenDisplayName,
+  citizenSearchText,
+  citizens,
+  entries,
+  offices,
+  outputRecipients,
+  outputSearchText,
+  outputs,
+  typeOutputs,
+  users,
+} from '../../db/schema';
+import { searchCondition } from '../../lib/crud/list';
+import { labelOf } from '../../lib/export/limit';
+import { recordReads } from '../../lib/records/reads';
+import type { Auth } from '../../plugins/auth';
+import { OUTPUT_NAMES, present } from './outputs.present';
+import { outputScope, READ } from './outputs.scope';
+
+const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+
+const listFilters = z.object({
+  state: z.enum(keys(OUTPUT_STATES)).optional(),
+  office_id: optionalId,
+  type_output_id: optionalId,
+  priority: z.enum(keys(ENTRY_PRIORITIES)).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  mine: z.enum(['true', 'false']).optional(),
+  entry_id: optionalId,
+});
+
+export const outputListQuery = listQuerySchema.extend(listFilters.shape);
+export type OutputListQuery = z.output<typeof outputListQuery>;
+
+const SORTABLE = {
+  id: outputs.id,
+  number: outputs.number,
+  issued_at: outputs.issued_at,
+  subject: outputs.subject,
+  state: outputs.state,
+};
+
+/**
+ * `q`: every word must appear in the output's own text (number, subject, reference) or in the
+ * name or document of one of its recipients, ignoring accents and case. Each side is a set of
+ * ids found through its own trigram index (outputs_search_idx, citizens_search_idx), so the
+ * search never scans the outputs table (`= any(array(...))` makes the planner take the ids first
+ * instead of probing the subquery for every output: docs/benchmarks.md).
+ */
+function search(q: string | undefined): SQL | undefined {
+  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  const perWord = words.map(
+    (word) =>
+      sql`${outputs.id} = any(array(select ${outputs.id} from ${outputs} where ${searchCondition(word, [outputSearchText])}
+        union select ${outputRecipients.output_id} from ${outputRecipients} where ${outputRecipients.citizen_id} in
+        (select ${citizens.id} from ${citizens} where ${searchCondition(word, [citizenSearchText])})))`,
+  );
+  return and(...perWord);
+}
+
+/** The filters of a list query (the scope is added by the registrar). */
+function filterConditions(query: OutputListQuery, caller: Auth): (SQL | undefined)[] {
+  const userId = caller.user.id;
+  return [
+    query.state ? eq(outputs.state, query.state) : undefined,
+    query.office_id ? eq(outputs.origin_office_id, query.office_id) : undefined,
+    query.type_output_id ? eq(outputs.type_output_id, query.type_output_id) : undefined,
+    query.priority ? eq(outputs.priority, query.priority) : undefined,
+    // Dates are calendar days in the organisation's time zone.
+    query.from ? sql`${outputs.issued_at} >= (${query.from}::date)::timestamp at time zone 'America/Lima'` : undefined,
+    query.to ? sql`${outputs.issued_at} < (${query.to}::date + 1)::timestamp at time zone 'America/Lima'` : undefined,
+    query.mine === 'true' ? sql`(${outputs.registered_by} = ${userId} or ${outputs.signer_id} = ${userId})` : undefined,
+    query.entry_id ? eq(outputs.entry_id, query.entry_id) : undefined,
+  ];
+}
+
+const signer = alias(users, 'signer');
+
+/** One row of the spreadsheet: the output with the names of what it references. */
+function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {
+  return db
+    .select({
+      number: outputs.number,
+      issued_at: outputs.issued_at,
+      type: typeOutputs.name,
+      reference: outputs.reference,
+      document_date: outputs.document_date,
+      subject: outputs.subject,
+      origin_office: sql<string>`${offices.code} || ' - ' || ${offices.name}`,
+      recipients: sql<
+        string | null
+      >`(select string_agg(${citizenDisplayName}, '; ' order by ${outputRecipients.id}) from ${outputRecipients} join ${citizens} on ${citizens.id} = ${outputRecipients.citizen_id} where ${outputRecipients.output_id} = ${outputs.id})`,
+      signer: sql<string | null>`${signer.names} || ' ' || ${signer.surnames}`,
+      priority: outputs.priority,
+      state: outputs.state,
+      folios: outputs.folios,
+      entry: entries.number,
+    })
+    .from(outputs)
+    .innerJoin(typeOutputs, eq(typeOutputs.id, outputs.type_output_id))
+    .innerJoin(offices, eq(offices.id, outputs.origin_office_id))
+    .leftJoin(signer, eq(signer.id, outputs.signer_id))
+    .leftJoin(entries, eq(entries.id, outputs.entry_id))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+}
+
+type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
+
+export const outputReads = recordReads({
+  resource: 'outputs',
+  table: outputs,
+  permissions: READ,
+  scope: outputScope,
+  query: outputListQuery,
+  conditions: (query, caller) => [...filterConditions(query, caller), search(query.q)],
+  sortable: SORTABLE,
+  defaultSort: '-issued_at',
+  names: OUTPUT_NAMES,
+  present: (db, caller, rows) => present(db, caller, rows),
+  export: {
+    filename: 'salidas',
+    sheetName: 'Salidas',
+    title: 'Salidas documentales',
+    rows: exportRows,
+    columns: () => [
+      { header: 'Número', value: (o: ExportRow) => o.number },
+      { header: 'Fecha de emisión', value: (o: ExportRow) => o.issued_at },
+      { header: 'Tipo', value: (o: ExportRow) => o.type },
+      { header: 'Referencia', value: (o: ExportRow) => o.reference },
+      { header: 'Fecha del documento', value: (o: ExportRow) => o.document_date },
+      { header: 'Asunto', value: (o: ExportRow) => o.subject },
+      { header: 'Oficina de origen', value: (o: ExportRow) => o.origin_office },
+      { header: 'Destinatarios', value: (o: ExportRow) => o.recipients },
+      { header: 'Firmante', value: (o: ExportRow) => o.signer },
+      { header: 'Prioridad', value: (o: ExportRow) => labelOf(ENTRY_PRIORITIES, o.priority) },
+      { header: 'Estado', value: (o: ExportRow) => labelOf(OUTPUT_STATES, o.state) },
+      { header: 'Folios', width: 8, value: (o: ExportRow) => o.folios },
+      { header: 'En respuesta a', value: (o: ExportRow) => o.entry },
+    ],
+  },
+});

@@ -1,0 +1,99 @@
+/**
+ * The outputs' services: plain functions other modules call inside their own transaction
+ * (request assignment registers outputs, delivery controls mark recipients delivered). Each
+ * checks scope, permission, version and state like the routes do, writes with its audit row and
+ * returns the saved output. A reply attends its entry in the same transaction (entries.service.ts).
+ */
+import { can } from '@shared/permissions';
+import type { OutputInput } from '@shared/schemas/outputs';
+import { eq } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client';
+import { outputRecipients, outputs } from '../../db/schema';
+import { audit, diff } from '../../lib/audit/audit';
+import { versionedWrite } from '../../lib/crud/versioned-write';
+import { forbidden, invalid } from '../../lib/errors';
+import { actorOf, type Caller } from '../../lib/records/caller';
+import { registrationNumber } from '../../lib/records/registration-number';
+import { getSettings } from '../configs/settings.service';
+import { entryToAnswer, replyToEntry } from '../entries/entries.service';
+import { columns, insertRecipients, recipientsSummary, resolveInput } from './outputs.input';
+import { CREATE, type OutputRow } from './outputs.scope';
+import { outputTransitions } from './outputs.transitions';
+
+/** Registers an output with the next gapless number; a reply attends its entry. */
+export async function registerOutput(tx: Tx, caller: Caller, input: OutputInput): Promise<OutputRow> {
+  if (!can(caller.permissions, CREATE)) throw forbidden();
+  const resolved = await resolveInput(tx, caller, input, null);
+  const entry = input.entry_id === null ? null : await entryToAnswer(tx, caller, input.entry_id);
+  const settings = await getSettings(tx);
+  const { year, sequence, number } = await registrationNumber(tx, {
+    kind: 'outputs',
+    format: settings.number_formats.outputs,
+    officeId: resolved.originOffice,
+    at: resolved.issuedAt,
+  });
+  const [row] = await tx
+    .insert(outputs)
+    .values({
+      ...columns(input),
+      year,
+      sequence,
+      number,
+      issued_at: resolved.issuedAt,
+      origin_office_id: resolved.originOffice,
+      registered_office_id: caller.user.office_id ?? null,
+      registered_by: caller.user.id,
+      state: 'registrado',
+    })
+    .returning();
+  const recipients = await insertRecipients(tx, row!.id, input, resolved);
+  await audit(tx, actorOf(caller), {
+    entity: 'outputs',
+    entityId: row!.id,
+    action: 'create',
+    changes: { ...diff(null, row!), recipients: [null, recipientsSummary(recipients)] },
+  });
+  if (entry) await replyToEntry(tx, caller, entry, { id: row!.id, number });
+  return row!;
+}
+
+/** Edits a registered output at `version`, its recipients replaced. */
+export async function updateOutput(tx: Executor, caller: Caller, id: number, version: number, input: OutputInput) {
+  const existing = await outputTransitions.lockForEdit(tx, caller, id, version);
+  const resolved = await resolveInput(tx, caller, input, existing);
+  // A reply stays a reply to the same entry: that entry was attended by it.
+  const changesEntry = input.entry_id !== existing.entry_id;
+  if (changesEntry && existing.entry_id !== null)
+    throw invalid({ entry_id: ['No se puede cambiar el ingreso al que responde; anule la salida y registre otra.'] });
+  const entry = changesEntry && input.entry_id !== null ? await entryToAnswer(tx, caller, input.entry_id) : null;
+  const row = await versionedWrite(tx, {
+    table: outputs,
+    entity: 'outputs',
+    actor: actorOf(caller),
+    action: 'update',
+    existing,
+    version,
+    set: { ...columns(input), issued_at: resolved.issuedAt, origin_office_id: resolved.originOffice },
+    after: async (saved) => {
+      const before = recipientsSummary(
+        await tx.delete(outputRecipients).where(eq(outputRecipients.output_id, saved.id)).returning(),
+      );
+      const after = recipientsSummary(await insertRecipients(tx, saved.id, input, resolved));
+      return JSON.stringify(before) !== JSON.stringify(after) ? { recipients: [before, after] } : undefined;
+    },
+  });
+  if (entry) await replyToEntry(tx, caller, entry, { id: row.id, number: row.number });
+  return row;
+}
+
+type Body = Parameters<typeof outputTransitions.apply>[4];
+const act = (action: string) => (tx: Executor, caller: Caller, id: number, body: Body) =>
+  outputTransitions.apply(tx, caller, action, id, body);
+
+export const dispatchOutput = act('dispatch');
+export const archiveOutput = act('archive');
+/** `{ version, reason }`. */
+export const annulOutput = act('annul');
+/** Records the delivery (`{ state, delivered_at, received_by_name, note }`) to one recipient. */
+export const deliverRecipient = (tx: Executor, caller: Caller, id: number, recipientId: number, body: Body) =>
+  outputTransitions.apply(tx, caller, 'deliver', id, body, { recipientId: String(recipientId) });

@@ -1,0 +1,95 @@
+/**
+ * What may happen to an output, written once: dispatch, delivery per recipient, archive and annul.
+ * `outputTransitions.apply` is the service (outputs.service.ts names each action), `abilities`
+ * the `can` of every answer, `register` the `POST /outputs/:id/{action}` routes.
+ */
+import { type DELIVERY_STATES, deliveryInput, OUTPUT_STATES, type OutputState } from '@shared/schemas/outputs';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { outputRecipients, outputs } from '../../db/schema';
+import { parseId } from '../../lib/crud/params';
+import { conflict, invalid, notFound } from '../../lib/errors';
+import { isFuture } from '../../lib/records/references';
+import { scopedRecords } from '../../lib/records/scoped';
+import { transitions } from '../../lib/records/transitions';
+import { type OutputRow, outputScope, UPDATE } from './outputs.scope';
+
+export const BASE = '/api/v1/outputs';
+
+/** Outputs within the caller's scope: `findVisible` (404 outside it) and `isVisible`. */
+export const { findVisible, isVisible } = scopedRecords(outputs, outputScope);
+
+/** 409 for an action the output's state does not allow, e.g. «No se puede despachar una salida en estado «Entregado».» */
+export const stateConflict = (verb: string, state: string) =>
+  conflict(`No se puede ${verb} una salida en estado «${OUTPUT_STATES[state as OutputState] ?? state}».`);
+
+type Recipient = typeof outputRecipients.$inferSelect;
+
+/** The recipient `:recipientId` of the output (404 when it has none). */
+async function recipientOf(tx: Executor, output: OutputRow, params: Record<string, string>): Promise<Recipient> {
+  const [recipient] = await tx
+    .select()
+    .from(outputRecipients)
+    .where(and(eq(outputRecipients.id, parseId(params.recipientId ?? '')), eq(outputRecipients.output_id, output.id)));
+  if (!recipient) throw notFound();
+  return recipient;
+}
+
+/** The state once a recipient is resolved: still en_despacho while any is pending. */
+async function rolledUpState(tx: Executor, outputId: number): Promise<OutputState> {
+  const rows = await tx
+    .select({ state: outputRecipients.delivery_state })
+    .from(outputRecipients)
+    .where(eq(outputRecipients.output_id, outputId));
+  if (rows.some((r) => r.state === 'pendiente')) return 'en_despacho';
+  return rows.some((r) => r.state === 'entregado') ? 'entregado' : 'devuelto';
+}
+
+export const outputTransitions = transitions<OutputRow, null>({
+  base: BASE,
+  entity: 'outputs',
+  table: outputs,
+  findVisible,
+  stateConflict,
+  context: async () => () => null,
+  edit: { permissions: UPDATE, from: ['registrado'], verb: 'editar' },
+  actions: {
+    dispatch: { permissions: UPDATE, from: ['registrado'], to: 'en_despacho', verb: 'despachar' },
+    deliver: {
+      path: 'recipients/:recipientId/deliver',
+      permissions: UPDATE,
+      from: ['en_despacho'],
+      verb: 'registrar la entrega de',
+      unversioned: true,
+      body: deliveryInput,
+      child: recipientOf,
+      run: async (tx, { caller, existing, child, body }) => {
+        const recipient = child as Recipient;
+        const deliveredAt = body.delivered_at ? new Date(body.delivered_at as string) : new Date();
+        if (isFuture(deliveredAt)) throw invalid({ delivered_at: ['La fecha de entrega no puede ser futura.'] });
+        if (recipient.delivery_state !== 'pendiente')
+          throw conflict('La entrega a este destinatario ya fue registrada.');
+        const [saved] = await tx
+          .update(outputRecipients)
+          .set({
+            delivery_state: body.state as keyof typeof DELIVERY_STATES,
+            delivered_at: deliveredAt,
+            received_by_name: (body.received_by_name as string | null) ?? null,
+            note: (body.note as string | null) ?? null,
+            updated_by: caller.user.id,
+          })
+          .where(eq(outputRecipients.id, recipient.id))
+          .returning();
+        return { set: { state: await rolledUpState(tx, existing.id) }, changes: { recipient: [recipient, saved] } };
+      },
+    },
+    archive: { permissions: UPDATE, from: ['entregado', 'devuelto'], to: 'archivado', verb: 'archivar' },
+    annul: {
+      permissions: UPDATE,
+      from: ['registrado', 'en_despacho'],
+      to: 'anulado',
+      verb: 'anular',
+      reason: 'annulled_reason',
+    },
+  },
+});
