@@ -3,6 +3,10 @@
  * `index` those the caller's office is involved in, anyone those they are personally involved
  * in. A restricted classification limits every one of them to the involved offices; only
  * `admin` sees everything (undefined = no condition).
+ *
+ * `officeInvolved`/`personal` should be conditions an index drives: the record's `office_ids` /
+ * `user_ids` arrays (kept by triggers, migration 0009) tested with `@>` through their GIN
+ * indexes, never `exists` subqueries OR'ed together (docs/benchmarks.md).
  */
 import { ADMIN } from '@shared/permissions';
 import { type SQL, sql } from 'drizzle-orm';
@@ -31,6 +35,7 @@ export function documentScope(caller: Auth, scope: DocumentScope): SQL | undefin
   if (held.includes(scope.all)) parts.push(sql`true`);
   if (held.includes(scope.index)) parts.push(involved);
   parts.push(scope.personal(caller.user.id));
-  const restricted = sql`(${scope.classification} is null or not exists (select 1 from ${documentClassifications} dc where dc.id = ${scope.classification} and dc.restricted) or ${involved})`;
+  // The restricted classifications are read once per query (an init plan), not probed per row.
+  const restricted = sql`(${scope.classification} is null or ${scope.classification} <> all(array(select dc.id from ${documentClassifications} dc where dc.restricted)) or ${involved})`;
   return sql`((${sql.join(parts, sql` or `)}) and ${restricted})`;
 }

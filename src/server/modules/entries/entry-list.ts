@@ -10,7 +10,7 @@ import { citizenSearchText, citizens, entries, entrySearchText } from '../../db/
 import { orderBy, searchCondition } from '../../lib/crud/list';
 import type { Auth } from '../../plugins/auth';
 import { today } from './entry-access';
-import { movementTo, scopeCondition } from './entry-scope';
+import { movementTo, officeInvolved, scopeCondition } from './entry-scope';
 
 const listFilters = z.object({
   state: z.enum(['registrado', 'derivado', 'recibido', 'atendido', 'archivado', 'anulado']).optional(),
@@ -31,9 +31,7 @@ function filterConditions(f: EntryListQuery, caller: Auth): (SQL | undefined)[] 
   const userId = caller.user.id;
   return [
     f.state ? eq(entries.state, f.state) : undefined,
-    f.office_id
-      ? sql`(${entries.registered_office_id} = ${f.office_id} or ${entries.destination_office_id} = ${f.office_id} or ${movementTo(sql`m.to_office_id = ${f.office_id}`)})`
-      : undefined,
+    f.office_id ? officeInvolved(f.office_id) : undefined,
     f.type_entry_id ? eq(entries.type_entry_id, f.type_entry_id) : undefined,
     f.channel ? eq(entries.channel, f.channel) : undefined,
     f.priority ? eq(entries.priority, f.priority) : undefined,
