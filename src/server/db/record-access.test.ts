@@ -3,20 +3,21 @@
  * an entry is registered, derived, returned and reassigned, equal at every step to what the
  * involvement rules compute from the entry and its movements, and what the scope shows.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { type EntryFixtures, entryFixtures } from '../modules/entries/entries.fixtures';
 import { call, describeEachDatabase } from '../test/harness';
 
 describeEachDatabase('record access arrays', (ctx) => {
   let f: EntryFixtures;
+  const rowsOf = async <T>(query: SQL) => ((await ctx().database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
   beforeAll(async () => {
     f = await entryFixtures(ctx());
   });
 
   const access = async (table: 'entries' | 'outputs', id: number) => {
-    const { rows } = await ctx().database.db.execute<{ office_ids: number[]; user_ids: number[] }>(
+    const rows = await rowsOf<{ office_ids: number[]; user_ids: number[] }>(
       sql`select office_ids, user_ids from ${sql.identifier(table)} where id = ${id}`,
     );
     return rows[0]!;
@@ -24,7 +25,7 @@ describeEachDatabase('record access arrays', (ctx) => {
 
   /** Entries whose arrays differ from the involvement rules recomputed from scratch. */
   const drifted = async () => {
-    const { rows } = await ctx().database.db.execute<{ id: number }>(sql`
+    const rows = await rowsOf<{ id: number }>(sql`
       select e.id from entries e
       where e.office_ids <> array(select distinct o from unnest(array[e.registered_office_id, e.destination_office_id]
               || array(select m.to_office_id from entry_movements m where m.entry_id = e.id)) o order by o)
@@ -104,7 +105,7 @@ describeEachDatabase('record access arrays', (ctx) => {
     const { database } = ctx();
     const a = await f.register({ subject: 'Movimiento A', destination_office_id: f.ids.GAF });
     const b = await f.register({ subject: 'Movimiento B', destination_office_id: f.ids.GAF });
-    const { rows } = await database.db.execute<{ id: number }>(sql`
+    const rows = await rowsOf<{ id: number }>(sql`
       insert into entry_movements (entry_id, to_office_id, to_user_id, action, sent_by)
       values (${a.id}, ${f.ids.OAJ}, ${f.ids['user:jefe']}, 'atencion', ${f.ids['user:mesapartes']}) returning id`);
     expect((await access('entries', a.id)).office_ids).toContain(f.ids.OAJ);
