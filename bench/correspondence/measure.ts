@@ -22,13 +22,17 @@ interface Context {
   c: pg.Client;
   server: BenchServer;
   seconds: number;
-  auth: Record<'mesapartes' | 'jefe' | 'servidor', Record<string, string>>;
+  auth: Record<'mesapartes' | 'jefe' | 'servidor' | 'head50k', Record<string, string>>;
+  /** The office of `head50k`: the one whose entries (registering, destination or derived-to) are nearest 50 000. */
+  head50kOffice: { code: string; entries: number };
   offices: Map<string, number>;
   entryIds: number[];
   outputIds: number[];
   entryTypes: number[];
   citizens: number;
   sampleNumber: string;
+  /** A sender of many entries: their document number and surname. */
+  sender: { document: string; surname: string };
   format: string;
 }
 
@@ -76,6 +80,20 @@ async function latencies(ctx: Context, hasOutputs: boolean): Promise<void> {
     },
     { label: 'entries list, page 40', who: 'mesapartes', path: '/api/v1/entries?page=40', target: LIST_TARGET },
     {
+      label: `entries list, ${ctx.head50kOffice.code} head (${Math.round(ctx.head50kOffice.entries / 1000)} k)`,
+      who: 'head50k',
+      path: '/api/v1/entries',
+      target: LIST_TARGET,
+    },
+    {
+      label: 'entries list, state recibido',
+      who: 'head50k',
+      path: '/api/v1/entries?state=recibido',
+      target: LIST_TARGET,
+    },
+    { label: 'entries list, state recibido', who: 'jefe', path: '/api/v1/entries?state=recibido', target: LIST_TARGET },
+    { label: 'entries list, overdue', who: 'servidor', path: '/api/v1/entries?overdue=true', target: LIST_TARGET },
+    {
       label: 'entries search q=solicitud (~23 %)',
       who: 'mesapartes',
       path: '/api/v1/entries?q=solicitud',
@@ -94,17 +112,45 @@ async function latencies(ctx: Context, hasOutputs: boolean): Promise<void> {
       target: SEARCH_TARGET,
     },
     {
+      label: `entries search q=${ctx.sender.surname} (a sender)`,
+      who: 'mesapartes',
+      path: `/api/v1/entries?q=${encodeURIComponent(ctx.sender.surname)}`,
+      target: SEARCH_TARGET,
+    },
+    {
+      label: `entries search q=${ctx.sender.document} (sender doc)`,
+      who: 'mesapartes',
+      path: `/api/v1/entries?q=${ctx.sender.document}`,
+      target: SEARCH_TARGET,
+    },
+    {
+      label: 'entries search q=público (accented)',
+      who: 'mesapartes',
+      path: `/api/v1/entries?q=${encodeURIComponent('público')}`,
+      target: SEARCH_TARGET,
+    },
+    {
+      label: 'entries search q=publico (unaccented)',
+      who: 'mesapartes',
+      path: '/api/v1/entries?q=publico',
+      target: SEARCH_TARGET,
+    },
+    {
       label: `entries search q=${ctx.sampleNumber}`,
       who: 'mesapartes',
       path: `/api/v1/entries?q=${ctx.sampleNumber}`,
       target: SEARCH_TARGET,
     },
     { label: 'entries search q=solicitud', who: 'jefe', path: '/api/v1/entries?q=solicitud', target: SEARCH_TARGET },
+    { label: 'entries search q=solicitud', who: 'head50k', path: '/api/v1/entries?q=solicitud', target: SEARCH_TARGET },
+    { label: 'entries search q=huaico', who: 'servidor', path: '/api/v1/entries?q=huaico', target: SEARCH_TARGET },
   ];
   if (hasOutputs) {
     scenarios.push(
       { label: 'outputs list, default sort', who: 'mesapartes', path: '/api/v1/outputs', target: LIST_TARGET },
       { label: 'outputs list, default sort', who: 'jefe', path: '/api/v1/outputs', target: LIST_TARGET },
+      { label: 'outputs list, default sort', who: 'servidor', path: '/api/v1/outputs', target: LIST_TARGET },
+      { label: 'outputs list, default sort', who: 'head50k', path: '/api/v1/outputs', target: LIST_TARGET },
       {
         label: 'outputs list, office OAJ + entregado',
         who: 'mesapartes',
@@ -118,6 +164,13 @@ async function latencies(ctx: Context, hasOutputs: boolean): Promise<void> {
         target: SEARCH_TARGET,
       },
       { label: 'outputs search q=huaico', who: 'mesapartes', path: '/api/v1/outputs?q=huaico', target: SEARCH_TARGET },
+      { label: 'outputs search q=solicitud', who: 'jefe', path: '/api/v1/outputs?q=solicitud', target: SEARCH_TARGET },
+      {
+        label: `outputs search q=${ctx.sender.surname}`,
+        who: 'mesapartes',
+        path: `/api/v1/outputs?q=${encodeURIComponent(ctx.sender.surname)}`,
+        target: SEARCH_TARGET,
+      },
     );
   }
   const lines: (string | number)[][] = [];
@@ -232,6 +285,22 @@ async function context(c: pg.Client, server: BenchServer, seconds: number): Prom
   const { rows: sample } = await c.query<{ number: string }>(
     'select number from entries order by id desc offset 5000 limit 1',
   );
+  const { rows: senders } = await c.query<{ document: string; surname: string }>(
+    `select c.document_number as document, split_part(coalesce(c.surnames, c.business_name), ' ', 1) as surname
+     from citizens c where c.id = (select sender_id from entries where sender_id is not null
+       group by sender_id order by count(*) desc limit 1)`,
+  );
+  // Every office's entries (registering, destination or derived-to), to find the one nearest 50 000.
+  const { rows: heads } = await c.query<{ code: string; username: string; entries: number }>(
+    `with involved as (
+       select registered_office_id as office_id, id from entries
+       union select destination_office_id, id from entries where destination_office_id is not null
+       union select to_office_id, entry_id from entry_movements)
+     select o.code, u.username, count(*)::int as entries
+     from involved i join offices o on o.id = i.office_id join users u on u.id = o.head_user_id
+     where o.code <> 'MP' group by o.code, u.username order by abs(count(*) - 50000) limit 1`,
+  );
+  const head = heads[0]!;
   const { rows: format } = await c.query<{ format: string | null }>(
     `select settings #>> '{number_formats,entries}' as format from configs where id = 1`,
   );
@@ -243,13 +312,16 @@ async function context(c: pg.Client, server: BenchServer, seconds: number): Prom
       mesapartes: await login(server.base, 'mesapartes', DEMO_PASSWORD),
       jefe: await login(server.base, 'jefe', DEMO_PASSWORD),
       servidor: await login(server.base, 'servidor', DEMO_PASSWORD),
+      head50k: await login(server.base, head.username, DEMO_PASSWORD),
     },
+    head50kOffice: { code: head.code, entries: head.entries },
     offices: officeIds,
     entryIds: entryIds.map((r) => r.id),
     outputIds: outputIds.map((r) => r.id),
     entryTypes: types.map((r) => r.id),
     citizens: citizens[0]!.n,
     sampleNumber: sample[0]!.number,
+    sender: senders[0]!,
     format: format[0]?.format ?? 'ING-{AAAA}-{NNNNNN}',
   };
 }

@@ -13,6 +13,7 @@ import { forbidden, unauthenticated } from '../lib/errors';
 import { hashSecret } from '../lib/tokens';
 import { permissionsOf, type UserRow } from '../modules/auth/session';
 import { getSettings } from '../modules/configs/settings.service';
+import { type IdentityCache, openIdentityCache } from './identity-cache';
 
 export interface Auth {
   user: UserRow;
@@ -41,29 +42,59 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return token.length > 0 && token.length <= 200 ? token : undefined;
 }
 
+interface CachedAuth {
+  auth: Auth;
+  /** When the token was last used, as the database has it (ms). */
+  lastUsedAt: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    identities: IdentityCache<CachedAuth>;
+  }
+}
+
 /**
  * Resolves a bearer token to its user and permissions, or null when it is unknown, revoked, idle
  * or the user inactive. The idle limit is the settings' `session_idle_minutes`, else the server's.
+ * Identities are cached (plugins/identity-cache.ts): a change to the user, their roles, a role's
+ * permissions or the token is seen by the very next request, on every instance.
  */
 export async function authenticate(app: FastifyInstance, token: string): Promise<Auth | null> {
-  const { db, config } = app;
-  const [row] = await db
-    .select({ tokenId: authTokens.id, lastUsedAt: authTokens.last_used_at, user: users })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.user_id))
-    .where(and(eq(authTokens.token_hash, hashSecret(token)), isNull(authTokens.revoked_at)));
-  if (!row?.user.active) return null;
+  const { db, config, identities } = app;
+  const key = hashSecret(token);
+  const cached = await identities.get(key);
+  let found: CachedAuth;
+  if (cached) {
+    found = cached.value;
+  } else {
+    const generation = identities.generation();
+    const [row] = await db
+      .select({ tokenId: authTokens.id, lastUsedAt: authTokens.last_used_at, user: users })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.user_id))
+      .where(and(eq(authTokens.token_hash, key), isNull(authTokens.revoked_at)));
+    if (!row?.user.active) return null;
+    const auth = { user: row.user, permissions: await permissionsOf(db, row.user.id), tokenId: row.tokenId };
+    found = { auth, lastUsedAt: row.lastUsedAt.getTime() };
+    identities.set(key, { userId: row.user.id, value: found }, generation);
+  }
   const idleMinutes = (await getSettings(db)).session_idle_minutes ?? config.tokenIdleMinutes;
-  const idleMs = Date.now() - row.lastUsedAt.getTime();
+  const idleMs = Date.now() - found.lastUsedAt;
   if (idleMs > idleMinutes * 60_000) return null;
   if (idleMs > TOUCH_INTERVAL_MS) {
-    await db.update(authTokens).set({ last_used_at: sql`now()` }).where(eq(authTokens.id, row.tokenId));
+    // The update notifies a change of the token: the next request reads it afresh.
+    identities.delete(key);
+    await db.update(authTokens).set({ last_used_at: sql`now()` }).where(eq(authTokens.id, found.auth.tokenId));
   }
-  return { user: row.user, permissions: await permissionsOf(db, row.user.id), tokenId: row.tokenId };
+  return found.auth;
 }
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  const identities = openIdentityCache<CachedAuth>(app.database, app.log);
+  app.decorate('identities', identities);
+  app.addHook('onClose', () => identities.close());
 
   app.addHook('onRequest', async (request) => {
     const routeConfig = request.routeOptions.config;

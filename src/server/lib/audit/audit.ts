@@ -4,7 +4,7 @@
  * concurrent transactions cannot fork the chain.
  */
 import { createHash } from 'node:crypto';
-import { desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLogs } from '../../db/schema';
 import { canonicalJson } from './canonical';
@@ -39,8 +39,9 @@ interface HashedContent {
   changes: unknown;
 }
 
-export function auditHash(prevHash: string, row: HashedContent): string {
-  const content = canonicalJson({
+/** What a row's hash covers besides the previous hash. */
+function hashedText(row: HashedContent): string {
+  return canonicalJson({
     occurred_at: row.occurred_at.toISOString(),
     actor_id: row.actor_id,
     ip: row.ip,
@@ -49,7 +50,12 @@ export function auditHash(prevHash: string, row: HashedContent): string {
     action: row.action,
     changes: row.changes,
   });
-  return createHash('sha256').update(`${prevHash}\n${content}`).digest('hex');
+}
+
+export function auditHash(prevHash: string, row: HashedContent): string {
+  return createHash('sha256')
+    .update(`${prevHash}\n${hashedText(row)}`)
+    .digest('hex');
 }
 
 /** Field-by-field differences between two versions of a record (ignoring bookkeeping columns). */
@@ -64,10 +70,14 @@ export function diff(before: Record<string, unknown> | null, after: Record<strin
   return changes;
 }
 
+/**
+ * Two statements: the lock, then one insert that reads the previous hash and computes the new one
+ * in SQL (the same SHA-256 as `auditHash`). The insert must be a statement of its own, after the
+ * lock: only a statement started once the lock is held sees the last writer's committed row. A
+ * registration holds its number's row lock meanwhile, so every round trip here counts.
+ */
 export async function audit(tx: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_LOCK_KEY})`);
-  const [last] = await tx.select({ hash: auditLogs.hash }).from(auditLogs).orderBy(desc(auditLogs.id)).limit(1);
-  const prevHash = last?.hash ?? GENESIS_HASH;
   const row: HashedContent = {
     occurred_at: new Date(),
     actor_id: actor.id,
@@ -77,5 +87,10 @@ export async function audit(tx: Executor, actor: AuditActor, entry: AuditEntry):
     action: entry.action,
     changes: JSON.parse(canonicalJson(entry.changes)),
   };
-  await tx.insert(auditLogs).values({ ...row, prev_hash: prevHash, hash: auditHash(prevHash, row) });
+  await tx.execute(sql`
+    insert into ${auditLogs} (occurred_at, actor_id, ip, entity, entity_id, action, changes, prev_hash, hash)
+    select ${row.occurred_at.toISOString()}::timestamptz, ${row.actor_id}::integer, ${row.ip}, ${row.entity}, ${row.entity_id},
+           ${row.action}, ${canonicalJson(row.changes)}::jsonb, prev.hash,
+           encode(sha256(convert_to(prev.hash || chr(10) || ${hashedText(row)}, 'UTF8')), 'hex')
+    from (select coalesce((select a.hash from ${auditLogs} a order by a.id desc limit 1), ${GENESIS_HASH}) as hash) prev`);
 }

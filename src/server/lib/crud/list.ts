@@ -20,6 +20,17 @@ export function searchCondition(q: string | undefined, columns: readonly (PgColu
   return and(...perWord);
 }
 
+/**
+ * A `q` that is a whole record number (`ING-2026-000123`) puts that record first, before the
+ * list's sort. Only then: ordering every match of a common word by anything but an indexed column
+ * would rank the whole match set (docs/benchmarks.md).
+ */
+export function exactNumberFirst(q: string | undefined, number: PgColumn): SQL[] {
+  const word = (q ?? '').trim();
+  const isNumber = word.length <= 60 && /\d/.test(word) && /^\p{L}[\p{L}\d]*(-[\p{L}\d]+){1,4}$/u.test(word);
+  return isNumber ? [sql`(${number} = ${word.toUpperCase()}) desc`] : [];
+}
+
 /** `sort=-name` → `order by name desc`, only over whitelisted columns; unknown keys are a 422. */
 export function orderBy(sort: string | undefined, sortable: Record<string, PgColumn | SQL>, fallback: string): SQL[] {
   const key = sort ?? fallback;
@@ -39,12 +50,14 @@ export interface PaginateOptions {
   defaultSort: string;
   /** What to select of each row (default: the table's columns), e.g. with related names. */
   columns?: Record<string, PgColumn | SQL>;
+  /** Ranks ahead of the sort, e.g. `exactNumberFirst`. */
+  first?: SQL[];
 }
 
 export async function paginate<Row>(db: Executor, options: PaginateOptions): Promise<Page<Row>> {
   const { query } = options;
   const where = and(...(options.where ?? []), searchCondition(query.q, options.search));
-  const order = orderBy(query.sort, options.sortable, options.defaultSort);
+  const order = [...(options.first ?? []), ...orderBy(query.sort, options.sortable, options.defaultSort)];
   const matches = db
     .select({ one: sql`1` })
     .from(options.table)

@@ -12,6 +12,10 @@
  *
  * A restricted classification limits the first four to the involved offices; only `admin` sees
  * everything (undefined = no condition).
+ *
+ * `officeInvolved`/`personal` should be conditions an index drives: the record's `office_ids` /
+ * `user_ids` arrays (kept by triggers, migration 0009) tested with `@>` through their GIN
+ * indexes, never `exists` subqueries OR'ed together (docs/benchmarks.md).
  */
 import { ADMIN } from '@shared/permissions';
 import { type SQL, sql } from 'drizzle-orm';
@@ -54,7 +58,7 @@ export function documentScope(caller: Auth, scope: DocumentScope): SQL | undefin
     if (rule.key === null || held.includes(rule.key)) parts.push(rule.where(caller));
   const opened = sql`(${sql.join(parts, sql` or `)})`;
   const usual = scope.classification
-    ? sql`(${opened} and (${scope.classification} is null or not exists (select 1 from ${documentClassifications} dc where dc.id = ${scope.classification} and dc.restricted) or ${involved}))`
+    ? sql`(${opened} and (${scope.classification} is null or ${scope.classification} <> all(array(select dc.id from ${documentClassifications} dc where dc.restricted)) or ${involved}))`
     : opened;
   const granted = grantedCondition(scope.entity, caller, scope.id);
   return granted ? sql`(${usual} or ${granted})` : usual;

@@ -1,4 +1,7 @@
-/** Who a user is and what they may do: loaded fresh on every request, so role changes apply at once. */
+/**
+ * Who a user is and what they may do. plugins/auth.ts caches `permissionsOf` per token and drops it
+ * as soon as a user, their roles or a role's permissions change (plugins/identity-cache.ts).
+ */
 import type { SessionUser } from '@shared/schemas/user';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

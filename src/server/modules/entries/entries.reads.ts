@@ -22,7 +22,7 @@ import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import type { Auth } from '../../plugins/auth';
 import { ENTRY_NAMES, present, today } from './entries.present';
-import { isOpen, movementTo, READ, scopeCondition } from './entries.scope';
+import { isOpen, movementTo, officeInvolved, READ, scopeCondition } from './entries.scope';
 
 const listFilters = z.object({
   state: z.enum(['registrado', 'derivado', 'recibido', 'atendido', 'archivado', 'anulado']).optional(),
@@ -43,9 +43,7 @@ function filterConditions(f: EntryListQuery, caller: Auth): (SQL | undefined)[] 
   const userId = caller.user.id;
   return [
     f.state ? eq(entries.state, f.state) : undefined,
-    f.office_id
-      ? sql`(${entries.registered_office_id} = ${f.office_id} or ${entries.destination_office_id} = ${f.office_id} or ${movementTo(sql`m.to_office_id = ${f.office_id}`)})`
-      : undefined,
+    f.office_id ? officeInvolved(f.office_id) : undefined,
     f.type_entry_id ? eq(entries.type_entry_id, f.type_entry_id) : undefined,
     f.channel ? eq(entries.channel, f.channel) : undefined,
     f.priority ? eq(entries.priority, f.priority) : undefined,
@@ -122,6 +120,7 @@ type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
 export const entryReads = recordReads({
   resource: 'entries',
   table: entries,
+  number: entries.number,
   permissions: READ,
   scope: scopeCondition,
   query: entryListQuery,

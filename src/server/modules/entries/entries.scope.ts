@@ -37,6 +37,9 @@ export const isOpen = (state: string) => (OPEN_ENTRY_STATES as readonly string[]
 export const movementTo = (condition: SQL) =>
   sql`exists (select 1 from ${entryMovements} m where m.entry_id = ${entries.id} and ${condition})`;
 
+/** The entries an office has been with (registering, destination or derived-to): `office_ids` (migration 0009). */
+export const officeInvolved = (officeId: number) => sql`${entries}.office_ids @> array[${officeId}]::integer[]`;
+
 /** The entries the caller may see as one SQL condition; undefined = all. */
 export function scopeCondition(caller: Auth): SQL | undefined {
   return documentScope(caller, {
@@ -45,11 +48,9 @@ export function scopeCondition(caller: Auth): SQL | undefined {
     all: 'entries-all',
     index: 'entries-index',
     classification: entries.classification_id,
-    // Registering, destination or derived-to office.
-    officeInvolved: (officeId) =>
-      sql`(${entries.registered_office_id} = ${officeId} or ${entries.destination_office_id} = ${officeId} or ${movementTo(sql`m.to_office_id = ${officeId}`)})`,
-    personal: (userId) =>
-      sql`(${entries.registered_by} = ${userId} or ${entries.assignee_id} = ${userId} or ${movementTo(sql`m.to_user_id = ${userId}`)})`,
+    officeInvolved,
+    // Registered by, assigned to or derived to the person.
+    personal: (userId) => sql`${entries}.user_ids @> array[${userId}]::integer[]`,
   });
 }
 

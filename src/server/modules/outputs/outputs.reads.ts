@@ -124,6 +124,7 @@ type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
 export const outputReads = recordReads({
   resource: 'outputs',
   table: outputs,
+  number: outputs.number,
   permissions: READ,
   scope: outputScope,
   query: outputListQuery,

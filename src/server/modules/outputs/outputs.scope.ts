@@ -25,9 +25,9 @@ export function outputScope(caller: Auth): SQL | undefined {
     all: 'outputs-all',
     index: 'outputs-index',
     classification: outputs.classification_id,
-    officeInvolved: (officeId) =>
-      sql`(${outputs.origin_office_id} = ${officeId} or ${outputs.registered_office_id} = ${officeId})`,
-    personal: (userId) => sql`(${outputs.registered_by} = ${userId} or ${outputs.signer_id} = ${userId})`,
+    // Origin or registering office; registered by or signs (generated arrays, migration 0009).
+    officeInvolved: (officeId) => sql`${outputs}.office_ids @> array[${officeId}]::integer[]`,
+    personal: (userId) => sql`${outputs}.user_ids @> array[${userId}]::integer[]`,
   });
 }
 

@@ -1,0 +1,89 @@
+/**
+ * The identity cache (plugins/identity-cache.ts): a caller's user and permissions are served from
+ * the process, and any change to them — through the API on this instance, or written straight to
+ * the database as another instance would — applies on the very next request.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { authTokens, offices, rolePermissions, userRoles, users } from '../db/schema';
+import { hashSecret } from '../lib/tokens';
+import { call, describeEachDatabase, login } from '../test/harness';
+
+describeEachDatabase('identity cache', (ctx) => {
+  let admin: string;
+  let roleId: number;
+  let userId: number;
+
+  beforeAll(async () => {
+    const { app, database } = ctx();
+    admin = await login(app, 'admin');
+    const created = await call(app, 'POST', '/api/v1/roles', {
+      token: admin,
+      body: { name: 'Lectura de roles', permissions: ['roles-index'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    roleId = created.json().data.id;
+    const [user] = await database.db.select().from(users).where(eq(users.username, 'mensajero'));
+    userId = user!.id;
+    await database.db.insert(userRoles).values({ user_id: userId, role_id: roleId });
+  });
+
+  const rolesList = (token: string) => call(ctx().app, 'GET', '/api/v1/roles', { token });
+
+  it('serves a caller from the cache once it has been read', async () => {
+    const token = await login(ctx().app, 'mensajero');
+    expect((await rolesList(token)).statusCode).toBe(200);
+    const cached = await ctx().app.identities.get(hashSecret(token));
+    expect(cached?.value.auth.permissions).toContain('roles-index');
+  });
+
+  it('a role edited through the API applies on the next request', async () => {
+    const { app } = ctx();
+    const token = await login(app, 'mensajero');
+    expect((await rolesList(token)).statusCode).toBe(200);
+    const update = async (permissions: string[]) => {
+      const { version } = (await call(app, 'GET', `/api/v1/roles/${roleId}`, { token: admin })).json().data;
+      const body = { name: 'Lectura de roles', permissions, version };
+      return call(app, 'PUT', `/api/v1/roles/${roleId}`, { token: admin, body });
+    };
+    expect((await update([])).statusCode).toBe(200);
+    expect((await rolesList(token)).statusCode).toBe(403);
+    expect((await update(['roles-index'])).statusCode).toBe(200);
+    expect((await rolesList(token)).statusCode).toBe(200);
+  });
+
+  it('changes written by another instance apply on the next request', async () => {
+    const { app, database } = ctx();
+    const { db } = database;
+    const token = await login(app, 'mensajero');
+    expect((await rolesList(token)).statusCode).toBe(200);
+
+    await db.delete(rolePermissions).where(eq(rolePermissions.role_id, roleId));
+    expect((await rolesList(token)).statusCode).toBe(403);
+    await db.insert(rolePermissions).values({ role_id: roleId, permission: 'roles-index' });
+    expect((await rolesList(token)).statusCode).toBe(200);
+
+    await db.delete(userRoles).where(and(eq(userRoles.user_id, userId), eq(userRoles.role_id, roleId)));
+    expect((await rolesList(token)).statusCode).toBe(403);
+    await db.insert(userRoles).values({ user_id: userId, role_id: roleId });
+    expect((await rolesList(token)).statusCode).toBe(200);
+
+    const [other] = await db.select().from(offices).where(eq(offices.code, 'OAJ'));
+    const [before] = await db.select().from(users).where(eq(users.id, userId));
+    await db.update(users).set({ office_id: other!.id }).where(eq(users.id, userId));
+    const me = await call(app, 'GET', '/api/v1/user', { token });
+    expect(me.json().user.office.id).toBe(other!.id);
+    await db.update(users).set({ office_id: before!.office_id }).where(eq(users.id, userId));
+
+    await db.update(users).set({ active: false }).where(eq(users.id, userId));
+    expect((await rolesList(token)).statusCode).toBe(401);
+    await db.update(users).set({ active: true }).where(eq(users.id, userId));
+    expect((await rolesList(token)).statusCode).toBe(200);
+
+    await db
+      .update(authTokens)
+      .set({ revoked_at: sql`now()` })
+      .where(eq(authTokens.token_hash, hashSecret(token)));
+    expect((await rolesList(token)).statusCode).toBe(401);
+  });
+});
