@@ -7,6 +7,7 @@
 import { listQuerySchema, type RecordAbilities } from '@shared/crud';
 import { MESSAGES } from '@shared/errors';
 import { can } from '@shared/permissions';
+import { queryId } from '@shared/zod';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,6 +18,7 @@ import { auditLogs } from '../../db/schema';
 import { callerOf } from '../../plugins/auth';
 import { audit, type Changes, diff } from '../audit/audit';
 import { conflict, notFound } from '../errors';
+import { idParams, parseId } from '../ids';
 import { pageMeta, paginate, searchCondition } from './list';
 import { assertUnique } from './related';
 
@@ -92,7 +94,7 @@ export interface CrudDefinition<Input extends z.ZodObject, Filters extends z.Zod
   skip?: readonly ('create' | 'delete')[];
 }
 
-export const idParams = z.object({ id: z.string().max(12) });
+export { idParams, parseId } from '../ids';
 
 export interface LookupFilters {
   schema: z.ZodObject;
@@ -113,13 +115,6 @@ function jsonPairs(values: Record<string, SQL | PgColumn>): SQL {
     Object.entries(values).map(([key, value]) => sql`${key}::text, ${value}`),
     sql`, `,
   );
-}
-
-/** Non-numeric ids are simply records that do not exist: 404, not 422. */
-export function parseId(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
 }
 
 export function actorOf(request: FastifyRequest) {
@@ -193,7 +188,7 @@ export function registerCrud<Input extends z.ZodObject, Filters extends z.ZodObj
     const lookupQuery = z.object({
       q: z.string().trim().max(100).optional(),
       // One record's option, active or not: how a form names a value it already holds.
-      id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+      id: queryId().optional(),
     });
     r.get(
       `${base}/lookup`,

@@ -1,5 +1,6 @@
 import { booleanParam } from '@shared/crud';
 import { officeInput } from '@shared/schemas/admin';
+import { queryId } from '@shared/zod';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -42,7 +43,7 @@ export async function officesRoutes(app: FastifyInstance): Promise<void> {
     sortable: { id: offices.id, code: offices.code, name: offices.name, created_at: offices.created_at },
     defaultSort: 'name',
     filters: {
-      schema: z.object({ active: booleanParam.optional(), parent_id: z.coerce.number().int().positive().optional() }),
+      schema: z.object({ active: booleanParam.optional(), parent_id: queryId().optional() }),
       where: (f) => [
         f.active === undefined ? undefined : eq(offices.active, f.active),
         f.parent_id === undefined ? undefined : eq(offices.parent_id, f.parent_id),

@@ -1,5 +1,6 @@
 import { booleanParam } from '@shared/crud';
 import { seriesInput } from '@shared/schemas/catalogs';
+import { queryId } from '@shared/zod';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -22,7 +23,7 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
     sortable: { id: series.id, code: series.code, name: series.name, created_at: series.created_at },
     defaultSort: 'code',
     filters: {
-      schema: z.object({ active: booleanParam.optional(), office_id: z.coerce.number().int().positive().optional() }),
+      schema: z.object({ active: booleanParam.optional(), office_id: queryId().optional() }),
       where: (f) => [
         f.active === undefined ? undefined : eq(series.active, f.active),
         f.office_id === undefined ? undefined : eq(series.office_id, f.office_id),

@@ -1,5 +1,6 @@
 import { booleanParam } from '@shared/crud';
 import { subseriesInput } from '@shared/schemas/catalogs';
+import { queryId } from '@shared/zod';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -24,8 +25,8 @@ export async function subseriesRoutes(app: FastifyInstance): Promise<void> {
     filters: {
       schema: z.object({
         active: booleanParam.optional(),
-        series_id: z.coerce.number().int().positive().optional(),
-        office_id: z.coerce.number().int().positive().optional(),
+        series_id: queryId().optional(),
+        office_id: queryId().optional(),
       }),
       where: (f) => [
         f.active === undefined ? undefined : eq(subseries.active, f.active),

@@ -5,6 +5,7 @@
  */
 import { booleanParam, listQuerySchema } from '@shared/crud';
 import { type UserInput, userInput } from '@shared/schemas/admin';
+import { queryId } from '@shared/zod';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -106,8 +107,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     filters: {
       schema: z.object({
         active: booleanParam.optional(),
-        office_id: z.coerce.number().int().positive().optional(),
-        role_id: z.coerce.number().int().positive().optional(),
+        office_id: queryId().optional(),
+        role_id: queryId().optional(),
       }),
       where: (f) => [
         f.active === undefined ? undefined : eq(users.active, f.active),
