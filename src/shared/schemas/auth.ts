@@ -59,6 +59,8 @@ export const profileUpdateSchema = z.object({
   surnames: text(100, 1),
   phone: optionalText(30).refine((v) => v === null || /^[+\d][\d\s-]{5,29}$/.test(v), 'Ingrese un teléfono válido.'),
   position: optionalText(120),
+  /** Required by the server when `email` changes: a session token alone must not move the account. */
+  current_password: safeString(PASSWORD_MAX_LENGTH).optional(),
   version: id(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

@@ -115,37 +115,49 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
       });
     },
 
-    /** Sends a one-time reset link when the address belongs to an active user; says nothing either way. */
+    /**
+     * Sends a one-time reset link when the address belongs to an active user; says nothing either
+     * way. Both cases do the same work, one statement that inserts the reset row only when the user
+     * exists, so the answer's timing does not tell them apart.
+     */
     async forgotPassword(email: string): Promise<void> {
-      const [user] = await db
-        .select({ id: users.id, email: users.email, names: users.names })
-        .from(users)
-        .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.active, true)));
-      if (!user) return;
       const token = newSecret();
-      await db.insert(passwordResets).values({
-        user_id: user.id,
-        token_hash: hashSecret(token),
-        expires_at: new Date(Date.now() + config.resetTokenMinutes * 60_000),
-      });
+      const expiresAt = new Date(Date.now() + config.resetTokenMinutes * 60_000);
+      const result = (await db.execute(sql`
+        with target as (
+          select ${users.id} as id, ${users.email} as email, ${users.names} as names from ${users}
+          where lower(${users.email}) = ${email.toLowerCase()} and ${users.active}
+          limit 1
+        ), issued as (
+          insert into ${passwordResets} (user_id, token_hash, expires_at)
+          select id, ${hashSecret(token)}, ${expiresAt.toISOString()}::timestamptz from target
+          returning user_id
+        )
+        select target.email, target.names from target join issued on issued.user_id = target.id`)) as unknown as {
+        rows: { email: string; names: string }[];
+      };
+      const user = result.rows[0];
+      if (!user) return;
       const link = `${config.appUrl}/reset-password/${token}`;
       if (mailer.outbox) log.info({ link }, 'password reset link (no SMTP_URL: mail written to the outbox)');
-      // Not awaited: the answer must not take longer when the account exists.
-      mailer
-        .send({
-          to: user.email,
-          subject: 'Restablecer su contraseña de Folio',
-          text: [
-            `Hola, ${user.names}:`,
-            '',
-            'Recibimos una solicitud para restablecer su contraseña. Abra este enlace para elegir una nueva:',
-            link,
-            '',
-            `El enlace vence en ${config.resetTokenMinutes} minutos y solo puede usarse una vez.`,
-            'Si usted no lo solicitó, ignore este mensaje: su contraseña no cambiará.',
-          ].join('\n'),
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'could not send the password reset mail'));
+      // Not awaited, and started after the answer: it must not take longer when the account exists.
+      setImmediate(() =>
+        mailer
+          .send({
+            to: user.email,
+            subject: 'Restablecer su contraseña de Folio',
+            text: [
+              `Hola, ${user.names}:`,
+              '',
+              'Recibimos una solicitud para restablecer su contraseña. Abra este enlace para elegir una nueva:',
+              link,
+              '',
+              `El enlace vence en ${config.resetTokenMinutes} minutos y solo puede usarse una vez.`,
+              'Si usted no lo solicitó, ignore este mensaje: su contraseña no cambiará.',
+            ].join('\n'),
+          })
+          .catch((error: unknown) => log.error({ err: error }, 'could not send the password reset mail')),
+      );
     },
 
     async resetPassword(input: ResetPasswordInput): Promise<void> {
