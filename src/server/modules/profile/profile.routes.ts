@@ -4,8 +4,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema';
-import { conflict, invalid } from '../../lib/errors';
+import { conflict, invalid, tooManyRequests } from '../../lib/errors';
+import { MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
 import { callerOf } from '../../plugins/auth';
+import { accountThrottleKey } from '../auth/auth.service';
 import { verifyPassword } from '../auth/passwords';
 import { sessionUser, type UserRow } from '../auth/session';
 
@@ -48,7 +50,12 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   /** The account's password, checked like a login: failures count towards its throttle. */
   async function confirmPassword(user: UserRow, password: string | undefined): Promise<void> {
     if (!password) throw invalid({ current_password: [PASSWORD_REQUIRED] });
+    const key = accountThrottleKey(user.id);
+    const wait = await retryAfter(app.db, [key]);
+    if (wait > 0) throw tooManyRequests(wait);
     if (!(await verifyPassword(user.password_hash, password))) {
+      const { perAccount, windowMinutes } = app.config.loginThrottle;
+      await recordFailure(app.db, key, { limit: perAccount, windowMinutes, maxDelaySeconds: MAX_DELAY_SECONDS });
       throw invalid({ current_password: ['La contraseña actual no es correcta.'] });
     }
   }
