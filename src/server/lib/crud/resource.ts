@@ -74,6 +74,8 @@ export interface CrudDefinition<Input extends z.ZodObject, Filters extends z.Zod
    * label unless `search` names what to search (e.g. an indexed expression with the document too).
    */
   lookup?: {
+    /** Who may use it: the permissions of the screens that offer it (see lib/lookup-access.ts). */
+    permissions: readonly string[];
     label: SQL | PgColumn;
     description?: SQL | PgColumn;
     search?: readonly (PgColumn | SQL)[];
@@ -192,7 +194,10 @@ export function registerCrud<Input extends z.ZodObject, Filters extends z.ZodObj
     });
     r.get(
       `${base}/lookup`,
-      { schema: { querystring: filters ? lookupQuery.extend(filters.schema.shape) : lookupQuery } },
+      {
+        schema: { querystring: filters ? lookupQuery.extend(filters.schema.shape) : lookupQuery },
+        config: { permissions: def.lookup.permissions },
+      },
       async (request) => {
         const query = request.query as { q?: string; id?: number } & Record<string, unknown>;
         const rows = await app.db

@@ -9,6 +9,7 @@ import { offices, series, subseries, users } from '../../db/schema';
 import { assertExists, attachRelated } from '../../lib/crud/related';
 import { type Row, registerCrud } from '../../lib/crud/resource';
 import { invalid } from '../../lib/errors';
+import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 
 /** An office may not hang from itself or from any office below it. */
 async function assertNoCycle(tx: Executor, officeId: number, parentId: number | null): Promise<void> {
@@ -87,7 +88,10 @@ export async function officesRoutes(app: FastifyInstance): Promise<void> {
         columns: { names: users.names, surnames: users.surnames },
       });
     },
-    lookup: { label: sql`${offices.code} || ' - ' || ${offices.name}` },
+    lookup: {
+      permissions: LOOKUP_PERMISSIONS['offices'],
+      label: sql`${offices.code} || ' - ' || ${offices.name}`,
+    },
   });
 
   app.get('/api/v1/offices/tree', { config: { permissions: ['offices-index'] } }, async () => {

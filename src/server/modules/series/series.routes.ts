@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { offices, series, subseries } from '../../db/schema';
 import { assertExists, attachRelated } from '../../lib/crud/related';
 import { registerCrud } from '../../lib/crud/resource';
+import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 
 export async function seriesRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
@@ -41,6 +42,10 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
         table: offices,
         columns: { code: offices.code, name: offices.name },
       }),
-    lookup: { label: series.name, description: series.code },
+    lookup: {
+      permissions: LOOKUP_PERMISSIONS['series'],
+      label: series.name,
+      description: series.code,
+    },
   });
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { offices, series, subseries } from '../../db/schema';
 import { assertExists, attachRelated } from '../../lib/crud/related';
 import { lookupFilters, registerCrud } from '../../lib/crud/resource';
+import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 
 export async function subseriesRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
@@ -61,6 +62,8 @@ export async function subseriesRoutes(app: FastifyInstance): Promise<void> {
       });
     },
     lookup: {
+      permissions: LOOKUP_PERMISSIONS['subseries'],
+
       label: subseries.name,
       description: subseries.code,
       filters: lookupFilters(

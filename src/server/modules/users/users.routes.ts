@@ -17,6 +17,7 @@ import { pageMeta } from '../../lib/crud/list';
 import { assertExists, assertUnique, attachRelated } from '../../lib/crud/related';
 import { actorOf, idParams, lookupFilters, parseId, type Row, registerCrud } from '../../lib/crud/resource';
 import { invalid } from '../../lib/errors';
+import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 import { callerOf } from '../../plugins/auth';
 import { hashPassword } from '../auth/passwords';
 import { permissionsOf } from '../auth/session';
@@ -133,6 +134,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     hidden: ['password_hash'],
     present: presentUsers,
     lookup: {
+      permissions: LOOKUP_PERMISSIONS['users'],
+
       label: sql`${users.names} || ' ' || ${users.surnames}`,
       description: users.username,
       filters: lookupFilters(
