@@ -2,11 +2,14 @@
 import { loadConfig } from '../src/server/config';
 import { migrate } from '../src/server/db/migrate';
 import { openConfiguredDatabase } from '../src/server/db/open';
+import { runScript } from '../src/server/fatal';
 
-const database = await openConfiguredDatabase(loadConfig());
-try {
-  await migrate(database);
-  console.log('Migraciones aplicadas.');
-} finally {
-  await database.close();
-}
+await runScript(async () => {
+  const database = await openConfiguredDatabase(loadConfig());
+  try {
+    await migrate(database);
+    console.log('Migraciones aplicadas.');
+  } finally {
+    await database.close();
+  }
+});

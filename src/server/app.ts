@@ -11,6 +11,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerFiles } from './plugins/files';
 import { createMailer, type Mailer } from './plugins/mail';
+import { registerNoStore } from './plugins/no-store';
 import { registerRealtime } from './plugins/realtime';
 import { registerWeb } from './plugins/web';
 
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppD
   registerFiles(app);
 
   registerErrorHandling(app);
+  registerNoStore(app);
   // The web client sends `Content-Type: application/json` on every call (SPEC §7), also on a
   // logout or delete without a body: an empty JSON body means "no body", not a 400.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -1,4 +1,6 @@
 /** Configuration from the environment, validated once at start (see README "Configuración"). */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,8 +8,17 @@ const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
-/** The development default; anyone who knows it can sign subscriptions and publish, so production must set its own. */
-export const DEV_REALTIME_SECRET = 'folio-dev-secret';
+/**
+ * Secrets published in this repository (an old default, examples in docs): anyone who knows one
+ * can sign subscriptions to any private channel and publish, so outside demo mode Folio refuses them.
+ */
+export const KNOWN_REALTIME_SECRETS: readonly string[] = ['folio-dev-secret', 'change-me-to-a-long-random-string'];
+
+/** A setting that stops the start; its message (Spanish) names the variable. */
+export class ConfigError extends Error {}
+
+/** Where the generated secret is kept when `REALTIME_APP_SECRET` is not set. */
+export const REALTIME_SECRET_FILE = 'realtime-secret';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -46,7 +57,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w-]{1,64}$/)
     .default('folio-key'),
-  REALTIME_APP_SECRET: z.string().min(8).default(DEV_REALTIME_SECRET),
+  REALTIME_APP_SECRET: z.string().min(8).max(256).optional(),
   /** `builtin`: Folio's own websocket server; `pusher`: publish to an external Pusher-protocol server. */
   REALTIME_DRIVER: z.enum(['builtin', 'pusher']).default('builtin'),
   /** Base URL of the external server's HTTP API, e.g. `https://api-mt1.pusher.com` or `http://soketi:6001`. */
@@ -95,18 +106,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Configuración no válida:\n${lines.join('\n')}`);
+    throw new ConfigError(`Configuración no válida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   if (e.REALTIME_DRIVER === 'pusher' && !e.REALTIME_PUSHER_URL) {
-    throw new Error('Configuración no válida:\n  REALTIME_PUSHER_URL: es obligatorio con REALTIME_DRIVER=pusher');
+    throw new ConfigError('Configuración no válida:\n  REALTIME_PUSHER_URL: es obligatorio con REALTIME_DRIVER=pusher');
   }
+  const demo = e.DEMO ?? !e.DATABASE_URL;
+  if (e.REALTIME_APP_SECRET && !demo && KNOWN_REALTIME_SECRETS.includes(e.REALTIME_APP_SECRET)) {
+    throw new ConfigError(
+      'Configuración no válida:\n  REALTIME_APP_SECRET: es un valor de ejemplo publicado; genere uno propio (openssl rand -hex 32)',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
-    demo: e.DEMO ?? !e.DATABASE_URL,
+    demo,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -123,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtime: {
       appId: e.REALTIME_APP_ID,
       key: e.REALTIME_APP_KEY,
-      secret: e.REALTIME_APP_SECRET,
+      secret: e.REALTIME_APP_SECRET ?? storedRealtimeSecret(dataDir),
       driver: e.REALTIME_DRIVER,
       pusherUrl: e.REALTIME_PUSHER_URL,
       activityTimeout: e.REALTIME_ACTIVITY_TIMEOUT,
@@ -134,4 +152,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
   };
+}
+
+/**
+ * The realtime secret kept in the data directory: generated (256 random bits) on first start and
+ * read on every later one. Created exclusively, so two processes starting together agree on it.
+ */
+export function storedRealtimeSecret(dataDir: string): string {
+  const file = path.join(dataDir, REALTIME_SECRET_FILE);
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < 16) {
+    throw new ConfigError(
+      `Configuración no válida:\n  ${file}: el secreto guardado está vacío o es demasiado corto; bórrelo`,
+    );
+  }
+  return secret;
 }

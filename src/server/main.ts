@@ -1,10 +1,10 @@
 /** Starts Folio: opens (and locks) the database, migrates, seeds on first run, serves on PORT. */
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { DataDirLockedError } from './db/lock';
 import { openConfiguredDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_LOGINS } from './db/seed/seed';
+import { exitOnFatal } from './fatal';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -46,8 +46,4 @@ async function main(): Promise<void> {
   console.log(`${lines.join('\n')}\n`);
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) console.error(`\n  ${error.message}\n`);
-  else console.error(error);
-  process.exit(1);
-});
+main().catch(exitOnFatal);

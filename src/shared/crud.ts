@@ -1,5 +1,5 @@
 /** The list contract every resource follows (DESIGN §3): query, page answer, per-record abilities. */
-import { z } from './zod';
+import { id, z } from './zod';
 
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -24,7 +24,7 @@ export interface RecordAbilities {
   delete: boolean;
 }
 
-export const versionSchema = z.object({ version: z.number().int().positive() });
+export const versionSchema = z.object({ version: id() });
 
 /** Autocomplete answer for large lookups (users, offices, series…). */
 export interface LookupOption {

@@ -58,8 +58,23 @@ z.config({ localeError: (issue) => spanishError(issue) });
 
 export { z };
 
+/** The largest PostgreSQL `integer`: ids, counters and versions never exceed it. */
+export const MAX_INT = 2_147_483_647;
+
+/** NUL (PostgreSQL text cannot hold it) or half of a UTF-16 surrogate pair (no character at all). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const UNSAFE_TEXT_MESSAGE = 'Contiene caracteres no permitidos.';
+
+export function isSafeText(value: string): boolean {
+  return !value.includes('\0') && !LONE_SURROGATE.test(value);
+}
+
+/** A string free of NUL and lone surrogates, bounded to `max` characters. */
+export const safeString = (max: number) => z.string().max(max).refine(isSafeText, UNSAFE_TEXT_MESSAGE);
+
 /** A trimmed, bounded text field; `min` 1 makes it required. */
-export const text = (max: number, min = 0) => z.string().trim().min(min).max(max);
+export const text = (max: number, min = 0) =>
+  z.string().trim().min(min).max(max).refine(isSafeText, UNSAFE_TEXT_MESSAGE);
 
 /** An optional text field that turns "" into null, as clearable form inputs send it. */
 export const optionalText = (max: number) =>
@@ -67,5 +82,40 @@ export const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max)
+    .refine(isSafeText, UNSAFE_TEXT_MESSAGE)
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** A record id in a JSON body: a positive PostgreSQL `integer`. */
+export const id = () => z.number().int().positive().max(MAX_INT);
+
+/** A bounded integer in a JSON body (counts, versions…). */
+export const int = (min = 0, max = MAX_INT) => z.number().int().min(min).max(max);
+
+const DIGITS = /^(0|[1-9][0-9]{0,9})$/;
+
+/**
+ * An integer in a query string: plain decimal digits only (`0x10`, `1e1`, `+1`, `01`, ` 1 ` are
+ * refused, not coerced), bounded by `min`/`max`.
+ */
+export const queryInt = (min = 0, max = MAX_INT) =>
+  z
+    .string()
+    .max(10)
+    .regex(DIGITS, 'Debe ser un número entero.')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+/** A record id in a query string (`?office_id=3`). */
+export const queryId = () => queryInt(1);
+
+/** Years PostgreSQL and every date computation in Folio handle (no year 0, no 5-digit years). */
+const MIN_YEAR = 1000;
+const yearInRange = (value: string) => Number(value.slice(0, 4)) >= MIN_YEAR;
+
+/** `AAAA-MM-DD`, a real calendar day from year 1000 on. */
+export const isoDate = (message = 'Ingrese una fecha válida.') => z.iso.date({ message }).refine(yearInRange, message);
+
+/** An ISO 8601 date-time with its offset, from year 1000 on. */
+export const isoDateTime = (message = 'Ingrese una fecha y hora válidas.') =>
+  z.iso.datetime({ offset: true, message }).refine(yearInRange, message);

@@ -1,42 +1,54 @@
 /**
- * Fixed-window failure counter for login throttling, kept in process memory. Several instances
- * each count on their own, which still bounds guessing to N × limit per window.
+ * Failure throttling kept in PostgreSQL, so every instance counts the same failures. Within the
+ * window the first `limit` failures of a key cost nothing; each later one makes the key wait
+ * twice as long as the one before (1 s, 2 s, 4 s … up to `maxDelaySeconds`). The wait is bounded,
+ * so someone failing on purpose slows an account down but cannot lock its owner out for long,
+ * and a success (or a password reset) clears it.
  */
-export interface Throttle {
-  /** Seconds until `key` may try again; 0 when it may try now. */
-  retryAfter(key: string): number;
-  fail(key: string): void;
-  reset(key: string): void;
+import { inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { loginThrottles } from '../db/schema';
+
+export interface ThrottleRule {
+  limit: number;
+  windowMinutes: number;
+  maxDelaySeconds: number;
 }
 
-export function createThrottle(limit: number, windowMs: number, now: () => number = Date.now): Throttle {
-  const windows = new Map<string, { count: number; startedAt: number }>();
+export const MAX_DELAY_SECONDS = 300;
 
-  const current = (key: string) => {
-    const entry = windows.get(key);
-    if (entry && now() - entry.startedAt >= windowMs) {
-      windows.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
+/** Seconds until every one of `keys` may try again; 0 when all may try now. */
+export async function retryAfter(db: Executor, keys: readonly string[]): Promise<number> {
+  const [row] = await db
+    .select({
+      seconds: sql<number>`coalesce(ceil(extract(epoch from max(${loginThrottles.blocked_until}) - now())), 0)::int`,
+    })
+    .from(loginThrottles)
+    .where(sql`${inArray(loginThrottles.key, [...keys])} and ${loginThrottles.blocked_until} > now()`);
+  return Math.max(0, row?.seconds ?? 0);
+}
 
-  return {
-    retryAfter(key) {
-      const entry = current(key);
-      if (!entry || entry.count < limit) return 0;
-      return Math.max(1, Math.ceil((entry.startedAt + windowMs - now()) / 1000));
-    },
-    fail(key) {
-      const entry = current(key);
-      if (entry) entry.count++;
-      else windows.set(key, { count: 1, startedAt: now() });
-      if (windows.size > 100_000) {
-        for (const k of windows.keys()) if (!current(k)) windows.delete(k);
-      }
-    },
-    reset(key) {
-      windows.delete(key);
-    },
-  };
+/** Counts one failure of `key` under `rule`, in one statement however many instances race. */
+export async function recordFailure(db: Executor, key: string, rule: ThrottleRule): Promise<void> {
+  const window = `${rule.windowMinutes} minutes`;
+  const next = sql`(case when ${loginThrottles.last_failure_at} < now() - ${window}::interval then 1 else ${loginThrottles.failures} + 1 end)`;
+  const blockedUntil = (failures: SQL) =>
+    sql`case when ${failures} >= ${rule.limit} then now() + least(${rule.maxDelaySeconds}, power(2, least(${failures} - ${rule.limit}, 30))) * interval '1 second' end`;
+  await db
+    .insert(loginThrottles)
+    .values({ key, failures: 1, last_failure_at: sql`now()`, blocked_until: blockedUntil(sql`1`) })
+    .onConflictDoUpdate({
+      target: loginThrottles.key,
+      set: { failures: next, last_failure_at: sql`now()`, blocked_until: blockedUntil(next) },
+    });
+  // Now and then, forget keys whose window has long passed.
+  if (Math.random() < 0.01) {
+    await db
+      .delete(loginThrottles)
+      .where(lt(loginThrottles.last_failure_at, sql`now() - ${`${rule.windowMinutes * 2} minutes`}::interval`));
+  }
+}
+
+export async function clearFailures(db: Executor, key: string): Promise<void> {
+  await db.delete(loginThrottles).where(inArray(loginThrottles.key, [key]));
 }

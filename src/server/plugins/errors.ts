@@ -1,8 +1,9 @@
 /** One error handler: every failure leaves as `{ message, errors? }` in Spanish; 5xx never leak. */
 import { MESSAGES } from '@shared/errors';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from '@shared/zod';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/errors';
+import { HttpError, invalid } from '../lib/errors';
 
 function validationErrors(error: { validation: { instancePath: string; message?: string }[] }) {
   const errors: Record<string, string[]> = {};
@@ -30,7 +31,52 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_INVALID_JSON_FIELD_ERROR: [400, 'Un campo del formulario no es JSON válido.'],
 };
 
+/**
+ * PostgreSQL refusing a value the schemas let through: the last line of defence, so a route whose
+ * schema misses a bound answers 422 (or 409), never 500. Drizzle wraps the driver's error in `cause`.
+ */
+const DATABASE_ERRORS: Record<string, [number, string]> = {
+  '23505': [409, 'Ya existe un registro con esos datos.'],
+  '22021': [422, 'El texto contiene caracteres no permitidos.'],
+  '22P05': [422, 'El texto contiene caracteres no permitidos.'],
+  '22003': [422, 'Un número está fuera del rango permitido.'],
+  '22008': [422, 'Una fecha está fuera del rango permitido.'],
+  '22007': [422, 'Una fecha no tiene un formato válido.'],
+  '22P02': [422, 'Un valor no tiene el formato esperado.'],
+  '22001': [422, 'Un texto supera la longitud permitida.'],
+};
+
+function databaseCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e.code === 'string' && e.code in DATABASE_ERRORS) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/** The first string (value or key) in a request part that PostgreSQL or UTF-8 cannot carry. */
+function unsafeTextPath(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return isSafeText(value) ? undefined : path;
+  if (typeof value !== 'object' || value === null || depth > 32) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = path ? `${path}.${key}` : key;
+    if (!isSafeText(key)) return path || '_';
+    const found = unsafeTextPath(item, itemPath, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Every route, present and future: NUL and lone surrogates never reach a handler (nor the
+  // login throttle), whatever its schema says.
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = unsafeTextPath(part, '');
+      if (field !== undefined) throw invalid({ [field || '_']: [UNSAFE_TEXT_MESSAGE] });
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
@@ -41,8 +87,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(422).send({ message: MESSAGES.validation, errors: validationErrors(error) });
     }
-    if ((error as { code?: string }).code === '23505') {
-      return reply.status(409).send({ message: 'Ya existe un registro con esos datos.' });
+    const database = databaseCode(error);
+    if (database) {
+      const [status, message] = DATABASE_ERRORS[database]!;
+      request.log.warn({ err: error }, 'database refused a value');
+      return reply.status(status).send(status === 422 ? { message, errors: { _: [message] } } : { message });
     }
     const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ message: known[1] });

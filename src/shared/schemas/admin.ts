@@ -1,14 +1,14 @@
 /** Editable fields of offices, roles and users (Panel de control). */
 import { PERMISSIONS } from '../permissions';
-import { optionalText, text, z } from '../zod';
+import { id, optionalText, text, z } from '../zod';
 
 export const officeInput = z.object({
   code: text(20, 1)
     .regex(/^[\p{L}\d][\p{L}\d._-]*$/u, 'Use letras, números, punto, guion o guion bajo, sin espacios.')
     .transform((v) => v.toUpperCase()),
   name: text(200, 1),
-  parent_id: z.number().int().positive().nullable(),
-  head_user_id: z.number().int().positive().nullable(),
+  parent_id: id().nullable(),
+  head_user_id: id().nullable(),
 });
 export type OfficeInput = z.infer<typeof officeInput>;
 
@@ -44,9 +44,9 @@ export const userInput = z
     document_number: optionalText(20),
     phone: optionalText(30),
     position: optionalText(120),
-    office_id: z.number().int().positive().nullable(),
+    office_id: id().nullable(),
     role_ids: z
-      .array(z.number().int().positive())
+      .array(id())
       .max(50)
       .transform((ids) => [...new Set(ids)]),
     update_register: z.boolean().default(false),

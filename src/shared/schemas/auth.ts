@@ -1,9 +1,9 @@
 import { DEFAULT_PASSWORD_POLICY, PASSWORD_MAX_LENGTH, type PasswordPolicy, passwordProblems } from '../password';
-import { optionalText, text, z } from '../zod';
+import { id, optionalText, safeString, text, z } from '../zod';
 
 export const loginSchema = z.object({
   username: text(254, 1),
-  password: z.string().min(1, 'Ingrese su contraseña.').max(PASSWORD_MAX_LENGTH),
+  password: safeString(PASSWORD_MAX_LENGTH).min(1, 'Ingrese su contraseña.'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -59,6 +59,8 @@ export const profileUpdateSchema = z.object({
   surnames: text(100, 1),
   phone: optionalText(30).refine((v) => v === null || /^[+\d][\d\s-]{5,29}$/.test(v), 'Ingrese un teléfono válido.'),
   position: optionalText(120),
-  version: z.number().int().positive(),
+  /** Required by the server when `email` changes: a session token alone must not move the account. */
+  current_password: safeString(PASSWORD_MAX_LENGTH).optional(),
+  version: id(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

@@ -1,5 +1,5 @@
 /** Editable fields of the Panel de control's reference data, shared by forms and API. */
-import { optionalText, text, z } from '../zod';
+import { id, optionalText, text, z } from '../zod';
 
 const code = text(20, 1)
   .regex(/^[\p{L}\d][\p{L}\d._-]*$/u, 'Use letras, números, punto, guion o guion bajo, sin espacios.')
@@ -36,7 +36,7 @@ export type Disposition = keyof typeof DISPOSITIONS;
 const retentionFields = {
   code,
   name: text(200, 1),
-  office_id: z.number().int().positive().nullable(),
+  office_id: id().nullable(),
   years_office: z.number().int().min(0).max(100),
   years_central: z.number().int().min(0).max(100),
   disposition: z.enum(['CT', 'E', 'S', 'M']),
@@ -45,5 +45,5 @@ const retentionFields = {
 export const seriesInput = z.object(retentionFields);
 export type SeriesInput = z.infer<typeof seriesInput>;
 
-export const subseriesInput = z.object({ series_id: z.number().int().positive(), ...retentionFields });
+export const subseriesInput = z.object({ series_id: id(), ...retentionFields });
 export type SubseriesInput = z.infer<typeof subseriesInput>;

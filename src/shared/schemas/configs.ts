@@ -5,7 +5,7 @@
 import { documentFormatProblems } from '../document-number';
 import { DEFAULT_PASSWORD_POLICY } from '../password';
 import { rucProblem } from '../ruc';
-import { optionalText, text, z } from '../zod';
+import { isoDate, optionalText, text, z } from '../zod';
 
 export const manualLinkSchema = z.object({
   title: text(120, 1),
@@ -31,7 +31,7 @@ const documentFormat = (perOffice: boolean) =>
     });
 
 export const holidaySchema = z.object({
-  date: z.iso.date(),
+  date: isoDate(),
   name: text(120, 1),
   /** Every year on the same day and month (the year of `date` is then ignored). */
   recurring: z.boolean(),

@@ -1,5 +1,5 @@
 /** Entries ("Ingresos documentales"): channels, priorities, states, derivation actions and the API inputs. */
-import { optionalText, text, z } from '../zod';
+import { isoDate, isoDateTime, optionalText, text, z } from '../zod';
 
 export const ENTRY_CHANNELS = {
   presencial: 'Presencial',
@@ -50,12 +50,11 @@ const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyo
 
 const id = z.number().int().positive().max(2_147_483_647);
 const optionalId = id.nullish().transform((v) => v ?? null);
-const date = z.iso.date({ message: 'Ingrese una fecha válida.' });
+const date = isoDate();
 
 export const entryInput = z.object({
   /** When the document arrived; defaults to now. ISO date-time with offset. */
-  received_at: z.iso
-    .datetime({ offset: true, message: 'Ingrese una fecha y hora válidas.' })
+  received_at: isoDateTime()
     .nullish()
     .transform((v) => v ?? null),
   channel: z.enum(keys(ENTRY_CHANNELS)),

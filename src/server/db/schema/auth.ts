@@ -34,3 +34,18 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.user_id)],
 );
+
+/**
+ * Failed sign-ins per key (`user:{id}`, `name:{typed}` for unknown names, `ip:{address}`,
+ * `forgot:{address}`), shared by every instance: past the limit each failure doubles the wait.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    key: varchar('key', { length: 400 }).primaryKey(),
+    failures: integer('failures').notNull(),
+    last_failure_at: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    blocked_until: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_throttles_last_failure_idx').on(t.last_failure_at)],
+);

@@ -14,7 +14,10 @@ const isControl = (char: string) => {
   const code = char.charCodeAt(0);
   return code < 0x20 || (code >= 0x7f && code <= 0x9f);
 };
-const withoutInvisible = (text: string) => [...text.replace(BIDI_AND_BOM, '')].filter((c) => !isControl(c)).join('');
+// Half of a UTF-16 surrogate pair is no character at all (and not valid UTF-8 for the database).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const withoutInvisible = (text: string) =>
+  [...text.replace(BIDI_AND_BOM, '').replace(LONE_SURROGATE, '')].filter((c) => !isControl(c)).join('');
 const RESERVED = /[<>:"|?*]/g;
 
 /** The extension (lower case, no dot) of a name, or '' when it has none. */

@@ -32,6 +32,7 @@ export interface ReadUploadsOptions {
 }
 
 const NOT_MULTIPART = 'Envíe los archivos como multipart/form-data.';
+const MALFORMED = 'El formulario llegó incompleto o mal formado. Vuelva a enviarlo.';
 
 /**
  * Reads the request's files into buffers and its text fields, bounded by the upload limits:
@@ -68,7 +69,9 @@ export async function readUploads(request: FastifyRequest, options: ReadUploadsO
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(limits);
     if (code === 'FST_FILES_LIMIT') throw tooManyFiles(limits, field);
-    throw error;
+    if (error instanceof HttpError || code?.startsWith('FST_')) throw error;
+    // The parser's own complaints (a body cut short, a broken boundary or header).
+    throw new HttpError(400, MALFORMED);
   }
   return { files, fields };
 }

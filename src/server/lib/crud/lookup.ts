@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { queryId } from '@shared/zod';
 import { searchCondition } from './list';
 import type { CrudDefinition, CrudTable } from './types';
 
@@ -18,7 +19,7 @@ function jsonPairs(values: Record<string, SQL | PgColumn>): SQL {
 const lookupQuery = z.object({
   q: z.string().trim().max(100).optional(),
   // One record's option, active or not: how a form names a value it already holds.
-  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  id: queryId().optional(),
 });
 
 export function registerLookup(
@@ -32,7 +33,10 @@ export function registerLookup(
     .withTypeProvider<ZodTypeProvider>()
     .get(
       `${base}/lookup`,
-      { schema: { querystring: filters ? lookupQuery.extend(filters.schema.shape) : lookupQuery } },
+      {
+        schema: { querystring: filters ? lookupQuery.extend(filters.schema.shape) : lookupQuery },
+        config: { permissions: lookup.permissions },
+      },
       async (request) => {
         const query = request.query as { q?: string; id?: number } & Record<string, unknown>;
         const rows = await app.db

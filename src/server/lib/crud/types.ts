@@ -57,6 +57,8 @@ export interface CrudDefinition<Input extends z.ZodObject, Filters extends z.Zod
    * label unless `search` names what to search (e.g. an indexed expression with the document too).
    */
   lookup?: {
+    /** Who may use it: the permissions of the screens that offer it (see lib/lookup-access.ts). */
+    permissions: readonly string[];
     label: SQL | PgColumn;
     description?: SQL | PgColumn;
     search?: readonly (PgColumn | SQL)[];

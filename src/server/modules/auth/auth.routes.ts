@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tooManyRequests } from '../../lib/errors';
 import { clientInfo } from '../../lib/request';
-import { createThrottle } from '../../lib/throttle';
+import { MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
 import { parseInput } from '../../lib/validation';
 import { callerOf } from '../../plugins/auth';
 import { getSettings } from '../configs/settings.service';
@@ -21,11 +21,12 @@ const looseBody = z.record(z.string(), z.unknown());
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const auth = createAuthService({ db: app.db, config: app.config, mailer: app.mailer, log: app.log });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Forgot-password sends mail: bound it per client address like failed logins.
-  const forgotThrottle = createThrottle(
-    app.config.loginThrottle.perAccount,
-    app.config.loginThrottle.windowMinutes * 60_000,
-  );
+  // Forgot-password sends mail: bound it per client address, shared by every instance.
+  const forgotRule = {
+    limit: app.config.loginThrottle.perAccount,
+    windowMinutes: app.config.loginThrottle.windowMinutes,
+    maxDelaySeconds: MAX_DELAY_SECONDS,
+  };
 
   r.post('/api/v1/login', { schema: { body: loginSchema }, config: { public: true } }, (request) =>
     auth.login(request.body, clientInfo(request)),
@@ -55,9 +56,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/forgot-password',
     { schema: { body: forgotPasswordSchema }, config: { public: true } },
     async (request) => {
-      const wait = forgotThrottle.retryAfter(request.ip);
+      const key = `forgot:${request.ip}`;
+      const wait = await retryAfter(app.db, [key]);
       if (wait > 0) throw tooManyRequests(wait);
-      forgotThrottle.fail(request.ip);
+      await recordFailure(app.db, key, forgotRule);
       await auth.forgotPassword(request.body.email);
       return { message: FORGOT_PASSWORD_ANSWER };
     },

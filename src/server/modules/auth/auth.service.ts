@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { authTokens, passwordResets, users } from '../../db/schema';
 import { HttpError, invalid, tooManyRequests } from '../../lib/errors';
-import { createThrottle } from '../../lib/throttle';
+import { clearFailures, MAX_DELAY_SECONDS, recordFailure, retryAfter, type ThrottleRule } from '../../lib/throttle';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import type { Mailer } from '../../plugins/mail';
 import { hashPassword, verifyPassword } from './passwords';
@@ -33,11 +33,14 @@ function newPassword(passwordHash: string) {
   };
 }
 
+/** The throttle key of an account, however the person typed its name. */
+export const accountThrottleKey = (userId: number) => `user:${userId}`;
+
 export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger }) {
   const { db, config, mailer, log } = deps;
-  const windowMs = config.loginThrottle.windowMinutes * 60_000;
-  const accountThrottle = createThrottle(config.loginThrottle.perAccount, windowMs);
-  const ipThrottle = createThrottle(config.loginThrottle.perIp, windowMs);
+  const { perAccount, perIp, windowMinutes } = config.loginThrottle;
+  const accountRule: ThrottleRule = { limit: perAccount, windowMinutes, maxDelaySeconds: MAX_DELAY_SECONDS };
+  const ipRule: ThrottleRule = { limit: perIp, windowMinutes, maxDelaySeconds: MAX_DELAY_SECONDS };
 
   async function issueToken(tx: Executor, userId: number, client: ClientInfo): Promise<string> {
     const token = newSecret();
@@ -68,24 +71,27 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
 
   return {
     async login(input: LoginInput, client: ClientInfo): Promise<SessionAnswer> {
-      const accountKey = input.username.toLowerCase();
-      const wait = Math.max(accountThrottle.retryAfter(accountKey), ipThrottle.retryAfter(client.ip));
-      if (wait > 0) throw tooManyRequests(wait);
-
+      const typed = input.username.toLowerCase();
       const [user] = await db
         .select()
         .from(users)
-        .where(or(sql`lower(${users.username}) = ${accountKey}`, sql`lower(${users.email}) = ${accountKey}`))
+        .where(or(sql`lower(${users.username}) = ${typed}`, sql`lower(${users.email}) = ${typed}`))
         .limit(1);
+      // Whatever identifier was typed, failures count against the account it names.
+      const accountKey = user ? accountThrottleKey(user.id) : `name:${typed}`;
+      const ipKey = `ip:${client.ip}`;
+      const wait = await retryAfter(db, [accountKey, ipKey]);
+      if (wait > 0) throw tooManyRequests(wait);
+
       if (!(await verifyPassword(user?.password_hash, input.password)) || !user) {
-        accountThrottle.fail(accountKey);
-        ipThrottle.fail(client.ip);
+        await recordFailure(db, accountKey, accountRule);
+        await recordFailure(db, ipKey, ipRule);
         throw invalid({ password: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
       }
       if (!user.active) {
         throw new HttpError(403, 'Su cuenta está desactivada. Comuníquese con el administrador del sistema.');
       }
-      accountThrottle.reset(accountKey);
+      await clearFailures(db, accountKey);
       return db.transaction(async (tx) => {
         const token = await issueToken(tx, user.id, client);
         await tx.update(users).set({ last_login_at: sql`now()` }).where(eq(users.id, user.id));
@@ -115,37 +121,49 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
       });
     },
 
-    /** Sends a one-time reset link when the address belongs to an active user; says nothing either way. */
+    /**
+     * Sends a one-time reset link when the address belongs to an active user; says nothing either
+     * way. Both cases do the same work, one statement that inserts the reset row only when the user
+     * exists, so the answer's timing does not tell them apart.
+     */
     async forgotPassword(email: string): Promise<void> {
-      const [user] = await db
-        .select({ id: users.id, email: users.email, names: users.names })
-        .from(users)
-        .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.active, true)));
-      if (!user) return;
       const token = newSecret();
-      await db.insert(passwordResets).values({
-        user_id: user.id,
-        token_hash: hashSecret(token),
-        expires_at: new Date(Date.now() + config.resetTokenMinutes * 60_000),
-      });
+      const expiresAt = new Date(Date.now() + config.resetTokenMinutes * 60_000);
+      const result = (await db.execute(sql`
+        with target as (
+          select ${users.id} as id, ${users.email} as email, ${users.names} as names from ${users}
+          where lower(${users.email}) = ${email.toLowerCase()} and ${users.active}
+          limit 1
+        ), issued as (
+          insert into ${passwordResets} (user_id, token_hash, expires_at)
+          select id, ${hashSecret(token)}, ${expiresAt.toISOString()}::timestamptz from target
+          returning user_id
+        )
+        select target.email, target.names from target join issued on issued.user_id = target.id`)) as unknown as {
+        rows: { email: string; names: string }[];
+      };
+      const user = result.rows[0];
+      if (!user) return;
       const link = `${config.appUrl}/reset-password/${token}`;
       if (mailer.outbox) log.info({ link }, 'password reset link (no SMTP_URL: mail written to the outbox)');
-      // Not awaited: the answer must not take longer when the account exists.
-      mailer
-        .send({
-          to: user.email,
-          subject: 'Restablecer su contraseña de Folio',
-          text: [
-            `Hola, ${user.names}:`,
-            '',
-            'Recibimos una solicitud para restablecer su contraseña. Abra este enlace para elegir una nueva:',
-            link,
-            '',
-            `El enlace vence en ${config.resetTokenMinutes} minutos y solo puede usarse una vez.`,
-            'Si usted no lo solicitó, ignore este mensaje: su contraseña no cambiará.',
-          ].join('\n'),
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'could not send the password reset mail'));
+      // Not awaited, and started after the answer: it must not take longer when the account exists.
+      setImmediate(() =>
+        mailer
+          .send({
+            to: user.email,
+            subject: 'Restablecer su contraseña de Folio',
+            text: [
+              `Hola, ${user.names}:`,
+              '',
+              'Recibimos una solicitud para restablecer su contraseña. Abra este enlace para elegir una nueva:',
+              link,
+              '',
+              `El enlace vence en ${config.resetTokenMinutes} minutos y solo puede usarse una vez.`,
+              'Si usted no lo solicitó, ignore este mensaje: su contraseña no cambiará.',
+            ].join('\n'),
+          })
+          .catch((error: unknown) => log.error({ err: error }, 'could not send the password reset mail')),
+      );
     },
 
     async resetPassword(input: ResetPasswordInput): Promise<void> {
@@ -171,6 +189,8 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
           .set({ used_at: sql`now()` })
           .where(and(eq(passwordResets.user_id, reset.userId), isNull(passwordResets.used_at)));
         await revokeTokens(tx, reset.userId);
+        // The owner, back in through the mailed link, is not kept waiting by others' failures.
+        await clearFailures(tx, accountThrottleKey(reset.userId));
       });
     },
 

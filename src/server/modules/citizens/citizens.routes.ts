@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { citizenDisplayName, citizenSearchText, citizens } from '../../db/schema';
 import { registerCrud } from '../../lib/crud/resource';
+import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 
 export async function citizensRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
@@ -47,6 +48,8 @@ export async function citizensRoutes(app: FastifyInstance): Promise<void> {
     // A legal person has no names: what the form kept while switching types is not saved.
     values: (input) => (input.person_type === 'JURIDICA' ? { ...input, names: null, surnames: null } : input),
     lookup: {
+      permissions: LOOKUP_PERMISSIONS['citizens'],
+
       label: citizenDisplayName,
       description: sql<string>`(${citizens.document_type} || ' ' || ${citizens.document_number})`,
       search: [citizenSearchText],

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { documentClassifications as classifications } from '../../db/schema';
 import { registerCrud } from '../../lib/crud/resource';
+import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 
 export async function documentClassificationsRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
@@ -32,6 +33,9 @@ export async function documentClassificationsRoutes(app: FastifyInstance): Promi
       ],
     },
     unique: [{ field: 'name', column: classifications.name, message: 'Ya existe una clasificación con ese nombre.' }],
-    lookup: { label: classifications.name },
+    lookup: {
+      permissions: LOOKUP_PERMISSIONS['document-classifications'],
+      label: classifications.name,
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { booleanParam } from '@shared/crud';
 import { officeInput } from '@shared/schemas/admin';
+import { queryId } from '@shared/zod';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -8,6 +9,7 @@ import { offices, series, subseries, users } from '../../db/schema';
 import { assertExists, attachRelated } from '../../lib/crud/related';
 import { type Row, registerCrud } from '../../lib/crud/resource';
 import { invalid } from '../../lib/errors';
+import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 
 /** An office may not hang from itself or from any office below it. */
 async function assertNoCycle(tx: Executor, officeId: number, parentId: number | null): Promise<void> {
@@ -42,7 +44,7 @@ export async function officesRoutes(app: FastifyInstance): Promise<void> {
     sortable: { id: offices.id, code: offices.code, name: offices.name, created_at: offices.created_at },
     defaultSort: 'name',
     filters: {
-      schema: z.object({ active: booleanParam.optional(), parent_id: z.coerce.number().int().positive().optional() }),
+      schema: z.object({ active: booleanParam.optional(), parent_id: queryId().optional() }),
       where: (f) => [
         f.active === undefined ? undefined : eq(offices.active, f.active),
         f.parent_id === undefined ? undefined : eq(offices.parent_id, f.parent_id),
@@ -86,7 +88,10 @@ export async function officesRoutes(app: FastifyInstance): Promise<void> {
         columns: { names: users.names, surnames: users.surnames },
       });
     },
-    lookup: { label: sql`${offices.code} || ' - ' || ${offices.name}` },
+    lookup: {
+      permissions: LOOKUP_PERMISSIONS['offices'],
+      label: sql`${offices.code} || ' - ' || ${offices.name}`,
+    },
   });
 
   app.get('/api/v1/offices/tree', { config: { permissions: ['offices-index'] } }, async () => {

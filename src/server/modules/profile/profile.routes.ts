@@ -4,9 +4,12 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema';
-import { conflict, invalid } from '../../lib/errors';
+import { conflict, invalid, tooManyRequests } from '../../lib/errors';
+import { MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
 import { callerOf } from '../../plugins/auth';
-import { sessionUser } from '../auth/session';
+import { accountThrottleKey } from '../auth/auth.service';
+import { verifyPassword } from '../auth/passwords';
+import { sessionUser, type UserRow } from '../auth/session';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -18,14 +21,16 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   r.put('/api/v1/profile', { schema: { body: profileUpdateSchema }, config }, async (request) => {
     const { user } = callerOf(request);
-    const { version, ...contact } = request.body;
-    return app.db.transaction(async (tx) => {
+    const { version, current_password, ...contact } = request.body;
+    const emailChanges = contact.email.toLowerCase() !== user.email.toLowerCase();
+    if (emailChanges) await confirmPassword(user, current_password);
+    const updated = await app.db.transaction(async (tx) => {
       const [taken] = await tx
         .select({ id: users.id })
         .from(users)
         .where(and(sql`lower(${users.email}) = ${contact.email.toLowerCase()}`, ne(users.id, user.id)));
       if (taken) throw invalid({ email: ['Este correo electrónico ya está registrado.'] });
-      const [updated] = await tx
+      const [row] = await tx
         .update(users)
         .set({
           ...contact,
@@ -35,8 +40,43 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         })
         .where(and(eq(users.id, user.id), eq(users.version, version)))
         .returning();
-      if (!updated) throw conflict();
-      return { data: await sessionUser(tx, updated) };
+      if (!row) throw conflict();
+      return row;
     });
+    if (emailChanges) tellOldAddress(app, user, updated.email);
+    return { data: await sessionUser(app.db, updated) };
   });
+
+  /** The account's password, checked like a login: failures count towards its throttle. */
+  async function confirmPassword(user: UserRow, password: string | undefined): Promise<void> {
+    if (!password) throw invalid({ current_password: [PASSWORD_REQUIRED] });
+    const key = accountThrottleKey(user.id);
+    const wait = await retryAfter(app.db, [key]);
+    if (wait > 0) throw tooManyRequests(wait);
+    if (!(await verifyPassword(user.password_hash, password))) {
+      const { perAccount, windowMinutes } = app.config.loginThrottle;
+      await recordFailure(app.db, key, { limit: perAccount, windowMinutes, maxDelaySeconds: MAX_DELAY_SECONDS });
+      throw invalid({ current_password: ['La contraseña actual no es correcta.'] });
+    }
+  }
+}
+
+const PASSWORD_REQUIRED = 'Ingrese su contraseña actual para cambiar el correo electrónico.';
+
+/** The previous address learns of the change, so a stolen session cannot move the account unseen. */
+function tellOldAddress(app: FastifyInstance, user: UserRow, newEmail: string): void {
+  app.mailer
+    .send({
+      to: user.email,
+      subject: 'Se cambió el correo de su cuenta de Folio',
+      text: [
+        `Hola, ${user.names}:`,
+        '',
+        `El correo electrónico de su cuenta de Folio (usuario ${user.username}) se cambió a ${newEmail}.`,
+        'Desde ahora los avisos y los enlaces para restablecer la contraseña llegarán a esa dirección.',
+        '',
+        'Si usted no hizo este cambio, comuníquese de inmediato con el administrador del sistema.',
+      ].join('\n'),
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, 'could not tell the old address of an e-mail change'));
 }

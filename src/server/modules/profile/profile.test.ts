@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { rolePermissions, roles, userRoles, users } from '../../db/schema';
 import { call, describeEachDatabase, login } from '../../test/harness';
+import { readOutbox } from '../../test/outbox';
 
 describeEachDatabase('profile', (ctx) => {
   const contact = { email: 'jefe@folio.local', names: 'Jorge', surnames: 'Salazar Núñez', phone: '+51 987 654 321' };
@@ -50,7 +51,7 @@ describeEachDatabase('profile', (ctx) => {
     const { version } = (await call(app, 'GET', '/api/v1/profile', { token })).json().data;
     const taken = await call(app, 'PUT', '/api/v1/profile', {
       token,
-      body: { ...contact, email: 'ADMIN@folio.local', version },
+      body: { ...contact, email: 'ADMIN@folio.local', current_password: 'folio-demo', version },
     });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ email: ['Este correo electrónico ya está registrado.'] });
@@ -60,6 +61,44 @@ describeEachDatabase('profile', (ctx) => {
     });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'names', 'phone', 'surnames']);
+  });
+
+  it('changes the e-mail only with the current password, and tells the old address', async () => {
+    const { app, outbox } = ctx();
+    const token = await login(app, 'servidor');
+    const me = (await call(app, 'GET', '/api/v1/profile', { token })).json().data;
+    const body = { email: 'nuevo.servidor@folio.local', names: me.names, surnames: me.surnames, version: me.version };
+    const without = await call(app, 'PUT', '/api/v1/profile', { token, body });
+    expect(without.statusCode).toBe(422);
+    expect(without.json().errors).toEqual({
+      current_password: ['Ingrese su contraseña actual para cambiar el correo electrónico.'],
+    });
+    const wrong = await call(app, 'PUT', '/api/v1/profile', {
+      token,
+      body: { ...body, current_password: 'otra-cosa' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: ['La contraseña actual no es correcta.'] });
+    const unchanged = (await call(app, 'GET', '/api/v1/profile', { token })).json().data;
+    expect(unchanged).toMatchObject({ email: me.email, version: me.version });
+
+    // Other contact data (and the same address in other letters) needs no password.
+    const phone = await call(app, 'PUT', '/api/v1/profile', {
+      token,
+      body: { ...body, email: me.email.toUpperCase(), phone: '+51 912 345 678' },
+    });
+    expect(phone.statusCode, phone.body).toBe(200);
+
+    const moved = await call(app, 'PUT', '/api/v1/profile', {
+      token,
+      body: { ...body, current_password: 'folio-demo', version: me.version + 1 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.email).toBe('nuevo.servidor@folio.local');
+    const mails = await readOutbox(outbox);
+    const notice = mails.find((m) => m.text.includes('se cambió a'));
+    expect(notice?.to.toLowerCase()).toContain(me.email);
+    expect(notice?.text).toContain('se cambió a nuevo.servidor@folio.local');
   });
 
   it('needs the profile permission', async () => {

@@ -3,6 +3,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rolePermissions, roles, userRoles } from '../../db/schema';
 import { type Row, registerCrud } from '../../lib/crud/resource';
+import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 import { notifyUserAccessChanged } from '../notifications/user-access';
 
 export async function rolesRoutes(app: FastifyInstance): Promise<void> {
@@ -61,6 +62,10 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
         users_count: counts.find((c) => c.role_id === r.id)?.n ?? 0,
       }));
     },
-    lookup: { label: roles.name, description: roles.description },
+    lookup: {
+      permissions: LOOKUP_PERMISSIONS['roles'],
+      label: roles.name,
+      description: roles.description,
+    },
   });
 }

@@ -1,11 +1,13 @@
 import { booleanParam } from '@shared/crud';
 import { seriesInput } from '@shared/schemas/catalogs';
+import { queryId } from '@shared/zod';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { offices, series, subseries } from '../../db/schema';
 import { assertExists, attachRelated } from '../../lib/crud/related';
 import { registerCrud } from '../../lib/crud/resource';
+import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 
 export async function seriesRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
@@ -22,7 +24,7 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
     sortable: { id: series.id, code: series.code, name: series.name, created_at: series.created_at },
     defaultSort: 'code',
     filters: {
-      schema: z.object({ active: booleanParam.optional(), office_id: z.coerce.number().int().positive().optional() }),
+      schema: z.object({ active: booleanParam.optional(), office_id: queryId().optional() }),
       where: (f) => [
         f.active === undefined ? undefined : eq(series.active, f.active),
         f.office_id === undefined ? undefined : eq(series.office_id, f.office_id),
@@ -40,6 +42,10 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
         table: offices,
         columns: { code: offices.code, name: offices.name },
       }),
-    lookup: { label: series.name, description: series.code },
+    lookup: {
+      permissions: LOOKUP_PERMISSIONS['series'],
+      label: series.name,
+      description: series.code,
+    },
   });
 }

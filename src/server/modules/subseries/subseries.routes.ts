@@ -1,11 +1,13 @@
 import { booleanParam } from '@shared/crud';
 import { subseriesInput } from '@shared/schemas/catalogs';
+import { queryId } from '@shared/zod';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { offices, series, subseries } from '../../db/schema';
 import { assertExists, attachRelated } from '../../lib/crud/related';
 import { lookupFilters, registerCrud } from '../../lib/crud/resource';
+import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 
 export async function subseriesRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
@@ -24,8 +26,8 @@ export async function subseriesRoutes(app: FastifyInstance): Promise<void> {
     filters: {
       schema: z.object({
         active: booleanParam.optional(),
-        series_id: z.coerce.number().int().positive().optional(),
-        office_id: z.coerce.number().int().positive().optional(),
+        series_id: queryId().optional(),
+        office_id: queryId().optional(),
       }),
       where: (f) => [
         f.active === undefined ? undefined : eq(subseries.active, f.active),
@@ -60,6 +62,8 @@ export async function subseriesRoutes(app: FastifyInstance): Promise<void> {
       });
     },
     lookup: {
+      permissions: LOOKUP_PERMISSIONS['subseries'],
+
       label: subseries.name,
       description: subseries.code,
       filters: lookupFilters(

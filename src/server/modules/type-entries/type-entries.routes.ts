@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { typeEntries } from '../../db/schema';
 import { activeFilter } from '../../lib/crud/filters';
 import { registerCrud } from '../../lib/crud/resource';
+import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 
 export async function typeEntriesRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
@@ -27,6 +28,8 @@ export async function typeEntriesRoutes(app: FastifyInstance): Promise<void> {
     unique: [{ field: 'code', column: typeEntries.code, message: 'Ya existe un tipo de ingreso con ese código.' }],
     // The entry form takes the type's response days as its default deadline.
     lookup: {
+      permissions: LOOKUP_PERMISSIONS['type-entries'],
+
       label: typeEntries.name,
       description: typeEntries.code,
       extra: { response_days: typeEntries.response_days },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { typeOutputs } from '../../db/schema';
 import { activeFilter } from '../../lib/crud/filters';
 import { registerCrud } from '../../lib/crud/resource';
+import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 
 export async function typeOutputsRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
@@ -24,6 +25,10 @@ export async function typeOutputsRoutes(app: FastifyInstance): Promise<void> {
     defaultSort: 'name',
     filters: activeFilter(typeOutputs.active),
     unique: [{ field: 'code', column: typeOutputs.code, message: 'Ya existe un tipo de salida con ese código.' }],
-    lookup: { label: typeOutputs.name, description: typeOutputs.code },
+    lookup: {
+      permissions: LOOKUP_PERMISSIONS['type-outputs'],
+      label: typeOutputs.name,
+      description: typeOutputs.code,
+    },
   });
 }

@@ -5,6 +5,7 @@
  */
 import { booleanParam, listQuerySchema } from '@shared/crud';
 import { type UserInput, userInput } from '@shared/schemas/admin';
+import { queryId } from '@shared/zod';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +17,7 @@ import { pageMeta } from '../../lib/crud/list';
 import { assertExists, assertUnique, attachRelated } from '../../lib/crud/related';
 import { actorOf, idParams, lookupFilters, parseId, type Row, registerCrud } from '../../lib/crud/resource';
 import { invalid } from '../../lib/errors';
+import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 import { callerOf } from '../../plugins/auth';
 import { hashPassword } from '../auth/passwords';
 import { permissionsOf } from '../auth/session';
@@ -106,8 +108,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     filters: {
       schema: z.object({
         active: booleanParam.optional(),
-        office_id: z.coerce.number().int().positive().optional(),
-        role_id: z.coerce.number().int().positive().optional(),
+        office_id: queryId().optional(),
+        role_id: queryId().optional(),
       }),
       where: (f) => [
         f.active === undefined ? undefined : eq(users.active, f.active),
@@ -132,6 +134,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     hidden: ['password_hash'],
     present: presentUsers,
     lookup: {
+      permissions: LOOKUP_PERMISSIONS['users'],
+
       label: sql`${users.names} || ' ' || ${users.surnames}`,
       description: users.username,
       filters: lookupFilters(

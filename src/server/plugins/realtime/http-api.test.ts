@@ -100,9 +100,12 @@ describe('realtime: REALTIME_DRIVER=pusher publishes to an external server, and 
   const clients: { disconnect(): void }[] = [];
 
   beforeAll(async () => {
-    external = await createTestApp('pglite');
+    // Separate data directories would each generate their own secret: both share one, as deployed.
+    const REALTIME_APP_SECRET = 'un-secreto-compartido';
+    external = await createTestApp('pglite', { REALTIME_APP_SECRET });
     port = await listen(external.app);
     folio = await createTestApp('pglite', {
+      REALTIME_APP_SECRET,
       REALTIME_DRIVER: 'pusher',
       REALTIME_PUSHER_URL: `http://127.0.0.1:${port}`,
     });

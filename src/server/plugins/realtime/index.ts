@@ -9,7 +9,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { DEV_REALTIME_SECRET } from '../../config';
 import { broadcastingAuthRoutes } from './broadcasting-auth';
 import { type BusMessage, type Fanout, openFanout } from './bus';
 import { triggerApiRoutes } from './http-api';
@@ -38,9 +37,6 @@ declare module 'fastify' {
 export async function registerRealtime(app: FastifyInstance): Promise<void> {
   const { database, log } = app;
   const settings = app.config.realtime;
-  if (!app.config.demo && settings.secret === DEV_REALTIME_SECRET) {
-    log.warn('REALTIME_APP_SECRET tiene el valor de desarrollo: configure uno propio en producción.');
-  }
   const instanceId = `${process.pid}-${randomBytes(6).toString('hex')}`;
   const presence = new PresenceStore(database.db, instanceId);
   await presence.heartbeat();

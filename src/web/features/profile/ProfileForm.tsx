@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema } from '@shared/schemas/auth';
 import type { SessionUser } from '@shared/schemas/user';
 import { useForm } from 'react-hook-form';
+import { PasswordField } from '../../lib/form/PasswordField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../lib/form/serverErrors';
 import { TextField } from '../../lib/form/TextField';
@@ -14,6 +15,7 @@ const formValues = (user: SessionUser) => ({
   email: user.email,
   phone: user.phone ?? '',
   position: user.position ?? '',
+  current_password: '',
   version: user.version,
 });
 
@@ -32,6 +34,8 @@ export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
   });
   const onError = useFormErrorHandler(form);
   const { errors, isSubmitting } = form.formState;
+  // A new address takes over password resets: the server asks for the password to change it.
+  const emailChanges = form.watch('email').trim().toLowerCase() !== user.email.toLowerCase();
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -67,6 +71,15 @@ export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
         error={errors.email}
         registration={form.register('email')}
       />
+      {emailChanges && (
+        <PasswordField
+          id="current_password"
+          label="Contraseña actual (para cambiar el correo)"
+          autoComplete="current-password"
+          error={errors.current_password}
+          registration={form.register('current_password')}
+        />
+      )}
       <TextField
         id="phone"
         label="Teléfono"

@@ -1,0 +1,18 @@
+/** How the server and the npm scripts end on a failure the operator can fix: the message, exit 1. */
+import { ConfigError } from './config';
+import { DataDirLockedError } from './db/lock';
+
+export function exitOnFatal(error: unknown): never {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) console.error(`\n  ${error.message}\n`);
+  else console.error(error);
+  process.exit(1);
+}
+
+/** Runs a script's body, closing what it opened, and turns a known failure into a message. */
+export async function runScript(body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    exitOnFatal(error);
+  }
+}

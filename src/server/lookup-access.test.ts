@@ -1,0 +1,70 @@
+/**
+ * Lookups (issue 10, defect 3): every `/lookup` declares the permissions of the screens that use
+ * it, so a courier cannot read citizens by partial DNI, and no role loses an autocomplete that a
+ * screen it opens today needs (entry and output forms, list filters, the derive and assign
+ * dialogs, filing fields, the Panel de control forms).
+ */
+import { beforeAll, expect, it } from 'vitest';
+import { DEMO_USERS, type DemoUser } from './modules/entries/entries.fixtures';
+import { call, describeEachDatabase, login } from './test/harness';
+
+const LOOKUPS = [
+  'citizens',
+  'users',
+  'roles',
+  'offices',
+  'document-classifications',
+  'series',
+  'subseries',
+  'type-entries',
+  'type-outputs',
+] as const;
+type Lookup = (typeof LOOKUPS)[number];
+
+/** What each demo role's screens need; every other lookup answers 403. */
+const NEEDED: Record<DemoUser, readonly Lookup[]> = {
+  admin: LOOKUPS,
+  // Entry and output forms (sender, type, office, assignee, signer, filing fields).
+  mesapartes: LOOKUPS.filter((l) => l !== 'roles'),
+  // Entries list filters, derive/assign dialogs, output form of the office.
+  jefe: LOOKUPS.filter((l) => l !== 'roles'),
+  // Own entries list filters, output form of the office, citizens it registers.
+  servidor: LOOKUPS.filter((l) => l !== 'roles'),
+  // Delivery screens name offices and people; nothing else.
+  mensajero: ['users', 'offices'],
+  // Archive screens: offices, series, subseries.
+  archivero: ['offices', 'document-classifications', 'series', 'subseries'],
+};
+
+describeEachDatabase('lookup permissions', (ctx) => {
+  const tokens = {} as Record<DemoUser, string>;
+  beforeAll(async () => {
+    for (const user of DEMO_USERS) tokens[user] = await login(ctx().app, user);
+  });
+
+  it('declares permissions on every lookup route', () => {
+    const routes = ctx().app.routeTable.filter((r) => r.url.endsWith('/lookup'));
+    expect(routes.map((r) => r.url.split('/')[3]).sort()).toEqual([...LOOKUPS].sort());
+    for (const route of routes) {
+      expect(route.public, route.url).toBe(false);
+      expect(route.permissions?.length ?? 0, route.url).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers each role exactly the lookups its screens use', async () => {
+    for (const user of DEMO_USERS) {
+      for (const lookup of LOOKUPS) {
+        const res = await call(ctx().app, 'GET', `/api/v1/${lookup}/lookup?q=a`, { token: tokens[user] });
+        expect(res.statusCode, `${user} ${lookup}`).toBe(NEEDED[user].includes(lookup) ? 200 : 403);
+      }
+    }
+  });
+
+  it('keeps citizens away from a courier, by text or by id', async () => {
+    for (const url of ['/api/v1/citizens/lookup?q=4', '/api/v1/citizens/lookup?id=1']) {
+      const res = await call(ctx().app, 'GET', url, { token: tokens.mensajero });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'No tiene permiso para realizar esta acción.' });
+    }
+  });
+});
