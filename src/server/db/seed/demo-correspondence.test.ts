@@ -45,7 +45,7 @@ describeEachDatabase('demo correspondence', (ctx) => {
       }
     }
     made = await seedDemoCorrespondence(app.db, { now: new Date('2026-11-24T20:00:00Z') });
-  }, 120_000);
+  }, 300_000);
 
   it('registers a few hundred records with gapless numbers and a valid audit chain', async () => {
     const { app } = ctx();
