@@ -12,7 +12,7 @@ import { formatDocumentNumber } from '@shared/document-number';
 import pg from 'pg';
 import { openPostgres } from '../../src/server/db/client';
 import { prepareDatabase } from '../../src/server/db/prepare';
-import { getSettings } from '../../src/server/modules/configs/settings.service';
+import { getSettings } from '../../src/server/lib/settings/settings';
 import { loadCitizens } from './load-citizens';
 import { loadEntries } from './load-entries';
 import { loadOutputs } from './load-outputs';

@@ -10,8 +10,8 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { attachments, auditLogs } from '../../db/schema';
-import { saveSettings } from '../../modules/configs/settings.service';
 import { databaseKinds, openTestDatabase } from '../../test/harness';
+import { saveSettings } from '../settings/settings';
 import {
   attachmentData,
   findAttachment,

@@ -7,10 +7,10 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Executor } from '../../db/client';
 import { attachments } from '../../db/schema';
-import { getSettings } from '../../modules/configs/settings.service';
 import type { FileStore } from '../../plugins/files';
 import { type AuditActor, audit } from '../audit/audit';
 import { HttpError, invalid, notFound } from '../errors';
+import { getSettings } from '../settings/settings';
 import { type DetectedType, detectContentType } from './content-type';
 import { contentDisposition, extensionOf, sanitizeFilename } from './filename';
 

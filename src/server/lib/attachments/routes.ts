@@ -20,7 +20,8 @@ import {
 } from './attachments';
 import { readUploads } from './uploads';
 
-export interface AttachmentRoutes<Owner extends { id: number; state: string }> extends ScopedRecords<Owner> {
+/** Records with a `state` say in which states they take files; records without one (folders) only who may. */
+export interface AttachmentRoutes<Owner extends { id: number; state?: string }> extends ScopedRecords<Owner> {
   /** The records' path, e.g. `/api/v1/entries`. */
   base: string;
   /** The `owner_type` of the attachments, the module's resource name. */
@@ -29,9 +30,9 @@ export interface AttachmentRoutes<Owner extends { id: number; state: string }> e
   /** Whether the caller may add or remove the record's files now. */
   canAttach(caller: Auth, owner: Owner): boolean;
   /** A state in which the record takes files: refused there too, the caller lacks the right (403). */
-  openState: string;
+  openState?: string;
   /** The 409 for a record whose state no longer takes files. */
-  closed(state: string): HttpError;
+  closed?(state: string): HttpError;
   /** The 403 message for a caller who may not modify the record's files. */
   forbidden: string;
 }
@@ -39,7 +40,7 @@ export interface AttachmentRoutes<Owner extends { id: number; state: string }> e
 const attachmentParams = z.object({ id: z.string().max(12), attachmentId: z.string().max(12) });
 const downloadQuery = z.object({ download: z.enum(['0', '1']).optional() });
 
-export async function registerAttachmentRoutes<Owner extends { id: number; state: string }>(
+export async function registerAttachmentRoutes<Owner extends { id: number; state?: string }>(
   app: FastifyInstance,
   owner: AttachmentRoutes<Owner>,
 ): Promise<void> {
@@ -50,7 +51,9 @@ export async function registerAttachmentRoutes<Owner extends { id: number; state
   /** 403 without the right to attach, 409 when the record's state no longer takes files. */
   function assertCanAttach(caller: Auth, record: Owner) {
     if (owner.canAttach(caller, record)) return;
-    if (owner.canAttach(caller, { ...record, state: owner.openState })) throw owner.closed(record.state);
+    const { openState, closed } = owner;
+    if (record.state !== undefined && openState && closed && owner.canAttach(caller, { ...record, state: openState }))
+      throw closed(record.state);
     throw forbidden(owner.forbidden);
   }
 

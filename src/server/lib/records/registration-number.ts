@@ -1,16 +1,57 @@
-/** The gapless number of a record being registered: its year from when it is dated, its office's code for {OFICINA}. */
+/**
+ * The gapless number of a record being registered (lib/numbering), with its scope and format
+ * tokens (DOMAIN §1):
+ *
+ * - `scope`: `organisation` (one sequence per kind and year: entries, outputs), `office` (one per
+ *   office: requests, delivery controls, transfers) or `office-type` (one per office and document
+ *   type: supporting documents);
+ * - format tokens: `{AAAA}`, `{AA}`, `{N…}` and `{OFICINA}` (lib/numbering), plus `{SIGLA}` (the
+ *   office's code, as DOMAIN writes it) and `{TIPO}` (the type's name in capitals):
+ *   `{TIPO} N.° {NNN}-{AAAA}-{SIGLA}` → `INFORME N.° 012-2026-OAJ`.
+ */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { offices } from '../../db/schema';
 import { nextDocumentNumber, numberingYear, type SequenceKind } from '../numbering/numbering';
 
+export type NumberingScope = 'organisation' | 'office' | 'office-type';
+
+export interface RegistrationNumberInput {
+  kind: SequenceKind;
+  format: string;
+  officeId: number;
+  /** When the record is dated: its year is the numbering year (organisation time zone). */
+  at: Date;
+  scope?: NumberingScope;
+  /** The document type, for `office-type` and `{TIPO}`. */
+  type?: { id: number; name: string };
+}
+
+/** The sequence's scope key: '' for the organisation, the office id, or office and type ids. */
+export function sequenceScope(input: Pick<RegistrationNumberInput, 'scope' | 'officeId' | 'type'>): string {
+  if (input.scope === 'office') return String(input.officeId);
+  if (input.scope === 'office-type') {
+    if (!input.type) throw new Error('A per office and type number needs the type.');
+    return `${input.officeId}:${input.type.id}`;
+  }
+  return '';
+}
+
+/** `{SIGLA}` as `{OFICINA}`, `{TIPO}` as the type's name in capitals (without braces). */
+export function expandTokens(format: string, type: { name: string } | undefined): string {
+  const named = format.replaceAll('{SIGLA}', '{OFICINA}');
+  if (!named.includes('{TIPO}')) return named;
+  if (!type) throw new Error(`The format ${format} needs a document type.`);
+  return named.replaceAll('{TIPO}', type.name.toLocaleUpperCase('es').replace(/[{}]/g, '').trim());
+}
+
 /**
- * Takes the next number of `kind`, organisation-wide per year. Call it last in the transaction:
- * from here until commit other registrations wait (lib/numbering).
+ * Takes the next number. Call it last in the transaction: from here until commit other
+ * registrations of the same sequence wait (lib/numbering).
  */
 export async function registrationNumber(
   tx: Tx,
-  input: { kind: SequenceKind; format: string; officeId: number; at: Date },
+  input: RegistrationNumberInput,
 ): Promise<{ year: number; sequence: number; number: string }> {
   // The office's code only when the format prints it: one round trip less per registration.
   const [office] = input.format.includes('{OFICINA}')
@@ -19,9 +60,9 @@ export async function registrationNumber(
   const year = numberingYear(input.at);
   const { sequence, number } = await nextDocumentNumber(tx, {
     kind: input.kind,
-    scope: '',
+    scope: sequenceScope(input),
     year,
-    format: input.format,
+    format: expandTokens(input.format, input.type),
     officeCode: office?.code,
   });
   return { year, sequence, number };

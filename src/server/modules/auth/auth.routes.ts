@@ -9,10 +9,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tooManyRequests } from '../../lib/errors';
 import { clientInfo } from '../../lib/request';
+import { getSettings } from '../../lib/settings/settings';
 import { MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
 import { parseInput } from '../../lib/validation';
 import { callerOf } from '../../plugins/auth';
-import { getSettings } from '../configs/settings.service';
 import { createAuthService, FORGOT_PASSWORD_ANSWER, RESET_DONE_ANSWER } from './auth.service';
 import { permissionsOf, sessionUser } from './session';
 

@@ -1,6 +1,6 @@
 import type { AppSettings } from '@shared/schemas/user';
 import type { FastifyInstance } from 'fastify';
-import { loadSettings, logoUrl } from './settings.service';
+import { loadSettings, logoUrl } from '../../lib/settings/settings';
 
 /**
  * What the shell shows before and after login: the institution's name and logo, help manuals,

@@ -8,7 +8,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/crud/resource';
 import { HttpError, notFound } from '../../lib/errors';
-import { logoContentType } from './logo';
 import {
   type LoadedSettings,
   loadSettings,
@@ -16,7 +15,8 @@ import {
   readSettings,
   replaceLogo,
   updateSettings,
-} from './settings.service';
+} from '../../lib/settings/settings';
+import { logoContentType } from './logo';
 
 const PERMISSIONS = ['config'];
 const NO_LOGO = 'No se ha cargado un logotipo.';

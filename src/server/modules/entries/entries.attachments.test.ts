@@ -1,8 +1,8 @@
 /** An entry's files through its routes: upload, list, inline view, download, removal, and the abuse cases. */
 import { beforeAll, expect, it } from 'vitest';
 import { EXE, PDF, type Upload, uploadBody } from '../../lib/attachments/test-files';
+import { getSettings, saveSettings } from '../../lib/settings/settings';
 import { call, describeEachDatabase } from '../../test/harness';
-import { getSettings, saveSettings } from '../configs/settings.service';
 import { type Entry, type EntryFixtures, entryFixtures } from './entries.fixtures';
 
 const HTML = Buffer.from('<html><script>alert(1)</script></html>');

@@ -17,8 +17,8 @@ import {
   isFuture,
   officeRefusal,
 } from '../../lib/records/references';
+import { getSettings } from '../../lib/settings/settings';
 import type { Auth } from '../../plugins/auth';
-import { getSettings } from '../configs/settings.service';
 import type { EntryRow } from './entries.scope';
 
 const OFFICE_REFUSALS = {

@@ -11,9 +11,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
 import { idParams, parseId } from '../../lib/crud/params';
 import { conflict } from '../../lib/errors';
-import { callerAt } from '../../lib/records/caller';
+import { registerDocumentWrites } from '../../lib/records/writes';
+import { getSettings } from '../../lib/settings/settings';
 import { callerOf } from '../../plugins/auth';
-import { getSettings } from '../configs/settings.service';
 import { renderStickerPdf } from '../stickers/sticker-pdf';
 import { loadSticker } from '../stickers/stickers.service';
 import { scheduleDueNotices } from './entries.due-scheduler';
@@ -31,23 +31,12 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
   await entryReads.register(app);
   entryTransitions.register(app, answer);
 
-  r.post(BASE, { schema: { body: entryInput }, config: { permissions: CREATE } }, async (request, reply) => {
-    const caller = callerAt(request);
-    const row = await app.db.transaction((tx) => registerEntry(tx, caller, request.body));
-    return reply.status(201).send(await answer(app.db, caller, row));
+  registerDocumentWrites(app, {
+    base: BASE,
+    create: { body: entryInput, permissions: CREATE, register: registerEntry },
+    update: { body: entryUpdateInput, permissions: UPDATE, save: updateEntry },
+    answer,
   });
-
-  r.put(
-    `${BASE}/:id`,
-    { schema: { params: idParams, body: entryUpdateInput }, config: { permissions: UPDATE } },
-    async (request) => {
-      const caller = callerAt(request);
-      const { version, ...input } = request.body;
-      const id = parseId(request.params.id);
-      const row = await app.db.transaction((tx) => updateEntry(tx, caller, id, version, input));
-      return answer(app.db, caller, row);
-    },
-  );
 
   r.get(`${BASE}/:id/movements`, { schema: { params: idParams }, config: { permissions: READ } }, async (request) => {
     const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));

@@ -7,9 +7,9 @@ import { assignInput, deriveInput, OPEN_ENTRY_STATES, returnMovementInput } from
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { entries, entryMovements, offices, users } from '../../db/schema';
-import { parseId } from '../../lib/crud/params';
-import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
+import { conflict, forbidden, invalid } from '../../lib/errors';
 import type { Caller } from '../../lib/records/caller';
+import { childOf } from '../../lib/records/children';
 import { scopedRecords } from '../../lib/records/scoped';
 import { transitions } from '../../lib/records/transitions';
 import {
@@ -103,14 +103,7 @@ type DeriveDestination = ReturnType<typeof deriveInput.parse>['destinations'][nu
 type Movement = typeof entryMovements.$inferSelect;
 
 /** The movement `:movementId` of the entry (404 when it has none). */
-async function movementOf(tx: Executor, entry: EntryRow, params: Record<string, string>): Promise<Movement> {
-  const [movement] = await tx
-    .select()
-    .from(entryMovements)
-    .where(and(eq(entryMovements.id, parseId(params.movementId ?? '')), eq(entryMovements.entry_id, entry.id)));
-  if (!movement) throw notFound();
-  return movement;
-}
+const movementOf = childOf(entryMovements, entryMovements.entry_id, 'movementId');
 
 /** The movement, if the caller may receive or return it now. */
 function pendingMovement(caller: Caller, movement: Movement): Movement {

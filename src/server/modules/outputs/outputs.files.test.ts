@@ -5,8 +5,8 @@ import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import { offices, users } from '../../db/schema';
 import { EXE, PDF, TEXT, uploadBody } from '../../lib/attachments/test-files';
+import { saveSettings } from '../../lib/settings/settings';
 import { call, describeEachDatabase, login } from '../../test/harness';
-import { saveSettings } from '../configs/settings.service';
 
 describeEachDatabase('outputs: attachments and export', (ctx) => {
   const t = {} as Record<'admin' | 'mesapartes' | 'jefe' | 'servidor', string>;

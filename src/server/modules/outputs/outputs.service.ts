@@ -14,7 +14,7 @@ import { versionedWrite } from '../../lib/crud/versioned-write';
 import { forbidden, invalid } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
 import { registrationNumber } from '../../lib/records/registration-number';
-import { getSettings } from '../configs/settings.service';
+import { getSettings } from '../../lib/settings/settings';
 import { entryToAnswer, replyToEntry } from '../entries/entries.service';
 import { columns, insertRecipients, recipientsSummary, resolveInput } from './outputs.input';
 import { CREATE, type OutputRow } from './outputs.scope';

@@ -4,11 +4,11 @@
  * the `can` of every answer, `register` the `POST /outputs/:id/{action}` routes.
  */
 import { type DELIVERY_STATES, deliveryInput, OUTPUT_STATES, type OutputState } from '@shared/schemas/outputs';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outputRecipients, outputs } from '../../db/schema';
-import { parseId } from '../../lib/crud/params';
-import { conflict, invalid, notFound } from '../../lib/errors';
+import { conflict, invalid } from '../../lib/errors';
+import { childOf } from '../../lib/records/children';
 import { isFuture } from '../../lib/records/references';
 import { scopedRecords } from '../../lib/records/scoped';
 import { transitions } from '../../lib/records/transitions';
@@ -26,14 +26,7 @@ export const stateConflict = (verb: string, state: string) =>
 type Recipient = typeof outputRecipients.$inferSelect;
 
 /** The recipient `:recipientId` of the output (404 when it has none). */
-async function recipientOf(tx: Executor, output: OutputRow, params: Record<string, string>): Promise<Recipient> {
-  const [recipient] = await tx
-    .select()
-    .from(outputRecipients)
-    .where(and(eq(outputRecipients.id, parseId(params.recipientId ?? '')), eq(outputRecipients.output_id, output.id)));
-  if (!recipient) throw notFound();
-  return recipient;
-}
+const recipientOf = childOf(outputRecipients, outputRecipients.output_id, 'recipientId');
 
 /** The state once a recipient is resolved: still en_despacho while any is pending. */
 async function rolledUpState(tx: Executor, outputId: number): Promise<OutputState> {

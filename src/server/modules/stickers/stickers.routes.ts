@@ -6,8 +6,8 @@ import { type Sticker, type StickerAnswer, stickerSchema, stickerUpdateSchema } 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/crud/resource';
+import { getSettings } from '../../lib/settings/settings';
 import { callerOf } from '../../plugins/auth';
-import { getSettings } from '../configs/settings.service';
 import { renderStickerPdf } from './sticker-pdf';
 import { type LoadedSticker, loadSticker, sampleStickerData, updateSticker } from './stickers.service';
 

@@ -12,7 +12,13 @@ import { calendarDate } from '@shared/working-days';
 import type { Db, Executor } from '../../db/client';
 import { type AuditActor, audit, diff } from '../../lib/audit/audit';
 import { conflict } from '../../lib/errors';
-import { lockConfigRow, readConfigRow, STICKER_ROW, withDefaults, writeConfigRow } from '../configs/config-rows';
+import {
+  lockConfigRow,
+  readConfigRow,
+  STICKER_ROW,
+  withDefaults,
+  writeConfigRow,
+} from '../../lib/settings/config-rows';
 
 export interface LoadedSticker {
   sticker: Sticker;

@@ -18,10 +18,10 @@ import { assertExists, assertUnique, attachRelated } from '../../lib/crud/relate
 import { actorOf, idParams, lookupFilters, parseId, type Row, registerCrud } from '../../lib/crud/resource';
 import { invalid } from '../../lib/errors';
 import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
+import { getSettings } from '../../lib/settings/settings';
 import { callerOf } from '../../plugins/auth';
 import { hashPassword } from '../auth/passwords';
 import { permissionsOf } from '../auth/session';
-import { getSettings } from '../configs/settings.service';
 import { notifyUserAccessChanged } from '../notifications/user-access';
 import { temporaryPassword } from './temporary-password';
 

@@ -13,8 +13,8 @@ import {
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { configs } from '../../db/schema';
-import { type AuditActor, audit, diff } from '../../lib/audit/audit';
-import { conflict } from '../../lib/errors';
+import { type AuditActor, audit, diff } from '../audit/audit';
+import { conflict } from '../errors';
 import { lockConfigRow, readConfigRow, SETTINGS_ROW, withDefaults, writeConfigRow } from './config-rows';
 
 const CACHE_TTL_MS = 5_000;

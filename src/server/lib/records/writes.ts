@@ -1,0 +1,56 @@
+/**
+ * The registration and edit routes of a document module: `POST {base}` and `PUT {base}/:id`
+ * (with `version`) parse the body, call the module's service in one transaction and answer the
+ * saved record as show does.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Executor, Tx } from '../../db/client';
+import type { Auth } from '../../plugins/auth';
+import { idParams, parseId } from '../crud/params';
+import { type Caller, callerAt } from './caller';
+
+export interface DocumentWrites<Create extends z.ZodObject, Update extends z.ZodObject, Row extends { id: number }> {
+  base: string;
+  create: {
+    body: Create;
+    permissions: readonly string[];
+    register: (tx: Tx, caller: Caller, input: z.output<Create>) => Promise<Row>;
+  };
+  update: {
+    /** The create body plus `version`. */
+    body: Update;
+    permissions: readonly string[];
+    save: (tx: Executor, caller: Caller, id: number, version: number, input: z.output<Create>) => Promise<Row>;
+  };
+  answer: (db: Executor, caller: Auth, row: Row) => Promise<unknown>;
+}
+
+export function registerDocumentWrites<
+  Create extends z.ZodObject,
+  Update extends z.ZodObject,
+  Row extends { id: number },
+>(app: FastifyInstance, def: DocumentWrites<Create, Update, Row>): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    def.base,
+    { schema: { body: def.create.body }, config: { permissions: def.create.permissions } },
+    async (request, reply) => {
+      const caller = callerAt(request);
+      const row = await app.db.transaction((tx) => def.create.register(tx, caller, request.body as z.output<Create>));
+      return reply.status(201).send(await def.answer(app.db, caller, row));
+    },
+  );
+  r.put(
+    `${def.base}/:id`,
+    { schema: { params: idParams, body: def.update.body }, config: { permissions: def.update.permissions } },
+    async (request) => {
+      const caller = callerAt(request);
+      const { version, ...input } = request.body as { version: number } & z.output<Create>;
+      const id = parseId(request.params.id);
+      const row = await app.db.transaction((tx) => def.update.save(tx, caller, id, version, input as z.output<Create>));
+      return def.answer(app.db, caller, row);
+    },
+  );
+}
