@@ -1,6 +1,7 @@
 /** `npm run bench [name...]`: runs the benchmarks and prints their numbers (they never fail a build). */
 import { benchCitizens } from './citizens';
 import { benchCorrespondence } from './correspondence';
+import { benchFuzz } from './fuzz';
 import { benchLoginBundle } from './login-bundle';
 import { benchRealtime } from './realtime';
 import { benchStartup } from './startup';
@@ -11,10 +12,11 @@ const benches: Record<string, () => Promise<void>> = {
   realtime: benchRealtime,
   citizens: benchCitizens,
   correspondence: benchCorrespondence,
+  fuzz: benchFuzz,
 };
 
-/** Run only when named: they need a PostgreSQL server and minutes of loading. */
-const onlyWhenNamed = new Set(['correspondence']);
+/** Run only when named: they need a PostgreSQL server or minutes of work. */
+const onlyWhenNamed = new Set(['correspondence', 'fuzz']);
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 for (const [name, run] of Object.entries(benches)) {

@@ -31,6 +31,8 @@ export interface RouteEntry {
   url: string;
   public: boolean;
   permissions: readonly string[] | undefined;
+  /** The route's zod schemas (body, querystring, params), for the fuzz suite. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
 }
 
 export interface AppDeps {
@@ -97,6 +99,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppD
         url: route.url,
         public: route.config?.public === true,
         permissions: route.config?.permissions,
+        schema: route.schema as RouteEntry['schema'],
       });
     }
   });

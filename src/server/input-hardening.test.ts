@@ -149,6 +149,11 @@ describeEachDatabase('input hardening', (ctx) => {
       expect(res.statusCode, `${url} ${res.body}`).toBe(422);
     }
     expect((await app.inject({ method: 'GET', url: '/bug' })).statusCode).toBe(500);
+
+    // A row others point at: 409 with a Spanish reason (found by the fuzz suite on citizens and types).
+    const removed = await call(ctx().app, 'DELETE', `/api/v1/type-entries/${f.ids.type}`, { token: f.tokens.admin });
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().message).toBe('No se puede eliminar: otros registros lo usan. Desactívelo en su lugar.');
     await app.close();
   });
 });

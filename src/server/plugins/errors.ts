@@ -46,9 +46,21 @@ const DATABASE_ERRORS: Record<string, [number, string]> = {
   '22001': [422, 'Un texto supera la longitud permitida.'],
 };
 
-function databaseCode(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (typeof e.code === 'string' && e.code in DATABASE_ERRORS) return e.code;
+const IN_USE = 'No se puede eliminar: otros registros lo usan. Desactívelo en su lugar.';
+const MISSING_REFERENCE = 'Un registro indicado no existe.';
+
+/** The answer for a database refusal, found along the `cause` chain. */
+function databaseAnswer(error: unknown): [number, string] | undefined {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    if (e.code === '23503') {
+      // Deleting a row others point at, or pointing at a row that does not exist.
+      return String(e.message).startsWith('update or delete') ? [409, IN_USE] : [422, MISSING_REFERENCE];
+    }
+    if (typeof e.code === 'string' && e.code in DATABASE_ERRORS) return DATABASE_ERRORS[e.code];
     e = e.cause as typeof e;
   }
   return undefined;
@@ -87,9 +99,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(422).send({ message: MESSAGES.validation, errors: validationErrors(error) });
     }
-    const database = databaseCode(error);
+    const database = databaseAnswer(error);
     if (database) {
-      const [status, message] = DATABASE_ERRORS[database]!;
+      const [status, message] = database;
       request.log.warn({ err: error }, 'database refused a value');
       return reply.status(status).send(status === 422 ? { message, errors: { _: [message] } } : { message });
     }
