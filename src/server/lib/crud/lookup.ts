@@ -1,10 +1,11 @@
 /** `GET {base}/lookup?q=` (or `?id=`): the options of an autocomplete over a resource's active records. */
+
+import { queryId } from '@shared/zod';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { queryId } from '@shared/zod';
 import { searchCondition } from './list';
 import type { CrudDefinition, CrudTable } from './types';
 
@@ -29,36 +30,34 @@ export function registerLookup(
   lookup: NonNullable<CrudDefinition<z.ZodObject, z.ZodObject>['lookup']>,
 ): void {
   const { label, description, search = [label], filters, extra } = lookup;
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      `${base}/lookup`,
-      {
-        schema: { querystring: filters ? lookupQuery.extend(filters.schema.shape) : lookupQuery },
-        config: { permissions: lookup.permissions },
-      },
-      async (request) => {
-        const query = request.query as { q?: string; id?: number } & Record<string, unknown>;
-        const rows = await app.db
-          .select({
-            id: table.id,
-            label: sql<string>`${label}`,
-            description: sql<string | null>`${description ?? sql`null`}`,
-            ...(extra && { extra: sql<Record<string, unknown>>`json_build_object(${jsonPairs(extra)})` }),
-          })
-          .from(table as PgTable)
-          .where(
-            query.id
-              ? eq(table.id, query.id)
-              : and(
-                  table.active ? eq(table.active, true) : undefined,
-                  searchCondition(query.q, search),
-                  ...(filters?.where(query) ?? []),
-                ),
-          )
-          .orderBy(asc(sql`${label}`))
-          .limit(20);
-        return { data: rows };
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${base}/lookup`,
+    {
+      schema: { querystring: filters ? lookupQuery.extend(filters.schema.shape) : lookupQuery },
+      config: { permissions: lookup.permissions },
+    },
+    async (request) => {
+      const query = request.query as { q?: string; id?: number } & Record<string, unknown>;
+      const rows = await app.db
+        .select({
+          id: table.id,
+          label: sql<string>`${label}`,
+          description: sql<string | null>`${description ?? sql`null`}`,
+          ...(extra && { extra: sql<Record<string, unknown>>`json_build_object(${jsonPairs(extra)})` }),
+        })
+        .from(table as PgTable)
+        .where(
+          query.id
+            ? eq(table.id, query.id)
+            : and(
+                table.active ? eq(table.active, true) : undefined,
+                searchCondition(query.q, search),
+                ...(filters?.where(query) ?? []),
+              ),
+        )
+        .orderBy(asc(sql`${label}`))
+        .limit(20);
+      return { data: rows };
+    },
+  );
 }
