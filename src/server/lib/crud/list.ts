@@ -21,14 +21,14 @@ export function searchCondition(q: string | undefined, columns: readonly (PgColu
 }
 
 /**
- * A `q` that is a whole record number (`ING-2026-000123`) puts that record first, before the
- * list's sort. Only then: ordering every match of a common word by anything but an indexed column
- * would rank the whole match set (docs/benchmarks.md).
+ * Whether `q` is a whole record number (`ING-2026-000123`, `OTI-ING-2026-0007`): a list then looks
+ * it up by its unique number instead of searching text, where every number of the year shares the
+ * prefix's trigrams and the trigram index reads most of its postings (docs/benchmarks.md).
  */
-export function exactNumberFirst(q: string | undefined, number: PgColumn): SQL[] {
+export function recordNumberOf(q: string | undefined): string | undefined {
   const word = (q ?? '').trim();
-  const isNumber = word.length <= 60 && /\d/.test(word) && /^\p{L}[\p{L}\d]*(-[\p{L}\d]+){1,4}$/u.test(word);
-  return isNumber ? [sql`(${number} = ${word.toUpperCase()}) desc`] : [];
+  const whole = word.length <= 60 && /\d/.test(word) && /^\p{L}[\p{L}\d]*(-[\p{L}\d]+){1,4}$/u.test(word);
+  return whole ? word.toUpperCase() : undefined;
 }
 
 /** `sort=-name` → `order by name desc`, only over whitelisted columns; unknown keys are a 422. */
@@ -48,14 +48,12 @@ export interface PaginateOptions {
   search: readonly (PgColumn | SQL)[];
   sortable: Record<string, PgColumn | SQL>;
   defaultSort: string;
-  /** Ranks ahead of the sort, e.g. `exactNumberFirst`. */
-  first?: SQL[];
 }
 
 export async function paginate<Row>(db: Executor, options: PaginateOptions): Promise<Page<Row>> {
   const { query } = options;
   const where = and(...(options.where ?? []), searchCondition(query.q, options.search));
-  const order = [...(options.first ?? []), ...orderBy(query.sort, options.sortable, options.defaultSort)];
+  const order = orderBy(query.sort, options.sortable, options.defaultSort);
   const matches = db
     .select({ one: sql`1` })
     .from(options.table)

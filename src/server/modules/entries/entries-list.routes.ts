@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { entries } from '../../db/schema';
-import { exactNumberFirst, paginate } from '../../lib/crud/list';
+import { paginate } from '../../lib/crud/list';
 import { sendSpreadsheet } from '../../lib/export/spreadsheet';
 import { callerOf } from '../../plugins/auth';
 import { BASE, type EntryRow, READ, today } from './entry-access';
@@ -23,7 +23,6 @@ export async function entriesListRoutes(app: FastifyInstance): Promise<void> {
       search: [],
       sortable: ENTRY_SORTABLE,
       defaultSort: ENTRY_DEFAULT_SORT,
-      first: exactNumberFirst(query.q, entries.number),
     });
     return { ...page, data: await present(app.db, caller, page.data) };
   });

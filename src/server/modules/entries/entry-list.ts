@@ -7,7 +7,7 @@ import { OPEN_ENTRY_STATES } from '@shared/schemas/entries';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { citizenSearchText, citizens, entries, entrySearchText } from '../../db/schema';
-import { orderBy, searchCondition } from '../../lib/crud/list';
+import { orderBy, recordNumberOf, searchCondition } from '../../lib/crud/list';
 import type { Auth } from '../../plugins/auth';
 import { today } from './entry-access';
 import { movementTo, officeInvolved, scopeCondition } from './entry-scope';
@@ -53,9 +53,12 @@ function filterConditions(f: EntryListQuery, caller: Auth): (SQL | undefined)[] 
  * `q`: every word must appear in the entry's own text (number, subject, sender's reference) or in
  * its sender's name or document, ignoring accents and case. The senders are found first through
  * their own trigram index and matched by `sender_id`, so both sides use an index (a correlated
- * subquery per entry scanned the whole table: docs/benchmarks.md).
+ * subquery per entry scanned the whole table: docs/benchmarks.md). A whole record number is
+ * looked up by its unique number.
  */
 function search(q: string | undefined): SQL | undefined {
+  const number = recordNumberOf(q);
+  if (number) return eq(entries.number, number);
   const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
   const perWord = words.map(
     (word) =>

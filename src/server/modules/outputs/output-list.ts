@@ -5,7 +5,7 @@ import { OUTPUT_STATES } from '@shared/schemas/outputs';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { citizenSearchText, citizens, outputRecipients, outputSearchText, outputs } from '../../db/schema';
-import { searchCondition } from '../../lib/crud/list';
+import { recordNumberOf, searchCondition } from '../../lib/crud/list';
 import type { Auth } from '../../plugins/auth';
 import { outputScope } from './output-scope';
 
@@ -40,9 +40,12 @@ export const DEFAULT_SORT = '-issued_at';
  * name or document of one of its recipients, ignoring accents and case. Each side is a set of
  * ids found through its own trigram index (outputs_search_idx, citizens_search_idx), so the
  * search never scans the outputs table (`= any(array(...))` makes the planner take the ids first
- * instead of probing the subquery for every output: docs/benchmarks.md).
+ * instead of probing the subquery for every output: docs/benchmarks.md). A whole record number
+ * is looked up by its unique number.
  */
 function search(q: string | undefined): SQL | undefined {
+  const number = recordNumberOf(q);
+  if (number) return eq(outputs.number, number);
   const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
   const perWord = words.map(
     (word) =>

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { outputRecipients, outputs } from '../../db/schema';
 import { audit, type Changes, diff } from '../../lib/audit/audit';
-import { exactNumberFirst, paginate } from '../../lib/crud/list';
+import { paginate } from '../../lib/crud/list';
 import { actorOf, idParams, parseId } from '../../lib/crud/resource';
 import { invalid } from '../../lib/errors';
 import { registerHistoryRoute } from '../../lib/records/history';
@@ -41,7 +41,6 @@ export async function outputsRoutes(app: FastifyInstance): Promise<void> {
       search: [],
       sortable: SORTABLE,
       defaultSort: DEFAULT_SORT,
-      first: exactNumberFirst(query.q, outputs.number),
     });
     return { ...page, data: await present(app.db, caller, page.data) };
   });
