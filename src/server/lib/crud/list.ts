@@ -6,12 +6,15 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { invalid } from '../errors';
 
+/** `word` anywhere, for `like`, with its wildcards escaped. */
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** Every word of `q` must appear in at least one column, ignoring accents and case. */
 export function searchCondition(q: string | undefined, columns: readonly (PgColumn | SQL)[]): SQL | undefined {
   const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
   if (words.length === 0 || columns.length === 0) return undefined;
   const perWord = words.map((word) => {
-    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(word);
     const anyColumn = columns.map(
       (column) => sql`f_unaccent(lower(${column}::text)) like f_unaccent(lower(${pattern}))`,
     );
@@ -29,6 +32,15 @@ export function recordNumberOf(q: string | undefined): string | undefined {
   const word = (q ?? '').trim();
   const whole = word.length <= 60 && /\d/.test(word) && /^\p{L}[\p{L}\d]*(-[\p{L}\d]+){1,4}$/u.test(word);
   return whole ? word.toUpperCase() : undefined;
+}
+
+/**
+ * Every word of `q` in `column`, a stored text already lower-cased and unaccented (e.g.
+ * `entries.search_text`): a plain `like` per row, which its trigram index answers as is.
+ */
+export function normalizedSearch(q: string | undefined, column: PgColumn | SQL): SQL | undefined {
+  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  return and(...words.map((word) => sql`${column} like f_unaccent(lower(${likePattern(word)}))`));
 }
 
 /** `sort=-name` → `order by name desc`, only over whitelisted columns; unknown keys are a 422. */

@@ -6,8 +6,8 @@ import { listQuerySchema } from '@shared/crud';
 import { OPEN_ENTRY_STATES } from '@shared/schemas/entries';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { citizenSearchText, citizens, entries, entrySearchText } from '../../db/schema';
-import { orderBy, recordNumberOf, searchCondition } from '../../lib/crud/list';
+import { entries } from '../../db/schema';
+import { normalizedSearch, orderBy, recordNumberOf } from '../../lib/crud/list';
 import type { Auth } from '../../plugins/auth';
 import { today } from './entry-access';
 import { movementTo, officeInvolved, scopeCondition } from './entry-scope';
@@ -51,20 +51,15 @@ function filterConditions(f: EntryListQuery, caller: Auth): (SQL | undefined)[] 
 
 /**
  * `q`: every word must appear in the entry's own text (number, subject, sender's reference) or in
- * its sender's name or document, ignoring accents and case. The senders are found first through
- * their own trigram index and matched by `sender_id`, so both sides use an index (a correlated
- * subquery per entry scanned the whole table: docs/benchmarks.md). A whole record number is
- * looked up by its unique number.
+ * its sender's name or document, ignoring accents and case: `search_text`, stored already
+ * normalised and kept by triggers (migration 0009), so the page filters with a plain `like` as it
+ * walks the sort's index and the trigram index answers rare words (docs/benchmarks.md). A whole
+ * record number is looked up by its unique number.
  */
 function search(q: string | undefined): SQL | undefined {
   const number = recordNumberOf(q);
   if (number) return eq(entries.number, number);
-  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
-  const perWord = words.map(
-    (word) =>
-      sql`(${searchCondition(word, [entrySearchText])} or ${entries.sender_id} = any(array(select ${citizens.id} from ${citizens} where ${searchCondition(word, [citizenSearchText])})))`,
-  );
-  return and(...perWord);
+  return normalizedSearch(q, sql`${entries}.search_text`);
 }
 
 export const ENTRY_SORTABLE = {
