@@ -35,6 +35,7 @@ describeEachDatabase('search by record number', (ctx) => {
     const entry = await f.register({ subject: 'Constancia de posesión' });
     expect(await search('entries', 'nunez quispe posesion')).toContain(entry.id);
     expect(await search('entries', 'NÚÑEZ POSESIÓN')).toContain(entry.id);
+    expect(await search('entries', '40123456 posesion')).toContain(entry.id);
     await database.db.update(citizens).set({ surnames: 'Huamán Ccorahua' }).where(eq(citizens.id, f.ids.citizen!));
     expect(await search('entries', 'ccorahua posesion')).toContain(entry.id);
     expect(await search('entries', 'nunez posesion')).not.toContain(entry.id);

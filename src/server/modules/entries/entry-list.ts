@@ -6,8 +6,8 @@ import { listQuerySchema } from '@shared/crud';
 import { OPEN_ENTRY_STATES } from '@shared/schemas/entries';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { entries } from '../../db/schema';
-import { normalizedSearch, orderBy, recordNumberOf } from '../../lib/crud/list';
+import { citizenSearchText, citizens, entries, entrySearchText } from '../../db/schema';
+import { normalizedSearch, orderBy, recordNumberOf, searchCondition } from '../../lib/crud/list';
 import type { Auth } from '../../plugins/auth';
 import { today } from './entry-access';
 import { movementTo, officeInvolved, scopeCondition } from './entry-scope';
@@ -54,13 +54,24 @@ function filterConditions(f: EntryListQuery, caller: Auth): (SQL | undefined)[] 
  * its sender's name or document, ignoring accents and case: `search_text`, stored already
  * normalised and kept by triggers (migration 0009), so the page filters with a plain `like` as it
  * walks the sort's index and the trigram index answers rare words (docs/benchmarks.md). A whole
- * record number is looked up by its unique number.
+ * record number is looked up by its unique number, a document number through the senders.
  */
 function search(q: string | undefined): SQL | undefined {
   const number = recordNumberOf(q);
   if (number) return eq(entries.number, number);
-  return normalizedSearch(q, sql`${entries}.search_text`);
+  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  return and(...words.map((word) => (/^\d{5,}$/.test(word) ? documentWord(word) : textWord(word))));
 }
+
+const textWord = (word: string) => normalizedSearch(word, sql`${entries}.search_text`);
+
+/**
+ * A document number: the senders that carry it, through the citizens' index, or the entry's own
+ * text. In `search_text` its digit trigrams are shared by ~4 % of the entries (every sender's
+ * document and every entry number), which the trigram index must recheck one by one.
+ */
+const documentWord = (word: string) =>
+  sql`(${searchCondition(word, [entrySearchText])} or ${entries.sender_id} = any(array(select ${citizens.id} from ${citizens} where ${searchCondition(word, [citizenSearchText])})))`;
 
 export const ENTRY_SORTABLE = {
   id: entries.id,
