@@ -192,14 +192,19 @@ export async function ensureLoaded(url: string, counts: Counts, fresh: boolean):
     phase('entries + movements');
     await loadOutputs(c, calendar(counts.outputs, formats.outputs), ref, counts, progress('outputs', counts.outputs));
     phase('outputs + recipients');
-    // The loader's inserts bypass the triggers that keep the entries' access arrays (migration 0009).
+    // The loader's inserts bypass the triggers that keep the entries' access arrays and search
+    // text (migration 0009).
     await c.query(`update entries e set
         office_ids = int_set(array[e.registered_office_id, e.destination_office_id] || coalesce(m.offices, '{}')),
-        user_ids = int_set(array[e.registered_by, e.assignee_id] || coalesce(m.users, '{}'))
-      from entries e2 left join (select entry_id, array_agg(to_office_id) as offices, array_agg(to_user_id) as users
-                                 from entry_movements group by entry_id) m on m.entry_id = e2.id
+        user_ids = int_set(array[e.registered_by, e.assignee_id] || coalesce(m.users, '{}')),
+        search_text = f_unaccent(lower(e.number || ' ' || e.subject || ' ' || coalesce(e.sender_reference, '') || ' '
+          || coalesce(s.names, '') || ' ' || coalesce(s.surnames, '') || ' ' || coalesce(s.business_name, '') || ' '
+          || s.document_number))
+      from entries e2 join citizens s on s.id = e2.sender_id
+        left join (select entry_id, array_agg(to_office_id) as offices, array_agg(to_user_id) as users
+                   from entry_movements group by entry_id) m on m.entry_id = e2.id
       where e2.id = e.id`);
-    phase('entries access arrays');
+    phase('entries access arrays, search text');
 
     await c.query('set session_replication_role = origin');
     for (const index of definitions) await c.query(index.definition);

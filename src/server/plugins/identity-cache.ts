@@ -72,8 +72,10 @@ export function openIdentityCache<T>(database: Database, log: FastifyBaseLogger)
     let client: pg.Client | undefined;
     let connecting: Promise<void> | undefined;
     let timer: NodeJS.Timeout | undefined;
-    // A round trip not yet sent, which every request arriving meanwhile shares.
+    // A round trip not yet sent, which every request arriving meanwhile shares; sent once the
+    // previous one is answered (one query at a time on the connection).
     let next: Promise<void> | undefined;
+    let previous: Promise<unknown> = Promise.resolve();
 
     const connect = async () => {
       const c = new pg.Client(pool.options);
@@ -113,12 +115,19 @@ export function openIdentityCache<T>(database: Database, log: FastifyBaseLogger)
     sync = async () => {
       await ensure();
       if (!client) return;
-      next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
-        next = undefined;
-        const c = client;
-        if (!c) throw new Error('identity cache: not listening');
-        await c.query('select 1');
-      });
+      if (!next) {
+        const round = previous
+          .catch(() => {})
+          .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+          .then(async () => {
+            next = undefined;
+            const c = client;
+            if (!c) throw new Error('identity cache: not listening');
+            await c.query('select 1');
+          });
+        next = round;
+        previous = round;
+      }
       await next;
     };
     stop = async () => {

@@ -67,3 +67,34 @@ CREATE TRIGGER user_roles_identity AFTER INSERT OR UPDATE OR DELETE ON "user_rol
 CREATE TRIGGER auth_tokens_identity AFTER UPDATE OR DELETE ON "auth_tokens" FOR EACH ROW EXECUTE FUNCTION identity_changed();--> statement-breakpoint
 CREATE TRIGGER role_permissions_identity AFTER INSERT OR UPDATE OR DELETE ON "role_permissions" FOR EACH STATEMENT EXECUTE FUNCTION identity_changed();--> statement-breakpoint
 CREATE TRIGGER roles_identity AFTER UPDATE OR DELETE ON "roles" FOR EACH STATEMENT EXECUTE FUNCTION identity_changed();
+--> statement-breakpoint
+-- What `q` searches in an entry, stored already lower-cased and unaccented: its own text plus its
+-- sender's names and document, so one trigram index answers every word and a page can filter
+-- with a plain `like` while it walks the sort's index (docs/benchmarks.md).
+CREATE OR REPLACE FUNCTION entry_search_text(number text, subject text, reference text, sender integer) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT f_unaccent(lower(number || ' ' || subject || ' ' || coalesce(reference, '') || ' ' || coalesce((
+    SELECT coalesce(c.names, '') || ' ' || coalesce(c.surnames, '') || ' ' || coalesce(c.business_name, '') || ' ' || c.document_number
+    FROM citizens c WHERE c.id = sender), '')))
+$$;--> statement-breakpoint
+ALTER TABLE "entries" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+UPDATE "entries" e SET "search_text" = f_unaccent(lower(e.number || ' ' || e.subject || ' ' || coalesce(e.sender_reference, '') || ' '
+  || coalesce(c.names, '') || ' ' || coalesce(c.surnames, '') || ' ' || coalesce(c.business_name, '') || ' ' || c.document_number))
+  FROM citizens c WHERE c.id = e.sender_id;--> statement-breakpoint
+CREATE INDEX "entries_search_text_idx" ON "entries" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE OR REPLACE FUNCTION entries_search() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.search_text := entry_search_text(NEW.number, NEW.subject, NEW.sender_reference, NEW.sender_id);
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER entries_search BEFORE INSERT OR UPDATE OF number, subject, sender_reference, sender_id
+  ON "entries" FOR EACH ROW EXECUTE FUNCTION entries_search();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION citizens_entries_search() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE entries e SET search_text = entry_search_text(e.number, e.subject, e.sender_reference, e.sender_id)
+  WHERE e.sender_id = NEW.id;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER citizens_entries_search AFTER UPDATE OF names, surnames, business_name, document_number
+  ON "citizens" FOR EACH ROW EXECUTE FUNCTION citizens_entries_search();

@@ -6,12 +6,15 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { invalid } from '../errors';
 
+/** `word` anywhere, for `like`, with its wildcards escaped. */
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** Every word of `q` must appear in at least one column, ignoring accents and case. */
 export function searchCondition(q: string | undefined, columns: readonly (PgColumn | SQL)[]): SQL | undefined {
   const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
   if (words.length === 0 || columns.length === 0) return undefined;
   const perWord = words.map((word) => {
-    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(word);
     const anyColumn = columns.map(
       (column) => sql`f_unaccent(lower(${column}::text)) like f_unaccent(lower(${pattern}))`,
     );
@@ -21,14 +24,23 @@ export function searchCondition(q: string | undefined, columns: readonly (PgColu
 }
 
 /**
- * A `q` that is a whole record number (`ING-2026-000123`) puts that record first, before the
- * list's sort. Only then: ordering every match of a common word by anything but an indexed column
- * would rank the whole match set (docs/benchmarks.md).
+ * Whether `q` is a whole record number (`ING-2026-000123`, `OTI-ING-2026-0007`): a list then looks
+ * it up by its unique number instead of searching text, where every number of the year shares the
+ * prefix's trigrams and the trigram index reads most of its postings (docs/benchmarks.md).
  */
-export function exactNumberFirst(q: string | undefined, number: PgColumn): SQL[] {
+export function recordNumberOf(q: string | undefined): string | undefined {
   const word = (q ?? '').trim();
-  const isNumber = word.length <= 60 && /\d/.test(word) && /^\p{L}[\p{L}\d]*(-[\p{L}\d]+){1,4}$/u.test(word);
-  return isNumber ? [sql`(${number} = ${word.toUpperCase()}) desc`] : [];
+  const whole = word.length <= 60 && /\d/.test(word) && /^\p{L}[\p{L}\d]*(-[\p{L}\d]+){1,4}$/u.test(word);
+  return whole ? word.toUpperCase() : undefined;
+}
+
+/**
+ * Every word of `q` in `column`, a stored text already lower-cased and unaccented (e.g.
+ * `entries.search_text`): a plain `like` per row, which its trigram index answers as is.
+ */
+export function normalizedSearch(q: string | undefined, column: PgColumn | SQL): SQL | undefined {
+  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  return and(...words.map((word) => sql`${column} like f_unaccent(lower(${likePattern(word)}))`));
 }
 
 /** `sort=-name` → `order by name desc`, only over whitelisted columns; unknown keys are a 422. */
@@ -50,14 +62,12 @@ export interface PaginateOptions {
   defaultSort: string;
   /** What to select of each row (default: the table's columns), e.g. with related names. */
   columns?: Record<string, PgColumn | SQL>;
-  /** Ranks ahead of the sort, e.g. `exactNumberFirst`. */
-  first?: SQL[];
 }
 
 export async function paginate<Row>(db: Executor, options: PaginateOptions): Promise<Page<Row>> {
   const { query } = options;
   const where = and(...(options.where ?? []), searchCondition(query.q, options.search));
-  const order = [...(options.first ?? []), ...orderBy(query.sort, options.sortable, options.defaultSort)];
+  const order = orderBy(query.sort, options.sortable, options.defaultSort);
   const matches = db
     .select({ one: sql`1` })
     .from(options.table)

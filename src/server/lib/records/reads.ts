@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { type Auth, callerOf } from '../../plugins/auth';
-import { exactNumberFirst, orderBy, paginate } from '../crud/list';
+import { orderBy, paginate } from '../crud/list';
 import { idParams, parseId } from '../crud/params';
 import { notFound } from '../errors';
 import { assertExportable, EXPORT_LIMIT } from '../export/limit';
@@ -46,8 +46,6 @@ export interface RecordReads<T extends RecordTable, Q extends z.ZodObject, Out> 
   /** The URL segment and audit entity (`entries`). */
   resource: string;
   table: T;
-  /** The record's number: a `q` that is a whole number puts that record first. */
-  number: PgColumn;
   /** The keys that read the module (list, show, export, history). */
   permissions: readonly string[];
   /** The records the caller may see (lib/records/scope.ts); undefined = all. */
@@ -121,7 +119,6 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
         search: [],
         sortable: def.sortable,
         defaultSort: def.defaultSort,
-        first: exactNumberFirst(query.q, def.number),
         columns,
       });
       return { ...page, data: await def.present(app.db, caller, page.data, false) };

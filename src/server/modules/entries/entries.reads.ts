@@ -2,8 +2,10 @@
  * The entries' reads (lib/records/reads.ts): list, show, export and history from one definition —
  * the list's filters, search and sorts, the names shown, the presenter and the export's columns.
  */
+
 import { listQuerySchema } from '@shared/crud';
 import { ENTRY_CHANNELS, ENTRY_PRIORITIES, ENTRY_STATES, OPEN_ENTRY_STATES } from '@shared/schemas/entries';
+import { isoDate, queryId } from '@shared/zod';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -17,7 +19,7 @@ import {
   typeEntries,
   users,
 } from '../../db/schema';
-import { searchCondition } from '../../lib/crud/list';
+import { normalizedSearch, recordNumberOf, searchCondition } from '../../lib/crud/list';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import type { Auth } from '../../plugins/auth';
@@ -26,12 +28,12 @@ import { isOpen, movementTo, officeInvolved, READ, scopeCondition } from './entr
 
 const listFilters = z.object({
   state: z.enum(['registrado', 'derivado', 'recibido', 'atendido', 'archivado', 'anulado']).optional(),
-  office_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  type_entry_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  office_id: queryId().optional(),
+  type_entry_id: queryId().optional(),
   channel: z.enum(['presencial', 'correo', 'mesa_virtual', 'courier', 'otro']).optional(),
   priority: z.enum(['normal', 'urgente', 'muy_urgente']).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: isoDate().optional(),
+  to: isoDate().optional(),
   overdue: z.enum(['true', 'false']).optional(),
   mine: z.enum(['true', 'false']).optional(),
 });
@@ -63,22 +65,30 @@ function filterConditions(f: EntryListQuery, caller: Auth): (SQL | undefined)[] 
 
 /**
  * `q`: every word must appear in the entry's own text (number, subject, sender's reference) or in
- * its sender's name or document, ignoring accents and case. The senders are found first through
- * their own trigram index and matched by `sender_id`, so both sides use an index (a correlated
- * subquery per entry scanned the whole table: docs/benchmarks.md).
+ * its sender's name or document, ignoring accents and case: `search_text`, stored already
+ * normalised and kept by triggers (migration 0009), so the page filters with a plain `like` as it
+ * walks the sort's index and the trigram index answers rare words (docs/benchmarks.md). A whole
+ * record number is looked up by its unique number.
  */
 function search(q: string | undefined): SQL | undefined {
+  const number = recordNumberOf(q);
+  if (number) return eq(entries.number, number);
   const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
-  const perWord = words.map(
-    (word) =>
-      sql`(${searchCondition(word, [entrySearchText])} or ${entries.sender_id} = any(array(select ${citizens.id} from ${citizens} where ${searchCondition(word, [citizenSearchText])})))`,
-  );
-  return and(...perWord);
+  return and(...words.map((word) => (/^\d{5,}$/.test(word) ? documentWord(word) : textWord(word))));
 }
+
+const textWord = (word: string) => normalizedSearch(word, sql`${entries}.search_text`);
+
+/**
+ * A document number: the senders that carry it, through the citizens' index, or the entry's own
+ * text. In `search_text` its digit trigrams are shared by ~4 % of the entries (every sender's
+ * document and every entry number), which the trigram index must recheck one by one.
+ */
+const documentWord = (word: string) =>
+  sql`(${searchCondition(word, [entrySearchText])} or ${entries.sender_id} = any(array(select ${citizens.id} from ${citizens} where ${searchCondition(word, [citizenSearchText])})))`;
 
 const ENTRY_SORTABLE = {
   id: entries.id,
-  number: entries.number,
   received_at: entries.received_at,
   due_date: entries.due_date,
   subject: entries.subject,
@@ -120,7 +130,6 @@ type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
 export const entryReads = recordReads({
   resource: 'entries',
   table: entries,
-  number: entries.number,
   permissions: READ,
   scope: scopeCondition,
   query: entryListQuery,

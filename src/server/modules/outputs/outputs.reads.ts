@@ -2,9 +2,11 @@
  * The outputs' reads (lib/records/reads.ts): list, show, export and history from one definition —
  * the list's filters, search and sorts, the names shown, the presenter and the export's columns.
  */
+
 import { listQuerySchema } from '@shared/crud';
 import { ENTRY_PRIORITIES } from '@shared/schemas/entries';
 import { OUTPUT_STATES } from '@shared/schemas/outputs';
+import { isoDate, queryId } from '@shared/zod';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -21,14 +23,14 @@ import {
   typeOutputs,
   users,
 } from '../../db/schema';
-import { searchCondition } from '../../lib/crud/list';
+import { recordNumberOf, searchCondition } from '../../lib/crud/list';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import type { Auth } from '../../plugins/auth';
 import { OUTPUT_NAMES, present } from './outputs.present';
 import { outputScope, READ } from './outputs.scope';
 
-const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const optionalId = queryId().optional();
 const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 
 const listFilters = z.object({
@@ -36,8 +38,8 @@ const listFilters = z.object({
   office_id: optionalId,
   type_output_id: optionalId,
   priority: z.enum(keys(ENTRY_PRIORITIES)).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: isoDate().optional(),
+  to: isoDate().optional(),
   mine: z.enum(['true', 'false']).optional(),
   entry_id: optionalId,
 });
@@ -47,7 +49,6 @@ export type OutputListQuery = z.output<typeof outputListQuery>;
 
 const SORTABLE = {
   id: outputs.id,
-  number: outputs.number,
   issued_at: outputs.issued_at,
   subject: outputs.subject,
   state: outputs.state,
@@ -58,9 +59,12 @@ const SORTABLE = {
  * name or document of one of its recipients, ignoring accents and case. Each side is a set of
  * ids found through its own trigram index (outputs_search_idx, citizens_search_idx), so the
  * search never scans the outputs table (`= any(array(...))` makes the planner take the ids first
- * instead of probing the subquery for every output: docs/benchmarks.md).
+ * instead of probing the subquery for every output: docs/benchmarks.md). A whole record number
+ * is looked up by its unique number.
  */
 function search(q: string | undefined): SQL | undefined {
+  const number = recordNumberOf(q);
+  if (number) return eq(outputs.number, number);
   const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
   const perWord = words.map(
     (word) =>
@@ -124,7 +128,6 @@ type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
 export const outputReads = recordReads({
   resource: 'outputs',
   table: outputs,
-  number: outputs.number,
   permissions: READ,
   scope: outputScope,
   query: outputListQuery,

@@ -66,10 +66,9 @@ export async function subseriesRoutes(app: FastifyInstance): Promise<void> {
 
       label: subseries.name,
       description: subseries.code,
-      filters: lookupFilters(
-        z.object({ series_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
-        (f) => [f.series_id ? eq(subseries.series_id, f.series_id) : undefined],
-      ),
+      filters: lookupFilters(z.object({ series_id: queryId().optional() }), (f) => [
+        f.series_id ? eq(subseries.series_id, f.series_id) : undefined,
+      ]),
     },
   });
 }

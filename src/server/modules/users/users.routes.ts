@@ -138,10 +138,9 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
 
       label: sql`${users.names} || ' ' || ${users.surnames}`,
       description: users.username,
-      filters: lookupFilters(
-        z.object({ office_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
-        (f) => [f.office_id ? eq(users.office_id, f.office_id) : undefined],
-      ),
+      filters: lookupFilters(z.object({ office_id: queryId().optional() }), (f) => [
+        f.office_id ? eq(users.office_id, f.office_id) : undefined,
+      ]),
     },
     skip: ['create', 'delete'],
   });
