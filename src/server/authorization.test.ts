@@ -6,7 +6,7 @@
  * them → neither, admin → neither. Ids point at records that do not exist and bodies are empty,
  * so no call changes anything.
  */
-import { ADMIN, PERMISSION_KEYS } from '@shared/permissions';
+import { ADMIN, PERMISSION_KEYS, type PermissionKey } from '@shared/permissions';
 import { expect, it } from 'vitest';
 import type { RouteEntry } from './app';
 import { signedInUser } from './test/fixtures';
@@ -64,7 +64,7 @@ describeEachDatabase('authorization over every API route', (ctx) => {
     const tokens = new Map<string, string>([['admin', await login(app, 'admin')]]);
     let users = 0;
     /** A token for a user holding exactly `keys`, one user per distinct set. */
-    const holding = async (keys: readonly string[]) => {
+    const holding = async (keys: readonly PermissionKey[]) => {
       const id = [...keys].sort().join(',');
       if (!tokens.has(id)) {
         tokens.set(id, (await signedInUser(db, { username: `perm${users++}`, permissions: keys })).token);

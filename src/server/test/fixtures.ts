@@ -3,6 +3,7 @@
  * permissions (and an office), session tokens without a password round trip, office and user ids
  * of the demo seed, and the entry/output types and citizens the document modules need.
  */
+import type { PermissionKey } from '@shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../db/client';
@@ -17,7 +18,7 @@ export const FIXTURE_PASSWORD = 'Fixture2026';
 export interface UserSpec {
   username: string;
   /** The keys of the user's one role; none gives a role without permissions. */
-  permissions?: readonly string[];
+  permissions?: readonly PermissionKey[];
   /** Office id (see `officeIds`). */
   officeId?: number | null;
   password?: string;

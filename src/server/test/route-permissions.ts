@@ -6,12 +6,14 @@
  * but 403. Adding a route means adding its row: the failure message prints it.
  */
 
+import type { PermissionKey } from '@shared/permissions';
+
 export interface OpenRoute {
   access: 'public' | 'any-user';
   reason: string;
 }
 
-export type RouteAccess = readonly string[] | OpenRoute;
+export type RouteAccess = readonly PermissionKey[] | OpenRoute;
 
 /** No session needed. */
 const PUBLIC = (reason: string): OpenRoute => ({ access: 'public', reason });

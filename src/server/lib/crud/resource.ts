@@ -6,7 +6,7 @@
  */
 import { listQuerySchema, type RecordAbilities } from '@shared/crud';
 import { MESSAGES } from '@shared/errors';
-import { can } from '@shared/permissions';
+import { can, type PermissionKey } from '@shared/permissions';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -49,10 +49,10 @@ export interface CrudDefinition<Input extends z.ZodObject, Filters extends z.Zod
   resource: string;
   table: CrudTable;
   permissions: {
-    index: readonly string[];
-    show?: readonly string[];
-    create: readonly string[];
-    update: readonly string[];
+    index: readonly PermissionKey[];
+    show?: readonly PermissionKey[];
+    create: readonly PermissionKey[];
+    update: readonly PermissionKey[];
   };
   /** The shared zod schema of the editable fields; updates add `version`. */
   input: Input;

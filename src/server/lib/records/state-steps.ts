@@ -3,6 +3,7 @@
  * `POST {base}/:id/{path}`, loads the record through `lockForChange` (scope, version and state
  * `from`) and saves the new state through `transition`.
  */
+import type { PermissionKey } from '@shared/permissions';
 import { reasonInput } from '@shared/schemas/entries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ type Stateful = { id: number; version: number; state: string };
 export interface StateStep<Row extends Stateful> {
   /** The URL segment and the audit action, e.g. `archive`. */
   path: string;
-  permissions: readonly string[];
+  permissions: readonly PermissionKey[];
   from: readonly string[];
   to: string;
   /** The infinitive for the 409, e.g. `archivar`. */

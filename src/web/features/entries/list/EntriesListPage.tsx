@@ -16,7 +16,7 @@ import type { Entry } from '../show/entry';
 import '../entries.css';
 
 const DEFAULT_SORT = '-received_at';
-const CREATE = ['entries-create', 'entries-create-office'];
+const CREATE = ['entries-create', 'entries-create-office'] as const;
 
 const FILTERS: FilterDef[] = [
   { name: 'state', label: 'Estado', options: labelOptions(ENTRY_STATES) },

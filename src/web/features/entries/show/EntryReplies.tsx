@@ -12,8 +12,8 @@ import { useSession } from '../../../lib/session';
 import { type Output, recipientsSummary, stateSeverity } from '../../outputs/output';
 import type { Entry } from './entry';
 
-const READ_OUTPUTS = ['outputs-index', 'outputs-me', 'outputs-all', 'outputs-show'];
-const CREATE_OUTPUTS = ['outputs-create', 'outputs-create-office'];
+const READ_OUTPUTS = ['outputs-index', 'outputs-me', 'outputs-all', 'outputs-show'] as const;
+const CREATE_OUTPUTS = ['outputs-create', 'outputs-create-office'] as const;
 
 /** Shown only to users who may read outputs. */
 export function EntryReplies({ entry }: { entry: Entry }) {

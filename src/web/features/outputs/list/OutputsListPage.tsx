@@ -13,7 +13,7 @@ import { formatDayTime } from '../../../lib/dates';
 import { type Output, recipientsSummary, STATE_OPTIONS, stateSeverity } from '../output';
 
 const DEFAULT_SORT = '-issued_at';
-const CREATE = ['outputs-create', 'outputs-create-office'];
+const CREATE = ['outputs-create', 'outputs-create-office'] as const;
 
 const FILTERS: FilterDef[] = [
   { name: 'state', label: 'Estado', options: STATE_OPTIONS },
