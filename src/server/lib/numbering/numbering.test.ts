@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../db/client';
 import { databaseKinds, describeEachDatabase } from '../../test/harness';
 import { cloneTemplate } from '../../test/postgres';
