@@ -171,7 +171,6 @@ describe('configuración', () => {
 
       for (const name of ['Archivos', 'Seguridad', 'Manuales']) {
         await tab(page, name).click();
-        await page.waitForTimeout(150);
         await screenshot(page, `configs-${name.toLowerCase()}-desktop`, { fullPage: true });
       }
       expect(await field(page, 'manuals.0.title').inputValue()).not.toBe('');
@@ -265,7 +264,6 @@ describe('configuración', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
         for (const name of ['Numeración', 'Calendario']) {
           await tab(page, name).click();
-          await page.waitForTimeout(150);
           await screenshot(page, `configs-${name === 'Numeración' ? 'numbering' : 'calendar'}-phone`);
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
         }
