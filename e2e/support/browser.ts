@@ -66,7 +66,16 @@ export async function newContext(browser: Browser, viewport = DESKTOP): Promise<
  */
 export async function settled(page: Page): Promise<void> {
   const queries = inFlight.get(page.context());
-  if (queries && queries.requests.size > 0) await new Promise<void>((resolve) => queries.idle.push(resolve));
+  if (queries && queries.requests.size > 0) {
+    // Bounded, so a call that never ends (a stream) fails the step that awaits it, not the run.
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('API calls still under way after 15 s')), 15_000);
+      queries.idle.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await document.fonts.ready;
