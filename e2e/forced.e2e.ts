@@ -104,7 +104,6 @@ describe('forced flows', () => {
       const password = 'Clave-Nueva-2026';
       expect(await strengthFor(page, password)).toBe('Fuerte');
       expect(await page.locator('.p-password-panel').getByText('Mínimo 8 caracteres').isVisible()).toBe(true);
-      await page.waitForTimeout(800); // the meter grows with a 1 s transition
       await screenshot(page, 'forced-reset-strength-strong');
 
       await closePasswordPanel(page);

@@ -3,6 +3,7 @@
  * embedded PGlite with the demo data, in a temporary DATA_DIR, on a free port.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -45,21 +46,58 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
   throw new Error(`server did not start in 60 s:\n${log()}`);
 }
 
+/** What the SPA is built from: src/web (index.html included), src/shared, the Vite config and the lockfile. */
+const BUILD_INPUTS = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+const BUILD_CACHE = path.resolve('node_modules/.cache/folio-e2e-web');
+
+function filesUnder(entry: string): string[] {
+  if (!fs.statSync(entry).isDirectory()) return [entry];
+  return fs
+    .readdirSync(entry)
+    .sort()
+    .flatMap((name) => filesUnder(path.join(entry, name)));
+}
+
+function sourcesHash(): string {
+  const hash = createHash('sha256');
+  for (const file of BUILD_INPUTS.flatMap(filesUnder)) hash.update(file).update('\0').update(fs.readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The SPA built from the current sources: reused from the cache while they are unchanged, else
+ * built into it (under a temporary name first, so a parallel run never sees half a build). Keeps
+ * the three newest builds.
+ */
+async function cachedBuild(): Promise<string> {
+  const dir = path.join(BUILD_CACHE, sourcesHash());
+  if (fs.existsSync(path.join(dir, 'index.html'))) return dir;
+  const partial = `${dir}.partial-${process.pid}`;
+  const { build } = await import('vite');
+  await build({ logLevel: 'warn', build: { outDir: partial, emptyOutDir: true } });
+  if (fs.existsSync(dir)) fs.rmSync(partial, { recursive: true, force: true });
+  else fs.renameSync(partial, dir);
+  const builds = fs
+    .readdirSync(BUILD_CACHE)
+    .filter((name) => !name.includes('.partial-'))
+    .map((name) => ({ name, time: fs.statSync(path.join(BUILD_CACHE, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const old of builds.slice(3)) fs.rmSync(path.join(BUILD_CACHE, old.name), { recursive: true, force: true });
+  return dir;
+}
+
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`Browser tests need Chromium at ${CHROMIUM} (apt-get install -y chromium).`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-'));
   // Each run serves its own copy of the SPA, so parallel runs and `npm start` never clobber each
-  // other (a rebuild of dist/web renames the hashed chunks under a running test). E2E_SKIP_BUILD=1
-  // copies the current dist/web instead of building.
+  // other (a rebuild of dist/web renames the hashed chunks under a running test). The build is
+  // reused between runs while its sources are unchanged; E2E_SKIP_BUILD=1 copies the current
+  // dist/web instead.
   const webDir = path.join(dataDir, 'web');
-  if (process.env.E2E_SKIP_BUILD) {
-    fs.cpSync(path.resolve('dist/web'), webDir, { recursive: true });
-  } else {
-    const { build } = await import('vite');
-    await build({ logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
-  }
+  const built = process.env.E2E_SKIP_BUILD ? path.resolve('dist/web') : await cachedBuild();
+  fs.cpSync(built, webDir, { recursive: true });
   const seeded = await openPglite({ dataDir: path.join(dataDir, 'db') });
   await prepareDatabase(seeded, { demo: true });
   await seedFixtures(seeded.db);

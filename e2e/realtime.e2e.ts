@@ -9,7 +9,7 @@ import type { Browser, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs } from './support/api';
 import { closePasswordPanel, eventually, expectPath, heading, topLevelMenu, withPage } from './support/app';
-import { baseUrl, launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, loginAs, PHONE, screenshot, settled } from './support/browser';
 
 let browser: Browser;
 
@@ -195,7 +195,6 @@ describe('realtime notifications', () => {
           true,
         );
         expect(await bell(page).getAttribute('title')).toBe('1 notificación sin leer');
-        await page.waitForTimeout(400); // the toast's enter animation
         await screenshot(page, 'realtime-toast-desktop', { fullPage: false });
 
         // The new menu entry works at once.
@@ -282,7 +281,7 @@ describe('realtime notifications', () => {
           await bell(page).click();
           const panel = page.locator('.notification-panel');
           await expect.poll(() => panel.getByTestId('notification-item').count()).toBe(2);
-          await page.waitForTimeout(400);
+          await settled(page);
           const box = (await panel.boundingBox())!;
           expect(box.x).toBeGreaterThanOrEqual(0);
           expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
 import { eventually, expectPath, heading, readStorage, withPage } from './support/app';
-import { DESKTOP, launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, loginAs, PHONE, screenshot, settled } from './support/browser';
 
 let browser: Browser;
 
@@ -170,7 +170,7 @@ describe('top bar', () => {
           const toast = page.locator('.p-toast-message').filter({ hasText: 'Sus datos se guardaron correctamente.' });
           await toast.waitFor();
           expect(await toast.textContent()).toContain('Listo');
-          await page.waitForTimeout(400); // the enter animation
+          await settled(page);
           const box = (await toast.boundingBox())!;
           expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(2);
           expect(box.y + box.height).toBeGreaterThan(viewport.height - 80);

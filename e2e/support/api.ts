@@ -36,3 +36,29 @@ export async function firstOption(api: Api, resource: string, q: string): Promis
   if (!option) throw new Error(`no ${resource} matches «${q}»`);
   return option;
 }
+
+interface Versioned {
+  data: Record<string, unknown>;
+  version: number;
+}
+
+/**
+ * Runs `run`, then puts Configuración (settings, and no logo if there was none) and the sticker
+ * template back as they were, whatever happened: every browser test shares one server, so none
+ * may leave shared settings changed for the next file or the next test.
+ */
+export async function restoringSharedSettings<T>(run: () => Promise<T>): Promise<T> {
+  const api = await apiAs('admin');
+  const settings = await api<Versioned>('GET', '/api/v1/configs');
+  const sticker = await api<Versioned>('GET', '/api/v1/stickers');
+  try {
+    return await run();
+  } finally {
+    const { logo, ...saved } = settings.data;
+    const current = await api<Versioned>('GET', '/api/v1/configs');
+    await api('PUT', '/api/v1/configs', { ...saved, version: current.version });
+    if (!logo && current.data.logo) await api('DELETE', '/api/v1/configs/logo');
+    const currentSticker = await api<Versioned>('GET', '/api/v1/stickers');
+    await api('PUT', '/api/v1/stickers', { ...sticker.data, version: currentSticker.version });
+  }
+}

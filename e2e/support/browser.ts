@@ -1,7 +1,7 @@
 /** Playwright-core driving Debian's Chromium, with helpers every browser test uses. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,14 +31,69 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/** The API calls (fetch/xhr) each context has under way, and who waits for them to end. */
+const inFlight = new WeakMap<BrowserContext, { requests: Set<Request>; idle: (() => void)[] }>();
+
+function trackQueries(context: BrowserContext): void {
+  const state = { requests: new Set<Request>(), idle: [] as (() => void)[] };
+  inFlight.set(context, state);
+  const done = (request: Request) => {
+    state.requests.delete(request);
+    if (state.requests.size === 0) for (const resolve of state.idle.splice(0)) resolve();
+  };
+  context.on('request', (request) => {
+    if (['fetch', 'xhr'].includes(request.resourceType())) state.requests.add(request);
+  });
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+}
+
 export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl(), viewport, locale: 'es-PE', timezoneId: 'America/Lima' });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport,
+    locale: 'es-PE',
+    timezoneId: 'America/Lima',
+  });
+  trackQueries(context);
+  return context;
+}
+
+/**
+ * Waits until the page is still: its API calls answered (contexts from `newContext`), fonts
+ * loaded, and every finite animation or transition (PrimeReact overlays, toasts, meters)
+ * finished, including ones that start in the next frames. Infinite ones (spinners) are ignored.
+ */
+export async function settled(page: Page): Promise<void> {
+  const queries = inFlight.get(page.context());
+  if (queries && queries.requests.size > 0) {
+    // Bounded, so a call that never ends (a stream) fails the step that awaits it, not the run.
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('API calls still under way after 15 s')), 15_000);
+      queries.idle.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await document.fonts.ready;
+    for (let round = 0; round < 20; round++) {
+      await frame();
+      const moving = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (moving.length === 0) return;
+      await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** The whole page by default; `fullPage: false` keeps fixed overlays (toasts) where the user sees them. */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForTimeout(250); // let PrimeReact transitions settle
+  await settled(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 

@@ -1,6 +1,6 @@
 /** The side menu of SPEC §2 as data; the web filters it with `can()` and renders it. */
 
-import { can } from './permissions';
+import { can, type PermissionKey } from './permissions';
 
 export interface MenuItem {
   title: string;
@@ -8,11 +8,11 @@ export interface MenuItem {
   link?: string;
   /** Group key (SPEC: `archive-central`, `panel-admin`); groups have children instead of a link. */
   key?: string;
-  permissions: readonly string[];
+  permissions: readonly PermissionKey[];
   children?: readonly MenuItem[];
 }
 
-const item = (link: string, title: string, icon: string, permissions: readonly string[]): MenuItem => ({
+const item = (link: string, title: string, icon: string, permissions: readonly PermissionKey[]): MenuItem => ({
   link,
   title,
   icon,

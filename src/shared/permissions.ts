@@ -5,10 +5,15 @@
 
 export const ADMIN = 'admin';
 
-type Entry = readonly [key: string, label: string];
+type Entry<K extends string = string> = readonly [key: K, label: string];
 
 /** `feminine` makes the labels agree with the noun: "sus propias salidas", "todas las salidas". */
-function crud(prefix: string, noun: string, actions: readonly string[], feminine = false): Entry[] {
+function crud<P extends string, A extends string>(
+  prefix: P,
+  noun: string,
+  actions: readonly A[],
+  feminine = false,
+): Entry<`${P}-${A}`>[] {
   const own = feminine ? 'propias' : 'propios';
   const all = feminine ? 'todas las' : 'todos los';
   const labels: Record<string, string> = {
@@ -21,10 +26,10 @@ function crud(prefix: string, noun: string, actions: readonly string[], feminine
     update: `Editar ${noun}`,
     assign: `Asignar ${noun}`,
   };
-  return actions.map((action) => [`${prefix}-${action}`, labels[action] ?? `${action} ${noun}`] as const);
+  return actions.map((action) => [`${prefix}-${action}` as const, labels[action] ?? `${action} ${noun}`] as const);
 }
 
-const reference = (prefix: string, noun: string, actions: readonly string[]): Entry[] =>
+const reference = <P extends string, A extends string>(prefix: P, noun: string, actions: readonly A[]) =>
   crud(prefix, noun, actions).map(([key, label]) => [key, label.replace(' de su oficina', '')] as const);
 
 const SCOPED = ['index', 'me', 'all', 'create', 'create-office', 'show', 'update'] as const;
@@ -32,7 +37,7 @@ const REQUESTS = ['index', 'me', 'create', 'show', 'assign'] as const;
 const CRUD4 = ['index', 'create', 'show', 'update'] as const;
 const CRUD3 = ['index', 'create', 'update'] as const;
 
-export const PERMISSION_AREAS: readonly { area: string; permissions: readonly Entry[] }[] = [
+const AREAS = [
   {
     area: 'General',
     permissions: [
@@ -92,22 +97,34 @@ export const PERMISSION_AREAS: readonly { area: string; permissions: readonly En
       ['stickers', 'Diseñar el sticker de recepción'],
     ],
   },
-];
+] as const;
 
-export const PERMISSIONS: ReadonlyMap<string, { label: string; area: string }> = new Map(
+/** Every key of the catalogue: a mistyped key in a route, a role, a screen or a menu item does not compile. */
+export type PermissionKey = (typeof AREAS)[number]['permissions'][number][0];
+
+export const PERMISSION_AREAS: readonly { area: string; permissions: readonly Entry<PermissionKey>[] }[] = AREAS;
+
+export const PERMISSIONS: ReadonlyMap<PermissionKey, { label: string; area: string }> = new Map(
   PERMISSION_AREAS.flatMap(({ area, permissions }) =>
     permissions.map(([key, label]) => [key, { label, area }] as const),
   ),
 );
 
-export const PERMISSION_KEYS: readonly string[] = [...PERMISSIONS.keys()];
+export const PERMISSION_KEYS: readonly PermissionKey[] = [...PERMISSIONS.keys()];
 
-export function isPermissionKey(key: string): boolean {
-  return PERMISSIONS.has(key);
+export function isPermissionKey(key: string): key is PermissionKey {
+  return PERMISSIONS.has(key as PermissionKey);
 }
 
 /** True when `held` includes `admin` or any key of `anyOf`; an empty `anyOf` asks for nothing. */
-export function can(held: readonly string[], anyOf: readonly string[]): boolean {
+export function can(held: readonly string[], anyOf: readonly PermissionKey[]): boolean {
   if (anyOf.length === 0 || held.includes(ADMIN)) return true;
   return anyOf.some((key) => held.includes(key));
 }
+
+/** The prefixes whose catalogue has `${prefix}-${action}` (e.g. `KeyPrefix<'me'>` has `entries`). */
+export type KeyPrefix<Action extends string> = PermissionKey extends infer K
+  ? K extends `${infer Prefix}-${Action}`
+    ? Prefix
+    : never
+  : never;

@@ -4,6 +4,8 @@
  * the authorization tests read it too.
  */
 
+import type { KeyPrefix, PermissionKey } from './permissions';
+
 export type RouteAccess = 'visitor' | 'auth' | 'public';
 
 export interface RouteDef {
@@ -12,7 +14,7 @@ export interface RouteDef {
   title: string;
   access: RouteAccess;
   /** Any one of these suffices (`admin` always does); empty for visitor and public pages. */
-  permissions: readonly string[];
+  permissions: readonly PermissionKey[];
 }
 
 const visitor = (name: string, path: string, title: string): RouteDef => ({
@@ -23,7 +25,7 @@ const visitor = (name: string, path: string, title: string): RouteDef => ({
   permissions: [],
 });
 
-const page = (name: string, path: string, title: string, permissions: readonly string[]): RouteDef => ({
+const page = (name: string, path: string, title: string, permissions: readonly PermissionKey[]): RouteDef => ({
   name,
   path,
   title,
@@ -43,11 +45,11 @@ interface ResourceRoutes {
   resource: string;
   base: string;
   title: string;
-  index: readonly string[];
-  create?: readonly string[];
-  show?: readonly string[];
-  edit?: readonly string[];
-  assign?: readonly string[];
+  index: readonly PermissionKey[];
+  create?: readonly PermissionKey[];
+  show?: readonly PermissionKey[];
+  edit?: readonly PermissionKey[];
+  assign?: readonly PermissionKey[];
 }
 
 function resourceRoutes(r: ResourceRoutes): RouteDef[] {
@@ -60,7 +62,18 @@ function resourceRoutes(r: ResourceRoutes): RouteDef[] {
 }
 
 /** The SPEC's "index, create, show, edit" pattern for a resource with -me/-all scopes. */
-function scopedResource(resource: string, title: string): RouteDef[] {
+type Scoped = KeyPrefix<'index'> &
+  KeyPrefix<'me'> &
+  KeyPrefix<'all'> &
+  KeyPrefix<'create'> &
+  KeyPrefix<'create-office'> &
+  KeyPrefix<'show'> &
+  KeyPrefix<'update'>;
+type Reference = KeyPrefix<'index'> & KeyPrefix<'create'> & KeyPrefix<'update'>;
+type Request = KeyPrefix<'index'> & KeyPrefix<'me'> & KeyPrefix<'create'> & KeyPrefix<'show'> & KeyPrefix<'assign'>;
+type Archive = Reference & KeyPrefix<'show'>;
+
+function scopedResource(resource: Scoped, title: string): RouteDef[] {
   return resourceRoutes({
     resource,
     base: `/${resource}`,
@@ -72,19 +85,20 @@ function scopedResource(resource: string, title: string): RouteDef[] {
   });
 }
 
-function referenceResource(resource: string, title: string, withShow: boolean): RouteDef[] {
+/** `show`: the keys of the detail page, for the resources that have one. */
+function referenceResource(resource: Reference, title: string, show?: readonly PermissionKey[]): RouteDef[] {
   return resourceRoutes({
     resource,
     base: `/${resource}`,
     title,
     index: [`${resource}-index`],
     create: [`${resource}-create`],
-    show: withShow ? [`${resource}-show`] : undefined,
+    show,
     edit: [`${resource}-update`],
   });
 }
 
-function requestResource(resource: string, title: string): RouteDef[] {
+function requestResource(resource: Request, title: string): RouteDef[] {
   return resourceRoutes({
     resource,
     base: `/${resource}`,
@@ -96,7 +110,7 @@ function requestResource(resource: string, title: string): RouteDef[] {
   });
 }
 
-function archiveResource(resource: string, key: string, title: string): RouteDef[] {
+function archiveResource(resource: string, key: Archive, title: string): RouteDef[] {
   return resourceRoutes({
     resource,
     base: `/archive-central/${resource}`,
@@ -120,14 +134,14 @@ export const ROUTES: readonly RouteDef[] = [
   page('reset', '/reset', 'Cambiar contraseña', ['profile']),
   page('update-profile', '/update-profile', 'Actualizar datos', ['profile']),
   page('notifications', '/notifications', 'Notificaciones', ['home', 'profile']),
-  ...referenceResource('users', 'Usuarios', true),
-  ...referenceResource('roles', 'Roles', false),
-  ...referenceResource('offices', 'Oficinas', false),
-  ...referenceResource('type-entries', 'Tipos de ingreso', false),
-  ...referenceResource('type-outputs', 'Tipos de salida', false),
-  ...referenceResource('document-classifications', 'Clasificaciones documentales', false),
-  ...referenceResource('series', 'Series', true),
-  ...referenceResource('subseries', 'Subseries', true),
+  ...referenceResource('users', 'Usuarios', ['users-show']),
+  ...referenceResource('roles', 'Roles'),
+  ...referenceResource('offices', 'Oficinas'),
+  ...referenceResource('type-entries', 'Tipos de ingreso'),
+  ...referenceResource('type-outputs', 'Tipos de salida'),
+  ...referenceResource('document-classifications', 'Clasificaciones documentales'),
+  ...referenceResource('series', 'Series', ['series-show']),
+  ...referenceResource('subseries', 'Subseries', ['subseries-show']),
   page('configs', '/configs', 'Configuración', ['config']),
   page('stickers', '/stickers', 'Stickers', ['stickers']),
   ...resourceRoutes({
@@ -139,8 +153,8 @@ export const ROUTES: readonly RouteDef[] = [
     show: ['folders-show', 'folders-me'],
     edit: ['folders-update'],
   }),
-  ...referenceResource('citizens', 'Destinatarios', true),
-  ...referenceResource('delivery-controls', 'Controles de entrega', true),
+  ...referenceResource('citizens', 'Destinatarios', ['citizens-show']),
+  ...referenceResource('delivery-controls', 'Controles de entrega', ['delivery-controls-show']),
   page('delivery-events', '/delivery-events', 'Recibir documentos', [
     'delivery-events-store',
     'my-deliver-events-store',

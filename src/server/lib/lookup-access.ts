@@ -3,16 +3,16 @@
  * that offers it. A lookup answers names (and a citizen's document number) by partial text, so
  * it is declared on the route like every other read, never open to any signed-in user.
  */
-import { PERMISSION_KEYS } from '@shared/permissions';
+import { PERMISSION_KEYS, type PermissionKey } from '@shared/permissions';
 
 /** Every key of the families named, e.g. `family('entries')` → entries-index, entries-me, … */
-export const family = (...prefixes: string[]): string[] =>
+export const family = (...prefixes: string[]): PermissionKey[] =>
   PERMISSION_KEYS.filter((key) => prefixes.some((prefix) => key.startsWith(`${prefix}-`)));
 
 const WRITE_ACTIONS = ['create', 'create-office', 'update', 'assign'];
 
 /** Keys that register or edit documents of these families (forms that pick a sender, a type…). */
-const writersOf = (...prefixes: string[]): string[] =>
+const writersOf = (...prefixes: string[]): PermissionKey[] =>
   family(...prefixes).filter((key) => WRITE_ACTIONS.some((action) => key.endsWith(`-${action}`)));
 
 /** The document screens (lists, forms, record pages, dialogs) of entries, outputs and requests. */
@@ -48,4 +48,4 @@ export const LOOKUP_PERMISSIONS = {
   'document-classifications': [...DOCUMENTS, ...family('document-classifications'), ...ARCHIVE],
   series: [...DOCUMENTS, ...family('series', 'subseries'), ...ARCHIVE],
   subseries: [...DOCUMENTS, ...family('series', 'subseries'), ...ARCHIVE],
-} as const satisfies Record<string, readonly string[]>;
+} as const satisfies Record<string, readonly PermissionKey[]>;

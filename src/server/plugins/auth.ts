@@ -24,7 +24,7 @@ export interface Auth {
 declare module 'fastify' {
   interface FastifyContextConfig {
     public?: boolean;
-    permissions?: readonly string[];
+    permissions?: readonly import('@shared/permissions').PermissionKey[];
     allowPendingReset?: boolean;
   }
   interface FastifyRequest {

@@ -35,10 +35,14 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ database: 
   return { database: await openPostgres(clone.url, 4), drop: clone.drop };
 }
 
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  open: () => Promise<{ database: Database; drop: () => Promise<void> }> = () => openTestDatabase(kind),
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-data-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_URL: 'http://folio.test', ...env });
-  const { database, drop } = await openTestDatabase(kind);
+  const { database, drop } = await open();
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

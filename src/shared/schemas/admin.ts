@@ -1,5 +1,5 @@
 /** Editable fields of offices, roles and users (Panel de control). */
-import { PERMISSIONS } from '../permissions';
+import { isPermissionKey, PERMISSIONS } from '../permissions';
 import { id, optionalText, text, z } from '../zod';
 
 export const officeInput = z.object({
@@ -16,12 +16,7 @@ export const roleInput = z.object({
   name: text(80, 1),
   description: optionalText(300),
   permissions: z
-    .array(
-      z
-        .string()
-        .max(80)
-        .refine((key) => PERMISSIONS.has(key), 'Permiso desconocido.'),
-    )
+    .array(z.string().max(80).refine(isPermissionKey, 'Permiso desconocido.'))
     .max(PERMISSIONS.size)
     .transform((keys) => [...new Set(keys)].sort()),
 });

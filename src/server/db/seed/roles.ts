@@ -1,8 +1,10 @@
 /** The demo roles: what a front desk clerk, an office head, an office worker, a courier and an archivist do. */
+import type { PermissionKey } from '@shared/permissions';
 
-const crud = (prefix: string, actions: readonly string[]) => actions.map((a) => `${prefix}-${a}`);
+const crud = <P extends string, A extends string>(prefix: P, actions: readonly A[]) =>
+  actions.map((a) => `${prefix}-${a}` as const);
 
-export const DEMO_ROLES: readonly { name: string; description: string; permissions: readonly string[] }[] = [
+export const DEMO_ROLES: readonly { name: string; description: string; permissions: readonly PermissionKey[] }[] = [
   {
     name: 'Mesa de partes',
     description: 'Registra ingresos y salidas, atiende solicitudes y despacha documentos.',

@@ -2,6 +2,7 @@
  * The attachment routes of a module's records, under `{base}/:id/attachments`: list and download
  * for whoever sees the record, upload and removal while the module's `canAttach` allows it.
  */
+import type { PermissionKey } from '@shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +27,7 @@ export interface AttachmentRoutes<Owner extends { id: number; state?: string }> 
   base: string;
   /** The `owner_type` of the attachments, the module's resource name. */
   ownerType: string;
-  permissions: { read: readonly string[]; write: readonly string[] };
+  permissions: { read: readonly PermissionKey[]; write: readonly PermissionKey[] };
   /** Whether the caller may add or remove the record's files now. */
   canAttach(caller: Auth, owner: Owner): boolean;
   /** A state in which the record takes files: refused there too, the caller lacks the right (403). */

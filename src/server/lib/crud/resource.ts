@@ -5,7 +5,7 @@
  * protection (409) and the audit trail, all in one transaction per write. See README.md here.
  */
 import { listQuerySchema, type RecordAbilities } from '@shared/crud';
-import { can } from '@shared/permissions';
+import { can, type PermissionKey } from '@shared/permissions';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +31,7 @@ export interface CrudHelpers {
   serialize(db: Executor, held: readonly string[], rows: Row[]): Promise<Record<string, unknown>[]>;
 }
 
-function abilities(held: readonly string[], update: readonly string[], row: Row): RecordAbilities {
+function abilities(held: readonly string[], update: readonly PermissionKey[], row: Row): RecordAbilities {
   const allowed = can(held, update);
   const hasActive = typeof row.active === 'boolean';
   return {

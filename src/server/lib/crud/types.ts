@@ -1,4 +1,5 @@
 /** The shapes of a `registerCrud` definition (resource.ts) and of the rows it serves. */
+import type { PermissionKey } from '@shared/permissions';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -34,10 +35,10 @@ export interface CrudDefinition<Input extends z.ZodObject, Filters extends z.Zod
   resource: string;
   table: CrudTable;
   permissions: {
-    index: readonly string[];
-    show?: readonly string[];
-    create: readonly string[];
-    update: readonly string[];
+    index: readonly PermissionKey[];
+    show?: readonly PermissionKey[];
+    create: readonly PermissionKey[];
+    update: readonly PermissionKey[];
   };
   /** The shared zod schema of the editable fields; updates add `version`. */
   input: Input;
@@ -58,7 +59,7 @@ export interface CrudDefinition<Input extends z.ZodObject, Filters extends z.Zod
    */
   lookup?: {
     /** Who may use it: the permissions of the screens that offer it (see lib/lookup-access.ts). */
-    permissions: readonly string[];
+    permissions: readonly PermissionKey[];
     label: SQL | PgColumn;
     description?: SQL | PgColumn;
     search?: readonly (PgColumn | SQL)[];

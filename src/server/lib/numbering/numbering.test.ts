@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../db/client';
 import { databaseKinds, describeEachDatabase } from '../../test/harness';
 import { cloneTemplate } from '../../test/postgres';
+import { describeRaces } from '../../test/races';
 import { nextDocumentNumber, numberingYear, peekDocumentNumber } from './numbering';
 
 const FORMAT = 'ING-{AAAA}-{NNNNNN}';
@@ -85,63 +86,58 @@ describeEachDatabase('document numbering', (ctx) => {
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const CHILD = fileURLToPath(new URL('./crash-child.ts', import.meta.url));
 
-describe.runIf(process.env.TEST_DATABASE_URL)('document numbering under concurrency [postgres]', () => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const clone = await cloneTemplate(process.env.TEST_DATABASE_URL!, inject('postgresTemplate'));
-    drop = clone.drop;
-    database = await openPostgres(clone.url, 25);
-    await database.db.execute(
-      sql`create table numbering_docs (sequence integer primary key, number text not null unique, taken_at timestamptz not null)`,
-    );
-  });
-  afterAll(async () => {
-    await database?.close();
-    await drop?.();
-  });
+await describeRaces(
+  'document numbering under concurrency',
+  (ctx) => {
+    beforeAll(async () => {
+      await ctx().database.db.execute(
+        sql`create table numbering_docs (sequence integer primary key, number text not null unique, taken_at timestamptz not null)`,
+      );
+    });
 
-  it('50 concurrent registrations, some rolled back: unique, gapless, in commit order', async () => {
-    const results = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) =>
-        database.db.transaction(async (tx) => {
-          const taken = await nextDocumentNumber(tx, { kind: 'entries', year: 2026, format: FORMAT });
-          await tx.execute(
-            sql`insert into numbering_docs values (${taken.sequence}, ${taken.number}, clock_timestamp())`,
-          );
-          // Hold the sequence row a moment, so the others really queue behind it.
-          await new Promise((resolve) => setTimeout(resolve, i % 3));
-          if (i % 7 === 3) throw new Rollback();
-          return taken.sequence;
-        }),
-      ),
-    );
-    const rolledBack = results.filter((r) => r.status === 'rejected');
-    expect(rolledBack.every((r) => (r as PromiseRejectedResult).reason instanceof Rollback)).toBe(true);
-    expect(rolledBack).toHaveLength(7);
-    const committed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-    expect(committed).toHaveLength(43);
+    it('50 concurrent registrations, some rolled back: unique, gapless, in commit order', async () => {
+      const results = await Promise.allSettled(
+        Array.from({ length: 50 }, (_, i) =>
+          ctx().database.db.transaction(async (tx) => {
+            const taken = await nextDocumentNumber(tx, { kind: 'entries', year: 2026, format: FORMAT });
+            await tx.execute(
+              sql`insert into numbering_docs values (${taken.sequence}, ${taken.number}, clock_timestamp())`,
+            );
+            // Hold the sequence row a moment, so the others really queue behind it.
+            await new Promise((resolve) => setTimeout(resolve, i % 3));
+            if (i % 7 === 3) throw new Rollback();
+            return taken.sequence;
+          }),
+        ),
+      );
+      const rolledBack = results.filter((r) => r.status === 'rejected');
+      expect(rolledBack.every((r) => (r as PromiseRejectedResult).reason instanceof Rollback)).toBe(true);
+      expect(rolledBack).toHaveLength(7);
+      const committed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      expect(committed).toHaveLength(43);
 
-    const stored = await rows(
-      database.db,
-      sql`select sequence, number from numbering_docs order by taken_at, sequence`,
-    );
-    // Gapless and unique: exactly 1..43, each acknowledged to its caller.
-    expect(stored.map((r) => r.sequence)).toEqual(Array.from({ length: 43 }, (_, i) => i + 1));
-    expect(new Set(committed)).toEqual(new Set(stored.map((r) => r.sequence)));
-    expect(stored.map((r) => r.number)).toEqual(
-      Array.from({ length: 43 }, (_, i) => `ING-2026-${String(i + 1).padStart(6, '0')}`),
-    );
-    // Ordered by commit: each number was taken after the previous one's transaction ended, so
-    // ordering by when the row was written is ordering by number (checked above with
-    // `order by taken_at`).
-    const [sequenceRow] = await rows(
-      database.db,
-      sql`select last_value from document_sequences where kind = 'entries' and scope = '' and year = 2026`,
-    );
-    expect(sequenceRow?.last_value).toBe(43);
-  });
-});
+      const stored = await rows(
+        ctx().database.db,
+        sql`select sequence, number from numbering_docs order by taken_at, sequence`,
+      );
+      // Gapless and unique: exactly 1..43, each acknowledged to its caller.
+      expect(stored.map((r) => r.sequence)).toEqual(Array.from({ length: 43 }, (_, i) => i + 1));
+      expect(new Set(committed)).toEqual(new Set(stored.map((r) => r.sequence)));
+      expect(stored.map((r) => r.number)).toEqual(
+        Array.from({ length: 43 }, (_, i) => `ING-2026-${String(i + 1).padStart(6, '0')}`),
+      );
+      // Ordered by commit: each number was taken after the previous one's transaction ended, so
+      // ordering by when the row was written is ordering by number (checked above with
+      // `order by taken_at`).
+      const [sequenceRow] = await rows(
+        ctx().database.db,
+        sql`select last_value from document_sequences where kind = 'entries' and scope = '' and year = 2026`,
+      );
+      expect(sequenceRow?.last_value).toBe(43);
+    });
+  },
+  { connections: 25 },
+);
 
 /** Spawns the crash child, waits until it has acknowledged at least `count` numbers, then SIGKILLs it. */
 async function killMidBurst(kind: string, target: string, count: number): Promise<number[]> {

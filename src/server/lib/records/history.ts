@@ -1,5 +1,6 @@
 /** `GET {base}/:id/history`: the audit trail of a record the caller sees (404 outside their scope). */
 import { listQuerySchema } from '@shared/crud';
+import type { PermissionKey } from '@shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth';
@@ -12,7 +13,7 @@ export async function registerHistoryRoute<Row extends { id: number }>(
   options: {
     base: string;
     entity: string;
-    permissions: readonly string[];
+    permissions: readonly PermissionKey[];
     findVisible: ScopedRecords<Row>['findVisible'];
   },
 ): Promise<void> {

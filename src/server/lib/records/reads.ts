@@ -10,6 +10,7 @@
  * It returns what the module's services and other routes reuse: `findVisible`/`isVisible` (the
  * scope), `answer` (a record as every write answers it) and `exportRows`.
  */
+import type { PermissionKey } from '@shared/permissions';
 import { calendarDate } from '@shared/working-days';
 import { and, eq, getTableColumns, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -47,7 +48,7 @@ export interface RecordReads<T extends RecordTable, Q extends z.ZodObject, Out> 
   resource: string;
   table: T;
   /** The keys that read the module (list, show, export, history). */
-  permissions: readonly string[];
+  permissions: readonly PermissionKey[];
   /** The records the caller may see (lib/records/scope.ts); undefined = all. */
   scope: (caller: Auth) => SQL | undefined;
   /** The list's query: `listQuerySchema` extended with the module's filters. */

@@ -3,7 +3,7 @@
  * single 422 reports every problem: references that must exist, the record's type, where it is
  * filed, the registering office and dates that cannot be future.
  */
-import { can } from '@shared/permissions';
+import { can, type PermissionKey } from '@shared/permissions';
 import { eq, type InferSelectModel } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -66,7 +66,11 @@ export async function checkFiling(
  * (`missing`), or another office than their own without `anyOfficeKey` (`-create`; the
  * `-create-office` permission registers only for the caller's own office). Null when allowed.
  */
-export function officeRefusal(caller: Auth, office: number | null, anyOfficeKey: string): 'missing' | 'notOwn' | null {
+export function officeRefusal(
+  caller: Auth,
+  office: number | null,
+  anyOfficeKey: PermissionKey,
+): 'missing' | 'notOwn' | null {
   if (office === null) return 'missing';
   if (office !== (caller.user.office_id ?? null) && !can(caller.permissions, [anyOfficeKey])) return 'notOwn';
   return null;

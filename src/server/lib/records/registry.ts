@@ -3,6 +3,7 @@
  * what the template's generated proofs (scope 404, stale version 409) walk, so a new module is
  * covered as soon as it uses the template.
  */
+import type { PermissionKey } from '@shared/permissions';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { Caller } from './caller';
@@ -19,7 +20,7 @@ export interface DocumentModule {
   resource: string;
   base: string;
   /** The keys that read the module. */
-  read?: readonly string[];
+  read?: readonly PermissionKey[];
   transitions?: DocumentModuleTransitions;
 }
 

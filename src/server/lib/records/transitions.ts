@@ -9,7 +9,9 @@
  * - `abilities(caller, row, context)`: the `can` of show and list answers, the same rules;
  * - `register(app, answer)`: a `POST {base}/:id/{path}` route per action.
  */
+
 import { versionSchema } from '@shared/crud';
+import type { PermissionKey } from '@shared/permissions';
 import { can } from '@shared/permissions';
 import { text } from '@shared/zod';
 import type { FastifyInstance } from 'fastify';
@@ -53,7 +55,7 @@ export interface TransitionEffect<Row> {
 export interface TransitionRule<Row extends Stateful, Context, Child = unknown> {
   /** Below `{base}/:id/` (default: the action), e.g. `movements/:movementId/receive`. */
   path?: string;
-  permissions: readonly string[];
+  permissions: readonly PermissionKey[];
   from: readonly string[];
   /** The new state; omit when `run` decides it (or the state does not change). */
   to?: string;
@@ -95,7 +97,7 @@ export interface TransitionTable<Row extends Stateful, Context> {
   /** What `refuse` needs beyond the row (e.g. the route sheet), for several rows in one query. */
   context: (db: Executor, rows: readonly Row[]) => Promise<(row: Row) => Context>;
   /** The edit (`PUT {base}/:id`): the states and keys that allow it, shown as `can.update`. */
-  edit: { permissions: readonly string[]; from: readonly string[]; verb: string };
+  edit: { permissions: readonly PermissionKey[]; from: readonly string[]; verb: string };
   // biome-ignore lint/suspicious/noExplicitAny: each action's child row has its own type
   actions: Record<string, TransitionRule<Row, Context, any>>;
 }
@@ -134,7 +136,7 @@ const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[
 export function transitions<Row extends Stateful, Context>(
   def: TransitionTable<Row, Context>,
 ): Transitions<Row, Context> {
-  const allowedBy = (caller: Auth, rule: { permissions: readonly string[] }) =>
+  const allowedBy = (caller: Auth, rule: { permissions: readonly PermissionKey[] }) =>
     can(caller.permissions, rule.permissions);
 
   async function apply(

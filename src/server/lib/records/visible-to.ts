@@ -2,6 +2,7 @@
  * Which of some users may see one record, by the module's own scope rule: what notifications use
  * so that a restricted record derived to an office reaches only the members its scope opens.
  */
+import type { PermissionKey } from '@shared/permissions';
 import { can } from '@shared/permissions';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -15,7 +16,7 @@ export async function usersWhoSee(
     table: PgTable & { id: PgColumn };
     id: number;
     /** The keys that read the module: without one the record cannot be opened at all. */
-    read: readonly string[];
+    read: readonly PermissionKey[];
     scope: (caller: Auth) => SQL | undefined;
   },
   userIds: readonly number[],

@@ -3,6 +3,7 @@
  * (with `version`) parse the body, call the module's service in one transaction and answer the
  * saved record as show does.
  */
+import type { PermissionKey } from '@shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -15,13 +16,13 @@ export interface DocumentWrites<Create extends z.ZodObject, Update extends z.Zod
   base: string;
   create: {
     body: Create;
-    permissions: readonly string[];
+    permissions: readonly PermissionKey[];
     register: (tx: Tx, caller: Caller, input: z.output<Create>) => Promise<Row>;
   };
   update: {
     /** The create body plus `version`. */
     body: Update;
-    permissions: readonly string[];
+    permissions: readonly PermissionKey[];
     save: (tx: Executor, caller: Caller, id: number, version: number, input: z.output<Create>) => Promise<Row>;
   };
   answer: (db: Executor, caller: Auth, row: Row) => Promise<unknown>;

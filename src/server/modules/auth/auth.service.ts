@@ -199,3 +199,6 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Checking a password against its stored hash, for the screens that ask for it again (profile). */
+export { verifyPassword } from './passwords';

@@ -18,7 +18,7 @@ import {
 } from '../../lib/settings/settings';
 import { logoContentType } from './logo';
 
-const PERMISSIONS = ['config'];
+const PERMISSIONS = ['config'] as const;
 const NO_LOGO = 'No se ha cargado un logotipo.';
 
 const answer = ({ settings, logo, version }: LoadedSettings): SettingsAnswer => ({

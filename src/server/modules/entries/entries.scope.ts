@@ -17,7 +17,7 @@ import { entries, entryMovements } from '../../db/schema';
 import { documentScope } from '../../lib/records/scope';
 import { usersWhoSee } from '../../lib/records/visible-to';
 import type { Auth } from '../../plugins/auth';
-import { type NotifyTarget, notify } from '../notifications/notify';
+import { type NotifyTarget, notify } from '../notifications/notifications.service';
 
 export const READ = ['entries-all', 'entries-index', 'entries-me', 'entries-show'] as const;
 export const CREATE = ['entries-create', 'entries-create-office'] as const;

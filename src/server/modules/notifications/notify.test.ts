@@ -8,7 +8,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema';
 import { call, describeEachDatabase } from '../../test/harness';
 import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
-import { notify } from './notify';
+import { notify } from './notifications.service';
 
 describeEachDatabase('notify: only to those who may see the record, once per person', (ctx) => {
   let f: EntryFixtures;

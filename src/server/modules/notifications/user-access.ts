@@ -2,7 +2,7 @@
 import type { Executor } from '../../db/client';
 import { publishOnCommit } from '../../plugins/realtime/bus';
 import { userChannel } from '../../plugins/realtime/channels';
-import { notify } from './notify';
+import { notify } from './notifications.service';
 
 /** On the user's private channel; the web reloads permissions and menu (`Echo.private(…).listen('.permissions-updated')`). */
 export const PERMISSIONS_UPDATED_EVENT = 'permissions-updated';

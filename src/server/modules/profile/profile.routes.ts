@@ -7,8 +7,7 @@ import { users } from '../../db/schema';
 import { conflict, invalid, tooManyRequests } from '../../lib/errors';
 import { MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
 import { callerOf } from '../../plugins/auth';
-import { accountThrottleKey } from '../auth/auth.service';
-import { verifyPassword } from '../auth/passwords';
+import { accountThrottleKey, verifyPassword } from '../auth/auth.service';
 import { sessionUser, type UserRow } from '../auth/session';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { rolePermissions, roles, userRoles, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { signedInUser } from '../../test/fixtures';
 import { call, describeEachDatabase, login } from '../../test/harness';
 import { readOutbox } from '../../test/outbox';
 
@@ -103,12 +104,7 @@ describeEachDatabase('profile', (ctx) => {
 
   it('needs the profile permission', async () => {
     const { app, database } = ctx();
-    const [role] = await database.db.insert(roles).values({ name: 'Solo tablero' }).returning();
-    await database.db.insert(rolePermissions).values({ role_id: role!.id, permission: 'home' });
-    const [mensajero] = await database.db.select().from(users).where(eq(users.username, 'mensajero'));
-    await database.db.delete(userRoles).where(eq(userRoles.user_id, mensajero!.id));
-    await database.db.insert(userRoles).values({ user_id: mensajero!.id, role_id: role!.id });
-    const token = await login(app, 'mensajero');
+    const { token } = await signedInUser(database.db, { username: 'solotablero', permissions: ['home'] });
     const res = await call(app, 'GET', '/api/v1/profile', { token });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('No tiene permiso para realizar esta acción.');

@@ -11,7 +11,7 @@ import { callerOf } from '../../plugins/auth';
 import { renderStickerPdf } from './sticker-pdf';
 import { type LoadedSticker, loadSticker, sampleStickerData, updateSticker } from './stickers.service';
 
-const PERMISSIONS = ['stickers'];
+const PERMISSIONS = ['stickers'] as const;
 
 export async function stickersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -71,3 +71,6 @@ export function sampleStickerData(
     verification_url: verificationUrl(sticker, appUrl, number),
   };
 }
+
+/** The printed sticker of a record, for the modules that print one (entries). */
+export { renderStickerPdf } from './sticker-pdf';

@@ -1,7 +1,7 @@
 import type PusherServer from 'pusher';
 import type Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../../modules/notifications/notify';
+import { notify } from '../../modules/notifications/notifications.service';
 import { createTestApp, describeEachDatabase, login, type TestApp } from '../../test/harness';
 import { userChannel } from './channels';
 import { connected, echoClient, listen, pusherClient, RawClient, serverLibrary, signedAs, waitFor } from './testing';

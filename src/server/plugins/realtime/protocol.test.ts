@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Pusher from 'pusher-js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { realtimePresence } from '../../db/schema';
-import { notify } from '../../modules/notifications/notify';
+import { notify } from '../../modules/notifications/notifications.service';
 import { call, describeEachDatabase, login } from '../../test/harness';
 import { publishOnCommit } from './bus';
 import { signSubscription } from './signatures';

@@ -12,7 +12,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { type Database, openPostgres } from '../../db/client';
 import { realtimeInstances, realtimePresence } from '../../db/schema';
-import { notify } from '../../modules/notifications/notify';
+import { notify } from '../../modules/notifications/notifications.service';
 import { login } from '../../test/harness';
 import { cloneTemplate } from '../../test/postgres';
 import { BatchDecoder, type BusMessage, encodeBatch } from './bus';

@@ -2,7 +2,7 @@
  * The list screen every resource uses: server-side pagination, sort, accent-insensitive search
  * and filters, all kept in the URL; row actions follow each record's `can`.
  */
-import { can } from '@shared/permissions';
+import { can, type PermissionKey } from '@shared/permissions';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
@@ -31,7 +31,7 @@ export interface ResourceListPageProps<T extends ResourceRecord> {
   columns: ColumnDef<T>[];
   defaultSort: string;
   /** Who may create: shows the "Nuevo" button. */
-  createPermissions: readonly string[];
+  createPermissions: readonly PermissionKey[];
   createLabel?: string;
   filters?: FilterDef[];
   searchPlaceholder?: string;

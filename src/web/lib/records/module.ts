@@ -1,3 +1,4 @@
+import type { PermissionKey } from '@shared/permissions';
 /**
  * A document module's screens as a declaration (`features/<resource>/<resource>.module.tsx`):
  * what its list shows and filters, and what its record page shows and lets the user do. The
@@ -121,7 +122,7 @@ export interface DocumentModule<T extends DocumentRecord> {
     subtitle: string;
     defaultSort: string;
     /** Who sees "Nuevo …". */
-    createPermissions: readonly string[];
+    createPermissions: readonly PermissionKey[];
     createLabel: string;
     searchPlaceholder: string;
     filters: FilterDef[];

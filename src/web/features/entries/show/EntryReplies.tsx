@@ -23,8 +23,8 @@ interface Reply extends ResourceRecord {
   recipients: { citizen: { name: string } | null }[];
 }
 
-const READ_OUTPUTS = ['outputs-index', 'outputs-me', 'outputs-all', 'outputs-show'];
-const CREATE_OUTPUTS = ['outputs-create', 'outputs-create-office'];
+const READ_OUTPUTS = ['outputs-index', 'outputs-me', 'outputs-all', 'outputs-show'] as const;
+const CREATE_OUTPUTS = ['outputs-create', 'outputs-create-office'] as const;
 
 /** Shown only to users who may read outputs. */
 export function EntryReplies({ record: entry }: RecordContext<Entry>) {

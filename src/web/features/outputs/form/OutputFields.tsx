@@ -21,7 +21,7 @@ import { RecipientRows } from './RecipientRows';
 import { fetchEntry, replySubject, searchEntries } from './reply';
 import type { KnownOptions, OutputForm } from './values';
 
-const ENTRY_READERS = ['entries-index', 'entries-me', 'entries-all', 'entries-show'];
+const ENTRY_READERS = ['entries-index', 'entries-me', 'entries-all', 'entries-show'] as const;
 
 /** Picking the entry answered fills what is still empty: the subject and the first recipient. */
 function useReplyFill(form: OutputForm) {

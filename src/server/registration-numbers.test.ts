@@ -1,0 +1,153 @@
+/**
+ * Every numbered kind, registered through its own API route. On PostgreSQL (see test/races.ts):
+ * 50 concurrent registrations, every seventh failing after it took its number, give the committed
+ * ones exactly 1..43. On every database: a registration rolled back after taking its number
+ * leaves no gap. The failure is a test trigger that refuses the document's insert, so the number
+ * is taken and the transaction really rolls back. A new numbered module adds its row to NUMBERED.
+ */
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { numberingYear } from './lib/numbering/numbering';
+import { createCitizen, createEntryType, createOutputType, officeIds } from './test/fixtures';
+import { call, describeEachDatabase, login, type TestApp } from './test/harness';
+import { describeRaces } from './test/races';
+
+interface References {
+  entryType: number;
+  outputType: number;
+  citizen: number;
+  office: number;
+}
+
+interface NumberedKind {
+  /** API resource and table name. */
+  resource: string;
+  /** The number's default prefix (`ING-2026-000001`). */
+  prefix: string;
+  body(refs: References, subject: string): Record<string, unknown>;
+}
+
+const NUMBERED: readonly NumberedKind[] = [
+  {
+    resource: 'entries',
+    prefix: 'ING',
+    body: (refs, subject) => ({
+      channel: 'presencial',
+      type_entry_id: refs.entryType,
+      sender_id: refs.citizen,
+      subject,
+      folios: 1,
+      destination_office_id: refs.office,
+    }),
+  },
+  {
+    resource: 'outputs',
+    prefix: 'SAL',
+    body: (refs, subject) => ({
+      type_output_id: refs.outputType,
+      subject,
+      folios: 1,
+      recipients: [{ citizen_id: refs.citizen }],
+    }),
+  },
+];
+
+/** Registrations whose subject starts with this fail at their insert, after taking a number. */
+const FAILING = 'FALLA';
+
+/** Logs the front desk in, creates the reference records and installs the failing triggers. */
+async function prepare(ctx: TestApp) {
+  const { app, database } = ctx;
+  const admin = await login(app, 'admin');
+  const refs: References = {
+    entryType: (await createEntryType(app, admin)).id,
+    outputType: (await createOutputType(app, admin)).id,
+    citizen: (await createCitizen(app, admin)).id,
+    office: (await officeIds(database.db)).OAJ!,
+  };
+  await database.db.execute(
+    sql.raw(`create function test_refuse_insert() returns trigger language plpgsql as $$
+      begin raise exception 'refused by the test'; end $$`),
+  );
+  for (const { resource } of NUMBERED) {
+    await database.db.execute(
+      sql.raw(`create trigger test_refuse before insert on ${resource} for each row
+        when (new.subject like '${FAILING}%') execute function test_refuse_insert()`),
+    );
+  }
+  return { token: await login(app, 'mesapartes'), refs };
+}
+
+const rows = async (ctx: TestApp, query: string) =>
+  ((await ctx.database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, number>[] }).rows;
+
+/** The sequences stored in `table` for this numbering year. */
+const storedSequences = async (ctx: TestApp, table: string) =>
+  (await rows(ctx, `select sequence from ${table} where year = ${numberingYear(new Date())} order by sequence`)).map(
+    (r) => r.sequence!,
+  );
+
+/** The last number taken of `kind` this year (0 before the first). */
+const lastTaken = async (ctx: TestApp, kind: string) =>
+  (
+    await rows(
+      ctx,
+      `select last_value from document_sequences where kind = '${kind}' and scope = '' and year = ${numberingYear(new Date())}`,
+    )
+  )[0]?.last_value ?? 0;
+
+describeEachDatabase('registration numbers', (ctx) => {
+  let session: Awaited<ReturnType<typeof prepare>>;
+  beforeAll(async () => {
+    session = await prepare(ctx());
+  });
+
+  for (const kind of NUMBERED) {
+    it(`gives a rolled-back ${kind.resource} registration's number back: no gap`, async () => {
+      const register = (subject: string) =>
+        call(ctx().app, 'POST', `/api/v1/${kind.resource}`, {
+          token: session.token,
+          body: kind.body(session.refs, subject),
+        });
+      const first = await register('Primero');
+      expect(first.statusCode, first.body).toBe(201);
+      const failed = await register(`${FAILING} después de numerar`);
+      expect(failed.statusCode).toBeGreaterThanOrEqual(400);
+      const next = await register('Siguiente');
+      expect(next.statusCode, next.body).toBe(201);
+      expect(next.json().data.sequence).toBe(first.json().data.sequence + 1);
+      expect(await lastTaken(ctx(), kind.resource)).toBe(next.json().data.sequence);
+    });
+  }
+});
+
+await describeRaces('registration numbers under concurrency', (ctx) => {
+  let session: Awaited<ReturnType<typeof prepare>>;
+  beforeAll(async () => {
+    session = await prepare(ctx());
+  });
+
+  for (const kind of NUMBERED) {
+    it(`numbers 50 concurrent ${kind.resource} registrations, 7 rolled back, as the next 43`, {
+      timeout: 120_000,
+    }, async () => {
+      const base = await lastTaken(ctx(), kind.resource);
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          call(ctx().app, 'POST', `/api/v1/${kind.resource}`, {
+            token: session.token,
+            body: kind.body(session.refs, i % 7 === 3 ? `${FAILING} ${i}` : `Concurrente ${i}`),
+          }),
+        ),
+      );
+      const created = answers.filter((a) => a.statusCode === 201).map((a) => a.json().data);
+      expect(answers.filter((a) => a.statusCode !== 201)).toHaveLength(7);
+      const expected = Array.from({ length: 43 }, (_, i) => base + i + 1);
+      expect(created.map((d) => d.sequence as number).sort((a, b) => a - b)).toEqual(expected);
+      expect(new Set(created.map((d) => d.number)).size).toBe(43);
+      expect(created[0].number).toMatch(new RegExp(`^${kind.prefix}-\\d{4}-\\d{6}$`));
+      expect((await storedSequences(ctx(), kind.resource)).filter((n) => n > base)).toEqual(expected);
+      expect(await lastTaken(ctx(), kind.resource)).toBe(base + 43);
+    });
+  }
+});
