@@ -1,0 +1,73 @@
+/**
+ * The scope rule beyond entries and outputs: a module without an `-all` key whose extra key opens
+ * some records (requests: `-assign` sees the pending ones), records everyone sees (shared
+ * folders), and a grant another module registers (the archive's temporary access permission).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { entries, users } from '../db/schema';
+import { type DocumentScope, documentScope } from '../lib/records/scope';
+import { registerScopeGrant } from '../lib/records/scope-grants';
+import type { Auth } from '../plugins/auth';
+import { call, describeEachDatabase } from '../test/harness';
+import { type EntryFixtures, entryFixtures } from './entries/entries.fixtures';
+
+describeEachDatabase('document scope: rules and grants', (ctx) => {
+  let f: EntryFixtures;
+  beforeAll(async () => {
+    f = await entryFixtures(ctx());
+  });
+
+  const callerNamed = async (username: string, permissions: string[]): Promise<Auth> => {
+    const [user] = await ctx().database.db.select().from(users).where(eq(users.username, username));
+    return { user: user!, permissions, tokenId: 0 };
+  };
+
+  /** Over the entries table, as a module without `-all` would declare it. */
+  const scope = (rules: DocumentScope['rules']): DocumentScope => ({
+    entity: 'scope-test',
+    id: entries.id,
+    index: 'scope-test-index',
+    officeInvolved: (officeId) => sql`${entries.destination_office_id} = ${officeId}`,
+    personal: (userId) => sql`${entries.assignee_id} = ${userId}`,
+    rules,
+  });
+
+  const sees = async (caller: Auth, id: number, def: DocumentScope) =>
+    (
+      await ctx()
+        .database.db.select({ id: entries.id })
+        .from(entries)
+        .where(and(eq(entries.id, id), documentScope(caller, def)))
+    ).length === 1;
+
+  it('opens records by a key without -all, by a rule for everyone, and by nothing else', async () => {
+    const pending = await f.register({ destination_office_id: f.ids.GAF, subject: 'Pendiente de asignar' });
+    const assigner = await callerNamed('servidor', ['scope-test-assign']);
+    const plain = await callerNamed('servidor', []);
+    const assignRule = [{ key: 'scope-test-assign', where: () => sql`${entries.state} = 'registrado'` }];
+    expect(await sees(assigner, pending.id, scope(assignRule))).toBe(true);
+    expect(await sees(plain, pending.id, scope(assignRule))).toBe(false);
+    const shared = [{ key: null, where: () => sql`${entries.subject} like 'Pendiente%'` }];
+    expect(await sees(plain, pending.id, scope(shared))).toBe(true);
+    expect(await sees(plain, pending.id, scope([]))).toBe(false);
+  });
+
+  it('lets a registered grant open one record to one person, on every route, until removed', async () => {
+    const { app } = ctx();
+    const entry = await f.register({ destination_office_id: f.ids.GAF, subject: 'Consulta temporal' });
+    const head = f.ids['user:jefe']!;
+    expect((await call(app, 'GET', `/api/v1/entries/${entry.id}`, { token: f.tokens.jefe })).statusCode).toBe(404);
+    const remove = registerScopeGrant('entries', (caller, id) =>
+      caller.user.id === head ? sql`${id} = ${entry.id}` : sql`false`,
+    );
+    try {
+      expect((await call(app, 'GET', `/api/v1/entries/${entry.id}`, { token: f.tokens.jefe })).statusCode).toBe(200);
+      const list = await call(app, 'GET', '/api/v1/entries?q=consulta temporal', { token: f.tokens.jefe });
+      expect(list.json().data.map((e: { id: number }) => e.id)).toEqual([entry.id]);
+    } finally {
+      remove();
+    }
+    expect((await call(app, 'GET', `/api/v1/entries/${entry.id}`, { token: f.tokens.jefe })).statusCode).toBe(404);
+  });
+});
