@@ -9,7 +9,7 @@ import { DEMO_LOGINS } from './db/seed/seed';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  const seeded = await prepareDatabase(database, { demo: config.demo });
+  const seeded = await prepareDatabase(database, { demo: config.demo, demoData: config.demo });
   const app = await buildApp({ config, database });
 
   let closing = false;
