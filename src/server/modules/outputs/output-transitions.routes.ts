@@ -77,6 +77,7 @@ export async function outputTransitionRoutes(app: FastifyInstance): Promise<void
             delivery_state: body.state,
             delivered_at: deliveredAt,
             received_by_name: body.received_by_name,
+            received_by_document: body.received_by_document,
             note: body.note,
             updated_by: caller.user.id,
           })

@@ -27,7 +27,6 @@ export function EntryFields({ form, record }: { form: EntryForm; record: Entry |
   const errors = formState.errors;
   const destination = useWatch({ control, name: 'destination_office_id' });
   const known = useMemo(() => knownOptions(record), [record]);
-  const now = new Date();
   return (
     <>
       <FormSection title="Documento recibido" />
@@ -54,7 +53,7 @@ export function EntryFields({ form, record }: { form: EntryForm; record: Entry |
         error={errors.sender_reference}
         registration={register('sender_reference')}
       />
-      <DateField control={control} name="sender_date" label="Fecha del documento (opcional)" maxDate={now} />
+      <DateField control={control} name="sender_date" label="Fecha del documento (opcional)" />
       <div className="form-grid-full">
         <TextField
           id="subject"
@@ -75,7 +74,7 @@ export function EntryFields({ form, record }: { form: EntryForm; record: Entry |
           registration={register('summary')}
         />
       </div>
-      <NumberField control={control} name="folios" label="Folios" min={1} max={100_000} />
+      <NumberField control={control} name="folios" label="Folios" />
       <TextField
         id="annexes"
         label="Anexos (opcional)"
@@ -111,7 +110,7 @@ export function EntryFields({ form, record }: { form: EntryForm; record: Entry |
       <ResponseDaysField control={control} />
 
       <FormSection title="Recepción" />
-      <DateTimeField control={control} name="received_at" label="Fecha y hora de recepción" maxDate={now} />
+      <DateTimeField control={control} name="received_at" label="Fecha y hora de recepción" />
       <SelectField control={control} name="channel" label="Canal" options={CHANNEL_OPTIONS} />
 
       <FilingFields control={control} setValue={setValue} classification={known.classification} />

@@ -47,7 +47,6 @@ export function OutputFields({ form, known }: { form: OutputForm; known: KnownOp
   const anyOffice = can(permissions, ['outputs-create']);
   const fillReply = useReplyFill(form);
   const origin = useWatch({ control, name: 'origin_office_id' });
-  const now = new Date();
   return (
     <>
       <FormSection title="Documento" />
@@ -68,8 +67,8 @@ export function OutputFields({ form, known }: { form: OutputForm; known: KnownOp
         error={errors.reference}
         registration={register('reference')}
       />
-      <DateField control={control} name="document_date" label="Fecha del documento (opcional)" maxDate={now} />
-      <DateTimeField control={control} name="issued_at" label="Fecha y hora de emisión" maxDate={now} />
+      <DateField control={control} name="document_date" label="Fecha del documento (opcional)" />
+      <DateTimeField control={control} name="issued_at" label="Fecha y hora de emisión" />
       <div className="form-grid-full">
         <TextField
           id="subject"
@@ -89,7 +88,7 @@ export function OutputFields({ form, known }: { form: OutputForm; known: KnownOp
           registration={register('summary')}
         />
       </div>
-      <NumberField control={control} name="folios" label="Folios" min={1} max={100_000} />
+      <NumberField control={control} name="folios" label="Folios" />
       <TextField
         id="annexes"
         label="Anexos (opcional)"
