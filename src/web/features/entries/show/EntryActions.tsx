@@ -8,7 +8,7 @@ import { AnnulAction, ConfirmedAction, EditLink } from '../../../lib/records/Rec
 import { useSession } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
 import { AssignDialog } from './AssignDialog';
-import { DeriveDialog } from './DeriveDialog';
+import { DeriveDialog, deriveStart } from './DeriveDialog';
 import type { Entry } from './entry';
 import { printSticker } from './sticker';
 
@@ -101,6 +101,7 @@ export function EntryActions({ entry, runner }: { entry: Entry; runner: CommandR
       <DeriveDialog
         visible={open === 'derive'}
         number={entry.number}
+        start={deriveStart(entry)}
         onHide={close}
         onDerive={(destinations) =>
           runner
