@@ -1,6 +1,7 @@
 /** `npm run bench [name...]`: runs the benchmarks and prints their numbers (they never fail a build). */
 import { benchCitizens } from './citizens';
 import { benchCorrespondence } from './correspondence';
+import { benchFirstPage } from './first-page';
 import { benchFuzz } from './fuzz';
 import { benchLoginBundle } from './login-bundle';
 import { benchRealtime } from './realtime';
@@ -9,6 +10,7 @@ import { benchStartup } from './startup';
 const benches: Record<string, () => Promise<void>> = {
   startup: benchStartup,
   'login-bundle': benchLoginBundle,
+  'first-page': benchFirstPage,
   realtime: benchRealtime,
   citizens: benchCitizens,
   correspondence: benchCorrespondence,

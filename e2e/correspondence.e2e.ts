@@ -212,7 +212,7 @@ describe('a day of correspondence', () => {
       await eventually(async () =>
         expect(await page.locator('[id="recipients.0.address"]').inputValue()).toBe('Calle Los Pinos 340, Sachaca'),
       );
-      expect(await page.locator('#subject').inputValue()).toBe(`Respuesta a ${SUBJECT}`);
+      expect(await page.locator('#subject').inputValue()).toBe(`Respuesta a: ${SUBJECT}`);
       // Her office's output: the origin is hers and cannot be changed.
       expect(await page.locator('#origin_office_display').inputValue()).toBe('OAJ - Oficina de Asesoría Jurídica');
 
@@ -269,7 +269,7 @@ describe('a day of correspondence', () => {
       await page.goto(`/outputs?q=${RUN}`);
       await page
         .locator('tbody tr')
-        .filter({ hasText: `Respuesta a ${SUBJECT}` })
+        .filter({ hasText: `Respuesta a: ${SUBJECT}` })
         .waitFor();
       expect(await page.getByRole('link', { name: foreignOutput.number, exact: true }).count()).toBe(0);
       await page.goto(`/entries/${foreignEntry.id}`);
@@ -281,7 +281,7 @@ describe('a day of correspondence', () => {
       await page.goto(`/outputs?q=${RUN}`);
       await page
         .locator('tbody tr')
-        .filter({ hasText: `Respuesta a ${SUBJECT}` })
+        .filter({ hasText: `Respuesta a: ${SUBJECT}` })
         .waitFor();
       await page.getByRole('link', { name: foreignOutput.number, exact: true }).waitFor();
     });

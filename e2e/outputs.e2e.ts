@@ -187,6 +187,7 @@ describe('outputs at the front desk (mesapartes)', () => {
       // Delivered to the first…
       let dialog = await recordDelivery(page, `Rosa Elvira Quispe Mamani ${RUN}`);
       await dialog.locator('#received_by_name').fill('Rosa Quispe (titular)');
+      await dialog.locator('#received_by_document').fill('41726394');
       await screenshot(page, 'outputs-delivery-dialog', { fullPage: false });
       await dialog.getByRole('button', { name: 'Registrar entrega' }).click();
       await page.getByText('Entrega registrada.').waitFor();

@@ -9,7 +9,7 @@ await runScript(async () => {
   const demo = process.argv.includes('--demo') || config.demo;
   const database = await openConfiguredDatabase(config);
   try {
-    const result = await prepareDatabase(database, { demo });
+    const result = await prepareDatabase(database, { demo, demoData: demo });
     if (!result.seeded) console.log('La base de datos ya tiene usuarios: no se cargó nada.');
     else if (result.adminPassword) console.log(`Usuario admin creado con contraseña temporal: ${result.adminPassword}`);
     else console.log('Datos de demostración cargados (contraseña de todos los usuarios: folio-demo).');

@@ -12,6 +12,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerFiles } from './plugins/files';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerNoStore } from './plugins/no-store';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRealtime } from './plugins/realtime';
 import { registerWeb } from './plugins/web';
 
@@ -89,6 +90,8 @@ export async function buildApp({ config, database, mailer, logger = true }: AppD
     crossOriginEmbedderPolicy: false,
   });
   registerAuth(app);
+  // Before the route table's hook: the documentation's own routes are not API routes to check.
+  await registerOpenApi(app);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

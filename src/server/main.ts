@@ -9,7 +9,7 @@ import { exitOnFatal } from './fatal';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  const seeded = await prepareDatabase(database, { demo: config.demo });
+  const seeded = await prepareDatabase(database, { demo: config.demo, demoData: config.demo });
   const app = await buildApp({ config, database });
 
   let closing = false;

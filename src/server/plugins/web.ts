@@ -1,4 +1,7 @@
-/** Serves the built SPA from dist/web with history fallback; unknown /api paths answer JSON 404. */
+/**
+ * Serves the built SPA from dist/web with history fallback; unknown /api paths answer JSON 404.
+ * The build leaves brotli and gzip copies of every text file (vite.config.ts), sent as they are.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +15,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
       root: webDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed assets never change; index.html must always be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,5 +1,6 @@
 /** Entries ("Ingresos documentales"): channels, priorities, states, derivation actions and the API inputs. */
-import { isoDate, isoDateTime, optionalText, text, z } from '../zod';
+import { optionalText, text, z } from '../zod';
+import { pastDate, pastDateTime } from './pastDates';
 
 export const ENTRY_CHANNELS = {
   presencial: 'Presencial',
@@ -50,21 +51,18 @@ const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyo
 
 const id = z.number().int().positive().max(2_147_483_647);
 const optionalId = id.nullish().transform((v) => v ?? null);
-const date = isoDate();
 
 export const entryInput = z.object({
   /** When the document arrived; defaults to now. ISO date-time with offset. */
-  received_at: isoDateTime()
-    .nullish()
-    .transform((v) => v ?? null),
+  received_at: pastDateTime('La fecha de recepción no puede ser futura.'),
   channel: z.enum(keys(ENTRY_CHANNELS)),
   type_entry_id: id,
   sender_id: id,
   sender_reference: optionalText(120),
-  sender_date: date.nullish().transform((v) => v ?? null),
+  sender_date: pastDate('La fecha del documento no puede ser futura.'),
   subject: text(500, 1),
   summary: optionalText(4000),
-  folios: z.number().int().min(1, 'Debe tener al menos 1 folio.').max(100_000),
+  folios: z.number().int().min(1, 'Debe tener al menos 1 folio.').max(100_000, 'No puede pasar de 100 000 folios.'),
   annexes: optionalText(1000),
   /** The registering office; only `entries-create` may name another than the caller's. */
   registered_office_id: optionalId,
@@ -75,8 +73,8 @@ export const entryInput = z.object({
   response_days: z
     .number()
     .int()
-    .min(0)
-    .max(365)
+    .min(0, 'El plazo no puede ser negativo.')
+    .max(365, 'El plazo no puede pasar de 365 días hábiles.')
     .nullish()
     .transform((v) => v ?? null),
   classification_id: optionalId,

@@ -1,6 +1,7 @@
 /** Outputs ("Salidas documentales"): states, recipients' delivery states and the API inputs. */
 import { optionalText, text, z } from '../zod';
 import { ENTRY_PRIORITIES } from './entries';
+import { pastDate, pastDateTime } from './pastDates';
 
 export const OUTPUT_STATES = {
   registrado: 'Registrado',
@@ -39,17 +40,14 @@ export type OutputRecipientInput = z.infer<typeof outputRecipientInput>;
 
 export const outputInput = z.object({
   /** When the output is issued; defaults to now. ISO date-time with offset. */
-  issued_at: dateTime,
+  issued_at: pastDateTime('La fecha de emisión no puede ser futura.'),
   type_output_id: id,
   /** The document's own reference, e.g. "OFICIO N.° 045-2026-OAJ". */
   reference: optionalText(120),
-  document_date: z.iso
-    .date({ message: 'Ingrese una fecha válida.' })
-    .nullish()
-    .transform((v) => v ?? null),
+  document_date: pastDate('La fecha del documento no puede ser futura.'),
   subject: text(500, 1),
   summary: optionalText(4000),
-  folios: z.number().int().min(1, 'Debe tener al menos 1 folio.').max(100_000),
+  folios: z.number().int().min(1, 'Debe tener al menos 1 folio.').max(100_000, 'No puede pasar de 100 000 folios.'),
   annexes: optionalText(1000),
   /** Null takes the caller's office; only `outputs-create` may name another. */
   origin_office_id: optionalId,
@@ -88,9 +86,21 @@ export const deliveryInput = z
     /** When it was delivered or returned; defaults to now. */
     delivered_at: dateTime,
     received_by_name: optionalText(200),
+    /** DNI or other document of who received it. */
+    received_by_document: optionalText(20),
     note: optionalText(500),
   })
   .superRefine((delivery, ctx) => {
+    if (delivery.state === 'entregado' && delivery.received_by_name === null) {
+      ctx.addIssue({ code: 'custom', path: ['received_by_name'], message: 'Indique quién recibió el documento.' });
+    }
+    if (delivery.state === 'entregado' && delivery.received_by_document === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['received_by_document'],
+        message: 'Indique el documento de identidad de quien lo recibió.',
+      });
+    }
     if (delivery.state === 'devuelto' && delivery.note === null) {
       ctx.addIssue({ code: 'custom', path: ['note'], message: 'Indique el motivo de la devolución.' });
     }

@@ -114,6 +114,15 @@ export async function api<T>(
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
 
+  return readAnswer<T>(response, token, responseType);
+}
+
+/** A response read as `api` reads it: JSON or a file, an `ApiError`, a 401 ending the session. */
+export async function readAnswer<T>(
+  response: Response,
+  token: string | null,
+  responseType: RequestOptions['responseType'] = 'json',
+): Promise<T> {
   if (response.ok && responseType === 'blob') return (await response.blob()) as T;
   if (response.ok && responseType === 'file') {
     const name = dispositionFileName(response.headers.get('content-disposition'));

@@ -1,7 +1,7 @@
 /** The calls that start, refresh and end a session (SPEC §4, §7). */
 import type { LoginInput } from '@shared/schemas/auth';
 import type { SessionAnswer } from '@shared/schemas/user';
-import { ApiError, api } from './api';
+import { ApiError, api, readAnswer } from './api';
 import { disconnectRealtime } from './realtime';
 import { forgetStoredSession, getSession, setSessionStatus, signIn } from './session';
 
@@ -9,12 +9,28 @@ export async function login(credentials: LoginInput): Promise<void> {
   signIn(await api<SessionAnswer>('/api/v1/login', { method: 'POST', body: credentials }));
 }
 
+/**
+ * `GET /api/v1/user` as `public/boot.js` started it before this code arrived (for the stored
+ * token), once; null when it did not.
+ */
+function takeEarlyUser(token: string): Promise<SessionAnswer> | null {
+  const early = window as { folioEarlyUser?: { token: string; response: Promise<Response> } };
+  const started = early.folioEarlyUser;
+  delete early.folioEarlyUser;
+  if (!started || started.token !== token) return null;
+  return started.response.then(
+    (response) => readAnswer<SessionAnswer>(response, token),
+    () => api<SessionAnswer>('/api/v1/user'),
+  );
+}
+
 /** Refreshes user and permissions of a stored session; a 401 has already ended it in the client. */
 export async function refreshSession(): Promise<void> {
-  if (!getSession().token) return;
+  const { token } = getSession();
+  if (!token) return;
   setSessionStatus('loading');
   try {
-    signIn(await api<SessionAnswer>('/api/v1/user'));
+    signIn(await (takeEarlyUser(token) ?? api<SessionAnswer>('/api/v1/user')));
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) setSessionStatus('error');
   }

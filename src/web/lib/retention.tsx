@@ -97,20 +97,8 @@ export function RetentionFormFields<T extends FieldValues>({ control, note }: { 
         <h2>Plazos de retención</h2>
         <p>{note}</p>
       </div>
-      <NumberField
-        control={control}
-        name={'years_office' as Path<T>}
-        label="Años en archivo de gestión"
-        min={0}
-        max={100}
-      />
-      <NumberField
-        control={control}
-        name={'years_central' as Path<T>}
-        label="Años en archivo central"
-        min={0}
-        max={100}
-      />
+      <NumberField control={control} name={'years_office' as Path<T>} label="Años en archivo de gestión" />
+      <NumberField control={control} name={'years_central' as Path<T>} label="Años en archivo central" />
       <SelectField
         control={control}
         name={'disposition' as Path<T>}

@@ -1,6 +1,20 @@
-/** The one global Toast, bottom-center (SPEC §9), and the hook pages use to show messages. */
-import { Toast } from 'primereact/toast';
-import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
+/**
+ * The one global Toast, bottom-center (SPEC §9), and the hook pages use to show messages. The
+ * Toast component is fetched with the first message, not with the first page (the login page
+ * stays light); messages shown meanwhile wait for it.
+ */
+import type { Toast, ToastMessage } from 'primereact/toast';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 export interface ToastApi {
   success(detail: string): void;
@@ -11,20 +25,41 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+const LazyToast = lazy(() => import('primereact/toast').then((module) => ({ default: module.Toast })));
+
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const toast = useRef<Toast>(null);
-  const api = useMemo<ToastApi>(
-    () => ({
-      success: (detail) => toast.current?.show({ severity: 'success', summary: 'Listo', detail, life: 4000 }),
-      error: (detail) => toast.current?.show({ severity: 'error', summary: 'Error', detail, life: 6000 }),
-      info: (detail, summary = 'Aviso') => toast.current?.show({ severity: 'info', summary, detail, life: 6000 }),
-    }),
-    [],
-  );
+  const toast = useRef<Toast | null>(null);
+  const waiting = useRef<ToastMessage[]>([]);
+  const [wanted, setWanted] = useState(false);
+  const attach = useCallback((instance: Toast | null) => {
+    toast.current = instance;
+    if (instance && waiting.current.length > 0) {
+      instance.show(waiting.current);
+      waiting.current = [];
+    }
+  }, []);
+  const api = useMemo<ToastApi>(() => {
+    const show = (message: ToastMessage) => {
+      if (toast.current) toast.current.show(message);
+      else {
+        waiting.current.push(message);
+        setWanted(true);
+      }
+    };
+    return {
+      success: (detail) => show({ severity: 'success', summary: 'Listo', detail, life: 4000 }),
+      error: (detail) => show({ severity: 'error', summary: 'Error', detail, life: 6000 }),
+      info: (detail, summary = 'Aviso') => show({ severity: 'info', summary, detail, life: 6000 }),
+    };
+  }, []);
   return (
     <ToastContext value={api}>
       {children}
-      <Toast ref={toast} position="bottom-center" />
+      {wanted && (
+        <Suspense fallback={null}>
+          <LazyToast ref={attach} position="bottom-center" />
+        </Suspense>
+      )}
     </ToastContext>
   );
 }

@@ -104,6 +104,8 @@ export const outputRecipients = pgTable(
     delivery_state: varchar('delivery_state', { length: 20 }).notNull().default('pendiente'),
     delivered_at: timestamp('delivered_at', { withTimezone: true }),
     received_by_name: varchar('received_by_name', { length: 200 }),
+    /** The document number of who received it (required for "entregado" from now on). */
+    received_by_document: varchar('received_by_document', { length: 20 }),
     note: varchar('note', { length: 500 }),
     /** Who recorded the delivery or the return. */
     updated_by: integer('updated_by').references(() => users.id),

@@ -1,7 +1,8 @@
 /**
  * First-run data. Always: the Administrador role and the `admin` user. In demo mode: an office
- * tree, one role and one user per kind of worker, and the institution's settings; otherwise the
- * administrator gets a random password, printed once, that must be changed at first login.
+ * tree, one role and one user per kind of worker, and the institution's settings, and with
+ * `demoData` also the demo institution's catalogue and citizens; otherwise the administrator gets
+ * a random password, printed once, that must be changed at first login.
  */
 import { randomBytes } from 'node:crypto';
 import { ADMIN } from '@shared/permissions';
@@ -11,6 +12,7 @@ import { saveSettings } from '../../lib/settings/settings';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { Db, Executor } from '../client';
 import { offices, rolePermissions, roles, userRoles, users } from '../schema';
+import { seedDemoCatalogue } from './demo-catalogue';
 import { DEMO_ROLES } from './roles';
 
 export const DEMO_PASSWORD = 'folio-demo';
@@ -19,6 +21,15 @@ export interface DemoLogin {
   username: string;
   role: string;
   password: string;
+}
+
+export interface SeedOptions {
+  demo: boolean;
+  /**
+   * With `demo`, also the reference data and citizens a living demo institution works with.
+   * Off for the test templates, whose tests create the catalogue they need themselves.
+   */
+  demoData?: boolean;
 }
 
 export interface SeedResult {
@@ -103,7 +114,7 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   ...DEMO_USERS.map((u) => ({ username: u.username, role: u.role, password: DEMO_PASSWORD })),
 ];
 
-async function seedDemo(tx: Executor, adminRoleId: number): Promise<void> {
+async function seedDemo(tx: Executor, adminRoleId: number, demoData: boolean): Promise<void> {
   const officeIds = new Map<string, number>();
   for (const office of DEMO_OFFICES) {
     const [row] = await tx
@@ -151,16 +162,17 @@ async function seedDemo(tx: Executor, adminRoleId: number): Promise<void> {
       { title: 'Manual de registro', url: '/manuales/registro.html' },
     ],
   });
+  if (demoData) await seedDemoCatalogue(tx, officeIds);
 }
 
 /** Seeds an empty database; does nothing when users already exist. */
-export async function seed(db: Db, { demo }: { demo: boolean }): Promise<SeedResult> {
+export async function seed(db: Db, { demo, demoData = false }: SeedOptions): Promise<SeedResult> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
   if (n > 0) return { seeded: false };
   return db.transaction(async (tx) => {
     const adminRoleId = await createRole(tx, 'Administrador', 'Acceso total al sistema.', [ADMIN]);
     if (demo) {
-      await seedDemo(tx, adminRoleId);
+      await seedDemo(tx, adminRoleId, demoData);
       return { seeded: true };
     }
     const adminPassword = randomBytes(12).toString('base64url');

@@ -36,6 +36,7 @@ export async function recipientsOf(db: Executor, outputIds: number[]) {
       delivery_state: outputRecipients.delivery_state,
       delivered_at: outputRecipients.delivered_at,
       received_by_name: outputRecipients.received_by_name,
+      received_by_document: outputRecipients.received_by_document,
       note: outputRecipients.note,
     })
     .from(outputRecipients)

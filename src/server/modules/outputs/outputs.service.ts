@@ -94,6 +94,6 @@ export const dispatchOutput = act('dispatch');
 export const archiveOutput = act('archive');
 /** `{ version, reason }`. */
 export const annulOutput = act('annul');
-/** Records the delivery (`{ state, delivered_at, received_by_name, note }`) to one recipient. */
+/** Records the delivery (`{ state, delivered_at, received_by_name, received_by_document, note }`) to one recipient. */
 export const deliverRecipient = (tx: Executor, caller: Caller, id: number, recipientId: number, body: Body) =>
   outputTransitions.apply(tx, caller, 'deliver', id, body, { recipientId: String(recipientId) });

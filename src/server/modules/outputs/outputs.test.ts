@@ -210,7 +210,6 @@ describeEachDatabase('outputs', (ctx) => {
         signer_id: 999999,
         origin_office_id: 999999,
         recipients: [{ citizen_id: ids.ana }, { citizen_id: 999999 }],
-        issued_at: '2099-01-01T10:00:00-05:00',
       }),
     });
     expect(refs.statusCode).toBe(422);
@@ -219,7 +218,15 @@ describeEachDatabase('outputs', (ctx) => {
       signer_id: ['El firmante no existe o está inactivo.'],
       origin_office_id: ['La oficina no existe o está inactiva.'],
       'recipients.1.citizen_id': ['El destinatario no existe.'],
+    });
+    // Future dates are refused by the shared schema, the same rule the form applies.
+    const future = await call(app, 'POST', '/api/v1/outputs', {
+      token: t.mesapartes,
+      body: body({ issued_at: '2099-01-01T10:00:00-05:00', document_date: '2099-01-01' }),
+    });
+    expect(future.json().errors).toEqual({
       issued_at: ['La fecha de emisión no puede ser futura.'],
+      document_date: ['La fecha del documento no puede ser futura.'],
     });
     const noKey = await call(app, 'POST', '/api/v1/outputs', { token: t.todas, body: body() });
     expect(noKey.statusCode).toBe(403);
@@ -303,8 +310,9 @@ describeEachDatabase('outputs', (ctx) => {
     const deliver = (r: Recipient, payload: Record<string, unknown>, id = output.id) =>
       call(app, 'POST', `/api/v1/outputs/${id}/recipients/${r.id}/deliver`, { token: t.mesapartes, body: payload });
 
+    const receiver = { received_by_name: 'Ana Núñez', received_by_document: '40123456' };
     expect((await act(output, 'archive', t.mesapartes, { version: output.version })).statusCode).toBe(409);
-    const early = await deliver(first, { state: 'entregado' });
+    const early = await deliver(first, { state: 'entregado', ...receiver });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('No se puede registrar la entrega de una salida en estado «Registrado».');
     expect((await act(output, 'dispatch', t.mesapartes, { version: output.version + 1 })).statusCode).toBe(409);
@@ -324,19 +332,29 @@ describeEachDatabase('outputs', (ctx) => {
     });
     expect(edit.statusCode).toBe(409);
 
-    const delivered = await deliver(first, { state: 'entregado', received_by_name: 'Ana Núñez', note: null });
+    const anonymous = await deliver(first, { state: 'entregado', note: null });
+    expect(anonymous.statusCode).toBe(422);
+    expect(anonymous.json().errors).toEqual({
+      received_by_name: ['Indique quién recibió el documento.'],
+      received_by_document: ['Indique el documento de identidad de quien lo recibió.'],
+    });
+    const delivered = await deliver(first, { state: 'entregado', ...receiver, note: null });
     expect(delivered.statusCode, delivered.body).toBe(200);
     const afterFirst = delivered.json().data as Output;
     expect(afterFirst.state).toBe('en_despacho');
-    expect(afterFirst.recipients[0]).toMatchObject({ delivery_state: 'entregado', received_by_name: 'Ana Núñez' });
+    expect(afterFirst.recipients[0]).toMatchObject({ delivery_state: 'entregado', ...receiver });
     expect((await deliver(first, { state: 'devuelto', note: 'Otra vez' })).statusCode).toBe(409);
     const noReason = await deliver(second, { state: 'devuelto' });
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().errors).toEqual({ note: ['Indique el motivo de la devolución.'] });
-    const future = await deliver(second, { state: 'entregado', delivered_at: '2099-01-01T10:00:00-05:00' });
+    const future = await deliver(second, {
+      state: 'entregado',
+      ...receiver,
+      delivered_at: '2099-01-01T10:00:00-05:00',
+    });
     expect(future.json().errors).toEqual({ delivered_at: ['La fecha de entrega no puede ser futura.'] });
     const otherOutput = await register();
-    expect((await deliver(second, { state: 'entregado' }, otherOutput.id)).statusCode).toBe(404);
+    expect((await deliver(second, { state: 'entregado', ...receiver }, otherOutput.id)).statusCode).toBe(404);
 
     const returned = await deliver(second, { state: 'devuelto', note: 'Dirección no existe.' });
     expect(returned.statusCode, returned.body).toBe(200);

@@ -68,6 +68,7 @@ export const outputTransitions = transitions<OutputRow, null>({
             delivery_state: body.state as keyof typeof DELIVERY_STATES,
             delivered_at: deliveredAt,
             received_by_name: (body.received_by_name as string | null) ?? null,
+            received_by_document: (body.received_by_document as string | null) ?? null,
             note: (body.note as string | null) ?? null,
             updated_by: caller.user.id,
           })

@@ -57,21 +57,8 @@ export function FilesSection({ form }: { form: SettingsForm }) {
   const extensionErrors = form.formState.errors.uploads?.allowed_extensions;
   return (
     <div className="form-grid config-grid">
-      <NumberField
-        control={form.control}
-        name="uploads.max_file_mb"
-        label="Tamaño máximo por archivo"
-        min={1}
-        max={100}
-        suffix=" MB"
-      />
-      <NumberField
-        control={form.control}
-        name="uploads.max_files"
-        label="Archivos por registro (máximo)"
-        min={1}
-        max={50}
-      />
+      <NumberField control={form.control} name="uploads.max_file_mb" label="Tamaño máximo por archivo" suffix=" MB" />
+      <NumberField control={form.control} name="uploads.max_files" label="Archivos por registro (máximo)" />
       <Controller
         control={form.control}
         name="uploads.allowed_extensions"
@@ -137,8 +124,6 @@ export function SecuritySection({ form }: { form: SettingsForm }) {
           control={form.control}
           name="password_policy.min_length"
           label="Longitud mínima"
-          min={6}
-          max={64}
           suffix=" caracteres"
         />
         <div className="switch-list form-grid-full">
@@ -162,8 +147,6 @@ export function SecuritySection({ form }: { form: SettingsForm }) {
             control={form.control}
             name="session_idle_minutes"
             label="Minutos de inactividad antes de cerrar la sesión"
-            min={5}
-            max={43_200}
             suffix=" minutos"
           />
           <small className="field-help">Déjelo vacío para usar el tiempo predeterminado del servidor.</small>

@@ -1,9 +1,8 @@
 import { classNames } from 'primereact/utils';
+import { formatDayTime } from '../../lib/dates';
 import { relativeTime } from './relativeTime';
 import { notificationIcon } from './target';
 import type { AppNotification } from './types';
-
-const dateTime = new Intl.DateTimeFormat('es-PE', { dateStyle: 'short', timeStyle: 'short' });
 
 /** One notification: icon, text, when (relative; the exact date on hover or beside it), unread dot. Opens on click. */
 export function NotificationItem({
@@ -19,7 +18,7 @@ export function NotificationItem({
   showDate?: boolean;
 }) {
   const unread = notification.read_at === null;
-  const exact = dateTime.format(new Date(notification.created_at));
+  const exact = formatDayTime(notification.created_at);
   return (
     <button
       type="button"

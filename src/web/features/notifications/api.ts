@@ -2,10 +2,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api, errorMessage } from '../../lib/api';
+import { ApiError, api, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
-import { notificationPath } from './target';
+import { notificationPath, recordNoun } from './target';
 import type { AppNotification, NotificationPage, UnreadNotifications } from './types';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
@@ -79,7 +79,23 @@ export function useOpenNotification() {
         );
       }
       const path = notificationPath(notification.data);
-      if (path) navigate(path);
+      if (!path) return;
+      const noun = recordNoun(notification.data);
+      if (!noun) {
+        navigate(path);
+        return;
+      }
+      // A record may have moved out of reach since (derived elsewhere, restricted): say so here
+      // rather than open a "not found" page.
+      const { type, data_id } = notification.data;
+      api(`/api/v1/${type}/${data_id}`).then(
+        () => navigate(path),
+        (error: unknown) => {
+          if (error instanceof ApiError && (error.status === 404 || error.status === 403))
+            toast.info(`Ya no tiene acceso a ${noun}.`);
+          else toast.error(errorMessage(error));
+        },
+      );
     },
     [navigate, refresh, toast, queryClient],
   );

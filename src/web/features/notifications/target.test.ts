@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationIcon, notificationPath, parseLiveNotification } from './target';
+import { notificationIcon, notificationPath, parseLiveNotification, recordNoun } from './target';
 
 describe('notificationPath', () => {
   it('opens the named route {type}-show with id = data_id', () => {
@@ -34,5 +34,13 @@ describe('parseLiveNotification', () => {
     expect(parseLiveNotification(payload)).toEqual({ text: payload.text, type: 'profile', data_id: 7 });
     expect(parseLiveNotification({ user_id: 7 })).toBeNull();
     expect(parseLiveNotification({ ...payload, data_id: '7' })).toBeNull();
+  });
+});
+
+describe('recordNoun', () => {
+  it('names a record a notification opens, so a lost access can be told in words', () => {
+    expect(recordNoun({ type: 'entries', data_id: 3 })).toBe('este ingreso');
+    expect(recordNoun({ type: 'outputs', data_id: 3 })).toBe('esta salida');
+    expect(recordNoun({ type: 'profile', data_id: 1 })).toBeNull();
   });
 });

@@ -19,6 +19,22 @@ export function notificationPath({ type, data_id }: NotificationLink): string | 
   return null;
 }
 
+const RECORD_NOUNS: Record<string, string> = {
+  entries: 'este ingreso',
+  outputs: 'esta salida',
+  'entry-requests': 'esta solicitud de ingreso',
+  'output-requests': 'esta solicitud de salida',
+};
+
+/**
+ * What a notification about one record calls it («este ingreso»), or null when it leads to no
+ * record of its own (a profile, a list): those open without asking the server first.
+ */
+export function recordNoun({ type }: NotificationLink): string | null {
+  if (!ROUTES_BY_NAME.has(`${type}-show`)) return null;
+  return RECORD_NOUNS[type] ?? 'este registro';
+}
+
 /** A live notification's payload (`{ id, text, type, data_id }`), checked, or null when it is not one. */
 export function parseLiveNotification(payload: Record<string, unknown>): (NotificationLink & { text: string }) | null {
   const { text, type, data_id } = payload;

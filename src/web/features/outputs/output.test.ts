@@ -44,6 +44,7 @@ const output = {
       delivery_state: 'entregado',
       delivered_at: '2026-11-22T15:00:00.000Z',
       received_by_name: 'Rosa Quispe',
+      received_by_document: '41726394',
       note: null,
     },
     {
@@ -55,6 +56,7 @@ const output = {
       delivery_state: 'pendiente',
       delivered_at: null,
       received_by_name: null,
+      received_by_document: null,
       note: null,
     },
   ],

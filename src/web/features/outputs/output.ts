@@ -15,6 +15,7 @@ export interface Recipient {
   delivery_state: DeliveryState;
   delivered_at: string | null;
   received_by_name: string | null;
+  received_by_document: string | null;
   note: string | null;
 }
 

@@ -177,8 +177,6 @@ function FieldsSection({ form }: { form: StickerForm }) {
             control={form.control}
             name="subject_length"
             label="Largo del extracto del asunto"
-            min={10}
-            max={300}
             suffix=" caracteres"
           />
         </div>

@@ -29,14 +29,7 @@ export default function TypeEntryFormPage() {
             error={form.formState.errors.name}
             registration={form.register('name')}
           />
-          <NumberField
-            control={form.control}
-            name="response_days"
-            label="Plazo de respuesta"
-            min={0}
-            max={365}
-            suffix=" días hábiles"
-          />
+          <NumberField control={form.control} name="response_days" label="Plazo de respuesta" suffix=" días hábiles" />
         </>
       )}
     />

@@ -4,14 +4,14 @@
  * of overwriting someone else's change.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { ApiError } from '../api';
+import { ApiError, errorMessage } from '../api';
 import { deskKeyDown } from '../form/deskKeys';
 import { SubmitButton } from '../form/SubmitButton';
-import { useFormErrorHandler } from '../form/serverErrors';
+import { focusFirstInvalid, useFormErrorHandler } from '../form/serverErrors';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { Spinner } from '../Spinner';
@@ -76,8 +76,11 @@ function RecordForm<S extends z.ZodType<FieldValues, FieldValues>, R extends Res
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(props.schema as never),
     defaultValues: record ? props.toValues(record) : props.defaults,
+    shouldFocusError: false,
   });
   const onError = useFormErrorHandler(form);
+  const formElement = useRef<HTMLFormElement>(null);
+  const focusInvalid = () => requestAnimationFrame(() => focusFirstInvalid(formElement.current));
 
   useEffect(() => {
     if (record) form.reset(props.toValues(record));
@@ -93,10 +96,15 @@ function RecordForm<S extends z.ZodType<FieldValues, FieldValues>, R extends Res
       const next = await props.afterSave?.(answer.data, answer, form);
       if (next !== null) navigate(next ?? basePath);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setStale(true);
-      else onError(error);
+      if (error instanceof ApiError && error.status === 409) {
+        toast.error(errorMessage(error));
+        setStale(true);
+      } else {
+        onError(error);
+        focusInvalid();
+      }
     }
-  });
+  }, focusInvalid);
 
   const title = record ? `Editar ${props.noun}` : `${props.feminine ? 'Nueva' : 'Nuevo'} ${props.noun}`;
   if (record && !record.can.update && props.lockedReason) {
@@ -122,6 +130,7 @@ function RecordForm<S extends z.ZodType<FieldValues, FieldValues>, R extends Res
       <PageHeader title={title} />
       {stale && <StaleMessage onReload={() => void reload().then(() => setStale(false))} />}
       <form
+        ref={formElement}
         className="panel form form-grid"
         onSubmit={submit}
         onKeyDown={props.deskKeys ? deskKeyDown : undefined}

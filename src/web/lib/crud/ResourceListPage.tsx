@@ -132,10 +132,15 @@ export function ResourceListPage<T extends ResourceRecord>(props: ResourceListPa
             onPage={onPage}
             {...sortState(params.sort)}
             onSort={onSort}
-            emptyMessage="No se encontraron registros"
+            // Before the first answer there is nothing to count: no "0–0 de 0", no "No se encontraron".
+            emptyMessage={data ? 'No se encontraron registros' : 'Cargando registros…'}
             paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
             currentPageReportTemplate={
-              data?.meta.total_capped ? '{first}–{last} de más de {totalRecords}' : '{first}–{last} de {totalRecords}'
+              !data
+                ? 'Cargando…'
+                : data.meta.total_capped
+                  ? '{first}–{last} de más de {totalRecords}'
+                  : '{first}–{last} de {totalRecords}'
             }
             size="small"
             stripedRows

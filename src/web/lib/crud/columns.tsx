@@ -1,6 +1,7 @@
 /** Cell renderers shared by resource tables. */
 import { Tag } from 'primereact/tag';
 import type { ReactNode } from 'react';
+import { formatDayTime } from '../dates';
 
 export interface ColumnDef<T> {
   field: string;
@@ -19,11 +20,10 @@ export function YesNoTag({ value, yes = 'Sí', no = 'No' }: { value: boolean; ye
   return value ? <Tag severity="warning" value={yes} /> : <span className="text-muted">{no}</span>;
 }
 
-const dateTime = new Intl.DateTimeFormat('es-PE', { dateStyle: 'short', timeStyle: 'short' });
-
+/** One format everywhere: dd/mm/aaaa HH:mm, 24 h, in the organisation's time zone (lib/dates). */
 export function formatDateTime(value: unknown): string {
   if (typeof value !== 'string' && !(value instanceof Date)) return '—';
-  return dateTime.format(new Date(value));
+  return formatDayTime(value);
 }
 
 /** `{ code, name }` of a related record, e.g. a row's office. */

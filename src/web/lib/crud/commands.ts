@@ -2,7 +2,6 @@
  * A record's own actions (`POST /api/v1/<resource>/:id/<path>`: derive, dispatch, annul…): each
  * answer replaces the record on screen and refreshes its lists and history.
  */
-import { MESSAGES } from '@shared/errors';
 import type { One } from '@shared/pagination';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, errorMessage } from '../api';
@@ -45,7 +44,7 @@ export function useCommandRunner(resource: string, id: number, onStale: () => vo
       toast.success(done);
     } catch (error) {
       if (!isStale(error)) throw error;
-      if (errorMessage(error) !== MESSAGES.staleVersion) toast.error(errorMessage(error));
+      toast.error(errorMessage(error));
       onStale();
     }
   };

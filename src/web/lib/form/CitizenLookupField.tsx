@@ -1,7 +1,7 @@
 /**
  * A citizen autocomplete (sender, recipient…) with a "+" button that registers a new citizen in
- * a dialog and selects it, so the clerk never leaves the form they are filling in. A document
- * number searched in vain starts the new citizen's form.
+ * a dialog and selects it, so the clerk never leaves the form they are filling in. What was
+ * typed and not picked (e.g. a document number searched in vain) starts the new citizen's form.
  */
 import type { LookupOption } from '@shared/crud';
 import { can } from '@shared/permissions';
@@ -29,7 +29,7 @@ export function CitizenLookupField<T extends FieldValues>({
   const { permissions } = useSession();
   const { field } = useController({ control, name });
   const [creating, setCreating] = useState(false);
-  const searched = useRef('');
+  const typed = useRef('');
   const [draft, setDraft] = useState('');
   const [created, setCreated] = useState<LookupOption[]>([]);
   const mayCreate = can(permissions, ['citizens-create']);
@@ -42,11 +42,11 @@ export function CitizenLookupField<T extends FieldValues>({
         resource="citizens"
         placeholder="Nombre, razón social o número de documento"
         initial={[...initial, ...created]}
-        onSearch={(query) => {
-          searched.current = query;
+        onType={(text) => {
+          typed.current = text;
         }}
         onSelect={(option) => {
-          if (option) searched.current = '';
+          if (option) typed.current = '';
         }}
         action={
           mayCreate && (
@@ -58,7 +58,7 @@ export function CitizenLookupField<T extends FieldValues>({
               tooltip="Registrar nuevo destinatario"
               tooltipOptions={{ position: 'top' }}
               onClick={() => {
-                setDraft(searched.current);
+                setDraft(typed.current);
                 setCreating(true);
               }}
             />

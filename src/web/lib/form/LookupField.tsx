@@ -2,11 +2,13 @@
  * Server-side autocomplete over a resource's `/lookup`: never a whole table in a dropdown. Made
  * for the keyboard: the first suggestion is highlighted, so typing and Tab (or Enter) picks it,
  * and the dropdown button stays out of the tab order. Only a chosen option becomes the value;
- * erasing the text clears it.
+ * erasing the text clears it. What is typed stays in the input until an option is picked, the
+ * text is erased or the input is left: PrimeReact writes its `value` back into the input on every
+ * render, so the typed text is held in state and passed as that value.
  */
 import type { LookupOption } from '@shared/crud';
 import { AutoComplete } from 'primereact/autocomplete';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { type LookupParams, lookup, useLookupOption } from '../crud/hooks';
 import { lookupInputProps, lookupPassThrough, useLookupSuggestions } from '../crud/lookupInput';
@@ -32,8 +34,8 @@ interface LookupFieldProps<T extends FieldValues> {
   hint?: string;
   autoFocus?: boolean;
   disabled?: boolean;
-  /** What the user is typing, as it is searched (e.g. to start a new record with it). */
-  onSearch?: (query: string) => void;
+  /** The whole text typed so far, on every keystroke (e.g. to start a new record with it). */
+  onType?: (text: string) => void;
   /** The user picked an option (or cleared a single value): e.g. take a type's default deadline. */
   onSelect?: (option: LookupOption | null) => void;
   /** A control beside the input, e.g. a button that creates a record (CitizenLookupField). */
@@ -44,6 +46,7 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
   const { control, name, label, resource, multiple = false } = props;
   const { field, fieldState } = useController({ control, name });
   const known = useRef(new Map<number, LookupOption>());
+  const [typed, setTyped] = useState<string | null>(null);
   for (const option of props.initial ?? []) known.current.set(option.id, option);
 
   const single = !multiple && typeof field.value === 'number' ? (field.value as number) : null;
@@ -51,7 +54,6 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
   if (named.data) known.current.set(named.data.id, named.data);
 
   const { suggestions, search } = useLookupSuggestions(async (query, signal) => {
-    props.onSearch?.(query);
     const options = props.search
       ? await props.search(query, signal)
       : await lookup(resource, query, signal, props.params);
@@ -62,9 +64,7 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
   const toOption = (id: number) => known.current.get(id) ?? { id, label: `#${id}` };
   const value = multiple
     ? ((field.value as number[] | undefined) ?? []).map(toOption)
-    : single !== null
-      ? toOption(single)
-      : undefined;
+    : (typed ?? (single !== null ? toOption(single) : undefined));
   const input = (
     <AutoComplete
       inputId={name}
@@ -82,10 +82,16 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
       onChange={(e) => {
         const chosen = e.value as unknown;
         if (multiple) field.onChange(((chosen as LookupOption[] | null) ?? []).map((o) => o.id));
-        else if (chosen && typeof chosen === 'object') {
+        else if (typeof chosen === 'string' && chosen !== '') {
+          setTyped(chosen);
+          props.onType?.(chosen);
+        } else if (chosen && typeof chosen === 'object') {
+          setTyped(null);
           field.onChange((chosen as LookupOption).id);
           props.onSelect?.(chosen as LookupOption);
-        } else if (!chosen) {
+        } else {
+          setTyped(null);
+          props.onType?.('');
           field.onChange(null);
           props.onSelect?.(null);
         }
@@ -93,6 +99,7 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
       onBlur={(e) => {
         // Typed but not chosen: the input shows again what the field holds. (PrimeReact's
         // forceSelection would also clear a value it never listed, e.g. an edit form's.)
+        setTyped(null);
         const held = single !== null ? toOption(single).label : '';
         if (e.target.value !== held) e.target.value = held;
         field.onBlur();

@@ -1,3 +1,7 @@
+/**
+ * A whole number. No min/max on the input: PrimeReact would silently clamp what was typed; the
+ * form's zod schema (the server's) says what is out of range, as a field error.
+ */
 import { InputNumber } from 'primereact/inputnumber';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { describedBy, Field } from './Field';
@@ -6,21 +10,11 @@ interface NumberFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
   label: string;
-  min?: number;
-  max?: number;
   suffix?: string;
   hint?: string;
 }
 
-export function NumberField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  min,
-  max,
-  suffix,
-  hint,
-}: NumberFieldProps<T>) {
+export function NumberField<T extends FieldValues>({ control, name, label, suffix, hint }: NumberFieldProps<T>) {
   return (
     <Controller
       control={control}
@@ -33,8 +27,6 @@ export function NumberField<T extends FieldValues>({
             value={field.value ?? null}
             onChange={(e) => field.onChange(e.value ?? null)}
             onBlur={field.onBlur}
-            min={min}
-            max={max}
             suffix={suffix}
             useGrouping={false}
             invalid={Boolean(fieldState.error)}

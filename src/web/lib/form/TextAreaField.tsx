@@ -1,5 +1,6 @@
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { useCharacterCount } from './characterCount';
 import { describedBy, Field } from './Field';
 
 interface TextAreaFieldProps {
@@ -12,18 +13,19 @@ interface TextAreaFieldProps {
 }
 
 export function TextAreaField({ id, label, error, registration, rows = 3, maxLength }: TextAreaFieldProps) {
+  const counted = useCharacterCount(registration, maxLength);
   return (
     <Field id={id} label={label} error={error?.message}>
       <InputTextarea
         id={id}
         rows={rows}
-        maxLength={maxLength}
         autoResize
         className="w-full"
         invalid={Boolean(error)}
         {...describedBy(id, error)}
-        {...registration}
+        {...counted.registration}
       />
+      {counted.counter}
     </Field>
   );
 }

@@ -1,4 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { useCharacterCount } from './characterCount';
 import { describedBy, Field } from './Field';
 import { TextInput } from './TextInput';
 
@@ -12,6 +13,7 @@ interface TextFieldProps {
   autoFocus?: boolean;
   hint?: string;
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  /** The schema's limit: a counter appears near it (the input itself never cuts the text). */
   maxLength?: number;
 }
 
@@ -28,6 +30,7 @@ export function TextField({
   inputMode,
   maxLength,
 }: TextFieldProps) {
+  const counted = useCharacterCount(registration, maxLength);
   return (
     <Field id={id} label={label} error={error?.message} hint={hint}>
       <TextInput
@@ -36,12 +39,12 @@ export function TextField({
         autoComplete={autoComplete}
         autoFocus={autoFocus}
         inputMode={inputMode}
-        maxLength={maxLength}
         className="w-full"
         invalid={Boolean(error)}
         {...describedBy(id, error, hint)}
-        {...registration}
+        {...counted.registration}
       />
+      {counted.counter}
     </Field>
   );
 }

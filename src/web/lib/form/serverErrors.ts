@@ -16,6 +16,26 @@ export function splitFieldErrors(errors: Record<string, string[]>, fields: reado
   return { onFields, others };
 }
 
+/** Elements in the order they appear on the page; those not on it go last. */
+export function byPageOrder(a: Element | null, b: Element | null): number {
+  if (!a || !b) return a ? -1 : b ? 1 : 0;
+  return a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+}
+
+/**
+ * After a refused save, the cursor goes to the first invalid field as the page shows them
+ * (react-hook-form's own focus follows the order fields registered, not the page's). Called once
+ * the errors are drawn.
+ */
+export function focusFirstInvalid(form: HTMLElement | null): void {
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"], .p-invalid');
+  if (!invalid) return;
+  const target = invalid.matches('input, textarea, select, button')
+    ? invalid
+    : invalid.querySelector<HTMLElement>('input, textarea, select');
+  target?.focus();
+}
+
 export function useFormErrorHandler<T extends FieldValues, C = unknown, O extends FieldValues = T>(
   form: UseFormReturn<T, C, O>,
 ) {
@@ -27,6 +47,8 @@ export function useFormErrorHandler<T extends FieldValues, C = unknown, O extend
         return;
       }
       const { onFields, others } = splitFieldErrors(error.errors, Object.keys(form.getValues()));
+      // The cursor goes to the first invalid field as the user reads the form, not as the server listed them.
+      onFields.sort(([a], [b]) => byPageOrder(document.getElementById(a), document.getElementById(b)));
       onFields.forEach(([field, message], index) => {
         form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 });
       });

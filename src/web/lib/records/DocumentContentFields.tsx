@@ -50,7 +50,7 @@ export function DocumentContentFields<T extends FieldValues & { [K in ContentNam
           registration={register(path('summary'))}
         />
       </div>
-      <NumberField control={control} name={path('folios')} label="Folios" min={1} max={100_000} />
+      <NumberField control={control} name={path('folios')} label="Folios" />
       <TextField
         id="annexes"
         label="Anexos (opcional)"

@@ -26,7 +26,6 @@ export function EntryFields({ form, record }: { form: EntryForm; record: Entry |
   const errors = formState.errors;
   const destination = useWatch({ control, name: 'destination_office_id' });
   const known = useMemo(() => knownOptions(record), [record]);
-  const now = new Date();
   return (
     <>
       <FormSection title="Documento recibido" />
@@ -53,7 +52,7 @@ export function EntryFields({ form, record }: { form: EntryForm; record: Entry |
         error={errors.sender_reference}
         registration={register('sender_reference')}
       />
-      <DateField control={control} name="sender_date" label="Fecha del documento (opcional)" maxDate={now} />
+      <DateField control={control} name="sender_date" label="Fecha del documento (opcional)" />
       <DocumentContentFields control={control} register={register} summaryRows={2} />
 
       <FormSection title="Destino y plazo" />
@@ -81,7 +80,7 @@ export function EntryFields({ form, record }: { form: EntryForm; record: Entry |
       <ResponseDaysField control={control} />
 
       <FormSection title="Recepción" />
-      <DateTimeField control={control} name="received_at" label="Fecha y hora de recepción" maxDate={now} />
+      <DateTimeField control={control} name="received_at" label="Fecha y hora de recepción" />
       <SelectField control={control} name="channel" label="Canal" options={CHANNEL_OPTIONS} />
 
       <FilingFields control={control} setValue={setValue} classification={known.classification} />

@@ -26,8 +26,6 @@ export function ResponseDaysField({ control }: { control: EntryForm['control'] }
       control={control}
       name="response_days"
       label="Plazo de respuesta (días hábiles)"
-      min={0}
-      max={365}
       hint={due ? `Vence el ${longDate(due)}.` : 'Se propone con el tipo de ingreso.'}
     />
   );

@@ -1,8 +1,11 @@
 /**
  * "Derivar": one or more destinations, each an office, optionally a person of that office, the
  * action expected of them and instructions. Each destination becomes a movement of the route sheet.
+ * An entry that has not moved yet starts from the destination chosen at registration.
  */
+
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { LookupOption } from '@shared/crud';
 import { deriveInput, MOVEMENT_ACTIONS } from '@shared/schemas/entries';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -14,6 +17,8 @@ import { SelectField } from '../../../lib/form/SelectField';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../../lib/form/serverErrors';
 import { TextAreaField } from '../../../lib/form/TextAreaField';
+import { personName } from '../../../lib/records/names';
+import type { Entry } from './entry';
 
 const destinationsInput = deriveInput.pick({ destinations: true });
 type DeriveValues = z.input<typeof destinationsInput>;
@@ -29,14 +34,21 @@ const NEW_DESTINATION = {
 } as unknown as DeriveValues['destinations'][number];
 const MAX_DESTINATIONS = 20;
 
+/** Where the first destination starts: the office (and person) the entry was registered for. */
+export interface DeriveStart {
+  office: LookupOption;
+  person: LookupOption | null;
+}
+
 interface DeriveDialogProps {
   visible: boolean;
   number: string;
+  start?: DeriveStart | null;
   onHide: () => void;
   onDerive: (destinations: Destinations) => Promise<unknown>;
 }
 
-export function DeriveDialog({ visible, number, onHide, onDerive }: DeriveDialogProps) {
+export function DeriveDialog({ visible, number, start, onHide, onDerive }: DeriveDialogProps) {
   return (
     <Dialog
       visible={visible}
@@ -47,15 +59,27 @@ export function DeriveDialog({ visible, number, onHide, onDerive }: DeriveDialog
       breakpoints={{ '767px': '96vw' }}
       style={{ width: '44rem' }}
     >
-      {visible && <DeriveForm onCancel={onHide} onDerive={onDerive} />}
+      {visible && <DeriveForm start={start ?? null} onCancel={onHide} onDerive={onDerive} />}
     </Dialog>
   );
 }
 
-function DeriveForm({ onCancel, onDerive }: { onCancel: () => void; onDerive: DeriveDialogProps['onDerive'] }) {
+function DeriveForm({
+  start,
+  onCancel,
+  onDerive,
+}: {
+  start: DeriveStart | null;
+  onCancel: () => void;
+  onDerive: DeriveDialogProps['onDerive'];
+}) {
   const form = useForm<DeriveValues, unknown, z.output<typeof destinationsInput>>({
     resolver: zodResolver(destinationsInput),
-    defaultValues: { destinations: [NEW_DESTINATION] },
+    defaultValues: {
+      destinations: [
+        start ? { ...NEW_DESTINATION, office_id: start.office.id, user_id: start.person?.id ?? null } : NEW_DESTINATION,
+      ],
+    },
   });
   const rows = useFieldArray({ control: form.control, name: 'destinations' });
   const onError = useFormErrorHandler(form);
@@ -89,6 +113,7 @@ function DeriveForm({ onCancel, onDerive }: { onCancel: () => void; onDerive: De
           <DestinationFields
             control={form.control}
             index={index}
+            start={index === 0 ? start : null}
             onOfficeChange={() => form.setValue(`destinations.${index}.user_id`, null)}
           />
           <TextAreaField
@@ -123,10 +148,12 @@ function DeriveForm({ onCancel, onDerive }: { onCancel: () => void; onDerive: De
 function DestinationFields({
   control,
   index,
+  start,
   onOfficeChange,
 }: {
   control: Control<DeriveValues>;
   index: number;
+  start: DeriveStart | null;
   onOfficeChange: () => void;
 }) {
   const officeId = useWatch({ control, name: `destinations.${index}.office_id` });
@@ -145,6 +172,7 @@ function DestinationFields({
         label="Oficina"
         resource="offices"
         placeholder="Código o nombre de la oficina"
+        initial={start ? [start.office] : undefined}
       />
       <LookupField
         control={control}
@@ -154,6 +182,7 @@ function DestinationFields({
         params={{ office_id: officeId }}
         disabled={!officeId}
         placeholder={officeId ? 'Toda la oficina' : 'Elija primero la oficina'}
+        initial={start?.person ? [start.person] : undefined}
       />
       <SelectField
         control={control}
@@ -164,4 +193,17 @@ function DestinationFields({
       />
     </div>
   );
+}
+
+/** An entry that has not moved yet is derived, by default, where it was registered to go. */
+export function deriveStart(entry: Entry): DeriveStart | null {
+  if (entry.movements.length > 0 || !entry.destination_office) return null;
+  const { code, name } = entry.destination_office;
+  return {
+    office: { id: entry.destination_office_id, label: `${code} - ${name}` },
+    person:
+      entry.assignee_id !== null && entry.assignee
+        ? { id: entry.assignee_id, label: personName(entry.assignee) }
+        : null,
+  };
 }

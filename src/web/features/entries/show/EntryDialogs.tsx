@@ -3,7 +3,7 @@ import type { ActionDialogProps } from '../../../lib/records/module';
 import { personName } from '../../../lib/records/names';
 import { useSession } from '../../../lib/session';
 import { AssignDialog } from './AssignDialog';
-import { DeriveDialog } from './DeriveDialog';
+import { DeriveDialog, deriveStart } from './DeriveDialog';
 import type { Entry } from './entry';
 
 export function DeriveAction({ record: entry, runner, visible, onHide }: ActionDialogProps<Entry>) {
@@ -11,6 +11,7 @@ export function DeriveAction({ record: entry, runner, visible, onHide }: ActionD
     <DeriveDialog
       visible={visible}
       number={entry.number}
+      start={deriveStart(entry)}
       onHide={onHide}
       onDerive={(destinations) =>
         runner

@@ -46,7 +46,6 @@ export function OutputFields({ form, known }: { form: OutputForm; known: KnownOp
   const anyOffice = can(permissions, ['outputs-create']);
   const fillReply = useReplyFill(form);
   const origin = useWatch({ control, name: 'origin_office_id' });
-  const now = new Date();
   return (
     <>
       <FormSection title="Documento" />
@@ -67,8 +66,8 @@ export function OutputFields({ form, known }: { form: OutputForm; known: KnownOp
         error={errors.reference}
         registration={register('reference')}
       />
-      <DateField control={control} name="document_date" label="Fecha del documento (opcional)" maxDate={now} />
-      <DateTimeField control={control} name="issued_at" label="Fecha y hora de emisión" maxDate={now} />
+      <DateField control={control} name="document_date" label="Fecha del documento (opcional)" />
+      <DateTimeField control={control} name="issued_at" label="Fecha y hora de emisión" />
       <DocumentContentFields control={control} register={register} />
       <SelectField control={control} name="priority" label="Prioridad" options={PRIORITY_OPTIONS} />
 

@@ -39,7 +39,16 @@ export const entryOption = (entry: Pick<RepliedEntry, 'id' | 'number' | 'subject
 export const senderOption = (entry: RepliedEntry): LookupOption[] =>
   entry.sender ? [{ id: entry.sender_id, label: entry.sender.name, description: citizenDocument(entry.sender) }] : [];
 
-export const replySubject = (entry: RepliedEntry) => `Respuesta a ${entry.subject}`.slice(0, 500);
+const REPLY_PREFIX = 'Respuesta a: ';
+
+/**
+ * "Respuesta a: Solicita licencia…": the colon makes it read whatever the subject begins with
+ * ("Respuesta a el…" never happens); a reply to a reply is not prefixed twice.
+ */
+export function replySubject(entry: RepliedEntry): string {
+  const subject = entry.subject.trim().replace(/^respuesta a:?\s*/i, '');
+  return `${REPLY_PREFIX}${subject}`;
+}
 
 /** Entries the caller can see, found by number, subject or sender (the entries list's own search). */
 export async function searchEntries(q: string, signal?: AbortSignal): Promise<LookupOption[]> {

@@ -57,7 +57,13 @@ interface DeliveryFormProps {
 function DeliveryForm({ recipient, onCancel, onDeliver }: DeliveryFormProps) {
   const form = useForm<DeliveryValues, unknown, Delivery>({
     resolver: zodResolver(deliveryInput),
-    defaultValues: { state: 'entregado', delivered_at: new Date().toISOString(), received_by_name: '', note: '' },
+    defaultValues: {
+      state: 'entregado',
+      delivered_at: new Date().toISOString(),
+      received_by_name: '',
+      received_by_document: '',
+      note: '',
+    },
   });
   const onError = useFormErrorHandler(form);
   const state = useWatch({ control: form.control, name: 'state' });
@@ -108,6 +114,15 @@ function DeliveryForm({ recipient, onCancel, onDeliver }: DeliveryFormProps) {
         maxLength={200}
         error={errors.received_by_name}
         registration={form.register('received_by_name')}
+      />
+      <TextField
+        id="received_by_document"
+        label={returned ? 'Su documento de identidad (opcional)' : 'Documento de identidad de quien recibe'}
+        hint="DNI, carné de extranjería u otro."
+        autoComplete="off"
+        maxLength={20}
+        error={errors.received_by_document}
+        registration={form.register('received_by_document')}
       />
       <DateTimeField control={form.control} name="delivered_at" label="Fecha y hora" />
       <TextAreaField

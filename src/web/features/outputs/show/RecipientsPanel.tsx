@@ -13,7 +13,9 @@ import { DeliveryDialog } from './DeliveryDialog';
 function DeliveryOutcome({ recipient }: { recipient: Recipient }) {
   if (recipient.delivery_state === 'pendiente') return null;
   const when = recipient.delivered_at ? formatDayTime(recipient.delivered_at) : '—';
-  const who = recipient.received_by_name;
+  const who = [recipient.received_by_name, recipient.received_by_document && `(doc. ${recipient.received_by_document})`]
+    .filter(Boolean)
+    .join(' ');
   const delivered = recipient.delivery_state === 'entregado';
   return (
     <p className="recipient-outcome">

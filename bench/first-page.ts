@@ -1,0 +1,81 @@
+/**
+ * A fresh visit (empty cache, new browser context) of a signed-in user to the home page and to a
+ * list: time to the first heading (`h1` visible) from the navigation's start, with Chromium's
+ * navigation timing and what was transferred. Target: first heading under 1 s.
+ */
+import fs from 'node:fs';
+import { chromium, type Page } from 'playwright-core';
+import { startServer } from './server';
+
+const RUNS = 7;
+const PAGES = ['/', '/entries'];
+
+interface Visit {
+  heading: number;
+  domContentLoaded: number;
+  transferKB: number;
+  requests: number;
+}
+
+async function visit(page: Page, url: string): Promise<Visit> {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('h1').first().waitFor();
+  const heading = await page.evaluate(() => performance.now());
+  return page.evaluate((headingAt) => {
+    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const transfer = resources.reduce((sum, r) => sum + r.transferSize, nav?.transferSize ?? 0);
+    return {
+      heading: headingAt,
+      domContentLoaded: nav?.domContentLoadedEventEnd ?? 0,
+      transferKB: transfer / 1024,
+      requests: resources.length + 1,
+    };
+  }, heading);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+export async function benchFirstPage(): Promise<void> {
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const login = await fetch(`${server.url}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'mesapartes', password: 'folio-demo' }),
+    });
+    const session = (await login.json()) as { access_token: string; user: unknown };
+    for (const path of PAGES) {
+      const visits: Visit[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const context = await browser.newContext({ locale: 'es-PE', timezoneId: 'America/Lima' });
+        // Signed in as the app stores it; nothing else cached.
+        await context.addInitScript(
+          ([token, user]) => {
+            localStorage.setItem('token', JSON.stringify(token));
+            localStorage.setItem('user', JSON.stringify(user));
+          },
+          [session.access_token, session.user] as const,
+        );
+        const page = await context.newPage();
+        try {
+          visits.push(await visit(page, `${server.url}${path}`));
+        } finally {
+          await context.close();
+        }
+      }
+      const h = median(visits.map((v) => v.heading));
+      console.log(
+        `first-page ${path.padEnd(9)} first heading ${h.toFixed(0)} ms median of ${RUNS} (min ${Math.min(...visits.map((v) => v.heading)).toFixed(0)}, max ${Math.max(...visits.map((v) => v.heading)).toFixed(0)}); DOMContentLoaded ${median(visits.map((v) => v.domContentLoaded)).toFixed(0)} ms; ${median(visits.map((v) => v.transferKB)).toFixed(0)} KB over ${median(visits.map((v) => v.requests))} requests; target < 1000 ms`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}

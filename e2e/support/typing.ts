@@ -1,0 +1,63 @@
+/**
+ * Typing as a clerk types: uneven pauses between keys (80–400 ms) and a longer one mid-word, from
+ * a seeded generator so a failure replays the same way. After every pause the input must still
+ * hold exactly what was typed; after picking, the option's label. The pauses are the behaviour
+ * under test (a lookup that rewrites its input on a timer), not a wait for the page.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { eventually } from './app';
+
+/** mulberry32: a small deterministic generator of numbers in [0, 1). */
+function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export interface TypingOptions {
+  /** Where the long pause falls (characters typed before it); the middle by default. */
+  pauseAfter?: number;
+  /** How long the mid-word pause lasts: longer than any debounce or timer of the field. */
+  longPauseMs?: number;
+  /** Awaited at the start of the long pause, e.g. the suggestion list being shown. */
+  during?: () => Promise<void>;
+}
+
+export interface Typist {
+  /** Types `text` into the focused `input` (appending to what it holds), checking it after each pause. */
+  type(input: Locator, text: string, options?: TypingOptions): Promise<void>;
+  /** Waits for `label` among the suggestions, picks the first one with a key and checks the input shows it. */
+  pick(input: Locator, key: 'Enter' | 'Tab', label: string): Promise<void>;
+}
+
+export function humanTypist(page: Page, seed: number): Typist {
+  const random = generator(seed);
+  const pause = (ms: number) => page.waitForTimeout(ms);
+  return {
+    async type(input, text, { pauseAfter = Math.floor(text.length / 2), longPauseMs = 1800, during } = {}) {
+      const before = await input.inputValue();
+      for (let i = 0; i < text.length; i++) {
+        await page.keyboard.type(text[i]!);
+        const typed = before + text.slice(0, i + 1);
+        if (i + 1 === pauseAfter) {
+          await during?.();
+          await pause(longPauseMs);
+        } else {
+          await pause(80 + Math.floor(random() * 320));
+        }
+        expect(await input.inputValue(), `after typing «${typed}»`).toBe(typed);
+      }
+    },
+    async pick(input, key, label) {
+      await page.locator('.p-autocomplete-panel .p-autocomplete-item').first().getByText(label).waitFor();
+      await page.keyboard.press(key);
+      await eventually(async () => expect(await input.inputValue(), `after picking with ${key}`).toBe(label));
+    },
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "output_recipients" ADD COLUMN "received_by_document" varchar(20);
