@@ -70,6 +70,16 @@ const envSchema = z.object({
     .optional(),
   REALTIME_PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   REALTIME_PUBLIC_TLS: bool.optional(),
+  /** Uploaded files: `DATA_DIR/files` unless `s3://bucket/prefix` names an S3-compatible store. */
+  FILES_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[\w./-]*)?$/, 'Use s3://bucket/prefijo')
+    .optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().max(64).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().max(256).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 export interface Config {
@@ -88,7 +98,21 @@ export interface Config {
   logLevel: string;
   webDir: string;
   realtime: RealtimeConfig;
+  files: FilesConfig;
 }
+
+/** Where uploaded files live: a local folder, or a bucket (and key prefix) of an S3-compatible store. */
+export type FilesConfig =
+  | { kind: 'local'; root: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      prefix: string;
+      endpoint: string | undefined;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export interface RealtimeConfig {
   appId: string;
@@ -119,6 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  if (e.FILES_URL && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Configuración no válida:\n  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: indique ambas o ninguna (se usan las credenciales del entorno)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -138,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR),
+    files: filesConfig(e, dataDir),
     realtime: {
       appId: e.REALTIME_APP_ID,
       key: e.REALTIME_APP_KEY,
@@ -173,4 +203,21 @@ export function storedRealtimeSecret(dataDir: string): string {
     );
   }
   return secret;
+}
+
+function filesConfig(e: z.output<typeof envSchema>, dataDir: string): FilesConfig {
+  if (!e.FILES_URL) return { kind: 'local', root: path.join(dataDir, 'files') };
+  const [bucket = '', ...rest] = e.FILES_URL.slice('s3://'.length).split('/');
+  return {
+    kind: 's3',
+    bucket,
+    prefix: rest.filter(Boolean).join('/'),
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
 }

@@ -1,13 +1,16 @@
 /**
  * Content-addressed file store (scans, attachments, logos): a file is named by the SHA-256 of
- * its bytes under `DATA_DIR/files/ab/cd/abcd…`, so the same content is stored once and a stored
- * file never changes. Writes go to a temporary name first and are renamed into place.
+ * its bytes under `DATA_DIR/files/ab/cd/abcd…` (or the same key in an S3 bucket, see
+ * lib/attachments/s3-store.ts), so the same content is stored once and a stored file never
+ * changes. Local writes go to a temporary name first and are renamed into place.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { createS3FileStore } from '../lib/attachments/s3-store';
+import { scheduleOrphanSweep } from '../lib/attachments/sweeper';
 
 export interface StoredFile {
   sha256: string;
@@ -20,6 +23,9 @@ export interface FileStore {
   get(sha256: string): Promise<Buffer | null>;
   /** A stream of the file's bytes and its size, or null when no file has that hash (downloads). */
   open(sha256: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Every stored file with when it was written (the orphan sweeper). */
+  list(): AsyncIterable<{ sha256: string; storedAt: Date }>;
+  remove(sha256: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -28,10 +34,13 @@ declare module 'fastify' {
   }
 }
 
-const SHA256 = /^[0-9a-f]{64}$/;
+export const SHA256 = /^[0-9a-f]{64}$/;
+
+/** `ab/cd/abcd…`: where a file of that hash lives under the store's root or prefix. */
+export const fileKey = (sha256: string) => `${sha256.slice(0, 2)}/${sha256.slice(2, 4)}/${sha256}`;
 
 export function createFileStore(root: string): FileStore {
-  const pathOf = (sha256: string) => path.join(root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+  const pathOf = (sha256: string) => path.join(root, fileKey(sha256));
   return {
     async put(content) {
       const sha256 = createHash('sha256').update(content).digest('hex');
@@ -40,7 +49,11 @@ export function createFileStore(root: string): FileStore {
         () => true,
         () => false,
       );
-      if (!exists) {
+      if (exists) {
+        // Fresh again, so the orphan sweeper never takes a file an upload in flight is about to reference.
+        const now = new Date();
+        await fs.utimes(target, now, now);
+      } else {
         await fs.mkdir(path.dirname(target), { recursive: true });
         const temporary = `${target}.${randomUUID()}.tmp`;
         await fs.writeFile(temporary, content);
@@ -68,9 +81,26 @@ export function createFileStore(root: string): FileStore {
       // The stream owns the handle and closes it when done or destroyed.
       return { stream: handle.createReadStream({ autoClose: true }), size };
     },
+    async *list() {
+      const dirs = async (dir: string) => fs.readdir(dir).catch(() => [] as string[]);
+      for (const a of await dirs(root)) {
+        for (const b of await dirs(path.join(root, a))) {
+          for (const name of await dirs(path.join(root, a, b))) {
+            if (!SHA256.test(name)) continue;
+            const stat = await fs.stat(path.join(root, a, b, name)).catch(() => null);
+            if (stat) yield { sha256: name, storedAt: stat.mtime };
+          }
+        }
+      }
+    },
+    async remove(sha256) {
+      if (SHA256.test(sha256)) await fs.rm(pathOf(sha256), { force: true });
+    },
   };
 }
 
 export function registerFiles(app: FastifyInstance): void {
-  app.decorate('files', createFileStore(path.join(app.config.dataDir, 'files')));
+  const files = app.config.files;
+  app.decorate('files', files.kind === 's3' ? createS3FileStore(files) : createFileStore(files.root));
+  scheduleOrphanSweep(app);
 }

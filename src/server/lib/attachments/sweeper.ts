@@ -1,0 +1,67 @@
+/**
+ * Files nothing points at: an upload whose transaction rolled back leaves its file in the store
+ * (files are written before the rows that name them). The sweeper removes stored files that no
+ * attachment or logo references and that are older than a grace period (uploads in flight are
+ * younger: `put` refreshes a file's time even when the content was already there). One instance
+ * sweeps at a time (a PostgreSQL advisory lock); hourly while the server runs.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db, Executor } from '../../db/client';
+import type { FileStore } from '../../plugins/files';
+
+export const SWEEP_GRACE_MS = 60 * 60_000;
+const SWEEP_EVERY_MS = 60 * 60_000;
+
+type Rows<T> = { rows: T[] };
+
+async function referenced(db: Executor, hashes: string[]): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const list = sql.join(
+    hashes.map((h) => sql`${h}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    select sha256 from attachments where sha256 in (${list})
+    union select settings->'logo'->>'sha256' from configs where settings->'logo'->>'sha256' in (${list})`)) as unknown as Rows<{
+    sha256: string;
+  }>;
+  return new Set(result.rows.map((r) => r.sha256.trim()));
+}
+
+/** Removes unreferenced files older than `graceMs`; returns how many (0 when another instance is sweeping). */
+export async function sweepOrphanFiles(db: Db, store: FileStore, graceMs = SWEEP_GRACE_MS): Promise<number> {
+  return db.transaction(async (tx) => {
+    const lock = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(hashtext('folio.files.sweep')) as locked`,
+    )) as unknown as Rows<{ locked: boolean }>;
+    if (!lock.rows[0]?.locked) return 0;
+    const cutoff = Date.now() - graceMs;
+    const old: string[] = [];
+    for await (const file of store.list()) if (file.storedAt.getTime() < cutoff) old.push(file.sha256);
+    let removed = 0;
+    for (let i = 0; i < old.length; i += 500) {
+      const batch = old.slice(i, i + 500);
+      const kept = await referenced(tx, batch);
+      for (const sha256 of batch) {
+        if (kept.has(sha256)) continue;
+        await store.remove(sha256);
+        removed++;
+      }
+    }
+    return removed;
+  });
+}
+
+export function scheduleOrphanSweep(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      sweepOrphanFiles(app.db, app.files)
+        .then((removed) => removed > 0 && app.log.info({ removed }, 'orphan files removed'))
+        .catch((error: unknown) => app.log.error({ err: error }, 'orphan file sweep failed'));
+    }, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
