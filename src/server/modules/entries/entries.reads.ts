@@ -89,6 +89,7 @@ const documentWord = (word: string) =>
 
 const ENTRY_SORTABLE = {
   id: entries.id,
+  number: entries.number,
   received_at: entries.received_at,
   due_date: entries.due_date,
   subject: entries.subject,

@@ -49,6 +49,7 @@ export type OutputListQuery = z.output<typeof outputListQuery>;
 
 const SORTABLE = {
   id: outputs.id,
+  number: outputs.number,
   issued_at: outputs.issued_at,
   subject: outputs.subject,
   state: outputs.state,
