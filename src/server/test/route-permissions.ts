@@ -3,10 +3,12 @@
  * require (any one of them; `admin` passes everything), or `PUBLIC`/`ANY_USER` with the reason it
  * is open. `src/server/authorization.test.ts` fails when a route is missing here, when a route's
  * declared `config` differs from its row, and when a caller without the row's keys gets anything
- * but 403. Adding a route means adding its row: the failure message prints it.
+ * but 403. Adding a route means adding its row: the failure message prints it. Lookups pin the
+ * table of `lib/lookup-access.ts`, whose role-by-role expectations `lookup-access.test.ts` holds.
  */
 
 import type { PermissionKey } from '@shared/permissions';
+import { LOOKUP_PERMISSIONS } from '../lib/lookup-access';
 
 export interface OpenRoute {
   access: 'public' | 'any-user';
@@ -34,7 +36,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/app-settings': PUBLIC('institution name and realtime key the login page needs'),
 
   'GET /api/v1/offices': ['offices-index'],
-  'GET /api/v1/offices/lookup': ANY_USER('active names for the autocompletes of every form'),
+  'GET /api/v1/offices/lookup': LOOKUP_PERMISSIONS.offices,
   'GET /api/v1/offices/:id': ['offices-index', 'offices-update'],
   'POST /api/v1/offices': ['offices-create'],
   'PUT /api/v1/offices/:id': ['offices-update'],
@@ -45,7 +47,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/offices/tree': ['offices-index'],
 
   'GET /api/v1/users': ['users-index'],
-  'GET /api/v1/users/lookup': ANY_USER('active names for the autocompletes of every form'),
+  'GET /api/v1/users/lookup': LOOKUP_PERMISSIONS.users,
   'GET /api/v1/users/:id': ['users-index', 'users-show', 'users-update'],
   'PUT /api/v1/users/:id': ['users-update'],
   'POST /api/v1/users/:id/activate': ['users-update'],
@@ -57,7 +59,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/users/:id/activity': ['users-index', 'users-show'],
 
   'GET /api/v1/roles': ['roles-index'],
-  'GET /api/v1/roles/lookup': ANY_USER('active names for the autocompletes of every form'),
+  'GET /api/v1/roles/lookup': LOOKUP_PERMISSIONS.roles,
   'GET /api/v1/roles/:id': ['roles-index', 'roles-update'],
   'POST /api/v1/roles': ['roles-create'],
   'PUT /api/v1/roles/:id': ['roles-update'],
@@ -71,7 +73,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/notifications-read-all': ANY_USER("marks the caller's own notifications"),
 
   'GET /api/v1/type-entries': ['type-entries-index'],
-  'GET /api/v1/type-entries/lookup': ANY_USER('active names for the autocompletes of every form'),
+  'GET /api/v1/type-entries/lookup': LOOKUP_PERMISSIONS['type-entries'],
   'GET /api/v1/type-entries/:id': ['type-entries-index', 'type-entries-update'],
   'POST /api/v1/type-entries': ['type-entries-create'],
   'PUT /api/v1/type-entries/:id': ['type-entries-update'],
@@ -81,7 +83,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/type-entries/:id/history': ['type-entries-index', 'type-entries-update'],
 
   'GET /api/v1/type-outputs': ['type-outputs-index'],
-  'GET /api/v1/type-outputs/lookup': ANY_USER('active names for the autocompletes of every form'),
+  'GET /api/v1/type-outputs/lookup': LOOKUP_PERMISSIONS['type-outputs'],
   'GET /api/v1/type-outputs/:id': ['type-outputs-index', 'type-outputs-update'],
   'POST /api/v1/type-outputs': ['type-outputs-create'],
   'PUT /api/v1/type-outputs/:id': ['type-outputs-update'],
@@ -91,7 +93,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/type-outputs/:id/history': ['type-outputs-index', 'type-outputs-update'],
 
   'GET /api/v1/document-classifications': ['document-classifications-index'],
-  'GET /api/v1/document-classifications/lookup': ANY_USER('active names for the autocompletes of every form'),
+  'GET /api/v1/document-classifications/lookup': LOOKUP_PERMISSIONS['document-classifications'],
   'GET /api/v1/document-classifications/:id': ['document-classifications-index', 'document-classifications-update'],
   'POST /api/v1/document-classifications': ['document-classifications-create'],
   'PUT /api/v1/document-classifications/:id': ['document-classifications-update'],
@@ -104,7 +106,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   ],
 
   'GET /api/v1/series': ['series-index'],
-  'GET /api/v1/series/lookup': ANY_USER('active names for the autocompletes of every form'),
+  'GET /api/v1/series/lookup': LOOKUP_PERMISSIONS.series,
   'GET /api/v1/series/:id': ['series-index', 'series-show', 'series-update'],
   'POST /api/v1/series': ['series-create'],
   'PUT /api/v1/series/:id': ['series-update'],
@@ -114,7 +116,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/series/:id/history': ['series-index', 'series-show', 'series-update'],
 
   'GET /api/v1/subseries': ['subseries-index'],
-  'GET /api/v1/subseries/lookup': ANY_USER('active names for the autocompletes of every form'),
+  'GET /api/v1/subseries/lookup': LOOKUP_PERMISSIONS.subseries,
   'GET /api/v1/subseries/:id': ['subseries-index', 'subseries-show', 'subseries-update'],
   'POST /api/v1/subseries': ['subseries-create'],
   'PUT /api/v1/subseries/:id': ['subseries-update'],
@@ -134,7 +136,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/stickers/test-pdf': ['stickers'],
 
   'GET /api/v1/citizens': ['citizens-index'],
-  'GET /api/v1/citizens/lookup': ANY_USER('active names for the autocompletes of every form'),
+  'GET /api/v1/citizens/lookup': LOOKUP_PERMISSIONS.citizens,
   'GET /api/v1/citizens/:id': ['citizens-index', 'citizens-show', 'citizens-update'],
   'POST /api/v1/citizens': ['citizens-create'],
   'PUT /api/v1/citizens/:id': ['citizens-update'],
