@@ -1,8 +1,9 @@
 /**
  * First-run data. Always: the Administrador role and the `admin` user. In demo mode: an office
  * tree, one role and one user per kind of worker, and the institution's settings, and with
- * `demoData` also the demo institution's catalogue and citizens; otherwise the administrator gets
- * a random password, printed once, that must be changed at first login.
+ * `demoData` also the demo institution's catalogue, citizens and a few weeks of correspondence;
+ * otherwise the administrator gets a random password, printed once, that must be changed at
+ * first login.
  */
 import { randomBytes } from 'node:crypto';
 import { ADMIN } from '@shared/permissions';
@@ -13,6 +14,7 @@ import { hashPassword } from '../../modules/auth/passwords';
 import type { Db, Executor } from '../client';
 import { offices, rolePermissions, roles, userRoles, users } from '../schema';
 import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoCorrespondence } from './demo-correspondence';
 import { DEMO_ROLES } from './roles';
 
 export const DEMO_PASSWORD = 'folio-demo';
@@ -169,7 +171,7 @@ async function seedDemo(tx: Executor, adminRoleId: number, demoData: boolean): P
 export async function seed(db: Db, { demo, demoData = false }: SeedOptions): Promise<SeedResult> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
   if (n > 0) return { seeded: false };
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const adminRoleId = await createRole(tx, 'Administrador', 'Acceso total al sistema.', [ADMIN]);
     if (demo) {
       await seedDemo(tx, adminRoleId, demoData);
@@ -188,4 +190,8 @@ export async function seed(db: Db, { demo, demoData = false }: SeedOptions): Pro
     await saveSettings(tx, DEFAULT_SETTINGS);
     return { seeded: true, adminPassword };
   });
+  // The correspondence goes through the services, each record in its own transaction, like a
+  // clerk's day: numbers gapless and the audit chain whole.
+  if (demo && demoData) await seedDemoCorrespondence(db);
+  return result;
 }
