@@ -59,6 +59,8 @@ const SAMPLES: Record<string, { table: PgTable; create: (ctx: TestApp, f: EntryF
 };
 
 /** A value the zod schema accepts, enough to get past validation to the scope check. */
+const TEXT = 'Prueba';
+
 function sampleOf(schema: unknown): unknown {
   const def = (schema as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
   switch (def.type) {
@@ -69,10 +71,15 @@ function sampleOf(schema: unknown): unknown {
           .filter(([, value]) => value !== undefined),
       );
     case 'optional':
+    case 'nullable': {
+      // Optional text is filled in (a rule may ask for it, e.g. who received a delivery); other
+      // optional values are left out.
+      const inner = sampleOf(def.innerType);
+      if (inner === TEXT) return inner;
+      return def.type === 'nullable' ? null : undefined;
+    }
     case 'default':
       return undefined;
-    case 'nullable':
-      return null;
     case 'pipe':
       return sampleOf(def.in);
     case 'array':
@@ -83,8 +90,10 @@ function sampleOf(schema: unknown): unknown {
       return 1;
     case 'boolean':
       return true;
+    case 'string':
+      return def.format ? undefined : TEXT;
     default:
-      return 'Prueba';
+      return TEXT;
   }
 }
 

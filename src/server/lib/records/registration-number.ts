@@ -53,8 +53,9 @@ export async function registrationNumber(
   tx: Tx,
   input: RegistrationNumberInput,
 ): Promise<{ year: number; sequence: number; number: string }> {
+  const format = expandTokens(input.format, input.type);
   // The office's code only when the format prints it: one round trip less per registration.
-  const [office] = input.format.includes('{OFICINA}')
+  const [office] = format.includes('{OFICINA}')
     ? await tx.select({ code: offices.code }).from(offices).where(eq(offices.id, input.officeId))
     : [];
   const year = numberingYear(input.at);
@@ -62,7 +63,7 @@ export async function registrationNumber(
     kind: input.kind,
     scope: sequenceScope(input),
     year,
-    format: expandTokens(input.format, input.type),
+    format,
     officeCode: office?.code,
   });
   return { year, sequence, number };
