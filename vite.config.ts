@@ -11,10 +11,14 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
  * compressing on each request.
  */
 function precompress(): Plugin {
-  const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
+  // Wherever this build writes (the browser tests build into their own cache folder).
+  let outDir = '';
   return {
     name: 'folio-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile() || !/\.(js|css|html|svg|json|txt|map)$/.test(entry.name)) continue;
