@@ -128,10 +128,8 @@ async function storedUserId(page: Page): Promise<number> {
 }
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
-const badgeText = async (page: Page) => {
-  const badge = bell(page).locator('.p-badge');
-  return (await badge.count()) === 0 ? null : (await badge.textContent())?.trim();
-};
+/** The badge's text now, or null without one: read in one step, never waiting for a badge that just went. */
+const badgeText = async (page: Page) => (await bell(page).locator('.p-badge').allTextContents())[0]?.trim() ?? null;
 
 /** Logs in and waits until the socket has both of the user's channels. */
 async function loginLive(page: Page, username: string) {
