@@ -4,6 +4,7 @@ import { benchCorrespondence } from './correspondence';
 import { benchFirstPage } from './first-page';
 import { benchFuzz } from './fuzz';
 import { benchLoginBundle } from './login-bundle';
+import { benchMutation } from './mutation';
 import { benchRealtime } from './realtime';
 import { benchStartup } from './startup';
 
@@ -15,10 +16,11 @@ const benches: Record<string, () => Promise<void>> = {
   citizens: benchCitizens,
   correspondence: benchCorrespondence,
   fuzz: benchFuzz,
+  mutation: benchMutation,
 };
 
-/** Run only when named: they need a PostgreSQL server or minutes of work. */
-const onlyWhenNamed = new Set(['correspondence', 'fuzz']);
+/** Run only when named: they need a PostgreSQL server or minutes (mutation: hours) of work. */
+const onlyWhenNamed = new Set(['correspondence', 'fuzz', 'mutation']);
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 for (const [name, run] of Object.entries(benches)) {

@@ -205,6 +205,14 @@ export async function ensureLoaded(url: string, counts: Counts, fresh: boolean):
                    from entry_movements group by entry_id) m on m.entry_id = e2.id
       where e2.id = e.id`);
     phase('entries access arrays, search text');
+    // The outputs' search text (migration 0016), recipients' names and documents included.
+    await c.query(`update outputs o set search_text = f_unaccent(lower(o.number || ' ' || o.subject || ' '
+          || coalesce(o.reference, '') || ' ' || coalesce(r.names, '')))
+      from (select r.output_id, string_agg(coalesce(s.names, '') || ' ' || coalesce(s.surnames, '') || ' '
+              || coalesce(s.business_name, '') || ' ' || s.document_number, ' ' order by r.id) as names
+            from output_recipients r join citizens s on s.id = r.citizen_id group by r.output_id) r
+      where r.output_id = o.id`);
+    phase('outputs search text');
 
     await c.query('set session_replication_role = origin');
     for (const index of definitions) await c.query(index.definition);

@@ -55,7 +55,7 @@ describeEachDatabase('generic CRUD', (ctx) => {
       total_capped: true,
     });
     expect(capped.json().data).toHaveLength(100);
-    const exact = await api('GET', '/api/v1/type-outputs?q=masivo%201000');
+    const exact = await api('GET', '/api/v1/type-outputs?q=masivo%20100');
     expect(exact.json().meta).toMatchObject({ total: 7, total_capped: false });
   });
 

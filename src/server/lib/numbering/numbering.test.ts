@@ -3,13 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatDocumentNumber } from '@shared/document-number';
 import { sql } from 'drizzle-orm';
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../db/client';
 import { databaseKinds, describeEachDatabase } from '../../test/harness';
 import { cloneTemplate } from '../../test/postgres';
 import { describeRaces } from '../../test/races';
-import { nextDocumentNumber, numberingYear, peekDocumentNumber } from './numbering';
+import { nextDocumentNumber, nextDocumentNumberInStatement, numberingYear, peekDocumentNumber } from './numbering';
 
 const FORMAT = 'ING-{AAAA}-{NNNNNN}';
 const rows = async (db: Database['db'], query: ReturnType<typeof sql>) =>
@@ -17,6 +19,12 @@ const rows = async (db: Database['db'], query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 class Rollback extends Error {}
+
+const numbered = pgTable('numbered_in_statement', {
+  id: serial('id').primaryKey(),
+  sequence: integer('sequence'),
+  number: text('number'),
+});
 
 describeEachDatabase('document numbering', (ctx) => {
   const take = (input: { kind?: string; scope?: string; year?: number; format?: string; officeCode?: string }) =>
@@ -74,6 +82,44 @@ describeEachDatabase('document numbering', (ctx) => {
   it('refuses a format with {OFICINA} but no office code, taking nothing', async () => {
     await expect(take({ kind: 'needs-office', format: '{OFICINA}-{AAAA}-{NNNN}' })).rejects.toThrow(/office code/);
     expect((await take({ kind: 'needs-office', format: 'N-{AAAA}-{NNNN}' })).sequence).toBe(1);
+  });
+
+  it('takes the number in the insert itself, formatted as formatDocumentNumber, given back on rollback', async () => {
+    const { db } = ctx().database;
+    await db.execute(
+      sql`create table if not exists numbered_in_statement (id serial primary key, sequence integer, number text)`,
+    );
+    const insert = (format: string, over: { officeCode?: string; fail?: boolean } = {}) =>
+      db.transaction(async (tx) => {
+        const n = nextDocumentNumberInStatement(tx, {
+          kind: 'statement',
+          year: 2026,
+          format,
+          officeCode: over.officeCode,
+        });
+        const [row] = await tx
+          .with(n.taken)
+          .insert(numbered)
+          .values({ sequence: n.sequence, number: n.number })
+          .returning();
+        if (over.fail) throw new Rollback();
+        return { sequence: row!.sequence!, number: row!.number! };
+      });
+    const expected = (format: string, sequence: number, officeCode?: string) => ({
+      sequence,
+      number: formatDocumentNumber(format, { year: 2026, sequence, officeCode }),
+    });
+    expect(await insert(FORMAT)).toEqual(expected(FORMAT, 1));
+    expect(await insert('{OFICINA}/{NNN}-{AA}', { officeCode: 'OAJ' })).toEqual({ sequence: 2, number: 'OAJ/002-26' });
+    await expect(insert(FORMAT, { fail: true })).rejects.toBeInstanceOf(Rollback);
+    // The same sequence as nextDocumentNumber: the rolled-back 3 is given to the next caller.
+    expect(await take({ kind: 'statement' })).toEqual(expected(FORMAT, 3));
+    await db.execute(sql`update document_sequences set last_value = 99 where kind = 'statement'`);
+    // A sequence longer than its N's is printed whole, never cut.
+    expect(await insert('{NN}.{AAAA}')).toEqual({ sequence: 100, number: '100.2026' });
+    expect(() =>
+      nextDocumentNumberInStatement({} as never, { kind: 'statement', year: 2026, format: '{OFICINA}-{NNNN}' }),
+    ).toThrow(/office code/);
   });
 
   it('numbers in the organisation time zone year', () => {

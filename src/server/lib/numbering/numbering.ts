@@ -5,7 +5,7 @@
  */
 import { formatDocumentNumber } from '@shared/document-number';
 import { calendarDate } from '@shared/working-days';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { documentSequences } from '../../db/schema';
 
@@ -59,6 +59,46 @@ export async function nextDocumentNumber(tx: Tx, input: NextNumberInput): Promis
   return {
     sequence,
     number: formatDocumentNumber(input.format, { year, sequence, officeCode: input.officeCode }),
+  };
+}
+
+/** The next number as SQL over the sequence row, to take it in the statement that inserts the record. */
+export interface NumberInStatement {
+  /** The upsert of the sequence row, as a CTE for `tx.with(taken).insert(table)`. */
+  taken: ReturnType<typeof takeNextSql>;
+  /** The sequence value and the formatted number, read from `taken` (use them as insert values). */
+  sequence: SQL<number>;
+  number: SQL<string>;
+}
+
+function takeNextSql(tx: Tx, kind: string, scope: string, year: number) {
+  return tx.$with('taken', { last_value: sql<number>`last_value` }).as(
+    sql`insert into ${documentSequences} (kind, scope, year, last_value) values (${kind}, ${scope}, ${year}, 1)
+      on conflict (kind, scope, year) do update set last_value = ${documentSequences}.last_value + 1, updated_at = now()
+      returning last_value`,
+  );
+}
+
+/**
+ * The same number as `nextDocumentNumber`, taken by the statement that inserts the document:
+ * `tx.with(n.taken).insert(table).values({ ..., sequence: n.sequence, number: n.number })`. One
+ * round trip less under the sequence row's lock; the insert and the number commit or roll back
+ * together, as before. The format is applied in SQL around the sequence (padded like
+ * `formatDocumentNumber`, never cut), every other token in JavaScript.
+ */
+export function nextDocumentNumberInStatement(tx: Tx, input: NextNumberInput): NumberInStatement {
+  const { kind, scope, year } = checkKey(input);
+  const value = sql`(select last_value from taken)`;
+  const parts = input.format.split(/(\{N+\})/).filter(Boolean);
+  const pieces = parts.map((part) => {
+    const digits = /^\{(N+)\}$/.exec(part)?.[1]?.length;
+    if (digits) return sql`lpad(${value}::text, greatest(${sql.raw(String(digits))}, length(${value}::text)), '0')`;
+    return sql`${formatDocumentNumber(part, { year, sequence: 0, officeCode: input.officeCode })}::text`;
+  });
+  return {
+    taken: takeNextSql(tx, kind, scope, year),
+    sequence: sql<number>`${value}`,
+    number: sql<string>`(${sql.join(pieces, sql` || `)})`,
   };
 }
 

@@ -12,7 +12,13 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { offices } from '../../db/schema';
-import { nextDocumentNumber, numberingYear, type SequenceKind } from '../numbering/numbering';
+import {
+  type NumberInStatement,
+  nextDocumentNumber,
+  nextDocumentNumberInStatement,
+  numberingYear,
+  type SequenceKind,
+} from '../numbering/numbering';
 
 export type NumberingScope = 'organisation' | 'office' | 'office-type';
 
@@ -45,6 +51,16 @@ export function expandTokens(format: string, type: { name: string } | undefined)
   return named.replaceAll('{TIPO}', type.name.toLocaleUpperCase('es').replace(/[{}]/g, '').trim());
 }
 
+/** The format with its named tokens expanded, and the office's code when the format prints it. */
+async function numberFormat(tx: Tx, input: RegistrationNumberInput) {
+  const format = expandTokens(input.format, input.type);
+  // The office's code only when the format prints it: one round trip less per registration.
+  const [office] = format.includes('{OFICINA}')
+    ? await tx.select({ code: offices.code }).from(offices).where(eq(offices.id, input.officeId))
+    : [];
+  return { format, officeCode: office?.code };
+}
+
 /**
  * Takes the next number. Call it last in the transaction: from here until commit other
  * registrations of the same sequence wait (lib/numbering).
@@ -53,18 +69,32 @@ export async function registrationNumber(
   tx: Tx,
   input: RegistrationNumberInput,
 ): Promise<{ year: number; sequence: number; number: string }> {
-  const format = expandTokens(input.format, input.type);
-  // The office's code only when the format prints it: one round trip less per registration.
-  const [office] = format.includes('{OFICINA}')
-    ? await tx.select({ code: offices.code }).from(offices).where(eq(offices.id, input.officeId))
-    : [];
   const year = numberingYear(input.at);
   const { sequence, number } = await nextDocumentNumber(tx, {
     kind: input.kind,
     scope: sequenceScope(input),
     year,
-    format,
-    officeCode: office?.code,
+    ...(await numberFormat(tx, input)),
   });
   return { year, sequence, number };
+}
+
+/**
+ * The next number taken by the record's own insert (lib/numbering,
+ * `nextDocumentNumberInStatement`): `tx.with(n.taken).insert(table).values({ ..., year: n.year,
+ * sequence: n.sequence, number: n.number })`. Preferred when the insert needs nothing else from
+ * the number: it saves a round trip while other registrations wait.
+ */
+export async function registrationNumberInStatement(
+  tx: Tx,
+  input: RegistrationNumberInput,
+): Promise<NumberInStatement & { year: number }> {
+  const year = numberingYear(input.at);
+  const numbered = nextDocumentNumberInStatement(tx, {
+    kind: input.kind,
+    scope: sequenceScope(input),
+    year,
+    ...(await numberFormat(tx, input)),
+  });
+  return { ...numbered, year };
 }

@@ -14,7 +14,7 @@ import { audit, diff } from '../../lib/audit/audit';
 import { versionedWrite } from '../../lib/crud/versioned-write';
 import { forbidden, invalid } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
-import { registrationNumber } from '../../lib/records/registration-number';
+import { registrationNumberInStatement } from '../../lib/records/registration-number';
 import { resolveInput, storedColumns } from './entries.input';
 import { CREATE, type EntryRow, notifyEntry, scopeCondition } from './entries.scope';
 import { entryTransitions } from './entries.transitions';
@@ -23,13 +23,14 @@ import { entryTransitions } from './entries.transitions';
 export async function registerEntry(tx: Tx, caller: Caller, input: EntryInput): Promise<EntryRow> {
   if (!can(caller.permissions, CREATE)) throw forbidden();
   const resolved = await resolveInput(tx, caller, input, null);
-  const { year, sequence, number } = await registrationNumber(tx, {
+  const { taken, year, sequence, number } = await registrationNumberInStatement(tx, {
     kind: 'entries',
     format: resolved.settings.number_formats.entries,
     officeId: resolved.registeredOffice,
     at: resolved.receivedAt,
   });
   const [row] = await tx
+    .with(taken)
     .insert(entries)
     .values({
       ...storedColumns(input),

@@ -23,7 +23,7 @@ import {
   typeOutputs,
   users,
 } from '../../db/schema';
-import { recordNumberOf, searchCondition } from '../../lib/crud/list';
+import { normalizedSearch, recordNumberOf, searchCondition } from '../../lib/crud/list';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import type { Auth } from '../../plugins/auth';
@@ -57,24 +57,29 @@ const SORTABLE = {
 
 /**
  * `q`: every word must appear in the output's own text (number, subject, reference) or in the
- * name or document of one of its recipients, ignoring accents and case. Each side is a set of
- * ids found through its own trigram index (outputs_search_idx, citizens_search_idx), so the
- * search never scans the outputs table (`= any(array(...))` makes the planner take the ids first
- * instead of probing the subquery for every output: docs/benchmarks.md). A whole record number
- * is looked up by its unique number.
+ * name or document of one of its recipients, ignoring accents and case: `search_text`, stored
+ * already normalised and kept by triggers on outputs, recipients and citizens (migration 0016),
+ * so the page filters with a plain `like` as it walks the sort's index and the trigram index
+ * answers rare words (docs/benchmarks.md). A whole record number is looked up by its unique
+ * number; otherwise results follow the list's sort (newest first), as entries do.
  */
 function search(q: string | undefined): SQL | undefined {
   const number = recordNumberOf(q);
   if (number) return eq(outputs.number, number);
   const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
-  const perWord = words.map(
-    (word) =>
-      sql`${outputs.id} = any(array(select ${outputs.id} from ${outputs} where ${searchCondition(word, [outputSearchText])}
-        union select ${outputRecipients.output_id} from ${outputRecipients} where ${outputRecipients.citizen_id} in
-        (select ${citizens.id} from ${citizens} where ${searchCondition(word, [citizenSearchText])})))`,
-  );
-  return and(...perWord);
+  return and(...words.map((word) => (/^\d{5,}$/.test(word) ? documentWord(word) : textWord(word))));
 }
+
+const textWord = (word: string) => normalizedSearch(word, sql`${outputs}.search_text`);
+
+/**
+ * A document number: the outputs of the recipients that carry it, through the citizens' index,
+ * or the output's own text. In `search_text` its digit trigrams are shared by most outputs (every
+ * recipient's document and every output number), which the trigram index must recheck one by one.
+ */
+const documentWord = (word: string) =>
+  sql`(${searchCondition(word, [outputSearchText])} or ${outputs.id} = any(array(select ${outputRecipients.output_id} from ${outputRecipients}
+    where ${outputRecipients.citizen_id} = any(array(select ${citizens.id} from ${citizens} where ${searchCondition(word, [citizenSearchText])})))))`;
 
 /** The filters of a list query (the scope is added by the registrar). */
 function filterConditions(query: OutputListQuery, caller: Auth): (SQL | undefined)[] {

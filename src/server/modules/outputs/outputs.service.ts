@@ -13,7 +13,7 @@ import { audit, diff } from '../../lib/audit/audit';
 import { versionedWrite } from '../../lib/crud/versioned-write';
 import { forbidden, invalid } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
-import { registrationNumber } from '../../lib/records/registration-number';
+import { registrationNumberInStatement } from '../../lib/records/registration-number';
 import { getSettings } from '../../lib/settings/settings';
 import { entryToAnswer, replyToEntry } from '../entries/entries.service';
 import { columns, insertRecipients, recipientsSummary, resolveInput } from './outputs.input';
@@ -26,13 +26,14 @@ export async function registerOutput(tx: Tx, caller: Caller, input: OutputInput)
   const resolved = await resolveInput(tx, caller, input, null);
   const entry = input.entry_id === null ? null : await entryToAnswer(tx, caller, input.entry_id);
   const settings = await getSettings(tx);
-  const { year, sequence, number } = await registrationNumber(tx, {
+  const { taken, year, sequence, number } = await registrationNumberInStatement(tx, {
     kind: 'outputs',
     format: settings.number_formats.outputs,
     officeId: resolved.originOffice,
     at: resolved.issuedAt,
   });
   const [row] = await tx
+    .with(taken)
     .insert(outputs)
     .values({
       ...columns(input),
@@ -53,7 +54,7 @@ export async function registerOutput(tx: Tx, caller: Caller, input: OutputInput)
     action: 'create',
     changes: { ...diff(null, row!), recipients: [null, recipientsSummary(recipients)] },
   });
-  if (entry) await replyToEntry(tx, caller, entry, { id: row!.id, number });
+  if (entry) await replyToEntry(tx, caller, entry, { id: row!.id, number: row!.number });
   return row!;
 }
 

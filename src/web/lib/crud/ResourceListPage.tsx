@@ -2,6 +2,7 @@
  * The list screen every resource uses: server-side pagination, sort, accent-insensitive search
  * and filters, all kept in the URL; row actions follow each record's `can`.
  */
+import { pageReport } from '@shared/pagination';
 import { can, type PermissionKey } from '@shared/permissions';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -135,13 +136,8 @@ export function ResourceListPage<T extends ResourceRecord>(props: ResourceListPa
             // Before the first answer there is nothing to count: no "0–0 de 0", no "No se encontraron".
             emptyMessage={data ? 'No se encontraron registros' : 'Cargando registros…'}
             paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
-            currentPageReportTemplate={
-              !data
-                ? 'Cargando…'
-                : data.meta.total_capped
-                  ? '{first}–{last} de más de {totalRecords}'
-                  : '{first}–{last} de {totalRecords}'
-            }
+            // "976–1 000 de más de 1 000": PrimeReact's {first}/{totalRecords} would print 1000, unspaced.
+            currentPageReportTemplate={data ? pageReport(data.meta, data.data.length) : 'Cargando…'}
             size="small"
             stripedRows
             rowClassName={(row: T) => (row.active === false ? 'row-inactive' : '')}
