@@ -1,5 +1,6 @@
 /**
- * `npm run bench -- correspondence [--fresh] [--scale=0.1] [--seconds=10] [--registrations=3000]`:
+ * `npm run bench -- correspondence [--fresh] [--scale=0.1] [--seconds=10] [--registrations=3000]
+ * [--only=outputs search,show]`:
  * loads (or reuses) 100,000 citizens, 1,000,000 entries with a year of movements and 500,000
  * outputs with recipients into BENCH_DATABASE_URL (default: database `folio_bench` on the local
  * PostgreSQL server, created if missing), then measures the app against it. See
@@ -37,5 +38,11 @@ export async function benchCorrespondence(): Promise<void> {
   } else {
     console.log(`correspondence: reusing the loaded database (${rows}); --fresh reloads it`);
   }
-  await measure({ url, seconds: option('seconds', 10), registrations: option('registrations', 3000) });
+  const only = process.argv.find((a) => a.startsWith('--only='));
+  await measure({
+    url,
+    seconds: option('seconds', 10),
+    registrations: option('registrations', 3000),
+    only: only ? only.slice('--only='.length).split(',').filter(Boolean) : [],
+  });
 }

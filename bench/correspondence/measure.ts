@@ -16,12 +16,18 @@ export interface MeasureOptions {
   /** Seconds per latency or throughput scenario. */
   seconds: number;
   registrations: number;
+  /**
+   * Only these parts (`--only=outputs search,show`): a latency scenario runs when its label
+   * contains one of the words, `show` runs show by id, `registration` the registrations. Empty: all.
+   */
+  only: string[];
 }
 
 interface Context {
   c: pg.Client;
   server: BenchServer;
   seconds: number;
+  only: string[];
   auth: Record<'mesapartes' | 'jefe' | 'servidor' | 'head50k', Record<string, string>>;
   /** The office of `head50k`: the one whose entries (registering, destination or derived-to) are nearest 50 000. */
   head50kOffice: { code: string; entries: number };
@@ -45,6 +51,8 @@ const LIST_TARGET = 25;
 const SEARCH_TARGET = 50;
 const SHOW_SHARE_TARGET = 0.5;
 const REGISTRATIONS_TARGET = 300;
+
+const wanted = (only: string[], label: string) => only.length === 0 || only.some((word) => label.includes(word));
 
 const any = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 const ms = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(1));
@@ -174,7 +182,7 @@ async function latencies(ctx: Context, hasOutputs: boolean): Promise<void> {
     );
   }
   const lines: (string | number)[][] = [];
-  for (const s of scenarios) {
+  for (const s of scenarios.filter((s) => wanted(ctx.only, s.label))) {
     const options = { base: ctx.server.base, headers: ctx.auth[s.who], path: () => s.path, connections: 1 };
     // Warm up, then take as many sequential requests as fit in the time given (at least 5).
     const warm = await run({ ...options, amount: 3 });
@@ -269,7 +277,7 @@ async function registrations(ctx: Context, amount: number): Promise<void> {
   }
 }
 
-async function context(c: pg.Client, server: BenchServer, seconds: number): Promise<Context> {
+async function context(c: pg.Client, server: BenchServer, seconds: number): Promise<Omit<Context, 'only'>> {
   const { rows: offices } = await c.query<{ id: number; code: string }>('select id, code from offices');
   const officeIds = new Map(offices.map((o) => [o.code, o.id]));
   // Entries the front desk may open: registered by Mesa de partes (restricted ones included).
@@ -345,14 +353,14 @@ async function settle(c: pg.Client): Promise<number> {
   return Math.max(0, (performance.now() - started) / 1000 - 1);
 }
 
-export async function measure({ url, seconds, registrations: amount }: MeasureOptions): Promise<void> {
+export async function measure({ url, seconds, registrations: amount, only }: MeasureOptions): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   const server = await startBenchServer(url);
   try {
     const busy = await settle(c);
     console.log(`correspondence: the app's start-up work on the database (due-date notices) took ${busy.toFixed(1)} s`);
-    const ctx = await context(c, server, seconds);
+    const ctx = { ...(await context(c, server, seconds)), only };
     const { rows: settings } = await c.query<{ version: string; shared_buffers: string; jit: string }>(
       `select split_part(version(), ' ', 2) as version, current_setting('shared_buffers') as shared_buffers,
               current_setting('jit') as jit`,
@@ -366,8 +374,8 @@ export async function measure({ url, seconds, registrations: amount }: MeasureOp
     const hasOutputs = (await fetch(`${server.base}/api/v1/outputs?per_page=1`, { headers: ctx.auth.mesapartes })).ok;
     if (!hasOutputs) console.log('correspondence: no /api/v1/outputs in this build; outputs skipped');
     await latencies(ctx, hasOutputs);
-    await showVersusBare(ctx, hasOutputs);
-    await registrations(ctx, amount);
+    if (wanted(only, 'show')) await showVersusBare(ctx, hasOutputs);
+    if (wanted(only, 'registration')) await registrations(ctx, amount);
     console.log(
       `correspondence: load average after: ${os
         .loadavg()

@@ -122,6 +122,24 @@ describeEachDatabase('document numbering', (ctx) => {
     ).toThrow(/office code/);
   });
 
+  it('refuses a bad sequence key before touching the table, naming what is wrong', async () => {
+    await expect(take({ kind: '' })).rejects.toThrow('Invalid sequence kind: ');
+    await expect(take({ kind: 'k'.repeat(41) })).rejects.toThrow(`Invalid sequence kind: ${'k'.repeat(41)}`);
+    await expect(take({ scope: 's'.repeat(41) })).rejects.toThrow(`Invalid sequence scope: ${'s'.repeat(41)}`);
+    for (const year of [0, 10_000, 2026.5])
+      await expect(take({ year })).rejects.toThrow(`Invalid sequence year: ${year}`);
+    // The limits themselves are valid keys.
+    expect((await take({ kind: 'k'.repeat(40), scope: 's'.repeat(40), year: 9999 })).number).toBe('ING-9999-000001');
+    expect((await take({ kind: 'k'.repeat(40), year: 1 })).number).toBe('ING-0001-000001');
+  });
+
+  it('previews 1 for a sequence never used, without creating it', async () => {
+    const { db } = ctx().database;
+    const input = { kind: 'never-used', year: 2026, format: FORMAT };
+    expect(await peekDocumentNumber(db, input)).toEqual({ sequence: 1, number: 'ING-2026-000001' });
+    expect(await rows(db, sql`select 1 from document_sequences where kind = 'never-used'`)).toEqual([]);
+  });
+
   it('numbers in the organisation time zone year', () => {
     // 2027-01-01 03:00 UTC is still 31 December 2026 in Lima (UTC-5).
     expect(numberingYear(new Date('2027-01-01T03:00:00Z'))).toBe(2026);
