@@ -19,7 +19,7 @@ export const MUTATED_LIBRARIES: Record<string, MutatedLibrary> = {
   },
   audit: {
     mutate: ['src/server/lib/audit/audit.ts', 'src/server/lib/audit/canonical.ts', 'src/server/lib/audit/verify.ts'],
-    tests: ['src/server/lib/audit/audit.test.ts', 'src/server/lib/crud/crud.test.ts'],
+    tests: ['src/server/lib/audit/audit.test.ts'],
   },
   permissions: {
     mutate: ['src/shared/permissions.ts', 'src/server/plugins/auth.ts', 'src/server/plugins/identity-cache.ts'],
