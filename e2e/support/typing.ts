@@ -82,7 +82,6 @@ export async function typeAndPick(
   const listed = () => page.locator('.p-autocomplete-panel .p-autocomplete-item').first().waitFor();
   await typist.type(input, query, { during: listed });
   await typist.pick(input, key, label);
-  await page.locator('.p-autocomplete-panel').waitFor({ state: 'detached' });
 }
 
 /**
