@@ -297,6 +297,10 @@ describe('the route sheet of an entry', () => {
       await openEntry(page, returned);
       await page.locator('.pending-receipt').getByRole('button', { name: 'Devolver' }).click();
       const dialog = page.getByRole('dialog', { name: `Devolver ingreso ${returned.number}` });
+      // Said of whoever sent it, man or woman: no «notificado» for María.
+      expect(await dialog.innerText()).toContain(
+        'El documento volverá a María Quispe Huamán, que recibirá un aviso con el motivo.',
+      );
       await dialog.getByRole('button', { name: 'Devolver' }).click();
       expect(await dialog.locator('#reason-error').innerText()).toBe('Este campo es obligatorio.');
       await dialog.getByLabel('Motivo de la devolución').fill('Corresponde a la Oficina de Rentas.');
