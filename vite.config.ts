@@ -78,10 +78,44 @@ function signedInPreload(): Plugin {
   };
 }
 
+/** The PrimeReact themes, by the name `theme.ts` and `public/theme-init.js` use. */
+const THEMES = { light: 'lara-light-blue/theme.css', dark: 'lara-dark-blue/theme.css' };
+
+/**
+ * Writes the hashed URLs of the theme stylesheets into index.html (before `theme-init.js`), so
+ * that script adds the stored theme's stylesheet while the page is parsed: it loads in parallel
+ * with the main script instead of after it.
+ */
+function themeStylesheet(): Plugin {
+  return {
+    name: 'folio-theme-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const assets = Object.values(context.bundle ?? {}).filter((c): c is Rollup.OutputAsset => c.type === 'asset');
+        const urls = Object.fromEntries(
+          Object.entries(THEMES).map(([theme, source]) => {
+            const asset = assets.find((a) => a.originalFileNames.some((name) => name.endsWith(source)));
+            if (!asset) throw new Error(`The build has no ${source}`);
+            return [theme, `/${asset.fileName}`];
+          }),
+        );
+        const tag = '<script src="/theme-init.js"></script>';
+        if (!html.includes(tag)) throw new Error('index.html no longer loads /theme-init.js');
+        return html.replace(
+          tag,
+          `<script type="application/json" id="folio-themes">${JSON.stringify(urls)}</script>\n    ${tag}`,
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), signedInPreload(), precompress()],
+  plugins: [react(), themeStylesheet(), signedInPreload(), precompress()],
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   build: { outDir: '../../dist/web', emptyOutDir: true, chunkSizeWarningLimit: 700 },
   server: {

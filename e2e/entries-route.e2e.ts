@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, firstOption, type LookupAnswer } from './support/api';
 import { eventually, heading, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { typeAndPick } from './support/typing';
 
 let browser: Browser;
 
@@ -44,13 +45,11 @@ async function entryType(): Promise<number> {
 
 let dniSeed = 40_000_000 + (Date.now() % 1_000_000);
 
-/** Registers an entry for OAJ from a new citizen and derives it to OAJ "Para atención". */
-async function entryDerivedToOaj(subject: string): Promise<EntryAnswer> {
+/** A new citizen, as the front desk registers one. */
+async function registeredCitizen(): Promise<{ id: number }> {
   const api = await apiAs('mesapartes');
-  const oaj = await firstOption(api, 'offices', 'OAJ');
-  const typeId = await entryType();
   dniSeed += 1;
-  const citizen = await api<{ data: { id: number } }>('POST', '/api/v1/citizens', {
+  const { data } = await api<{ data: { id: number } }>('POST', '/api/v1/citizens', {
     person_type: 'NATURAL',
     document_type: 'DNI',
     document_number: String(dniSeed),
@@ -58,6 +57,15 @@ async function entryDerivedToOaj(subject: string): Promise<EntryAnswer> {
     surnames: 'Quispe Huamán',
     address: 'Jr. Lima 123',
   });
+  return data;
+}
+
+/** Registers an entry for OAJ from a new citizen and derives it to OAJ "Para atención". */
+async function entryDerivedToOaj(subject: string): Promise<EntryAnswer> {
+  const api = await apiAs('mesapartes');
+  const oaj = await firstOption(api, 'offices', 'OAJ');
+  const typeId = await entryType();
+  const citizen = { data: await registeredCitizen() };
   const { data: entry } = await api<{ data: EntryAnswer }>('POST', '/api/v1/entries', {
     channel: 'presencial',
     type_entry_id: typeId,
@@ -133,15 +141,13 @@ async function toast(page: Page, text: string): Promise<void> {
   await page.locator('.p-toast-message').filter({ hasText: text }).first().waitFor();
 }
 
-/** Types into a lookup and takes the highlighted first suggestion with Enter, as the front desk does. */
-async function pickLookup(page: Page, label: string, query: string, option: RegExp): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  await input.fill(query);
-  await page.getByRole('option', { name: option }).first().waitFor();
-  await input.press('Enter');
-  await page.locator('.p-autocomplete-panel').waitFor({ state: 'detached' });
-  expect(await input.inputValue()).toMatch(option);
+/** Types into a lookup at a clerk's pace and takes the highlighted first suggestion with Enter. */
+async function pickLookup(page: Page, label: string, query: string, option: string): Promise<void> {
+  await typeAndPick(page, page.getByLabel(label, { exact: true }), query, option);
 }
+
+const OAJ = 'OAJ - Oficina de Asesoría Jurídica';
+const LUCIA = 'Lucía Pérez Castillo';
 
 describe('the route sheet of an entry', () => {
   let routed: EntryAnswer;
@@ -209,7 +215,7 @@ describe('the route sheet of an entry', () => {
       // The head names who answers for it.
       await page.getByRole('button', { name: 'Asignar' }).click();
       const assign = page.getByRole('dialog', { name: `Asignar ingreso ${routed.number}` });
-      await pickLookup(page, 'Responsable', 'Lucía', /Lucía Pérez Castillo/);
+      await pickLookup(page, 'Responsable', 'Lucía', LUCIA);
       await assign.getByRole('button', { name: 'Asignar' }).click();
       await toast(page, 'Ingreso asignado.');
       await assign.waitFor({ state: 'detached' });
@@ -218,10 +224,18 @@ describe('the route sheet of an entry', () => {
       // Derive to the worker, "Para atención", with instructions.
       await page.getByRole('button', { name: 'Derivar', exact: true }).click();
       const derive = page.getByRole('dialog', { name: `Derivar ingreso ${routed.number}` });
+      // The head derives among his own office's people first: the office starts as OAJ.
+      const office = derive.getByLabel('Oficina', { exact: true });
+      expect(await office.inputValue()).toBe(OAJ);
+      // Without an office it is refused; picking one again clears the error.
+      await office.click();
+      await office.press('ControlOrMeta+A');
+      await office.press('Backspace');
       await derive.getByRole('button', { name: 'Derivar', exact: true }).click();
       expect(await derive.locator('.p-error').first().innerText()).toBe('Este campo es obligatorio.');
-      await pickLookup(page, 'Oficina', 'OAJ', /OAJ/);
-      await pickLookup(page, 'Persona (opcional)', 'Lucía', /Lucía Pérez Castillo/);
+      await pickLookup(page, 'Oficina', 'jurídica', OAJ);
+      expect(await derive.locator('.p-error').count()).toBe(0);
+      await pickLookup(page, 'Persona (opcional)', 'Lucía', LUCIA);
       expect(await derive.locator('.p-dropdown-label').innerText()).toBe('Para atención');
       await derive.getByLabel('Instrucciones').fill('Proyectar la opinión legal en 3 días.');
       await screenshot(page, 'entries-route-derive-dialog', { fullPage: false });
@@ -283,6 +297,10 @@ describe('the route sheet of an entry', () => {
       await openEntry(page, returned);
       await page.locator('.pending-receipt').getByRole('button', { name: 'Devolver' }).click();
       const dialog = page.getByRole('dialog', { name: `Devolver ingreso ${returned.number}` });
+      // Said of whoever sent it, man or woman: no «notificado» for María.
+      expect(await dialog.innerText()).toContain(
+        'El documento volverá a María Quispe Huamán, que recibirá un aviso con el motivo.',
+      );
       await dialog.getByRole('button', { name: 'Devolver' }).click();
       expect(await dialog.locator('#reason-error').innerText()).toBe('Este campo es obligatorio.');
       await dialog.getByLabel('Motivo de la devolución').fill('Corresponde a la Oficina de Rentas.');
@@ -348,6 +366,83 @@ describe('the route sheet of an entry', () => {
       await heading(page, 'Página no encontrada').waitFor();
       expect(await page.getByText('La página que busca no existe o fue movida.').count()).toBe(1);
       await screenshot(page, 'entries-route-out-of-scope');
+    });
+  });
+  it('Derivar starts where the entry was registered to go, and the person derived to answers for it', async () => {
+    const api = await apiAs('mesapartes');
+    const oaj = await firstOption(api, 'offices', 'OAJ');
+    const { data: entry } = await api<{ data: EntryAnswer }>('POST', '/api/v1/entries', {
+      channel: 'presencial',
+      type_entry_id: await entryType(),
+      sender_id: (await registeredCitizen()).id,
+      sender_reference: 'Carta N.° 044-2026',
+      subject: 'Solicita constancia de posesión del predio',
+      folios: 2,
+      destination_office_id: oaj.id,
+      priority: 'normal',
+    });
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'mesapartes');
+      await openEntry(page, entry);
+      expect(await page.locator('.record-data').innerText()).not.toContain(LUCIA);
+      await page.getByRole('button', { name: 'Derivar', exact: true }).click();
+      const derive = page.getByRole('dialog', { name: `Derivar ingreso ${entry.number}` });
+      // Not moved yet: the destination chosen at registration, the whole office.
+      expect(await derive.getByLabel('Oficina', { exact: true }).inputValue()).toBe(OAJ);
+      const person = derive.getByLabel('Persona (opcional)', { exact: true });
+      expect(await person.inputValue()).toBe('');
+      expect(await person.getAttribute('placeholder')).toBe('Toda la oficina');
+      await pickLookup(page, 'Persona (opcional)', 'Lucía', LUCIA);
+      await screenshot(page, 'entries-route-derive-start', { fullPage: false });
+      await derive.getByRole('button', { name: 'Derivar', exact: true }).click();
+      await toast(page, 'Ingreso derivado.');
+      await derive.waitFor({ state: 'detached' });
+      expect(await page.locator('.record-data').innerText()).toMatch(new RegExp(`Responsable\\s+${LUCIA}`));
+      expect(await page.locator('.route-sheet').innerText()).toContain(`${OAJ} · ${LUCIA}`);
+      await screenshot(page, 'entries-route-derived-to-person');
+    });
+    // Once moved, the front desk (not a head) starts from nothing.
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'mesapartes');
+      await openEntry(page, entry);
+      await page.getByRole('button', { name: 'Derivar', exact: true }).click();
+      const derive = page.getByRole('dialog', { name: `Derivar ingreso ${entry.number}` });
+      expect(await derive.getByLabel('Oficina', { exact: true }).inputValue()).toBe('');
+      expect(await derive.getByLabel('Persona (opcional)', { exact: true }).isDisabled()).toBe(true);
+    });
+  });
+
+  it('a notification about an entry the person can no longer open says so instead of a not-found page', async () => {
+    const api = await apiAs('mesapartes');
+    const oaj = await firstOption(api, 'offices', 'OAJ');
+    const lucia = await firstOption(api, 'users', 'Lucía');
+    const jorge = await firstOption(api, 'users', 'Jorge');
+    // Registered for Lucía (she is told), then given to her head: she no longer holds it.
+    const { data: entry } = await api<{ data: EntryAnswer }>('POST', '/api/v1/entries', {
+      channel: 'presencial',
+      type_entry_id: await entryType(),
+      sender_id: (await registeredCitizen()).id,
+      sender_reference: 'Carta N.° 045-2026',
+      subject: 'Solicita copia del expediente de obra',
+      folios: 1,
+      destination_office_id: oaj.id,
+      assignee_id: lucia.id,
+      priority: 'normal',
+    });
+    await api('POST', `/api/v1/entries/${entry.id}/assign`, { version: entry.version, user_id: jorge.id });
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'servidor');
+      await heading(page, /Lucía Pérez Castillo/).waitFor();
+      await page.getByTestId('notification-bell').click();
+      const item = page
+        .locator('.notification-panel')
+        .getByTestId('notification-item')
+        .filter({ hasText: `Se le asignó el ingreso ${entry.number}` });
+      await item.click();
+      await toast(page, 'Ya no tiene acceso a este ingreso.');
+      expect(await page.getByRole('heading', { name: 'Página no encontrada' }).count()).toBe(0);
+      expect(new URL(page.url()).pathname).not.toBe(entryUrl(entry));
+      await screenshot(page, 'entries-route-notification-out-of-reach', { fullPage: false });
     });
   });
 });

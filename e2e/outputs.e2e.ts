@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, firstOption } from './support/api';
 import { eventually, expectPath, heading, pathname, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { typeAndPick, typeSearch } from './support/typing';
 
 let browser: Browser;
 
@@ -44,15 +45,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Types in a server autocomplete and, as a clerk at the keyboard, takes the first suggestion with Enter. */
+/** Types in a server autocomplete at a clerk's pace and takes the first suggestion with Enter. */
 async function pickLookup(page: Page, id: string, query: string, option: string): Promise<void> {
-  const input = page.locator(`[id="${id}"]`);
-  await input.fill('');
-  await input.pressSequentially(query);
-  const first = page.locator('.p-autocomplete-item:visible').first();
-  await eventually(async () => expect(await first.textContent()).toContain(option));
-  await input.press('Enter');
-  await eventually(async () => expect(await input.inputValue()).toBe(option));
+  await typeAndPick(page, page.locator(`[id="${id}"]`), query, option);
 }
 
 function stateTag(page: Page) {
@@ -98,13 +93,7 @@ describe('outputs at the front desk (mesapartes)', () => {
         'Este campo es obligatorio.',
       );
 
-      await page.locator('#type_output_id').click();
-      await page.keyboard.type(`Carta notarial ${RUN}`, { delay: 20 });
-      await page
-        .getByRole('option')
-        .filter({ hasText: `Carta notarial ${RUN}` })
-        .waitFor();
-      await page.keyboard.press('Enter');
+      await pickLookup(page, 'type_output_id', `notarial ${RUN}`, `Carta notarial ${RUN}`);
       await page.locator('#reference').fill(`CARTA N.° 112-${RUN}-MP`);
       await page.locator('#subject').fill(SUBJECT);
       await page.locator('#annexes').fill('Copia de la resolución');
@@ -186,6 +175,15 @@ describe('outputs at the front desk (mesapartes)', () => {
 
       // Delivered to the first…
       let dialog = await recordDelivery(page, `Rosa Elvira Quispe Mamani ${RUN}`);
+      // «Recibido por» is not optional: who received it, and their document.
+      expect(await dialog.getByLabel('Recibido por', { exact: true }).isVisible()).toBe(true);
+      await dialog.getByRole('button', { name: 'Registrar entrega' }).click();
+      expect(await dialog.locator('#received_by_name-error').textContent()).toBe('Indique quién recibió el documento.');
+      expect(await dialog.locator('#received_by_document-error').textContent()).toBe(
+        'Indique el documento de identidad de quien lo recibió.',
+      );
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('received_by_name');
+      await screenshot(page, 'outputs-delivery-receiver-required', { fullPage: false });
       await dialog.locator('#received_by_name').fill('Rosa Quispe (titular)');
       await dialog.locator('#received_by_document').fill('41726394');
       await screenshot(page, 'outputs-delivery-dialog', { fullPage: false });
@@ -216,7 +214,7 @@ describe('outputs at the front desk (mesapartes)', () => {
       expect(await page.getByRole('button', { name: 'Anular' }).count()).toBe(0);
       await screenshot(page, 'outputs-show-archived');
     });
-  });
+  }, 150_000);
 
   it('annuls an output with a reason and keeps its number', async () => {
     const desk = await apiAs('mesapartes');
@@ -250,12 +248,12 @@ describe('outputs at the front desk (mesapartes)', () => {
       await page.goto('/outputs');
       const rows = page.locator('tbody tr');
       const search = page.getByRole('textbox', { name: 'Buscar' });
-      await search.fill(`remision licencia ${RUN}`);
+      await typeSearch(page, search, `remision licencia ${RUN}`);
       await eventually(() => expect(new URL(page.url()).searchParams.get('q')).toBe(`remision licencia ${RUN}`));
       await eventually(async () => expect(await rows.count()).toBe(1));
       expect(await rows.first().textContent()).toContain('Archivado');
       // A recipient's document number finds both outputs addressed to her.
-      await search.fill(`71${RUN}`);
+      await typeSearch(page, search, `71${RUN}`);
       await eventually(async () => expect(await rows.count()).toBe(2));
       expect(await rows.allTextContents()).toEqual(
         expect.arrayContaining([expect.stringContaining('Anulado'), expect.stringContaining('Archivado')]),

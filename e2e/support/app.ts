@@ -28,8 +28,9 @@ export async function withPage<T>(
   browser: Browser,
   run: (page: Page, context: BrowserContext) => Promise<T>,
   viewport = DESKTOP,
+  timezoneId?: string,
 ): Promise<T> {
-  const context = await newContext(browser, viewport);
+  const context = await newContext(browser, viewport, timezoneId);
   const page = await context.newPage();
   try {
     return await run(page, context);

@@ -48,12 +48,17 @@ function trackQueries(context: BrowserContext): void {
   context.on('requestfailed', done);
 }
 
-export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
+/** The browser's own time zone: the organisation's (Lima) unless a test says otherwise. */
+export async function newContext(
+  browser: Browser,
+  viewport = DESKTOP,
+  timezoneId = 'America/Lima',
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport,
     locale: 'es-PE',
-    timezoneId: 'America/Lima',
+    timezoneId,
   });
   trackQueries(context);
   return context;

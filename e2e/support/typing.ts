@@ -61,3 +61,38 @@ export function humanTypist(page: Page, seed: number): Typist {
     },
   };
 }
+
+/**
+ * A lookup worked as a clerk works it: what it holds is erased, `query` is typed with pauses (the
+ * long one while the suggestions are open) and the first suggestion, `label`, is taken with `key`.
+ */
+export async function typeAndPick(
+  page: Page,
+  input: Locator,
+  query: string,
+  label: string,
+  { key = 'Enter', seed = 2026 }: { key?: 'Enter' | 'Tab'; seed?: number } = {},
+): Promise<void> {
+  await input.click();
+  if ((await input.inputValue()) !== '') {
+    await input.press('ControlOrMeta+A');
+    await input.press('Backspace');
+  }
+  const typist = humanTypist(page, seed);
+  const listed = () => page.locator('.p-autocomplete-panel .p-autocomplete-item').first().waitFor();
+  await typist.type(input, query, { during: listed });
+  await typist.pick(input, key, label);
+}
+
+/**
+ * A search box typed as a person types it (pauses, each checked), then left to answer: what it
+ * held is erased first. The list's answer is awaited by the caller.
+ */
+export async function typeSearch(page: Page, input: Locator, text: string, seed = 2026): Promise<void> {
+  await input.click();
+  if ((await input.inputValue()) !== '') {
+    await input.press('ControlOrMeta+A');
+    await input.press('Backspace');
+  }
+  await humanTypist(page, seed).type(input, text, { longPauseMs: 900 });
+}

@@ -6,6 +6,8 @@ export interface UserOffice {
   id: number;
   code: string;
   name: string;
+  /** Whether the user heads this office (the office's `head_user_id`). */
+  head: boolean;
 }
 
 export interface SessionUser {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDayTime, fromIsoDate, longDate, toIsoDate } from './dates';
+import {
+  formatDate,
+  formatDayTime,
+  fromIsoDate,
+  fromOrganisationClock,
+  fullDay,
+  longDate,
+  organisationHour,
+  toIsoDate,
+  toOrganisationClock,
+} from './dates';
 
 describe('dates', () => {
   it('turns calendar dates into local Dates and back', () => {
@@ -15,5 +25,17 @@ describe('dates', () => {
     expect(formatDayTime('2026-11-21T13:05:00Z')).toBe('21/11/2026 08:05');
     expect(formatDayTime('2026-11-22T03:30:00Z')).toBe('21/11/2026 22:30');
     expect(longDate('2026-05-25')).toBe('lunes, 25 de mayo de 2026');
+  });
+
+  it("shows and reads a date-time on the organisation's clock, whatever the machine's zone", () => {
+    const instant = new Date('2026-11-25T02:30:00Z');
+    const clock = toOrganisationClock(instant);
+    expect([clock.getFullYear(), clock.getMonth() + 1, clock.getDate(), clock.getHours(), clock.getMinutes()]).toEqual([
+      2026, 11, 24, 21, 30,
+    ]);
+    expect(fromOrganisationClock(new Date(2026, 10, 24, 21, 30)).toISOString()).toBe('2026-11-25T02:30:00.000Z');
+    expect(fromOrganisationClock(toOrganisationClock(instant)).getTime()).toBe(instant.getTime());
+    expect(organisationHour(instant)).toBe(21);
+    expect(fullDay(instant)).toBe('Martes, 24 de noviembre de 2026');
   });
 });

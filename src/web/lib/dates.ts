@@ -47,3 +47,46 @@ const LONG_DATE = new Intl.DateTimeFormat('es-PE', {
 
 /** "lunes, 25 de mayo de 2026" for a `YYYY-MM-DD` date. */
 export const longDate = (date: string) => LONG_DATE.format(new Date(`${date}T00:00:00Z`));
+
+const WALL_CLOCK = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
+
+/**
+ * What the organisation's clock reads at `instant`, as a Date whose local fields say it: what a
+ * calendar widget (which works in the browser's zone) must show, whatever the browser's zone.
+ */
+export function toOrganisationClock(instant: Date): Date {
+  const part = Object.fromEntries(WALL_CLOCK.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  return new Date(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+}
+
+const localFieldsAsUtc = (d: Date) =>
+  Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds());
+
+/** The instant at which the organisation's clock reads what `clock`'s local fields say (the inverse). */
+export function fromOrganisationClock(clock: Date): Date {
+  const wanted = localFieldsAsUtc(clock);
+  let instant = wanted;
+  // The zone's offset at that instant; a second round settles a daylight-saving change.
+  for (let round = 0; round < 2; round++) instant += wanted - localFieldsAsUtc(toOrganisationClock(new Date(instant)));
+  return new Date(instant);
+}
+
+/** The hour (0–23) on the organisation's clock now. */
+export const organisationHour = (now: Date) => toOrganisationClock(now).getHours();
+
+const FULL_DAY = new Intl.DateTimeFormat('es-PE', { dateStyle: 'full', timeZone: TIME_ZONE });
+
+/** "Martes, 24 de noviembre de 2026": today on the organisation's calendar. */
+export function fullDay(now: Date): string {
+  const text = FULL_DAY.format(now);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -52,4 +52,21 @@ describe('theme', () => {
     expect(themeLinks()).toHaveLength(1);
     expect(document.getElementById(THEME_LINK_ID)?.getAttribute('href')).toContain('lara-dark-blue');
   });
+
+  it('waits for the stylesheet public/theme-init.js already added, without adding another', async () => {
+    const early = document.createElement('link');
+    early.rel = 'stylesheet';
+    early.id = THEME_LINK_ID;
+    early.href = '/assets/lara-light-blue.css';
+    document.head.prepend(early);
+    let done = false;
+    const applied = applyTheme('light').then(() => {
+      done = true;
+    });
+    await Promise.resolve();
+    expect(done).toBe(false);
+    early.dispatchEvent(new Event('load'));
+    await applied;
+    expect(themeLinks()).toEqual(['/assets/lara-light-blue.css']);
+  });
 });

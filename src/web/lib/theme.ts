@@ -1,7 +1,8 @@
 /**
  * Light / dark theme (SPEC §4, §9): persisted in localStorage `theme`, marked on the page root
  * (`dark` class and `data-theme`) and applied by swapping the PrimeReact theme stylesheet.
- * public/theme-init.js marks the root before the first paint.
+ * public/theme-init.js marks the root before the first paint and, in a build, already adds the
+ * stored theme's stylesheet (its hashed URL is written into index.html by vite.config.ts).
  */
 import darkThemeUrl from 'primereact/resources/themes/lara-dark-blue/theme.css?url';
 import lightThemeUrl from 'primereact/resources/themes/lara-light-blue/theme.css?url';
@@ -28,8 +29,9 @@ export function applyTheme(theme: Theme): Promise<void> {
   root.dataset.theme = theme;
 
   const href = THEME_URLS[theme];
-  const current = document.getElementById(THEME_LINK_ID);
-  if (current?.getAttribute('href') === href) return Promise.resolve();
+  const current = document.getElementById(THEME_LINK_ID) as HTMLLinkElement | null;
+  // Already there (public/theme-init.js adds it while the page is parsed): wait until it has loaded.
+  if (current?.getAttribute('href') === href) return loaded(current);
 
   const link = document.createElement('link');
   link.rel = 'stylesheet';
@@ -44,6 +46,15 @@ export function applyTheme(theme: Theme): Promise<void> {
     link.addEventListener('error', settle, { once: true });
     if (current) current.after(link);
     else document.head.prepend(link);
+  });
+}
+
+/** Resolves once a stylesheet link has loaded (or failed: the page then shows unthemed, not blank). */
+function loaded(link: HTMLLinkElement): Promise<void> {
+  if (link.sheet) return Promise.resolve();
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
   });
 }
 

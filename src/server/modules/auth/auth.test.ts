@@ -15,7 +15,11 @@ describeEachDatabase('auth: login, session and logout', (ctx) => {
       const body = res.json();
       expect(body.token_type).toBe('Bearer');
       expect(body.access_token).toMatch(/^[\w-]{40,}$/);
-      expect(body.user).toMatchObject({ username: 'mesapartes', office: { code: 'MP' }, reset_password: false });
+      expect(body.user).toMatchObject({
+        username: 'mesapartes',
+        office: { code: 'MP', head: false },
+        reset_password: false,
+      });
       expect(body.user).not.toHaveProperty('password_hash');
       expect(body.permissions).toContain('entries-create');
     }

@@ -3,7 +3,7 @@
  * as soon as a user, their roles or a role's permissions change (plugins/identity-cache.ts).
  */
 import type { SessionUser } from '@shared/schemas/user';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { offices, rolePermissions, roles, userRoles, users } from '../../db/schema';
 
@@ -22,7 +22,12 @@ export async function permissionsOf(db: Executor, userId: number): Promise<strin
 export async function sessionUser(db: Executor, user: UserRow): Promise<SessionUser> {
   const [office] = user.office_id
     ? await db
-        .select({ id: offices.id, code: offices.code, name: offices.name })
+        .select({
+          id: offices.id,
+          code: offices.code,
+          name: offices.name,
+          head: sql<boolean>`coalesce(${offices.head_user_id} = ${user.id}, false)`,
+        })
         .from(offices)
         .where(eq(offices.id, user.office_id))
     : [];

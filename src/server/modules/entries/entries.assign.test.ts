@@ -139,6 +139,39 @@ describeEachDatabase('entries assign', (ctx) => {
     expect(admin.statusCode, admin.body).toBe(200);
   });
 
+  it('makes the one person a derivation names the assignee, shown as such on the record', async () => {
+    const { app } = ctx();
+    const derive = (entry: Pick<Entry, 'id' | 'version'>, destinations: Record<string, unknown>[]) =>
+      call(app, 'POST', `/api/v1/entries/${entry.id}/derive`, {
+        token: f.tokens.mesapartes,
+        body: { version: entry.version, destinations },
+      });
+    const entry = await f.register({ subject: 'Derivado a una persona' });
+    const toPerson = await derive(entry, [
+      { office_id: f.ids.OAJ, user_id: f.ids['user:servidor'], action: 'atencion' },
+      { office_id: f.ids.AC, action: 'conocimiento' },
+    ]);
+    expect(toPerson.statusCode, toPerson.body).toBe(200);
+    expect(toPerson.json().data).toMatchObject({
+      assignee_id: f.ids['user:servidor'],
+      assignee: { names: expect.any(String), surnames: expect.any(String) },
+    });
+    const history = (await call(app, 'GET', `/api/v1/entries/${entry.id}/history`, { token: f.tokens.jefe })).json();
+    expect(history.data[0]).toMatchObject({
+      action: 'derive',
+      changes: { assignee_id: [null, f.ids['user:servidor']] },
+    });
+    // To a whole office the assignee stays; to two people nobody alone answers for it.
+    const toOffice = await derive(toPerson.json().data, [{ office_id: f.ids.OAJ, action: 'conocimiento' }]);
+    expect(toOffice.json().data.assignee_id).toBe(f.ids['user:servidor']);
+    const toTwo = await derive(toOffice.json().data, [
+      { office_id: f.ids.OAJ, user_id: f.ids['user:jefe'], action: 'atencion' },
+      { office_id: f.ids.AC, user_id: f.ids['user:archivero'], action: 'atencion' },
+    ]);
+    expect(toTwo.statusCode, toTwo.body).toBe(200);
+    expect(toTwo.json().data.assignee_id).toBe(f.ids['user:servidor']);
+  });
+
   it('refuses callers without entries-update and entries out of scope', async () => {
     const entry = await f.register({ subject: 'Sin permiso', assignee_id: f.ids['user:servidor'] });
     const worker = await assign(entry, 'servidor', f.tokens.servidor);

@@ -54,7 +54,10 @@ async function routeSheets(db: Executor, rows: readonly EntryRow[]) {
 
 const NOT_ANNULLED = ['registrado', 'derivado', 'recibido', 'atendido', 'archivado'] as const;
 
-/** Derive: the destinations must exist (and the person belong to the office); each gets a pending movement. */
+/**
+ * Derive: the destinations must exist (and the person belong to the office); each gets a pending
+ * movement. When the derivation names one person, that person becomes the entry's assignee.
+ */
 async function derive(tx: Executor, caller: Caller, existing: EntryRow, destinations: DeriveDestination[]) {
   const errors: Record<string, string[]> = {};
   for (const [i, d] of destinations.entries()) {
@@ -88,7 +91,10 @@ async function derive(tx: Executor, caller: Caller, existing: EntryRow, destinat
     inserted.map((m) => m.to_user_id ?? { office: m.to_office_id }),
     `Se derivó el ingreso ${existing.number}: ${existing.subject}`,
   );
+  // Derived to one person: that person answers for it («Responsable») until someone else is named.
+  const people = [...new Set(destinations.flatMap((d) => (d.user_id === null ? [] : [d.user_id])))];
   return {
+    set: people.length === 1 ? { assignee_id: people[0]! } : undefined,
     changes: {
       movements: [
         null,

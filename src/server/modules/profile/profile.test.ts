@@ -15,7 +15,7 @@ describeEachDatabase('profile', (ctx) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       username: 'jefe',
-      office: { code: 'OAJ', name: 'Oficina de Asesoría Jurídica' },
+      office: { code: 'OAJ', name: 'Oficina de Asesoría Jurídica', head: true },
       roles: [{ name: 'Jefe de oficina' }],
     });
   });

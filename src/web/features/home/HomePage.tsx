@@ -1,6 +1,7 @@
 import { type MenuItem, visibleMenu } from '@shared/menu';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { fullDay, organisationHour } from '../../lib/dates';
 import { PageHeader } from '../../lib/PageHeader';
 import { useSession } from '../../lib/session';
 
@@ -8,11 +9,6 @@ function greeting(hour: number): string {
   if (hour < 12) return 'Buenos días';
   if (hour < 19) return 'Buenas tardes';
   return 'Buenas noches';
-}
-
-function todayInSpanish(now: Date): string {
-  const text = new Intl.DateTimeFormat('es', { dateStyle: 'full' }).format(now);
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function ShortcutGrid({ items }: { items: readonly MenuItem[] }) {
@@ -41,7 +37,7 @@ export default function HomePage() {
 
   return (
     <div className="page">
-      <PageHeader title={`${greeting(now.getHours())}, ${user?.full_name ?? ''}`} subtitle={todayInSpanish(now)} />
+      <PageHeader title={`${greeting(organisationHour(now))}, ${user?.full_name ?? ''}`} subtitle={fullDay(now)} />
       <section className="panel welcome-panel" aria-label="Sus datos">
         <div>
           <span className="welcome-label">Oficina</span>

@@ -12,7 +12,7 @@ import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { classNames } from 'primereact/utils';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
@@ -24,6 +24,7 @@ import { filterIsSet, ListFilter } from './ListFilter';
 import { PER_PAGE_OPTIONS, useListParams } from './listParams';
 import { RowActions } from './RowActions';
 import type { ResourceRecord } from './types';
+import { useSearchBox } from './useSearchBox';
 
 export interface ResourceListPageProps<T extends ResourceRecord> {
   resource: string;
@@ -61,17 +62,13 @@ export function ResourceListPage<T extends ResourceRecord>(props: ResourceListPa
   const [params, update] = useListParams(props.defaultSort);
   const { data, isFetching, error, refetch } = useResourceList<T>(resource, params);
   const { permissions } = useSession();
-  const [search, setSearch] = useState(params.q);
+  const [search, setSearch] = useSearchBox(
+    params.q,
+    useCallback((q: string) => update({ q }), [update]),
+  );
   const [filtersOpen, setFiltersOpen] = useState(false);
   const foldable = filters.length > FOLD_FILTERS_AFTER;
   const setCount = filters.filter((filter) => filterIsSet(filter, params)).length;
-
-  useEffect(() => setSearch(params.q), [params.q]);
-  useEffect(() => {
-    if (search === params.q) return;
-    const timer = setTimeout(() => update({ q: search }), 300);
-    return () => clearTimeout(timer);
-  }, [search, params.q, update]);
 
   const onPage = (event: DataTableStateEvent) =>
     update({ page: (event.page ?? 0) + 1, per_page: event.rows === 25 ? undefined : event.rows });

@@ -1,12 +1,14 @@
 /**
  * "Derivar": one or more destinations, each an office, optionally a person of that office, the
  * action expected of them and instructions. Each destination becomes a movement of the route sheet.
- * An entry that has not moved yet starts from the destination chosen at registration.
+ * An entry that has not moved yet starts from the destination chosen at registration; otherwise an
+ * office head's dialog starts from their own office, so its people are offered first.
  */
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { LookupOption } from '@shared/crud';
 import { deriveInput, MOVEMENT_ACTIONS } from '@shared/schemas/entries';
+import type { UserOffice } from '@shared/schemas/user';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useRef } from 'react';
@@ -34,7 +36,7 @@ const NEW_DESTINATION = {
 } as unknown as DeriveValues['destinations'][number];
 const MAX_DESTINATIONS = 20;
 
-/** Where the first destination starts: the office (and person) the entry was registered for. */
+/** Where the first destination starts: an office, and maybe a person of it. */
 export interface DeriveStart {
   office: LookupOption;
   person: LookupOption | null;
@@ -195,9 +197,14 @@ function DestinationFields({
   );
 }
 
-/** An entry that has not moved yet is derived, by default, where it was registered to go. */
-export function deriveStart(entry: Entry): DeriveStart | null {
-  if (entry.movements.length > 0 || !entry.destination_office) return null;
+/**
+ * Where the first destination starts: an entry that has not moved yet goes, by default, where it
+ * was registered to go; otherwise an office head derives among their own office's people first.
+ */
+export function deriveStart(entry: Entry, own?: UserOffice | null): DeriveStart | null {
+  if (entry.movements.length > 0 || !entry.destination_office) {
+    return own?.head ? { office: { id: own.id, label: `${own.code} - ${own.name}` }, person: null } : null;
+  }
   const { code, name } = entry.destination_office;
   return {
     office: { id: entry.destination_office_id, label: `${code} - ${name}` },

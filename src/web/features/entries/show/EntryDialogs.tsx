@@ -7,11 +7,12 @@ import { DeriveDialog, deriveStart } from './DeriveDialog';
 import type { Entry } from './entry';
 
 export function DeriveAction({ record: entry, runner, visible, onHide }: ActionDialogProps<Entry>) {
+  const { user } = useSession();
   return (
     <DeriveDialog
       visible={visible}
       number={entry.number}
-      start={deriveStart(entry)}
+      start={deriveStart(entry, user?.office)}
       onHide={onHide}
       onDerive={(destinations) =>
         runner

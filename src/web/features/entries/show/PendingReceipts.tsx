@@ -62,7 +62,7 @@ export function PendingReceipts({ record: entry, runner }: RecordContext<Entry>)
       <ReasonDialog
         visible={returning !== null}
         header={`Devolver ingreso ${entry.number}`}
-        note={`El documento volverá a ${returning?.sent_by_name ?? 'quien lo derivó'}, que será notificado con el motivo.`}
+        note={`El documento volverá a ${returning?.sent_by_name ?? 'quien lo derivó'}, que recibirá un aviso con el motivo.`}
         label="Motivo de la devolución"
         submitLabel="Devolver"
         submitIcon="pi-replay"

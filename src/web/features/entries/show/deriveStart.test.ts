@@ -19,7 +19,16 @@ describe('deriveStart', () => {
     expect(deriveStart({ ...registered, assignee_id: null, assignee: null })?.person).toBeNull();
   });
 
-  it('starts empty once the entry has moved', () => {
-    expect(deriveStart({ ...registered, movements: [{}] } as unknown as Entry)).toBeNull();
+  it('starts empty once the entry has moved, or from their own office for its head', () => {
+    const moved = { ...registered, movements: [{}] } as unknown as Entry;
+    expect(deriveStart(moved)).toBeNull();
+    const office = { id: 9, code: 'GAF', name: 'Gerencia de Administración y Finanzas' };
+    expect(deriveStart(moved, { ...office, head: false })).toBeNull();
+    expect(deriveStart(moved, { ...office, head: true })).toEqual({
+      office: { id: 9, label: 'GAF - Gerencia de Administración y Finanzas' },
+      person: null,
+    });
+    // Not moved yet: the registration's choice comes first, even for a head.
+    expect(deriveStart(registered, { ...office, head: true })?.office.id).toBe(4);
   });
 });
