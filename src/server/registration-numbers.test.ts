@@ -60,14 +60,13 @@ const NUMBERED: readonly NumberedKind[] = [
     table: { name: 'requests', where: "kind = 'entry'" },
     user: 'jefe',
     body: (refs, subject) => ({
-      proposal: {
-        channel: 'presencial',
-        type_entry_id: refs.entryType,
-        sender_id: refs.citizen,
-        subject,
-        folios: 1,
-        destination_office_id: refs.office,
-      },
+      channel: 'presencial',
+      type_entry_id: refs.entryType,
+      sender_id: refs.citizen,
+      subject,
+      folios: 1,
+      destination_office_id: refs.office,
+      urgency: 'urgente',
     }),
   },
   {
@@ -76,7 +75,11 @@ const NUMBERED: readonly NumberedKind[] = [
     table: { name: 'requests', where: "kind = 'output'" },
     user: 'jefe',
     body: (refs, subject) => ({
-      proposal: { type_output_id: refs.outputType, subject, folios: 1, recipients: [{ citizen_id: refs.citizen }] },
+      type_output_id: refs.outputType,
+      subject,
+      folios: 1,
+      recipients: [{ citizen_id: refs.citizen }],
+      paper_to_come: true,
     }),
   },
 ];

@@ -60,8 +60,7 @@ const SAMPLES: Record<string, { table: PgTable; create: (ctx: TestApp, f: EntryF
   // Cancelled: a pending request is open to every `-assign` holder, the outsider included.
   'entry-requests': {
     table: requests,
-    create: (ctx, f) =>
-      cancelledRequest(ctx, f, 'entry-requests', { proposal: f.body({ subject: 'Fuera del alcance' }) }),
+    create: (ctx, f) => cancelledRequest(ctx, f, 'entry-requests', f.body({ subject: 'Fuera del alcance' })),
   },
   'output-requests': {
     table: requests,
@@ -73,12 +72,10 @@ const SAMPLES: Record<string, { table: PgTable; create: (ctx: TestApp, f: EntryF
       });
       expect(type.statusCode, type.body).toBe(201);
       return cancelledRequest(ctx, f, 'output-requests', {
-        proposal: {
-          type_output_id: type.json().data.id,
-          subject: 'Fuera del alcance',
-          folios: 1,
-          recipients: [{ citizen_id: f.ids.citizen }],
-        },
+        type_output_id: type.json().data.id,
+        subject: 'Fuera del alcance',
+        folios: 1,
+        recipients: [{ citizen_id: f.ids.citizen }],
       });
     },
   },

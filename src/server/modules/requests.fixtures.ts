@@ -36,7 +36,7 @@ export async function requestFixtures(ctx: TestApp): Promise<RequestFixtures> {
     const { proposal, ...rest } = over;
     const res = await call(app, 'POST', '/api/v1/entry-requests', {
       token,
-      body: { proposal: f.body({ ...(proposal as object) }), urgency: 'urgente', note: 'Original en camino', ...rest },
+      body: { ...f.body({ ...(proposal as object) }), urgency: 'urgente', note: 'Original en camino', ...rest },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as Request;

@@ -29,7 +29,7 @@ export type RequestKind = 'entry' | 'output';
 
 const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 
-/** What a request carries besides the proposed record. */
+/** What a request carries besides the proposed record (`REQUEST_OWN_FIELDS`). */
 const requestFields = {
   /** The paper original is still to come to the registry. */
   paper_to_come: z.boolean().default(false),
@@ -37,11 +37,14 @@ const requestFields = {
   note: optionalText(1000),
 };
 
-export const entryRequestInput = z.object({ ...requestFields, proposal: entryInput });
+/** Flat: the proposed entry's fields plus the request's own (so field errors name the form's fields). */
+export const REQUEST_OWN_FIELDS = ['paper_to_come', 'urgency', 'note'] as const;
+
+export const entryRequestInput = entryInput.extend(requestFields);
 export type EntryRequestInput = z.infer<typeof entryRequestInput>;
 export const entryRequestUpdateInput = entryRequestInput.extend({ version: z.number().int().positive() });
 
-export const outputRequestInput = z.object({ ...requestFields, proposal: outputInput.omit({ entry_id: true }) });
+export const outputRequestInput = outputInput.omit({ entry_id: true }).extend(requestFields);
 export type OutputRequestInput = z.infer<typeof outputRequestInput>;
 export const outputRequestUpdateInput = outputRequestInput.extend({ version: z.number().int().positive() });
 

@@ -15,13 +15,11 @@ describeEachDatabase('output requests', (ctx) => {
 
   it('numbers SOL-SAL, leaves from the requesting office and assigns an output with its recipients', async () => {
     const created = await post('/api/v1/output-requests', f.tokens.servidor, {
-      proposal: {
-        type_output_id: typeId,
-        reference: 'OFICIO N.° 045-2026-OAJ',
-        subject: 'Respuesta a la carta',
-        folios: 2,
-        recipients: [{ citizen_id: f.ids.citizen, reference: 'Atención: gerencia' }],
-      },
+      type_output_id: typeId,
+      reference: 'OFICIO N.° 045-2026-OAJ',
+      subject: 'Respuesta a la carta',
+      folios: 2,
+      recipients: [{ citizen_id: f.ids.citizen, reference: 'Atención: gerencia' }],
     });
     expect(created.statusCode, created.body).toBe(201);
     const r = created.json().data;
@@ -46,9 +44,12 @@ describeEachDatabase('output requests', (ctx) => {
 
   it('refuses an output request without recipients, with the field error', async () => {
     const res = await post('/api/v1/output-requests', f.tokens.servidor, {
-      proposal: { type_output_id: typeId, subject: 'Sin destinatarios', folios: 1, recipients: [] },
+      type_output_id: typeId,
+      subject: 'Sin destinatarios',
+      folios: 1,
+      recipients: [],
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors['proposal.recipients']).toEqual(['Agregue al menos un destinatario.']);
+    expect(res.json().errors.recipients).toEqual(['Agregue al menos un destinatario.']);
   });
 });

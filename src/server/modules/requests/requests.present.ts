@@ -97,9 +97,11 @@ export function requestPresenter(def: RequestKindDef, table: Transitions<Request
   return async function present(db: Executor, caller: Auth, rows: RequestRow[], detail: boolean) {
     const context = await table.table.context(db, rows);
     const duplicates = detail ? await Promise.all(rows.map((row) => duplicatesOf(db, def, row))) : [];
+    const names = detail ? await Promise.all(rows.map((row) => def.names(db, row.proposal))) : [];
     return rows.map((row, i) => {
       const own = row.requested_by === caller.user.id || caller.permissions.includes('admin');
       const abilities = table.abilities(caller, row, context(row));
+      const judges = abilities.observe || abilities.reject;
       return {
         ...row,
         held_by_other: heldByOther(caller, row, context(row)),
@@ -111,7 +113,10 @@ export function requestPresenter(def: RequestKindDef, table: Transitions<Request
           deactivate: false,
           delete: false,
         },
-        ...(detail ? { duplicates: duplicates[i] } : {}),
+        // The configured reasons, for whoever may observe or reject it.
+        ...(detail
+          ? { duplicates: duplicates[i], proposal_names: names[i], reasons: judges ? context(row).reasons : [] }
+          : {}),
       };
     });
   };

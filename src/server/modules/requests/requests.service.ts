@@ -20,7 +20,8 @@ import { notifyRequest, type RequestRow } from './requests.scope';
 import type { RequestSettings } from './requests.transitions';
 
 async function checked(tx: Tx | Executor, def: RequestKindDef, input: RequestInput, officeId: number) {
-  const proposal = def.normalise(input.proposal as Record<string, unknown>, officeId);
+  const { paper_to_come: _p, urgency: _u, note: _n, ...own } = input;
+  const proposal = def.normalise(own as Record<string, unknown>, officeId);
   const errors: FieldErrors = {};
   await def.check(tx as Tx, proposal, errors);
   if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -31,7 +32,7 @@ export function requestServices(def: RequestKindDef, table: Transitions<RequestR
   async function createRequest(tx: Tx, caller: Caller, input: RequestInput): Promise<RequestRow> {
     if (!can(caller.permissions, [def.keys.create])) throw forbidden();
     const officeId = caller.user.office_id ?? null;
-    if (officeId === null) throw invalid({ proposal: ['Necesita pertenecer a una oficina para hacer una solicitud.'] });
+    if (officeId === null) throw forbidden('Necesita pertenecer a una oficina para hacer una solicitud.');
     const proposal = await checked(tx, def, input, officeId);
     const settings = await getSettings(tx);
     const now = new Date();

@@ -41,19 +41,19 @@ describeEachDatabase('entry requests', (ctx) => {
     it('refuses a bad proposal with Spanish field errors, and callers without the key', async () => {
       const bad = await call(ctx().app, 'POST', '/api/v1/entry-requests', {
         token: f.tokens.servidor,
-        body: { proposal: f.body({ subject: '', type_entry_id: 999_999 }) },
+        body: f.body({ subject: '', type_entry_id: 999_999 }),
       });
       expect(bad.statusCode).toBe(422);
-      expect(Object.keys(bad.json().errors)).toContain('proposal.subject');
+      expect(Object.keys(bad.json().errors)).toContain('subject');
       const missing = await call(ctx().app, 'POST', '/api/v1/entry-requests', {
         token: f.tokens.servidor,
-        body: { proposal: f.body({ type_entry_id: 999_999 }) },
+        body: f.body({ type_entry_id: 999_999 }),
       });
       expect(missing.statusCode).toBe(422);
-      expect(missing.json().errors['proposal.type_entry_id']).toEqual(['El tipo de ingreso no existe.']);
+      expect(missing.json().errors.type_entry_id).toEqual(['El tipo de ingreso no existe.']);
       const operator = await call(ctx().app, 'POST', '/api/v1/entry-requests', {
         token: f.tokens.mesapartes,
-        body: { proposal: f.body() },
+        body: f.body(),
       });
       expect(operator.statusCode).toBe(403);
     });
@@ -124,7 +124,7 @@ describeEachDatabase('entry requests', (ctx) => {
       const edit = (token: string) =>
         call(ctx().app, 'PUT', `/api/v1/entry-requests/${r.id}`, {
           token,
-          body: { version: r.version, proposal: f.body({ subject: 'Flujo completo, corregido', folios: 5 }) },
+          body: { version: r.version, ...f.body({ subject: 'Flujo completo, corregido', folios: 5 }) },
         });
       expect((await edit(f.tokens.jefe)).statusCode).toBe(403);
       res = await edit(f.tokens.servidor);
