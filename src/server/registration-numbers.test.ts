@@ -24,6 +24,10 @@ interface NumberedKind {
   resource: string;
   /** The number's default prefix (`ING-2026-000001`). */
   prefix: string;
+  /** Its table and rows when not all of the table is this kind (requests hold both kinds). */
+  table?: { name: string; where: string };
+  /** Who registers them (default the front desk). */
+  user?: string;
   body(refs: References, subject: string): Record<string, unknown>;
 }
 
@@ -50,7 +54,37 @@ const NUMBERED: readonly NumberedKind[] = [
       recipients: [{ citizen_id: refs.citizen }],
     }),
   },
+  {
+    resource: 'entry-requests',
+    prefix: 'SOL-ING',
+    table: { name: 'requests', where: "kind = 'entry'" },
+    user: 'jefe',
+    body: (refs, subject) => ({
+      channel: 'presencial',
+      type_entry_id: refs.entryType,
+      sender_id: refs.citizen,
+      subject,
+      folios: 1,
+      destination_office_id: refs.office,
+      urgency: 'urgente',
+    }),
+  },
+  {
+    resource: 'output-requests',
+    prefix: 'SOL-SAL',
+    table: { name: 'requests', where: "kind = 'output'" },
+    user: 'jefe',
+    body: (refs, subject) => ({
+      type_output_id: refs.outputType,
+      subject,
+      folios: 1,
+      recipients: [{ citizen_id: refs.citizen }],
+      paper_to_come: true,
+    }),
+  },
 ];
+
+const tableOf = (kind: NumberedKind) => kind.table ?? { name: kind.resource, where: 'true' };
 
 /** Registrations whose subject starts with this fail at their insert, after taking a number. */
 const FAILING = 'FALLA';
@@ -69,23 +103,28 @@ async function prepare(ctx: TestApp) {
     sql.raw(`create function test_refuse_insert() returns trigger language plpgsql as $$
       begin raise exception 'refused by the test'; end $$`),
   );
-  for (const { resource } of NUMBERED) {
+  for (const name of new Set(NUMBERED.map((kind) => tableOf(kind).name))) {
     await database.db.execute(
-      sql.raw(`create trigger test_refuse before insert on ${resource} for each row
+      sql.raw(`create trigger test_refuse before insert on ${name} for each row
         when (new.subject like '${FAILING}%') execute function test_refuse_insert()`),
     );
   }
-  return { token: await login(app, 'mesapartes'), refs };
+  const tokens: Record<string, string> = {};
+  for (const user of new Set(NUMBERED.map((kind) => kind.user ?? 'mesapartes'))) tokens[user] = await login(app, user);
+  return { tokens, refs, tokenOf: (kind: NumberedKind) => tokens[kind.user ?? 'mesapartes']! };
 }
 
 const rows = async (ctx: TestApp, query: string) =>
   ((await ctx.database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, number>[] }).rows;
 
 /** The sequences stored in `table` for this numbering year. */
-const storedSequences = async (ctx: TestApp, table: string) =>
-  (await rows(ctx, `select sequence from ${table} where year = ${numberingYear(new Date())} order by sequence`)).map(
-    (r) => r.sequence!,
-  );
+const storedSequences = async (ctx: TestApp, { name, where }: { name: string; where: string }) =>
+  (
+    await rows(
+      ctx,
+      `select sequence from ${name} where ${where} and year = ${numberingYear(new Date())} order by sequence`,
+    )
+  ).map((r) => r.sequence!);
 
 /** The last number taken of `kind` this year (0 before the first). */
 const lastTaken = async (ctx: TestApp, kind: string) =>
@@ -106,7 +145,7 @@ describeEachDatabase('registration numbers', (ctx) => {
     it(`gives a rolled-back ${kind.resource} registration's number back: no gap`, async () => {
       const register = (subject: string) =>
         call(ctx().app, 'POST', `/api/v1/${kind.resource}`, {
-          token: session.token,
+          token: session.tokenOf(kind),
           body: kind.body(session.refs, subject),
         });
       const first = await register('Primero');
@@ -135,7 +174,7 @@ await describeRaces('registration numbers under concurrency', (ctx) => {
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
           call(ctx().app, 'POST', `/api/v1/${kind.resource}`, {
-            token: session.token,
+            token: session.tokenOf(kind),
             body: kind.body(session.refs, i % 7 === 3 ? `${FAILING} ${i}` : `Concurrente ${i}`),
           }),
         ),
@@ -146,7 +185,7 @@ await describeRaces('registration numbers under concurrency', (ctx) => {
       expect(created.map((d) => d.sequence as number).sort((a, b) => a - b)).toEqual(expected);
       expect(new Set(created.map((d) => d.number)).size).toBe(43);
       expect(created[0].number).toMatch(new RegExp(`^${kind.prefix}-\\d{4}-\\d{6}$`));
-      expect((await storedSequences(ctx(), kind.resource)).filter((n) => n > base)).toEqual(expected);
+      expect((await storedSequences(ctx(), tableOf(kind))).filter((n) => n > base)).toEqual(expected);
       expect(await lastTaken(ctx(), kind.resource)).toBe(base + 43);
     });
   }

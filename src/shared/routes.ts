@@ -106,6 +106,8 @@ function requestResource(resource: Request, title: string): RouteDef[] {
     index: [`${resource}-index`, `${resource}-me`],
     create: [`${resource}-create`],
     show: [`${resource}-show`, `${resource}-me`],
+    // The requester corrects a pending or observed request (the server allows only their own).
+    edit: [`${resource}-create`],
     assign: [`${resource}-assign`],
   });
 }

@@ -11,7 +11,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/client';
-import { auditLogs, entries, offices, outputs, rolePermissions, roles, userRoles, users } from '../db/schema';
+import { auditLogs, entries, offices, outputs, requests, rolePermissions, roles, userRoles, users } from '../db/schema';
 import { documentModules } from '../lib/records/registry';
 import { call, describeEachDatabase, login, type TestApp } from '../test/harness';
 import { hashPassword } from './auth/passwords';
@@ -19,6 +19,7 @@ import { type EntryFixtures, entryFixtures } from './entries/entries.fixtures';
 
 const PASSWORD = 'Alcance2026';
 let samples = 0;
+let outsiders = 0;
 
 interface Sample {
   id: number;
@@ -56,7 +57,47 @@ const SAMPLES: Record<string, { table: PgTable; create: (ctx: TestApp, f: EntryF
       return { id: res.json().data.id, input };
     },
   },
+  // Cancelled: a pending request is open to every `-assign` holder, the outsider included.
+  'entry-requests': {
+    table: requests,
+    create: (ctx, f) => cancelledRequest(ctx, f, 'entry-requests', f.body({ subject: 'Fuera del alcance' })),
+  },
+  'output-requests': {
+    table: requests,
+    create: async (ctx, f) => {
+      samples += 1;
+      const type = await call(ctx.app, 'POST', '/api/v1/type-outputs', {
+        token: f.tokens.admin,
+        body: { code: `PRS${samples}`, name: `Prueba de solicitud ${samples}` },
+      });
+      expect(type.statusCode, type.body).toBe(201);
+      return cancelledRequest(ctx, f, 'output-requests', {
+        type_output_id: type.json().data.id,
+        subject: 'Fuera del alcance',
+        folios: 1,
+        recipients: [{ citizen_id: f.ids.citizen }],
+      });
+    },
+  },
 };
+
+/** A request of the head of OAJ, cancelled by them. */
+async function cancelledRequest(
+  { app }: TestApp,
+  f: EntryFixtures,
+  resource: string,
+  input: Record<string, unknown>,
+): Promise<Sample> {
+  const res = await call(app, 'POST', `/api/v1/${resource}`, { token: f.tokens.jefe, body: input });
+  expect(res.statusCode, res.body).toBe(201);
+  const { id, version } = res.json().data;
+  const cancel = await call(app, 'POST', `/api/v1/${resource}/${id}/cancel`, {
+    token: f.tokens.jefe,
+    body: { version },
+  });
+  expect(cancel.statusCode, cancel.body).toBe(200);
+  return { id, input };
+}
 
 /** A value the zod schema accepts, enough to get past validation to the scope check. */
 const TEXT = 'Prueba';
@@ -101,7 +142,7 @@ function sampleOf(schema: unknown): unknown {
 async function outsider(db: Db, username: string, keys: readonly string[]): Promise<void> {
   const [office] = await db
     .insert(offices)
-    .values({ code: `X${username.slice(-3).toUpperCase()}`, name: `Oficina ajena ${username}` })
+    .values({ code: `XAJ${++outsiders}`, name: `Oficina ajena ${username}` })
     .returning();
   const [role] = await db
     .insert(roles)

@@ -10,6 +10,7 @@ import { notificationRoutes } from './notifications/notifications.routes';
 import { officesRoutes } from './offices/offices.routes';
 import { outputsRoutes } from './outputs/outputs.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { requestsRoutes } from './requests/requests.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { seriesRoutes } from './series/series.routes';
 import { stickersRoutes } from './stickers/stickers.routes';
@@ -36,4 +37,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   citizensRoutes,
   entriesRoutes,
   outputsRoutes,
+  requestsRoutes,
 ];

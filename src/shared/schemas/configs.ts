@@ -6,6 +6,7 @@ import { documentFormatProblems } from '../document-number';
 import { DEFAULT_PASSWORD_POLICY } from '../password';
 import { rucProblem } from '../ruc';
 import { isoDate, optionalText, text, z } from '../zod';
+import { DEFAULT_REQUEST_REASONS } from './requests';
 
 export const manualLinkSchema = z.object({
   title: text(120, 1),
@@ -59,6 +60,8 @@ export const settingsSchema = z.object({
     outputs: documentFormat(false),
     supporting_entries: documentFormat(true),
     supporting_outputs: documentFormat(true),
+    entry_requests: documentFormat(false),
+    output_requests: documentFormat(false),
   }),
   /** ISO weekdays, Monday first: 1 lunes … 7 domingo; stored sorted and without repeats. */
   working_days: z
@@ -102,6 +105,20 @@ export const settingsSchema = z.object({
     .max(60 * 24 * 30)
     .nullable(),
   manuals: z.array(manualLinkSchema).length(3),
+  /** Entry and output requests: when they expire, how long an operator holds one, the reasons to observe or reject. */
+  requests: z.object({
+    expiry_days: z.number().int().min(1).max(365),
+    review_minutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(60 * 24 * 7),
+    reasons: z
+      .array(text(120, 1))
+      .min(1, 'Indique al menos un motivo.')
+      .max(30)
+      .transform((list) => [...new Set(list)]),
+  }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -117,6 +134,8 @@ export const DEFAULT_SETTINGS: Settings = {
     outputs: 'SAL-{AAAA}-{NNNNNN}',
     supporting_entries: '{OFICINA}-ING-{AAAA}-{NNNN}',
     supporting_outputs: '{OFICINA}-SAL-{AAAA}-{NNNN}',
+    entry_requests: 'SOL-ING-{AAAA}-{NNNNNN}',
+    output_requests: 'SOL-SAL-{AAAA}-{NNNNNN}',
   },
   working_days: [1, 2, 3, 4, 5],
   /** Peru's national holidays on fixed dates; movable ones (Semana Santa) are added each year. */
@@ -148,6 +167,7 @@ export const DEFAULT_SETTINGS: Settings = {
     { title: 'Manual de configuración', url: '' },
     { title: 'Manual de registro', url: '' },
   ],
+  requests: { expiry_days: 7, review_minutes: 60, reasons: DEFAULT_REQUEST_REASONS },
 };
 
 /** The logo (`POST /configs/logo`): checked by content, served at `GET /logo`. */

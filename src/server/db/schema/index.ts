@@ -10,4 +10,5 @@ export * from './numbering';
 export * from './offices';
 export * from './outputs';
 export * from './realtime';
+export * from './requests';
 export * from './users';

@@ -6,7 +6,7 @@
 import { calendarDate } from '@shared/working-days';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { citizenDisplayName, citizens, entries, entryMovements, typeEntries } from '../../db/schema';
+import { citizenDisplayName, citizens, entries, entryMovements, requests, typeEntries } from '../../db/schema';
 import { classificationName, codeAndName, officeName, personName, relatedName } from '../../lib/records/names';
 import type { Auth } from '../../plugins/auth';
 import { canAttach, type EntryRow, isOpen } from './entries.scope';
@@ -31,6 +31,11 @@ export const ENTRY_NAMES = {
   assignee: personName(entries.assignee_id),
   registered_by_user: personName(entries.registered_by),
   classification: classificationName(entries.classification_id),
+  /** The request it was registered from (modules/requests), `{ id, number, kind }`. */
+  request: sql<{
+    id: number;
+    number: string;
+  } | null>`(select json_build_object('id', r.id, 'number', r.number) from ${requests} r where r.entry_id = ${entries}.id)`,
 };
 
 export async function movementsOf(db: Executor, entryIds: number[]) {

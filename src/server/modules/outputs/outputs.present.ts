@@ -1,7 +1,15 @@
 /** How an output is shown: the names selected with it (`OUTPUT_NAMES`), its recipients and `can`. */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { citizenDisplayName, citizens, entries, outputRecipients, outputs, typeOutputs } from '../../db/schema';
+import {
+  citizenDisplayName,
+  citizens,
+  entries,
+  outputRecipients,
+  outputs,
+  requests,
+  typeOutputs,
+} from '../../db/schema';
 import { classificationName, codeAndName, officeName, personName, relatedName } from '../../lib/records/names';
 import type { Auth } from '../../plugins/auth';
 import { canAttach, type OutputRow } from './outputs.scope';
@@ -14,6 +22,11 @@ export const OUTPUT_NAMES = {
   signer: personName(outputs.signer_id),
   registered_by_user: personName(outputs.registered_by),
   classification: classificationName(outputs.classification_id),
+  /** The request it was registered from (modules/requests), `{ id, number, kind }`. */
+  request: sql<{
+    id: number;
+    number: string;
+  } | null>`(select json_build_object('id', r.id, 'number', r.number) from ${requests} r where r.output_id = ${outputs}.id)`,
   entry: relatedName(outputs.entry_id, {
     table: entries,
     columns: { number: entries.number, subject: entries.subject },

@@ -17,6 +17,13 @@ const STATE_SEVERITY: Record<string, TagProps['severity']> = {
   devuelto: 'danger',
   archivado: 'contrast',
   anulado: 'danger',
+  // Requests (modules/requests).
+  en_revision: 'info',
+  observada: 'warning',
+  asignada: 'success',
+  rechazada: 'danger',
+  cancelada: 'secondary',
+  caducada: 'contrast',
 };
 
 export const stateSeverity = (state: string): TagProps['severity'] => STATE_SEVERITY[state] ?? 'secondary';

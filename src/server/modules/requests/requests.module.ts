@@ -1,0 +1,94 @@
+/**
+ * One request module (entry or output requests) built from its kind: scope, transitions table,
+ * services, reads and routes, on the records template as entries and outputs are.
+ */
+import { ADMIN } from '@shared/permissions';
+import { bulkAssignInput } from '@shared/schemas/requests';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { requests } from '../../db/schema';
+import { registerAttachmentRoutes } from '../../lib/attachments/routes';
+import { idParams, parseId } from '../../lib/crud/params';
+import { callerAt } from '../../lib/records/caller';
+import { scopedRecords } from '../../lib/records/scoped';
+import { registerDocumentWrites } from '../../lib/records/writes';
+import type { Auth } from '../../plugins/auth';
+import { callerOf } from '../../plugins/auth';
+import { renderConstancia } from './requests.constancia';
+import { constanciaOf } from './requests.constancia-data';
+import type { RequestInput, RequestKindDef } from './requests.kinds';
+import { requestReads } from './requests.reads';
+import { type RequestRow, readKeys, requestScope } from './requests.scope';
+import { requestServices } from './requests.service';
+import { requestTransitions, stateConflict } from './requests.transitions';
+
+/** Who may add or remove a request's files: who asked, while it can still change. */
+const canAttach = (caller: Auth, row: RequestRow) =>
+  (row.requested_by === caller.user.id || caller.permissions.includes(ADMIN)) &&
+  ['pendiente', 'observada'].includes(row.state);
+
+export function requestModule(def: RequestKindDef) {
+  const base = `/api/v1/${def.resource}`;
+  const scoped = scopedRecords(requests, requestScope(def));
+  const table = requestTransitions(def, scoped.findVisible);
+  const services = requestServices(def, table);
+  const reads = requestReads(def, table);
+
+  async function routes(app: FastifyInstance): Promise<void> {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const { answer, findVisible, isVisible } = reads;
+    await reads.register(app);
+    table.register(app, answer);
+    registerDocumentWrites(app, {
+      base,
+      create: {
+        body: def.input as z.ZodObject,
+        permissions: [def.keys.create],
+        register: (tx, caller, input) => services.createRequest(tx, caller, input as RequestInput),
+      },
+      update: {
+        body: def.updateInput as z.ZodObject,
+        permissions: [def.keys.create],
+        save: (tx, caller, id, version, input) =>
+          services.updateRequest(tx, caller, id, version, input as RequestInput),
+      },
+      answer,
+    });
+
+    r.post(
+      `${base}/bulk-assign`,
+      { schema: { body: bulkAssignInput }, config: { permissions: [def.keys.assign] } },
+      async (request) => ({ data: await services.bulkAssign(app.db, callerAt(request), request.body) }),
+    );
+
+    r.get(
+      `${base}/:id/constancia`,
+      { schema: { params: idParams }, config: { permissions: readKeys(def) } },
+      async (request, reply) => {
+        const caller = callerOf(request);
+        const row = await findVisible(app.db, caller, parseId(request.params.id));
+        const pdf = await renderConstancia(await constanciaOf(app.db, def, row, caller));
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="constancia-${row.number.replace(/[^\w.-]/g, '_')}.pdf"`)
+          .header('cache-control', 'no-store')
+          .send(pdf);
+      },
+    );
+
+    await registerAttachmentRoutes<RequestRow>(app, {
+      base,
+      ownerType: def.resource,
+      permissions: { read: readKeys(def), write: [def.keys.create] },
+      findVisible,
+      isVisible,
+      canAttach,
+      openState: 'pendiente',
+      closed: (state) => stateConflict('modificar los adjuntos de', state),
+      forbidden: 'Solo quien hizo la solicitud puede modificar sus adjuntos.',
+    });
+  }
+
+  return { def, base, table, services, reads, routes };
+}

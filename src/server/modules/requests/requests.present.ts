@@ -1,0 +1,123 @@
+/**
+ * How a request is answered: the names selected with it, the record assignment created, `can`
+ * (as the transitions table decides; editing, cancelling and resubmitting only for who asked) and,
+ * on its page, the likely duplicates (same sender, sender's reference and date) the operator is
+ * warned of before assigning.
+ */
+import { and, eq, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { entries, outputs, requests } from '../../db/schema';
+import { officeName, personName, relatedName } from '../../lib/records/names';
+import type { Transitions } from '../../lib/records/transitions';
+import type { Auth } from '../../plugins/auth';
+import type { RequestKindDef } from './requests.kinds';
+import type { RequestRow } from './requests.scope';
+import { heldByOther, type RequestSettings } from './requests.transitions';
+
+export const REQUEST_NAMES = {
+  requesting_office: officeName(requests.requesting_office_id),
+  requested_by_user: personName(requests.requested_by),
+  taken_by_user: personName(requests.taken_by),
+  assigned_by_user: personName(requests.assigned_by),
+  entry: relatedName(requests.entry_id, { table: entries, columns: { number: entries.number } }),
+  output: relatedName(requests.output_id, { table: outputs, columns: { number: outputs.number } }),
+};
+
+const sameText = (column: Parameters<typeof eq>[0], value: string) => sql`lower(${column}) = lower(${value})`;
+const sameDate = (column: Parameters<typeof eq>[0], value: string | null) =>
+  value === null ? isNull(column) : eq(column, value);
+
+export interface Duplicate {
+  resource: string;
+  id: number;
+  number: string;
+}
+
+/** Registered records and other live requests with the same sender, reference and date. */
+export async function duplicatesOf(db: Executor, def: RequestKindDef, row: RequestRow): Promise<Duplicate[]> {
+  if (row.sender_reference === null) return [];
+  const proposal = row.proposal as { origin_office_id?: number | null };
+  const records =
+    def.kind === 'entry'
+      ? row.sender_id === null
+        ? []
+        : await db
+            .select({ id: entries.id, number: entries.number })
+            .from(entries)
+            .where(
+              and(
+                eq(entries.sender_id, row.sender_id),
+                sameText(entries.sender_reference, row.sender_reference),
+                sameDate(entries.sender_date, row.sender_date),
+                ne(entries.state, 'anulado'),
+                row.entry_id === null ? undefined : ne(entries.id, row.entry_id),
+              ),
+            )
+            .limit(10)
+      : await db
+          .select({ id: outputs.id, number: outputs.number })
+          .from(outputs)
+          .where(
+            and(
+              eq(outputs.origin_office_id, proposal.origin_office_id ?? row.requesting_office_id),
+              sameText(outputs.reference, row.sender_reference),
+              sameDate(outputs.document_date, row.sender_date),
+              ne(outputs.state, 'anulado'),
+              row.output_id === null ? undefined : ne(outputs.id, row.output_id),
+            ),
+          )
+          .limit(10);
+  const sameSender: SQL | undefined =
+    def.kind === 'entry'
+      ? row.sender_id === null
+        ? sql`false`
+        : eq(requests.sender_id, row.sender_id)
+      : eq(requests.requesting_office_id, row.requesting_office_id);
+  const others = await db
+    .select({ id: requests.id, number: requests.number })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.kind, def.kind),
+        ne(requests.id, row.id),
+        sameSender,
+        sameText(requests.sender_reference, row.sender_reference),
+        sameDate(requests.sender_date, row.sender_date),
+        notInArray(requests.state, ['cancelada', 'rechazada', 'caducada', 'asignada']),
+      ),
+    )
+    .limit(10);
+  return [
+    ...records.map((r) => ({ resource: def.record, ...r })),
+    ...others.map((r) => ({ resource: def.resource, ...r })),
+  ];
+}
+
+export function requestPresenter(def: RequestKindDef, table: Transitions<RequestRow, RequestSettings>) {
+  return async function present(db: Executor, caller: Auth, rows: RequestRow[], detail: boolean) {
+    const context = await table.table.context(db, rows);
+    const duplicates = detail ? await Promise.all(rows.map((row) => duplicatesOf(db, def, row))) : [];
+    const names = detail ? await Promise.all(rows.map((row) => def.names(db, row.proposal))) : [];
+    return rows.map((row, i) => {
+      const own = row.requested_by === caller.user.id || caller.permissions.includes('admin');
+      const abilities = table.abilities(caller, row, context(row));
+      const judges = abilities.observe || abilities.reject;
+      return {
+        ...row,
+        held_by_other: heldByOther(caller, row, context(row)),
+        can: {
+          ...abilities,
+          update: abilities.update! && own,
+          attach: own && ['pendiente', 'observada'].includes(row.state),
+          activate: false,
+          deactivate: false,
+          delete: false,
+        },
+        // The configured reasons, for whoever may observe or reject it.
+        ...(detail
+          ? { duplicates: duplicates[i], proposal_names: names[i], reasons: judges ? context(row).reasons : [] }
+          : {}),
+      };
+    });
+  };
+}

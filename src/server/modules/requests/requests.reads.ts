@@ -1,0 +1,125 @@
+/**
+ * The requests' reads (lib/records/reads.ts): list (the operators' queue is `queue=true` sorted
+ * `submitted_at`, oldest first; "my requests" is `mine=true`), show, export and history.
+ */
+import { listQuerySchema } from '@shared/crud';
+import { QUEUED_REQUEST_STATES, REQUEST_STATES, REQUEST_URGENCIES } from '@shared/schemas/requests';
+import { isoDate, queryId } from '@shared/zod';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { entries, offices, outputs, requests, users } from '../../db/schema';
+import { recordNumberOf, searchCondition } from '../../lib/crud/list';
+import { labelOf } from '../../lib/export/limit';
+import { recordReads } from '../../lib/records/reads';
+import type { Transitions } from '../../lib/records/transitions';
+import type { Auth } from '../../plugins/auth';
+import type { RequestKindDef } from './requests.kinds';
+import { REQUEST_NAMES, requestPresenter } from './requests.present';
+import { type RequestRow, readKeys, requestScope } from './requests.scope';
+import type { RequestSettings } from './requests.transitions';
+
+const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+
+export const requestListQuery = listQuerySchema.extend({
+  state: z.enum(keys(REQUEST_STATES)).optional(),
+  office_id: queryId().optional(),
+  urgency: z.enum(keys(REQUEST_URGENCIES)).optional(),
+  from: isoDate().optional(),
+  to: isoDate().optional(),
+  mine: z.enum(['true', 'false']).optional(),
+  /** Only what waits for the registry (pendiente, en revisión). */
+  queue: z.enum(['true', 'false']).optional(),
+});
+type RequestListQuery = z.output<typeof requestListQuery>;
+
+const SORTABLE = {
+  id: requests.id,
+  number: requests.number,
+  submitted_at: requests.submitted_at,
+  created_at: requests.created_at,
+  subject: requests.subject,
+  state: requests.state,
+};
+
+const searchText = sql`(${requests.number} || ' ' || ${requests.subject} || ' ' || coalesce(${requests.sender_reference}, ''))`;
+
+function search(q: string | undefined): SQL | undefined {
+  const number = recordNumberOf(q);
+  if (number) return eq(requests.number, number);
+  return searchCondition(q, [searchText]);
+}
+
+function filters(query: RequestListQuery, caller: Auth): (SQL | undefined)[] {
+  return [
+    query.state ? eq(requests.state, query.state) : undefined,
+    query.queue === 'true' ? inArray(requests.state, [...QUEUED_REQUEST_STATES]) : undefined,
+    query.office_id ? eq(requests.requesting_office_id, query.office_id) : undefined,
+    query.urgency ? eq(requests.urgency, query.urgency) : undefined,
+    query.from
+      ? sql`${requests.submitted_at} >= (${query.from}::date)::timestamp at time zone 'America/Lima'`
+      : undefined,
+    query.to
+      ? sql`${requests.submitted_at} < (${query.to}::date + 1)::timestamp at time zone 'America/Lima'`
+      : undefined,
+    query.mine === 'true' ? eq(requests.requested_by, caller.user.id) : undefined,
+  ];
+}
+
+function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {
+  return db
+    .select({
+      number: requests.number,
+      submitted_at: requests.submitted_at,
+      subject: requests.subject,
+      office: sql<string>`${offices.code} || ' - ' || ${offices.name}`,
+      requested_by: sql<string>`${users.names} || ' ' || ${users.surnames}`,
+      urgency: requests.urgency,
+      state: requests.state,
+      paper_to_come: requests.paper_to_come,
+      record: sql<string | null>`coalesce(${entries.number}, ${outputs.number})`,
+    })
+    .from(requests)
+    .innerJoin(offices, eq(offices.id, requests.requesting_office_id))
+    .innerJoin(users, eq(users.id, requests.requested_by))
+    .leftJoin(entries, eq(entries.id, requests.entry_id))
+    .leftJoin(outputs, eq(outputs.id, requests.output_id))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+}
+type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
+
+export function requestReads(def: RequestKindDef, table: Transitions<RequestRow, RequestSettings>) {
+  const present = requestPresenter(def, table);
+  const title = def.kind === 'entry' ? 'Solicitudes de ingreso' : 'Solicitudes de salida';
+  return recordReads({
+    resource: def.resource,
+    table: requests,
+    permissions: readKeys(def),
+    scope: requestScope(def),
+    query: requestListQuery,
+    conditions: (query, caller) => [...filters(query, caller), search(query.q)],
+    sortable: SORTABLE,
+    defaultSort: '-submitted_at',
+    names: REQUEST_NAMES,
+    present: (db, caller, rows, detail) => present(db, caller, rows, detail),
+    export: {
+      filename: def.kind === 'entry' ? 'solicitudes-ingreso' : 'solicitudes-salida',
+      sheetName: 'Solicitudes',
+      title,
+      rows: exportRows,
+      columns: () => [
+        { header: 'Número', value: (r: ExportRow) => r.number },
+        { header: 'Enviada', value: (r: ExportRow) => r.submitted_at },
+        { header: 'Asunto', value: (r: ExportRow) => r.subject },
+        { header: 'Oficina solicitante', value: (r: ExportRow) => r.office },
+        { header: 'Solicitada por', value: (r: ExportRow) => r.requested_by },
+        { header: 'Urgencia', value: (r: ExportRow) => labelOf(REQUEST_URGENCIES, r.urgency) },
+        { header: 'Estado', value: (r: ExportRow) => labelOf(REQUEST_STATES, r.state) },
+        { header: 'Original en papel por llegar', value: (r: ExportRow) => (r.paper_to_come ? 'Sí' : 'No') },
+        { header: def.kind === 'entry' ? 'Ingreso' : 'Salida', value: (r: ExportRow) => r.record },
+      ],
+    },
+  });
+}

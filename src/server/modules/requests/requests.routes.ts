@@ -1,0 +1,17 @@
+/**
+ * Entry and output requests ("Solicitudes de ingreso / de salida"): one request module per kind
+ * (`requests.module.ts`, built from `requests.kinds.ts`), plus the hourly expiry of both.
+ */
+import type { FastifyInstance } from 'fastify';
+import { scheduleRequestExpiry } from './requests.expiry-scheduler';
+import { ENTRY_REQUESTS, OUTPUT_REQUESTS } from './requests.kinds';
+import { requestModule } from './requests.module';
+
+export const entryRequests = requestModule(ENTRY_REQUESTS);
+export const outputRequests = requestModule(OUTPUT_REQUESTS);
+
+export async function requestsRoutes(app: FastifyInstance): Promise<void> {
+  await entryRequests.routes(app);
+  await outputRequests.routes(app);
+  scheduleRequestExpiry(app);
+}

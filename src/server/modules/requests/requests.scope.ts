@@ -1,0 +1,53 @@
+/**
+ * Who sees a request (DESIGN §4): `-index` the requests of the caller's office, anyone their own
+ * (asked, took or assigned), `-assign` holders (the registry's operators) every request waiting
+ * in the queue. There is no `-all`. The scope includes the kind, so an entry request is never
+ * found under `/output-requests`.
+ */
+import { QUEUED_REQUEST_STATES } from '@shared/schemas/requests';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { requests } from '../../db/schema';
+import { documentScope } from '../../lib/records/scope';
+import { usersWhoSee } from '../../lib/records/visible-to';
+import type { Auth } from '../../plugins/auth';
+import { type NotifyTarget, notify } from '../notifications/notifications.service';
+import type { RequestKindDef } from './requests.kinds';
+
+export type RequestRow = typeof requests.$inferSelect;
+
+export const readKeys = (def: RequestKindDef) => [def.keys.index, def.keys.me, def.keys.show, def.keys.assign] as const;
+
+export function requestScope(def: RequestKindDef) {
+  return (caller: Auth): SQL | undefined =>
+    and(
+      eq(requests.kind, def.kind),
+      documentScope(caller, {
+        entity: def.resource,
+        id: requests.id,
+        index: def.keys.index,
+        officeInvolved: (officeId) => sql`${requests}.office_ids @> array[${officeId}]::integer[]`,
+        personal: (userId) => sql`${requests}.user_ids @> array[${userId}]::integer[]`,
+        rules: [{ key: def.keys.assign, where: () => inArray(requests.state, [...QUEUED_REQUEST_STATES]) }],
+      }),
+    );
+}
+
+/** Tells the targets about a request, only those whose scope opens it, each once. */
+export async function notifyRequest(
+  tx: Executor,
+  def: RequestKindDef,
+  request: Pick<RequestRow, 'id'>,
+  targets: readonly NotifyTarget[],
+  text: string,
+): Promise<void> {
+  await notify(
+    tx,
+    targets,
+    { text: text.slice(0, 500), type: def.resource, data_id: request.id },
+    {
+      visibleTo: (db, userIds) =>
+        usersWhoSee(db, { table: requests, id: request.id, read: readKeys(def), scope: requestScope(def) }, userIds),
+    },
+  );
+}

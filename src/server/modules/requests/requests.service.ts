@@ -1,0 +1,120 @@
+/**
+ * The requests' services: create (numbered `SOL-ING-2026-000012`, one sequence per kind and
+ * year), edit while pending or observed (only by who asked), and assigning several at once, each
+ * in its own transaction so one failure does not undo the others and the answer says which.
+ */
+import { ADMIN, can } from '@shared/permissions';
+import type { BulkAssignInput } from '@shared/schemas/requests';
+import type { Db, Executor, Tx } from '../../db/client';
+import { requests } from '../../db/schema';
+import { audit, diff } from '../../lib/audit/audit';
+import { versionedWrite } from '../../lib/crud/versioned-write';
+import { forbidden, HttpError, invalid } from '../../lib/errors';
+import { actorOf, type Caller } from '../../lib/records/caller';
+import type { FieldErrors } from '../../lib/records/references';
+import { registrationNumber } from '../../lib/records/registration-number';
+import type { Transitions } from '../../lib/records/transitions';
+import { getSettings } from '../../lib/settings/settings';
+import type { RequestInput, RequestKindDef } from './requests.kinds';
+import { notifyRequest, type RequestRow } from './requests.scope';
+import type { RequestSettings } from './requests.transitions';
+
+async function checked(tx: Tx | Executor, def: RequestKindDef, input: RequestInput, officeId: number) {
+  const { paper_to_come: _p, urgency: _u, note: _n, ...own } = input;
+  const proposal = def.normalise(own as Record<string, unknown>, officeId);
+  const errors: FieldErrors = {};
+  await def.check(tx as Tx, proposal, errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return proposal;
+}
+
+export function requestServices(def: RequestKindDef, table: Transitions<RequestRow, RequestSettings>) {
+  async function createRequest(tx: Tx, caller: Caller, input: RequestInput): Promise<RequestRow> {
+    if (!can(caller.permissions, [def.keys.create])) throw forbidden();
+    const officeId = caller.user.office_id ?? null;
+    if (officeId === null) throw forbidden('Necesita pertenecer a una oficina para hacer una solicitud.');
+    const proposal = await checked(tx, def, input, officeId);
+    const settings = await getSettings(tx);
+    const now = new Date();
+    const { year, sequence, number } = await registrationNumber(tx, {
+      kind: def.resource,
+      format: settings.number_formats[def.format],
+      officeId,
+      at: now,
+    });
+    const [row] = await tx
+      .insert(requests)
+      .values({
+        kind: def.kind,
+        year,
+        sequence,
+        number,
+        requesting_office_id: officeId,
+        requested_by: caller.user.id,
+        proposal,
+        ...def.columns(proposal),
+        paper_to_come: input.paper_to_come,
+        urgency: input.urgency,
+        note: input.note,
+        submitted_at: now,
+        state: 'pendiente',
+      })
+      .returning();
+    await audit(tx, actorOf(caller), {
+      entity: def.resource,
+      entityId: row!.id,
+      action: 'create',
+      changes: diff(null, row!),
+    });
+    await notifyRequest(
+      tx,
+      def,
+      row!,
+      [{ permission: def.keys.assign }],
+      `Nueva ${def.noun} ${row!.number}: ${row!.subject}`,
+    );
+    return row!;
+  }
+
+  async function updateRequest(tx: Executor, caller: Caller, id: number, version: number, input: RequestInput) {
+    const existing = await table.lockForEdit(tx, caller, id, version);
+    if (existing.requested_by !== caller.user.id && !caller.permissions.includes(ADMIN))
+      throw forbidden('Solo quien hizo la solicitud puede editarla.');
+    const proposal = await checked(tx, def, input, existing.requesting_office_id);
+    return versionedWrite(tx, {
+      table: requests,
+      entity: def.resource,
+      actor: actorOf(caller),
+      action: 'update',
+      existing,
+      version,
+      set: {
+        proposal,
+        ...def.columns(proposal),
+        paper_to_come: input.paper_to_come,
+        urgency: input.urgency,
+        note: input.note,
+      },
+    });
+  }
+
+  /** Each request assigned as proposed, in its own transaction: which succeeded, which failed and why. */
+  async function bulkAssign(db: Db, caller: Caller, input: BulkAssignInput) {
+    const results: { id: number; ok: boolean; number?: string; message?: string }[] = [];
+    for (const item of input.items) {
+      try {
+        const row = await db.transaction((tx) =>
+          table.apply(tx, caller, 'assign', item.id, { version: item.version, record: null }),
+        );
+        results.push({ id: item.id, ok: true, number: row.number });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        const first = error.errors ? Object.values(error.errors)[0]?.[0] : undefined;
+        results.push({ id: item.id, ok: false, message: first ? `${error.message} ${first}` : error.message });
+      }
+    }
+    return results;
+  }
+
+  return { createRequest, updateRequest, bulkAssign };
+}

@@ -1,0 +1,80 @@
+/**
+ * Entry and output requests ("Solicitudes de ingreso / de salida", DOMAIN §3): an office asks the
+ * central registry to register a document it holds (the proposed entry) or to number and
+ * dispatch one (the proposed output, with its recipients). States, urgencies and the API inputs.
+ */
+import { optionalText, text, z } from '../zod';
+import { ENTRY_PRIORITIES, entryInput } from './entries';
+import { outputInput } from './outputs';
+
+export const REQUEST_STATES = {
+  pendiente: 'Pendiente',
+  en_revision: 'En revisión',
+  observada: 'Observada',
+  asignada: 'Asignada',
+  rechazada: 'Rechazada',
+  cancelada: 'Cancelada',
+  caducada: 'Caducada',
+} as const;
+export type RequestState = keyof typeof REQUEST_STATES;
+
+/** Waiting for the registry (the operators' queue). */
+export const QUEUED_REQUEST_STATES = ['pendiente', 'en_revision'] as const;
+/** Waiting for someone: they expire after the configured days. */
+export const EXPIRING_REQUEST_STATES = ['pendiente', 'observada'] as const;
+
+export const REQUEST_URGENCIES = ENTRY_PRIORITIES;
+
+export type RequestKind = 'entry' | 'output';
+
+const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+
+/** What a request carries besides the proposed record (`REQUEST_OWN_FIELDS`). */
+const requestFields = {
+  /** The paper original is still to come to the registry. */
+  paper_to_come: z.boolean().default(false),
+  urgency: z.enum(keys(REQUEST_URGENCIES)).default('normal'),
+  note: optionalText(1000),
+};
+
+/** Flat: the proposed entry's fields plus the request's own (so field errors name the form's fields). */
+export const REQUEST_OWN_FIELDS = ['paper_to_come', 'urgency', 'note'] as const;
+
+export const entryRequestInput = entryInput.extend(requestFields);
+export type EntryRequestInput = z.infer<typeof entryRequestInput>;
+export const entryRequestUpdateInput = entryRequestInput.extend({ version: z.number().int().positive() });
+
+export const outputRequestInput = outputInput.omit({ entry_id: true }).extend(requestFields);
+export type OutputRequestInput = z.infer<typeof outputRequestInput>;
+export const outputRequestUpdateInput = outputRequestInput.extend({ version: z.number().int().positive() });
+
+/** Observation and rejection: one reason of the configured list (Configuración) plus the text (`reason`). */
+export const reasonCodeInput = z.object({ reason_code: text(120, 1) });
+
+/** Assignment: the record as the operator corrected it; null registers the proposal as it is. */
+export const entryAssignInput = z.object({ record: entryInput.nullish().transform((v) => v ?? null) });
+export const outputAssignInput = z.object({
+  record: outputInput
+    .omit({ entry_id: true })
+    .nullish()
+    .transform((v) => v ?? null),
+});
+
+/** Assigning several at once: each at the version the operator saw. */
+export const bulkAssignInput = z.object({
+  items: z
+    .array(z.object({ id: z.number().int().positive().max(2_147_483_647), version: z.number().int().positive() }))
+    .min(1, 'Seleccione al menos una solicitud.')
+    .max(50, 'Puede asignar como máximo 50 solicitudes a la vez.'),
+});
+export type BulkAssignInput = z.infer<typeof bulkAssignInput>;
+
+/** The requests settings (Configuración → Solicitudes). */
+export const DEFAULT_REQUEST_REASONS = [
+  'Documento ilegible o incompleto',
+  'Faltan anexos',
+  'Datos del remitente incorrectos',
+  'No corresponde a la mesa de partes',
+  'Documento duplicado',
+  'Otro',
+];

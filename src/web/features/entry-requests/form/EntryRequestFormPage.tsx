@@ -1,0 +1,52 @@
+/**
+ * "Nueva solicitud" and "Editar solicitud" (while pending or observed): the proposed entry, then
+ * what mesa de partes should know — urgency, whether the paper original is still to come, a note.
+ */
+import { entryRequestInput, REQUEST_STATES } from '@shared/schemas/requests';
+import { useState } from 'react';
+import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
+import { FormSection } from '../../../lib/form/FormSection';
+import { SelectField } from '../../../lib/form/SelectField';
+import { SwitchField } from '../../../lib/form/SwitchField';
+import { TextAreaField } from '../../../lib/form/TextAreaField';
+import { lockReason } from '../../../lib/records/lockReason';
+import { useSession } from '../../../lib/session';
+import { type EntryRequest, URGENCY_OPTIONS } from '../request';
+import { RequestEntryFields } from './RequestEntryFields';
+import { knownOptions, requestDefaults, requestValues } from './values';
+import '../entry-requests.css';
+
+const LOCK_REASON = lockReason({ one: 'la solicitud', all: 'las solicitudes' }, REQUEST_STATES);
+
+export default function EntryRequestFormPage() {
+  const { user } = useSession();
+  const [defaults] = useState(() => requestDefaults(user?.office));
+  return (
+    <ResourceFormPage<typeof entryRequestInput, EntryRequest>
+      resource="entry-requests"
+      noun="solicitud de ingreso"
+      feminine
+      schema={entryRequestInput}
+      defaults={defaults}
+      toValues={requestValues}
+      deskKeys
+      lockedReason={LOCK_REASON}
+      afterSave={(request) => `/entry-requests/${request.id}`}
+      fields={(form, record) => (
+        <>
+          <RequestEntryFields form={form} known={knownOptions(record, user?.office)} />
+          <FormSection title="Para mesa de partes" />
+          <SelectField control={form.control} name="urgency" label="Urgencia" options={URGENCY_OPTIONS} />
+          <SwitchField control={form.control} name="paper_to_come" label="El original en papel se entregará después" />
+          <TextAreaField
+            id="note"
+            label="Nota (opcional)"
+            maxLength={1000}
+            error={form.formState.errors.note}
+            registration={form.register('note')}
+          />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+/** The request form's values: the proposed entry's fields plus the request's own, flat as the API takes them. */
+import type { LookupOption } from '@shared/crud';
+import type { entryRequestInput } from '@shared/schemas/requests';
+import type { UserOffice } from '@shared/schemas/user';
+import type { DefaultValues, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { personName } from '../../../lib/records/names';
+import type { EntryRequest } from '../request';
+
+export type RequestFormValues = z.input<typeof entryRequestInput>;
+export type RequestForm = UseFormReturn<RequestFormValues, unknown, z.output<typeof entryRequestInput>>;
+
+/** Received at the office, going to the office itself by default: the requester fills in the rest. */
+export function requestDefaults(office: UserOffice | null | undefined): DefaultValues<RequestFormValues> {
+  return {
+    received_at: null,
+    channel: 'presencial',
+    sender_reference: '',
+    sender_date: null,
+    subject: '',
+    summary: '',
+    folios: 1,
+    annexes: '',
+    destination_office_id: office?.id,
+    assignee_id: null,
+    priority: 'normal',
+    response_days: null,
+    classification_id: null,
+    series_id: null,
+    subseries_id: null,
+    paper_to_come: false,
+    urgency: 'normal',
+    note: '',
+  };
+}
+
+export function requestValues(request: EntryRequest): DefaultValues<RequestFormValues> {
+  const p = request.proposal;
+  return {
+    ...p,
+    sender_reference: p.sender_reference ?? '',
+    summary: p.summary ?? '',
+    annexes: p.annexes ?? '',
+    paper_to_come: request.paper_to_come,
+    urgency: request.urgency,
+    note: request.note ?? '',
+  };
+}
+
+/** The names the form shows without asking the server: from the request, or the user's own office. */
+export function knownOptions(request: EntryRequest | undefined, office: UserOffice | null | undefined) {
+  const one = (id: number | null | undefined, label: string | null | undefined, description?: string | null) =>
+    id != null && label ? ([{ id, label, description }] as LookupOption[]) : [];
+  const names = request?.proposal_names;
+  return {
+    type: one(names?.type_entry?.id, names?.type_entry?.name, names?.type_entry?.code),
+    sender: one(
+      names?.sender?.id,
+      names?.sender?.name,
+      names?.sender && `${names.sender.document_type} ${names.sender.document_number}`,
+    ),
+    office: names
+      ? one(
+          names.destination_office?.id,
+          names.destination_office && `${names.destination_office.code} - ${names.destination_office.name}`,
+        )
+      : one(office?.id, office && `${office.code} - ${office.name}`),
+    assignee: one(names?.assignee?.id, names?.assignee ? personName(names.assignee) : undefined),
+  };
+}

@@ -1,0 +1,66 @@
+/** How the request's Historial names its fields, actions and values. */
+import { REQUEST_STATES, REQUEST_URGENCIES } from '@shared/schemas/requests';
+import { fileNames, fromMap, type HistoryFormat, historyDate, namedIn } from '../../../lib/crud/historyFormats';
+import { personName } from '../../../lib/records/names';
+import type { EntryRequest } from '../request';
+
+export const REQUEST_FIELD_LABELS: Record<string, string> = {
+  number: 'Número',
+  state: 'Estado',
+  subject: 'Asunto',
+  proposal: 'Documento propuesto',
+  sender_reference: 'Documento del remitente',
+  sender_date: 'Fecha del documento',
+  sender_id: 'Remitente',
+  paper_to_come: 'Original en papel por llegar',
+  urgency: 'Urgencia',
+  note: 'Nota',
+  submitted_at: 'Enviada',
+  taken_by: 'En revisión por',
+  taken_at: 'Tomada',
+  reason_code: 'Motivo',
+  observation: 'Observación',
+  rejection: 'Motivo del rechazo',
+  entry_id: 'Ingreso',
+  entry: 'Ingreso registrado',
+  assigned_by: 'Asignada por',
+  assigned_at: 'Asignada',
+  attachments: 'Archivos',
+};
+
+export const REQUEST_HISTORY_ACTIONS: Record<string, string> = {
+  take: 'Tomada para revisión',
+  assign: 'Asignación',
+  observe: 'Observación',
+  reject: 'Rechazo',
+  cancel: 'Cancelación',
+  resubmit: 'Reenvío',
+  expire: 'Caducidad',
+  attach: 'Archivos adjuntados',
+  detach: 'Archivo quitado',
+};
+
+const yesNo: HistoryFormat = (value) => (value === true ? 'Sí' : value === false ? 'No' : '');
+const proposal: HistoryFormat = (value) =>
+  value && typeof value === 'object' && 'subject' in value ? String((value as { subject: unknown }).subject) : '';
+const record: HistoryFormat = (value) =>
+  value && typeof value === 'object' && 'number' in value ? String((value as { number: unknown }).number) : '';
+
+export function requestHistoryFormats(request: EntryRequest): Record<string, HistoryFormat> {
+  const people = new Map<number, string>();
+  if (request.taken_by && request.taken_by_user) people.set(request.taken_by, personName(request.taken_by_user));
+  return {
+    state: fromMap(REQUEST_STATES),
+    urgency: fromMap(REQUEST_URGENCIES),
+    submitted_at: historyDate,
+    taken_at: historyDate,
+    assigned_at: historyDate,
+    sender_date: historyDate,
+    taken_by: namedIn(people),
+    assigned_by: namedIn(people),
+    paper_to_come: yesNo,
+    proposal,
+    entry: record,
+    attachments: fileNames,
+  };
+}
