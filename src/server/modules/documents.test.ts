@@ -11,7 +11,18 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/client';
-import { auditLogs, entries, offices, outputs, rolePermissions, roles, userRoles, users } from '../db/schema';
+import {
+  auditLogs,
+  entries,
+  offices,
+  outputs,
+  rolePermissions,
+  roles,
+  supportingEntries,
+  supportingOutputs,
+  userRoles,
+  users,
+} from '../db/schema';
 import { documentModules } from '../lib/records/registry';
 import { call, describeEachDatabase, login, type TestApp } from '../test/harness';
 import { hashPassword } from './auth/passwords';
@@ -19,6 +30,7 @@ import { type EntryFixtures, entryFixtures } from './entries/entries.fixtures';
 
 const PASSWORD = 'Alcance2026';
 let samples = 0;
+let outsiders = 0;
 
 interface Sample {
   id: number;
@@ -52,6 +64,44 @@ const SAMPLES: Record<string, { table: PgTable; create: (ctx: TestApp, f: EntryF
         recipients: [{ citizen_id: f.ids.citizen }],
       };
       const res = await call(app, 'POST', '/api/v1/outputs', { token: f.tokens.mesapartes, body: input });
+      expect(res.statusCode, res.body).toBe(201);
+      return { id: res.json().data.id, input };
+    },
+  },
+  'supporting-entries': {
+    table: supportingEntries,
+    create: async ({ app }, f) => {
+      const input = {
+        type_id: f.ids.type,
+        office_id: f.ids.GAF,
+        party_kind: 'ciudadano',
+        party_citizen_id: f.ids.citizen,
+        subject: 'Fuera del alcance',
+        folios: 1,
+      };
+      const res = await call(app, 'POST', '/api/v1/supporting-entries', { token: f.tokens.admin, body: input });
+      expect(res.statusCode, res.body).toBe(201);
+      return { id: res.json().data.id, input };
+    },
+  },
+  'supporting-outputs': {
+    table: supportingOutputs,
+    create: async ({ app }, f) => {
+      samples += 1;
+      const type = await call(app, 'POST', '/api/v1/type-outputs', {
+        token: f.tokens.admin,
+        body: { code: `APO${samples}`, name: `Informe de apoyo ${samples}` },
+      });
+      expect(type.statusCode, type.body).toBe(201);
+      const input = {
+        type_id: type.json().data.id,
+        office_id: f.ids.GAF,
+        party_kind: 'oficina',
+        party_office_id: f.ids.GAF,
+        subject: 'Fuera del alcance',
+        folios: 1,
+      };
+      const res = await call(app, 'POST', '/api/v1/supporting-outputs', { token: f.tokens.admin, body: input });
       expect(res.statusCode, res.body).toBe(201);
       return { id: res.json().data.id, input };
     },
@@ -101,7 +151,7 @@ function sampleOf(schema: unknown): unknown {
 async function outsider(db: Db, username: string, keys: readonly string[]): Promise<void> {
   const [office] = await db
     .insert(offices)
-    .values({ code: `X${username.slice(-3).toUpperCase()}`, name: `Oficina ajena ${username}` })
+    .values({ code: `XAJ${++outsiders}`, name: `Oficina ajena ${username}` })
     .returning();
   const [role] = await db
     .insert(roles)

@@ -14,6 +14,8 @@ import { rolesRoutes } from './roles/roles.routes';
 import { seriesRoutes } from './series/series.routes';
 import { stickersRoutes } from './stickers/stickers.routes';
 import { subseriesRoutes } from './subseries/subseries.routes';
+import { supportingEntriesRoutes } from './supporting-entries/supporting-entries.routes';
+import { supportingOutputsRoutes } from './supporting-outputs/supporting-outputs.routes';
 import { typeEntriesRoutes } from './type-entries/type-entries.routes';
 import { typeOutputsRoutes } from './type-outputs/type-outputs.routes';
 import { usersRoutes } from './users/users.routes';
@@ -36,4 +38,6 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   citizensRoutes,
   entriesRoutes,
   outputsRoutes,
+  supportingEntriesRoutes,
+  supportingOutputsRoutes,
 ];
