@@ -1,6 +1,4 @@
-/** Supporting outputs ("Doc. salida apoyo"): the supporting document module for what an office issues directly. */
-import { SUPPORTING_OUTPUTS } from '../supporting/supporting.kind';
-import { supportingModule } from '../supporting/supporting.module';
+/** Supporting outputs ("Doc. salida apoyo"): the supporting document module built for this kind. */
+import { supportingOutputsModule } from '../supporting/supporting.service';
 
-export const supportingOutputsModule = supportingModule(SUPPORTING_OUTPUTS);
 export const supportingOutputsRoutes = supportingOutputsModule.routes;

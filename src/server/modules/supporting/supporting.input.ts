@@ -2,7 +2,7 @@
 import type { SupportingInput } from '@shared/schemas/supporting';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { citizens, offices, users } from '../../db/schema';
+import { citizens, entries, offices, outputs, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import {
   checkFiling,
@@ -12,10 +12,14 @@ import {
   isFuture,
   officeRefusal,
 } from '../../lib/records/references';
+import { scopedRecords } from '../../lib/records/scoped';
 import type { Auth } from '../../plugins/auth';
-import { isVisible as entryVisible } from '../entries/entries.transitions';
-import { isVisible as outputVisible } from '../outputs/outputs.transitions';
+import { scopeCondition as entryScope } from '../entries/entries.scope';
+import { outputScope } from '../outputs/outputs.scope';
 import type { SupportingKind, SupportingRow } from './supporting.kind';
+
+const { isVisible: entryVisible } = scopedRecords(entries, entryScope);
+const { isVisible: outputVisible } = scopedRecords(outputs, outputScope);
 
 const OFFICE_REFUSALS = {
   missing: 'Indique la oficina.',
