@@ -75,7 +75,14 @@ describe('supporting documents at an office (jefe)', () => {
       const data = page.locator('.record-data');
       expect(await data.textContent()).toContain(`Elena Condori Apaza ${RUN} (Ciudadano o entidad)`);
       expect(await data.textContent()).toContain(`CARTA N.° 031-${RUN}`);
-      expect(await data.locator('div').filter({ has: page.locator('dt', { hasText: /^Folios$/ }) }).last().locator('dd').textContent()).toBe('4');
+      expect(
+        await data
+          .locator('div')
+          .filter({ has: page.locator('dt', { hasText: /^Folios$/ }) })
+          .last()
+          .locator('dd')
+          .textContent(),
+      ).toBe('4');
       await page.locator('tr').filter({ hasText: 'Creación' }).waitFor();
       await screenshot(page, 'supporting-show-desktop');
 

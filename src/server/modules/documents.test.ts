@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import {
   auditLogs,
   entries,
+  folders,
   offices,
   outputs,
   rolePermissions,
@@ -102,6 +103,15 @@ const SAMPLES: Record<string, { table: PgTable; create: (ctx: TestApp, f: EntryF
         folios: 1,
       };
       const res = await call(app, 'POST', '/api/v1/supporting-outputs', { token: f.tokens.admin, body: input });
+      expect(res.statusCode, res.body).toBe(201);
+      return { id: res.json().data.id, input };
+    },
+  },
+  folders: {
+    table: folders,
+    create: async ({ app }, f) => {
+      const input = { name: 'Carpeta fuera del alcance', visibility: 'oficina' };
+      const res = await call(app, 'POST', '/api/v1/folders', { token: f.tokens.jefe, body: input });
       expect(res.statusCode, res.body).toBe(201);
       return { id: res.json().data.id, input };
     },

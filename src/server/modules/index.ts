@@ -6,6 +6,7 @@ import { appSettingsRoutes } from './configs/app-settings.routes';
 import { configsRoutes } from './configs/configs.routes';
 import { documentClassificationsRoutes } from './document-classifications/document-classifications.routes';
 import { entriesRoutes } from './entries/entries.routes';
+import { foldersRoutes } from './folders/folders.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { officesRoutes } from './offices/offices.routes';
 import { outputsRoutes } from './outputs/outputs.routes';
@@ -40,4 +41,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   outputsRoutes,
   supportingEntriesRoutes,
   supportingOutputsRoutes,
+  foldersRoutes,
 ];

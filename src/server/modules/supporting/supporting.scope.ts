@@ -8,7 +8,7 @@ import { can } from '@shared/permissions';
 import { type SQL, sql } from 'drizzle-orm';
 import { documentScope } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
-import type { SupportingKind, SupportingRow } from './supporting.kind';
+import { SUPPORTING_ENTRIES, SUPPORTING_OUTPUTS, type SupportingKind, type SupportingRow } from './supporting.kind';
 
 export function supportingScope(kind: SupportingKind) {
   const { table } = kind;
@@ -34,3 +34,17 @@ export function canAttachFor(kind: SupportingKind) {
     return (can(caller.permissions, kind.update) || author) && ATTACHABLE.includes(row.state);
   };
 }
+
+/** Each kind's scope by resource, for the modules that link supporting documents (folders). */
+export const SUPPORTING_SCOPES = {
+  'supporting-entries': {
+    table: SUPPORTING_ENTRIES.table,
+    scope: supportingScope(SUPPORTING_ENTRIES),
+    types: SUPPORTING_ENTRIES.types,
+  },
+  'supporting-outputs': {
+    table: SUPPORTING_OUTPUTS.table,
+    scope: supportingScope(SUPPORTING_OUTPUTS),
+    types: SUPPORTING_OUTPUTS.types,
+  },
+};
