@@ -11,6 +11,8 @@ import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import type { PresentedItem } from './folders.present';
 
+export { folderCode } from './folders.code';
+
 type Doc = PDFKit.PDFDocument;
 
 export interface FolderSheet {
@@ -39,9 +41,6 @@ function collect(doc: Doc): Promise<Buffer> {
 
 const documents = (n: number) => (n === 1 ? '1 documento' : `${n} documentos`);
 const foliosOf = (n: number) => (n === 1 ? '1 folio' : `${n} folios`);
-
-/** The folder's code as printed and barcoded: CAR-000012. */
-export const folderCode = (id: number) => `CAR-${String(id).padStart(6, '0')}`;
 
 const COLUMNS = [
   { title: 'N.°', width: 28, align: 'center' as const },

@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import { folderItems, folders, offices } from '../../db/schema';
 import { officeName, personName } from '../../lib/records/names';
 import type { Auth } from '../../plugins/auth';
+import { folderCode } from './folders.code';
 import { type ItemDetails, visibleRecords } from './folders.items';
 import { canChange, type FolderRow } from './folders.scope';
 import { folderTransitions } from './folders.transitions';
@@ -26,6 +27,9 @@ export async function present(_db: Executor, caller: Auth, rows: FolderRow[]) {
     const abilities = folderTransitions.abilities(caller, row, null);
     return {
       ...row,
+      // What the records template shows of every document: a number and a subject.
+      number: folderCode(row.id),
+      subject: row.name,
       can: {
         ...abilities,
         update: abilities.update === true && canChange(caller, row),

@@ -12,8 +12,8 @@ import type { Auth } from '../../plugins/auth';
 
 export const READ = ['folders-index', 'folders-me', 'folders-show'] as const;
 export const CREATE = ['folders-create'] as const;
-/** Edit the folder's data: the owner (who created it) or the office's `folders-update`. */
-export const EDIT = ['folders-update', 'folders-create'] as const;
+/** Edit, close or reopen a folder (SPEC: /folders/{id}/edit is `folders-update`), when it is theirs to change. */
+export const EDIT = ['folders-update'] as const;
 /** File, remove and reorder items: also a worker in their own personal folders. */
 export const FILE = ['folders-update', 'folders-create', 'folders-me'] as const;
 

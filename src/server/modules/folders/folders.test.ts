@@ -160,7 +160,7 @@ describeEachDatabase('folders', (ctx) => {
     ]);
 
     const closed = (
-      await api('POST', `/api/v1/folders/${folder.id}/close`, t.servidor!, { version: folder.version })
+      await api('POST', `/api/v1/folders/${folder.id}/close`, t.admin!, { version: folder.version })
     ).json().data;
     expect(closed).toMatchObject({ state: 'cerrada', can: { file: false, reopen: true } });
     const late = await api('POST', `/api/v1/folders/${folder.id}/items`, t.servidor!, {

@@ -17,6 +17,8 @@ const STATE_SEVERITY: Record<string, TagProps['severity']> = {
   devuelto: 'danger',
   archivado: 'contrast',
   anulado: 'danger',
+  abierta: 'info',
+  cerrada: 'contrast',
 };
 
 export const stateSeverity = (state: string): TagProps['severity'] => STATE_SEVERITY[state] ?? 'secondary';
