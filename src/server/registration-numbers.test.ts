@@ -24,10 +24,14 @@ interface NumberedKind {
   resource: string;
   /** The number's default prefix (`ING-2026-000001`). */
   prefix: string;
-  /** Its table and rows when not all of the table is this kind (requests hold both kinds). */
-  table?: { name: string; where: string };
-  /** Who registers them (default the front desk). */
-  user?: string;
+  /** Its table and rows, when not all of the resource's own table (requests hold both kinds). */
+  table?: { name: string; where?: string };
+  /** Who registers it (default `mesapartes`). */
+  user?: 'mesapartes' | 'jefe';
+  /** Its sequence's scope (default '': organisation-wide), e.g. the office id. */
+  scope?: (refs: References) => string;
+  /** The default format's shape (default `PREFIX-AAAA-NNNNNN`). */
+  pattern?: RegExp;
   body(refs: References, subject: string): Record<string, unknown>;
 }
 
@@ -82,9 +86,23 @@ const NUMBERED: readonly NumberedKind[] = [
       paper_to_come: true,
     }),
   },
+  ...(['supporting-entries', 'supporting-outputs'] as const).map((resource) => ({
+    resource,
+    prefix: resource === 'supporting-entries' ? 'OAJ-ING' : 'OAJ-SAL',
+    table: { name: resource.replace('-', '_') },
+    user: 'jefe' as const,
+    // Per office (the default format does not name the type).
+    scope: (refs: References) => String(refs.office),
+    pattern: new RegExp(`^OAJ-${resource === 'supporting-entries' ? 'ING' : 'SAL'}-\\d{4}-\\d{4}$`),
+    body: (refs: References, subject: string) => ({
+      type_id: resource === 'supporting-entries' ? refs.entryType : refs.outputType,
+      party_kind: 'ciudadano',
+      party_citizen_id: refs.citizen,
+      subject,
+      folios: 1,
+    }),
+  })),
 ];
-
-const tableOf = (kind: NumberedKind) => kind.table ?? { name: kind.resource, where: 'true' };
 
 /** Registrations whose subject starts with this fail at their insert, after taking a number. */
 const FAILING = 'FALLA';
@@ -103,22 +121,20 @@ async function prepare(ctx: TestApp) {
     sql.raw(`create function test_refuse_insert() returns trigger language plpgsql as $$
       begin raise exception 'refused by the test'; end $$`),
   );
-  for (const name of new Set(NUMBERED.map((kind) => tableOf(kind).name))) {
+  for (const table of new Set(NUMBERED.map((kind) => kind.table?.name ?? kind.resource))) {
     await database.db.execute(
-      sql.raw(`create trigger test_refuse before insert on ${name} for each row
+      sql.raw(`create trigger test_refuse before insert on ${table} for each row
         when (new.subject like '${FAILING}%') execute function test_refuse_insert()`),
     );
   }
-  const tokens: Record<string, string> = {};
-  for (const user of new Set(NUMBERED.map((kind) => kind.user ?? 'mesapartes'))) tokens[user] = await login(app, user);
-  return { tokens, refs, tokenOf: (kind: NumberedKind) => tokens[kind.user ?? 'mesapartes']! };
+  return { tokens: { mesapartes: await login(app, 'mesapartes'), jefe: await login(app, 'jefe') }, refs };
 }
 
 const rows = async (ctx: TestApp, query: string) =>
   ((await ctx.database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, number>[] }).rows;
 
 /** The sequences stored in `table` for this numbering year. */
-const storedSequences = async (ctx: TestApp, { name, where }: { name: string; where: string }) =>
+const storedSequences = async (ctx: TestApp, { name, where = 'true' }: { name: string; where?: string }) =>
   (
     await rows(
       ctx,
@@ -127,13 +143,20 @@ const storedSequences = async (ctx: TestApp, { name, where }: { name: string; wh
   ).map((r) => r.sequence!);
 
 /** The last number taken of `kind` this year (0 before the first). */
-const lastTaken = async (ctx: TestApp, kind: string) =>
+const lastTaken = async (ctx: TestApp, kind: string, scope = '') =>
   (
     await rows(
       ctx,
-      `select last_value from document_sequences where kind = '${kind}' and scope = '' and year = ${numberingYear(new Date())}`,
+      `select last_value from document_sequences where kind = '${kind}' and scope = '${scope}' and year = ${numberingYear(new Date())}`,
     )
   )[0]?.last_value ?? 0;
+
+/** Where a kind's numbers live: its table and its sequence's scope. */
+const where = (kind: NumberedKind, refs: References) => ({
+  table: kind.table ?? { name: kind.resource },
+  scope: kind.scope?.(refs) ?? '',
+  token: (tokens: Record<'mesapartes' | 'jefe', string>) => tokens[kind.user ?? 'mesapartes'],
+});
 
 describeEachDatabase('registration numbers', (ctx) => {
   let session: Awaited<ReturnType<typeof prepare>>;
@@ -143,9 +166,10 @@ describeEachDatabase('registration numbers', (ctx) => {
 
   for (const kind of NUMBERED) {
     it(`gives a rolled-back ${kind.resource} registration's number back: no gap`, async () => {
+      const at = where(kind, session.refs);
       const register = (subject: string) =>
         call(ctx().app, 'POST', `/api/v1/${kind.resource}`, {
-          token: session.tokenOf(kind),
+          token: at.token(session.tokens),
           body: kind.body(session.refs, subject),
         });
       const first = await register('Primero');
@@ -155,7 +179,7 @@ describeEachDatabase('registration numbers', (ctx) => {
       const next = await register('Siguiente');
       expect(next.statusCode, next.body).toBe(201);
       expect(next.json().data.sequence).toBe(first.json().data.sequence + 1);
-      expect(await lastTaken(ctx(), kind.resource)).toBe(next.json().data.sequence);
+      expect(await lastTaken(ctx(), kind.resource, at.scope)).toBe(next.json().data.sequence);
     });
   }
 });
@@ -170,11 +194,12 @@ await describeRaces('registration numbers under concurrency', (ctx) => {
     it(`numbers 50 concurrent ${kind.resource} registrations, 7 rolled back, as the next 43`, {
       timeout: 120_000,
     }, async () => {
-      const base = await lastTaken(ctx(), kind.resource);
+      const at = where(kind, session.refs);
+      const base = await lastTaken(ctx(), kind.resource, at.scope);
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
           call(ctx().app, 'POST', `/api/v1/${kind.resource}`, {
-            token: session.tokenOf(kind),
+            token: at.token(session.tokens),
             body: kind.body(session.refs, i % 7 === 3 ? `${FAILING} ${i}` : `Concurrente ${i}`),
           }),
         ),
@@ -184,9 +209,9 @@ await describeRaces('registration numbers under concurrency', (ctx) => {
       const expected = Array.from({ length: 43 }, (_, i) => base + i + 1);
       expect(created.map((d) => d.sequence as number).sort((a, b) => a - b)).toEqual(expected);
       expect(new Set(created.map((d) => d.number)).size).toBe(43);
-      expect(created[0].number).toMatch(new RegExp(`^${kind.prefix}-\\d{4}-\\d{6}$`));
-      expect((await storedSequences(ctx(), tableOf(kind))).filter((n) => n > base)).toEqual(expected);
-      expect(await lastTaken(ctx(), kind.resource)).toBe(base + 43);
+      expect(created[0].number).toMatch(kind.pattern ?? new RegExp(`^${kind.prefix}-\\d{4}-\\d{6}$`));
+      expect((await storedSequences(ctx(), at.table)).filter((n) => n > base)).toEqual(expected);
+      expect(await lastTaken(ctx(), kind.resource, at.scope)).toBe(base + 43);
     });
   }
 });

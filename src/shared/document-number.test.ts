@@ -22,6 +22,20 @@ describe('document number formats', () => {
   it('accepts valid formats', () => {
     expect(documentFormatProblems('ING-{AAAA}-{NNNNNN}', { perOffice: false })).toEqual([]);
     expect(documentFormatProblems('{OFICINA}/{AA}/{NNNN}', { perOffice: true })).toEqual([]);
+    expect(documentFormatProblems('{TIPO} N.° {NNN}-{AAAA}-{SIGLA}', { perOffice: true })).toEqual([]);
+  });
+
+  it('keeps {TIPO}, {SIGLA}, spaces and «°» to the per-office formats', () => {
+    expect(documentFormatProblems('{TIPO} N.° {NNN}-{AAAA}', { perOffice: false })).toEqual([
+      'Marcador desconocido: {TIPO}. Los marcadores válidos son {AAAA}, {AA}, {NNNN} y {OFICINA}.',
+      'Fuera de los marcadores use solo letras sin tilde, números, guion, barra, punto o guion bajo.',
+    ]);
+    expect(documentFormatProblems('{TIPO} N.° {NNN}-{AAAA}', { perOffice: true })).toEqual([
+      'Incluya {OFICINA}: esta numeración es propia de cada oficina.',
+    ]);
+    expect(formatDocumentNumber('N.° {NNN}-{AAAA}-{SIGLA}', { year: 2026, sequence: 12, officeCode: 'OAJ' })).toBe(
+      'N.° 012-2026-OAJ',
+    );
   });
 
   it('explains in Spanish what a format lacks or has too much of', () => {

@@ -11,7 +11,20 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/client';
-import { auditLogs, entries, offices, outputs, requests, rolePermissions, roles, userRoles, users } from '../db/schema';
+import {
+  auditLogs,
+  entries,
+  folders,
+  offices,
+  outputs,
+  requests,
+  rolePermissions,
+  roles,
+  supportingEntries,
+  supportingOutputs,
+  userRoles,
+  users,
+} from '../db/schema';
 import { documentModules } from '../lib/records/registry';
 import { call, describeEachDatabase, login, type TestApp } from '../test/harness';
 import { hashPassword } from './auth/passwords';
@@ -77,6 +90,53 @@ const SAMPLES: Record<string, { table: PgTable; create: (ctx: TestApp, f: EntryF
         folios: 1,
         recipients: [{ citizen_id: f.ids.citizen }],
       });
+    },
+  },
+  'supporting-entries': {
+    table: supportingEntries,
+    create: async ({ app }, f) => {
+      const input = {
+        type_id: f.ids.type,
+        office_id: f.ids.GAF,
+        party_kind: 'ciudadano',
+        party_citizen_id: f.ids.citizen,
+        subject: 'Fuera del alcance',
+        folios: 1,
+      };
+      const res = await call(app, 'POST', '/api/v1/supporting-entries', { token: f.tokens.admin, body: input });
+      expect(res.statusCode, res.body).toBe(201);
+      return { id: res.json().data.id, input };
+    },
+  },
+  'supporting-outputs': {
+    table: supportingOutputs,
+    create: async ({ app }, f) => {
+      samples += 1;
+      const type = await call(app, 'POST', '/api/v1/type-outputs', {
+        token: f.tokens.admin,
+        body: { code: `APO${samples}`, name: `Informe de apoyo ${samples}` },
+      });
+      expect(type.statusCode, type.body).toBe(201);
+      const input = {
+        type_id: type.json().data.id,
+        office_id: f.ids.GAF,
+        party_kind: 'oficina',
+        party_office_id: f.ids.GAF,
+        subject: 'Fuera del alcance',
+        folios: 1,
+      };
+      const res = await call(app, 'POST', '/api/v1/supporting-outputs', { token: f.tokens.admin, body: input });
+      expect(res.statusCode, res.body).toBe(201);
+      return { id: res.json().data.id, input };
+    },
+  },
+  folders: {
+    table: folders,
+    create: async ({ app }, f) => {
+      const input = { name: 'Carpeta fuera del alcance', visibility: 'oficina' };
+      const res = await call(app, 'POST', '/api/v1/folders', { token: f.tokens.jefe, body: input });
+      expect(res.statusCode, res.body).toBe(201);
+      return { id: res.json().data.id, input };
     },
   },
 };

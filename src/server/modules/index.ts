@@ -6,6 +6,7 @@ import { appSettingsRoutes } from './configs/app-settings.routes';
 import { configsRoutes } from './configs/configs.routes';
 import { documentClassificationsRoutes } from './document-classifications/document-classifications.routes';
 import { entriesRoutes } from './entries/entries.routes';
+import { foldersRoutes } from './folders/folders.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { officesRoutes } from './offices/offices.routes';
 import { outputsRoutes } from './outputs/outputs.routes';
@@ -15,6 +16,8 @@ import { rolesRoutes } from './roles/roles.routes';
 import { seriesRoutes } from './series/series.routes';
 import { stickersRoutes } from './stickers/stickers.routes';
 import { subseriesRoutes } from './subseries/subseries.routes';
+import { supportingEntriesRoutes } from './supporting-entries/supporting-entries.routes';
+import { supportingOutputsRoutes } from './supporting-outputs/supporting-outputs.routes';
 import { typeEntriesRoutes } from './type-entries/type-entries.routes';
 import { typeOutputsRoutes } from './type-outputs/type-outputs.routes';
 import { usersRoutes } from './users/users.routes';
@@ -38,4 +41,7 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   entriesRoutes,
   outputsRoutes,
   requestsRoutes,
+  supportingEntriesRoutes,
+  supportingOutputsRoutes,
+  foldersRoutes,
 ];

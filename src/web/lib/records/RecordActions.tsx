@@ -1,6 +1,7 @@
 /**
  * The record page's buttons, from the module's declared actions: each shows while the record's
- * `can` allows it (as the server computed it) and asks what it must before running.
+ * `can` allows it (as the server computed it) and asks what it must before running. Every
+ * document a folder can hold also gets "Archivar en carpeta" (FileInFolder.tsx).
  */
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
@@ -10,6 +11,7 @@ import { errorMessage } from '../api';
 import type { CommandRunner } from '../crud/commands';
 import { ReasonDialog } from '../crud/ReasonDialog';
 import { useToast } from '../toast';
+import { FileInFolder, useCanFile } from './FileInFolder';
 import type { ActionDef, DocumentRecord, ReasonActionDef, RunActionDef } from './module';
 
 interface RecordActionsProps<T extends DocumentRecord> {
@@ -24,10 +26,11 @@ const allowed = (record: DocumentRecord, key: string | undefined) =>
 
 export function RecordActions<T extends DocumentRecord>({ resource, record, runner, actions }: RecordActionsProps<T>) {
   const [open, setOpen] = useState<number | null>(null);
+  const fileable = useCanFile(resource);
   const shown = actions
     .map((action, index) => ({ action, index }))
     .filter(({ action }) => allowed(record, action.kind === 'edit' ? 'update' : action.can));
-  if (shown.length === 0) return null;
+  if (shown.length === 0 && !fileable) return null;
   const hide = () => setOpen(null);
   const version = { version: record.version };
 
@@ -98,6 +101,7 @@ export function RecordActions<T extends DocumentRecord>({ resource, record, runn
           }
         }
       })}
+      {fileable && <FileInFolder resource={resource} record={record} />}
     </div>
   );
 }

@@ -24,6 +24,8 @@ const STATE_SEVERITY: Record<string, TagProps['severity']> = {
   rechazada: 'danger',
   cancelada: 'secondary',
   caducada: 'contrast',
+  abierta: 'info',
+  cerrada: 'contrast',
 };
 
 export const stateSeverity = (state: string): TagProps['severity'] => STATE_SEVERITY[state] ?? 'secondary';

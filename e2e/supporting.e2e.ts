@@ -1,0 +1,127 @@
+/**
+ * Doc. ingreso apoyo at an office (jefe of OAJ): registers a supporting document received
+ * directly from a citizen, sees its number in the office's own sequence, marks it attended and
+ * finds it in the list; the list, form and page at 375 px.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from './support/api';
+import { eventually, heading, withPage } from './support/app';
+import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+
+let browser: Browser;
+const RUN = String(Date.now()).slice(-6);
+const TYPE = `Informe técnico ${RUN}`;
+const SUBJECT = `Informe sobre el estado del local comunal ${RUN}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const admin = await apiAs('admin');
+  await admin('POST', '/api/v1/type-entries', { code: `IT${RUN}`, name: TYPE, response_days: 5 });
+  await admin('POST', '/api/v1/citizens', {
+    person_type: 'NATURAL',
+    document_type: 'DNI',
+    document_number: `73${RUN}`,
+    names: 'Elena',
+    surnames: `Condori Apaza ${RUN}`,
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function pickLookup(page: Page, id: string, query: string, option: string): Promise<void> {
+  const input = page.locator(`[id="${id}"]`);
+  await input.fill('');
+  await input.pressSequentially(query);
+  const first = page.locator('.p-autocomplete-item:visible').first();
+  await eventually(async () => expect(await first.textContent()).toContain(option));
+  await input.press('Enter');
+  await eventually(async () => expect(await input.inputValue()).toBe(option));
+}
+
+describe('supporting documents at an office (jefe)', () => {
+  it('registers a document received directly, shows its office number, attends it and lists it', async () => {
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'jefe');
+      await page.goto('/supporting-entries');
+      await heading(page, 'Doc. ingreso apoyo').waitFor();
+      await page.getByRole('link', { name: 'Nuevo documento de ingreso' }).click();
+      await heading(page, 'Nuevo documento de ingreso de apoyo').waitFor();
+      await eventually(async () => expect(await page.evaluate(() => document.activeElement?.id)).toBe('type_id'));
+
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      expect(await page.locator('[id="subject-error"]').textContent()).toBe('Este campo es obligatorio.');
+
+      await pickLookup(page, 'type_id', TYPE, TYPE);
+      // The office is the worker's own and cannot be changed without -create.
+      expect(await page.locator('#office_display').inputValue()).toContain('OAJ - ');
+      await page.locator('#reference').fill(`CARTA N.° 031-${RUN}`);
+      await pickLookup(page, 'party_citizen_id', `Condori Apaza ${RUN}`, `Elena Condori Apaza ${RUN}`);
+      await page.locator('#subject').fill(SUBJECT);
+      await page.locator('#folios').click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('4');
+      await page.keyboard.press('Tab');
+      await screenshot(page, 'supporting-form-desktop');
+
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await page.waitForURL((url) => /^\/supporting-entries\/\d+$/.test(url.pathname));
+      await page.getByText('Registro creado.').waitFor();
+      const title = heading(page, /^Documento de ingreso OAJ-ING-\d{4}-\d{4}$/);
+      await title.waitFor();
+      const number = (await title.textContent())!.replace('Documento de ingreso ', '');
+      const data = page.locator('.record-data');
+      expect(await data.textContent()).toContain(`Elena Condori Apaza ${RUN} (Ciudadano o entidad)`);
+      expect(await data.textContent()).toContain(`CARTA N.° 031-${RUN}`);
+      expect(
+        await data
+          .locator('div')
+          .filter({ has: page.locator('dt', { hasText: /^Folios$/ }) })
+          .last()
+          .locator('dd')
+          .textContent(),
+      ).toBe('4');
+      await page.locator('tr').filter({ hasText: 'Creación' }).waitFor();
+      await screenshot(page, 'supporting-show-desktop');
+
+      await page.getByRole('button', { name: 'Marcar atendido' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Marcar como atendido' });
+      await dialog.getByRole('button', { name: 'Marcar atendido' }).click();
+      await page.getByText('Documento de ingreso atendido.').waitFor();
+      await eventually(async () =>
+        expect(await page.locator('.record-tags .p-tag').first().textContent()).toBe('Atendido'),
+      );
+
+      await page.goto(`/supporting-entries?q=${encodeURIComponent(String(RUN))}`);
+      const row = page.locator('tbody tr').filter({ hasText: number });
+      await row.waitFor();
+      expect(await row.textContent()).toContain('Atendido');
+      expect(await row.textContent()).toContain(`Elena Condori Apaza ${RUN}`);
+      await screenshot(page, 'supporting-list-desktop');
+    });
+  });
+
+  it('works at 375 px: list, page and form without sideways scrolling', async () => {
+    await withPage(
+      browser,
+      async (page) => {
+        await loginAs(page, 'jefe');
+        await page.goto(`/supporting-entries?q=${encodeURIComponent(String(RUN))}`);
+        await page.locator('tbody tr').filter({ hasText: 'OAJ-ING' }).first().waitFor();
+        await screenshot(page, 'supporting-list-phone');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await page.locator('tbody tr').getByRole('link').first().click();
+        await heading(page, /^Documento de ingreso /).waitFor();
+        await screenshot(page, 'supporting-show-phone');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await page.goto('/supporting-outputs/create');
+        await heading(page, 'Nuevo documento de salida de apoyo').waitFor();
+        await screenshot(page, 'supporting-form-phone');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      },
+      PHONE,
+    );
+  });
+});

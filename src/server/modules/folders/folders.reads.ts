@@ -1,0 +1,102 @@
+/** The folders' reads (lib/records/reads.ts): list, show, export and history from one definition. */
+import { listQuerySchema } from '@shared/crud';
+import { FOLDER_ITEM_TYPES, FOLDER_STATES, FOLDER_VISIBILITIES } from '@shared/schemas/folders';
+import { queryId } from '@shared/zod';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { folderItems, folders, offices, users } from '../../db/schema';
+import { searchCondition } from '../../lib/crud/list';
+import { labelOf } from '../../lib/export/limit';
+import { recordReads } from '../../lib/records/reads';
+import type { Auth } from '../../plugins/auth';
+import { FOLDER_NAMES, present } from './folders.present';
+import { folderScope, READ } from './folders.scope';
+
+const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+
+export const folderListQuery = listQuerySchema.extend({
+  state: z.enum(keys(FOLDER_STATES)).optional(),
+  visibility: z.enum(keys(FOLDER_VISIBILITIES)).optional(),
+  mine: z.enum(['true', 'false']).optional(),
+  /** Only the folders the caller may file into (open, and theirs or their office's to change). */
+  writable: z.enum(['true', 'false']).optional(),
+  /** The folders holding this record. */
+  item_type: z.enum(keys(FOLDER_ITEM_TYPES)).optional(),
+  item_id: queryId().optional(),
+});
+type FolderListQuery = z.output<typeof folderListQuery>;
+
+/** The folders the caller may change (folders.scope.ts `canChange`, as SQL). */
+function writable(caller: Auth): SQL {
+  if (caller.permissions.includes('admin')) return sql`${folders.state} = 'abierta'`;
+  const office = caller.user.office_id ?? null;
+  const officeWide =
+    office !== null && caller.permissions.includes('folders-update')
+      ? sql`(${folders.visibility} = 'oficina' and ${folders.office_id} = ${office})`
+      : sql`false`;
+  return sql`(${folders.state} = 'abierta' and (${folders.owner_id} = ${caller.user.id} or ${officeWide}))`;
+}
+
+function conditions(f: FolderListQuery, caller: Auth): (SQL | undefined)[] {
+  return [
+    f.state ? eq(folders.state, f.state) : undefined,
+    f.visibility ? eq(folders.visibility, f.visibility) : undefined,
+    f.mine === 'true' ? eq(folders.owner_id, caller.user.id) : undefined,
+    f.writable === 'true' ? writable(caller) : undefined,
+    f.item_type && f.item_id
+      ? sql`exists (select 1 from ${folderItems} i where i.folder_id = folders.id and i.item_type = ${f.item_type} and i.item_id = ${f.item_id})`
+      : undefined,
+    searchCondition(f.q, [folders.name, sql`coalesce(${folders.description}, '')`]),
+  ];
+}
+
+function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {
+  return db
+    .select({
+      name: folders.name,
+      description: folders.description,
+      office: sql<string>`${offices.code} || ' - ' || ${offices.name}`,
+      owner: sql<string>`${users.names} || ' ' || ${users.surnames}`,
+      visibility: folders.visibility,
+      state: folders.state,
+      items: sql<number>`(select count(*)::int from ${folderItems} i where i.folder_id = folders.id)`,
+      created_at: folders.created_at,
+    })
+    .from(folders)
+    .innerJoin(offices, eq(offices.id, folders.office_id))
+    .innerJoin(users, eq(users.id, folders.owner_id))
+    .where(and(where))
+    .orderBy(...order)
+    .limit(limit);
+}
+type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
+
+export const folderReads = recordReads({
+  resource: 'folders',
+  table: folders,
+  permissions: READ,
+  scope: folderScope,
+  query: folderListQuery,
+  conditions,
+  sortable: { id: folders.id, name: folders.name, created_at: folders.created_at, updated_at: folders.updated_at },
+  defaultSort: '-updated_at',
+  names: FOLDER_NAMES,
+  present,
+  export: {
+    filename: 'carpetas',
+    sheetName: 'Carpetas',
+    title: 'Carpetas de apoyo',
+    rows: exportRows,
+    columns: () => [
+      { header: 'Carpeta', value: (f: ExportRow) => f.name },
+      { header: 'Descripción', value: (f: ExportRow) => f.description },
+      { header: 'Oficina', value: (f: ExportRow) => f.office },
+      { header: 'Responsable', value: (f: ExportRow) => f.owner },
+      { header: 'Tipo', value: (f: ExportRow) => labelOf(FOLDER_VISIBILITIES, f.visibility) },
+      { header: 'Estado', value: (f: ExportRow) => labelOf(FOLDER_STATES, f.state) },
+      { header: 'Documentos', width: 12, value: (f: ExportRow) => f.items },
+      { header: 'Creada', value: (f: ExportRow) => f.created_at },
+    ],
+  },
+});

@@ -1,0 +1,75 @@
+/**
+ * The two kinds of supporting document, one table and one set of keys each: everything else in
+ * this folder is written once for both and built per kind (`supportingModule`).
+ */
+import type { PermissionKey } from '@shared/permissions';
+import type { Settings } from '@shared/schemas/configs';
+import {
+  type SupportingTable,
+  supportingEntries,
+  supportingEntrySearchText,
+  supportingOutputSearchText,
+  supportingOutputs,
+  typeEntries,
+  typeOutputs,
+} from '../../db/schema';
+
+export interface SupportingKind {
+  /** URL segment, audit entity, attachment owner and sequence kind. */
+  resource: 'supporting-entries' | 'supporting-outputs';
+  table: SupportingTable;
+  searchText: typeof supportingEntrySearchText;
+  types: typeof typeEntries;
+  format: keyof Settings['number_formats'];
+  /** «documento de ingreso de apoyo», for messages. */
+  noun: string;
+  /** The export's file name and sheet. */
+  filename: string;
+  sheetName: string;
+  read: readonly PermissionKey[];
+  create: readonly PermissionKey[];
+  update: readonly PermissionKey[];
+  all: PermissionKey;
+  index: PermissionKey;
+  anyOffice: PermissionKey;
+  /** Field and label of the party: «Remitente» (ingreso) or «Destinatario» (salida). */
+  partyLabel: string;
+}
+
+export const SUPPORTING_ENTRIES: SupportingKind = {
+  resource: 'supporting-entries',
+  table: supportingEntries,
+  searchText: supportingEntrySearchText,
+  types: typeEntries,
+  format: 'supporting_entries',
+  noun: 'documento de ingreso de apoyo',
+  filename: 'documentos-ingreso-apoyo',
+  sheetName: 'Doc. ingreso apoyo',
+  read: ['supporting-entries-all', 'supporting-entries-index', 'supporting-entries-me', 'supporting-entries-show'],
+  create: ['supporting-entries-create', 'supporting-entries-create-office'],
+  update: ['supporting-entries-update'],
+  all: 'supporting-entries-all',
+  index: 'supporting-entries-index',
+  anyOffice: 'supporting-entries-create',
+  partyLabel: 'Remitente',
+};
+
+export const SUPPORTING_OUTPUTS: SupportingKind = {
+  resource: 'supporting-outputs',
+  table: supportingOutputs as unknown as SupportingTable,
+  searchText: supportingOutputSearchText,
+  types: typeOutputs as unknown as typeof typeEntries,
+  format: 'supporting_outputs',
+  noun: 'documento de salida de apoyo',
+  filename: 'documentos-salida-apoyo',
+  sheetName: 'Doc. salida apoyo',
+  read: ['supporting-outputs-all', 'supporting-outputs-index', 'supporting-outputs-me', 'supporting-outputs-show'],
+  create: ['supporting-outputs-create', 'supporting-outputs-create-office'],
+  update: ['supporting-outputs-update'],
+  all: 'supporting-outputs-all',
+  index: 'supporting-outputs-index',
+  anyOffice: 'supporting-outputs-create',
+  partyLabel: 'Destinatario',
+};
+
+export type SupportingRow = SupportingTable['$inferSelect'];

@@ -1,0 +1,50 @@
+/**
+ * Who may see and do what with supporting documents (DESIGN §4): `-all` every one; `-index`
+ * those of the caller's office (owning office, or the office it came from or goes to); `-me`
+ * (and `-show` alone) those the caller registered or that name them. Restricted classifications
+ * limit them to the involved offices.
+ */
+import { can } from '@shared/permissions';
+import { type SQL, sql } from 'drizzle-orm';
+import { documentScope } from '../../lib/records/scope';
+import type { Auth } from '../../plugins/auth';
+import { SUPPORTING_ENTRIES, SUPPORTING_OUTPUTS, type SupportingKind, type SupportingRow } from './supporting.kind';
+
+export function supportingScope(kind: SupportingKind) {
+  const { table } = kind;
+  return (caller: Auth): SQL | undefined =>
+    documentScope(caller, {
+      entity: kind.resource,
+      id: table.id,
+      all: kind.all,
+      index: kind.index,
+      classification: table.classification_id,
+      // Generated arrays (migration 0013): owning and party office; registered by and party person.
+      officeInvolved: (officeId) => sql`${table}.office_ids @> array[${officeId}]::integer[]`,
+      personal: (userId) => sql`${table}.user_ids @> array[${userId}]::integer[]`,
+    });
+}
+
+const ATTACHABLE = ['registrado', 'atendido'];
+
+/** Files may change with `-update`, or by whoever registered it, until archived or annulled. */
+export function canAttachFor(kind: SupportingKind) {
+  return (caller: Auth, row: Pick<SupportingRow, 'state' | 'registered_by'>): boolean => {
+    const author = row.registered_by === caller.user.id && can(caller.permissions, kind.create);
+    return (can(caller.permissions, kind.update) || author) && ATTACHABLE.includes(row.state);
+  };
+}
+
+/** Each kind's scope by resource, for the modules that link supporting documents (folders). */
+export const SUPPORTING_SCOPES = {
+  'supporting-entries': {
+    table: SUPPORTING_ENTRIES.table,
+    scope: supportingScope(SUPPORTING_ENTRIES),
+    types: SUPPORTING_ENTRIES.types,
+  },
+  'supporting-outputs': {
+    table: SUPPORTING_OUTPUTS.table,
+    scope: supportingScope(SUPPORTING_OUTPUTS),
+    types: SUPPORTING_OUTPUTS.types,
+  },
+};

@@ -1,0 +1,77 @@
+/**
+ * "Nueva carpeta" and its edit: name, description and — for who sees their office's folders —
+ * whether it is the office's and which other offices may read it.
+ */
+import { can } from '@shared/permissions';
+import { folderInput } from '@shared/schemas/folders';
+import { codeName } from '../../../lib/crud/columns';
+import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
+import { FormSection } from '../../../lib/form/FormSection';
+import { LookupField } from '../../../lib/form/LookupField';
+import { SelectField } from '../../../lib/form/SelectField';
+import { TextAreaField } from '../../../lib/form/TextAreaField';
+import { TextField } from '../../../lib/form/TextField';
+import { useSession } from '../../../lib/session';
+import { type Folder, VISIBILITY_OPTIONS } from '../folder';
+
+export default function FolderFormPage() {
+  const { permissions } = useSession();
+  const officeWide = can(permissions, ['folders-index']);
+  return (
+    <ResourceFormPage<typeof folderInput, Folder>
+      resource="folders"
+      noun="carpeta"
+      feminine
+      schema={folderInput}
+      defaults={{ name: '', description: '', visibility: 'personal', shared_office_ids: [] }}
+      toValues={(f) => ({
+        name: f.name,
+        description: f.description ?? '',
+        visibility: f.visibility,
+        shared_office_ids: f.shared_office_ids,
+      })}
+      afterSave={(folder) => `/folders/${folder.id}`}
+      fields={(form, record) => (
+        <>
+          <FormSection title="Carpeta" />
+          <div className="form-grid-full">
+            <TextField
+              id="name"
+              label="Nombre"
+              autoComplete="off"
+              maxLength={200}
+              hint="Por ejemplo: Informes legales 2026"
+              error={form.formState.errors.name}
+              registration={form.register('name')}
+              autoFocus
+            />
+          </div>
+          <div className="form-grid-full">
+            <TextAreaField
+              id="description"
+              label="Descripción (opcional)"
+              maxLength={1000}
+              rows={2}
+              error={form.formState.errors.description}
+              registration={form.register('description')}
+            />
+          </div>
+          {officeWide && (
+            <>
+              <SelectField control={form.control} name="visibility" label="Tipo" options={VISIBILITY_OPTIONS} />
+              <LookupField
+                control={form.control}
+                name="shared_office_ids"
+                label="Compartir con otras oficinas (solo lectura)"
+                resource="offices"
+                multiple
+                placeholder="Código o nombre de la oficina"
+                initial={(record?.shared_offices ?? []).map((o) => ({ id: o.id, label: codeName(o) }))}
+              />
+            </>
+          )}
+        </>
+      )}
+    />
+  );
+}
