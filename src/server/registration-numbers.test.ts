@@ -20,8 +20,12 @@ interface References {
 }
 
 interface NumberedKind {
-  /** API resource and table name. */
+  /** API resource (and sequence kind). */
   resource: string;
+  /** Its table, when not named like the resource. */
+  table?: string;
+  /** The column the failing trigger reads (default `subject`). */
+  marker?: string;
   /** The number's default prefix (`ING-2026-000001`). */
   prefix: string;
   body(refs: References, subject: string): Record<string, unknown>;
@@ -50,6 +54,19 @@ const NUMBERED: readonly NumberedKind[] = [
       recipients: [{ citizen_id: refs.citizen }],
     }),
   },
+  {
+    resource: 'delivery-controls',
+    table: 'delivery_controls',
+    marker: 'notes',
+    prefix: 'DC',
+    body: (_refs, subject) => ({
+      kind: 'externo',
+      provider: 'Courier de prueba',
+      guide_number: 'G-001',
+      scheduled_date: '2026-11-20',
+      notes: subject,
+    }),
+  },
 ];
 
 /** Registrations whose subject starts with this fail at their insert, after taking a number. */
@@ -69,10 +86,10 @@ async function prepare(ctx: TestApp) {
     sql.raw(`create function test_refuse_insert() returns trigger language plpgsql as $$
       begin raise exception 'refused by the test'; end $$`),
   );
-  for (const { resource } of NUMBERED) {
+  for (const { resource, table = resource, marker = 'subject' } of NUMBERED) {
     await database.db.execute(
-      sql.raw(`create trigger test_refuse before insert on ${resource} for each row
-        when (new.subject like '${FAILING}%') execute function test_refuse_insert()`),
+      sql.raw(`create trigger test_refuse before insert on ${table} for each row
+        when (new.${marker} like '${FAILING}%') execute function test_refuse_insert()`),
     );
   }
   return { token: await login(app, 'mesapartes'), refs };
@@ -146,7 +163,7 @@ await describeRaces('registration numbers under concurrency', (ctx) => {
       expect(created.map((d) => d.sequence as number).sort((a, b) => a - b)).toEqual(expected);
       expect(new Set(created.map((d) => d.number)).size).toBe(43);
       expect(created[0].number).toMatch(new RegExp(`^${kind.prefix}-\\d{4}-\\d{6}$`));
-      expect((await storedSequences(ctx(), kind.resource)).filter((n) => n > base)).toEqual(expected);
+      expect((await storedSequences(ctx(), kind.table ?? kind.resource)).filter((n) => n > base)).toEqual(expected);
       expect(await lastTaken(ctx(), kind.resource)).toBe(base + 43);
     });
   }

@@ -7,11 +7,12 @@
  * to register one sample record (`SAMPLES`); the test fails until it does.
  */
 import { ADMIN } from '@shared/permissions';
+import { calendarDate } from '@shared/working-days';
 import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/client';
-import { auditLogs, entries, offices, outputs, rolePermissions, roles, userRoles, users } from '../db/schema';
+import { auditLogs, deliveryControls, entries, offices, outputs, rolePermissions, roles, userRoles, users } from '../db/schema';
 import { documentModules } from '../lib/records/registry';
 import { call, describeEachDatabase, login, type TestApp } from '../test/harness';
 import { hashPassword } from './auth/passwords';
@@ -52,6 +53,20 @@ const SAMPLES: Record<string, { table: PgTable; create: (ctx: TestApp, f: EntryF
         recipients: [{ citizen_id: f.ids.citizen }],
       };
       const res = await call(app, 'POST', '/api/v1/outputs', { token: f.tokens.mesapartes, body: input });
+      expect(res.statusCode, res.body).toBe(201);
+      return { id: res.json().data.id, input };
+    },
+  },
+  'delivery-controls': {
+    table: deliveryControls,
+    create: async ({ app }, f) => {
+      const input = {
+        kind: 'externo',
+        provider: 'Courier de prueba',
+        guide_number: 'G-001',
+        scheduled_date: calendarDate(new Date()),
+      };
+      const res = await call(app, 'POST', '/api/v1/delivery-controls', { token: f.tokens.mesapartes, body: input });
       expect(res.statusCode, res.body).toBe(201);
       return { id: res.json().data.id, input };
     },

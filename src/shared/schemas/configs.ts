@@ -6,6 +6,7 @@ import { documentFormatProblems } from '../document-number';
 import { DEFAULT_PASSWORD_POLICY } from '../password';
 import { rucProblem } from '../ruc';
 import { isoDate, optionalText, text, z } from '../zod';
+import { DEFAULT_DELIVERY_SETTINGS, deliverySettingsSchema } from './delivery';
 
 export const manualLinkSchema = z.object({
   title: text(120, 1),
@@ -102,6 +103,8 @@ export const settingsSchema = z.object({
     .max(60 * 24 * 30)
     .nullable(),
   manuals: z.array(manualLinkSchema).length(3),
+  /** Delivery controls: visits before only a return remains, and the coded return reasons. */
+  delivery: deliverySettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -148,6 +151,7 @@ export const DEFAULT_SETTINGS: Settings = {
     { title: 'Manual de configuración', url: '' },
     { title: 'Manual de registro', url: '' },
   ],
+  delivery: DEFAULT_DELIVERY_SETTINGS,
 };
 
 /** The logo (`POST /configs/logo`): checked by content, served at `GET /logo`. */
