@@ -12,7 +12,17 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/client';
-import { auditLogs, deliveryControls, entries, offices, outputs, rolePermissions, roles, userRoles, users } from '../db/schema';
+import {
+  auditLogs,
+  deliveryControls,
+  entries,
+  offices,
+  outputs,
+  rolePermissions,
+  roles,
+  userRoles,
+  users,
+} from '../db/schema';
 import { documentModules } from '../lib/records/registry';
 import { call, describeEachDatabase, login, type TestApp } from '../test/harness';
 import { hashPassword } from './auth/passwords';

@@ -86,10 +86,7 @@ export const deliveryItems = pgTable(
     index('delivery_items_control_idx').on(t.control_id),
     uniqueIndex('delivery_items_open_movement_key').on(t.entry_movement_id).where(sql`${t.open}`),
     uniqueIndex('delivery_items_open_recipient_key').on(t.output_recipient_id).where(sql`${t.open}`),
-    check(
-      'delivery_items_copy_check',
-      sql`(${t.entry_movement_id} is null) <> (${t.output_recipient_id} is null)`,
-    ),
+    check('delivery_items_copy_check', sql`(${t.entry_movement_id} is null) <> (${t.output_recipient_id} is null)`),
     check('delivery_items_result_check', sql`${t.result} in ('pendiente', 'entregado', 'devuelto')`),
   ],
 );

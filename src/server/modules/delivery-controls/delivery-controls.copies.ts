@@ -72,21 +72,23 @@ type CopyRow = {
   issuing_office_id: number | null;
 };
 
-const view = (kind: DeliveryKind) => (r: CopyRow): CopyView => ({
-  copy_id: r.copy_id,
-  document: {
-    type: kind === 'interno' ? 'entries' : 'outputs',
-    id: r.document_id,
-    number: r.number,
-    subject: r.subject,
-    date: new Date(r.date).toISOString(),
-    folios: r.folios,
-  },
-  recipient: r.recipient,
-  address: r.address,
-  district: r.district,
-  issuing_office_id: r.issuing_office_id,
-});
+const view =
+  (kind: DeliveryKind) =>
+  (r: CopyRow): CopyView => ({
+    copy_id: r.copy_id,
+    document: {
+      type: kind === 'interno' ? 'entries' : 'outputs',
+      id: r.document_id,
+      number: r.number,
+      subject: r.subject,
+      date: new Date(r.date).toISOString(),
+      folios: r.folios,
+    },
+    recipient: r.recipient,
+    address: r.address,
+    district: r.district,
+    issuing_office_id: r.issuing_office_id,
+  });
 
 function movementQuery(db: Executor, where: SQL | undefined) {
   return db

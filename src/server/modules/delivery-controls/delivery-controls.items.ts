@@ -49,7 +49,9 @@ export async function addPicked(tx: Executor, control: DeliveryControlRow, ids: 
   if (missing.length > 0)
     throw conflict('Algún documento elegido ya no está pendiente de entrega o ya figura en un control abierto.');
   const added = await insertItems(tx, control, unique);
-  return { changes: { items: [null, added.map((i) => i.entry_movement_id ?? i.output_recipient_id)] as [unknown, unknown] } };
+  return {
+    changes: { items: [null, added.map((i) => i.entry_movement_id ?? i.output_recipient_id)] as [unknown, unknown] },
+  };
 }
 
 /** The copies of the document a scanner read (every pending copy of it). */

@@ -49,15 +49,24 @@ function render(draw: (doc: Doc) => void, layout: 'portrait' | 'landscape'): Pro
 
 const person = (p: { names: string; surnames: string } | null) => (p ? `${p.names} ${p.surnames}` : '');
 const carrier = (c: PrintedControl) =>
-  c.courier ? `Mensajero: ${person(c.courier)}` : `Proveedor: ${c.provider ?? ''} — Guía u orden de servicio: ${c.guide_number ?? ''}`;
+  c.courier
+    ? `Mensajero: ${person(c.courier)}`
+    : `Proveedor: ${c.provider ?? ''} — Guía u orden de servicio: ${c.guide_number ?? ''}`;
 const date = (iso: string) => limaDateTime(iso).slice(0, 10);
 const scheduled = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 
 /** Institution, RUC, title and the control's data. */
 function header(doc: Doc, settings: Settings, c: PrintedControl, title: string) {
   const width = doc.page.width - 2 * MARGIN;
-  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(12).text(settings.institution_name, MARGIN, MARGIN, { width });
-  doc.font('Helvetica').fontSize(8).text([settings.tax_id ? `RUC ${settings.tax_id}` : null, settings.address].filter(Boolean).join(' — '), { width });
+  doc
+    .fillColor('#000000')
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text(settings.institution_name, MARGIN, MARGIN, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .text([settings.tax_id ? `RUC ${settings.tax_id}` : null, settings.address].filter(Boolean).join(' — '), { width });
   doc.moveDown(0.4).font('Helvetica-Bold').fontSize(13).text(`${title} N.° ${c.number}`, { width, align: 'center' });
   doc.moveDown(0.3).font('Helvetica').fontSize(8.5);
   doc.text(
@@ -87,7 +96,14 @@ function table(doc: Doc, columns: Column[], items: ItemView[], repeatHeader: (do
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(7.5);
     const h = Math.max(...columns.map((c) => doc.heightOfString(c.title, { width: c.width - 6 }))) + 8;
-    doc.rect(x0, y, columns.reduce((s, c) => s + c.width, 0), h).fillAndStroke('#E7ECF2', LINE);
+    doc
+      .rect(
+        x0,
+        y,
+        columns.reduce((s, c) => s + c.width, 0),
+        h,
+      )
+      .fillAndStroke('#E7ECF2', LINE);
     doc.fillColor('#000000');
     for (const c of columns) {
       doc.text(c.title, x + 3, y + 4, { width: c.width - 6 });
@@ -125,8 +141,16 @@ function signatures(doc: Doc, left: string, right: string) {
   const w = 200;
   for (const [i, label] of [left, right].entries()) {
     const x = i === 0 ? MARGIN + 20 : MARGIN + width - w - 20;
-    doc.moveTo(x, y).lineTo(x + w, y).strokeColor(LINE).stroke();
-    doc.font('Helvetica').fontSize(8).fillColor('#000000').text(label, x, y + 4, { width: w, align: 'center' });
+    doc
+      .moveTo(x, y)
+      .lineTo(x + w, y)
+      .strokeColor(LINE)
+      .stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#000000')
+      .text(label, x, y + 4, { width: w, align: 'center' });
   }
   doc.y = y + 40;
 }
@@ -142,7 +166,11 @@ export function planillaPdf(settings: Settings, c: PrintedControl): Promise<Buff
       { title: 'N.°', width: 26, value: (_i, n) => String(n + 1) },
       { title: 'Número', width: 86, value: (i) => i.copy?.document.number ?? '' },
       { title: 'Fecha de registro', width: 56, value: (i) => (i.copy ? date(i.copy.document.date) : '') },
-      { title: c.kind === 'interno' ? 'Oficina de destino' : 'Destinatario', width: 120, value: (i) => i.copy?.recipient ?? '' },
+      {
+        title: c.kind === 'interno' ? 'Oficina de destino' : 'Destinatario',
+        width: 120,
+        value: (i) => i.copy?.recipient ?? '',
+      },
       { title: 'Dirección / distrito', width: 130, value: where },
       { title: 'Folios', width: 34, value: (i) => String(i.copy?.document.folios ?? '') },
       { title: 'Recibido por (nombre y DNI)', width: 150, value: () => '' },
@@ -150,11 +178,18 @@ export function planillaPdf(settings: Settings, c: PrintedControl): Promise<Buff
       { title: 'Firma / sello', width: 93, value: () => '' },
     ];
     table(doc, columns, c.items, (d) => {
-      d.font('Helvetica-Bold').fontSize(9).fillColor('#000000').text(`${title} N.° ${c.number} (continuación)`, MARGIN, MARGIN);
+      d.font('Helvetica-Bold')
+        .fontSize(9)
+        .fillColor('#000000')
+        .text(`${title} N.° ${c.number} (continuación)`, MARGIN, MARGIN);
       d.moveDown(0.5);
     });
     const folios = c.items.reduce((s, i) => s + (i.copy?.document.folios ?? 0), 0);
-    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(9).fillColor('#000000')
+    doc
+      .moveDown(0.6)
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor('#000000')
       .text(`Total: ${c.items.length} ${c.items.length === 1 ? 'documento' : 'documentos'}, ${folios} folios.`, MARGIN);
     signatures(
       doc,
@@ -181,25 +216,42 @@ export function cargoPdf(settings: Settings, c: PrintedControl, item: ItemView):
       ['DNI', delivered?.received_by_document ?? ''],
       ['Cargo o relación', delivered?.received_by_position ?? ''],
       ['Fecha y hora', delivered ? limaDateTime(delivered.at) : ''],
-      ['Firma / sello', delivered ? [delivered.signed && 'Firmado', delivered.sealed && 'Sellado'].filter(Boolean).join(' y ') : ''],
+      [
+        'Firma / sello',
+        delivered ? [delivered.signed && 'Firmado', delivered.sealed && 'Sellado'].filter(Boolean).join(' y ') : '',
+      ],
     ];
     doc.font('Helvetica').fontSize(10);
     for (const [label, value] of rows) {
       const y = doc.y;
       const h = Math.max(26, doc.heightOfString(value, { width: width - 150 }) + 12);
       doc.rect(MARGIN, y, 140, h).fillAndStroke('#F2F4F7', LINE);
-      doc.rect(MARGIN + 140, y, width - 140, h).strokeColor(LINE).stroke();
-      doc.fillColor('#000000').font('Helvetica-Bold').text(label, MARGIN + 6, y + 7, { width: 128 });
+      doc
+        .rect(MARGIN + 140, y, width - 140, h)
+        .strokeColor(LINE)
+        .stroke();
+      doc
+        .fillColor('#000000')
+        .font('Helvetica-Bold')
+        .text(label, MARGIN + 6, y + 7, { width: 128 });
       doc.font('Helvetica').text(value, MARGIN + 146, y + 7, { width: width - 152 });
       doc.y = y + h;
     }
-    doc.moveDown(1).fontSize(8).fillColor('#444444').text(
-      'El cargo sellado con fecha, hora y lugar de recepción tiene el mismo valor que el original: consérvelo con el expediente.',
-      MARGIN,
-      doc.y,
-      { width },
+    doc
+      .moveDown(1)
+      .fontSize(8)
+      .fillColor('#444444')
+      .text(
+        'El cargo sellado con fecha, hora y lugar de recepción tiene el mismo valor que el original: consérvelo con el expediente.',
+        MARGIN,
+        doc.y,
+        { width },
+      );
+    signatures(
+      doc,
+      'Firma / sello de quien recibe',
+      `Mensajero\n${c.courier ? person(c.courier) : (c.provider ?? '')}`,
     );
-    signatures(doc, 'Firma / sello de quien recibe', `Mensajero\n${c.courier ? person(c.courier) : (c.provider ?? '')}`);
   }, 'portrait');
 }
 
@@ -213,18 +265,28 @@ export function returnsPdf(settings: Settings, c: PrintedControl, reasons: Map<s
     const columns: Column[] = [
       { title: 'N.°', width: 26, value: (_i, n) => String(n + 1) },
       { title: 'Número', width: 90, value: (i) => i.copy?.document.number ?? '' },
-      { title: c.kind === 'interno' ? 'Oficina de destino' : 'Destinatario', width: 150, value: (i) => i.copy?.recipient ?? '' },
+      {
+        title: c.kind === 'interno' ? 'Oficina de destino' : 'Destinatario',
+        width: 150,
+        value: (i) => i.copy?.recipient ?? '',
+      },
       { title: 'Dirección / distrito', width: 170, value: where },
-      { title: 'Motivo', width: 140, value: (i) => reasons.get(last(i)?.reason_code ?? '') ?? last(i)?.reason_code ?? '' },
+      {
+        title: 'Motivo',
+        width: 140,
+        value: (i) => reasons.get(last(i)?.reason_code ?? '') ?? last(i)?.reason_code ?? '',
+      },
       { title: 'Visitas', width: 40, value: (i) => String(i.visits) },
       { title: 'Fecha y hora', width: 80, value: (i) => (last(i) ? limaDateTime(last(i)!.at) : '') },
       { title: 'Observación', width: 73, value: (i) => last(i)?.note ?? '' },
     ];
     if (returned.length === 0) doc.font('Helvetica').fontSize(10).text('Este control no tiene devoluciones.', MARGIN);
     else table(doc, columns, returned, (d) => d.moveDown(0.5), 22);
-    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(9).fillColor('#000000').text(
-      `Devueltos: ${returned.length} de ${c.items.length}.`,
-      MARGIN,
-    );
+    doc
+      .moveDown(0.6)
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor('#000000')
+      .text(`Devueltos: ${returned.length} de ${c.items.length}.`, MARGIN);
   }, 'landscape');
 }

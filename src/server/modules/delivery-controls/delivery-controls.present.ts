@@ -1,4 +1,6 @@
 /** How a delivery control is shown: its names, its items with their copies and visits, totals and `can`. */
+
+import { can as holds } from '@shared/permissions';
 import type { DeliveryKind } from '@shared/schemas/delivery';
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -8,7 +10,6 @@ import type { Auth } from '../../plugins/auth';
 import { type CopyView, copiesByIds } from './delivery-controls.copies';
 import { type DeliveryControlRow, mayRecord, UPDATE } from './delivery-controls.scope';
 import { controlTransitions } from './delivery-controls.transitions';
-import { can as holds } from '@shared/permissions';
 
 export const CONTROL_NAMES = {
   courier: personName(deliveryControls.courier_id),
@@ -57,7 +58,9 @@ export async function itemsOf(db: Executor, controls: Pick<DeliveryControlRow, '
   const copyId = (i: (typeof items)[number]) => (i.entry_movement_id ?? i.output_recipient_id)!;
   const copies = new Map<DeliveryKind, Map<number, CopyView>>();
   for (const kind of ['interno', 'externo'] as const) {
-    const ids = items.filter((i) => (kind === 'interno' ? i.entry_movement_id : i.output_recipient_id) !== null).map(copyId);
+    const ids = items
+      .filter((i) => (kind === 'interno' ? i.entry_movement_id : i.output_recipient_id) !== null)
+      .map(copyId);
     copies.set(kind, await copiesByIds(db, kind, ids));
   }
   const byControl = new Map<number, ItemView[]>();

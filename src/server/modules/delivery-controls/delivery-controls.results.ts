@@ -26,7 +26,7 @@ import { getSettings } from '../../lib/settings/settings';
 import { notifyEntry } from '../entries/entries.scope';
 import { returnMovement } from '../entries/entries.service';
 import { notify } from '../notifications/notifications.service';
-import { outputScope, READ as OUTPUT_READ } from '../outputs/outputs.scope';
+import { READ as OUTPUT_READ, outputScope } from '../outputs/outputs.scope';
 import { deliverRecipient } from '../outputs/outputs.service';
 import { copiesByIds } from './delivery-controls.copies';
 import { type DeliveryControlRow, ENTITY, onBehalf } from './delivery-controls.scope';
@@ -112,7 +112,9 @@ export async function recordAttempt(
   const { max_visits, return_reasons } = (await getSettings(tx)).delivery;
   if (item.visits >= max_visits && body.result !== 'devuelto')
     throw invalid({
-      result: [`Ya se hicieron ${max_visits} ${max_visits === 1 ? 'visita' : 'visitas'}: solo queda registrar la devolución.`],
+      result: [
+        `Ya se hicieron ${max_visits} ${max_visits === 1 ? 'visita' : 'visitas'}: solo queda registrar la devolución.`,
+      ],
     });
   const reason = body.result === 'devuelto' ? return_reasons.find((r) => r.code === body.reason_code) : undefined;
   if (body.result === 'devuelto' && !reason)
@@ -173,8 +175,9 @@ export async function receivedAtOffice(tx: Executor, caller: Caller, movementId:
     .innerJoin(deliveryControls, eq(deliveryControls.id, deliveryItems.control_id))
     .where(and(eq(deliveryItems.entry_movement_id, movementId), eq(deliveryItems.open, true)))
     .for('update', { of: deliveryControls });
-  if (!found || found.item.result !== 'pendiente') return null;
+  if (!found) return null;
   const { item, control } = found;
+  if (item.result !== 'pendiente') return null;
   if (control.state === 'borrador') {
     await tx.delete(deliveryItems).where(eq(deliveryItems.id, item.id));
     return null;
@@ -193,7 +196,10 @@ export async function receivedAtOffice(tx: Executor, caller: Caller, movementId:
     note: 'Recibido en la oficina por lectura del sticker.',
     recorded_by: caller.user.id,
   });
-  await tx.update(deliveryItems).set({ result: 'entregado', visits: item.visits + 1 }).where(eq(deliveryItems.id, item.id));
+  await tx
+    .update(deliveryItems)
+    .set({ result: 'entregado', visits: item.visits + 1 })
+    .where(eq(deliveryItems.id, item.id));
   if (await everyItemFinal(tx, control.id)) {
     await releaseItems(tx, control.id);
     await versionedWrite(tx, {

@@ -4,8 +4,13 @@
  * from `delivery-controls.transitions.ts`, registration and edit from `delivery-controls.service.ts`;
  * the printed papers from `delivery-controls.pdf.ts`.
  */
-import { DELIVERY_KINDS, ITEM_RESULTS, limaDateTime } from '@shared/schemas/delivery';
-import { deliveryControlInput, deliveryControlUpdateInput } from '@shared/schemas/delivery';
+import {
+  DELIVERY_KINDS,
+  deliveryControlInput,
+  deliveryControlUpdateInput,
+  ITEM_RESULTS,
+  limaDateTime,
+} from '@shared/schemas/delivery';
 import { isoDate, optionalText, queryId } from '@shared/zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -57,20 +62,24 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
   }
 
   // Static paths before `/:id` (Fastify matches them first whatever the order).
-  r.get(`${BASE}/pending`, { schema: { querystring: pendingQuery }, config: { permissions: UPDATE } }, async (request) => {
-    const q = request.query;
-    return {
-      data: await pendingCopies(app.db, {
-        kind: q.kind,
-        office_id: q.office_id,
-        district: q.district ?? undefined,
-        from: q.from,
-        to: q.to,
-        type_id: q.type_id,
-        q: q.q ?? undefined,
-      }),
-    };
-  });
+  r.get(
+    `${BASE}/pending`,
+    { schema: { querystring: pendingQuery }, config: { permissions: UPDATE } },
+    async (request) => {
+      const q = request.query;
+      return {
+        data: await pendingCopies(app.db, {
+          kind: q.kind,
+          office_id: q.office_id,
+          district: q.district ?? undefined,
+          from: q.from,
+          to: q.to,
+          type_id: q.type_id,
+          q: q.q ?? undefined,
+        }),
+      };
+    },
+  );
 
   r.get(`${BASE}/couriers`, { config: { permissions: [...CREATE, ...UPDATE] } }, async () => {
     const rows = await app.db
@@ -93,10 +102,14 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
     answer,
   });
 
-  r.get(`${BASE}/:id/planilla`, { schema: { params: idParams }, config: { permissions: READ } }, async (request, reply) => {
-    const control = await printed(request, callerOf(request));
-    return pdf(reply, `planilla-${control.number}`, await planillaPdf(await getSettings(app.db), control));
-  });
+  r.get(
+    `${BASE}/:id/planilla`,
+    { schema: { params: idParams }, config: { permissions: READ } },
+    async (request, reply) => {
+      const control = await printed(request, callerOf(request));
+      return pdf(reply, `planilla-${control.number}`, await planillaPdf(await getSettings(app.db), control));
+    },
+  );
 
   r.get(
     `${BASE}/:id/items/:itemId/cargo`,
@@ -105,52 +118,76 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
       const control = await printed(request, callerOf(request));
       const item = control.items.find((i: ItemView) => i.id === parseId(request.params.itemId));
       if (!item) throw notFound();
-      return pdf(reply, `cargo-${control.number}-${item.position}`, await cargoPdf(await getSettings(app.db), control, item));
+      return pdf(
+        reply,
+        `cargo-${control.number}-${item.position}`,
+        await cargoPdf(await getSettings(app.db), control, item),
+      );
     },
   );
 
-  r.get(`${BASE}/:id/returns`, { schema: { params: idParams }, config: { permissions: READ } }, async (request, reply) => {
-    const control = await printed(request, callerOf(request));
-    const settings = await getSettings(app.db);
-    const reasons = new Map(settings.delivery.return_reasons.map((x) => [x.code, x.name]));
-    return pdf(reply, `devoluciones-${control.number}`, await returnsPdf(settings, control, reasons));
-  });
+  r.get(
+    `${BASE}/:id/returns`,
+    { schema: { params: idParams }, config: { permissions: READ } },
+    async (request, reply) => {
+      const control = await printed(request, callerOf(request));
+      const settings = await getSettings(app.db);
+      const reasons = new Map(settings.delivery.return_reasons.map((x) => [x.code, x.name]));
+      return pdf(reply, `devoluciones-${control.number}`, await returnsPdf(settings, control, reasons));
+    },
+  );
 
-  r.get(`${BASE}/:id/spreadsheet`, { schema: { params: idParams }, config: { permissions: READ } }, async (request, reply) => {
-    const control = await printed(request, callerOf(request));
-    const settings = await getSettings(app.db);
-    const reasons = new Map(settings.delivery.return_reasons.map((x) => [x.code, x.name]));
-    const last = (i: ItemView) => i.attempts[i.attempts.length - 1];
-    const carrier = control.courier
-      ? `${control.courier.names} ${control.courier.surnames}`
-      : `${control.provider ?? ''} (guía ${control.guide_number ?? ''})`;
-    const bytes = await buildSpreadsheet({
-      filename: `${control.number}.xlsx`,
-      sheetName: control.number,
-      title: `Control de entrega ${control.number} — ${DELIVERY_KINDS[control.kind as keyof typeof DELIVERY_KINDS]} — ${carrier}`,
-      rows: control.items,
-      columns: [
-        { header: 'N.°', width: 6, value: (i) => i.position },
-        { header: 'Número', value: (i) => i.copy?.document.number ?? null },
-        { header: 'Fecha de registro', value: (i) => (i.copy ? new Date(i.copy.document.date) : null) },
-        { header: 'Asunto', value: (i) => i.copy?.document.subject ?? null },
-        { header: control.kind === 'interno' ? 'Oficina de destino' : 'Destinatario', value: (i) => i.copy?.recipient ?? null },
-        { header: 'Dirección', value: (i) => i.copy?.address ?? null },
-        { header: 'Distrito', value: (i) => i.copy?.district ?? null },
-        { header: 'Folios', width: 8, value: (i) => i.copy?.document.folios ?? null },
-        { header: 'Resultado', value: (i) => ITEM_RESULTS[i.result as keyof typeof ITEM_RESULTS] ?? i.result },
-        { header: 'Visitas', width: 8, value: (i) => i.visits },
-        { header: 'Recibido por', value: (i) => i.attempts.find((a) => a.result === 'entregado')?.received_by_name ?? null },
-        { header: 'DNI', value: (i) => i.attempts.find((a) => a.result === 'entregado')?.received_by_document ?? null },
-        { header: 'Fecha y hora', value: (i) => (last(i) ? limaDateTime(last(i)!.at) : null) },
-        { header: 'Motivo de devolución', value: (i) => (i.result === 'devuelto' ? (reasons.get(last(i)?.reason_code ?? '') ?? null) : null) },
-      ],
-    });
-    return reply
-      .type(XLSX_CONTENT_TYPE)
-      .header('content-disposition', `attachment; filename="${control.number}.xlsx"`)
-      .send(bytes);
-  });
+  r.get(
+    `${BASE}/:id/spreadsheet`,
+    { schema: { params: idParams }, config: { permissions: READ } },
+    async (request, reply) => {
+      const control = await printed(request, callerOf(request));
+      const settings = await getSettings(app.db);
+      const reasons = new Map(settings.delivery.return_reasons.map((x) => [x.code, x.name]));
+      const last = (i: ItemView) => i.attempts[i.attempts.length - 1];
+      const carrier = control.courier
+        ? `${control.courier.names} ${control.courier.surnames}`
+        : `${control.provider ?? ''} (guía ${control.guide_number ?? ''})`;
+      const bytes = await buildSpreadsheet({
+        filename: `${control.number}.xlsx`,
+        sheetName: control.number,
+        title: `Control de entrega ${control.number} — ${DELIVERY_KINDS[control.kind as keyof typeof DELIVERY_KINDS]} — ${carrier}`,
+        rows: control.items,
+        columns: [
+          { header: 'N.°', width: 6, value: (i) => i.position },
+          { header: 'Número', value: (i) => i.copy?.document.number ?? null },
+          { header: 'Fecha de registro', value: (i) => (i.copy ? new Date(i.copy.document.date) : null) },
+          { header: 'Asunto', value: (i) => i.copy?.document.subject ?? null },
+          {
+            header: control.kind === 'interno' ? 'Oficina de destino' : 'Destinatario',
+            value: (i) => i.copy?.recipient ?? null,
+          },
+          { header: 'Dirección', value: (i) => i.copy?.address ?? null },
+          { header: 'Distrito', value: (i) => i.copy?.district ?? null },
+          { header: 'Folios', width: 8, value: (i) => i.copy?.document.folios ?? null },
+          { header: 'Resultado', value: (i) => ITEM_RESULTS[i.result as keyof typeof ITEM_RESULTS] ?? i.result },
+          { header: 'Visitas', width: 8, value: (i) => i.visits },
+          {
+            header: 'Recibido por',
+            value: (i) => i.attempts.find((a) => a.result === 'entregado')?.received_by_name ?? null,
+          },
+          {
+            header: 'DNI',
+            value: (i) => i.attempts.find((a) => a.result === 'entregado')?.received_by_document ?? null,
+          },
+          { header: 'Fecha y hora', value: (i) => (last(i) ? limaDateTime(last(i)!.at) : null) },
+          {
+            header: 'Motivo de devolución',
+            value: (i) => (i.result === 'devuelto' ? (reasons.get(last(i)?.reason_code ?? '') ?? null) : null),
+          },
+        ],
+      });
+      return reply
+        .type(XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${control.number}.xlsx"`)
+        .send(bytes);
+    },
+  );
 
   await registerAttachmentRoutes<DeliveryControlRow>(app, {
     base: BASE,

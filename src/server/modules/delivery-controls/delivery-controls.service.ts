@@ -6,7 +6,7 @@ import { can } from '@shared/permissions';
 import type { AttemptInput, DeliveryControlInput } from '@shared/schemas/delivery';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { deliveryControls, deliveryItems, roles, rolePermissions, userRoles, users } from '../../db/schema';
+import { deliveryControls, deliveryItems, rolePermissions, roles, userRoles, users } from '../../db/schema';
 import { audit, diff } from '../../lib/audit/audit';
 import { versionedWrite } from '../../lib/crud/versioned-write';
 import { forbidden, invalid } from '../../lib/errors';
@@ -53,7 +53,11 @@ const columns = (input: DeliveryControlInput) => ({
 });
 
 /** Prepares a draft control with the next gapless number. */
-export async function registerControl(tx: Tx, caller: Caller, input: DeliveryControlInput): Promise<DeliveryControlRow> {
+export async function registerControl(
+  tx: Tx,
+  caller: Caller,
+  input: DeliveryControlInput,
+): Promise<DeliveryControlRow> {
   if (!can(caller.permissions, CREATE)) throw forbidden();
   await checkInput(tx, input);
   const at = new Date();
@@ -123,3 +127,6 @@ export const removeControlItem = (tx: Executor, caller: Caller, id: number, item
   controlTransitions.apply(tx, caller, 'remove_item', id, {}, { itemId: String(itemId) });
 export const recordResult = (tx: Executor, caller: Caller, id: number, itemId: number, body: AttemptInput) =>
   controlTransitions.apply(tx, caller, 'record', id, body as unknown as Body, { itemId: String(itemId) });
+
+/** The office received an internal copy itself (modules/delivery-events): its item on a control follows. */
+export { receivedAtOffice } from './delivery-controls.results';

@@ -21,13 +21,19 @@ export async function deliveryEventsRoutes(app: FastifyInstance): Promise<void> 
     { schema: { querystring: z.object({ text: scanText }) }, config: { permissions: STORE } },
     async (request) => {
       const { document, movement, refusal } = await inspectScan(app.db, callerOf(request), request.query.text);
-      return { data: { ...document, receivable: movement !== null && refusal === null, refusal: refusal?.message ?? null } };
+      return {
+        data: { ...document, receivable: movement !== null && refusal === null, refusal: refusal?.message ?? null },
+      };
     },
   );
 
-  r.post(`${BASE}`, { schema: { body: deliveryEventInput }, config: { permissions: STORE } }, async (request, reply) => {
-    const caller = callerAt(request);
-    const data = await app.db.transaction((tx) => receiveScan(tx, caller, request.body.text));
-    return reply.status(201).send({ data });
-  });
+  r.post(
+    `${BASE}`,
+    { schema: { body: deliveryEventInput }, config: { permissions: STORE } },
+    async (request, reply) => {
+      const caller = callerAt(request);
+      const data = await app.db.transaction((tx) => receiveScan(tx, caller, request.body.text));
+      return reply.status(201).send({ data });
+    },
+  );
 }

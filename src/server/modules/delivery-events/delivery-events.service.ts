@@ -13,8 +13,8 @@ import { deliveryControls, deliveryItems, entries, entryMovements, offices, outp
 import { conflict, forbidden, HttpError } from '../../lib/errors';
 import type { Caller } from '../../lib/records/caller';
 import type { Auth } from '../../plugins/auth';
-import { receivedAtOffice } from '../delivery-controls/delivery-controls.results';
 import { onBehalf } from '../delivery-controls/delivery-controls.scope';
+import { receivedAtOffice } from '../delivery-controls/delivery-controls.service';
 import { receiveMovement } from '../entries/entries.service';
 
 export const ANY_OFFICE = 'delivery-events-store';
@@ -65,7 +65,9 @@ export async function inspectScan(db: Executor, caller: Auth, text: string): Pro
   if (!entry) {
     const [output] = await db.select({ id: outputs.id }).from(outputs).where(eq(outputs.number, number));
     const refusal = output
-      ? conflict(`${number} es una salida: su entrega se registra en el control de entrega, no se recibe en una oficina.`)
+      ? conflict(
+          `${number} es una salida: su entrega se registra en el control de entrega, no se recibe en una oficina.`,
+        )
       : notFoundScan(number);
     return { document: blank, movement: null, refusal };
   }
@@ -123,5 +125,10 @@ export async function receiveScan(tx: Executor, caller: Caller, text: string) {
   await receiveMovement(tx, onBehalf(caller), movement.entry_id, movement.id);
   const [saved] = await tx.select().from(entryMovements).where(eq(entryMovements.id, movement.id));
   const control = await receivedAtOffice(tx, caller, movement.id, saved!.received_at ?? new Date());
-  return { ...document, control: control ?? document.control, received_at: saved!.received_at, movement_id: movement.id };
+  return {
+    ...document,
+    control: control ?? document.control,
+    received_at: saved!.received_at,
+    movement_id: movement.id,
+  };
 }
