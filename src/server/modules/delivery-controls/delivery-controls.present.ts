@@ -6,6 +6,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deliveryAttempts, deliveryControls, deliveryItems } from '../../db/schema';
 import { officeName, personName } from '../../lib/records/names';
+import { getSettings } from '../../lib/settings/settings';
 import type { Auth } from '../../plugins/auth';
 import { type CopyView, copiesByIds } from './delivery-controls.copies';
 import { type DeliveryControlRow, mayRecord, UPDATE } from './delivery-controls.scope';
@@ -93,14 +94,26 @@ export function totalsOf(items: ItemView[]) {
   };
 }
 
+type Names = { courier?: { names: string; surnames: string } | null };
+
+/** The line that stands for a subject: kind, zone and who carries it. */
+function summaryOf(row: DeliveryControlRow & Names): string {
+  const carrier = row.courier ? `${row.courier.names} ${row.courier.surnames}` : (row.provider ?? '');
+  const kind = row.kind === 'interno' ? 'A oficinas' : 'A destinatarios';
+  return [kind, row.zone, carrier].filter(Boolean).join(' · ');
+}
+
 /** Rows as the API shows them: items (detail only), totals and `can`. */
 export async function present(db: Executor, caller: Auth, rows: DeliveryControlRow[], detail: boolean) {
   const items = await itemsOf(db, rows);
+  // What the courier's screen offers: the return reasons and the visits before only a return remains.
+  const delivery = detail ? (await getSettings(db)).delivery : null;
   return rows.map((row) => {
     const list = items.get(row.id) ?? [];
     return {
       ...row,
-      ...(detail && { items: list }),
+      subject: summaryOf(row as DeliveryControlRow & Names),
+      ...(delivery && { items: list, return_reasons: delivery.return_reasons, max_visits: delivery.max_visits }),
       totals: totalsOf(list),
       can: {
         ...controlTransitions.abilities(caller, row, null),
