@@ -128,5 +128,7 @@ export const removeControlItem = (tx: Executor, caller: Caller, id: number, item
 export const recordResult = (tx: Executor, caller: Caller, id: number, itemId: number, body: AttemptInput) =>
   controlTransitions.apply(tx, caller, 'record', id, body as unknown as Body, { itemId: String(itemId) });
 
+/** The copies waiting for a control, filtered (the pending list of the screen; the demo seed). */
+export { pendingCopies } from './delivery-controls.copies';
 /** The office received an internal copy itself (modules/delivery-events): its item on a control follows. */
 export { receivedAtOffice } from './delivery-controls.results';

@@ -12,37 +12,10 @@ import { stateColumn, subjectColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
 import type { DeliveryControl } from './control';
+import { CONTROL_FIELD_LABELS, CONTROL_HISTORY_ACTIONS, controlHistoryFormats } from './show/history';
 import { ItemsPanel } from './show/ItemsPanel';
 import { downloadSpreadsheet, printPlanilla, printReturns } from './show/print';
 import './delivery-controls.css';
-
-const HISTORY_LABELS: Record<string, string> = {
-  kind: 'Tipo',
-  courier_id: 'Mensajero',
-  provider: 'Proveedor',
-  guide_number: 'Guía u orden de servicio',
-  zone: 'Zona',
-  scheduled_date: 'Fecha programada',
-  notes: 'Observaciones',
-  state: 'Estado',
-  items: 'Documentos',
-  attempt: 'Resultado',
-  annulled_reason: 'Motivo de la anulación',
-  dispatched_at: 'Salida a ruta',
-  closed_at: 'Cierre',
-};
-
-const HISTORY_ACTIONS: Record<string, string> = {
-  create: 'Creó el control',
-  update: 'Editó el control',
-  add_items: 'Agregó documentos',
-  scan: 'Agregó un documento por lectura del sticker',
-  remove_item: 'Quitó un documento',
-  dispatch: 'Despachó el control',
-  record: 'Registró un resultado',
-  annul: 'Anuló el control',
-  close: 'Cerró el control',
-};
 
 function Progress({ control }: { control: DeliveryControl }) {
   const { items, entregado, devuelto } = control.totals;
@@ -135,6 +108,6 @@ export const deliveryControlsModule = defineModule<DeliveryControl>({
     ],
     main: [ItemsPanel],
     side: ['attachments'],
-    history: { labels: HISTORY_LABELS, actions: HISTORY_ACTIONS, formats: () => ({}) },
+    history: { labels: CONTROL_FIELD_LABELS, actions: CONTROL_HISTORY_ACTIONS, formats: controlHistoryFormats },
   },
 });

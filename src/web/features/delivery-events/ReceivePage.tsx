@@ -110,7 +110,6 @@ export default function ReceivePage() {
           autoComplete="off"
           maxLength={500}
           placeholder="ING-2026-000123"
-          disabled={busy}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
             if (e.key !== 'Enter') return;

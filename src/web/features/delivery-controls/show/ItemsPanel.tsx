@@ -167,7 +167,7 @@ export function ItemsPanel({ record: control, runner }: RecordContext<DeliveryCo
       </header>
       {control.can.add_items && (
         <div className="delivery-add">
-          <ScanBox control={control} runner={runner} />
+          <ScanBox control={control} />
           <Button type="button" label="Elegir pendientes" icon="pi pi-list" outlined onClick={() => setPicking(true)} />
         </div>
       )}

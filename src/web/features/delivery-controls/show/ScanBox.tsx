@@ -2,19 +2,16 @@
  * The scan field of a draft control: a USB scanner types the sticker's text (the number, or the QR's
  * address) and Enter; each read adds that document's pending copies and the field is ready again.
  */
+import { scannedNumber } from '@shared/schemas/delivery';
 import { InputText } from 'primereact/inputtext';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
-import type { RecordContext } from '../../../lib/records/module';
+import { useRecordCommand } from '../../../lib/crud/commands';
 import type { DeliveryControl } from '../control';
 
-export function ScanBox({
-  control,
-  runner,
-}: {
-  control: DeliveryControl;
-  runner: RecordContext<DeliveryControl>['runner'];
-}) {
+export function ScanBox({ control }: { control: DeliveryControl }) {
+  // Each read answers on the field itself (a refusal is no stale record): not through the runner.
+  const command = useRecordCommand('delivery-controls', control.id);
   const [text, setText] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -23,8 +20,8 @@ export function ScanBox({
     if (!scanned) return;
     setText('');
     try {
-      await runner.run({ path: 'scan', body: { text: scanned } }, `Agregado: ${scanned.toUpperCase()}`);
-      setMessage({ ok: true, text: `Agregado: ${scanned.split('/').pop()?.toUpperCase()}` });
+      await command.mutateAsync({ path: 'scan', body: { text: scanned } });
+      setMessage({ ok: true, text: `Agregado: ${scannedNumber(scanned)}` });
     } catch (error) {
       setMessage({ ok: false, text: errorMessage(error) });
     }
