@@ -33,6 +33,8 @@ function render(draw: (doc: Doc) => void, layout: 'portrait' | 'landscape'): Pro
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
+    // Below the bottom margin: without lifting it, pdfkit would open a new page for the footer.
+    doc.page.margins.bottom = 0;
     doc
       .font('Helvetica')
       .fontSize(7)
@@ -136,8 +138,8 @@ function table(doc: Doc, columns: Column[], items: ItemView[], repeatHeader: (do
 
 function signatures(doc: Doc, left: string, right: string) {
   const width = doc.page.width - 2 * MARGIN;
-  if (doc.y + 90 > doc.page.height - MARGIN) doc.addPage();
-  const y = doc.y + 50;
+  if (doc.y + 64 > doc.page.height - MARGIN) doc.addPage();
+  const y = doc.y + 36;
   const w = 200;
   for (const [i, label] of [left, right].entries()) {
     const x = i === 0 ? MARGIN + 20 : MARGIN + width - w - 20;
