@@ -20,12 +20,14 @@ interface References {
 }
 
 interface NumberedKind {
-  /** API resource and table name. */
+  /** API resource (and sequence kind). */
   resource: string;
   /** The number's default prefix (`ING-2026-000001`). */
   prefix: string;
   /** Its table and rows, when not all of the resource's own table (requests hold both kinds). */
   table?: { name: string; where?: string };
+  /** The text column whose value makes the test trigger refuse the insert (default `subject`). */
+  marker?: string;
   /** Who registers it (default `mesapartes`). */
   user?: 'mesapartes' | 'jefe';
   /** Its sequence's scope (default '': organisation-wide), e.g. the office id. */
@@ -102,6 +104,19 @@ const NUMBERED: readonly NumberedKind[] = [
       folios: 1,
     }),
   })),
+  {
+    resource: 'delivery-controls',
+    table: { name: 'delivery_controls' },
+    marker: 'notes',
+    prefix: 'DC',
+    body: (_refs, subject) => ({
+      kind: 'externo',
+      provider: 'Courier de prueba',
+      guide_number: 'G-001',
+      scheduled_date: '2026-11-20',
+      notes: subject,
+    }),
+  },
 ];
 
 /** Registrations whose subject starts with this fail at their insert, after taking a number. */
@@ -122,9 +137,12 @@ async function prepare(ctx: TestApp) {
       begin raise exception 'refused by the test'; end $$`),
   );
   for (const table of new Set(NUMBERED.map((kind) => kind.table?.name ?? kind.resource))) {
+    const markers = new Set(
+      NUMBERED.filter((kind) => (kind.table?.name ?? kind.resource) === table).map((kind) => kind.marker ?? 'subject'),
+    );
     await database.db.execute(
       sql.raw(`create trigger test_refuse before insert on ${table} for each row
-        when (new.subject like '${FAILING}%') execute function test_refuse_insert()`),
+        when (${[...markers].map((marker) => `new.${marker} like '${FAILING}%'`).join(' or ')}) execute function test_refuse_insert()`),
     );
   }
   return { tokens: { mesapartes: await login(app, 'mesapartes'), jefe: await login(app, 'jefe') }, refs };

@@ -7,12 +7,14 @@
  * to register one sample record (`SAMPLES`); the test fails until it does.
  */
 import { ADMIN } from '@shared/permissions';
+import { calendarDate } from '@shared/working-days';
 import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import {
   auditLogs,
+  deliveryControls,
   entries,
   folders,
   offices,
@@ -135,6 +137,20 @@ const SAMPLES: Record<string, { table: PgTable; create: (ctx: TestApp, f: EntryF
     create: async ({ app }, f) => {
       const input = { name: 'Carpeta fuera del alcance', visibility: 'oficina' };
       const res = await call(app, 'POST', '/api/v1/folders', { token: f.tokens.jefe, body: input });
+      expect(res.statusCode, res.body).toBe(201);
+      return { id: res.json().data.id, input };
+    },
+  },
+  'delivery-controls': {
+    table: deliveryControls,
+    create: async ({ app }, f) => {
+      const input = {
+        kind: 'externo',
+        provider: 'Courier de prueba',
+        guide_number: 'G-001',
+        scheduled_date: calendarDate(new Date()),
+      };
+      const res = await call(app, 'POST', '/api/v1/delivery-controls', { token: f.tokens.mesapartes, body: input });
       expect(res.statusCode, res.body).toBe(201);
       return { id: res.json().data.id, input };
     },

@@ -4,6 +4,8 @@ import { authRoutes } from './auth/auth.routes';
 import { citizensRoutes } from './citizens/citizens.routes';
 import { appSettingsRoutes } from './configs/app-settings.routes';
 import { configsRoutes } from './configs/configs.routes';
+import { deliveryControlsRoutes } from './delivery-controls/delivery-controls.routes';
+import { deliveryEventsRoutes } from './delivery-events/delivery-events.routes';
 import { documentClassificationsRoutes } from './document-classifications/document-classifications.routes';
 import { entriesRoutes } from './entries/entries.routes';
 import { foldersRoutes } from './folders/folders.routes';
@@ -44,4 +46,6 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   supportingEntriesRoutes,
   supportingOutputsRoutes,
   foldersRoutes,
+  deliveryControlsRoutes,
+  deliveryEventsRoutes,
 ];

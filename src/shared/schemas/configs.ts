@@ -6,6 +6,7 @@ import { documentFormatProblems } from '../document-number';
 import { DEFAULT_PASSWORD_POLICY } from '../password';
 import { rucProblem } from '../ruc';
 import { isoDate, optionalText, text, z } from '../zod';
+import { DEFAULT_DELIVERY_SETTINGS, deliverySettingsSchema } from './delivery';
 import { DEFAULT_REQUEST_REASONS } from './requests';
 
 export const manualLinkSchema = z.object({
@@ -119,6 +120,8 @@ export const settingsSchema = z.object({
       .max(30)
       .transform((list) => [...new Set(list)]),
   }),
+  /** Delivery controls: visits before only a return remains, and the coded return reasons. */
+  delivery: deliverySettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -168,6 +171,7 @@ export const DEFAULT_SETTINGS: Settings = {
     { title: 'Manual de registro', url: '' },
   ],
   requests: { expiry_days: 7, review_minutes: 60, reasons: DEFAULT_REQUEST_REASONS },
+  delivery: DEFAULT_DELIVERY_SETTINGS,
 };
 
 /** The logo (`POST /configs/logo`): checked by content, served at `GET /logo`. */

@@ -4,6 +4,7 @@ export * from './auth';
 export * from './catalogs';
 export * from './citizens';
 export * from './configs';
+export * from './delivery';
 export * from './entries';
 export * from './folders';
 export * from './notifications';

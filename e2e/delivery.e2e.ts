@@ -1,0 +1,313 @@
+/**
+ * Delivery (issue 13): the front desk (mesapartes) builds a delivery control by scanning — the
+ * numbers typed into the scan field as a USB scanner types them, Enter after each — prints the
+ * planilla (turned into PNG with pdftoppm) and dispatches it; the courier (mensajero) on a phone
+ * records a delivery with the photo of the signed cargo and a return, and the issuing office sees
+ * the return's notice live; a receiver (jefe) scans ten stickers in a row at "Recibir documentos",
+ * and the session's summary survives a reload. Screens at 1366 and 375 px.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from '../src/server/lib/attachments/test-files';
+import { type Api, apiAs } from './support/api';
+import { eventually, heading, withPage } from './support/app';
+import { baseUrl, launchBrowser, loginAs, PHONE, SCREENSHOTS, screenshot } from './support/browser';
+
+let browser: Browser;
+let desk: Api;
+let offices: Record<string, number>;
+
+const RUN = String(Date.now()).slice(-6);
+let outputs: { id: number; number: string }[] = [];
+let controlPath = '';
+
+async function registerOutputs(count: number, tag: string) {
+  const admin = await apiAs('admin');
+  const type = await admin<{ data: { id: number } }>('POST', '/api/v1/type-outputs', {
+    code: `N${tag}${RUN}`.slice(0, 10),
+    name: `Notificación ${tag} ${RUN}`,
+  });
+  const made = [];
+  for (let i = 0; i < count; i++) {
+    const citizen = await desk<{ data: { id: number } }>('POST', '/api/v1/citizens', {
+      person_type: 'NATURAL',
+      document_type: 'DNI',
+      document_number: `${tag === 'A' ? '5' : '6'}${RUN.slice(-5)}${String(i).padStart(2, '0')}`,
+      names: `Vecina ${i + 1}`,
+      surnames: `Cárdenas Poma ${tag}${RUN}`,
+      address: `Jr. Puno ${200 + i}`,
+      district: i % 2 === 0 ? 'El Tambo' : 'Huancayo',
+    });
+    const output = await desk<{ data: { id: number; number: string } }>('POST', '/api/v1/outputs', {
+      type_output_id: type.data.id,
+      subject: `Notificación de la resolución de alcaldía ${tag}${i + 1}-${RUN}`,
+      folios: 2 + (i % 3),
+      recipients: [{ citizen_id: citizen.data.id }],
+    });
+    made.push(output.data);
+  }
+  return made;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  desk = await apiAs('mesapartes');
+  const list = await (await apiAs('admin'))<{ data: { id: number; code: string }[] }>(
+    'GET',
+    '/api/v1/offices?per_page=100',
+  );
+  offices = Object.fromEntries(list.data.map((o) => [o.code, o.id]));
+  outputs = await registerOutputs(2, 'A');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const stateTag = (page: Page) => page.locator('.record-tags .p-tag').first();
+const expectState = (page: Page, state: string) =>
+  eventually(async () => expect(await stateTag(page).textContent()).toBe(state), 10_000);
+
+/** A USB scanner: the characters at machine speed, then Enter. */
+async function scan(page: Page, input: string, text: string) {
+  await page.locator(input).focus();
+  await page.keyboard.type(text, { delay: 4 });
+  await page.keyboard.press('Enter');
+}
+
+/** Writes the PDF, turns its pages into PNG with pdftoppm; the PNG paths. */
+function pdfPages(pdf: Buffer, name: string): string[] {
+  const file = path.join(SCREENSHOTS, `${name}.pdf`);
+  fs.writeFileSync(file, pdf);
+  for (const old of fs.readdirSync(SCREENSHOTS).filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png')))
+    fs.rmSync(path.join(SCREENSHOTS, old));
+  execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join(SCREENSHOTS, name)]);
+  return fs
+    .readdirSync(SCREENSHOTS)
+    .filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png'))
+    .sort();
+}
+
+describe('delivery controls', () => {
+  it('mesapartes builds a control by scanning, prints the planilla and dispatches it', async () => {
+    await withPage(browser, async (page, context) => {
+      await loginAs(page, 'mesapartes');
+      await page.goto('/delivery-controls');
+      await heading(page, 'Controles de entrega').waitFor();
+      await page.getByRole('link', { name: 'Nuevo control' }).click();
+      await page.locator('.p-dropdown:has(#courier_id)').click();
+      await page.getByRole('option', { name: 'Raúl Mendoza Ríos' }).click();
+      await page.locator('#zone').fill(`El Tambo y Huancayo ${RUN}`);
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await page.waitForURL(/\/delivery-controls\/\d+$/);
+      controlPath = new URL(page.url()).pathname;
+      await expectState(page, 'Borrador');
+
+      const field = '[id^="scan-"]';
+      await scan(page, field, outputs[0]!.number);
+      await eventually(async () => expect(await page.locator('.delivery-item').count()).toBe(1), 10_000);
+      // The second as the QR would give it: the verification address ending in the number.
+      await scan(page, field, `${baseUrl()}/verificar/${outputs[1]!.number.toLowerCase()}`);
+      await eventually(async () => expect(await page.locator('.delivery-item').count()).toBe(2), 10_000);
+      // Read twice: refused in Spanish, the field ready for the next read.
+      await scan(page, field, outputs[0]!.number);
+      await eventually(async () =>
+        expect(await page.locator('.scan-error').textContent()).toBe(
+          `${outputs[0]!.number} no tiene copias pendientes de entrega, o ya figura en un control abierto.`,
+        ),
+      );
+      expect(await page.evaluate(() => document.activeElement?.id)).toMatch(/^scan-/);
+      await screenshot(page, 'delivery-control-draft-desktop');
+
+      // The planilla, as the server renders it for the new tab.
+      const popupOpened = context.waitForEvent('page');
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/planilla')),
+        page.getByRole('button', { name: 'Imprimir planilla' }).click(),
+      ]);
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      const pngs = pdfPages(await response.body(), 'delivery-planilla');
+      expect(pngs).toHaveLength(1);
+      await (await popupOpened).close();
+
+      await page.getByRole('button', { name: 'Despachar' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Despachar control' });
+      await dialog.getByRole('button', { name: 'Despachar' }).click();
+      await expectState(page, 'En ruta');
+      expect(await page.locator('[id^="scan-"]').count()).toBe(0);
+      await screenshot(page, 'delivery-control-en-ruta-desktop');
+    });
+  });
+
+  it('prints a planilla of many rows on several pages', async () => {
+    const many = await registerOutputs(24, 'B');
+    const courierless = await desk<{ data: { id: number } }>('POST', '/api/v1/delivery-controls', {
+      kind: 'externo',
+      provider: 'Olva Courier',
+      guide_number: `OS-${RUN}`,
+      zone: 'Provincias',
+      scheduled_date: new Date().toISOString().slice(0, 10),
+    });
+    const recipients = [];
+    for (const o of many) {
+      const output = await desk<{ data: { recipients: { id: number }[] } }>('GET', `/api/v1/outputs/${o.id}`);
+      recipients.push(output.data.recipients[0]!.id);
+    }
+    await desk('POST', `/api/v1/delivery-controls/${courierless.data.id}/items`, { output_recipient_ids: recipients });
+    const login = await fetch(`${baseUrl()}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'mesapartes', password: 'folio-demo' }),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const pdf = await fetch(`${baseUrl()}/api/v1/delivery-controls/${courierless.data.id}/planilla`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(pdf.status).toBe(200);
+    const pngs = pdfPages(Buffer.from(await pdf.arrayBuffer()), 'delivery-planilla-many');
+    expect(pngs.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('the courier records a delivery with a photo and a return at 375 px; the issuing office sees it live', async () => {
+    expect(controlPath).not.toBe('');
+    await withPage(browser, async (officePage) => {
+      await loginAs(officePage, 'mesapartes');
+      await officePage.goto('/delivery-controls');
+      await officePage.getByTestId('notification-bell').waitFor();
+      const badge = async () =>
+        Number((await officePage.getByTestId('notification-bell').locator('.p-badge').allTextContents())[0] ?? '0');
+      const before = await badge();
+
+      await withPage(
+        browser,
+        async (page) => {
+          await loginAs(page, 'mensajero');
+          await page.goto('/delivery-controls?mine=true');
+          await heading(page, 'Controles de entrega').waitFor();
+          await screenshot(page, 'delivery-courier-list-phone');
+          await page.goto(controlPath);
+          await expectState(page, 'En ruta');
+          const first = page.locator('.delivery-item').nth(0);
+          const second = page.locator('.delivery-item').nth(1);
+          await screenshot(page, 'delivery-courier-control-phone');
+
+          await first.getByRole('button', { name: 'Entregado' }).click();
+          const dialog = page.getByRole('dialog');
+          await dialog.locator('#received-name').fill('Carmen Rosa Poma Lazo');
+          await dialog.locator('#received-dni').fill('20456789');
+          await dialog.locator('#received-position').fill('Hija del destinatario');
+          expect(await dialog.locator('#cargo-photo').getAttribute('capture')).toBe('environment');
+          await dialog.locator('#cargo-photo').setInputFiles({ name: 'cargo.png', mimeType: 'image/png', buffer: PNG });
+          await screenshot(page, 'delivery-courier-delivered-dialog-phone', { fullPage: false });
+          await dialog.getByRole('button', { name: 'Guardar entrega' }).click();
+          await eventually(async () => expect(await first.getAttribute('data-result')).toBe('entregado'), 10_000);
+          expect(await first.textContent()).toContain('Recibió Carmen Rosa Poma Lazo (DNI 20456789)');
+
+          // A return in two taps: "No entregado", then the reason.
+          await second.getByRole('button', { name: 'No entregado' }).click();
+          await screenshot(page, 'delivery-courier-return-reasons-phone');
+          await second.getByRole('button', { name: 'Ausente / cerrado' }).click();
+          await eventually(async () => expect(await second.getAttribute('data-result')).toBe('devuelto'), 10_000);
+          // Every item has its result: the control closed by itself.
+          await expectState(page, 'Cerrada');
+          await screenshot(page, 'delivery-courier-closed-phone');
+        },
+        PHONE,
+      );
+
+      // The front desk issued the output: the return's notice arrives without a reload.
+      await eventually(async () => expect(await badge()).toBe(before + 1), 15_000);
+      await officePage.getByTestId('notification-bell').click();
+      const item = officePage.getByTestId('notification-item').filter({ hasText: outputs[1]!.number });
+      await item.waitFor();
+      expect(await item.textContent()).toContain('Ausente / cerrado');
+      await screenshot(officePage, 'delivery-return-notice-desktop', { fullPage: false });
+    });
+  });
+});
+
+describe('receiving documents by scanning', () => {
+  it('a receiver scans ten stickers in a row; the summary survives a reload', async () => {
+    const admin = await apiAs('admin');
+    const type = await admin<{ data: { id: number } }>('POST', '/api/v1/type-entries', {
+      code: `E${RUN}`,
+      name: `Expediente ${RUN}`,
+      response_days: 5,
+    });
+    const sender = await desk<{ data: { id: number } }>('POST', '/api/v1/citizens', {
+      person_type: 'NATURAL',
+      document_type: 'DNI',
+      document_number: `7${RUN.slice(-5)}99`,
+      names: 'Teodoro',
+      surnames: `Rivera Ccanto ${RUN}`,
+    });
+    const numbers: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const entry = await desk<{ data: { id: number; number: string; version: number } }>('POST', '/api/v1/entries', {
+        channel: 'presencial',
+        type_entry_id: type.data.id,
+        sender_id: sender.data.id,
+        subject: `Expediente para Asesoría Jurídica ${RUN}-${i + 1}`,
+        folios: 3,
+        destination_office_id: offices.MP,
+      });
+      await desk('POST', `/api/v1/entries/${entry.data.id}/derive`, {
+        version: entry.data.version,
+        destinations: [{ office_id: offices.OAJ, action: 'atencion' }],
+      });
+      numbers.push(entry.data.number);
+    }
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'jefe');
+      await page.goto('/delivery-events');
+      await heading(page, 'Recibir documentos').waitFor();
+      // The first read is shown, and Enter on the empty field receives it.
+      await scan(page, '#scan', numbers[0]!);
+      const card = page.getByRole('article', { name: 'Documento leído' });
+      await eventually(async () => expect(await card.textContent()).toContain(numbers[0]!));
+      await screenshot(page, 'delivery-events-shown-desktop');
+      await page.keyboard.press('Enter');
+      await eventually(async () => expect(await page.locator('.receive-reads li.is-ok').count()).toBe(1));
+      // The other nine, read after read; half of them as the QR gives them.
+      for (const [i, number] of numbers.slice(1).entries()) {
+        await scan(page, '#scan', i % 2 === 0 ? number : `${baseUrl()}/verificar/${number}`);
+        await eventually(async () => expect(await card.textContent()).toContain(number), 10_000);
+        await page.keyboard.press('Enter');
+        await eventually(async () => expect(await page.locator('.receive-reads li.is-ok').count()).toBe(i + 2), 10_000);
+      }
+      // Read again: "ya fue recibido el … por Jorge Salazar Núñez".
+      await scan(page, '#scan', numbers[3]!);
+      await eventually(async () =>
+        expect(await page.locator('.receive-refusal').textContent()).toMatch(
+          /^Ya fue recibido el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} por Jorge Salazar Núñez\.$/,
+        ),
+      );
+      expect(await page.locator('.receive-summary').textContent()).toContain('10 recibidos');
+      await page.reload();
+      await heading(page, 'Recibir documentos').waitFor();
+      await eventually(async () =>
+        expect(await page.locator('.receive-summary').textContent()).toContain('10 recibidos'),
+      );
+      expect(await page.locator('.receive-summary').textContent()).toContain('1 rechazados');
+      await screenshot(page, 'delivery-events-summary-desktop');
+    });
+    await withPage(
+      browser,
+      async (page) => {
+        await loginAs(page, 'jefe');
+        await page.goto('/delivery-events');
+        await scan(page, '#scan', 'ING-1999-000001');
+        await eventually(async () =>
+          expect(await page.locator('.receive-summary').textContent()).toContain(
+            'No se encontró el documento «ING-1999-000001».',
+          ),
+        );
+        await screenshot(page, 'delivery-events-phone');
+      },
+      PHONE,
+    );
+  });
+});

@@ -1,0 +1,235 @@
+/**
+ * The document copies a delivery control carries: an entry's pending movement to an office
+ * (interno) or an output's pending recipient copy (externo). One query shape describes a copy
+ * wherever it is shown: the pending list to pick from, the control's items, the printed planilla.
+ */
+import type { DeliveryKind } from '@shared/schemas/delivery';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  citizenDisplayName,
+  citizens,
+  deliveryItems,
+  entries,
+  entryMovements,
+  offices,
+  outputRecipients,
+  outputs,
+} from '../../db/schema';
+
+const toOffice = alias(offices, 'to_office');
+
+/** What a copy shows: its document, where it goes and how many folios. */
+export interface CopyView {
+  /** The entry movement's or the recipient copy's id. */
+  copy_id: number;
+  document: { type: 'entries' | 'outputs'; id: number; number: string; subject: string; date: string; folios: number };
+  /** The office (interno) or the recipient (externo). */
+  recipient: string;
+  address: string | null;
+  district: string | null;
+  /** The office that sends it: told of a return. */
+  issuing_office_id: number | null;
+}
+
+const movementColumns = {
+  copy_id: entryMovements.id,
+  document_id: entries.id,
+  number: entries.number,
+  subject: entries.subject,
+  date: entries.received_at,
+  folios: entries.folios,
+  recipient: sql<string>`${toOffice.code} || ' - ' || ${toOffice.name}`,
+  address: sql<string | null>`null`,
+  district: sql<string | null>`null`,
+  issuing_office_id: sql<number | null>`coalesce(${entryMovements.from_office_id}, ${entries.registered_office_id})`,
+};
+
+const recipientColumns = {
+  copy_id: outputRecipients.id,
+  document_id: outputs.id,
+  number: outputs.number,
+  subject: outputs.subject,
+  date: outputs.issued_at,
+  folios: outputs.folios,
+  recipient: sql<string>`${citizenDisplayName}`,
+  address: sql<string | null>`coalesce(${outputRecipients.address}, ${citizens.address})`,
+  district: citizens.district,
+  issuing_office_id: sql<number | null>`${outputs.origin_office_id}`,
+};
+
+type CopyRow = {
+  copy_id: number;
+  document_id: number;
+  number: string;
+  subject: string;
+  date: Date;
+  folios: number;
+  recipient: string;
+  address: string | null;
+  district: string | null;
+  issuing_office_id: number | null;
+};
+
+const view =
+  (kind: DeliveryKind) =>
+  (r: CopyRow): CopyView => ({
+    copy_id: r.copy_id,
+    document: {
+      type: kind === 'interno' ? 'entries' : 'outputs',
+      id: r.document_id,
+      number: r.number,
+      subject: r.subject,
+      date: new Date(r.date).toISOString(),
+      folios: r.folios,
+    },
+    recipient: r.recipient,
+    address: r.address,
+    district: r.district,
+    issuing_office_id: r.issuing_office_id,
+  });
+
+function movementQuery(db: Executor, where: SQL | undefined) {
+  return db
+    .select(movementColumns)
+    .from(entryMovements)
+    .innerJoin(entries, eq(entries.id, entryMovements.entry_id))
+    .innerJoin(toOffice, eq(toOffice.id, entryMovements.to_office_id))
+    .where(where);
+}
+
+function recipientQuery(db: Executor, where: SQL | undefined) {
+  return db
+    .select(recipientColumns)
+    .from(outputRecipients)
+    .innerJoin(outputs, eq(outputs.id, outputRecipients.output_id))
+    .innerJoin(citizens, eq(citizens.id, outputRecipients.citizen_id))
+    .where(where);
+}
+
+/** The copies of these ids, as shown. */
+export async function copiesByIds(db: Executor, kind: DeliveryKind, ids: number[]): Promise<Map<number, CopyView>> {
+  if (ids.length === 0) return new Map();
+  const rows =
+    kind === 'interno'
+      ? await movementQuery(db, inArray(entryMovements.id, ids))
+      : await recipientQuery(db, inArray(outputRecipients.id, ids));
+  return new Map(rows.map((r) => [r.copy_id, view(kind)(r as CopyRow)]));
+}
+
+const notOnOpenMovement = sql`not exists (select 1 from ${deliveryItems} where ${deliveryItems.entry_movement_id} = ${entryMovements.id} and ${deliveryItems.open})`;
+const notOnOpenRecipient = sql`not exists (select 1 from ${deliveryItems} where ${deliveryItems.output_recipient_id} = ${outputRecipients.id} and ${deliveryItems.open})`;
+
+/** A movement still to be taken: pending, of an entry not annulled, on no open control. */
+const pendingMovement = and(
+  eq(entryMovements.state, 'pendiente'),
+  sql`${entries.state} <> 'anulado'`,
+  notOnOpenMovement,
+);
+/** A recipient copy still to be taken: pending, of an output registered or in dispatch, on no open control. */
+const pendingRecipient = and(
+  eq(outputRecipients.delivery_state, 'pendiente'),
+  inArray(outputs.state, ['registrado', 'en_despacho']),
+  notOnOpenRecipient,
+);
+
+export interface PendingFilters {
+  kind: DeliveryKind;
+  office_id?: number;
+  district?: string;
+  from?: string;
+  to?: string;
+  type_id?: number;
+  q?: string;
+}
+
+const day = (column: SQL | unknown, op: '>=' | '<', date: string, plus = 0) =>
+  sql`${column} ${sql.raw(op)} ((${date}::date + ${plus})::timestamp at time zone 'America/Lima')`;
+
+/** The copies waiting for a control (at most 200, oldest first), filtered. */
+export async function pendingCopies(db: Executor, f: PendingFilters): Promise<CopyView[]> {
+  const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  if (f.kind === 'interno') {
+    const rows = await movementQuery(
+      db,
+      and(
+        pendingMovement,
+        f.office_id ? eq(entryMovements.to_office_id, f.office_id) : undefined,
+        f.type_id ? eq(entries.type_entry_id, f.type_id) : undefined,
+        f.from ? day(entryMovements.sent_at, '>=', f.from) : undefined,
+        f.to ? day(entryMovements.sent_at, '<', f.to, 1) : undefined,
+        f.q ? sql`${entries.number} ilike ${like(f.q)}` : undefined,
+      ),
+    )
+      .orderBy(asc(entryMovements.sent_at), asc(entryMovements.id))
+      .limit(200);
+    return rows.map((r) => view('interno')(r as CopyRow));
+  }
+  const rows = await recipientQuery(
+    db,
+    and(
+      pendingRecipient,
+      f.office_id ? eq(outputs.origin_office_id, f.office_id) : undefined,
+      f.type_id ? eq(outputs.type_output_id, f.type_id) : undefined,
+      f.district ? sql`f_unaccent(lower(${citizens.district})) = f_unaccent(lower(${f.district}))` : undefined,
+      f.from ? day(outputs.issued_at, '>=', f.from) : undefined,
+      f.to ? day(outputs.issued_at, '<', f.to, 1) : undefined,
+      f.q ? sql`${outputs.number} ilike ${like(f.q)}` : undefined,
+    ),
+  )
+    .orderBy(asc(outputs.issued_at), asc(outputRecipients.id))
+    .limit(200);
+  return rows.map((r) => view('externo')(r as CopyRow));
+}
+
+/** Of these ids, the ones still to be taken (pending and on no open control), locked. */
+export async function lockPending(tx: Executor, kind: DeliveryKind, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  if (kind === 'interno') {
+    const rows = await tx
+      .select({ id: entryMovements.id })
+      .from(entryMovements)
+      .innerJoin(entries, eq(entries.id, entryMovements.entry_id))
+      .where(and(inArray(entryMovements.id, ids), pendingMovement))
+      .for('update', { of: entryMovements });
+    return rows.map((r) => r.id);
+  }
+  const rows = await tx
+    .select({ id: outputRecipients.id })
+    .from(outputRecipients)
+    .innerJoin(outputs, eq(outputs.id, outputRecipients.output_id))
+    .where(and(inArray(outputRecipients.id, ids), pendingRecipient))
+    .for('update', { of: outputRecipients });
+  return rows.map((r) => r.id);
+}
+
+/** The pending copies of the document numbered `number` (every pending movement or recipient). */
+export async function pendingCopiesOf(tx: Executor, kind: DeliveryKind, number: string): Promise<number[]> {
+  if (kind === 'interno') {
+    const rows = await tx
+      .select({ id: entryMovements.id })
+      .from(entryMovements)
+      .innerJoin(entries, eq(entries.id, entryMovements.entry_id))
+      .where(and(eq(entries.number, number), pendingMovement));
+    return rows.map((r) => r.id);
+  }
+  const rows = await tx
+    .select({ id: outputRecipients.id })
+    .from(outputRecipients)
+    .innerJoin(outputs, eq(outputs.id, outputRecipients.output_id))
+    .where(and(eq(outputs.number, number), pendingRecipient));
+  return rows.map((r) => r.id);
+}
+
+/** Whether a document numbered `number` exists at all, of either kind. */
+export async function documentKindOf(db: Executor, number: string): Promise<DeliveryKind | null> {
+  const [entry] = await db.select({ id: entries.id }).from(entries).where(eq(entries.number, number));
+  if (entry) return 'interno';
+  const [output] = await db.select({ id: outputs.id }).from(outputs).where(eq(outputs.number, number));
+  return output ? 'externo' : null;
+}
+
+/** The copy id column of an item of this kind. */
+export const copyColumn = (kind: DeliveryKind) =>
+  kind === 'interno' ? deliveryItems.entry_movement_id : deliveryItems.output_recipient_id;

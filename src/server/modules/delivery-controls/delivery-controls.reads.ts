@@ -1,0 +1,108 @@
+/**
+ * The delivery controls' reads (lib/records/reads.ts): list, show, export and history from one
+ * definition. `mine=true` is the courier's "my open controls".
+ */
+import { listQuerySchema } from '@shared/crud';
+import { DELIVERY_CONTROL_STATES, DELIVERY_KINDS } from '@shared/schemas/delivery';
+import { isoDate, queryId } from '@shared/zod';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { deliveryControls, deliveryItems, users } from '../../db/schema';
+import { recordNumberOf } from '../../lib/crud/list';
+import { labelOf } from '../../lib/export/limit';
+import { recordReads } from '../../lib/records/reads';
+import type { Auth } from '../../plugins/auth';
+import { CONTROL_NAMES, present } from './delivery-controls.present';
+import { controlScope, READ } from './delivery-controls.scope';
+
+const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+
+export const controlListQuery = listQuerySchema.extend({
+  state: z.enum(keys(DELIVERY_CONTROL_STATES)).optional(),
+  kind: z.enum(keys(DELIVERY_KINDS)).optional(),
+  courier_id: queryId().optional(),
+  from: isoDate().optional(),
+  to: isoDate().optional(),
+  /** The caller's own open controls as courier. */
+  mine: z.enum(['true', 'false']).optional(),
+});
+type ControlListQuery = z.output<typeof controlListQuery>;
+
+const SORTABLE = {
+  id: deliveryControls.id,
+  number: deliveryControls.number,
+  scheduled_date: deliveryControls.scheduled_date,
+  created_at: deliveryControls.created_at,
+  state: deliveryControls.state,
+};
+
+function conditions(query: ControlListQuery, caller: Auth): (SQL | undefined)[] {
+  const number = recordNumberOf(query.q);
+  const words = number ? undefined : query.q?.trim();
+  return [
+    query.state ? eq(deliveryControls.state, query.state) : undefined,
+    query.kind ? eq(deliveryControls.kind, query.kind) : undefined,
+    query.courier_id ? eq(deliveryControls.courier_id, query.courier_id) : undefined,
+    query.from ? sql`${deliveryControls.scheduled_date} >= ${query.from}::date` : undefined,
+    query.to ? sql`${deliveryControls.scheduled_date} <= ${query.to}::date` : undefined,
+    query.mine === 'true'
+      ? and(eq(deliveryControls.courier_id, caller.user.id), inArray(deliveryControls.state, ['borrador', 'en_ruta']))
+      : undefined,
+    number ? eq(deliveryControls.number, number) : undefined,
+    words
+      ? sql`f_unaccent(lower(${deliveryControls.number} || ' ' || coalesce(${deliveryControls.zone}, '') || ' ' || coalesce(${deliveryControls.provider}, '') || ' ' || coalesce(${deliveryControls.notes}, ''))) like f_unaccent(lower(${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}))`
+      : undefined,
+  ];
+}
+
+function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {
+  return db
+    .select({
+      number: deliveryControls.number,
+      kind: deliveryControls.kind,
+      scheduled_date: deliveryControls.scheduled_date,
+      carrier: sql<string>`coalesce(${users.names} || ' ' || ${users.surnames}, ${deliveryControls.provider} || ' (guía ' || ${deliveryControls.guide_number} || ')')`,
+      zone: deliveryControls.zone,
+      state: deliveryControls.state,
+      items: sql<number>`(select count(*)::int from ${deliveryItems} where ${deliveryItems.control_id} = ${deliveryControls.id})`,
+      delivered: sql<number>`(select count(*)::int from ${deliveryItems} where ${deliveryItems.control_id} = ${deliveryControls.id} and ${deliveryItems.result} = 'entregado')`,
+      returned: sql<number>`(select count(*)::int from ${deliveryItems} where ${deliveryItems.control_id} = ${deliveryControls.id} and ${deliveryItems.result} = 'devuelto')`,
+    })
+    .from(deliveryControls)
+    .leftJoin(users, eq(users.id, deliveryControls.courier_id))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+}
+type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
+
+export const controlReads = recordReads({
+  resource: 'delivery-controls',
+  table: deliveryControls,
+  permissions: READ,
+  scope: controlScope,
+  query: controlListQuery,
+  conditions,
+  sortable: SORTABLE,
+  defaultSort: '-id',
+  names: CONTROL_NAMES,
+  present: (db, caller, rows, detail) => present(db, caller, rows, detail),
+  export: {
+    filename: 'controles-de-entrega',
+    sheetName: 'Controles',
+    title: 'Controles de entrega',
+    rows: exportRows,
+    columns: () => [
+      { header: 'Número', value: (c: ExportRow) => c.number },
+      { header: 'Tipo', value: (c: ExportRow) => labelOf(DELIVERY_KINDS, c.kind) },
+      { header: 'Fecha programada', value: (c: ExportRow) => c.scheduled_date },
+      { header: 'Mensajero o proveedor', value: (c: ExportRow) => c.carrier },
+      { header: 'Zona', value: (c: ExportRow) => c.zone },
+      { header: 'Estado', value: (c: ExportRow) => labelOf(DELIVERY_CONTROL_STATES, c.state) },
+      { header: 'Documentos', width: 10, value: (c: ExportRow) => c.items },
+      { header: 'Entregados', width: 10, value: (c: ExportRow) => c.delivered },
+      { header: 'Devueltos', width: 10, value: (c: ExportRow) => c.returned },
+    ],
+  },
+});

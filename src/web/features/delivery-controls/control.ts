@@ -1,0 +1,74 @@
+/** The delivery control as `GET /api/v1/delivery-controls/:id` answers it. */
+import type { DeliveryControlState, DeliveryKind, ItemResult } from '@shared/schemas/delivery';
+import type { ResourceRecord } from '../../lib/crud/types';
+import type { CodeName, PersonName } from '../../lib/records/names';
+
+export interface Attempt {
+  id: number;
+  visit: number;
+  result: 'entregado' | 'devuelto' | 'reintentar';
+  at: string;
+  received_by_name: string | null;
+  received_by_document: string | null;
+  received_by_position: string | null;
+  signed: boolean;
+  sealed: boolean;
+  reason_code: string | null;
+  note: string | null;
+  cargo_attachment_id: number | null;
+}
+
+export interface Copy {
+  copy_id: number;
+  document: { type: 'entries' | 'outputs'; id: number; number: string; subject: string; date: string; folios: number };
+  recipient: string;
+  address: string | null;
+  district: string | null;
+}
+
+export interface Item {
+  id: number;
+  position: number;
+  copy_id: number;
+  result: ItemResult;
+  visits: number;
+  copy: Copy | null;
+  attempts: Attempt[];
+}
+
+export interface DeliveryControl extends ResourceRecord {
+  number: string;
+  subject: string;
+  kind: DeliveryKind;
+  state: DeliveryControlState;
+  courier_id: number | null;
+  courier: PersonName | null;
+  provider: string | null;
+  guide_number: string | null;
+  zone: string | null;
+  scheduled_date: string;
+  notes: string | null;
+  office: CodeName | null;
+  registered_by_user: PersonName | null;
+  dispatched_at: string | null;
+  closed_at: string | null;
+  annulled_reason: string | null;
+  created_at: string;
+  items?: Item[];
+  return_reasons?: { code: string; name: string }[];
+  max_visits?: number;
+  totals: { items: number; folios: number; entregado: number; devuelto: number; pendiente: number };
+  can: ResourceRecord['can'] & ControlAbilities;
+}
+
+export interface ControlAbilities {
+  add_items: boolean;
+  scan: boolean;
+  remove_item: boolean;
+  dispatch: boolean;
+  record: boolean;
+  annul: boolean;
+  attach: boolean;
+  edit_items: boolean;
+  [action: string]: boolean;
+}

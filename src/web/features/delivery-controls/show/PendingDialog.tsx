@@ -1,0 +1,103 @@
+/** "Elegir pendientes": the copies waiting for a control, filtered by office, district, dates and type. */
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { useState } from 'react';
+import { api, errorMessage } from '../../../lib/api';
+import { resourceUrl } from '../../../lib/crud/hooks';
+import { formatDate } from '../../../lib/dates';
+import type { ActionDialogProps } from '../../../lib/records/module';
+import { useToast } from '../../../lib/toast';
+import type { Copy, DeliveryControl } from '../control';
+
+type Props = Omit<ActionDialogProps<DeliveryControl>, 'record'> & { control: DeliveryControl };
+
+export function PendingDialog({ control, runner, visible, onHide }: Props) {
+  const toast = useToast();
+  const [filters, setFilters] = useState({ q: '', district: '', from: '', to: '' });
+  const [chosen, setChosen] = useState<number[]>([]);
+  const params = new URLSearchParams({ kind: control.kind });
+  for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
+  const pending = useQuery({
+    queryKey: ['delivery-controls', 'pending', params.toString()],
+    queryFn: ({ signal }) =>
+      api<{ data: Copy[] }>(`${resourceUrl('delivery-controls', '/pending')}?${params}`, { signal }),
+    enabled: visible,
+  });
+  const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  const add = async () => {
+    const body = control.kind === 'interno' ? { entry_movement_ids: chosen } : { output_recipient_ids: chosen };
+    try {
+      await runner.run({ path: 'items', body }, `${chosen.length} documentos agregados.`);
+      setChosen([]);
+      onHide();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  const filter = (key: keyof typeof filters, label: string, type = 'text') => (
+    <div className="field">
+      <label htmlFor={`pending-${key}`}>{label}</label>
+      <InputText
+        id={`pending-${key}`}
+        type={type}
+        value={filters[key]}
+        onChange={(e) => setFilters({ ...filters, [key]: e.target.value })}
+      />
+    </div>
+  );
+  const copies = pending.data?.data ?? [];
+  return (
+    <Dialog
+      visible={visible}
+      onHide={onHide}
+      header="Documentos pendientes de entrega"
+      modal
+      breakpoints={{ '767px': '98vw' }}
+      style={{ width: '52rem' }}
+      footer={
+        <Button
+          type="button"
+          label={`Agregar ${chosen.length}`}
+          icon="pi pi-plus"
+          disabled={chosen.length === 0}
+          onClick={() => void add()}
+        />
+      }
+    >
+      <div className="pending-filters">
+        {filter('q', 'Número')}
+        {control.kind === 'externo' && filter('district', 'Distrito')}
+        {filter('from', 'Desde', 'date')}
+        {filter('to', 'Hasta', 'date')}
+      </div>
+      {pending.isError && <p className="scan-error">{errorMessage(pending.error)}</p>}
+      {copies.length === 0 && !pending.isLoading && (
+        <p className="empty-state">No hay documentos pendientes con estos filtros.</p>
+      )}
+      <ul className="pending-list">
+        {copies.map((copy) => (
+          <li key={copy.copy_id}>
+            <label htmlFor={`copy-${copy.copy_id}`} className="pending-copy">
+              <Checkbox
+                inputId={`copy-${copy.copy_id}`}
+                checked={chosen.includes(copy.copy_id)}
+                onChange={() => toggle(copy.copy_id)}
+              />
+              <span className="cell-stack">
+                <strong className="cell-code">{copy.document.number}</strong>
+                <span>{copy.recipient}</span>
+                <small className="text-muted">
+                  {formatDate(copy.document.date.slice(0, 10))} ·{' '}
+                  {[copy.address, copy.district].filter(Boolean).join(' — ') || copy.document.subject}
+                </small>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
