@@ -9,6 +9,7 @@ import { entriesRoutes } from './entries/entries.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { officesRoutes } from './offices/offices.routes';
 import { outputsRoutes } from './outputs/outputs.routes';
+import { physicalLocationsRoutes } from './physical-locations/physical-locations.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { seriesRoutes } from './series/series.routes';
@@ -36,4 +37,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   citizensRoutes,
   entriesRoutes,
   outputsRoutes,
+  physicalLocationsRoutes,
 ];
