@@ -85,6 +85,10 @@ export async function physicalLocationsRoutes(app: FastifyInstance): Promise<voi
     validate: validateLocation,
     present: async (db, rows) => {
       const tree = await loadLocationTree(db);
+      const childrenOf = new Map<number, number>();
+      for (const node of tree.values()) {
+        if (node.parent_id !== null) childrenOf.set(node.parent_id, (childrenOf.get(node.parent_id) ?? 0) + 1);
+      }
       return rows.map((row) => {
         const node = tree.get(row.id);
         const parent = row.parent_id ? tree.get(row.parent_id as number) : undefined;
@@ -94,6 +98,7 @@ export async function physicalLocationsRoutes(app: FastifyInstance): Promise<voi
           path: node?.path ?? [row.id],
           capacity_total: node?.capacity_total ?? 0,
           occupied: node?.occupied ?? 0,
+          children_count: childrenOf.get(row.id) ?? 0,
           parent: parent
             ? { id: parent.id, kind: parent.kind, code: parent.code, topographic_code: parent.topographic_code }
             : null,

@@ -54,6 +54,7 @@ describeEachDatabase('physical locations', (ctx) => {
     expect(shown.json().data).toMatchObject({
       topographic_code: 'A-D1-E02',
       capacity_total: 10,
+      children_count: 1,
       parent: { id: ids.D1, kind: 'deposito', topographic_code: 'A-D1' },
       can: { update: true, delete: true },
     });
@@ -104,7 +105,7 @@ describeEachDatabase('physical locations', (ctx) => {
     });
     expect(dashed.json().errors.code).toEqual(['Use letras, números, punto o guion bajo, sin espacios ni guiones.']);
     // The same code under another parent is fine: codes are unique among siblings.
-    expect((await create('estante', 'E02', ids.D2)).topographic_code).toBe('A-D2-E02');
+    expect((await create('estante', 'E02', ids.D2!)).topographic_code).toBe('A-D2-E02');
   });
 
   it('counts occupancy up the tree and finds the next free position', async () => {
