@@ -20,6 +20,7 @@ import { TextAreaField } from '../../lib/form/TextAreaField';
 import { TextField } from '../../lib/form/TextField';
 import { LOCATIONS_BASE, type PhysicalLocation } from './types';
 import { locationLabel, useLocationTree } from './useLocationTree';
+import './physical-locations.css';
 
 type Form = UseFormReturn<z.input<typeof physicalLocationInput>, unknown, z.output<typeof physicalLocationInput>>;
 
@@ -45,13 +46,15 @@ function PlacementFields({ form, editingId }: { form: Form; editingId: number | 
   return (
     <>
       {parentKind && (
-        <SelectField
-          control={form.control}
-          name="parent_id"
-          label={`${LOCATION_KIND_LABELS[parentKind]} que lo contiene`}
-          options={options}
-          placeholder={tree.isPending ? 'Cargando ubicaciones…' : 'Seleccione'}
-        />
+        <div className="form-grid-full location-parent-field">
+          <SelectField
+            control={form.control}
+            name="parent_id"
+            label={`${LOCATION_KIND_LABELS[parentKind]} que lo contiene`}
+            options={options}
+            placeholder={tree.isPending ? 'Cargando ubicaciones…' : 'Seleccione'}
+          />
+        </div>
       )}
       {kind === 'nivel' && (
         <NumberField
