@@ -127,6 +127,8 @@ describe('central archive as the archivist', () => {
       await screenshot(page, 'archive-location-form-desktop');
       await page.getByRole('button', { name: 'Guardar' }).click();
       await heading(page, 'A-D1-E09').waitFor();
+      // The Historial names both deposits.
+      await page.getByText('Ubicación superior: A-D2 → A-D1').waitFor();
       await page.goto(levelPath);
       await heading(page, 'A-D1-E09-C1-N1').waitFor();
       expect(await page.getByRole('region', { name: 'Siguiente posición libre' }).textContent()).toContain(

@@ -6,7 +6,7 @@ import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, errorMessage } from '../../lib/api';
 import { HistoryPanel } from '../../lib/crud/HistoryPanel';
-import { fromMap, sameId } from '../../lib/crud/historyFormats';
+import { fromMap, namedIn } from '../../lib/crud/historyFormats';
 import { useResourceRecord } from '../../lib/crud/hooks';
 import { LoadError } from '../../lib/LoadError';
 import { Spinner } from '../../lib/Spinner';
@@ -14,7 +14,7 @@ import { useToast } from '../../lib/toast';
 import { LocationContents } from './LocationContents';
 import { OccupancyBar } from './OccupancyBar';
 import { HISTORY_LABELS, LOCATIONS_BASE, type PhysicalLocation } from './types';
-import { locationLabel } from './useLocationTree';
+import { locationLabel, useLocationTree } from './useLocationTree';
 import './physical-locations.css';
 
 export default function PhysicalLocationShowPage() {
@@ -86,6 +86,8 @@ function LocationActions({ location }: { location: PhysicalLocation }) {
 
 function LocationDetail({ location }: { location: PhysicalLocation }) {
   const parent = location.parent;
+  // A move's Historial names both parents by their current topographic codes.
+  const tree = useLocationTree();
   return (
     <div className="page">
       <header className="page-header">
@@ -158,7 +160,7 @@ function LocationDetail({ location }: { location: PhysicalLocation }) {
             labels={HISTORY_LABELS}
             formats={{
               kind: fromMap(LOCATION_KIND_LABELS),
-              parent_id: sameId(parent?.id ?? null, parent?.topographic_code),
+              parent_id: namedIn(new Map((tree.data ?? []).map((n) => [n.id, n.topographic_code]))),
             }}
           />
         </div>
