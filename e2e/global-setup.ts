@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../src/server/db/client';
 import { prepareDatabase } from '../src/server/db/prepare';
+import { seedDemoArchive } from '../src/server/db/seed/demo-archive';
 import { CHROMIUM } from './support/browser';
 import { seedFixtures } from './support/fixtures';
 
@@ -101,6 +102,7 @@ export default async function setup(project: TestProject) {
   const seeded = await openPglite({ dataDir: path.join(dataDir, 'db') });
   await prepareDatabase(seeded, { demo: true });
   await seedFixtures(seeded.db);
+  await seedDemoArchive(seeded.db);
   await seeded.close();
 
   const port = await freePort();

@@ -12,6 +12,7 @@ import { foldersRoutes } from './folders/folders.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { officesRoutes } from './offices/offices.routes';
 import { outputsRoutes } from './outputs/outputs.routes';
+import { physicalLocationsRoutes } from './physical-locations/physical-locations.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { requestsRoutes } from './requests/requests.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -48,4 +49,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   foldersRoutes,
   deliveryControlsRoutes,
   deliveryEventsRoutes,
+  physicalLocationsRoutes,
 ];

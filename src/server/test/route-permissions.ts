@@ -125,6 +125,27 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/v1/subseries/:id': ['subseries-update'],
   'GET /api/v1/subseries/:id/history': ['subseries-index', 'subseries-show', 'subseries-update'],
 
+  'GET /api/v1/physical-locations': ['physical-locations-index'],
+  'GET /api/v1/physical-locations/tree': ['physical-locations-index'],
+  'GET /api/v1/physical-locations/:id': [
+    'physical-locations-index',
+    'physical-locations-show',
+    'physical-locations-update',
+  ],
+  'GET /api/v1/physical-locations/:id/contents': [
+    'physical-locations-index',
+    'physical-locations-show',
+    'physical-locations-update',
+  ],
+  'POST /api/v1/physical-locations': ['physical-locations-create'],
+  'PUT /api/v1/physical-locations/:id': ['physical-locations-update'],
+  'DELETE /api/v1/physical-locations/:id': ['physical-locations-update'],
+  'GET /api/v1/physical-locations/:id/history': [
+    'physical-locations-index',
+    'physical-locations-show',
+    'physical-locations-update',
+  ],
+
   'GET /api/v1/configs': ['config'],
   'PUT /api/v1/configs': ['config'],
   'POST /api/v1/configs/logo': ['config'],

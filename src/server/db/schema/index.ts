@@ -1,3 +1,4 @@
+export * from './archive';
 export * from './attachments';
 export * from './audit';
 export * from './auth';

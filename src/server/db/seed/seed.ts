@@ -1,7 +1,7 @@
 /**
  * First-run data. Always: the Administrador role and the `admin` user. In demo mode: an office
  * tree, one role and one user per kind of worker, and the institution's settings, and with
- * `demoData` also the demo institution's catalogue, citizens and a few weeks of correspondence;
+ * `demoData` also the demo institution's catalogue, citizens, a few weeks of correspondence and the archive;
  * otherwise the administrator gets a random password, printed once, that must be changed at
  * first login.
  */
@@ -13,6 +13,7 @@ import { saveSettings } from '../../lib/settings/settings';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { Db, Executor } from '../client';
 import { offices, rolePermissions, roles, userRoles, users } from '../schema';
+import { seedDemoArchive } from './demo-archive';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoCorrespondence } from './demo-correspondence';
 import { seedDemoDelivery } from './demo-delivery';
@@ -196,6 +197,7 @@ export async function seed(db: Db, { demo, demoData = false }: SeedOptions): Pro
   if (demo && demoData) {
     await seedDemoCorrespondence(db);
     await seedDemoDelivery(db);
+    await seedDemoArchive(db);
   }
   return result;
 }
