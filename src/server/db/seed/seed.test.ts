@@ -89,7 +89,8 @@ for (const kind of databaseKinds()) {
     beforeAll(async () => {
       ({ database, drop } = await emptyDatabase(kind));
       await prepareDatabase(database, { demo: true, demoData: true });
-    });
+      // Every module's demo records go through their services: slow on two busy cores.
+    }, 180_000);
     afterAll(async () => {
       await database.close();
       await drop();
@@ -155,7 +156,7 @@ for (const kind of databaseKinds()) {
       }
     });
 
-    it('is the same on every new database', async () => {
+    it('is the same on every new database', { timeout: 180_000 }, async () => {
       const other = await emptyDatabase(kind);
       try {
         await prepareDatabase(other.database, { demo: true, demoData: true });
