@@ -18,6 +18,8 @@ describe('canonical JSON, diff and the hashed content', () => {
       '{"a":[true,null,{"e":2}],"bb":"x","c":{"y":[],"z":1}}',
     );
     expect(canonicalJson({ b: 1, a: 2, ab: 3, B: 4 })).toBe('{"B":4,"a":2,"ab":3,"b":1}');
+    // Neither kept nor reversed: only a real sort gives a, b, c, d, e.
+    expect(canonicalJson({ c: 3, e: 5, a: 1, d: 4, b: 2 })).toBe('{"a":1,"b":2,"c":3,"d":4,"e":5}');
     expect(canonicalJson(new Date('2026-11-25T10:00:00Z'))).toBe('"2026-11-25T10:00:00.000Z"');
     expect([null, undefined, 0, 'ñ', false].map(canonicalJson)).toEqual(['null', 'null', '0', '"ñ"', 'false']);
   });
@@ -117,13 +119,13 @@ describeEachDatabase('audit chain', (ctx) => {
         reason: 'hash',
       },
     );
-    expect(await resultOf(sql`update audit_logs set prev_hash = ${'f'.repeat(64)} where id = ${last!.id}`)).toMatchObject(
-      {
-        ok: false,
-        brokenAt: last!.id,
-        reason: 'link',
-      },
-    );
+    expect(
+      await resultOf(sql`update audit_logs set prev_hash = ${'f'.repeat(64)} where id = ${last!.id}`),
+    ).toMatchObject({
+      ok: false,
+      brokenAt: last!.id,
+      reason: 'link',
+    });
     expect(await verifyAuditChain(db)).toMatchObject({ ok: true });
   });
 });
