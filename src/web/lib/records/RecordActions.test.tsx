@@ -90,7 +90,7 @@ describe('RecordActions', () => {
         token_type: 'bearer',
         user: { id: 5, username: 'lucia', update_register: false, reset_password: false },
         permissions: ['folders-me', 'folders-create'],
-      } as Parameters<typeof signIn>[0]),
+      } as unknown as Parameters<typeof signIn>[0]),
     );
     expect(draw({ update: true })).toEqual(['Editar', 'Imprimir sticker', 'Archivar en carpeta']);
     expect(draw({}, ACTIONS.slice(0, 3), 'supporting-outputs')).toEqual(['Archivar en carpeta']);
