@@ -85,7 +85,7 @@ function random(seed: number) {
 }
 
 /** The demo users as callers (their permissions as the auth plugin loads them). */
-async function demoCallers(db: Db): Promise<Map<string, Caller>> {
+export async function demoCallers(db: Db): Promise<Map<string, Caller>> {
   const rows = await db
     .select({
       user: users,

@@ -17,6 +17,7 @@ import { seedDemoArchive } from './demo-archive';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoCorrespondence } from './demo-correspondence';
 import { seedDemoDelivery } from './demo-delivery';
+import { seedDemoSupporting } from './demo-supporting';
 import { DEMO_ROLES } from './roles';
 
 export const DEMO_PASSWORD = 'folio-demo';
@@ -198,6 +199,7 @@ export async function seed(db: Db, { demo, demoData = false }: SeedOptions): Pro
     await seedDemoCorrespondence(db);
     await seedDemoDelivery(db);
     await seedDemoArchive(db);
+    await seedDemoSupporting(db);
   }
   return result;
 }

@@ -3,7 +3,7 @@
  * own, their office's, those shared with it) and the folder's page with its documents, drawn by
  * lib/records' DocumentListPage and RecordPage.
  */
-import { FOLDER_STATES, FOLDER_VISIBILITIES } from '@shared/schemas/folders';
+import { FOLDER_ITEM_TYPES, FOLDER_STATES, FOLDER_VISIBILITIES, type FolderItemType } from '@shared/schemas/folders';
 import { Tag } from 'primereact/tag';
 import { codeName, formatDateTime } from '../../lib/crud/columns';
 import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
@@ -129,7 +129,9 @@ export const foldersModule = defineModule<Folder>({
         owner_id: () => personName(folder.owner),
         item: (v) => {
           const item = v as { item_type?: string; position?: number } | null;
-          return item ? `N.° ${item.position ?? ''} (${item.item_type ?? ''})` : '—';
+          return item
+            ? `N.° ${item.position ?? ''} (${FOLDER_ITEM_TYPES[item.item_type as FolderItemType] ?? item.item_type})`
+            : '—';
         },
         order: (v) => `${Array.isArray(v) ? v.length : 0} documentos`,
       }),

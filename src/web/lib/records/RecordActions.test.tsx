@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommandRunner } from '../crud/commands';
+import { signIn } from '../session';
 import { ToastProvider } from '../toast';
 import type { ActionDef, ActionDialogProps, DocumentRecord } from './module';
 import { RecordActions } from './RecordActions';
@@ -46,12 +47,12 @@ const record = (can: Record<string, boolean>): DocumentRecord => ({
   can: { update: false, activate: false, deactivate: false, delete: false, ...can },
 });
 
-function draw(can: Record<string, boolean>, actions = ACTIONS) {
+function draw(can: Record<string, boolean>, actions = ACTIONS, resource = 'entries') {
   act(() =>
     root.render(
       <MemoryRouter>
         <ToastProvider>
-          <RecordActions resource="entries" record={record(can)} runner={runner} actions={actions} />
+          <RecordActions resource={resource} record={record(can)} runner={runner} actions={actions} />
         </ToastProvider>
       </MemoryRouter>,
     ),
@@ -80,5 +81,20 @@ describe('RecordActions', () => {
     const buttons = [...container.querySelectorAll('button')];
     await act(async () => buttons.find((b) => b.textContent === 'Imprimir sticker')?.click());
     expect(print).toHaveBeenCalledWith(expect.objectContaining({ id: 12, number: 'ING-2026-000012' }));
+  });
+
+  it('adds «Archivar en carpeta» to every record a folder holds, for who may file', () => {
+    act(() =>
+      signIn({
+        access_token: 'token',
+        token_type: 'bearer',
+        user: { id: 5, username: 'lucia', update_register: false, reset_password: false },
+        permissions: ['folders-me', 'folders-create'],
+      } as unknown as Parameters<typeof signIn>[0]),
+    );
+    expect(draw({ update: true })).toEqual(['Editar', 'Imprimir sticker', 'Archivar en carpeta']);
+    expect(draw({}, ACTIONS.slice(0, 3), 'supporting-outputs')).toEqual(['Archivar en carpeta']);
+    // A folder is not filed into a folder.
+    expect(draw({}, ACTIONS.slice(0, 3), 'folders')).toEqual([]);
   });
 });

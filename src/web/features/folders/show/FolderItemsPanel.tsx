@@ -64,16 +64,15 @@ export function FolderItemsPanel({ record: folder, runner }: RecordContext<Folde
     <section className="panel folder-items" aria-labelledby="folder-items-title">
       <div className="folder-items-head">
         <h2 id="folder-items-title">Documentos ({items.data?.total ?? folder.item_count})</h2>
-        <span className="p-input-icon-left folder-search">
-          <i className="pi pi-search" aria-hidden="true" />
-          <InputText
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            placeholder="Buscar en la carpeta"
-            aria-label="Buscar en la carpeta"
-            maxLength={200}
-          />
-        </span>
+        <InputText
+          className="folder-search"
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          placeholder="Buscar en la carpeta"
+          aria-label="Buscar en la carpeta"
+          maxLength={200}
+        />
       </div>
       {rows.length === 0 ? (
         <p className="text-muted">
