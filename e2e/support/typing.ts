@@ -96,3 +96,26 @@ export async function typeSearch(page: Page, input: Locator, text: string, seed 
   }
   await humanTypist(page, seed).type(input, text, { longPauseMs: 900 });
 }
+
+/** The same on the lookup that has the focus now (a form built for the keyboard moves it on its own). */
+export async function typeAndPickFocused(
+  page: Page,
+  query: string,
+  label: string,
+  options: { key?: 'Enter' | 'Tab'; seed?: number } = {},
+): Promise<void> {
+  const id = await page.evaluate(() => document.activeElement?.id);
+  if (!id) throw new Error('No field has the focus');
+  await typeAndPick(page, page.locator(`[id="${id}"]`), query, label, options);
+}
+
+/** Types a document number into the focused lookup at a clerk's pace; the panel is open during the long pause. */
+export async function typeIntoFocused(page: Page, text: string, seed = 2026): Promise<Locator> {
+  const id = await page.evaluate(() => document.activeElement?.id);
+  if (!id) throw new Error('No field has the focus');
+  const input = page.locator(`[id="${id}"]`);
+  await humanTypist(page, seed).type(input, text, {
+    during: () => page.locator('.p-autocomplete-panel').waitFor(),
+  });
+  return input;
+}
