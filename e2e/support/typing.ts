@@ -55,7 +55,13 @@ export function humanTypist(page: Page, seed: number): Typist {
       }
     },
     async pick(input, key, label) {
-      await page.locator('.p-autocomplete-panel .p-autocomplete-item').first().getByText(label).waitFor();
+      await page
+        .locator('.p-autocomplete-panel')
+        .last()
+        .locator('.p-autocomplete-item')
+        .first()
+        .getByText(label)
+        .waitFor();
       await page.keyboard.press(key);
       await eventually(async () => expect(await input.inputValue(), `after picking with ${key}`).toBe(label));
     },
@@ -79,7 +85,7 @@ export async function typeAndPick(
     await input.press('Backspace');
   }
   const typist = humanTypist(page, seed);
-  const listed = () => page.locator('.p-autocomplete-panel .p-autocomplete-item').first().waitFor();
+  const listed = () => page.locator('.p-autocomplete-panel').last().locator('.p-autocomplete-item').first().waitFor();
   await typist.type(input, query, { during: listed });
   await typist.pick(input, key, label);
 }
@@ -115,7 +121,7 @@ export async function typeIntoFocused(page: Page, text: string, seed = 2026): Pr
   if (!id) throw new Error('No field has the focus');
   const input = page.locator(`[id="${id}"]`);
   await humanTypist(page, seed).type(input, text, {
-    during: () => page.locator('.p-autocomplete-panel').waitFor(),
+    during: () => page.locator('.p-autocomplete-panel').last().waitFor(),
   });
   return input;
 }
