@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, firstOption } from './support/api';
 import { eventually, expectPath, heading, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { typeAndPickFocused, typeAndPick as typeAndPickIn, typeIntoFocused } from './support/typing';
 
 let browser: Browser;
 
@@ -75,23 +76,14 @@ async function focusedId(page: Page): Promise<string | undefined> {
   return page.evaluate(() => document.activeElement?.id);
 }
 
-/** Types into the focused autocomplete and takes the highlighted suggestion with Tab. */
+/** Types into the focused autocomplete at a clerk's pace and takes the highlighted suggestion with Tab. */
 async function typeAndPick(page: Page, text: string, option: string): Promise<void> {
-  await page.keyboard.type(text, { delay: 20 });
-  await page.locator('.p-autocomplete-panel').getByText(option).first().waitFor();
-  await page.keyboard.press('Tab');
+  await typeAndPickFocused(page, text, option, { key: 'Tab' });
 }
 
-/**
- * Types into a lookup of a dialog and takes the highlighted suggestion with Tab (a click right as
- * the list slides in may land before it settles).
- */
-async function pickLookup(page: Page, label: string, query: string, option: RegExp): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  await input.fill(query);
-  await page.getByRole('option', { name: option }).first().waitFor();
-  await input.press('Tab');
-  await eventually(async () => expect(await input.inputValue()).toMatch(option));
+/** Types into a lookup of a dialog at a clerk's pace and takes the highlighted suggestion with Tab. */
+async function pickLookup(page: Page, label: string, query: string, option: string): Promise<void> {
+  await typeAndPickIn(page, page.getByLabel(label, { exact: true }), query, option, { key: 'Tab' });
 }
 
 async function toast(page: Page, text: string): Promise<void> {
@@ -114,7 +106,7 @@ describe('a day of correspondence', () => {
 
       // Nobody has this DNI: the sender is registered from the lookup, without leaving the form.
       await eventually(async () => expect(await focusedId(page)).toBe('sender_id'));
-      await page.keyboard.type(DNI, { delay: 20 });
+      await typeIntoFocused(page, DNI);
       await page.locator('.p-autocomplete-panel').getByText('No se encontraron resultados').waitFor();
       await page.getByRole('button', { name: 'Registrar nuevo destinatario' }).click();
       const quick = page.getByRole('dialog', { name: 'Registro rápido de destinatario' });
@@ -155,7 +147,7 @@ describe('a day of correspondence', () => {
       await page.getByRole('button', { name: 'Derivar', exact: true }).click();
       const derive = page.getByRole('dialog', { name: `Derivar ingreso ${number}` });
       await derive.waitFor();
-      await pickLookup(page, 'Oficina', 'OAJ', /OAJ/);
+      await pickLookup(page, 'Oficina', 'jurídica', 'OAJ - Oficina de Asesoría Jurídica');
       await derive.getByRole('button', { name: 'Derivar', exact: true }).click();
       await toast(page, 'Ingreso derivado.');
       await eventually(async () => expect(await entryTags(page).innerText()).toContain('Derivado'));
@@ -179,8 +171,8 @@ describe('a day of correspondence', () => {
       await page.getByRole('button', { name: 'Derivar', exact: true }).click();
       const derive = page.getByRole('dialog', { name: `Derivar ingreso ${entry.number}` });
       await derive.waitFor();
-      await pickLookup(page, 'Oficina', 'OAJ', /OAJ/);
-      await pickLookup(page, 'Persona (opcional)', 'Lucía', /Lucía Pérez Castillo/);
+      await pickLookup(page, 'Oficina', 'jurídica', 'OAJ - Oficina de Asesoría Jurídica');
+      await pickLookup(page, 'Persona (opcional)', 'Lucía', 'Lucía Pérez Castillo');
       expect(await derive.locator('.p-dropdown-label').innerText()).toBe('Para atención');
       await derive.getByLabel('Instrucciones').fill('Atender y responder al ciudadano.');
       await derive.getByRole('button', { name: 'Derivar', exact: true }).click();

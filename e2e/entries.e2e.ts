@@ -13,6 +13,13 @@ import { formatDate, longDate, toIsoDate } from '../src/web/lib/dates';
 import { type Api, apiAs, firstOption } from './support/api';
 import { eventually, expectPath, heading, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import {
+  humanTypist,
+  typeAndPickFocused,
+  typeAndPick as typeAndPickIn,
+  typeIntoFocused,
+  typeSearch,
+} from './support/typing';
 
 const TYPE = { code: 'SAIP', name: 'Solicitud de acceso a la información', response_days: 10 };
 
@@ -103,11 +110,9 @@ async function focusedId(page: Page): Promise<string | undefined> {
   return page.evaluate(() => document.activeElement?.id);
 }
 
-/** Types into the focused autocomplete and takes the highlighted suggestion with Tab. */
-async function typeAndPick(page: Page, text: string, option: string | RegExp): Promise<void> {
-  await page.keyboard.type(text, { delay: 20 });
-  await page.locator('.p-autocomplete-panel').getByText(option).first().waitFor();
-  await page.keyboard.press('Tab');
+/** Types into the focused autocomplete at a clerk's pace and takes the highlighted suggestion with Tab. */
+async function typeAndPick(page: Page, text: string, option: string): Promise<void> {
+  await typeAndPickFocused(page, text, option, { key: 'Tab' });
 }
 
 const rows = (page: Page) => page.locator('.p-datatable-tbody tr');
@@ -146,7 +151,7 @@ describe('registering at the front desk (mesapartes)', () => {
 
       // A DNI nobody has: the "+" button registers the citizen without leaving the form.
       const dni = nextDni();
-      await page.keyboard.type(dni, { delay: 20 });
+      await typeIntoFocused(page, dni);
       await page.locator('.p-autocomplete-panel').getByText('No se encontraron resultados').waitFor();
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
@@ -270,7 +275,10 @@ describe('registering at the front desk (mesapartes)', () => {
       const office = page.locator('#destination_office_id');
       await office.click();
       await page.keyboard.press('Control+A');
-      await page.keyboard.type('gerencia gen', { delay: 20 });
+      await page.keyboard.press('Backspace');
+      await humanTypist(page, 11).type(office, 'gerencia gen', {
+        during: () => page.locator('.p-autocomplete-panel .p-autocomplete-item').first().waitFor(),
+      });
       await page.getByRole('option', { name: 'GG - Gerencia General' }).click();
       expect(await office.inputValue()).toBe('GG - Gerencia General');
       expect(await page.locator('#assignee_id').inputValue()).toBe('');
@@ -309,12 +317,12 @@ describe('the entries list', () => {
       await screenshot(page, 'entries-list-desktop');
 
       const search = page.getByRole('textbox', { name: 'Buscar' });
-      await search.fill('ampliacion subsanar');
+      await typeSearch(page, search, 'ampliacion subsanar');
       await eventually(() => expect(searchParam(page, 'q')).toBe('ampliacion subsanar'));
       await eventually(async () => expect(await rowTexts(page)).toHaveLength(1));
       expect((await rowTexts(page))[0]).toContain(subjects.derived);
       // By the sender's name, accents left out too.
-      await search.fill('villanueva nahui reclamo');
+      await typeSearch(page, search, 'villanueva nahui reclamo');
       await eventually(async () => {
         const texts = await rowTexts(page);
         expect(texts).toHaveLength(1);
@@ -390,7 +398,7 @@ describe('the entries list', () => {
       expect(texts.some((t) => t.includes(subjects.overdue) || t.includes(subjects.old))).toBe(false);
       expect(await page.getByRole('link', { name: 'Nuevo ingreso' }).count()).toBe(0);
       await screenshot(page, 'entries-list-jefe');
-      await page.getByRole('textbox', { name: 'Buscar' }).fill('constancia adeudo');
+      await typeSearch(page, page.getByRole('textbox', { name: 'Buscar' }), 'constancia adeudo');
       await page.getByText('No se encontraron registros').waitFor();
       await page.goto('/entries/create');
       await expectPath(page, '/403');
@@ -446,11 +454,7 @@ describe('entries at 375 px', () => {
   });
 });
 
-/** Searches and takes the first suggestion with Enter (a tap would scroll the panel shut on a phone). */
+/** Searches at a clerk's pace and takes the first suggestion with Enter (a tap would scroll the panel shut on a phone). */
 async function pick(input: Locator, page: Page, text: string, option: string): Promise<void> {
-  await input.click();
-  await input.pressSequentially(text, { delay: 20 });
-  await page.locator('.p-autocomplete-panel').getByText(option).first().waitFor();
-  await page.keyboard.press('Enter');
-  await eventually(async () => expect(await input.inputValue()).toBe(option));
+  await typeAndPickIn(page, input, text, option);
 }

@@ -292,7 +292,7 @@ describe('outputs at the front desk (mesapartes)', () => {
       await page.getByText('No se encontraron registros').waitFor();
       expect(pathname(page)).toBe('/outputs');
     });
-  });
+  }, 120_000);
 
   it('shows the outputs pages at 375 px', async () => {
     await withPage(

@@ -55,7 +55,13 @@ export function humanTypist(page: Page, seed: number): Typist {
       }
     },
     async pick(input, key, label) {
-      await page.locator('.p-autocomplete-panel .p-autocomplete-item').first().getByText(label).waitFor();
+      await page
+        .locator('.p-autocomplete-panel')
+        .last()
+        .locator('.p-autocomplete-item')
+        .first()
+        .getByText(label)
+        .waitFor();
       await page.keyboard.press(key);
       await eventually(async () => expect(await input.inputValue(), `after picking with ${key}`).toBe(label));
     },
@@ -79,7 +85,7 @@ export async function typeAndPick(
     await input.press('Backspace');
   }
   const typist = humanTypist(page, seed);
-  const listed = () => page.locator('.p-autocomplete-panel .p-autocomplete-item').first().waitFor();
+  const listed = () => page.locator('.p-autocomplete-panel').last().locator('.p-autocomplete-item').first().waitFor();
   await typist.type(input, query, { during: listed });
   await typist.pick(input, key, label);
 }
@@ -95,4 +101,27 @@ export async function typeSearch(page: Page, input: Locator, text: string, seed 
     await input.press('Backspace');
   }
   await humanTypist(page, seed).type(input, text, { longPauseMs: 900 });
+}
+
+/** The same on the lookup that has the focus now (a form built for the keyboard moves it on its own). */
+export async function typeAndPickFocused(
+  page: Page,
+  query: string,
+  label: string,
+  options: { key?: 'Enter' | 'Tab'; seed?: number } = {},
+): Promise<void> {
+  const id = await page.evaluate(() => document.activeElement?.id);
+  if (!id) throw new Error('No field has the focus');
+  await typeAndPick(page, page.locator(`[id="${id}"]`), query, label, options);
+}
+
+/** Types a document number into the focused lookup at a clerk's pace; the panel is open during the long pause. */
+export async function typeIntoFocused(page: Page, text: string, seed = 2026): Promise<Locator> {
+  const id = await page.evaluate(() => document.activeElement?.id);
+  if (!id) throw new Error('No field has the focus');
+  const input = page.locator(`[id="${id}"]`);
+  await humanTypist(page, seed).type(input, text, {
+    during: () => page.locator('.p-autocomplete-panel').last().waitFor(),
+  });
+  return input;
 }

@@ -29,14 +29,16 @@ export function LookupFilter({ name, label, resource, value, current, onChange }
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the selected option's identity
   useEffect(() => setText(selected), [selectedKey]);
 
-  const { suggestions, search } = useLookupSuggestions((query, signal) => lookup(resource, query, signal));
+  const { suggestions, search, close, typed } = useLookupSuggestions((query, signal) =>
+    lookup(resource, query, signal),
+  );
 
   return (
     <AutoComplete
       inputId={`filter-${name}`}
       value={text ?? ''}
       suggestions={suggestions}
-      completeMethod={(e) => void search(e.query)}
+      completeMethod={(e) => void search(e.query, e.originalEvent)}
       {...lookupInputProps(label)}
       dropdown
       placeholder={label}
@@ -44,16 +46,23 @@ export function LookupFilter({ name, label, resource, value, current, onChange }
       onChange={(e) => {
         const next = e.value as unknown;
         if (next && typeof next === 'object') {
+          close();
           chosen.current = next as LookupOption;
           setText(next as LookupOption);
           onChange((next as LookupOption).id);
         } else if (!next) {
           setText(null);
           if (value !== undefined) onChange(undefined);
-        } else setText(String(next));
+        } else {
+          typed();
+          setText(String(next));
+        }
       }}
       // Typed but not chosen: back to the filter in force.
-      onBlur={() => setText(selected)}
+      onBlur={() => {
+        close();
+        setText(selected);
+      }}
       className="list-filter list-lookup-filter"
       inputClassName="w-full"
     />

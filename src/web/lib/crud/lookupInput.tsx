@@ -4,19 +4,39 @@ import type { AutoCompletePassThroughOptions } from 'primereact/autocomplete';
 import { useRef, useState } from 'react';
 
 /** The suggestions of the latest search; a newer search cancels the one still running. */
+/**
+ * The suggestions of a lookup. Once an option is picked (or the field left) the list stays shut
+ * until the person types again or opens it with its button: a search still under way, or one the
+ * autocomplete's typing delay starts right after the pick, must not pop the list open again.
+ */
 export function useLookupSuggestions(find: (query: string, signal: AbortSignal) => Promise<LookupOption[]>) {
   const [suggestions, setSuggestions] = useState<LookupOption[]>([]);
   const abort = useRef<AbortController | null>(null);
-  const search = async (query: string) => {
+  const shut = useRef(false);
+  const search = async (query: string, event?: { type?: string }) => {
+    // The dropdown button (a click) opens the list whatever happened before.
+    if (event?.type === 'click') shut.current = false;
+    if (shut.current) return;
     abort.current?.abort();
-    abort.current = new AbortController();
+    const controller = new AbortController();
+    abort.current = controller;
     try {
-      setSuggestions(await find(query, abort.current.signal));
+      const found = await find(query, controller.signal);
+      if (!controller.signal.aborted) setSuggestions(found);
     } catch {
-      setSuggestions([]);
+      if (!controller.signal.aborted) setSuggestions([]);
     }
   };
-  return { suggestions, search };
+  /** Picked, cleared or left: nothing may reopen the list until `typed`. */
+  const close = () => {
+    shut.current = true;
+    abort.current?.abort();
+  };
+  /** The person types: searches answer again. */
+  const typed = () => {
+    shut.current = false;
+  };
+  return { suggestions, search, close, typed };
 }
 
 function renderOption(option: LookupOption) {

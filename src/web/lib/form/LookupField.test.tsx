@@ -109,4 +109,21 @@ describe('LookupField', () => {
     expect(value()).toBeNull();
     expect(typedTexts.at(-1)).toBe('');
   });
+
+  it('stays shut after a pick, even when the search of the last keystroke comes after it', async () => {
+    for (const char of 'acces') await typeChar(char);
+    await settle();
+    // One more key, and the highlighted option is taken before the typing delay runs its search.
+    await typeChar('o');
+    await act(async () => {
+      document.querySelector<HTMLElement>('.p-autocomplete-item')!.click();
+    });
+    await settle();
+    expect(value()).toBe(2);
+    expect(document.querySelector('.p-autocomplete-panel')).toBeNull();
+    // Typing again searches again.
+    await typeChar('s');
+    await settle();
+    expect(document.querySelector('.p-autocomplete-item')).not.toBeNull();
+  });
 });

@@ -53,7 +53,12 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
   const named = useLookupOption(resource, single, single !== null && !props.search && !known.current.has(single));
   if (named.data) known.current.set(named.data.id, named.data);
 
-  const { suggestions, search } = useLookupSuggestions(async (query, signal) => {
+  const {
+    suggestions,
+    search,
+    close,
+    typed: typing,
+  } = useLookupSuggestions(async (query, signal) => {
     const options = props.search
       ? await props.search(query, signal)
       : await lookup(resource, query, signal, props.params);
@@ -71,7 +76,7 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
       inputRef={field.ref}
       value={value}
       suggestions={suggestions}
-      completeMethod={(e) => void search(e.query)}
+      completeMethod={(e) => void search(e.query, e.originalEvent)}
       {...lookupInputProps(label)}
       multiple={multiple}
       dropdown={!multiple}
@@ -83,9 +88,11 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
         const chosen = e.value as unknown;
         if (multiple) field.onChange(((chosen as LookupOption[] | null) ?? []).map((o) => o.id));
         else if (typeof chosen === 'string' && chosen !== '') {
+          typing();
           setTyped(chosen);
           props.onType?.(chosen);
         } else if (chosen && typeof chosen === 'object') {
+          close();
           setTyped(null);
           field.onChange((chosen as LookupOption).id);
           props.onSelect?.(chosen as LookupOption);
@@ -99,6 +106,7 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
       onBlur={(e) => {
         // Typed but not chosen: the input shows again what the field holds. (PrimeReact's
         // forceSelection would also clear a value it never listed, e.g. an edit form's.)
+        close();
         setTyped(null);
         const held = single !== null ? toOption(single).label : '';
         if (e.target.value !== held) e.target.value = held;
