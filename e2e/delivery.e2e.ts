@@ -298,7 +298,7 @@ describe('receiving documents by scanning', () => {
       await eventually(async () =>
         expect(await page.locator('.receive-summary').textContent()).toContain('10 recibidos'),
       );
-      expect(await page.locator('.receive-summary').textContent()).toContain('1 rechazados');
+      expect(await page.locator('.receive-summary').textContent()).toContain('1 rechazado');
       await screenshot(page, 'delivery-events-summary-desktop');
     });
     await withPage(
