@@ -201,7 +201,7 @@ describe('delivery controls', () => {
           const second = page.locator('.delivery-item').nth(1);
           await screenshot(page, 'delivery-courier-control-phone');
 
-          await first.getByRole('button', { name: 'Entregado' }).click();
+          await first.getByRole('button', { name: 'Entregado', exact: true }).click();
           const dialog = page.getByRole('dialog');
           await dialog.locator('#received-name').fill('Carmen Rosa Poma Lazo');
           await dialog.locator('#received-dni').fill('20456789');
