@@ -31,7 +31,7 @@ export const CONTROL_HISTORY_ACTIONS: Record<string, string> = {
   create: 'Creó el control',
   update: 'Editó el control',
   add_items: 'Agregó documentos',
-  scan: 'Agregó un documento por lectura del sticker',
+  scan: 'Agregó por sticker',
   remove_item: 'Quitó un documento',
   dispatch: 'Despachó el control',
   record: 'Registró un resultado',
