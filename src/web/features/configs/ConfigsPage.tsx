@@ -10,6 +10,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { reloadAppSettings } from '../../lib/appSettings';
 import { SingletonFormPage } from '../../lib/crud/SingletonFormPage';
 import { CalendarSection } from './CalendarSection';
+import { DeliverySection } from './DeliverySection';
 import { NumberingSection } from './NumberingSection';
 import { FilesSection, InstitutionSection, ManualsSection, SecuritySection } from './Sections';
 import { SECTIONS, type SettingsForm, type SettingsValues } from './types';
@@ -33,6 +34,8 @@ function SectionBody({ id, form, answer }: { id: string; form: SettingsForm; ans
       return <FilesSection form={form} />;
     case 'seguridad':
       return <SecuritySection form={form} />;
+    case 'entregas':
+      return <DeliverySection form={form} />;
     default:
       return <ManualsSection form={form} />;
   }

@@ -45,8 +45,15 @@ export const deliveryControlsModule = defineModule<DeliveryControl>({
       { kind: 'toggle', name: 'mine', label: 'Mis controles abiertos', icon: 'pi pi-truck' },
     ],
     exportName: 'controles-de-entrega',
-    date: { field: 'scheduled_date', header: 'Programado' },
+    date: { field: 'created_at', header: 'Preparado' },
     columns: [
+      {
+        field: 'scheduled_date',
+        header: 'Programado',
+        sortable: true,
+        hideOnMobile: true,
+        body: (c) => <span className="nowrap">{formatDate(c.scheduled_date)}</span>,
+      },
       subjectColumn(),
       {
         field: 'totals',

@@ -158,8 +158,8 @@ export default function ReceivePage() {
         <header className="panel-heading">
           <h2>Resumen</h2>
           <span>
-            <Tag severity="success" value={`${received} recibidos`} />{' '}
-            <Tag severity="danger" value={`${refused} rechazados`} />
+            <Tag severity="success" value={`${received} ${received === 1 ? 'recibido' : 'recibidos'}`} />{' '}
+            <Tag severity="danger" value={`${refused} ${refused === 1 ? 'rechazado' : 'rechazados'}`} />
           </span>
         </header>
         {reads.length === 0 ? (

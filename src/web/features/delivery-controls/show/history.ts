@@ -1,7 +1,15 @@
 /** How the control's Historial names its fields, actions and values with what the page knows. */
 import { ATTEMPT_RESULTS, DELIVERY_CONTROL_STATES, DELIVERY_KINDS } from '@shared/schemas/delivery';
 import { codeName } from '../../../lib/crud/columns';
-import { asObjects, fromMap, type HistoryFormat, historyDate, namedIn, sameId } from '../../../lib/crud/historyFormats';
+import {
+  asObjects,
+  fileNames,
+  fromMap,
+  type HistoryFormat,
+  historyDate,
+  namedIn,
+  sameId,
+} from '../../../lib/crud/historyFormats';
 import { personName } from '../../../lib/records/names';
 import type { DeliveryControl } from '../control';
 
@@ -31,7 +39,7 @@ export const CONTROL_HISTORY_ACTIONS: Record<string, string> = {
   create: 'Creó el control',
   update: 'Editó el control',
   add_items: 'Agregó documentos',
-  scan: 'Agregó un documento por lectura del sticker',
+  scan: 'Agregó por sticker',
   remove_item: 'Quitó un documento',
   dispatch: 'Despachó el control',
   record: 'Registró un resultado',
@@ -57,6 +65,7 @@ export function controlHistoryFormats(control: DeliveryControl): Record<string, 
     scheduled_date: historyDate,
     dispatched_at: historyDate,
     closed_at: historyDate,
+    attachments: fileNames,
     items: (value) => (Array.isArray(value) ? value.map(copy).join(', ') : ''),
     attempt: (value) =>
       asObjects([value])

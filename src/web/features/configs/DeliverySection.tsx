@@ -1,0 +1,77 @@
+/** "Entregas": the visits a courier makes before only a return remains, and the coded return reasons. */
+import { Button } from 'primereact/button';
+import { useFieldArray } from 'react-hook-form';
+import { NumberField } from '../../lib/form/NumberField';
+import { TextField } from '../../lib/form/TextField';
+import type { SettingsForm } from './types';
+
+export function DeliverySection({ form }: { form: SettingsForm }) {
+  const reasons = useFieldArray({ control: form.control, name: 'delivery.return_reasons' });
+  const errors = form.formState.errors.delivery;
+  return (
+    <div className="config-section">
+      <section className="form-grid config-grid" aria-labelledby="delivery-visits-title">
+        <h3 id="delivery-visits-title" className="form-grid-full config-subtitle">
+          Visitas
+        </h3>
+        <div className="field">
+          <NumberField
+            control={form.control}
+            name="delivery.max_visits"
+            label="Visitas antes de devolver"
+            suffix=" visitas"
+          />
+          <small className="field-help">
+            Tras estas visitas sin entregar, el mensajero solo puede registrar la devolución.
+          </small>
+        </div>
+      </section>
+      <section className="form-grid config-grid" aria-labelledby="delivery-reasons-title">
+        <h3 id="delivery-reasons-title" className="form-grid-full config-subtitle">
+          Motivos de devolución
+        </h3>
+        {errors?.return_reasons?.root?.message && (
+          <small className="p-error form-grid-full">{errors.return_reasons.root.message}</small>
+        )}
+        {reasons.fields.map((reason, index) => (
+          <fieldset key={reason.id} className="config-fieldset form-grid config-grid form-grid-full">
+            <legend>Motivo {index + 1}</legend>
+            <TextField
+              id={`delivery.return_reasons.${index}.code`}
+              label="Código"
+              autoComplete="off"
+              maxLength={40}
+              error={errors?.return_reasons?.[index]?.code}
+              registration={form.register(`delivery.return_reasons.${index}.code`)}
+            />
+            <TextField
+              id={`delivery.return_reasons.${index}.name`}
+              label="Nombre"
+              autoComplete="off"
+              maxLength={120}
+              error={errors?.return_reasons?.[index]?.name}
+              registration={form.register(`delivery.return_reasons.${index}.name`)}
+            />
+            <Button
+              type="button"
+              label="Quitar"
+              icon="pi pi-trash"
+              text
+              severity="danger"
+              aria-label={`Quitar el motivo ${index + 1}`}
+              onClick={() => reasons.remove(index)}
+            />
+          </fieldset>
+        ))}
+        <Button
+          type="button"
+          label="Agregar motivo"
+          icon="pi pi-plus"
+          outlined
+          className="form-grid-full"
+          onClick={() => reasons.append({ code: '', name: '' })}
+        />
+      </section>
+    </div>
+  );
+}
