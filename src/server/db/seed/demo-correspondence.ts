@@ -84,8 +84,8 @@ function random(seed: number) {
   return { next, pick, chance: (p: number) => next() < p };
 }
 
-/** The demo users as callers (their permissions as the auth plugin loads them). */
-async function demoCallers(db: Db): Promise<Map<string, Caller>> {
+/** The demo users as callers (their permissions as the auth plugin loads them); also used by demo-requests. */
+export async function demoCallers(db: Db): Promise<Map<string, Caller>> {
   const rows = await db
     .select({
       user: users,

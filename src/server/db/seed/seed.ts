@@ -15,6 +15,7 @@ import type { Db, Executor } from '../client';
 import { offices, rolePermissions, roles, userRoles, users } from '../schema';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoCorrespondence } from './demo-correspondence';
+import { seedDemoRequests } from './demo-requests';
 import { DEMO_ROLES } from './roles';
 
 export const DEMO_PASSWORD = 'folio-demo';
@@ -192,6 +193,9 @@ export async function seed(db: Db, { demo, demoData = false }: SeedOptions): Pro
   });
   // The correspondence goes through the services, each record in its own transaction, like a
   // clerk's day: numbers gapless and the audit chain whole.
-  if (demo && demoData) await seedDemoCorrespondence(db);
+  if (demo && demoData) {
+    await seedDemoCorrespondence(db);
+    await seedDemoRequests(db);
+  }
   return result;
 }
