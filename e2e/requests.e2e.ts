@@ -3,7 +3,7 @@
  * letter it received; `mesapartes` sees the new request arrive live, takes it and observes it;
  * the worker sees the observation live, corrects the request and resubmits it; the operator
  * takes it again, checks it beside the entry being created, corrects the folios and assigns it;
- * the worker sees the assignment live and follows the link to the entry. Pages at 1366 and 375 px.
+ * the worker sees the assignment live; the operator follows the link to the entry. Pages at 1366 and 375 px.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,8 +132,11 @@ describe('entry requests between an office and mesa de partes', () => {
       await operator.getByRole('button', { name: 'Observar' }).click();
       const observe = operator.getByRole('dialog', { name: `Observar solicitud ${number}` });
       await observe.waitFor();
-      await observe.locator('#reason_code').click();
-      await operator.getByRole('option', { name: 'Faltan anexos' }).click();
+      await observe
+        .locator('.p-dropdown')
+        .filter({ has: operator.locator('#reason_code') })
+        .click();
+      await operator.getByRole('option', { name: 'Faltan anexos', exact: true }).click();
       await observe.locator('#reason').fill('Adjunte la copia del DNI de la solicitante.');
       await screenshot(operator, 'requests-observe-dialog', { fullPage: false });
       await observe.getByRole('button', { name: 'Observar' }).click();
@@ -182,15 +185,18 @@ describe('entry requests between an office and mesa de partes', () => {
       const entryNumber = (await entryLink.textContent())!;
       await screenshot(operator, 'requests-show-assigned');
 
-      // The worker is told live and follows the link to the entry, which names its request.
+      // The worker is told live and sees the entry's number on the request.
       await liveNotice(worker, `Su solicitud de ingreso ${number} fue asignada: ingreso ${entryNumber}.`);
       await worker.reload();
       await expectState(worker, 'Asignada');
-      await worker.locator('.record-data a').filter({ hasText: entryNumber }).click();
-      await heading(worker, `Ingreso ${entryNumber}`).waitFor();
-      const data = worker.locator('.record-data');
+      await worker.locator('.record-data a').filter({ hasText: entryNumber }).waitFor();
+
+      // The operator follows the link to the entry, registered as corrected.
+      await entryLink.click();
+      await heading(operator, `Ingreso ${entryNumber}`).waitFor();
+      const data = operator.locator('.record-data');
       expect(await data.textContent()).toContain(CORRECTED);
-      expect(await data.textContent()).toContain('4');
+      expect(await data.textContent()).toContain('Copia del DNI');
     } finally {
       await workerContext.close();
       await operatorContext.close();

@@ -11,6 +11,7 @@ import { reloadAppSettings } from '../../lib/appSettings';
 import { SingletonFormPage } from '../../lib/crud/SingletonFormPage';
 import { CalendarSection } from './CalendarSection';
 import { NumberingSection } from './NumberingSection';
+import { RequestsSection } from './RequestsSection';
 import { FilesSection, InstitutionSection, ManualsSection, SecuritySection } from './Sections';
 import { SECTIONS, type SettingsForm, type SettingsValues } from './types';
 
@@ -33,6 +34,8 @@ function SectionBody({ id, form, answer }: { id: string; form: SettingsForm; ans
       return <FilesSection form={form} />;
     case 'seguridad':
       return <SecuritySection form={form} />;
+    case 'solicitudes':
+      return <RequestsSection form={form} />;
     default:
       return <ManualsSection form={form} />;
   }

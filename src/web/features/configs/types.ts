@@ -18,4 +18,5 @@ export const SECTIONS = [
   { id: 'archivos', title: 'Archivos', icon: 'pi pi-paperclip', keys: ['uploads'] },
   { id: 'seguridad', title: 'Seguridad', icon: 'pi pi-lock', keys: ['password_policy', 'session_idle_minutes'] },
   { id: 'manuales', title: 'Manuales', icon: 'pi pi-book', keys: ['manuals'] },
+  { id: 'solicitudes', title: 'Solicitudes', icon: 'pi pi-inbox', keys: ['requests'] },
 ] as const satisfies readonly { id: string; title: string; icon: string; keys: readonly (keyof Settings)[] }[];
