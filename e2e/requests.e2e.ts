@@ -175,7 +175,10 @@ describe('entry requests between an office and mesa de partes', () => {
       expect(await summary.textContent()).toContain(CORRECTED);
       await eventually(async () => expect(await operator.locator('#subject').inputValue()).toBe(CORRECTED));
       expect(await operator.locator('#sender_id').inputValue()).toBe(`Julia Rosario Ccori Apaza ${RUN}`);
-      await operator.locator('#folios').fill('4');
+      await operator.locator('#folios').click();
+      await operator.keyboard.press('Control+A');
+      await operator.keyboard.type('4');
+      await operator.keyboard.press('Tab');
       await screenshot(operator, 'requests-assign-desktop');
       await operator.getByRole('button', { name: 'Registrar ingreso' }).click();
       await expectPath(operator, requestPath);
@@ -197,6 +200,12 @@ describe('entry requests between an office and mesa de partes', () => {
       const data = operator.locator('.record-data');
       expect(await data.textContent()).toContain(CORRECTED);
       expect(await data.textContent()).toContain('Copia del DNI');
+      const desk = await apiAs('mesapartes');
+      const found = await desk<{ data: { number: string; folios: number }[] }>(
+        'GET',
+        `/api/v1/entries?q=${entryNumber}`,
+      );
+      expect(found.data.map((e) => [e.number, e.folios])).toEqual([[entryNumber, 4]]);
     } finally {
       await workerContext.close();
       await operatorContext.close();
