@@ -27,7 +27,15 @@ export interface ConstanciaData {
 }
 
 const when = (date: Date) =>
-  new Intl.DateTimeFormat('es-PE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Lima' }).format(date);
+  new Intl.DateTimeFormat('es-PE', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'America/Lima',
+  }).format(date);
 
 export async function renderConstancia(data: ConstanciaData): Promise<Buffer> {
   const doc = new PDFDocument({

@@ -145,6 +145,8 @@ describeEachDatabase('entry requests', (ctx) => {
       expect(res.statusCode, res.body).toBe(200);
       r = res.json().data;
       expect(r).toMatchObject({ state: 'asignada', assigned_by: f.ids['user:mesapartes'] });
+      // The request keeps what was registered, as the operator corrected it.
+      expect(r.proposal).toMatchObject({ subject: 'Flujo completo, corregido por mesa', folios: 5 });
       const entry = r.entry as { id: number; number: string };
       expect(entry.number).toMatch(/^ING-\d{4}-\d{6}$/);
       const shown = await get(`/api/v1/entries/${entry.id}`, f.tokens.mesapartes);

@@ -12,6 +12,7 @@ import { SingletonFormPage } from '../../lib/crud/SingletonFormPage';
 import { CalendarSection } from './CalendarSection';
 import { DeliverySection } from './DeliverySection';
 import { NumberingSection } from './NumberingSection';
+import { RequestsSection } from './RequestsSection';
 import { FilesSection, InstitutionSection, ManualsSection, SecuritySection } from './Sections';
 import { SECTIONS, type SettingsForm, type SettingsValues } from './types';
 
@@ -36,6 +37,8 @@ function SectionBody({ id, form, answer }: { id: string; form: SettingsForm; ans
       return <SecuritySection form={form} />;
     case 'entregas':
       return <DeliverySection form={form} />;
+    case 'solicitudes':
+      return <RequestsSection form={form} />;
     default:
       return <ManualsSection form={form} />;
   }

@@ -1,4 +1,4 @@
-/** Numeración: the four number formats, each with the number it would give next, and the tokens explained. */
+/** Numeración: the number formats, each with the number it would give next, and the tokens explained. */
 import { documentFormatProblems, formatDocumentNumber } from '@shared/document-number';
 import { calendarDate } from '@shared/working-days';
 import { useWatch } from 'react-hook-form';
@@ -6,13 +6,21 @@ import { TextField } from '../../lib/form/TextField';
 import { useSession } from '../../lib/session';
 import type { SettingsForm } from './types';
 
-type FormatKey = 'entries' | 'outputs' | 'supporting_entries' | 'supporting_outputs';
+type FormatKey =
+  | 'entries'
+  | 'outputs'
+  | 'supporting_entries'
+  | 'supporting_outputs'
+  | 'entry_requests'
+  | 'output_requests';
 
 const FORMATS: { key: FormatKey; label: string; perOffice: boolean }[] = [
   { key: 'entries', label: 'Ingresos documentales', perOffice: false },
   { key: 'outputs', label: 'Salidas documentales', perOffice: false },
   { key: 'supporting_entries', label: 'Documentos de ingreso de apoyo', perOffice: true },
   { key: 'supporting_outputs', label: 'Documentos de salida de apoyo', perOffice: true },
+  { key: 'entry_requests', label: 'Solicitudes de ingreso', perOffice: false },
+  { key: 'output_requests', label: 'Solicitudes de salida', perOffice: false },
 ];
 
 const TOKENS = [

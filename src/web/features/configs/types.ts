@@ -17,6 +17,7 @@ export const SECTIONS = [
   { id: 'calendario', title: 'Calendario', icon: 'pi pi-calendar', keys: ['working_days', 'holidays'] },
   { id: 'archivos', title: 'Archivos', icon: 'pi pi-paperclip', keys: ['uploads'] },
   { id: 'seguridad', title: 'Seguridad', icon: 'pi pi-lock', keys: ['password_policy', 'session_idle_minutes'] },
+  { id: 'solicitudes', title: 'Solicitudes', icon: 'pi pi-inbox', keys: ['requests'] },
   { id: 'entregas', title: 'Entregas', icon: 'pi pi-truck', keys: ['delivery'] },
   { id: 'manuales', title: 'Manuales', icon: 'pi pi-book', keys: ['manuals'] },
 ] as const satisfies readonly { id: string; title: string; icon: string; keys: readonly (keyof Settings)[] }[];

@@ -151,7 +151,11 @@ export const entryRequestsModule = defineModule<EntryRequest>({
             value: (r) => (r.paper_to_come ? 'Por llegar a mesa de partes' : 'No corresponde'),
           },
           { label: 'En revisión por', value: (r) => personName(r.taken_by_user), optional: true },
-          { label: 'Ingreso registrado', value: (r) => <ResultingEntry request={r} />, optional: true },
+          {
+            label: 'Ingreso registrado',
+            value: (r) => (r.entry ? <ResultingEntry request={r} /> : null),
+            optional: true,
+          },
           { label: 'Motivo', value: (r) => r.reason_code, optional: true },
           { label: 'Observación', value: (r) => r.observation, wide: true, optional: true },
           { label: 'Motivo del rechazo', value: (r) => r.rejection, wide: true, optional: true },

@@ -1,10 +1,16 @@
 /** How the request's Historial names its fields, actions and values. */
 import { REQUEST_STATES, REQUEST_URGENCIES } from '@shared/schemas/requests';
-import { fileNames, fromMap, type HistoryFormat, historyDate, namedIn } from '../../../lib/crud/historyFormats';
+import { codeName } from '../../../lib/crud/columns';
+import { fileNames, fromMap, type HistoryFormat, historyDate, namedIn, sameId } from '../../../lib/crud/historyFormats';
 import { personName } from '../../../lib/records/names';
 import type { EntryRequest } from '../request';
 
 export const REQUEST_FIELD_LABELS: Record<string, string> = {
+  kind: 'Clase',
+  year: 'Año',
+  sequence: 'Correlativo',
+  requested_by: 'Solicitada por',
+  requesting_office_id: 'Oficina solicitante',
   number: 'Número',
   state: 'Estado',
   subject: 'Asunto',
@@ -49,7 +55,12 @@ const record: HistoryFormat = (value) =>
 export function requestHistoryFormats(request: EntryRequest): Record<string, HistoryFormat> {
   const people = new Map<number, string>();
   if (request.taken_by && request.taken_by_user) people.set(request.taken_by, personName(request.taken_by_user));
+  if (request.requested_by_user) people.set(request.requested_by, personName(request.requested_by_user));
   return {
+    kind: fromMap({ entry: 'Solicitud de ingreso', output: 'Solicitud de salida' }),
+    requested_by: namedIn(people),
+    requesting_office_id: sameId(request.requesting_office_id, codeName(request.requesting_office)),
+    sender_id: sameId(request.proposal.sender_id, request.proposal_names?.sender?.name),
     state: fromMap(REQUEST_STATES),
     urgency: fromMap(REQUEST_URGENCIES),
     submitted_at: historyDate,
