@@ -97,9 +97,9 @@ describe('support folders (servidor)', () => {
       await page.locator('tr').filter({ hasText: 'Orden cambiado' }).waitFor();
       await screenshot(page, 'folders-show-desktop');
 
-      await page.getByRole('textbox', { name: 'Buscar en la carpeta' }).fill('copias');
+      await page.getByRole('searchbox', { name: 'Buscar en la carpeta' }).fill('copias');
       await eventually(async () => expect(await itemNumbers(page)).toEqual([docs[0]!.number]));
-      await page.getByRole('textbox', { name: 'Buscar en la carpeta' }).fill('');
+      await page.getByRole('searchbox', { name: 'Buscar en la carpeta' }).fill('');
 
       const [sheet] = await Promise.all([
         context.waitForEvent('page'),
