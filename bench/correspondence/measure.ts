@@ -2,7 +2,7 @@
  * The side-by-side run against the loaded database: list, filter and search latencies (one
  * client, so p50/p95 are service times, not queueing), show-by-id throughput beside bare routes
  * in the same process, and 50 concurrent registrations followed by a gap check of the numbers.
- * Every line also gives the CPU the app process and the database spent per request.
+ * Then receiving by scan (look a sticker's number up, receive it). Every line also gives the CPU the app process and the database spent per request.
  */
 import os from 'node:os';
 import pg from 'pg';
@@ -18,7 +18,8 @@ export interface MeasureOptions {
   registrations: number;
   /**
    * Only these parts (`--only=outputs search,show`): a latency scenario runs when its label
-   * contains one of the words, `show` runs show by id, `registration` the registrations. Empty: all.
+   * contains one of the words, `show` runs show by id, `scan` receiving by scan, `registration`
+   * the registrations. Empty: all.
    */
   only: string[];
 }
@@ -51,6 +52,7 @@ const LIST_TARGET = 25;
 const SEARCH_TARGET = 50;
 const SHOW_SHARE_TARGET = 0.5;
 const REGISTRATIONS_TARGET = 300;
+const SCAN_TARGET = 30;
 
 const wanted = (only: string[], label: string) => only.length === 0 || only.some((word) => label.includes(word));
 
@@ -277,6 +279,54 @@ async function registrations(ctx: Context, amount: number): Promise<void> {
   }
 }
 
+/**
+ * "Recibir documentos" at scale: the head of OAJ reads stickers of entries on their way to OAJ,
+ * first only looking each one up (what the scan page shows), then receiving each (one read, one
+ * receipt, every number once).
+ */
+async function scans(ctx: Context): Promise<void> {
+  const { rows } = await ctx.c.query<{ number: string }>(
+    `select e.number from entry_movements m join entries e on e.id = m.entry_id
+     where m.to_office_id = $1 and m.state = 'pendiente' order by random() limit 3000`,
+    [ctx.offices.get('OAJ')],
+  );
+  const numbers = rows.map((r) => r.number);
+  if (numbers.length < 20) {
+    console.log(`correspondence: only ${numbers.length} entries on their way to OAJ; scans skipped`);
+    return;
+  }
+  const lines: (string | number)[][] = [];
+  const lookup = await measured(ctx, {
+    base: ctx.server.base,
+    headers: ctx.auth.jefe,
+    path: () => `/api/v1/delivery-events/lookup?text=${encodeURIComponent(any(numbers))}`,
+    connections: 1,
+    amount: Math.min(2000, numbers.length),
+  });
+  let next = 0;
+  const receive = await measured(ctx, {
+    base: ctx.server.base,
+    headers: ctx.auth.jefe,
+    path: () => '/api/v1/delivery-events',
+    method: 'POST',
+    body: () => JSON.stringify({ text: numbers[next++] }),
+    connections: 1,
+    amount: Math.min(1000, numbers.length),
+  });
+  for (const [label, r] of [
+    ['GET delivery-events/lookup (a read)', lookup],
+    ['POST delivery-events (read + receive)', receive],
+  ] as const) {
+    const verdict = failuresOr(r, r.p95 <= SCAN_TARGET ? 'ok' : 'MISS');
+    lines.push([label, 'jefe', r.requests, ms(r.p50), ms(r.p95), `≤${SCAN_TARGET}`, verdict, ms(r.appMs), ms(r.dbMs)]);
+  }
+  table(
+    ['receive by scan (1 client)', 'caller', 'n', 'p50 ms', 'p95 ms', 'target', '', 'app cpu', 'db cpu'],
+    [42, 10, 5, 8, 8, 6, 6, 7, 7],
+    lines,
+  );
+}
+
 async function context(c: pg.Client, server: BenchServer, seconds: number): Promise<Omit<Context, 'only'>> {
   const { rows: offices } = await c.query<{ id: number; code: string }>('select id, code from offices');
   const officeIds = new Map(offices.map((o) => [o.code, o.id]));
@@ -375,6 +425,7 @@ export async function measure({ url, seconds, registrations: amount, only }: Mea
     if (!hasOutputs) console.log('correspondence: no /api/v1/outputs in this build; outputs skipped');
     await latencies(ctx, hasOutputs);
     if (wanted(only, 'show')) await showVersusBare(ctx, hasOutputs);
+    if (wanted(only, 'scan')) await scans(ctx);
     if (wanted(only, 'registration')) await registrations(ctx, amount);
     console.log(
       `correspondence: load average after: ${os
