@@ -108,6 +108,7 @@ export const entryRequestsModule = defineModule<EntryRequest>({
       formats: (request) => ({
         ...requestHistoryFormats(request),
         sender_id: sameId(request.proposal.sender_id, request.proposal_names?.sender?.name),
+        entry_id: sameId(request.entry_id, request.entry?.number),
       }),
     },
   },
