@@ -5,16 +5,13 @@
 import { entryRequestInput, REQUEST_STATES } from '@shared/schemas/requests';
 import { useState } from 'react';
 import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
-import { FormSection } from '../../../lib/form/FormSection';
-import { SelectField } from '../../../lib/form/SelectField';
-import { SwitchField } from '../../../lib/form/SwitchField';
-import { TextAreaField } from '../../../lib/form/TextAreaField';
 import { lockReason } from '../../../lib/records/lockReason';
+import { RegistryFields } from '../../../lib/requests/RegistryFields';
 import { useSession } from '../../../lib/session';
-import { type EntryRequest, URGENCY_OPTIONS } from '../request';
+import type { EntryRequest } from '../request';
 import { RequestEntryFields } from './RequestEntryFields';
 import { knownOptions, requestDefaults, requestValues } from './values';
-import '../entry-requests.css';
+import '../../../lib/requests/requests.css';
 
 const LOCK_REASON = lockReason({ one: 'la solicitud', all: 'las solicitudes' }, REQUEST_STATES);
 
@@ -35,16 +32,7 @@ export default function EntryRequestFormPage() {
       fields={(form, record) => (
         <>
           <RequestEntryFields form={form} known={knownOptions(record, user?.office)} />
-          <FormSection title="Para mesa de partes" />
-          <SelectField control={form.control} name="urgency" label="Urgencia" options={URGENCY_OPTIONS} />
-          <SwitchField control={form.control} name="paper_to_come" label="El original en papel se entregará después" />
-          <TextAreaField
-            id="note"
-            label="Nota (opcional)"
-            maxLength={1000}
-            error={form.formState.errors.note}
-            registration={form.register('note')}
-          />
+          <RegistryFields form={form as never} />
         </>
       )}
     />

@@ -15,9 +15,9 @@ import { SelectField } from '../../../lib/form/SelectField';
 import { TextField } from '../../../lib/form/TextField';
 import { DocumentContentFields } from '../../../lib/records/DocumentContentFields';
 import { FilingFields } from '../../../lib/records/FilingFields';
+import { RecipientRows } from '../../../lib/records/RecipientRows';
 import { useSession } from '../../../lib/session';
 import { PRIORITY_OPTIONS } from '../output';
-import { RecipientRows } from './RecipientRows';
 import { fetchEntry, replySubject, searchEntries } from './reply';
 import type { KnownOptions, OutputForm } from './values';
 
@@ -116,7 +116,7 @@ export function OutputFields({ form, known }: { form: OutputForm; known: KnownOp
         </div>
       )}
 
-      <RecipientRows form={form} initial={known.citizens} />
+      <RecipientRows form={form as never} initial={known.citizens} />
 
       <FilingFields control={control} setValue={form.setValue} />
     </>

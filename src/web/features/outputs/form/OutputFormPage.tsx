@@ -9,13 +9,14 @@ import { useParams, useSearchParams } from 'react-router';
 import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
 import { LoadError } from '../../../lib/LoadError';
 import { lockReason } from '../../../lib/records/lockReason';
+import { emptyRecipient } from '../../../lib/records/RecipientRows';
 import { Spinner } from '../../../lib/Spinner';
 import { useSession } from '../../../lib/session';
 import type { Output } from '../output';
 import '../outputs.css';
 import { OutputFields } from './OutputFields';
 import { entryOption, type RepliedEntry, replySubject, senderOption, useRepliedEntry } from './reply';
-import { emptyOutput, emptyRecipient, type KnownOptions, outputValues, recordOptions } from './values';
+import { emptyOutput, type KnownOptions, outputValues, recordOptions } from './values';
 
 const LOCK_REASON = lockReason({ one: 'la salida', all: 'las salidas' }, OUTPUT_STATES);
 

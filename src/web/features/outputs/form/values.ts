@@ -4,16 +4,12 @@ import { citizenDocument } from '@shared/schemas/citizens';
 import type { outputInput } from '@shared/schemas/outputs';
 import type { DefaultValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { emptyRecipient } from '../../../lib/records/RecipientRows';
 import type { Output } from '../output';
 import { entryOption } from './reply';
 
 export type OutputValues = z.input<typeof outputInput>;
 export type OutputForm = UseFormReturn<OutputValues, unknown, z.output<typeof outputInput>>;
-type RecipientValues = OutputValues['recipients'][number];
-
-/** A row still without its citizen: the schema answers "Este campo es obligatorio." until one is chosen. */
-export const emptyRecipient = (citizen_id?: number): RecipientValues =>
-  ({ citizen_id, address: '', reference: '' }) as RecipientValues;
 
 export function emptyOutput(originOfficeId: number | undefined): DefaultValues<OutputValues> {
   return {

@@ -1,18 +1,27 @@
 /**
- * The output's recipients: one row per citizen (found, or registered on the spot), with the
+ * The recipients of an output (or of an output request's proposal): one row per citizen (found, or registered on the spot), with the
  * delivery address — the citizen's own unless the clerk types another — and an attention line.
  */
 import type { LookupOption } from '@shared/crud';
 import { can } from '@shared/permissions';
+import type { outputRecipientInput } from '@shared/schemas/outputs';
 import { Button } from 'primereact/button';
 import { useEffect, useRef } from 'react';
-import { useFieldArray, useWatch } from 'react-hook-form';
-import type { Citizen } from '../../../lib/citizens/citizen';
-import { useResourceRecord } from '../../../lib/crud/hooks';
-import { CitizenLookupField } from '../../../lib/form/CitizenLookupField';
-import { TextField } from '../../../lib/form/TextField';
-import { useSession } from '../../../lib/session';
-import { emptyRecipient, type OutputForm } from './values';
+import { type FieldValues, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Citizen } from '../citizens/citizen';
+import { useResourceRecord } from '../crud/hooks';
+import { CitizenLookupField } from '../form/CitizenLookupField';
+import { TextField } from '../form/TextField';
+import { useSession } from '../session';
+import './recipients.css';
+
+export type RecipientValues = z.input<typeof outputRecipientInput>;
+type RecipientsForm = UseFormReturn<{ recipients: RecipientValues[] }>;
+
+/** A row still without its citizen: the schema answers "Este campo es obligatorio." until one is chosen. */
+export const emptyRecipient = (citizen_id?: number): RecipientValues =>
+  ({ citizen_id, address: '', reference: '' }) as RecipientValues;
 
 const MAX_RECIPIENTS = 50;
 
@@ -23,7 +32,7 @@ function useCitizen(id: number | undefined) {
 }
 
 interface RowProps {
-  form: OutputForm;
+  form: RecipientsForm;
   index: number;
   count: number;
   initial: LookupOption[];
@@ -92,7 +101,14 @@ function RecipientRow({ form, index, count, initial, onRemove }: RowProps) {
   );
 }
 
-export function RecipientRows({ form, initial }: { form: OutputForm; initial: LookupOption[] }) {
+export function RecipientRows({
+  form: anyForm,
+  initial,
+}: {
+  form: RecipientsForm | UseFormReturn<FieldValues>;
+  initial: LookupOption[];
+}) {
+  const form = anyForm as RecipientsForm;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'recipients' });
   const listError = form.formState.errors.recipients;
   const message = listError?.message ?? listError?.root?.message;

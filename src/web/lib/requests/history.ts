@@ -1,9 +1,9 @@
 /** How the request's Historial names its fields, actions and values. */
 import { REQUEST_STATES, REQUEST_URGENCIES } from '@shared/schemas/requests';
-import { codeName } from '../../../lib/crud/columns';
-import { fileNames, fromMap, type HistoryFormat, historyDate, namedIn, sameId } from '../../../lib/crud/historyFormats';
-import { personName } from '../../../lib/records/names';
-import type { EntryRequest } from '../request';
+import { codeName } from '../crud/columns';
+import { fileNames, fromMap, type HistoryFormat, historyDate, namedIn, sameId } from '../crud/historyFormats';
+import { personName } from '../records/names';
+import type { RequestRecord } from './request';
 
 export const REQUEST_FIELD_LABELS: Record<string, string> = {
   kind: 'Clase',
@@ -29,6 +29,8 @@ export const REQUEST_FIELD_LABELS: Record<string, string> = {
   rejection: 'Motivo del rechazo',
   entry_id: 'Ingreso',
   entry: 'Ingreso registrado',
+  output_id: 'Salida',
+  output: 'Salida registrada',
   assigned_by: 'Asignada por',
   assigned_at: 'Asignada',
   attachments: 'Archivos',
@@ -52,7 +54,8 @@ const proposal: HistoryFormat = (value) =>
 const record: HistoryFormat = (value) =>
   value && typeof value === 'object' && 'number' in value ? String((value as { number: unknown }).number) : '';
 
-export function requestHistoryFormats(request: EntryRequest): Record<string, HistoryFormat> {
+/** The formats both kinds share; each adds what its proposal names. */
+export function requestHistoryFormats(request: RequestRecord): Record<string, HistoryFormat> {
   const people = new Map<number, string>();
   if (request.taken_by && request.taken_by_user) people.set(request.taken_by, personName(request.taken_by_user));
   if (request.requested_by_user) people.set(request.requested_by, personName(request.requested_by_user));
@@ -60,7 +63,6 @@ export function requestHistoryFormats(request: EntryRequest): Record<string, His
     kind: fromMap({ entry: 'Solicitud de ingreso', output: 'Solicitud de salida' }),
     requested_by: namedIn(people),
     requesting_office_id: sameId(request.requesting_office_id, codeName(request.requesting_office)),
-    sender_id: sameId(request.proposal.sender_id, request.proposal_names?.sender?.name),
     state: fromMap(REQUEST_STATES),
     urgency: fromMap(REQUEST_URGENCIES),
     submitted_at: historyDate,
@@ -72,6 +74,7 @@ export function requestHistoryFormats(request: EntryRequest): Record<string, His
     paper_to_come: yesNo,
     proposal,
     entry: record,
+    output: record,
     attachments: fileNames,
   };
 }

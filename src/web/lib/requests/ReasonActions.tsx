@@ -9,12 +9,12 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { SelectField } from '../../../lib/form/SelectField';
-import { SubmitButton } from '../../../lib/form/SubmitButton';
-import { useFormErrorHandler } from '../../../lib/form/serverErrors';
-import { TextAreaField } from '../../../lib/form/TextAreaField';
-import type { ActionDialogProps } from '../../../lib/records/module';
-import type { EntryRequest } from '../request';
+import { SelectField } from '../form/SelectField';
+import { SubmitButton } from '../form/SubmitButton';
+import { useFormErrorHandler } from '../form/serverErrors';
+import { TextAreaField } from '../form/TextAreaField';
+import type { ActionDialogProps } from '../records/module';
+import type { RequestRecord } from './request';
 
 const reasonSchema = reasonCodeInput.extend({ reason: text(500, 1) });
 type ReasonValues = z.input<typeof reasonSchema>;
@@ -29,7 +29,7 @@ interface Look {
   done: string;
 }
 
-function ReasonAction({ record, runner, visible, onHide, look }: ActionDialogProps<EntryRequest> & { look: Look }) {
+function ReasonAction({ record, runner, visible, onHide, look }: ActionDialogProps<RequestRecord> & { look: Look }) {
   return (
     <Dialog
       visible={visible}
@@ -50,7 +50,7 @@ function ReasonForm({
   look,
   onHide,
   runner,
-}: Pick<ActionDialogProps<EntryRequest>, 'record' | 'onHide' | 'runner'> & { look: Look }) {
+}: Pick<ActionDialogProps<RequestRecord>, 'record' | 'onHide' | 'runner'> & { look: Look }) {
   const form = useForm<ReasonValues, unknown, z.output<typeof reasonSchema>>({
     resolver: zodResolver(reasonSchema),
     defaultValues: { reason_code: '', reason: '' },
@@ -94,15 +94,20 @@ const OBSERVE: Look = {
   done: 'Solicitud observada.',
 };
 
-const REJECT: Look = {
+const reject = (recordNoun: string): Look => ({
   path: 'reject',
   header: 'Rechazar solicitud',
-  note: 'La solicitud se cierra sin registrar el ingreso; quien la hizo recibe el motivo.',
+  note: `La solicitud se cierra sin registrar ${recordNoun}; quien la hizo recibe el motivo.`,
   label: 'Explicación para el solicitante',
   submit: 'Rechazar',
   icon: 'pi-times',
   done: 'Solicitud rechazada.',
-};
+});
 
-export const ObserveAction = (props: ActionDialogProps<EntryRequest>) => <ReasonAction {...props} look={OBSERVE} />;
-export const RejectAction = (props: ActionDialogProps<EntryRequest>) => <ReasonAction {...props} look={REJECT} />;
+export const ObserveAction = (props: ActionDialogProps<RequestRecord>) => <ReasonAction {...props} look={OBSERVE} />;
+
+/** "Rechazar", naming what is not registered: "el ingreso", "la salida". */
+export function rejectAction(recordNoun: string) {
+  const look = reject(recordNoun);
+  return (props: ActionDialogProps<RequestRecord>) => <ReasonAction {...props} look={look} />;
+}

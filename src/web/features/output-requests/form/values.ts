@@ -1,0 +1,82 @@
+/** The output request form's values: the proposed output's fields plus the request's own, flat as the API takes them. */
+import type { LookupOption } from '@shared/crud';
+import type { outputInput } from '@shared/schemas/outputs';
+import type { outputRequestInput } from '@shared/schemas/requests';
+import type { DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { personName } from '../../../lib/records/names';
+import { emptyRecipient } from '../../../lib/records/RecipientRows';
+import type { OutputRequest } from '../request';
+
+export type OutputRequestValues = z.input<typeof outputRequestInput>;
+/** The output as the operator registers it on assigning. */
+export type ProposedOutputValues = Omit<z.input<typeof outputInput>, 'entry_id'>;
+
+/** Issued now from the requester's office (the server fills it in), one recipient still to choose. */
+export function requestDefaults(): DefaultValues<OutputRequestValues> {
+  return {
+    issued_at: new Date().toISOString(),
+    type_output_id: undefined,
+    reference: '',
+    document_date: null,
+    subject: '',
+    summary: '',
+    folios: 1,
+    annexes: '',
+    origin_office_id: null,
+    signer_id: null,
+    priority: 'normal',
+    classification_id: null,
+    series_id: null,
+    subseries_id: null,
+    recipients: [emptyRecipient()],
+    paper_to_come: false,
+    urgency: 'normal',
+    note: '',
+  };
+}
+
+/** The proposed output alone: what the assign screen starts from. */
+export function proposedValues(request: OutputRequest): DefaultValues<ProposedOutputValues> {
+  const p = request.proposal;
+  return {
+    ...p,
+    reference: p.reference ?? '',
+    summary: p.summary ?? '',
+    annexes: p.annexes ?? '',
+    recipients: p.recipients.map((r) => ({
+      citizen_id: r.citizen_id,
+      address: r.address ?? '',
+      reference: r.reference ?? '',
+    })),
+  };
+}
+
+export function requestValues(request: OutputRequest): DefaultValues<OutputRequestValues> {
+  return {
+    ...proposedValues(request),
+    paper_to_come: request.paper_to_come,
+    urgency: request.urgency,
+    note: request.note ?? '',
+  } as DefaultValues<OutputRequestValues>;
+}
+
+export interface KnownOptions {
+  type: LookupOption[];
+  signer: LookupOption[];
+  citizens: LookupOption[];
+}
+
+/** The names the form shows without asking the server: the type, the signer and the recipients. */
+export function knownOptions(request: OutputRequest | undefined): KnownOptions {
+  const names = request?.proposal_names;
+  const type = names?.type_output;
+  const signer = names?.signer;
+  return {
+    type: type ? [{ id: type.id, label: type.name, description: type.code }] : [],
+    signer: signer ? [{ id: signer.id, label: personName(signer) }] : [],
+    citizens: (names?.recipients ?? []).flatMap((c) =>
+      c ? [{ id: c.id, label: c.name, description: `${c.document_type} ${c.document_number}` }] : [],
+    ),
+  };
+}

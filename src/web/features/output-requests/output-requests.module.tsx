@@ -1,0 +1,143 @@
+/**
+ * "Solicitudes de salida" as a document module: the list (the operators' queue oldest first with
+ * its waiting time, "my requests" for the offices) and the request's page (the output it proposes
+ * with its recipients, its state, the output it became, the actions its `can` allows), drawn by
+ * lib/records from the parts both request kinds share (lib/requests).
+ */
+import { ENTRY_PRIORITIES } from '@shared/schemas/entries';
+import { REQUEST_STATES } from '@shared/schemas/requests';
+import { codeName, formatDateTime } from '../../lib/crud/columns';
+import { sameId } from '../../lib/crud/historyFormats';
+import { formatDate } from '../../lib/dates';
+import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
+import { defineModule } from '../../lib/records/module';
+import { personName } from '../../lib/records/names';
+import { assignNotice, type RequestKindLook } from '../../lib/requests/AssignNotice';
+import { REQUEST_FIELD_LABELS, REQUEST_HISTORY_ACTIONS, requestHistoryFormats } from '../../lib/requests/history';
+import {
+  REQUEST_FILTERS,
+  ResultLink,
+  requestActions,
+  requestItems,
+  requestTags,
+  Waiting,
+  waitingColumn,
+} from '../../lib/requests/requestModule';
+import type { OutputRequest } from './request';
+import '../../lib/requests/requests.css';
+
+export const OUTPUT_REQUEST_LOOK: RequestKindLook = {
+  resource: 'output-requests',
+  recordNoun: 'la salida',
+  sameAs: 'la misma oficina, referencia y fecha',
+};
+
+const resultingOutput = (request: OutputRequest) => (
+  <ResultLink
+    resource="outputs"
+    record={request.output_id && request.output ? { ...request.output, id: request.output_id } : null}
+  />
+);
+
+/** "Juan Pérez (DNI 45871236), Av. Los Álamos 123": one line per proposed recipient. */
+export function recipientNames(request: OutputRequest) {
+  const names = request.proposal_names?.recipients ?? [];
+  return (
+    <ul className="request-recipients">
+      {request.proposal.recipients.map((recipient, i) => {
+        const citizen = names[i];
+        const who = citizen
+          ? `${citizen.name} (${citizen.document_type} ${citizen.document_number})`
+          : `Destinatario n.º ${recipient.citizen_id}`;
+        return (
+          <li key={recipient.citizen_id}>
+            {who}
+            {recipient.address && <span className="text-muted"> · {recipient.address}</span>}
+            {recipient.reference && <span className="text-muted"> · {recipient.reference}</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export const outputRequestsModule = defineModule<OutputRequest>({
+  resource: 'output-requests',
+  title: 'Solicitudes de salida',
+  noun: 'Solicitud',
+  states: REQUEST_STATES,
+  tags: requestTags,
+
+  list: {
+    subtitle: 'Documentos que las oficinas piden numerar y despachar a mesa de partes.',
+    defaultSort: '-submitted_at',
+    createPermissions: ['output-requests-create'],
+    createLabel: 'Nueva solicitud',
+    searchPlaceholder: 'Buscar por número, asunto o referencia del documento',
+    filters: REQUEST_FILTERS,
+    exportName: 'solicitudes-salida',
+    date: { field: 'submitted_at', header: 'Enviada' },
+    columns: [
+      subjectColumn(),
+      officeColumn('requesting_office', 'Oficina'),
+      waitingColumn(),
+      stateColumn(REQUEST_STATES),
+      { field: 'output', header: 'Salida', hideOnMobile: true, body: resultingOutput },
+    ],
+  },
+
+  record: {
+    tags: (request) => <Waiting request={request} />,
+    annulled: 'Solicitud anulada',
+    actions: requestActions(OUTPUT_REQUEST_LOOK),
+    notices: [assignNotice(OUTPUT_REQUEST_LOOK)],
+    data: [
+      {
+        title: 'Solicitud',
+        items: requestItems<OutputRequest>({
+          label: 'Salida registrada',
+          value: (r) => (r.output ? resultingOutput(r) : null),
+        }),
+      },
+      {
+        title: 'Documento propuesto',
+        items: [
+          { label: 'Tipo de salida', value: (r) => r.proposal_names?.type_output?.name },
+          { label: 'Referencia del documento', value: (r) => r.proposal.reference },
+          {
+            label: 'Fecha del documento',
+            value: (r) => r.proposal.document_date && formatDate(r.proposal.document_date),
+          },
+          {
+            label: 'Fecha y hora de emisión',
+            value: (r) => r.proposal.issued_at && formatDateTime(r.proposal.issued_at),
+          },
+          { label: 'Folios', value: (r) => r.proposal.folios },
+          { label: 'Anexos', value: (r) => r.proposal.annexes, optional: true },
+          { label: 'Prioridad', value: (r) => ENTRY_PRIORITIES[r.proposal.priority] },
+          { label: 'Oficina de origen', value: (r) => codeName(r.proposal_names?.origin_office) },
+          { label: 'Firmante', value: (r) => personName(r.proposal_names?.signer), optional: true },
+          { label: 'Asunto', value: (r) => r.subject, wide: true },
+          {
+            label: 'Resumen',
+            value: (r) => r.proposal.summary && <span className="preserve-lines">{r.proposal.summary}</span>,
+            wide: true,
+            optional: true,
+          },
+          { label: 'Destinatarios', value: recipientNames, wide: true },
+        ],
+      },
+    ],
+    main: [],
+    side: ['attachments'],
+    history: {
+      labels: { ...REQUEST_FIELD_LABELS, sender_reference: 'Referencia del documento' },
+      actions: REQUEST_HISTORY_ACTIONS,
+      formats: (request) => ({
+        ...requestHistoryFormats(request),
+        type_output_id: sameId(request.proposal.type_output_id, request.proposal_names?.type_output?.name),
+        output_id: sameId(request.output_id, request.output?.number),
+      }),
+    },
+  },
+});

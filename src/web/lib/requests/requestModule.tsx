@@ -1,0 +1,141 @@
+/**
+ * The parts of a request module's declaration both kinds share: tags, filters, the waiting
+ * column, the actions its `can` allows and the "Solicitud" data section. Each kind's module
+ * (`features/<kind>-requests`) adds what it proposes and the record it became.
+ */
+import { REQUEST_URGENCIES } from '@shared/schemas/requests';
+import { Tag } from 'primereact/tag';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ColumnDef } from '../crud/columns';
+import { codeName, formatDateTime } from '../crud/columns';
+import type { FilterDef } from '../crud/filters';
+import { recordPath } from '../records/columns';
+import type { ActionDef, DataItemDef } from '../records/module';
+import { personName } from '../records/names';
+import { PriorityTag } from '../records/tags';
+import type { RequestKindLook } from './AssignNotice';
+import { printConstancia } from './constancia';
+import { ObserveAction, rejectAction } from './ReasonActions';
+import { isQueued, type RequestRecord, STATE_OPTIONS, URGENCY_OPTIONS, waitingTime } from './request';
+
+/** The urgency and whether the paper original is still to come: in the list and on the page. */
+export const requestTags = (request: RequestRecord) => (
+  <>
+    <PriorityTag priority={request.urgency} />
+    {request.paper_to_come && <Tag severity="info" icon="pi pi-file" value="Original por llegar" />}
+  </>
+);
+
+/** "Espera 2 h 15 min" on the page of a request still in the queue. */
+export function Waiting({ request }: { request: RequestRecord }) {
+  if (!isQueued(request.state)) return null;
+  return <Tag severity="secondary" icon="pi pi-hourglass" value={`Espera ${waitingTime(request.submitted_at)}`} />;
+}
+
+/** The number of the record a request became, linked. */
+export function ResultLink({ resource, record }: { resource: string; record: { id: number; number: string } | null }) {
+  if (!record) return null;
+  return (
+    <Link to={recordPath(resource, record.id)} className="cell-link nowrap">
+      {record.number}
+    </Link>
+  );
+}
+
+export const REQUEST_FILTERS: FilterDef[] = [
+  { kind: 'toggle', name: 'queue', label: 'Por atender', icon: 'pi pi-inbox' },
+  { kind: 'toggle', name: 'mine', label: 'Mis solicitudes', icon: 'pi pi-user' },
+  { name: 'state', label: 'Estado', options: STATE_OPTIONS },
+  { name: 'urgency', label: 'Urgencia', options: URGENCY_OPTIONS },
+  { kind: 'lookup', name: 'office_id', label: 'Oficina solicitante', resource: 'offices' },
+  { kind: 'date-range', name: 'from', to: 'to', label: 'Fecha de envío' },
+];
+
+export function waitingColumn<T extends RequestRecord>(): ColumnDef<T> {
+  return {
+    field: 'waiting',
+    header: 'Espera',
+    hideOnMobile: true,
+    body: (row) => (isQueued(row.state) ? waitingTime(row.submitted_at) : <span className="text-muted">—</span>),
+  };
+}
+
+/** Tomar, Observar, Reenviar, Editar, Constancia, Rechazar, Cancelar solicitud: each while `can` allows it. */
+export function requestActions<T extends RequestRecord>(look: RequestKindLook): ActionDef<T>[] {
+  return [
+    {
+      kind: 'confirm',
+      can: 'take',
+      path: 'take',
+      label: 'Tomar',
+      icon: 'pi pi-inbox',
+      header: 'Tomar solicitud',
+      message: (r) => `¿Tomar la solicitud ${r.number} para revisarla? Los demás operadores la verán en revisión.`,
+      done: 'Solicitud en revisión.',
+    },
+    { kind: 'dialog', can: 'observe', label: 'Observar', icon: 'pi pi-comment', outlined: true, dialog: ObserveAction },
+    {
+      kind: 'confirm',
+      can: 'resubmit',
+      path: 'resubmit',
+      label: 'Reenviar',
+      icon: 'pi pi-replay',
+      header: 'Reenviar solicitud',
+      message: (r) => `¿Reenviar la solicitud ${r.number} a mesa de partes con las correcciones?`,
+      done: 'Solicitud reenviada.',
+    },
+    { kind: 'edit' },
+    {
+      kind: 'run',
+      label: 'Constancia',
+      icon: 'pi pi-print',
+      outlined: true,
+      run: (r) => printConstancia(look.resource, r),
+    },
+    {
+      kind: 'dialog',
+      can: 'reject',
+      label: 'Rechazar',
+      icon: 'pi pi-times',
+      severity: 'danger',
+      outlined: true,
+      dialog: rejectAction(look.recordNoun),
+    },
+    {
+      kind: 'confirm',
+      can: 'cancel',
+      path: 'cancel',
+      label: 'Cancelar solicitud',
+      icon: 'pi pi-ban',
+      severity: 'danger',
+      outlined: true,
+      header: 'Cancelar solicitud',
+      message: (r) => `¿Cancelar la solicitud ${r.number}? Mesa de partes ya no la atenderá.`,
+      done: 'Solicitud cancelada.',
+    },
+  ];
+}
+
+/** The "Solicitud" section: who asked, when, how urgent, its state's details and the record it became. */
+export function requestItems<T extends RequestRecord>(result: {
+  label: string;
+  value: (request: T) => ReactNode;
+}): DataItemDef<T>[] {
+  return [
+    { label: 'Oficina solicitante', value: (r) => codeName(r.requesting_office) },
+    { label: 'Solicitada por', value: (r) => personName(r.requested_by_user) },
+    { label: 'Enviada', value: (r) => formatDateTime(r.submitted_at) },
+    { label: 'Urgencia', value: (r) => REQUEST_URGENCIES[r.urgency] },
+    {
+      label: 'Original en papel',
+      value: (r) => (r.paper_to_come ? 'Por llegar a mesa de partes' : 'No corresponde'),
+    },
+    { label: 'En revisión por', value: (r) => personName(r.taken_by_user), optional: true },
+    { label: result.label, value: result.value, optional: true },
+    { label: 'Motivo', value: (r) => r.reason_code, optional: true },
+    { label: 'Observación', value: (r) => r.observation, wide: true, optional: true },
+    { label: 'Motivo del rechazo', value: (r) => r.rejection, wide: true, optional: true },
+    { label: 'Nota para mesa de partes', value: (r) => r.note, wide: true, optional: true },
+  ];
+}
