@@ -14,6 +14,9 @@ export const DELIVERY_CONTROL_STATES = {
 export type DeliveryControlState = keyof typeof DELIVERY_CONTROL_STATES;
 
 /** Open controls hold their copies: a copy is on one open control at most. */
+/** What the planilla, the courier, the pending list and a scan show in place of a restricted document's subject. */
+export const RESTRICTED_SUBJECT = 'Documento reservado';
+
 export const OPEN_CONTROL_STATES = ['borrador', 'en_ruta'] as const;
 
 export const DELIVERY_KINDS = {

@@ -3,14 +3,15 @@
  * (interno) or an output's pending recipient copy (externo). One query shape describes a copy
  * wherever it is shown: the pending list to pick from, the control's items, the printed planilla.
  */
-import type { DeliveryKind } from '@shared/schemas/delivery';
+import { type DeliveryKind, RESTRICTED_SUBJECT } from '@shared/schemas/delivery';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   citizenDisplayName,
   citizens,
   deliveryItems,
+  documentClassifications,
   entries,
   entryMovements,
   offices,
@@ -19,6 +20,14 @@ import {
 } from '../../db/schema';
 
 const toOffice = alias(offices, 'to_office');
+
+/**
+ * A restricted classification's subject never leaves the offices involved: the people who carry
+ * the copy (mesa de partes, couriers, providers) read only that it is reserved.
+ */
+function shownSubject(subject: PgColumn, classification: PgColumn): SQL<string> {
+  return sql<string>`case when ${classification} = any(array(select dc.id from ${documentClassifications} dc where dc.restricted)) then ${RESTRICTED_SUBJECT} else ${subject} end`;
+}
 
 /** What a copy shows: its document, where it goes and how many folios. */
 export interface CopyView {
@@ -37,7 +46,7 @@ const movementColumns = {
   copy_id: entryMovements.id,
   document_id: entries.id,
   number: entries.number,
-  subject: entries.subject,
+  subject: shownSubject(entries.subject, entries.classification_id),
   date: entries.received_at,
   folios: entries.folios,
   recipient: sql<string>`${toOffice.code} || ' - ' || ${toOffice.name}`,
@@ -50,7 +59,7 @@ const recipientColumns = {
   copy_id: outputRecipients.id,
   document_id: outputs.id,
   number: outputs.number,
-  subject: outputs.subject,
+  subject: shownSubject(outputs.subject, outputs.classification_id),
   date: outputs.issued_at,
   folios: outputs.folios,
   recipient: sql<string>`${citizenDisplayName}`,

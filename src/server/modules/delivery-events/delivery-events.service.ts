@@ -6,10 +6,19 @@
  * delivery control in route, its item is delivered. Refusals are plain Spanish sentences.
  */
 import { can } from '@shared/permissions';
-import { limaDateTime, scannedNumber } from '@shared/schemas/delivery';
+import { limaDateTime, RESTRICTED_SUBJECT, scannedNumber } from '@shared/schemas/delivery';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { deliveryControls, deliveryItems, entries, entryMovements, offices, outputs, users } from '../../db/schema';
+import {
+  deliveryControls,
+  deliveryItems,
+  documentClassifications,
+  entries,
+  entryMovements,
+  offices,
+  outputs,
+  users,
+} from '../../db/schema';
 import { conflict, forbidden, HttpError } from '../../lib/errors';
 import type { Caller } from '../../lib/records/caller';
 import type { Auth } from '../../plugins/auth';
@@ -57,6 +66,28 @@ async function openControlOf(db: Executor, movementId: number) {
   return row ?? null;
 }
 
+/**
+ * A restricted entry's subject is read only where it goes (or by whoever registered it there);
+ * everyone else scanning its sticker reads that it is reserved. Undefined: show the subject.
+ */
+async function shownSubject(
+  db: Executor,
+  caller: Auth,
+  entry: typeof entries.$inferSelect,
+  movements: Movement[],
+): Promise<string | undefined> {
+  if (entry.classification_id === null) return undefined;
+  const [classification] = await db
+    .select({ restricted: documentClassifications.restricted })
+    .from(documentClassifications)
+    .where(eq(documentClassifications.id, entry.classification_id));
+  if (!classification?.restricted) return undefined;
+  const involved =
+    caller.user.office_id !== null &&
+    (entry.registered_office_id === caller.user.office_id || movements.some((m) => addressedTo(caller, m)));
+  return involved || caller.permissions.includes('admin') ? undefined : RESTRICTED_SUBJECT;
+}
+
 /** What a read would do: the document, the movement it would receive, or why not. */
 export async function inspectScan(db: Executor, caller: Auth, text: string): Promise<Inspection> {
   const number = scannedNumber(text);
@@ -87,7 +118,7 @@ export async function inspectScan(db: Executor, caller: Auth, text: string): Pro
   const document: ScannedDocument = {
     number,
     entry_id: entry.id,
-    subject: entry.subject,
+    subject: (await shownSubject(db, caller, entry, movements)) ?? entry.subject,
     folios: entry.folios,
     office: chosen ? await officeOf(chosen.m.to_office_id) : null,
     control: chosen?.control?.number ?? null,

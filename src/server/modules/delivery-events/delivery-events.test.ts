@@ -46,6 +46,35 @@ describeEachDatabase('receiving documents by scanning', (ctx) => {
     );
   });
 
+  it("shows a restricted entry's subject only to the offices involved, and never on the pending list", async () => {
+    const reserved = await f.post(
+      '/api/v1/document-classifications',
+      { name: 'Reservado EV', restricted: true },
+      f.tokens.admin,
+    );
+    expect(reserved.statusCode, reserved.body).toBe(201);
+    const entry = await f.register({
+      destination_office_id: f.ids.MP,
+      subject: 'Denuncia por acoso laboral',
+      classification_id: reserved.json().data.id,
+    });
+    const derived = await f.post(`/api/v1/entries/${entry.id}/derive`, {
+      version: entry.version,
+      destinations: [{ office_id: f.ids.OAJ, action: 'atencion' }],
+    });
+    expect(derived.statusCode, derived.body).toBe(200);
+
+    // The courier may receive it for any office, but does not read what it is about.
+    const courier = (await f.get(`${BASE}/lookup?text=${entry.number}`, f.tokens.mensajero)).json().data;
+    expect(courier).toMatchObject({ subject: 'Documento reservado', receivable: true });
+    const addressee = (await f.get(`${BASE}/lookup?text=${entry.number}`, f.tokens.jefe)).json().data;
+    expect(addressee).toMatchObject({ subject: 'Denuncia por acoso laboral', receivable: true });
+    const pending = (await f.get(`/api/v1/delivery-controls/pending?kind=interno&q=${entry.number}`)).json().data as {
+      document: { subject: string };
+    }[];
+    expect(pending.map((p) => p.document.subject)).toEqual(['Documento reservado']);
+  });
+
   it('refuses in Spanish what is not for the office, unknown or not travelling', async () => {
     const toGaf = await f.derived(f.ids.GAF!);
     const notOurs = await f.post(BASE, { text: toGaf.number }, f.tokens.jefe);
