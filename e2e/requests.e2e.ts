@@ -200,6 +200,9 @@ describe('entry requests between an office and mesa de partes', () => {
       const data = operator.locator('.record-data');
       expect(await data.textContent()).toContain(CORRECTED);
       expect(await data.textContent()).toContain('Copia del DNI');
+      // …and the entry names the request it came from, linked back to it.
+      await data.getByRole('link', { name: number }).click();
+      await expectPath(operator, requestPath);
       const desk = await apiAs('mesapartes');
       const found = await desk<{ data: { number: string; folios: number }[] }>(
         'GET',

@@ -103,6 +103,48 @@ describe('supporting documents at an office (jefe)', () => {
     });
   });
 
+  it('promotes a document into an entry request that starts from its data, linked both ways', async () => {
+    const jefe = await apiAs('jefe');
+    const find = async (resource: string, q: string) =>
+      (await jefe<{ data: { id: number }[] }>('GET', `/api/v1/${resource}/lookup?q=${encodeURIComponent(q)}`)).data[0]!;
+    const type = await find('type-entries', TYPE);
+    const citizen = await find('citizens', `73${RUN}`);
+    const subject = `Pedido de inspección del local comunal ${RUN}`;
+    const { data: doc } = await jefe<{ data: { id: number; number: string } }>('POST', '/api/v1/supporting-entries', {
+      type_id: type.id,
+      reference: `CARTA N.° 044-${RUN}`,
+      party_kind: 'ciudadano',
+      party_citizen_id: citizen.id,
+      subject,
+      folios: 6,
+    });
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'jefe');
+      await page.goto(`/supporting-entries/${doc.id}`);
+      await heading(page, `Documento de ingreso ${doc.number}`).waitFor();
+      await page.getByRole('link', { name: 'Promover a solicitud' }).click();
+      await heading(page, 'Nueva solicitud de ingreso').waitFor();
+      expect(new URL(page.url()).search).toBe(`?supporting=${doc.id}`);
+      await page.getByText(`Solicitud a partir del documento de apoyo ${doc.number}`).waitFor();
+      expect(await page.locator('#subject').inputValue()).toBe(subject);
+      expect(await page.locator('#sender_reference').inputValue()).toBe(`CARTA N.° 044-${RUN}`);
+      expect(await page.locator('[id="sender_id"]').inputValue()).toContain(`Elena Condori Apaza ${RUN}`);
+      await pickLookup(page, 'type_entry_id', TYPE, TYPE);
+      await screenshot(page, 'supporting-promote-form');
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await page.waitForURL((url) => /^\/entry-requests\/\d+$/.test(url.pathname));
+      const data = page.locator('.record-data');
+      await data.getByRole('link', { name: doc.number }).waitFor();
+      const title = heading(page, /^Solicitud SOL-ING-\d{4}-\d{6}$/);
+      const requestNumber = (await title.textContent())!.replace('Solicitud ', '');
+
+      await data.getByRole('link', { name: doc.number }).click();
+      await heading(page, `Documento de ingreso ${doc.number}`).waitFor();
+      await page.locator('.record-data').getByRole('link', { name: requestNumber }).waitFor();
+      expect(await page.getByRole('link', { name: 'Promover a solicitud' }).count()).toBe(0);
+    });
+  });
+
   it('works at 375 px: list, page and form without sideways scrolling', async () => {
     await withPage(
       browser,

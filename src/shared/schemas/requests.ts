@@ -38,15 +38,19 @@ const requestFields = {
 };
 
 /** Flat: the proposed entry's fields plus the request's own (so field errors name the form's fields). */
-export const REQUEST_OWN_FIELDS = ['paper_to_come', 'urgency', 'note'] as const;
+export const REQUEST_OWN_FIELDS = ['paper_to_come', 'urgency', 'note', 'supporting_id'] as const;
 
-export const entryRequestInput = entryInput.extend(requestFields);
+/** Creating only: the supporting document of the same direction promoted into the request (DOMAIN §2). */
+const promoted = { supporting_id: z.number().int().positive().max(2_147_483_647).optional() };
+const version = { version: z.number().int().positive() };
+
+export const entryRequestInput = entryInput.extend(requestFields).extend(promoted);
 export type EntryRequestInput = z.infer<typeof entryRequestInput>;
-export const entryRequestUpdateInput = entryRequestInput.extend({ version: z.number().int().positive() });
+export const entryRequestUpdateInput = entryInput.extend(requestFields).extend(version);
 
-export const outputRequestInput = outputInput.omit({ entry_id: true }).extend(requestFields);
+export const outputRequestInput = outputInput.omit({ entry_id: true }).extend(requestFields).extend(promoted);
 export type OutputRequestInput = z.infer<typeof outputRequestInput>;
-export const outputRequestUpdateInput = outputRequestInput.extend({ version: z.number().int().positive() });
+export const outputRequestUpdateInput = outputInput.omit({ entry_id: true }).extend(requestFields).extend(version);
 
 /** Observation and rejection: one reason of the configured list (Configuración) plus the text (`reason`). */
 export const reasonCodeInput = z.object({ reason_code: text(120, 1) });

@@ -2,7 +2,7 @@
  * Entry and output requests ("Solicitudes de ingreso / de salida", DOMAIN §3), one table for both
  * kinds: the proposed entry or output travels as the validated input (`proposal`), with the
  * columns the queue, the search and the duplicate check need copied out of it. Assignment links
- * the record it created (`entry_id` / `output_id`).
+ * the record it created (`entry_id` / `output_id`); a promoted supporting document is linked too.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -23,6 +23,7 @@ import { versioned } from './columns';
 import { entries } from './entries';
 import { offices } from './offices';
 import { outputs } from './outputs';
+import { supportingEntries, supportingOutputs } from './supporting';
 import { users } from './users';
 
 export const requests = pgTable(
@@ -63,6 +64,9 @@ export const requests = pgTable(
     rejection: varchar('rejection', { length: 500 }),
     entry_id: integer('entry_id').references(() => entries.id),
     output_id: integer('output_id').references(() => outputs.id),
+    /** The supporting document promoted into this request (DOMAIN §2), of the request's direction. */
+    supporting_entry_id: integer('supporting_entry_id').references(() => supportingEntries.id),
+    supporting_output_id: integer('supporting_output_id').references(() => supportingOutputs.id),
     assigned_by: integer('assigned_by').references(() => users.id),
     assigned_at: timestamp('assigned_at', { withTimezone: true }),
     ...versioned,
@@ -72,6 +76,8 @@ export const requests = pgTable(
     uniqueIndex('requests_kind_year_sequence_key').on(t.kind, t.year, t.sequence),
     uniqueIndex('requests_entry_key').on(t.entry_id),
     uniqueIndex('requests_output_key').on(t.output_id),
+    uniqueIndex('requests_supporting_entry_key').on(t.supporting_entry_id),
+    uniqueIndex('requests_supporting_output_key').on(t.supporting_output_id),
     // The operators' queue: pending ones of a kind, oldest first.
     index('requests_queue_idx').on(t.kind, t.state, t.submitted_at),
     index('requests_kind_submitted_idx').on(t.kind, t.submitted_at),

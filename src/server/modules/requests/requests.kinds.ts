@@ -24,6 +24,7 @@ import type { Caller } from '../../lib/records/caller';
 import { checkFiling, checkReferences, type FieldErrors } from '../../lib/records/references';
 import { registerEntry } from '../entries/entries.service';
 import { registerOutput } from '../outputs/outputs.service';
+import { supportingEntriesModule, supportingOutputsModule } from '../supporting/supporting.service';
 
 type Resource = 'entry-requests' | 'output-requests';
 
@@ -56,6 +57,11 @@ export interface RequestKindDef {
   names: (db: Executor, proposal: Record<string, unknown>) => Promise<Record<string, unknown>>;
   /** Registers the real record through its module's service. */
   register: (tx: Tx, caller: Caller, proposal: Record<string, unknown>) => Promise<{ id: number; number: string }>;
+  /** The supporting documents of the same direction a request can be promoted from, and its link column. */
+  supporting: {
+    module: typeof supportingEntriesModule;
+    column: 'supporting_entry_id' | 'supporting_output_id';
+  };
 }
 
 const keysOf = (resource: Resource) => ({
@@ -140,6 +146,7 @@ export const ENTRY_REQUESTS: RequestKindDef = {
     assignee: await personOf(db, num(p.assignee_id)),
   }),
   register: (tx, caller, p) => registerEntry(tx, caller, p as EntryInput),
+  supporting: { module: supportingEntriesModule, column: 'supporting_entry_id' },
 };
 
 export const OUTPUT_REQUESTS: RequestKindDef = {
@@ -185,6 +192,7 @@ export const OUTPUT_REQUESTS: RequestKindDef = {
     ),
   }),
   register: (tx, caller, p) => registerOutput(tx, caller, { ...(p as Omit<OutputInput, 'entry_id'>), entry_id: null }),
+  supporting: { module: supportingOutputsModule, column: 'supporting_output_id' },
 };
 
 export type RequestInput = z.output<RequestKindDef['input']>;

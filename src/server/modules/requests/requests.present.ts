@@ -6,7 +6,7 @@
  */
 import { and, eq, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { entries, outputs, requests } from '../../db/schema';
+import { entries, outputs, requests, supportingEntries, supportingOutputs } from '../../db/schema';
 import { officeName, personName, relatedName } from '../../lib/records/names';
 import type { Transitions } from '../../lib/records/transitions';
 import type { Auth } from '../../plugins/auth';
@@ -21,6 +21,14 @@ export const REQUEST_NAMES = {
   assigned_by_user: personName(requests.assigned_by),
   entry: relatedName(requests.entry_id, { table: entries, columns: { number: entries.number } }),
   output: relatedName(requests.output_id, { table: outputs, columns: { number: outputs.number } }),
+  supporting_entry: relatedName(requests.supporting_entry_id, {
+    table: supportingEntries,
+    columns: { number: supportingEntries.number },
+  }),
+  supporting_output: relatedName(requests.supporting_output_id, {
+    table: supportingOutputs,
+    columns: { number: supportingOutputs.number },
+  }),
 };
 
 const sameText = (column: Parameters<typeof eq>[0], value: string) => sql`lower(${column}) = lower(${value})`;

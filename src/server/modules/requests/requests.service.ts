@@ -16,11 +16,12 @@ import { registrationNumber } from '../../lib/records/registration-number';
 import type { Transitions } from '../../lib/records/transitions';
 import { getSettings } from '../../lib/settings/settings';
 import type { RequestInput, RequestKindDef } from './requests.kinds';
+import { linkPromoted, promotable } from './requests.promote';
 import { notifyRequest, type RequestRow } from './requests.scope';
 import type { RequestSettings } from './requests.transitions';
 
 async function checked(tx: Tx | Executor, def: RequestKindDef, input: RequestInput, officeId: number) {
-  const { paper_to_come: _p, urgency: _u, note: _n, ...own } = input;
+  const { paper_to_come: _p, urgency: _u, note: _n, supporting_id: _s, ...own } = input;
   const proposal = def.normalise(own as Record<string, unknown>, officeId);
   const errors: FieldErrors = {};
   await def.check(tx as Tx, proposal, errors);
@@ -34,6 +35,7 @@ export function requestServices(def: RequestKindDef, table: Transitions<RequestR
     const officeId = caller.user.office_id ?? null;
     if (officeId === null) throw forbidden('Necesita pertenecer a una oficina para hacer una solicitud.');
     const proposal = await checked(tx, def, input, officeId);
+    const promoted = input.supporting_id ? await promotable(tx, caller, def, input.supporting_id) : null;
     const settings = await getSettings(tx);
     const now = new Date();
     const { year, sequence, number } = await registrationNumber(tx, {
@@ -66,6 +68,7 @@ export function requestServices(def: RequestKindDef, table: Transitions<RequestR
       action: 'create',
       changes: diff(null, row!),
     });
+    if (promoted) await linkPromoted(tx, caller, def, promoted, row!);
     await notifyRequest(
       tx,
       def,

@@ -1,5 +1,7 @@
 /** How a supporting document is shown: the names selected with it and `can`. */
-import { citizenDisplayName, citizens, entries, outputs } from '../../db/schema';
+import { can } from '@shared/permissions';
+import { sql } from 'drizzle-orm';
+import { citizenDisplayName, citizens, entries, outputs, requests } from '../../db/schema';
 import { classificationName, codeAndName, officeName, personName, relatedName } from '../../lib/records/names';
 import type { Transitions } from '../../lib/records/transitions';
 import type { Auth } from '../../plugins/auth';
@@ -27,8 +29,25 @@ export function supportingNames(kind: SupportingKind) {
     // Only the number: the linked record's content stays behind its own scope.
     entry: relatedName(table.entry_id, { table: entries, columns: { number: entries.number } }),
     output: relatedName(table.output_id, { table: outputs, columns: { number: outputs.number } }),
+    /** The request it was promoted into, `{ id, number }` (`${table}.id`: a bare column renders unqualified here). */
+    request: sql<{
+      id: number;
+      number: string;
+    } | null>`(select json_build_object('id', r.id, 'number', r.number) from ${requests} r where r.${sql.identifier(promotedColumn(kind))} = ${table}.id)`,
   };
 }
+
+/** The requests' column that links a promoted document of this kind. */
+const promotedColumn = (kind: SupportingKind) =>
+  kind.resource === 'supporting-entries' ? 'supporting_entry_id' : 'supporting_output_id';
+
+/** Who may promote: the same direction's request key, on a live document not promoted yet. */
+const mayPromote = (kind: SupportingKind, caller: Auth, row: SupportingRow & { request?: unknown }) =>
+  row.state !== 'anulado' &&
+  !row.request &&
+  can(caller.permissions, [
+    kind.resource === 'supporting-entries' ? 'entry-requests-create' : 'output-requests-create',
+  ]);
 
 /** Rows as the API shows them (names already selected with them) with `can`. */
 export function supportingPresenter(kind: SupportingKind, transitions: Transitions<SupportingRow, null>) {
@@ -39,6 +58,7 @@ export function supportingPresenter(kind: SupportingKind, transitions: Transitio
       can: {
         ...transitions.abilities(caller, row, null),
         attach: canAttach(caller, row),
+        promote: mayPromote(kind, caller, row),
         file: true,
         activate: false,
         deactivate: false,

@@ -3,6 +3,7 @@
  * scopes of both kinds, the transitions allowed and refused, links and the office rule.
  */
 import { beforeAll, expect, it } from 'vitest';
+import { PDF, uploadBody } from '../../lib/attachments/test-files';
 import { createCitizen, createEntryType, createOutputType, officeIds, signedInUser } from '../../test/fixtures';
 import { call, describeEachDatabase, login } from '../../test/harness';
 
@@ -178,6 +179,62 @@ describeEachDatabase('supporting documents', (ctx) => {
       reason: 'Registrado dos veces',
     });
     expect(annulled.json().data).toMatchObject({ state: 'anulado', annulled_reason: 'Registrado dos veces' });
+  });
+
+  it('promotes into an entry request once: linked both ways, with its files, recorded in its history', async () => {
+    const { app } = ctx();
+    const doc = await register({ subject: 'Pedido de copia certificada' });
+    const upload = uploadBody([{ filename: 'Pedido.pdf', content: PDF }]);
+    const attached = await app.inject({
+      method: 'POST',
+      url: `/api/v1/supporting-entries/${doc.id}/attachments`,
+      headers: { authorization: `Bearer ${t.jefe}`, ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(attached.statusCode, attached.body).toBe(201);
+    expect(doc.can.promote).toBe(true);
+    const request = (over: Record<string, unknown> = {}, token = t.jefe!) =>
+      post('/api/v1/entry-requests', token, {
+        channel: 'presencial',
+        type_entry_id: refs.informe,
+        sender_id: refs.citizen,
+        subject: doc.subject,
+        folios: doc.folios,
+        destination_office_id: office.OAJ,
+        supporting_id: doc.id,
+        ...over,
+      });
+
+    const promoted = await request();
+    expect(promoted.statusCode, promoted.body).toBe(201);
+    const requestId = promoted.json().data.id;
+    const shown = (await call(app, 'GET', `/api/v1/entry-requests/${requestId}`, { token: t.jefe })).json().data;
+    expect(shown.supporting_entry).toEqual({ id: doc.id, number: doc.number });
+    const files = (await call(app, 'GET', `/api/v1/entry-requests/${requestId}/attachments`, { token: t.jefe })).json();
+    expect(files.data.map((f: { name: string }) => f.name)).toEqual(['Pedido.pdf']);
+    const kept = (await call(app, 'GET', `/api/v1/supporting-entries/${doc.id}/attachments`, { token: t.jefe })).json();
+    expect(kept.data).toHaveLength(1);
+    const after = (await call(app, 'GET', `/api/v1/supporting-entries/${doc.id}`, { token: t.jefe })).json().data;
+    expect(after.request).toEqual({ id: requestId, number: shown.number });
+    expect(after.can.promote).toBe(false);
+    const history = (await call(app, 'GET', `/api/v1/supporting-entries/${doc.id}/history`, { token: t.jefe })).json();
+    expect(history.data.map((h: { action: string }) => h.action)).toContain('promote');
+
+    const twice = await request();
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors.supporting_id).toEqual([
+      `El documento de apoyo ya fue promovido en la solicitud ${shown.number}.`,
+    ]);
+    // Someone who cannot see the document cannot promote it either: 404, nothing created.
+    expect((await request({}, t.servidor!)).statusCode).toBe(404);
+    const annulled = await register();
+    const gone = await post(`/api/v1/supporting-entries/${annulled.id}/annul`, t.jefe!, {
+      version: annulled.version,
+      reason: 'Duplicado',
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const refused = await request({ supporting_id: annulled.id });
+    expect(refused.json().errors.supporting_id).toEqual(['El documento de apoyo está anulado: no puede promoverse.']);
   });
 
   it('edits keep the number, office and type; the history lists each change', async () => {

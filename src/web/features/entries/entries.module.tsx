@@ -11,6 +11,7 @@ import { labelOptions } from '../../lib/form/SelectField';
 import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
+import { originRequestItem } from '../../lib/records/originRequest';
 import { OverdueTag, PriorityTag } from '../../lib/records/tags';
 import { AssignAction, DeriveAction } from './show/EntryDialogs';
 import { EntryReplies } from './show/EntryReplies';
@@ -190,6 +191,7 @@ export const entriesModule = defineModule<Entry>({
           },
           { label: 'Folios', value: (e) => e.folios },
           { label: 'Anexos', value: (e) => e.annexes },
+          originRequestItem<Entry>('entry-requests'),
         ],
       },
       {

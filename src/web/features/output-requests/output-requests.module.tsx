@@ -13,6 +13,7 @@ import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/colu
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
 import { assignNotice, type RequestKindLook } from '../../lib/requests/AssignNotice';
+import { bulkAssign } from '../../lib/requests/BulkAssignDialog';
 import { REQUEST_FIELD_LABELS, REQUEST_HISTORY_ACTIONS, requestHistoryFormats } from '../../lib/requests/history';
 import {
   REQUEST_FILTERS,
@@ -84,6 +85,7 @@ export const outputRequestsModule = defineModule<OutputRequest>({
       stateColumn(REQUEST_STATES),
       { field: 'output', header: 'Salida', hideOnMobile: true, body: resultingOutput },
     ],
+    bulk: bulkAssign<OutputRequest>('output-requests'),
   },
 
   record: {

@@ -9,6 +9,7 @@ const output = {
   id: 7,
   version: 3,
   number: 'SAL-2026-000045',
+  request: null,
   issued_at: '2026-11-21T14:05:00.000Z',
   type_output_id: 2,
   type_output: { code: 'OF', name: 'Oficio' },

@@ -5,6 +5,7 @@ import { type DeliveryState, OUTPUT_STATES, type OutputState } from '@shared/sch
 import type { ResourceRecord } from '../../lib/crud/types';
 import { labelOptions } from '../../lib/form/SelectField';
 import { type CodeName, firstAndMore, type PersonName } from '../../lib/records/names';
+import type { OriginRequest } from '../../lib/records/originRequest';
 
 export interface Recipient {
   id: number;
@@ -30,6 +31,8 @@ export interface OutputAbilities {
 
 export interface Output extends ResourceRecord {
   number: string;
+  /** The request it was registered from. */
+  request: OriginRequest | null;
   issued_at: string;
   type_output_id: number;
   type_output: CodeName | null;

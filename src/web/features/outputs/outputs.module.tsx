@@ -12,6 +12,7 @@ import { formatDate } from '../../lib/dates';
 import { officeColumn, recordPath, stateColumn, subjectColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
+import { originRequestItem } from '../../lib/records/originRequest';
 import { type Output, recipientsSummary, STATE_OPTIONS } from './output';
 import { OUTPUT_FIELD_LABELS, OUTPUT_HISTORY_ACTIONS, outputHistoryFormats } from './show/history';
 import { RecipientsPanel } from './show/RecipientsPanel';
@@ -155,6 +156,7 @@ export const outputsModule = defineModule<Output>({
           { label: 'Firmante', value: (o) => personName(o.signer) },
           { label: 'Registrado por', value: (o) => personName(o.registered_by_user) },
           { label: 'En respuesta al ingreso', value: (o) => repliedEntry(o, true) },
+          originRequestItem<Output>('output-requests'),
           { label: 'Prioridad', value: (o) => ENTRY_PRIORITIES[o.priority] },
         ],
       },

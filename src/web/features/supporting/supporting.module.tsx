@@ -94,6 +94,14 @@ function supportingModule(kind: SupportingKind) {
         },
         { kind: 'edit' },
         {
+          kind: 'link',
+          can: 'promote',
+          label: 'Promover a solicitud',
+          icon: 'pi pi-arrow-up-right',
+          outlined: true,
+          to: (doc) => `/${kind.requestResource}/create?supporting=${doc.id}`,
+        },
+        {
           kind: 'reason',
           can: 'annul',
           path: 'annul',
@@ -138,6 +146,16 @@ function supportingModule(kind: SupportingKind) {
             { label: kind.partyLabel, value: (d) => `${partyName(d)} (${PARTY_KINDS[d.party_kind]})` },
             { label: 'Registrado por', value: (d) => personName(d.registered_by_user) },
             { label: 'Relacionado con', value: (d) => linkedRecord(d), optional: true },
+            {
+              label: 'Promovido a solicitud',
+              value: (d) =>
+                d.request && (
+                  <Link to={recordPath(kind.requestResource, d.request.id)} className="cell-link nowrap">
+                    {d.request.number}
+                  </Link>
+                ),
+              optional: true,
+            },
           ],
         },
       ],

@@ -34,17 +34,28 @@ export interface Supporting extends ResourceRecord {
   entry: { number: string } | null;
   output_id: number | null;
   output: { number: string } | null;
+  /** The request it was promoted into. */
+  request: { id: number; number: string } | null;
   registered_by: number;
   registered_by_user: PersonName | null;
   state: SupportingState;
   annulled_reason: string | null;
   created_at: string;
-  can: ResourceRecord['can'] & { update: boolean; attend: boolean; archive: boolean; annul: boolean; attach?: boolean };
+  can: ResourceRecord['can'] & {
+    update: boolean;
+    attend: boolean;
+    archive: boolean;
+    annul: boolean;
+    attach?: boolean;
+    promote?: boolean;
+  };
 }
 
 /** What differs between "Doc. ingreso apoyo" and "Doc. salida apoyo" on screen. */
 export interface SupportingKind {
   resource: 'supporting-entries' | 'supporting-outputs';
+  /** Where "Promover a solicitud" goes. */
+  requestResource: 'entry-requests' | 'output-requests';
   title: string;
   /** The record page's title: `${noun} ${number}`. */
   noun: string;
@@ -66,6 +77,7 @@ export interface SupportingKind {
 
 export const SUPPORTING_ENTRIES: SupportingKind = {
   resource: 'supporting-entries',
+  requestResource: 'entry-requests',
   title: 'Doc. ingreso apoyo',
   noun: 'Documento de ingreso',
   formNoun: 'documento de ingreso de apoyo',
@@ -85,6 +97,7 @@ export const SUPPORTING_ENTRIES: SupportingKind = {
 
 export const SUPPORTING_OUTPUTS: SupportingKind = {
   resource: 'supporting-outputs',
+  requestResource: 'output-requests',
   title: 'Doc. salida apoyo',
   noun: 'Documento de salida',
   formNoun: 'documento de salida de apoyo',

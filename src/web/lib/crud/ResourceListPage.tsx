@@ -12,7 +12,7 @@ import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { classNames } from 'primereact/utils';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
@@ -44,6 +44,20 @@ export interface ResourceListPageProps<T extends ResourceRecord> {
   basePath?: string;
   /** Extra content above the table (e.g. a tree view switch). */
   toolbar?: ReactNode;
+  /** Acting on several rows at once: a selection column and the action's button. */
+  bulk?: BulkAction<T>;
+}
+
+export interface BulkAction<T> {
+  /** "Asignar seleccionadas": the button shows the count. */
+  label: string;
+  icon: string;
+  /** Who sees the selection at all. */
+  permissions: readonly PermissionKey[];
+  /** Rows the action applies to; the others cannot be ticked. */
+  selectable: (row: T) => boolean;
+  /** Asks, runs and reports; `onHide(true)` once it ran, to clear the selection. */
+  dialog: ComponentType<{ rows: T[]; visible: boolean; onHide: (ran: boolean) => void }>;
 }
 
 /** More filters than this fold behind a "Filtros" button on a phone, so the rows stay in sight. */
@@ -67,6 +81,9 @@ export function ResourceListPage<T extends ResourceRecord>(props: ResourceListPa
     useCallback((q: string) => update({ q }), [update]),
   );
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const bulk = props.bulk && can(permissions, props.bulk.permissions) ? props.bulk : undefined;
+  const [selected, setSelected] = useState<T[]>([]);
+  const [bulkOpen, setBulkOpen] = useState(false);
   const foldable = filters.length > FOLD_FILTERS_AFTER;
   const setCount = filters.filter((filter) => filterIsSet(filter, params)).length;
 
@@ -106,6 +123,15 @@ export function ResourceListPage<T extends ResourceRecord>(props: ResourceListPa
           ))}
         </div>
         {props.toolbar}
+        {bulk && (
+          <Button
+            type="button"
+            label={selected.length > 0 ? `${bulk.label} (${selected.length})` : bulk.label}
+            icon={bulk.icon}
+            disabled={selected.length === 0}
+            onClick={() => setBulkOpen(true)}
+          />
+        )}
         {can(permissions, props.createPermissions) && (
           <Link to={`${basePath}/create`} className="p-button p-component list-create">
             <span className="p-button-icon p-button-icon-left pi pi-plus" aria-hidden="true" />
@@ -138,7 +164,12 @@ export function ResourceListPage<T extends ResourceRecord>(props: ResourceListPa
             size="small"
             stripedRows
             rowClassName={(row: T) => (row.active === false ? 'row-inactive' : '')}
+            selectionMode={bulk ? 'checkbox' : null}
+            selection={selected}
+            onSelectionChange={(event: { value: unknown }) => setSelected(event.value as T[])}
+            isDataSelectable={(event) => bulk?.selectable(event.data as T) ?? false}
           >
+            {bulk && <Column selectionMode="multiple" headerClassName="select-column" className="select-column" />}
             {columns.map((column) => (
               <Column
                 key={column.field}
@@ -166,6 +197,16 @@ export function ResourceListPage<T extends ResourceRecord>(props: ResourceListPa
             />
           </DataTable>
         </div>
+      )}
+      {bulk && (
+        <bulk.dialog
+          rows={selected}
+          visible={bulkOpen}
+          onHide={(ran) => {
+            setBulkOpen(false);
+            if (ran) setSelected([]);
+          }}
+        />
       )}
       <ConfirmDialog />
     </div>

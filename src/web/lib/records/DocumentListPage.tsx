@@ -25,6 +25,7 @@ export function DocumentListPage<T extends DocumentRecord>({ module }: { module:
       rowLabel={(row) => row.number}
       showPath={(row) => recordPath(resource, row.id)}
       columns={[numberColumn(module), dateColumn(module), ...list.columns]}
+      bulk={list.bulk}
     />
   );
 }

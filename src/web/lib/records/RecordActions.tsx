@@ -40,14 +40,23 @@ export function RecordActions<T extends DocumentRecord>({ resource, record, runn
         switch (action.kind) {
           case 'edit':
             return (
-              <Link
+              <ActionLink
                 key={index}
                 to={`/${resource}/${record.id}/edit`}
-                className="p-button p-component p-button-outlined"
-              >
-                <span className="p-button-icon p-button-icon-left pi pi-pencil" aria-hidden="true" />
-                <span className="p-button-label">Editar</span>
-              </Link>
+                label="Editar"
+                icon="pi pi-pencil"
+                outlined
+              />
+            );
+          case 'link':
+            return (
+              <ActionLink
+                key={index}
+                to={action.to(record)}
+                label={action.label}
+                icon={action.icon}
+                outlined={action.outlined}
+              />
             );
           case 'confirm':
             return (
@@ -103,6 +112,16 @@ export function RecordActions<T extends DocumentRecord>({ resource, record, runn
       })}
       {fileable && <FileInFolder resource={resource} record={record} />}
     </div>
+  );
+}
+
+/** A link that looks like the page's other buttons. */
+function ActionLink({ to, label, icon, outlined }: { to: string; label: string; icon: string; outlined?: boolean }) {
+  return (
+    <Link to={to} className={outlined ? 'p-button p-component p-button-outlined' : 'p-button p-component'}>
+      <span className={`p-button-icon p-button-icon-left ${icon}`} aria-hidden="true" />
+      <span className="p-button-label">{label}</span>
+    </Link>
   );
 }
 

@@ -10,6 +10,7 @@ import type { ColumnDef } from '../crud/columns';
 import type { CommandRunner } from '../crud/commands';
 import type { FilterDef } from '../crud/filters';
 import type { HistoryFormat } from '../crud/historyFormats';
+import type { BulkAction } from '../crud/ResourceListPage';
 import type { ResourceRecord } from '../crud/types';
 
 /** What every registered document carries (besides its own fields). */
@@ -76,6 +77,12 @@ export interface RunActionDef<T> extends ActionLook {
   run: (record: T) => Promise<unknown>;
 }
 
+/** Goes to another page ("Promover a solicitud": the request form started from the record). */
+export interface LinkActionDef<T> extends ActionLook {
+  kind: 'link';
+  to: (record: T) => string;
+}
+
 /** "Editar", to the edit page, while `can.update`. */
 export interface EditActionDef {
   kind: 'edit';
@@ -86,6 +93,7 @@ export type ActionDef<T> =
   | ReasonActionDef<T>
   | DialogActionDef<T>
   | RunActionDef<T>
+  | LinkActionDef<T>
   | EditActionDef;
 
 export interface DataItemDef<T> {
@@ -132,6 +140,8 @@ export interface DocumentModule<T extends DocumentRecord> {
     date: { field: string & keyof T; header: string };
     /** The columns after the number and the date. */
     columns: ColumnDef<T>[];
+    /** Acting on several at once (assigning requests). */
+    bulk?: BulkAction<T>;
   };
   record: {
     /** Header-only tags, after the module's `tags`. */

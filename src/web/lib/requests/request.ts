@@ -36,6 +36,9 @@ export interface RequestRecord extends ResourceRecord {
   assigned_by_user: PersonName | null;
   assigned_at: string | null;
   held_by_other: boolean;
+  /** The supporting document it was promoted from (one of the two, by the request's direction). */
+  supporting_entry: { id: number; number: string } | null;
+  supporting_output: { id: number; number: string } | null;
   duplicates?: Duplicate[];
   reasons?: string[];
   created_at: string;

@@ -117,6 +117,20 @@ export function requestActions<T extends RequestRecord>(look: RequestKindLook): 
   ];
 }
 
+/** The supporting document the request was promoted from, linked to its page. */
+function promotedFrom(r: RequestRecord) {
+  const [resource, document] = r.supporting_entry
+    ? ['supporting-entries', r.supporting_entry]
+    : ['supporting-outputs', r.supporting_output];
+  return (
+    document && (
+      <Link to={recordPath(resource, document.id)} className="cell-link nowrap">
+        {document.number}
+      </Link>
+    )
+  );
+}
+
 /** The "Solicitud" section: who asked, when, how urgent, its state's details and the record it became. */
 export function requestItems<T extends RequestRecord>(result: {
   label: string;
@@ -131,6 +145,7 @@ export function requestItems<T extends RequestRecord>(result: {
       label: 'Original en papel',
       value: (r) => (r.paper_to_come ? 'Por llegar a mesa de partes' : 'No corresponde'),
     },
+    { label: 'Documento de apoyo', value: promotedFrom, optional: true },
     { label: 'En revisión por', value: (r) => personName(r.taken_by_user), optional: true },
     { label: result.label, value: result.value, optional: true },
     { label: 'Motivo', value: (r) => r.reason_code, optional: true },

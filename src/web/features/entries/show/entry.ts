@@ -2,6 +2,7 @@
 import type { EntryChannel, EntryPriority, EntryState, MovementAction, MovementState } from '@shared/schemas/entries';
 import type { ResourceRecord } from '../../../lib/crud/types';
 import type { CodeName, PersonName } from '../../../lib/records/names';
+import type { OriginRequest } from '../../../lib/records/originRequest';
 
 export interface Movement {
   id: number;
@@ -67,6 +68,8 @@ export interface Entry extends ResourceRecord {
   state: EntryState;
   annulled_reason: string | null;
   overdue: boolean;
+  /** The request it was registered from. */
+  request: OriginRequest | null;
   created_at: string;
   movements: Movement[];
   can: ResourceRecord['can'] & EntryAbilities;

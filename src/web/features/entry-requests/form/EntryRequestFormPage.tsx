@@ -5,19 +5,32 @@
 import { entryRequestInput, REQUEST_STATES } from '@shared/schemas/requests';
 import { useState } from 'react';
 import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
+import { LoadError } from '../../../lib/LoadError';
 import { lockReason } from '../../../lib/records/lockReason';
+import { type PromotedDocument, PromotedNotice, promotedCitizen, usePromoted } from '../../../lib/requests/promoted';
 import { RegistryFields } from '../../../lib/requests/RegistryFields';
+import { Spinner } from '../../../lib/Spinner';
 import { useSession } from '../../../lib/session';
 import type { EntryRequest } from '../request';
 import { RequestEntryFields } from './RequestEntryFields';
-import { knownOptions, requestDefaults, requestValues } from './values';
+import { knownOptions, promotedDefaults, requestDefaults, requestValues } from './values';
 import '../../../lib/requests/requests.css';
 
 const LOCK_REASON = lockReason({ one: 'la solicitud', all: 'las solicitudes' }, REQUEST_STATES);
 
 export default function EntryRequestFormPage() {
+  const promoted = usePromoted('supporting-entries');
+  if (promoted.error) return <LoadError error={promoted.error} onRetry={() => void promoted.retry()} />;
+  if (promoted.waiting) return <Spinner />;
+  return <EntryRequestForm promoted={promoted.document} />;
+}
+
+function EntryRequestForm({ promoted }: { promoted: PromotedDocument | undefined }) {
   const { user } = useSession();
-  const [defaults] = useState(() => requestDefaults(user?.office));
+  const [defaults] = useState(() =>
+    promoted ? promotedDefaults(user?.office, promoted) : requestDefaults(user?.office),
+  );
+  const fromDocument = promotedCitizen(promoted);
   return (
     <ResourceFormPage<typeof entryRequestInput, EntryRequest>
       resource="entry-requests"
@@ -31,7 +44,8 @@ export default function EntryRequestFormPage() {
       afterSave={(request) => `/entry-requests/${request.id}`}
       fields={(form, record) => (
         <>
-          <RequestEntryFields form={form} known={knownOptions(record, user?.office)} />
+          {!record && <PromotedNotice resource="supporting-entries" document={promoted} />}
+          <RequestEntryFields form={form} known={knownOptions(record, user?.office, fromDocument)} />
           <RegistryFields form={form as never} />
         </>
       )}

@@ -5,6 +5,7 @@ import type { UserOffice } from '@shared/schemas/user';
 import type { DefaultValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { personName } from '../../../lib/records/names';
+import { type PromotedDocument, promotedContent } from '../../../lib/requests/promoted';
 import type { EntryRequest } from '../request';
 
 export type RequestFormValues = z.input<typeof entryRequestInput>;
@@ -34,6 +35,20 @@ export function requestDefaults(office: UserOffice | null | undefined): DefaultV
   };
 }
 
+/** Started from a supporting document ("Promover a solicitud"): its content, sender and filing. */
+export function promotedDefaults(
+  office: UserOffice | null | undefined,
+  document: PromotedDocument,
+): DefaultValues<RequestFormValues> {
+  return {
+    ...requestDefaults(office),
+    ...promotedContent(document),
+    sender_id: document.party_citizen_id ?? undefined,
+    sender_reference: document.reference ?? '',
+    sender_date: document.reference_date,
+  };
+}
+
 export function requestValues(request: EntryRequest): DefaultValues<RequestFormValues> {
   const p = request.proposal;
   return {
@@ -48,17 +63,23 @@ export function requestValues(request: EntryRequest): DefaultValues<RequestFormV
 }
 
 /** The names the form shows without asking the server: from the request, or the user's own office. */
-export function knownOptions(request: EntryRequest | undefined, office: UserOffice | null | undefined) {
+export function knownOptions(
+  request: EntryRequest | undefined,
+  office: UserOffice | null | undefined,
+  fromDocument: LookupOption[] = [],
+) {
   const one = (id: number | null | undefined, label: string | null | undefined, description?: string | null) =>
     id != null && label ? ([{ id, label, description }] as LookupOption[]) : [];
   const names = request?.proposal_names;
   return {
     type: one(names?.type_entry?.id, names?.type_entry?.name, names?.type_entry?.code),
-    sender: one(
-      names?.sender?.id,
-      names?.sender?.name,
-      names?.sender && `${names.sender.document_type} ${names.sender.document_number}`,
-    ),
+    sender: names
+      ? one(
+          names.sender?.id,
+          names.sender?.name,
+          names.sender && `${names.sender.document_type} ${names.sender.document_number}`,
+        )
+      : fromDocument,
     office: names
       ? one(
           names.destination_office?.id,

@@ -5,19 +5,30 @@
 import { outputRequestInput, REQUEST_STATES } from '@shared/schemas/requests';
 import { useState } from 'react';
 import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
+import { LoadError } from '../../../lib/LoadError';
 import { lockReason } from '../../../lib/records/lockReason';
+import { type PromotedDocument, PromotedNotice, promotedCitizen, usePromoted } from '../../../lib/requests/promoted';
 import { RegistryFields } from '../../../lib/requests/RegistryFields';
+import { Spinner } from '../../../lib/Spinner';
 import { useSession } from '../../../lib/session';
 import type { OutputRequest } from '../request';
 import { ProposedOutputFields } from './ProposedOutputFields';
-import { knownOptions, requestDefaults, requestValues } from './values';
+import { knownOptions, promotedDefaults, requestDefaults, requestValues } from './values';
 import '../../../lib/requests/requests.css';
 
 const LOCK_REASON = lockReason({ one: 'la solicitud', all: 'las solicitudes' }, REQUEST_STATES);
 
 export default function OutputRequestFormPage() {
+  const promoted = usePromoted('supporting-outputs');
+  if (promoted.error) return <LoadError error={promoted.error} onRetry={() => void promoted.retry()} />;
+  if (promoted.waiting) return <Spinner />;
+  return <OutputRequestForm promoted={promoted.document} />;
+}
+
+function OutputRequestForm({ promoted }: { promoted: PromotedDocument | undefined }) {
   const { user } = useSession();
-  const [defaults] = useState(requestDefaults);
+  const [defaults] = useState(() => (promoted ? promotedDefaults(promoted) : requestDefaults()));
+  const fromDocument = promotedCitizen(promoted);
   return (
     <ResourceFormPage<typeof outputRequestInput, OutputRequest>
       resource="output-requests"
@@ -31,9 +42,10 @@ export default function OutputRequestFormPage() {
       afterSave={(request) => `/output-requests/${request.id}`}
       fields={(form, record) => (
         <>
+          {!record && <PromotedNotice resource="supporting-outputs" document={promoted} />}
           <ProposedOutputFields
             form={form as never}
-            known={knownOptions(record)}
+            known={knownOptions(record, fromDocument)}
             officeId={record?.requesting_office_id ?? user?.office?.id}
           />
           <RegistryFields form={form as never} />

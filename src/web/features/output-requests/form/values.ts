@@ -6,6 +6,7 @@ import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { personName } from '../../../lib/records/names';
 import { emptyRecipient } from '../../../lib/records/RecipientRows';
+import { type PromotedDocument, promotedContent } from '../../../lib/requests/promoted';
 import type { OutputRequest } from '../request';
 
 export type OutputRequestValues = z.input<typeof outputRequestInput>;
@@ -33,6 +34,21 @@ export function requestDefaults(): DefaultValues<OutputRequestValues> {
     paper_to_come: false,
     urgency: 'normal',
     note: '',
+  };
+}
+
+/** Started from a supporting document ("Promover a solicitud"): its content, reference, recipient and filing. */
+export function promotedDefaults(document: PromotedDocument): DefaultValues<OutputRequestValues> {
+  return {
+    ...requestDefaults(),
+    ...promotedContent(document),
+    reference: document.reference ?? '',
+    document_date: document.reference_date,
+    recipients: [
+      document.party_citizen_id === null
+        ? emptyRecipient()
+        : { citizen_id: document.party_citizen_id, address: '', reference: '' },
+    ],
   };
 }
 
@@ -68,15 +84,17 @@ export interface KnownOptions {
 }
 
 /** The names the form shows without asking the server: the type, the signer and the recipients. */
-export function knownOptions(request: OutputRequest | undefined): KnownOptions {
+export function knownOptions(request: OutputRequest | undefined, fromDocument: LookupOption[] = []): KnownOptions {
   const names = request?.proposal_names;
   const type = names?.type_output;
   const signer = names?.signer;
   return {
     type: type ? [{ id: type.id, label: type.name, description: type.code }] : [],
     signer: signer ? [{ id: signer.id, label: personName(signer) }] : [],
-    citizens: (names?.recipients ?? []).flatMap((c) =>
-      c ? [{ id: c.id, label: c.name, description: `${c.document_type} ${c.document_number}` }] : [],
-    ),
+    citizens: names
+      ? names.recipients.flatMap((c) =>
+          c ? [{ id: c.id, label: c.name, description: `${c.document_type} ${c.document_number}` }] : [],
+        )
+      : fromDocument,
   };
 }
