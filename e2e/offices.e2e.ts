@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectPath, heading, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { typeAndClick } from './support/typing';
 
 let browser: Browser;
 
@@ -19,9 +20,7 @@ afterAll(async () => {
 
 /** Types into a server autocomplete and picks the suggestion that contains `option`. */
 async function pick(page: Page, label: string, query: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).fill(query);
-  await page.locator('.p-autocomplete-panel .p-autocomplete-item', { hasText: option }).first().click();
-  await page.locator('.p-autocomplete-panel').waitFor({ state: 'detached' });
+  await typeAndClick(page, page.getByLabel(label, { exact: true }), query, option);
 }
 
 async function noHorizontalScroll(page: Page): Promise<void> {

@@ -8,8 +8,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, firstOption } from './support/api';
-import { eventually, expectPath, heading } from './support/app';
+import { eventually, expectPath, heading, withPage } from './support/app';
 import { launchBrowser, loginAs, newContext, PHONE, screenshot } from './support/browser';
+import { typeAndPick } from './support/typing';
 
 let browser: Browser;
 
@@ -41,13 +42,7 @@ afterAll(async () => {
 });
 
 async function pickLookup(page: Page, id: string, query: string, option: string): Promise<void> {
-  const input = page.locator(`[id="${id}"]`);
-  await input.fill('');
-  await input.pressSequentially(query);
-  const first = page.locator('.p-autocomplete-item:visible').first();
-  await eventually(async () => expect(await first.textContent()).toContain(option));
-  await input.press('Enter');
-  await eventually(async () => expect(await input.inputValue()).toBe(option));
+  await typeAndPick(page, page.locator(`[id="${id}"]`), query, option);
 }
 
 /** The live toast of a notification with this text. */
@@ -213,6 +208,54 @@ describe('entry requests between an office and mesa de partes', () => {
       await workerContext.close();
       await operatorContext.close();
     }
+  });
+
+  it('assigns several from the queue at once and says which became entries and why the other did not', async () => {
+    const servidor = await apiAs('servidor');
+    const type = await firstOption(servidor, 'type-entries', `Solicitud de acceso ${RUN}`);
+    const sender = await firstOption(servidor, 'citizens', `45${RUN}`);
+    const office = await firstOption(servidor, 'offices', 'OAJ');
+    const ask = async (subject: string) =>
+      (
+        await servidor<{ data: { id: number; number: string; version: number } }>('POST', '/api/v1/entry-requests', {
+          channel: 'presencial',
+          type_entry_id: type.id,
+          sender_id: sender.id,
+          subject,
+          folios: 1,
+          destination_office_id: office.id,
+        })
+      ).data;
+    const tag = `lote ${RUN}`;
+    const first = await ask(`Pedido de licencia de funcionamiento ${tag}`);
+    const second = await ask(`Pedido de certificado de numeración ${tag}`);
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'mesapartes');
+      await page.goto(`/entry-requests?queue=true&sort=submitted_at&q=${encodeURIComponent(tag)}`);
+      await heading(page, 'Solicitudes de ingreso').waitFor();
+      for (const request of [first, second]) {
+        const row = page.locator('tbody tr').filter({ hasText: request.number });
+        await row.waitFor();
+        await row.locator('.p-checkbox').click();
+      }
+      await page.getByRole('button', { name: 'Asignar seleccionadas (2)' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Asignar solicitudes seleccionadas' });
+      await dialog.waitFor();
+      // Meanwhile the worker cancels the second one: it must fail alone, and say why.
+      await servidor('POST', `/api/v1/entry-requests/${second.id}/cancel`, { version: second.version });
+      await dialog.getByRole('button', { name: 'Asignar 2' }).click();
+      const result = page.getByRole('dialog', { name: 'Resultado de la asignación' });
+      await result.getByText('1 solicitud asignada de 2.').waitFor();
+      expect(await result.locator('li').filter({ hasText: first.number }).textContent()).toContain('Asignada');
+      expect(await result.locator('li').filter({ hasText: second.number }).textContent()).toContain(
+        'No asignada: Ya no está en la cola: ahora está «Cancelada».',
+      );
+      await screenshot(page, 'requests-bulk-result');
+      await result.locator('.p-dialog-footer').getByRole('button', { name: 'Cerrar' }).click();
+      await eventually(async () =>
+        expect(await page.locator('tbody tr').filter({ hasText: first.number }).count()).toBe(0),
+      );
+    });
   });
 
   it('at 375 px: the queue and a request page', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
 import { eventually, expectPath, heading, pathname, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { typeAndClick } from './support/typing';
 
 let browser: Browser;
 
@@ -21,10 +22,7 @@ afterAll(async () => {
 
 /** Types in a server autocomplete and picks the option that contains `option`. */
 async function pickLookup(page: Page, id: string, query: string, option: string): Promise<void> {
-  const input = page.locator(`#${id}`);
-  await input.fill('');
-  await input.pressSequentially(query);
-  await page.getByRole('option').filter({ hasText: option }).first().click();
+  await typeAndClick(page, page.locator(`#${id}`), query, option);
 }
 
 async function pickSelect(page: Page, id: string, option: string): Promise<void> {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
 import { eventually, heading, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { typeAndPick } from './support/typing';
 
 let browser: Browser;
 const RUN = String(Date.now()).slice(-6);
@@ -32,13 +33,7 @@ afterAll(async () => {
 });
 
 async function pickLookup(page: Page, id: string, query: string, option: string): Promise<void> {
-  const input = page.locator(`[id="${id}"]`);
-  await input.fill('');
-  await input.pressSequentially(query);
-  const first = page.locator('.p-autocomplete-item:visible').first();
-  await eventually(async () => expect(await first.textContent()).toContain(option));
-  await input.press('Enter');
-  await eventually(async () => expect(await input.inputValue()).toBe(option));
+  await typeAndPick(page, page.locator(`[id="${id}"]`), query, option);
 }
 
 describe('supporting documents at an office (jefe)', () => {
@@ -64,6 +59,14 @@ describe('supporting documents at an office (jefe)', () => {
       await page.keyboard.press('Control+A');
       await page.keyboard.type('4');
       await page.keyboard.press('Tab');
+      // Related to an entry of the office: the lookup offers the entries jefe may open, newest first.
+      const related = page.locator('[id="entry_id"]');
+      await related.pressSequentially('ING-', { delay: 60 });
+      const suggestion = page.locator('.p-autocomplete-item:visible').first();
+      await suggestion.waitFor();
+      const entryNumber = (await suggestion.textContent())!.match(/ING-\d{4}-\d{6}/)![0];
+      await related.press('Enter');
+      await eventually(async () => expect(await related.inputValue()).toBe(entryNumber));
       await screenshot(page, 'supporting-form-desktop');
 
       await page.getByRole('button', { name: 'Guardar' }).click();
@@ -75,6 +78,7 @@ describe('supporting documents at an office (jefe)', () => {
       const data = page.locator('.record-data');
       expect(await data.textContent()).toContain(`Elena Condori Apaza ${RUN} (Ciudadano o entidad)`);
       expect(await data.textContent()).toContain(`CARTA N.° 031-${RUN}`);
+      await data.getByRole('link', { name: `Ingreso ${entryNumber}` }).waitFor();
       expect(
         await data
           .locator('div')

@@ -18,6 +18,7 @@ import {
   topLevelMenu,
 } from './support/app';
 import { DESKTOP, launchBrowser, loginAs, newContext, PHONE, screenshot } from './support/browser';
+import { typeAndClick } from './support/typing';
 
 let browser: Browser;
 let adminContext: BrowserContext;
@@ -58,9 +59,7 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 
 /** Types into a server autocomplete and picks the suggestion that contains `option`. */
 async function pick(page: Page, label: string, query: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).fill(query);
-  await page.locator('.p-autocomplete-panel .p-autocomplete-item', { hasText: option }).first().click();
-  await page.locator('.p-autocomplete-panel').waitFor({ state: 'detached' });
+  await typeAndClick(page, page.getByLabel(label, { exact: true }), query, option);
 }
 
 async function rowsText(page: Page): Promise<string[]> {

@@ -125,3 +125,26 @@ export async function typeIntoFocused(page: Page, text: string, seed = 2026): Pr
   });
   return input;
 }
+
+/**
+ * A lookup worked with the mouse: `query` typed at a clerk's pace (checked after each pause), then
+ * the suggestion that shows `option` clicked; the input must then show what was picked.
+ */
+export async function typeAndClick(
+  page: Page,
+  input: Locator,
+  query: string,
+  option: string,
+  seed = 2026,
+): Promise<void> {
+  await input.click();
+  if ((await input.inputValue()) !== '') {
+    await input.press('ControlOrMeta+A');
+    await input.press('Backspace');
+  }
+  const panel = page.locator('.p-autocomplete-panel').last();
+  await humanTypist(page, seed).type(input, query, { during: () => panel.waitFor() });
+  await panel.locator('.p-autocomplete-item', { hasText: option }).first().click();
+  await panel.waitFor({ state: 'detached' });
+  await eventually(async () => expect(await input.inputValue(), 'after clicking the suggestion').toContain(option));
+}

@@ -20,6 +20,8 @@ const LOOKUPS = [
   'type-outputs',
 ] as const;
 type Lookup = (typeof LOOKUPS)[number];
+/** Lookups over scoped records (a supporting document's link): the list's keys, the list's scope. */
+const RECORD_LOOKUPS = ['entries', 'outputs'] as const;
 
 /** What each demo role's screens need; every other lookup answers 403. */
 const NEEDED: Record<DemoUser, readonly Lookup[]> = {
@@ -48,7 +50,7 @@ describeEachDatabase('lookup permissions', (ctx) => {
     const routes = ctx().app.routeTable.filter(
       (r) => r.url.endsWith('/lookup') && r.url !== '/api/v1/delivery-events/lookup',
     );
-    expect(routes.map((r) => r.url.split('/')[3]).sort()).toEqual([...LOOKUPS].sort());
+    expect(routes.map((r) => r.url.split('/')[3]).sort()).toEqual([...LOOKUPS, ...RECORD_LOOKUPS].sort());
     for (const route of routes) {
       expect(route.public, route.url).toBe(false);
       expect(route.permissions?.length ?? 0, route.url).toBeGreaterThan(0);
@@ -60,6 +62,54 @@ describeEachDatabase('lookup permissions', (ctx) => {
       for (const lookup of LOOKUPS) {
         const res = await call(ctx().app, 'GET', `/api/v1/${lookup}/lookup?q=a`, { token: tokens[user] });
         expect(res.statusCode, `${user} ${lookup}`).toBe(NEEDED[user].includes(lookup) ? 200 : 403);
+      }
+    }
+  });
+
+  it('opens record lookups to who reads the list, within its scope', async () => {
+    const desk = await call(ctx().app, 'POST', '/api/v1/type-entries', {
+      token: tokens.admin,
+      body: { code: 'LKP', name: 'Carta de prueba', response_days: 5 },
+    });
+    expect(desk.statusCode, desk.body).toBe(201);
+    const sender = await call(ctx().app, 'POST', '/api/v1/citizens', {
+      token: tokens.admin,
+      body: {
+        person_type: 'NATURAL',
+        document_type: 'DNI',
+        document_number: '40999111',
+        names: 'Rosa',
+        surnames: 'Ticona',
+      },
+    });
+    const offices = (await call(ctx().app, 'GET', '/api/v1/offices/lookup?q=GAF', { token: tokens.admin })).json();
+    const entry = await call(ctx().app, 'POST', '/api/v1/entries', {
+      token: tokens.mesapartes,
+      body: {
+        channel: 'presencial',
+        type_entry_id: desk.json().data.id,
+        sender_id: sender.json().data.id,
+        subject: 'Carta de la junta vecinal de Pilcomayo',
+        folios: 1,
+        destination_office_id: offices.data[0].id,
+      },
+    });
+    expect(entry.statusCode, entry.body).toBe(201);
+    const { number } = entry.json().data;
+    const found = (
+      await call(ctx().app, 'GET', '/api/v1/entries/lookup?q=pilcomayo', { token: tokens.mesapartes })
+    ).json();
+    expect(found.data).toEqual([
+      { id: entry.json().data.id, label: number, description: 'Carta de la junta vecinal de Pilcomayo' },
+    ]);
+    // OAJ's worker does not see GAF's entry: not in its lookup, not even by id.
+    for (const url of ['/api/v1/entries/lookup?q=pilcomayo', `/api/v1/entries/lookup?id=${entry.json().data.id}`]) {
+      expect((await call(ctx().app, 'GET', url, { token: tokens.servidor })).json().data).toEqual([]);
+    }
+    for (const lookup of RECORD_LOOKUPS) {
+      for (const user of ['mensajero', 'archivero'] as const) {
+        const res = await call(ctx().app, 'GET', `/api/v1/${lookup}/lookup?q=a`, { token: tokens[user] });
+        expect(res.statusCode, `${user} ${lookup}`).toBe(403);
       }
     }
   });

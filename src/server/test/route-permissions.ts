@@ -166,6 +166,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
 
   'GET /api/v1/entries': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'GET /api/v1/entries/export': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
+  'GET /api/v1/entries/lookup': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'GET /api/v1/entries/:id': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'GET /api/v1/entries/:id/movements': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'GET /api/v1/entries/:id/sticker': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
@@ -196,6 +197,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
 
   'GET /api/v1/outputs': ['outputs-all', 'outputs-index', 'outputs-me', 'outputs-show'],
   'GET /api/v1/outputs/export': ['outputs-all', 'outputs-index', 'outputs-me', 'outputs-show'],
+  'GET /api/v1/outputs/lookup': ['outputs-all', 'outputs-index', 'outputs-me', 'outputs-show'],
   'GET /api/v1/outputs/:id': ['outputs-all', 'outputs-index', 'outputs-me', 'outputs-show'],
   'GET /api/v1/outputs/:id/history': ['outputs-all', 'outputs-index', 'outputs-me', 'outputs-show'],
   'POST /api/v1/outputs': ['outputs-create', 'outputs-create-office'],

@@ -17,7 +17,7 @@ function jsonPairs(values: Record<string, SQL | PgColumn>): SQL {
   );
 }
 
-const lookupQuery = z.object({
+export const lookupQuery = z.object({
   q: z.string().trim().max(100).optional(),
   // One record's option, active or not: how a form names a value it already holds.
   id: queryId().optional(),

@@ -5,14 +5,16 @@
  *   with the capped count (lib/crud/list.ts);
  * - `GET {base}/export`: the same rows as an .xlsx file (capped, lib/export);
  * - `GET {base}/:id`: one record with its related names in one statement (404 outside the scope);
- * - `GET {base}/:id/history`: its audit trail.
+ * - `GET {base}/:id/history`: its audit trail;
+ * - `GET {base}/lookup?q=` (or `?id=`), when the module names its options: twenty records of the
+ *   caller's scope matching the list's own search, newest first (a form's link to a record).
  *
  * It returns what the module's services and other routes reuse: `findVisible`/`isVisible` (the
  * scope), `answer` (a record as every write answers it) and `exportRows`.
  */
 import type { PermissionKey } from '@shared/permissions';
 import { calendarDate } from '@shared/working-days';
-import { and, eq, getTableColumns, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type InferSelectModel, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,6 +22,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { type Auth, callerOf } from '../../plugins/auth';
 import { orderBy, paginate } from '../crud/list';
+import { lookupQuery } from '../crud/lookup';
 import { idParams, parseId } from '../crud/params';
 import { notFound } from '../errors';
 import { assertExportable, EXPORT_LIMIT } from '../export/limit';
@@ -70,6 +73,8 @@ export interface RecordReads<T extends RecordTable, Q extends z.ZodObject, Out> 
     detail: boolean,
   ) => Promise<Record<string, unknown>[]>;
   export: RecordExport<z.output<Q>, Out>;
+  /** An option of the lookup: the number, and a line that tells it (the subject). */
+  lookup?: { label: PgColumn | SQL; description: PgColumn | SQL };
 }
 
 export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(def: RecordReads<T, Q, Out>) {
@@ -135,6 +140,27 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
         rows: await exportRows(app.db, callerOf(request), request.query as z.output<Q>),
       }),
     );
+
+    const { lookup } = def;
+    if (lookup)
+      r.get(`${base}/lookup`, { schema: { querystring: lookupQuery }, config }, async (request) => {
+        const caller = callerOf(request);
+        const { q, id } = request.query;
+        const { where, order } = id
+          ? { where: and(eq(table.id, id), def.scope(caller)), order: [] }
+          : selection(def.query.parse({ q }) as z.output<Q>, caller);
+        const rows = await app.db
+          .select({
+            id: table.id,
+            label: sql<string>`${lookup.label}`,
+            description: sql<string>`${lookup.description}`,
+          })
+          .from(table as PgTable)
+          .where(where)
+          .orderBy(...order)
+          .limit(20);
+        return { data: rows };
+      });
 
     r.get(`${base}/:id`, { schema: { params: idParams }, config }, async (request) => {
       const caller = callerOf(request);

@@ -139,6 +139,7 @@ export const entryReads = recordReads({
   defaultSort: '-received_at',
   names: ENTRY_NAMES,
   present: (db, caller, rows, detail) => present(db, caller, rows, detail),
+  lookup: { label: entries.number, description: entries.subject },
   export: {
     filename: 'ingresos',
     sheetName: 'Ingresos',

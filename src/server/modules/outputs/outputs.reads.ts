@@ -142,6 +142,7 @@ export const outputReads = recordReads({
   defaultSort: '-issued_at',
   names: OUTPUT_NAMES,
   present: (db, caller, rows) => present(db, caller, rows),
+  lookup: { label: outputs.number, description: outputs.subject },
   export: {
     filename: 'salidas',
     sheetName: 'Salidas',

@@ -4,7 +4,8 @@
  * in its own transaction so one failure does not undo the others and the answer says which.
  */
 import { ADMIN, can } from '@shared/permissions';
-import type { BulkAssignInput } from '@shared/schemas/requests';
+import { type BulkAssignInput, REQUEST_STATES, type RequestState } from '@shared/schemas/requests';
+import { eq } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
 import { requests } from '../../db/schema';
 import { audit, diff } from '../../lib/audit/audit';
@@ -27,6 +28,16 @@ async function checked(tx: Tx | Executor, def: RequestKindDef, input: RequestInp
   await def.check(tx as Tx, proposal, errors);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return proposal;
+}
+
+/**
+ * Why a request the operator selected is no longer theirs to assign: it left the queue meanwhile
+ * (cancelled, observed, assigned by someone else). Undefined when it never existed.
+ */
+async function leftQueue(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ state: requests.state }).from(requests).where(eq(requests.id, id));
+  if (!row) return undefined;
+  return `Ya no está en la cola: ahora está «${REQUEST_STATES[row.state as RequestState]}».`;
 }
 
 export function requestServices(def: RequestKindDef, table: Transitions<RequestRow, RequestSettings>) {
@@ -113,7 +124,12 @@ export function requestServices(def: RequestKindDef, table: Transitions<RequestR
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         const first = error.errors ? Object.values(error.errors)[0]?.[0] : undefined;
-        results.push({ id: item.id, ok: false, message: first ? `${error.message} ${first}` : error.message });
+        const message = error.status === 404 ? await leftQueue(db, item.id) : undefined;
+        results.push({
+          id: item.id,
+          ok: false,
+          message: message ?? (first ? `${error.message} ${first}` : error.message),
+        });
       }
     }
     return results;

@@ -262,7 +262,7 @@ describeEachDatabase('entry requests', (ctx) => {
       expect(res.statusCode, res.body).toBe(200);
       const results = res.json().data;
       expect(results.map((x: { ok: boolean }) => x.ok)).toEqual([true, true, false]);
-      expect(results[2]).toMatchObject({ id: c.id, message: 'El registro no existe o no tiene acceso a él.' });
+      expect(results[2]).toMatchObject({ id: c.id, message: 'Ya no está en la cola: ahora está «Cancelada».' });
       expect((await f.show(a.id, f.tokens.servidor)).state).toBe('asignada');
     });
 

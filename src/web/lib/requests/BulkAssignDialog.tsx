@@ -97,7 +97,7 @@ function BulkAssignDialog({
         <>
           <p role="status">
             {`${plural(assigned, 'solicitud asignada', 'solicitudes asignadas')} de ${rows.length}.`}
-            {assigned < results.length && ' Las demás siguen en la cola: revise el motivo de cada una.'}
+            {assigned < results.length && ' Las demás no se asignaron: revise el motivo de cada una.'}
           </p>
           <ul className="bulk-results">
             {results.map((r) => (

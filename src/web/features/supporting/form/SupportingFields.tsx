@@ -117,6 +117,25 @@ export function SupportingFields({ form, kind, known, editing }: Props) {
 
       <DocumentContentFields control={control} register={register} summaryRows={2} />
       <FilingFields control={control} setValue={setValue} />
+
+      <FormSection title="Relacionado con" />
+      <LookupField
+        control={control}
+        name="entry_id"
+        label="Ingreso (opcional)"
+        resource="entries"
+        initial={known.entry}
+        placeholder="Número o asunto del ingreso"
+        hint="Un ingreso de mesa de partes que usted pueda ver."
+      />
+      <LookupField
+        control={control}
+        name="output_id"
+        label="Salida (opcional)"
+        resource="outputs"
+        initial={known.output}
+        placeholder="Número o asunto de la salida"
+      />
     </>
   );
 }

@@ -63,6 +63,8 @@ export interface KnownOptions {
   partyOffice: LookupOption[];
   partyUser: LookupOption[];
   partyCitizen: LookupOption[];
+  entry: LookupOption[];
+  output: LookupOption[];
 }
 
 const one = (id: number | null, label: string | null | undefined): LookupOption[] =>
@@ -75,5 +77,7 @@ export function knownOptions(d: Supporting | undefined): KnownOptions {
     partyOffice: d ? one(d.party_office_id, d.party_office ? codeName(d.party_office) : null) : [],
     partyUser: d ? one(d.party_user_id, d.party_user ? personName(d.party_user) : null) : [],
     partyCitizen: d ? one(d.party_citizen_id, d.party_citizen?.name) : [],
+    entry: d ? one(d.entry_id, d.entry?.number) : [],
+    output: d ? one(d.output_id, d.output?.number) : [],
   };
 }
