@@ -13,6 +13,7 @@ import { notificationRoutes } from './notifications/notifications.routes';
 import { officesRoutes } from './offices/offices.routes';
 import { outputsRoutes } from './outputs/outputs.routes';
 import { physicalLocationsRoutes } from './physical-locations/physical-locations.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { requestsRoutes } from './requests/requests.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -50,4 +51,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   deliveryControlsRoutes,
   deliveryEventsRoutes,
   physicalLocationsRoutes,
+  reportsRoutes,
 ];
