@@ -16,6 +16,9 @@ export const REPORT_DIMENSIONS = {
 } as const;
 export type ReportDimension = keyof typeof REPORT_DIMENSIONS;
 
+/** The chart's colours, in the order of its series: the same on screen and in the PDF. */
+export const REPORT_COLOURS = ['#2563eb', '#f59e0b', '#16a34a', '#dc2626', '#7c3aed', '#0891b2', '#64748b'];
+
 export const REPORT_BUCKETS = { day: 'Día', week: 'Semana', month: 'Mes' } as const;
 export type ReportBucket = keyof typeof REPORT_BUCKETS;
 
@@ -94,4 +97,13 @@ export interface ReportResult {
   chart: { series: string[]; stacked: boolean };
   /** The query as the report read it, defaults filled in. */
   query: ReportQuery;
+}
+
+const DAYS = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const COUNTS = new Intl.NumberFormat('es-PE');
+
+/** A figure as the screen, the Excel header and the PDF write it: «—» when it does not apply. */
+export function formatReportValue(column: ReportColumn, value: number | null | undefined): string {
+  if (value === null || value === undefined) return '—';
+  return column.format === 'days' ? DAYS.format(value) : COUNTS.format(value);
 }

@@ -8,8 +8,8 @@
 import type { ReportRow } from '@shared/schemas/reports';
 import { sql } from 'drizzle-orm';
 import { auditLogs, entries } from '../../db/schema';
-import type { ReportContext, ReportDefinition } from './reports.definition';
 import { calendarTable } from './reports.calendar';
+import type { ReportContext, ReportDefinition } from './reports.definition';
 import { entriesLink, entryConditions, limaDay } from './reports.filters';
 import { entryTypeLabels, officeLabels, personLabels, UNASSIGNED } from './reports.labels';
 

@@ -8,8 +8,8 @@ import { OPEN_ENTRY_STATES } from '@shared/schemas/entries';
 import type { ReportRow } from '@shared/schemas/reports';
 import { and, inArray, sql } from 'drizzle-orm';
 import { entries } from '../../db/schema';
-import type { ReportContext, ReportDefinition } from './reports.definition';
 import { AGING_BUCKETS, agingRanges } from './reports.calendar';
+import type { ReportContext, ReportDefinition } from './reports.definition';
 import { entriesLink, entryConditions } from './reports.filters';
 import { officeLabels, personLabels, UNASSIGNED } from './reports.labels';
 
@@ -26,7 +26,9 @@ async function run(ctx: ReportContext) {
   const byPerson = query.by === 'person';
   const key = byPerson ? entries.assignee_id : entries.destination_office_id;
   const inRange = (from: string | null, to: string) =>
-    from === null ? sql`${entries.due_date} <= ${to}::date` : sql`${entries.due_date} between ${from}::date and ${to}::date`;
+    from === null
+      ? sql`${entries.due_date} <= ${to}::date`
+      : sql`${entries.due_date} between ${from}::date and ${to}::date`;
   const found = await ctx.db
     .select({
       key,
@@ -62,9 +64,7 @@ async function run(ctx: ReportContext) {
     .map((r) => ({
       label: label(r.key),
       values: values(r),
-      links: links(
-        byPerson ? { assignee_id: r.key ?? 'none' } : { destination_office_id: r.key as number },
-      ),
+      links: links(byPerson ? { assignee_id: r.key ?? 'none' } : { destination_office_id: r.key as number }),
     }))
     .sort((a, b) => (b.values.overdue ?? 0) - (a.values.overdue ?? 0) || a.label.localeCompare(b.label, 'es'));
   const totals: Record<string, number> = {};

@@ -3,8 +3,7 @@
  * grouping and period, and `run`, which answers the columns, rows, totals and chart. The routes
  * (reports.routes.ts) add the header (filters, who, when) and the Excel and PDF downloads.
  */
-import type { ReportDimension, ReportResult, ReportSlug } from '@shared/schemas/reports';
-import type { ReportQuery } from '@shared/schemas/reports';
+import type { ReportDimension, ReportQuery, ReportResult, ReportSlug } from '@shared/schemas/reports';
 import type { WorkingCalendar } from '@shared/working-days';
 import type { Executor } from '../../db/client';
 import type { Auth } from '../../plugins/auth';

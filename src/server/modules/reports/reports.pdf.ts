@@ -3,14 +3,11 @@
  * filters, who and when), the chart drawn as vector bars from the same rows as the screen's, its
  * legend, and the table with the totals.
  */
-import type { ReportResult, ReportRow } from '@shared/schemas/reports';
+import { formatReportValue, REPORT_COLOURS, type ReportResult, type ReportRow } from '@shared/schemas/reports';
 import PDFDocument from 'pdfkit';
-import { formatValue, generatedLine } from './reports.text';
+import { generatedLine } from './reports.text';
 
 type Doc = PDFKit.PDFDocument;
-
-/** The screen's palette (features/reports), in the order of the chart's series. */
-export const SERIES_COLOURS = ['#2563eb', '#f59e0b', '#16a34a', '#dc2626', '#7c3aed', '#0891b2', '#64748b'];
 
 const LEFT = 40;
 const WIDTH = 515;
@@ -46,7 +43,11 @@ function header(doc: Doc, report: ReportResult, institution: string) {
       .fontSize(9)
       .text(f.value, LEFT + 90, y, { width: WIDTH - 90 });
   }
-  doc.font('Helvetica-Oblique').fontSize(8).fillColor('#555').text(generatedLine(report), LEFT, doc.y + 4);
+  doc
+    .font('Helvetica-Oblique')
+    .fontSize(8)
+    .fillColor('#555')
+    .text(generatedLine(report), LEFT, doc.y + 4);
   doc.fillColor('black');
   doc.moveDown(1);
 }
@@ -69,8 +70,11 @@ function chart(doc: Doc, report: ReportResult) {
 
   doc.lineWidth(0.5).font('Helvetica').fontSize(7);
   for (let v = 0; v <= max; v += step) {
-    doc.moveTo(axisLeft, y(v)).lineTo(axisLeft + plotWidth, y(v)).stroke('#d4d4d8');
-    doc.fillColor('#555').text(formatValue(series[0]!, v), LEFT, y(v) - 3, { width: 36, align: 'right' });
+    doc
+      .moveTo(axisLeft, y(v))
+      .lineTo(axisLeft + plotWidth, y(v))
+      .stroke('#d4d4d8');
+    doc.fillColor('#555').text(formatReportValue(series[0]!, v), LEFT, y(v) - 3, { width: 36, align: 'right' });
   }
   const slot = plotWidth / Math.max(1, rows.length);
   const groupWidth = slot * 0.7;
@@ -84,7 +88,9 @@ function chart(doc: Doc, report: ReportResult) {
       if (value > 0) {
         const x = report.chart.stacked ? x0 : x0 + j * barWidth;
         const from = report.chart.stacked ? base : 0;
-        doc.rect(x, y(from + value), barWidth, y(from) - y(from + value)).fill(SERIES_COLOURS[j % SERIES_COLOURS.length]!);
+        doc
+          .rect(x, y(from + value), barWidth, y(from) - y(from + value))
+          .fill(REPORT_COLOURS[j % REPORT_COLOURS.length]!);
       }
       base += value;
     });
@@ -96,19 +102,25 @@ function chart(doc: Doc, report: ReportResult) {
         ellipsis: true,
       });
   });
-  doc.moveTo(axisLeft, bottom).lineTo(axisLeft + plotWidth, bottom).stroke('#333');
+  doc
+    .moveTo(axisLeft, bottom)
+    .lineTo(axisLeft + plotWidth, bottom)
+    .stroke('#333');
   if (rows.length === 0)
-    doc.fillColor('#555').fontSize(9).text('Sin datos para los filtros elegidos.', axisLeft, top + CHART_HEIGHT / 2, {
-      width: plotWidth,
-      align: 'center',
-    });
+    doc
+      .fillColor('#555')
+      .fontSize(9)
+      .text('Sin datos para los filtros elegidos.', axisLeft, top + CHART_HEIGHT / 2, {
+        width: plotWidth,
+        align: 'center',
+      });
 
   // Legend.
   let x = axisLeft;
   const legendY = bottom + 26;
   doc.fontSize(8);
   series.forEach((s, j) => {
-    doc.rect(x, legendY, 9, 9).fill(SERIES_COLOURS[j % SERIES_COLOURS.length]!);
+    doc.rect(x, legendY, 9, 9).fill(REPORT_COLOURS[j % REPORT_COLOURS.length]!);
     doc.fillColor('black').text(s.label, x + 12, legendY + 1, { lineBreak: false });
     x += 20 + doc.widthOfString(s.label);
   });
@@ -138,11 +150,14 @@ function table(doc: Doc, report: ReportResult) {
   const valueWidth = Math.min(70, (WIDTH - 160) / report.columns.length);
   const widths = [WIDTH - valueWidth * report.columns.length, ...report.columns.map(() => valueWidth)];
   tableRow(doc, [report.dimension, ...report.columns.map((c) => c.label)], widths, 'header');
-  const cells = (r: ReportRow) => [r.label, ...report.columns.map((c) => formatValue(c, r.values[c.key]))];
+  const cells = (r: ReportRow) => [r.label, ...report.columns.map((c) => formatReportValue(c, r.values[c.key]))];
   for (const row of report.rows) tableRow(doc, cells(row), widths, 'body');
   if (report.totals) tableRow(doc, cells(report.totals), widths, 'total');
   if (report.rows.length === 0)
-    doc.font('Helvetica-Oblique').fontSize(9).text('No hay registros para los filtros elegidos.', LEFT, doc.y + 6);
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(9)
+      .text('No hay registros para los filtros elegidos.', LEFT, doc.y + 6);
 }
 
 export async function reportPdf(report: ReportResult, institution: string): Promise<Buffer> {

@@ -82,7 +82,15 @@ describeEachDatabase('reports', (ctx) => {
 
     const byPerson = await report(`backlog?type_entry_id=${f.ids.type}&by=person`);
     expect(table(byPerson)).toEqual({
-      [await personName('servidor')]: { open: 2, on_time: 0, overdue: 2, aged_1_2: 0, aged_3_5: 1, aged_6_10: 1, aged_over_10: 0 },
+      [await personName('servidor')]: {
+        open: 2,
+        on_time: 0,
+        overdue: 2,
+        aged_1_2: 0,
+        aged_3_5: 1,
+        aged_6_10: 1,
+        aged_over_10: 0,
+      },
       'Sin responsable': { open: 3, on_time: 1, overdue: 2, aged_1_2: 1, aged_3_5: 0, aged_6_10: 0, aged_over_10: 1 },
     });
   });
@@ -102,14 +110,36 @@ describeEachDatabase('reports', (ctx) => {
     });
   });
 
-  it('the lists answer exactly the records behind each number', async () => {
-    const data = await report(`backlog?type_entry_id=${f.ids.type}&by=person`);
-    for (const row of data.rows as { values: Record<string, number>; links: Record<string, string> }[])
-      for (const [column, link] of Object.entries(row.links)) {
-        const res = await call(ctx().app, 'GET', `/api/v1${link}`, { token: f.tokens.mesapartes });
-        expect(res.statusCode, res.body).toBe(200);
-        expect(res.json().meta.total, `${column} ${link}`).toBe(row.values[column]);
-      }
+  it('the lists answer exactly the records behind each number (the entries list filters they use)', async () => {
+    const type = `type_entry_id=${f.ids.type}`;
+    const counted: Record<string, string[]> = {
+      [`backlog?${type}&by=person`]: [
+        'open',
+        'on_time',
+        'overdue',
+        'aged_1_2',
+        'aged_3_5',
+        'aged_6_10',
+        'aged_over_10',
+      ],
+      [`backlog?${type}`]: ['open', 'on_time', 'overdue', 'aged_1_2', 'aged_3_5', 'aged_6_10', 'aged_over_10'],
+      [`attention-time?from=2026-04-01&${type}&by=person`]: ['attended'],
+      [`attention-time?from=2026-04-01&${type}&by=office`]: ['attended'],
+      'volume?from=2026-04-20&to=2026-05-12&by=office': ['entries', 'outputs'],
+    };
+    for (const [path, columns] of Object.entries(counted)) {
+      const data = await report(path);
+      for (const row of [...data.rows, data.totals] as {
+        values: Record<string, number>;
+        links: Record<string, string>;
+      }[])
+        for (const column of columns) {
+          const link = row.links[column]!;
+          const res = await call(ctx().app, 'GET', `/api/v1${link}`, { token: f.tokens.mesapartes });
+          expect(res.statusCode, res.body).toBe(200);
+          expect(res.json().meta.total, `${path} ${column} ${link}`).toBe(row.values[column]);
+        }
+    }
   });
 
   it('limits each report to the scope of the caller; a worker without `reports` gets 403', async () => {

@@ -1,5 +1,5 @@
-/** How a report's header and numbers read in its Excel and PDF (the screen formats the same way). */
-import type { ReportColumn, ReportResult } from '@shared/schemas/reports';
+/** The «Generado por … el …» line of a report's Excel and PDF (the screen writes the same). */
+import type { ReportResult } from '@shared/schemas/reports';
 import { TIME_ZONE } from '@shared/working-days';
 
 const moment = new Intl.DateTimeFormat('es-PE', {
@@ -14,11 +14,3 @@ const moment = new Intl.DateTimeFormat('es-PE', {
 
 export const generatedLine = (report: ReportResult) =>
   `Generado por ${report.generated_by} el ${moment.format(new Date(report.generated_at)).replace(',', '')}`;
-
-const days = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const counts = new Intl.NumberFormat('es-PE');
-
-export function formatValue(column: ReportColumn, value: number | null | undefined): string {
-  if (value === null || value === undefined) return '—';
-  return column.format === 'days' ? days.format(value) : counts.format(value);
-}

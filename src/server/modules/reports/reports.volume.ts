@@ -8,8 +8,8 @@ import type { ReportBucket, ReportRow } from '@shared/schemas/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import { entries, outputs } from '../../db/schema';
 import { invalid } from '../../lib/errors';
-import type { ReportContext, ReportDefinition } from './reports.definition';
 import { addDays } from './reports.calendar';
+import type { ReportContext, ReportDefinition } from './reports.definition';
 import { entriesLink, entryConditions, outputConditions, outputsApply, outputsLink } from './reports.filters';
 import { channelLabel, entryTypeLabels, officeLabels, outputTypeLabels } from './reports.labels';
 
@@ -81,20 +81,30 @@ async function run(ctx: ReportContext) {
     for (let i = 0; start <= to && i < MAX_BUCKETS * 7; i++) {
       const next = nextBucket(start, bucket);
       const range = { from: start < from ? from : start, to: addDays(next, -1) > to ? to : addDays(next, -1) };
-      row(bucketLabel(start, bucket), entryCounts.get(start) ?? 0, outputCounts ? (outputCounts.get(start) ?? 0) : null, {
-        entries: entriesLink({ ...query, ...range }),
-        outputs: outputsLink({ ...query, ...range }),
-      });
+      row(
+        bucketLabel(start, bucket),
+        entryCounts.get(start) ?? 0,
+        outputCounts ? (outputCounts.get(start) ?? 0) : null,
+        {
+          entries: entriesLink({ ...query, ...range }),
+          outputs: outputsLink({ ...query, ...range }),
+        },
+      );
       start = next;
     }
   } else if (query.by === 'office') {
     const ids = [...entryCounts.keys(), ...(outputCounts?.keys() ?? [])].map(Number);
     const labels = await officeLabels(ctx.db, ids);
     for (const id of [...new Set(ids)].sort((a, b) => (labels.get(a) ?? '').localeCompare(labels.get(b) ?? '')))
-      row(labels.get(id) ?? String(id), entryCounts.get(String(id)) ?? 0, outputCounts ? (outputCounts.get(String(id)) ?? 0) : null, {
-        entries: entriesLink({ ...query, office_id: id }),
-        outputs: outputsLink({ ...query, office_id: id }),
-      });
+      row(
+        labels.get(id) ?? String(id),
+        entryCounts.get(String(id)) ?? 0,
+        outputCounts ? (outputCounts.get(String(id)) ?? 0) : null,
+        {
+          entries: entriesLink({ ...query, office_id: id }),
+          outputs: outputsLink({ ...query, office_id: id }),
+        },
+      );
   } else if (query.by === 'type') {
     const entryTypes = await entryTypeLabels(ctx.db, [...entryCounts.keys()].map(Number));
     for (const [id, n] of entryCounts)

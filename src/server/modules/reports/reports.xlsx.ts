@@ -16,4 +16,3 @@ export function reportSpreadsheet(report: ReportResult) {
     rows,
   };
 }
-
