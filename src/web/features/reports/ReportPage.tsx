@@ -57,6 +57,15 @@ function Report({ slug }: { slug: ReportSlug }) {
   const [theme] = useTheme();
   const by = (params.filters.by as ReportDimension | undefined) ?? report?.query.by ?? REPORTS[slug].dimensions[0];
   const filters = useMemo(() => filtersOf(slug, by), [slug, by]);
+  // The controls show what the report applied, its defaults (grouping, this month) included.
+  const shown = useMemo(() => {
+    const applied: Record<string, string> = {};
+    for (const key of ['by', 'bucket', 'from', 'to'] as const) {
+      const value = report?.query[key];
+      if (value) applied[key] = String(value);
+    }
+    return { ...params, filters: { ...applied, ...params.filters } };
+  }, [params, report]);
 
   return (
     <div className="page report-page">
@@ -64,7 +73,7 @@ function Report({ slug }: { slug: ReportSlug }) {
       <div className="list-toolbar report-filters">
         <div className="list-filters">
           {filters.map((filter) => (
-            <ListFilter key={filter.name} filter={filter} params={params} update={update} />
+            <ListFilter key={filter.name} filter={filter} params={shown} update={update} />
           ))}
         </div>
         {report && <ReportDownloads report={report} query={query} />}
