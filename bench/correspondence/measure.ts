@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/seed';
 import { cpuSince, sampleCpu } from './cpu';
 import { type BenchServer, login, type Run, type RunOptions, run, startBenchServer } from './http';
 import { checkNumbering } from './load';
+import { ensureAttendTrail, reportScenarios } from './reports';
 
 export interface MeasureOptions {
   url: string;
@@ -183,6 +184,7 @@ async function latencies(ctx: Context, hasOutputs: boolean): Promise<void> {
       },
     );
   }
+  scenarios.push(...reportScenarios());
   const lines: (string | number)[][] = [];
   for (const s of scenarios.filter((s) => wanted(ctx.only, s.label))) {
     const options = { base: ctx.server.base, headers: ctx.auth[s.who], path: () => s.path, connections: 1 };
@@ -423,6 +425,10 @@ export async function measure({ url, seconds, registrations: amount, only }: Mea
     console.log('correspondence: "app cpu"/"db cpu" = CPU ms per request of the app process / the database backends');
     const hasOutputs = (await fetch(`${server.base}/api/v1/outputs?per_page=1`, { headers: ctx.auth.mesapartes })).ok;
     if (!hasOutputs) console.log('correspondence: no /api/v1/outputs in this build; outputs skipped');
+    if (wanted(only, 'reports')) {
+      const added = await ensureAttendTrail(c);
+      if (added > 0) console.log(`correspondence: gave ${added.toLocaleString('en-US')} attended entries their audit row`);
+    }
     await latencies(ctx, hasOutputs);
     if (wanted(only, 'show')) await showVersusBare(ctx, hasOutputs);
     if (wanted(only, 'scan')) await scans(ctx);
