@@ -427,7 +427,8 @@ export async function measure({ url, seconds, registrations: amount, only }: Mea
     if (!hasOutputs) console.log('correspondence: no /api/v1/outputs in this build; outputs skipped');
     if (wanted(only, 'reports')) {
       const added = await ensureAttendTrail(c);
-      if (added > 0) console.log(`correspondence: gave ${added.toLocaleString('en-US')} attended entries their audit row`);
+      if (added > 0)
+        console.log(`correspondence: gave ${added.toLocaleString('en-US')} attended entries their audit row`);
     }
     await latencies(ctx, hasOutputs);
     if (wanted(only, 'show')) await showVersusBare(ctx, hasOutputs);

@@ -37,13 +37,17 @@ async function run(ctx: ReportContext) {
   const calendar = calendarTable(query.from!, ctx.today, ctx.calendar);
   const measures = sql`count(*)::int as attended, avg(w)::float8 as mean,
     percentile_cont(0.5) within group (order by w) as median, percentile_cont(0.9) within group (order by w) as p90`;
+  // When each entry was attended: its first `attend` or `reply`, never before the period starts
+  // (an entry is attended after it is received), aggregated once rather than looked up per entry.
+  const attended = sql`
+    select a.entity_id::int as id, min(a.occurred_at) as at from ${auditLogs} a
+    where a.entity = 'entries' and a.action in ('attend', 'reply')
+      and a.occurred_at >= (${query.from!}::date)::timestamp at time zone 'America/Lima'
+    group by a.entity_id`;
   const timed = sql`
     select ${group.column} as key, ca.n - cr.n as w
     from ${entries}
-    cross join lateral (
-      select min(a.occurred_at) as at from ${auditLogs} a
-      where a.entity = 'entries' and a.entity_id = ${entries.id}::text and a.action in ('attend', 'reply')
-    ) att
+    join att on att.id = ${entries.id}
     join cal cr on cr.day = ${limaDay(sql`${entries.received_at}`)}
     join cal ca on ca.day = ${limaDay(sql`att.at`)}
     where ${entryConditions(ctx) ?? sql`true`} and ${entries.state} in (${sql.join(
@@ -51,7 +55,7 @@ async function run(ctx: ReportContext) {
       sql`, `,
     )})`;
   const result = (await ctx.db.execute(sql`
-    with cal as ${calendar}, timed as (${timed})
+    with cal as ${calendar}, att as (${attended}), timed as (${timed})
     select key, false as whole, ${measures} from timed group by key
     union all
     select null, true, ${measures} from timed having count(*) > 0`)) as unknown as { rows: Found[] };
