@@ -39,7 +39,7 @@ function filtersOf(slug: ReportSlug, by: ReportDimension): FilterDef[] {
       options: dimensions.map((d) => ({ value: d, label: REPORT_DIMENSIONS[d] })),
     },
   ];
-  if (by === 'period') filters.push({ name: 'bucket', label: 'Periodo de', options: labelOptions(REPORT_BUCKETS) });
+  if (by === 'period') filters.push({ name: 'bucket', label: 'Intervalo', options: labelOptions(REPORT_BUCKETS) });
   filters.push(
     { kind: 'date-range', name: 'from', to: 'to', label: 'Fecha de recepción' },
     { kind: 'lookup', name: 'office_id', label: 'Oficina', resource: 'offices' },
