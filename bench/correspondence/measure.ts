@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/seed';
 import { cpuSince, sampleCpu } from './cpu';
 import { type BenchServer, login, type Run, type RunOptions, run, startBenchServer } from './http';
 import { checkNumbering } from './load';
+import { ensureAttendTrail, reportScenarios } from './reports';
 
 export interface MeasureOptions {
   url: string;
@@ -196,6 +197,7 @@ function correspondenceScenarios(ctx: Context, hasOutputs: boolean): Scenario[] 
       },
     );
   }
+  scenarios.push(...reportScenarios());
   return scenarios;
 }
 
@@ -465,6 +467,11 @@ export async function measure({ url, seconds, registrations: amount, only }: Mea
     const ctx = { ...(await context(c, server, seconds)), only };
     const hasOutputs = (await fetch(`${server.base}/api/v1/outputs?per_page=1`, { headers: ctx.auth.mesapartes })).ok;
     if (!hasOutputs) console.log('correspondence: no /api/v1/outputs in this build; outputs skipped');
+    if (wanted(only, 'reports')) {
+      const added = await ensureAttendTrail(c);
+      if (added > 0)
+        console.log(`correspondence: gave ${added.toLocaleString('en-US')} attended entries their audit row`);
+    }
     await latencies(ctx, correspondenceScenarios(ctx, hasOutputs));
     if (wanted(only, 'show')) await showVersusBare(ctx, hasOutputs);
     if (wanted(only, 'scan')) await scans(ctx);
