@@ -483,7 +483,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   // Temporary access permissions of the central archive: READ opens the scope (own, headed office's, all).
   'GET /api/v1/archive-temporary-permissions': PERMISSIONS_READ,
   'GET /api/v1/archive-temporary-permissions/export': PERMISSIONS_READ,
-  'GET /api/v1/archive-temporary-permissions/items': [
+  'GET /api/v1/archive-temporary-permissions/items/lookup': [
     'archive-temporary-permission-create',
     'archive-temporary-permission-update',
   ],

@@ -49,7 +49,7 @@ export async function archivePermissionsRoutes(app: FastifyInstance): Promise<vo
 
   // The form's item lookup: restricted records are listed by number and date, never their subject.
   r.get(
-    `${BASE}/items`,
+    `${BASE}/items/lookup`,
     { schema: { querystring: itemsQuery }, config: { permissions: [...CREATE, ...UPDATE] } },
     async (request) => {
       const { kind, q, id } = request.query;

@@ -269,7 +269,11 @@ describeEachDatabase('archive temporary permissions', (ctx) => {
       expect(missing.json().errors.item_id).toBeDefined();
       const backwards = await api('POST', BASE, f.tokens.archivero, body({ item_id: open.id, until_on: inDays(-1) }));
       expect(backwards.json().errors.until_on[0]).toContain('anterior al inicio');
-      const lookup = await api('GET', `${BASE}/items?kind=entries&q=${encodeURIComponent('ING-')}`, f.tokens.archivero);
+      const lookup = await api(
+        'GET',
+        `${BASE}/items/lookup?kind=entries&q=${encodeURIComponent('ING-')}`,
+        f.tokens.archivero,
+      );
       expect(lookup.statusCode).toBe(200);
       const labels = lookup.json().data as { label: string; description: string }[];
       expect(labels.map((l) => l.label)).not.toContain(open.number);
