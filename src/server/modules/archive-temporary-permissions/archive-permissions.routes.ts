@@ -50,7 +50,7 @@ export async function archivePermissionsRoutes(app: FastifyInstance): Promise<vo
   // The form's item lookup: restricted records are listed by number and date, never their subject.
   r.get(
     `${BASE}/items/lookup`,
-    { schema: { querystring: itemsQuery }, config: { permissions: [...CREATE, ...UPDATE] } },
+    { schema: { querystring: itemsQuery }, config: { permissions: CREATE } },
     async (request) => {
       const { kind, q, id } = request.query;
       return { data: await lookupItems(app.db, kind, { q, id }) };

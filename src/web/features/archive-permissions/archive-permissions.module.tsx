@@ -48,6 +48,7 @@ export const archivePermissionsModule = defineModule<Permission>({
       {
         field: 'holder',
         header: 'Titular',
+        hideOnMobile: true,
         body: (p) => (
           <span className="cell-stack">
             <span>{personName(p.holder)}</span>
