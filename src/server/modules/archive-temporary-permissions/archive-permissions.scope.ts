@@ -13,6 +13,7 @@ import { documentScope } from '../../lib/records/scope';
 import { usersWhoSee } from '../../lib/records/visible-to';
 import type { Auth } from '../../plugins/auth';
 import { type NotifyTarget, notify } from '../notifications/notifications.service';
+import { GRANTED_KINDS } from './archive-permissions.grants';
 
 export const ENTITY = 'archive-temporary-permissions';
 export const INDEX = 'archive-temporary-permission-index';
@@ -43,16 +44,6 @@ export function permissionScope(caller: Auth): SQL | undefined {
   });
 }
 
-/** Whether the caller heads the office the item belongs to. */
-export async function headsItemOffice(db: Executor, caller: Auth, row: Pick<PermissionRow, 'item_office_id'>) {
-  if (row.item_office_id === null) return false;
-  const [office] = await db
-    .select({ head: offices.head_user_id })
-    .from(offices)
-    .where(sql`${offices.id} = ${row.item_office_id}`);
-  return office?.head === caller.user.id;
-}
-
 /** Tells the users named (ids, or an office) of a permission, only those whose scope opens it. */
 export async function notifyPermission(
   tx: Executor,
@@ -71,8 +62,8 @@ export async function notifyPermission(
   );
 }
 
-/** The record kinds whose page the holder opens through an active permission. */
-const OPENED = new Set(['entries', 'outputs', 'supporting-entries', 'supporting-outputs']);
+/** The record kinds whose page the holder opens through an active permission (archive-permissions.grants.ts). */
+const OPENED = new Set<string>(GRANTED_KINDS);
 
 /**
  * Tells the holder about their own permission. While it is active and names a record they open

@@ -34,7 +34,7 @@ import {
 
 export const BASE = '/api/v1/archive-temporary-permissions';
 
-export const { findVisible, isVisible } = scopedRecords(permissions, permissionScope);
+export const { findVisible } = scopedRecords(permissions, permissionScope);
 
 export const stateConflict = (verb: string, state: string) =>
   conflict(
