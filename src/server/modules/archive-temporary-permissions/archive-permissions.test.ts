@@ -148,6 +148,25 @@ describeEachDatabase('archive temporary permissions', (ctx) => {
       expect(history.json().data.map((h: { action: string }) => h.action)).toContain('expire');
     });
 
+    it('opens a restricted supporting document the same way', async () => {
+      const created = await api('POST', '/api/v1/supporting-entries', f.tokens.jefe, {
+        type_id: f.ids.type,
+        party_kind: 'ciudadano',
+        party_citizen_id: f.ids.citizen,
+        subject: 'Informe reservado de la oficina',
+        folios: 2,
+        classification_id: restrictedId,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const doc = created.json().data as { id: number };
+      const url = `/api/v1/supporting-entries/${doc.id}`;
+      expect((await api('GET', url, reader.token)).statusCode).toBe(404);
+      const permission = await active({ item_kind: 'supporting-entries', item_id: doc.id });
+      expect((await api('GET', url, reader.token)).statusCode).toBe(200);
+      await ok(permission, 'revoke', f.tokens.archivero, { reason: 'Terminó la revisión' });
+      expect((await api('GET', url, reader.token)).statusCode).toBe(404);
+    });
+
     it('opens nothing before its start date', async () => {
       const entry = await restrictedEntry();
       await active({ item_id: entry.id, starts_on: inDays(2), until_on: inDays(4) });
