@@ -36,6 +36,15 @@ const listFilters = z.object({
   to: isoDate().optional(),
   overdue: z.enum(['true', 'false']).optional(),
   mine: z.enum(['true', 'false']).optional(),
+  /** Still waiting for someone (registrado, derivado, recibido). */
+  open: z.enum(['true', 'false']).optional(),
+  /** Due between these calendar days, both included. */
+  due_from: isoDate().optional(),
+  due_to: isoDate().optional(),
+  /** A derivation to the caller's office (or to them) waits to be received. */
+  to_receive: z.enum(['true', 'false']).optional(),
+  assignee_id: queryId().optional(),
+  unassigned: z.enum(['true', 'false']).optional(),
 });
 
 export const entryListQuery = listQuerySchema.extend(listFilters.shape);
@@ -60,7 +69,23 @@ function filterConditions(f: EntryListQuery, caller: Auth): (SQL | undefined)[] 
     f.mine === 'true'
       ? sql`(${entries.assignee_id} = ${userId} or ${movementTo(sql`m.to_user_id = ${userId} and m.state <> 'devuelto'`)})`
       : undefined,
+    f.open === 'true' ? inArray(entries.state, [...OPEN_ENTRY_STATES]) : undefined,
+    f.due_from ? sql`${entries.due_date} >= ${f.due_from}::date` : undefined,
+    f.due_to ? sql`${entries.due_date} <= ${f.due_to}::date` : undefined,
+    f.to_receive === 'true' ? movementTo(toReceive(caller)) : undefined,
+    f.assignee_id ? eq(entries.assignee_id, f.assignee_id) : undefined,
+    f.unassigned === 'true' ? sql`${entries.assignee_id} is null` : undefined,
   ];
+}
+
+/** A pending movement addressed to the caller's office or to the caller. */
+function toReceive(caller: Auth): SQL {
+  const office = caller.user.office_id ?? null;
+  const to =
+    office === null
+      ? sql`m.to_user_id = ${caller.user.id}`
+      : sql`(m.to_office_id = ${office} or m.to_user_id = ${caller.user.id})`;
+  return sql`m.state = 'pendiente' and ${to}`;
 }
 
 /**
