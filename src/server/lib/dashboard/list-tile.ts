@@ -28,6 +28,9 @@ interface ListReads<Q extends z.ZodObject> {
   >;
 }
 
+/** A date-time as the calendar day it fell on in the organisation's time zone (for a row's `date`). */
+export const localDay = (column: PgColumn) => sql`(${column} at time zone ${TIME_ZONE})::date`;
+
 export interface ListTileSpec {
   id: string;
   group: DashboardGroup;
@@ -41,6 +44,7 @@ export interface ListTileSpec {
   query: (ctx: TileContext) => Record<string, string> | null;
   label: PgColumn | SQL;
   description: PgColumn | SQL;
+  /** A calendar day: a date column, or `localDay(timestamp)`. */
   date?: PgColumn | SQL;
   /** The record's term, for its traffic light: when it started (a date-time), its working days and due date. */
   term?: { start: PgColumn; days: PgColumn; due: PgColumn };

@@ -4,13 +4,13 @@
  * their office's). Each is the outputs list with a URL query.
  */
 import { outputs } from '../../db/schema';
-import { listTile } from '../../lib/dashboard/list-tile';
+import { listTile, localDay } from '../../lib/dashboard/list-tile';
 import type { DashboardTile, TileContext } from '../../lib/dashboard/tiles';
 import type { Auth } from '../../plugins/auth';
 import { outputReads } from './outputs.reads';
 
 const PATH = '/outputs';
-const row = { label: outputs.number, description: outputs.subject, date: outputs.issued_at };
+const row = { label: outputs.number, description: outputs.subject, date: localDay(outputs.issued_at) };
 const seesAll = (caller: Auth) => caller.permissions.includes('outputs-all') || caller.permissions.includes('admin');
 const returned = { state: 'devuelto', sort: '-issued_at' };
 

@@ -4,14 +4,14 @@
  * Each is the kind's list with a URL query.
  */
 import { requests } from '../../db/schema';
-import { listTile } from '../../lib/dashboard/list-tile';
+import { listTile, localDay } from '../../lib/dashboard/list-tile';
 import type { DashboardTile } from '../../lib/dashboard/tiles';
 import type { requestModule } from './requests.module';
 import { readKeys } from './requests.scope';
 
 type RequestModule = ReturnType<typeof requestModule>;
 
-const row = { label: requests.number, description: requests.subject, date: requests.submitted_at };
+const row = { label: requests.number, description: requests.subject, date: localDay(requests.submitted_at) };
 
 /** `order` places the kind's tiles (entry requests before output requests). */
 export function requestTiles({ def, reads }: RequestModule, order: number): DashboardTile[] {

@@ -3,7 +3,7 @@
  * registered and has not attended yet (issued ones wait for nobody). The supporting entries list
  * with a URL query.
  */
-import { listTile } from '../../lib/dashboard/list-tile';
+import { listTile, localDay } from '../../lib/dashboard/list-tile';
 import type { DashboardTile } from '../../lib/dashboard/tiles';
 import type { SupportingKind } from './supporting.kind';
 import type { supportingReads } from './supporting.reads';
@@ -20,7 +20,7 @@ export function supportingTiles(kind: SupportingKind, reads: ReturnType<typeof s
       query: () => ({ mine: 'true', state: 'registrado', sort: 'document_at' }),
       label: kind.table.number,
       description: kind.table.subject,
-      date: kind.table.document_at,
+      date: localDay(kind.table.document_at),
     }),
   ];
 }
