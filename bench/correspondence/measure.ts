@@ -29,7 +29,10 @@ interface Context {
   server: BenchServer;
   seconds: number;
   only: string[];
-  auth: Record<'mesapartes' | 'jefe' | 'servidor' | 'head50k', Record<string, string>>;
+  auth: Record<
+    'admin' | 'mesapartes' | 'jefe' | 'servidor' | 'mensajero' | 'archivero' | 'head50k',
+    Record<string, string>
+  >;
   /** The office of `head50k`: the one whose entries (registering, destination or derived-to) are nearest 50 000. */
   head50kOffice: { code: string; entries: number };
   offices: Map<string, number>;
@@ -53,6 +56,7 @@ const SEARCH_TARGET = 50;
 const SHOW_SHARE_TARGET = 0.5;
 const REGISTRATIONS_TARGET = 300;
 const SCAN_TARGET = 30;
+const DASHBOARD_TARGET = 50;
 
 const wanted = (only: string[], label: string) => only.length === 0 || only.some((word) => label.includes(word));
 
@@ -183,6 +187,9 @@ async function latencies(ctx: Context, hasOutputs: boolean): Promise<void> {
       },
     );
   }
+  // The Tablero of every demo role, and of the head of the office nearest 50 000 entries.
+  for (const who of ['admin', 'mesapartes', 'jefe', 'servidor', 'mensajero', 'archivero', 'head50k'] as const)
+    scenarios.push({ label: 'dashboard (Tablero)', who, path: '/api/v1/dashboard', target: DASHBOARD_TARGET });
   const lines: (string | number)[][] = [];
   for (const s of scenarios.filter((s) => wanted(ctx.only, s.label))) {
     const options = { base: ctx.server.base, headers: ctx.auth[s.who], path: () => s.path, connections: 1 };
@@ -367,9 +374,12 @@ async function context(c: pg.Client, server: BenchServer, seconds: number): Prom
     server,
     seconds,
     auth: {
+      admin: await login(server.base, 'admin', DEMO_PASSWORD),
       mesapartes: await login(server.base, 'mesapartes', DEMO_PASSWORD),
       jefe: await login(server.base, 'jefe', DEMO_PASSWORD),
       servidor: await login(server.base, 'servidor', DEMO_PASSWORD),
+      mensajero: await login(server.base, 'mensajero', DEMO_PASSWORD),
+      archivero: await login(server.base, 'archivero', DEMO_PASSWORD),
       head50k: await login(server.base, head.username, DEMO_PASSWORD),
     },
     head50kOffice: { code: head.code, entries: head.entries },
