@@ -12,8 +12,80 @@ import { launchBrowser, loginAs, PHONE, screenshot, settled } from './support/br
 
 let browser: Browser;
 
+/** Unique per run, so this file may run after others on the same server. */
+const RUN = String(Date.now()).slice(-6);
+const DAY = 86_400_000;
+let desk: Api;
+let typeId: number;
+let senderId: number;
+let office: (code: string) => number;
+
+type Entry = { id: number; version: number; number: string };
+
+/** An entry for `destination` that arrived `daysAgo` days ago with a term of `days` working days. */
+async function entryFor(destination: string, daysAgo: number, days: number, subject: string): Promise<Entry> {
+  const { data } = await desk<{ data: Entry }>('POST', '/api/v1/entries', {
+    received_at: new Date(Date.now() - daysAgo * DAY).toISOString(),
+    channel: 'presencial',
+    type_entry_id: typeId,
+    sender_id: senderId,
+    subject: `${subject} ${RUN}`,
+    folios: 2,
+    destination_office_id: office(destination),
+    response_days: days,
+  });
+  return data;
+}
+
+/**
+ * What each role finds waiting (the browser tests' data has no correspondence): Lucía an overdue
+ * entry and a fresh one, Jorge an overdue one, OAJ a derivation to receive, and the courier a
+ * control carrying it.
+ */
 beforeAll(async () => {
   browser = await launchBrowser();
+  const admin = await apiAs('admin');
+  desk = await apiAs('mesapartes');
+  const offices = (await admin<{ data: { id: number; code: string }[] }>('GET', '/api/v1/offices?per_page=100')).data;
+  office = (code: string) => offices.find((o) => o.code === code)!.id;
+  const users = (await admin<{ data: { id: number; username: string }[] }>('GET', '/api/v1/users?per_page=100')).data;
+  const user = (username: string) => users.find((u) => u.username === username)!.id;
+  typeId = (
+    await admin<{ data: { id: number } }>('POST', '/api/v1/type-entries', {
+      code: `TB${RUN}`,
+      name: `Consulta ${RUN}`,
+      response_days: 5,
+    })
+  ).data.id;
+  senderId = (
+    await admin<{ data: { id: number } }>('POST', '/api/v1/citizens', {
+      person_type: 'NATURAL',
+      document_type: 'DNI',
+      document_number: `46${RUN}`,
+      names: 'Elena',
+      surnames: `Huamaní Rojas ${RUN}`,
+    })
+  ).data.id;
+  const assign = async (entry: Entry, username: string) =>
+    desk('POST', `/api/v1/entries/${entry.id}/assign`, { version: entry.version, user_id: user(username) });
+  await assign(await entryFor('OAJ', 12, 2, 'Reclamo por cobro indebido de arbitrios'), 'servidor');
+  await assign(await entryFor('OAJ', 0, 5, 'Solicitud de copia certificada'), 'servidor');
+  await assign(await entryFor('OAJ', 9, 2, 'Opinión legal sobre convenio'), 'jefe');
+  const derived = await entryFor('GAF', 1, 5, 'Consulta sobre contrato de locación');
+  await desk('POST', `/api/v1/entries/${derived.id}/derive`, {
+    version: derived.version,
+    destinations: [{ office_id: office('OAJ'), action: 'opinion' }],
+  });
+  const movements = await desk<{ data: { id: number }[] }>('GET', `/api/v1/entries/${derived.id}/movements`);
+  const control = await desk<{ data: { id: number } }>('POST', '/api/v1/delivery-controls', {
+    kind: 'interno',
+    courier_id: user('mensajero'),
+    zone: 'Sede central',
+    scheduled_date: new Date().toISOString().slice(0, 10),
+  });
+  await desk('POST', `/api/v1/delivery-controls/${control.data.id}/items`, {
+    entry_movement_ids: movements.data.map((m) => m.id),
+  });
 });
 
 afterAll(async () => {
@@ -108,6 +180,7 @@ describe('the Tablero of each demo role', () => {
       await eventually(async () =>
         expect(await page.locator('table tbody tr').count()).toBe(Math.min(person.count!, 25)),
       );
+      expect(await page.locator('.list-other-filters').textContent()).toContain('un responsable');
       await screenshot(page, 'dashboard-jefe-overdue-list');
     });
     await phoneShot('jefe', 'dashboard-jefe-phone');
@@ -172,25 +245,7 @@ describe('live', () => {
       await settled(page);
       const before = Number(await countOn(page, 'entries-office-receipts'));
 
-      const desk = await apiAs('mesapartes');
-      const type = (await desk<{ data: { id: number }[] }>('GET', '/api/v1/type-entries?per_page=1')).data[0]!;
-      const sender = (await desk<{ data: { id: number }[] }>('GET', '/api/v1/citizens?per_page=1')).data[0]!;
-      const admin = await apiAs('admin');
-      const offices = (await admin<{ data: { id: number; code: string }[] }>('GET', '/api/v1/offices?per_page=100'))
-        .data;
-      const office = (code: string) => offices.find((o) => o.code === code)!.id;
-      const { data: entry } = await desk<{ data: { id: number; version: number; number: string } }>(
-        'POST',
-        '/api/v1/entries',
-        {
-          channel: 'presencial',
-          type_entry_id: type.id,
-          sender_id: sender.id,
-          subject: 'Consulta legal sobre una licencia de funcionamiento',
-          folios: 2,
-          destination_office_id: office('GAF'),
-        },
-      );
+      const entry = await entryFor('GAF', 0, 5, 'Consulta legal sobre una licencia de funcionamiento');
       await desk('POST', `/api/v1/entries/${entry.id}/derive`, {
         version: entry.version,
         destinations: [{ office_id: office('OAJ'), action: 'opinion' }],

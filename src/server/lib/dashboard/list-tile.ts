@@ -75,39 +75,31 @@ export function listTile<Q extends z.ZodObject>(reads: ListReads<Q>, spec: ListT
       const query = def.query.parse(params) as z.output<Q> & { sort?: string };
       const where = and(def.scope(ctx.caller), ...def.conditions(query, ctx.caller));
       const table = def.table as PgTable & { id: PgColumn };
-      const matches = ctx.db
-        .select({ one: sql`1` })
-        .from(table)
-        .where(where)
-        .limit(COUNT_LIMIT + 1);
       const term = spec.term && {
         start: sql<string>`to_char(${spec.term.start} at time zone ${TIME_ZONE}, 'YYYY-MM-DD')`,
         days: sql<number>`${spec.term.days}`,
         due: sql<string>`${spec.term.due}::text`,
       };
-      const [[counted], rows, terms, groups] = await Promise.all([
-        ctx.db.select({ n: count() }).from(matches.as('matches')),
-        ctx.db
-          .select({
-            id: table.id,
-            label: sql<string>`${spec.label}`,
-            description: sql<string | null>`${spec.description}`,
-            date: spec.date ? sql<string | null>`(${spec.date})::text` : sql<null>`null`,
-            start: term ? term.start : sql<null>`null`,
-            days: term ? term.days : sql<null>`null`,
-            due: term ? term.due : sql<null>`null`,
-          })
-          .from(table)
-          .where(where)
-          .orderBy(...orderBy(query.sort, def.sortable, def.defaultSort))
-          .limit(spec.rows ?? 5),
-        term
-          ? ctx.db
-              .select({ start: term.start, days: term.days, due: term.due })
+      const [terms, rows, groups] = await Promise.all([
+        // The count (capped like the list's), by term when the records have one: one statement
+        // gives both the count and the traffic lights.
+        countTerms(ctx, table, where, term),
+        spec.groupBy
+          ? Promise.resolve([])
+          : ctx.db
+              .select({
+                id: table.id,
+                label: sql<string>`${spec.label}`,
+                description: sql<string | null>`${spec.description}`,
+                date: spec.date ? sql<string | null>`(${spec.date})::text` : sql<null>`null`,
+                start: term ? term.start : sql<null>`null`,
+                days: term ? term.days : sql<null>`null`,
+                due: term ? term.due : sql<null>`null`,
+              })
               .from(table)
               .where(where)
-              .limit(COUNT_LIMIT)
-          : Promise.resolve(null),
+              .orderBy(...orderBy(query.sort, def.sortable, def.defaultSort))
+              .limit(spec.rows ?? 5),
         spec.groupBy
           ? ctx.db
               .select({
@@ -122,13 +114,13 @@ export function listTile<Q extends z.ZodObject>(reads: ListReads<Q>, spec: ListT
               .limit(spec.rows ?? 5)
           : Promise.resolve(null),
       ]);
-      const n = counted?.n ?? 0;
       const lightOf = (t: { start: unknown; days: unknown; due: unknown }): TrafficLight =>
         trafficLight({ start: String(t.start), term: Number(t.days), due: String(t.due) }, ctx.today, ctx.calendar);
-      let lights: Record<TrafficLight, number> | null = null;
-      if (terms) {
-        lights = { verde: 0, ambar: 0, rojo: 0 };
-        for (const t of terms) lights[lightOf(t)]++;
+      let n = 0;
+      const lights: Record<TrafficLight, number> | null = term ? { verde: 0, ambar: 0, rojo: 0 } : null;
+      for (const t of terms) {
+        n += Number(t.n);
+        if (lights) lights[lightOf(t)] += Number(t.n);
       }
       const answer: TileAnswer = {
         id: spec.id,
@@ -155,6 +147,28 @@ export function listTile<Q extends z.ZodObject>(reads: ListReads<Q>, spec: ListT
       return answer;
     },
   };
+}
+
+type Term = { start: SQL<string>; days: SQL<number>; due: SQL<string> };
+
+/** How many records match (at most COUNT_LIMIT + 1), grouped by their term when they have one. */
+function countTerms(
+  ctx: TileContext,
+  table: PgTable & { id: PgColumn },
+  where: SQL | undefined,
+  term: Term | undefined,
+): Promise<{ start: unknown; days: unknown; due: unknown; n: number }[]> {
+  const part = (value: SQL | undefined, name: string) => sql`${value ?? sql`null`}`.as(name);
+  const matches = ctx.db
+    .select({ start: part(term?.start, 'start'), days: part(term?.days, 'days'), due: part(term?.due, 'due') })
+    .from(table)
+    .where(where)
+    .limit(COUNT_LIMIT + 1)
+    .as('matches');
+  return ctx.db
+    .select({ start: matches.start, days: matches.days, due: matches.due, n: count() })
+    .from(matches)
+    .groupBy(matches.start, matches.days, matches.due);
 }
 
 function groupRow(

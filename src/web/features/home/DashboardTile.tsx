@@ -50,7 +50,11 @@ export function Tile({ tile }: { tile: DashboardTile }) {
   const titleId = `tile-${tile.id}`;
   const count = countText(tile);
   return (
-    <section className="panel dashboard-tile" aria-labelledby={titleId} data-tile={tile.id}>
+    <section
+      className={tile.count === 0 ? 'panel dashboard-tile is-empty' : 'panel dashboard-tile'}
+      aria-labelledby={titleId}
+      data-tile={tile.id}
+    >
       <header className="tile-header">
         <h3 id={titleId}>{tile.title}</h3>
         {tile.link ? (
@@ -66,9 +70,7 @@ export function Tile({ tile }: { tile: DashboardTile }) {
         )}
       </header>
       {tile.lights && tile.count > 0 && <Lights lights={tile.lights} />}
-      {tile.rows.length === 0 ? (
-        <p className="tile-empty">Nada pendiente.</p>
-      ) : (
+      {tile.rows.length > 0 && (
         <ul className="tile-rows">
           {tile.rows.map((row) => (
             <RowLine key={row.key} row={row} />
