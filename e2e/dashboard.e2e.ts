@@ -180,7 +180,7 @@ describe('the Tablero of each demo role', () => {
       await eventually(async () =>
         expect(await page.locator('table tbody tr').count()).toBe(Math.min(person.count!, 25)),
       );
-      expect(await page.locator('.list-other-filters').textContent()).toContain('un responsable');
+      expect(await page.locator('.list-other-filters').textContent()).toContain('responsable');
       await screenshot(page, 'dashboard-jefe-overdue-list');
     });
     await phoneShot('jefe', 'dashboard-jefe-phone');

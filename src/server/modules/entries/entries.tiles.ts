@@ -85,7 +85,9 @@ export const ENTRY_TILES: readonly DashboardTile[] = [
     path: PATH,
     query: (ctx) => {
       const office = officeOf(ctx);
-      return office === null ? null : { office_id: String(office), open: 'true', unassigned: 'true', sort: 'due_date' };
+      return office === null
+        ? null
+        : { office_id: String(office), open: 'true', assignee_id: 'none', sort: 'due_date' };
     },
     ...row,
     date: entries.due_date,
@@ -107,7 +109,7 @@ export const ENTRY_TILES: readonly DashboardTile[] = [
       key: entries.assignee_id,
       name: sql`(select ${users.names} || ' ' || ${users.surnames} from ${users} where ${users.id} = ${entries.assignee_id})`,
       none: 'Sin asignar',
-      open: (key): Record<string, string> => (key === null ? { unassigned: 'true' } : { assignee_id: String(key) }),
+      open: (key) => ({ assignee_id: key === null ? 'none' : String(key) }),
     },
   }),
   listTile(entryReads, {

@@ -12,7 +12,7 @@ const FILTERS: FilterDef[] = [
   { kind: 'date-range', name: 'from', to: 'to', label: 'Fecha' },
   { kind: 'toggle', name: 'overdue', label: 'Vencidos', icon: 'pi pi-clock' },
 ];
-const LABELS = { due_from: 'vencen desde el', assignee_id: 'un responsable' };
+const LABELS = { due_from: 'vencen desde el', assignee_id: 'responsable', office_id: 'oficina' };
 
 const params = (filters: Record<string, string>): ListParams => ({
   page: 1,
@@ -46,12 +46,17 @@ describe('OtherFilters', () => {
 
   it('names the others in words, dates as dates, and removes only them', () => {
     const update = vi.fn();
-    const url = params({ overdue: 'true', due_from: '2026-06-10', assignee_id: '4', zone: 'x' });
+    const url = params({ overdue: 'true', due_from: '2026-06-10', assignee_id: '4', office_id: 'none', zone: 'x' });
     act(() => root.render(<OtherFilters filters={FILTERS} labels={LABELS} params={url} update={update} />));
     expect(document.querySelector('[role="status"]')!.textContent).toContain(
-      'También filtrada por: vencen desde el 10/06/2026, un responsable, otro criterio.',
+      'También filtrada por: vencen desde el 10/06/2026, responsable, sin oficina, otro criterio.',
     );
     act(() => (document.querySelector('button') as HTMLButtonElement).click());
-    expect(update).toHaveBeenCalledWith({ due_from: undefined, assignee_id: undefined, zone: undefined });
+    expect(update).toHaveBeenCalledWith({
+      due_from: undefined,
+      assignee_id: undefined,
+      office_id: undefined,
+      zone: undefined,
+    });
   });
 });

@@ -16,7 +16,7 @@ export function OtherFilters({
   update,
 }: {
   filters: FilterDef[];
-  /** What each such parameter means: `{ due_from: 'vence desde' }`. */
+  /** What each such parameter means: `{ due_from: 'vence desde' }` (the value `none` reads «sin …»). */
   labels: Record<string, string>;
   params: ListParams;
   update: (changes: Record<string, string | undefined>) => void;
@@ -26,6 +26,7 @@ export function OtherFilters({
   if (others.length === 0) return null;
   const words = others.map(([name, value]) => {
     const label = labels[name] ?? 'otro criterio';
+    if (value === 'none') return `sin ${label}`;
     return DAY.test(value) ? `${label} ${formatDate(value)}` : label;
   });
   return (
