@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- correspondence [--fresh] [--scale=0.1] [--seconds=10] [--registrations=3000]
- * [--only=outputs search,show]`:
+ * [--only=outputs search,show,dashboard]`:
  * loads (or reuses) 100,000 citizens, 1,000,000 entries with a year of movements and 500,000
  * outputs with recipients into BENCH_DATABASE_URL (default: database `folio_bench` on the local
  * PostgreSQL server, created if missing), then measures the app against it. See

@@ -43,7 +43,10 @@ export interface Scenario {
 }
 
 interface Context extends LatencyContext {
-  auth: Record<'mesapartes' | 'jefe' | 'servidor' | 'head50k', Record<string, string>>;
+  auth: Record<
+    'admin' | 'mesapartes' | 'jefe' | 'servidor' | 'mensajero' | 'archivero' | 'head50k',
+    Record<string, string>
+  >;
   /** The office of `head50k`: the one whose entries (registering, destination or derived-to) are nearest 50 000. */
   head50kOffice: { code: string; entries: number };
   offices: Map<string, number>;
@@ -67,6 +70,7 @@ export const SEARCH_TARGET = 50;
 const SHOW_SHARE_TARGET = 0.5;
 const REGISTRATIONS_TARGET = 300;
 const SCAN_TARGET = 30;
+const DASHBOARD_TARGET = 50;
 
 export const wanted = (only: string[], label: string) => only.length === 0 || only.some((word) => label.includes(word));
 
@@ -197,6 +201,9 @@ function correspondenceScenarios(ctx: Context, hasOutputs: boolean): Scenario[] 
       },
     );
   }
+  // The Tablero of every demo role, and of the head of the office nearest 50 000 entries.
+  for (const who of ['admin', 'mesapartes', 'jefe', 'servidor', 'mensajero', 'archivero', 'head50k'] as const)
+    scenarios.push({ label: 'dashboard (Tablero)', who, path: '/api/v1/dashboard', target: DASHBOARD_TARGET });
   scenarios.push(...reportScenarios());
   return scenarios;
 }
@@ -389,9 +396,12 @@ async function context(c: pg.Client, server: BenchServer, seconds: number): Prom
     server,
     seconds,
     auth: {
+      admin: await login(server.base, 'admin', DEMO_PASSWORD),
       mesapartes: await login(server.base, 'mesapartes', DEMO_PASSWORD),
       jefe: await login(server.base, 'jefe', DEMO_PASSWORD),
       servidor: await login(server.base, 'servidor', DEMO_PASSWORD),
+      mensajero: await login(server.base, 'mensajero', DEMO_PASSWORD),
+      archivero: await login(server.base, 'archivero', DEMO_PASSWORD),
       head50k: await login(server.base, head.username, DEMO_PASSWORD),
     },
     head50kOffice: { code: head.code, entries: head.entries },

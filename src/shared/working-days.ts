@@ -86,3 +86,15 @@ export function addWorkingDays(start: Date | string, days: number, calendar: Wor
   }
   return fromUtcMs(ms);
 }
+
+/**
+ * How many working days of the term have been used on `to`: the working days after `from` up to
+ * and including `to` (both read like `addWorkingDays`' start), 0 when `to` is not after `from`.
+ */
+export function workingDaysBetween(from: Date | string, to: Date | string, calendar: WorkingCalendar): number {
+  const end = toUtcMs(calendarDate(to, calendar.timeZone));
+  let counted = 0;
+  for (let ms = toUtcMs(calendarDate(from, calendar.timeZone)) + DAY_MS; ms <= end; ms += DAY_MS)
+    if (isWorkingDay(fromUtcMs(ms), calendar)) counted++;
+  return counted;
+}

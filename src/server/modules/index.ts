@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import { citizensRoutes } from './citizens/citizens.routes';
 import { appSettingsRoutes } from './configs/app-settings.routes';
 import { configsRoutes } from './configs/configs.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { deliveryControlsRoutes } from './delivery-controls/delivery-controls.routes';
 import { deliveryEventsRoutes } from './delivery-events/delivery-events.routes';
 import { documentClassificationsRoutes } from './document-classifications/document-classifications.routes';
@@ -54,4 +55,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   physicalLocationsRoutes,
   reportsRoutes,
   archivePermissionsRoutes,
+  dashboardRoutes,
 ];

@@ -75,6 +75,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
 
   'GET /api/v1/unread-notifications': ANY_USER("the caller's own notifications"),
 
+  'GET /api/v1/dashboard': ['home'],
+
   'GET /api/v1/notifications': ANY_USER("the caller's own notifications"),
   'POST /api/v1/notifications-read/:id': ANY_USER("marks one of the caller's own notifications"),
   'POST /api/v1/notifications-read-all': ANY_USER("marks the caller's own notifications"),

@@ -26,6 +26,8 @@ export const controlListQuery = listQuerySchema.extend({
   to: isoDate().optional(),
   /** The caller's own open controls as courier. */
   mine: z.enum(['true', 'false']).optional(),
+  /** Not closed nor annulled yet (borrador, en ruta). */
+  open: z.enum(['true', 'false']).optional(),
 });
 type ControlListQuery = z.output<typeof controlListQuery>;
 
@@ -49,6 +51,7 @@ function conditions(query: ControlListQuery, caller: Auth): (SQL | undefined)[] 
     query.mine === 'true'
       ? and(eq(deliveryControls.courier_id, caller.user.id), inArray(deliveryControls.state, ['borrador', 'en_ruta']))
       : undefined,
+    query.open === 'true' ? inArray(deliveryControls.state, ['borrador', 'en_ruta']) : undefined,
     number ? eq(deliveryControls.number, number) : undefined,
     words
       ? sql`f_unaccent(lower(${deliveryControls.number} || ' ' || coalesce(${deliveryControls.zone}, '') || ' ' || coalesce(${deliveryControls.provider}, '') || ' ' || coalesce(${deliveryControls.notes}, ''))) like f_unaccent(lower(${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}))`

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { rolePermissions, userRoles, users } from '../../db/schema';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
 import { idParams, parseId } from '../../lib/crud/params';
+import { registerTiles } from '../../lib/dashboard/tiles';
 import { notFound } from '../../lib/errors';
 import { buildSpreadsheet, XLSX_CONTENT_TYPE } from '../../lib/export/spreadsheet';
 import { registerDocumentWrites } from '../../lib/records/writes';
@@ -30,6 +31,7 @@ import type { ItemView } from './delivery-controls.present';
 import { controlReads } from './delivery-controls.reads';
 import { CREATE, type DeliveryControlRow, mayRecord, READ, RECORD, UPDATE } from './delivery-controls.scope';
 import { registerControl, updateControl } from './delivery-controls.service';
+import { DELIVERY_CONTROL_TILES } from './delivery-controls.tiles';
 import { BASE, controlTransitions, stateConflict } from './delivery-controls.transitions';
 
 const pendingQuery = z.object({
@@ -93,6 +95,7 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
   });
 
   await controlReads.register(app);
+  registerTiles(DELIVERY_CONTROL_TILES);
   controlTransitions.register(app, answer);
 
   registerDocumentWrites(app, {

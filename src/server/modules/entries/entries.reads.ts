@@ -14,6 +14,7 @@ import {
   citizenSearchText,
   citizens,
   entries,
+  entryMovements,
   entrySearchText,
   offices,
   typeEntries,
@@ -24,7 +25,7 @@ import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import type { Auth } from '../../plugins/auth';
 import { ENTRY_NAMES, present, today } from './entries.present';
-import { isOpen, movementTo, officeInvolved, READ, scopeCondition } from './entries.scope';
+import { isOpen, officeInvolved, READ, scopeCondition } from './entries.scope';
 
 const listFilters = z.object({
   state: z.enum(['registrado', 'derivado', 'recibido', 'atendido', 'archivado', 'anulado']).optional(),
@@ -44,6 +45,8 @@ const listFilters = z.object({
   attended: z.enum(['true']).optional(),
   due_from: isoDate().optional(),
   due_to: isoDate().optional(),
+  /** A derivation to the caller's office (or to them) waits to be received (the Tablero). */
+  to_receive: z.enum(['true', 'false']).optional(),
 });
 
 export const entryListQuery = listQuerySchema.extend(listFilters.shape);
@@ -66,7 +69,7 @@ function filterConditions(f: EntryListQuery, caller: Auth): (SQL | undefined)[] 
         ? sql`(${entries.due_date} < ${today()}::date and ${inArray(entries.state, [...OPEN_ENTRY_STATES])})`
         : sql`not (${entries.due_date} < ${today()}::date and ${inArray(entries.state, [...OPEN_ENTRY_STATES])})`,
     f.mine === 'true'
-      ? sql`(${entries.assignee_id} = ${userId} or ${movementTo(sql`m.to_user_id = ${userId} and m.state <> 'devuelto'`)})`
+      ? sql`(${entries.assignee_id} = ${userId} or ${entries.id} = any(${movedEntries(sql`m.to_user_id = ${userId} and m.state <> 'devuelto'`)}))`
       : undefined,
     f.destination_office_id ? eq(entries.destination_office_id, f.destination_office_id) : undefined,
     f.assignee_id === undefined
@@ -78,7 +81,25 @@ function filterConditions(f: EntryListQuery, caller: Auth): (SQL | undefined)[] 
     f.attended ? inArray(entries.state, ['atendido', 'archivado']) : undefined,
     f.due_from ? sql`${entries.due_date} >= ${f.due_from}::date` : undefined,
     f.due_to ? sql`${entries.due_date} <= ${f.due_to}::date` : undefined,
+    f.to_receive === 'true' ? sql`${entries.id} = any(${movedEntries(toReceive(caller))})` : undefined,
   ];
+}
+
+/**
+ * The entries with a movement matching `condition`, as an array the primary key looks up: with an
+ * OR beside it, an `exists` would be tested on every entry of the scope (the Tablero of the front
+ * desk, whose scope is everything), this is a bitmap of a few index entries.
+ */
+const movedEntries = (condition: SQL) => sql`array(select m.entry_id from ${entryMovements} m where ${condition})`;
+
+/** A pending movement addressed to the caller's office or to the caller. */
+function toReceive(caller: Auth): SQL {
+  const office = caller.user.office_id ?? null;
+  const to =
+    office === null
+      ? sql`m.to_user_id = ${caller.user.id}`
+      : sql`(m.to_office_id = ${office} or m.to_user_id = ${caller.user.id})`;
+  return sql`m.state = 'pendiente' and ${to}`;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
 import { idParams, parseId } from '../../lib/crud/params';
+import { registerTiles } from '../../lib/dashboard/tiles';
 import { conflict } from '../../lib/errors';
 import { registerDocumentWrites } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
@@ -21,6 +22,7 @@ import { entryReads } from './entries.reads';
 import { ATTACH, CREATE, canAttach, type EntryRow, READ, UPDATE } from './entries.scope';
 import { registerEntry, updateEntry } from './entries.service';
 import { entryStickerData } from './entries.sticker';
+import { ENTRY_TILES } from './entries.tiles';
 import { BASE, entryTransitions } from './entries.transitions';
 
 export async function entriesRoutes(app: FastifyInstance): Promise<void> {
@@ -28,6 +30,7 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
   const { answer, findVisible, isVisible } = entryReads;
 
   await entryReads.register(app);
+  registerTiles(ENTRY_TILES);
   entryTransitions.register(app, answer);
 
   registerDocumentWrites(app, {

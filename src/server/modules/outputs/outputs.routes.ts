@@ -7,16 +7,19 @@
 import { outputInput, outputUpdateInput } from '@shared/schemas/outputs';
 import type { FastifyInstance } from 'fastify';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
+import { registerTiles } from '../../lib/dashboard/tiles';
 import { registerDocumentWrites } from '../../lib/records/writes';
 import { outputReads } from './outputs.reads';
 import { CREATE, canAttach, type OutputRow, READ, UPDATE } from './outputs.scope';
 import { registerOutput, updateOutput } from './outputs.service';
+import { OUTPUT_TILES } from './outputs.tiles';
 import { BASE, outputTransitions, stateConflict } from './outputs.transitions';
 
 export async function outputsRoutes(app: FastifyInstance): Promise<void> {
   const { answer, findVisible, isVisible } = outputReads;
 
   await outputReads.register(app);
+  registerTiles(OUTPUT_TILES);
   outputTransitions.register(app, answer);
 
   registerDocumentWrites(app, {

@@ -7,10 +7,12 @@
 import { supportingInput, supportingUpdateInput } from '@shared/schemas/supporting';
 import type { FastifyInstance } from 'fastify';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
+import { registerTiles } from '../../lib/dashboard/tiles';
 import { registerDocumentWrites } from '../../lib/records/writes';
 import { SUPPORTING_ENTRIES, SUPPORTING_OUTPUTS, type SupportingKind, type SupportingRow } from './supporting.kind';
 import { supportingReads } from './supporting.reads';
 import { canAttachFor } from './supporting.scope';
+import { supportingTiles } from './supporting.tiles';
 import { supportingTransitions } from './supporting.transitions';
 import { supportingServices } from './supporting.writes';
 
@@ -23,6 +25,7 @@ export function supportingModule(kind: SupportingKind) {
   async function routes(app: FastifyInstance): Promise<void> {
     await reads.register(app);
     transitions.register(app, reads.answer);
+    registerTiles(supportingTiles(kind, reads));
     registerDocumentWrites(app, {
       base,
       create: { body: supportingInput, permissions: kind.create, register: services.register },

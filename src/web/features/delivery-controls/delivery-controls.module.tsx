@@ -44,6 +44,7 @@ export const deliveryControlsModule = defineModule<DeliveryControl>({
       { kind: 'date-range', name: 'from', to: 'to', label: 'Fecha programada' },
       { kind: 'toggle', name: 'mine', label: 'Mis controles abiertos', icon: 'pi pi-truck' },
     ],
+    otherFilters: { open: 'abiertos (borrador o en ruta)' },
     exportName: 'controles-de-entrega',
     date: { field: 'created_at', header: 'Preparado' },
     columns: [

@@ -72,6 +72,15 @@ export const entriesModule = defineModule<Entry>({
       { kind: 'toggle', name: 'overdue', label: 'Vencidos', icon: 'pi pi-clock' },
       { kind: 'toggle', name: 'mine', label: 'Asignados a mí', icon: 'pi pi-user' },
     ],
+    otherFilters: {
+      open: 'pendientes',
+      due_from: 'vencen desde el',
+      due_to: 'vencen hasta el',
+      to_receive: 'por recibir en su oficina',
+      assignee_id: 'responsable',
+      destination_office_id: 'oficina de destino',
+      attended: 'atendidos',
+    },
     exportName: 'ingresos',
     date: { field: 'received_at', header: 'Recibido' },
     columns: [

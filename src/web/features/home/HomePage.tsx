@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { fullDay, organisationHour } from '../../lib/dates';
 import { PageHeader } from '../../lib/PageHeader';
 import { useSession } from '../../lib/session';
+import { DashboardTiles } from './DashboardTiles';
+import './home.css';
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Buenos días';
@@ -27,7 +29,10 @@ function ShortcutGrid({ items }: { items: readonly MenuItem[] }) {
   );
 }
 
-/** Tablero: who the user is and the modules they can open (menu entries they hold a key for). */
+/**
+ * Tablero: what waits for the user by what they may do (tiles from `GET /api/v1/dashboard`, live
+ * with their notifications), who they are, and the modules they can open.
+ */
 export default function HomePage() {
   const { user, permissions } = useSession();
   const menu = useMemo(() => visibleMenu(permissions).filter((item) => item.link !== '/'), [permissions]);
@@ -38,6 +43,7 @@ export default function HomePage() {
   return (
     <div className="page">
       <PageHeader title={`${greeting(organisationHour(now))}, ${user?.full_name ?? ''}`} subtitle={fullDay(now)} />
+      <DashboardTiles />
       <section className="panel welcome-panel" aria-label="Sus datos">
         <div>
           <span className="welcome-label">Oficina</span>

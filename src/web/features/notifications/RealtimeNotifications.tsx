@@ -1,13 +1,14 @@
 /**
  * The shell's realtime side (SPEC §4): connects while logged in (again with a new token after a
  * forced password change), refreshes the bell on every notification and on reads in other tabs,
- * announces a notification with a toast and a browser notification, and reloads permissions
+ * refreshes the Tablero, announces a notification with a toast and a browser notification, and reloads permissions
  * (and so the side menu) when an administrator changed them.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useAppSettings } from '../../lib/appSettings';
 import { reloadUser } from '../../lib/auth';
+import { DASHBOARD_KEY } from '../../lib/dashboard';
 import { type RealtimeHandlers, startRealtime } from '../../lib/realtime';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
@@ -27,6 +28,8 @@ export function RealtimeNotifications() {
   handlers.current = {
     notification(payload) {
       void refresh();
+      // Something reached the user: what waits for them (the Tablero) has changed.
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
       const live = parseLiveNotification(payload);
       if (!live) return;
       toast.info(live.text, 'Nueva notificación');

@@ -22,6 +22,7 @@ import type { FilterDef } from './filters';
 import { useResourceList } from './hooks';
 import { filterIsSet, ListFilter } from './ListFilter';
 import { PER_PAGE_OPTIONS, useListParams } from './listParams';
+import { OtherFilters } from './OtherFilters';
 import { RowActions } from './RowActions';
 import type { ResourceRecord } from './types';
 import { useSearchBox } from './useSearchBox';
@@ -36,6 +37,8 @@ export interface ResourceListPageProps<T extends ResourceRecord> {
   createPermissions: readonly PermissionKey[];
   createLabel?: string;
   filters?: FilterDef[];
+  /** Filters the URL may carry without a control (a Tablero tile's), by name: what each means. */
+  otherFilters?: Record<string, string>;
   searchPlaceholder?: string;
   /** How a row is named in confirmations and accessible labels. */
   rowLabel: (row: T) => string;
@@ -139,6 +142,7 @@ export function ResourceListPage<T extends ResourceRecord>(props: ResourceListPa
           </Link>
         )}
       </div>
+      <OtherFilters filters={filters} labels={props.otherFilters ?? {}} params={params} update={update} />
       {error ? (
         <LoadError error={error} onRetry={() => void refetch()} />
       ) : (

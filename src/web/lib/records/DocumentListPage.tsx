@@ -21,6 +21,7 @@ export function DocumentListPage<T extends DocumentRecord>({ module }: { module:
       createLabel={list.createLabel}
       searchPlaceholder={list.searchPlaceholder}
       filters={list.filters}
+      otherFilters={list.otherFilters}
       toolbar={<ExportButton resource={resource} defaultSort={list.defaultSort} fileName={list.exportName} />}
       rowLabel={(row) => row.number}
       basePath={modulePath(module)}

@@ -136,6 +136,8 @@ export interface DocumentModule<T extends DocumentRecord> {
     createLabel: string;
     searchPlaceholder: string;
     filters: FilterDef[];
+    /** Filters without a control that a Tablero tile opens the list with, and what each means. */
+    otherFilters?: Record<string, string>;
     /** The spreadsheet's name when the server gives none: `ingresos` → `ingresos-2026-11-21.xlsx`. */
     exportName: string;
     /** The number column comes first: the link, and on a phone this date and the tags below it. */

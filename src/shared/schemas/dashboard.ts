@@ -1,0 +1,74 @@
+/**
+ * The Tablero (`GET /api/v1/dashboard`, DOMAIN §6): what is waiting for the caller, as tiles
+ * grouped by what they do. Each tile has a count, a few rows and the list behind it; pending
+ * records with a term carry a traffic light.
+ */
+import { type WorkingCalendar, workingDaysBetween } from '../working-days';
+
+export const DASHBOARD_GROUPS = {
+  mine: 'Mis pendientes',
+  office: 'Mi oficina',
+  'front-desk': 'Mesa de partes',
+  delivery: 'Mensajería',
+  archive: 'Archivo central',
+} as const;
+export type DashboardGroup = keyof typeof DASHBOARD_GROUPS;
+
+export const TRAFFIC_LIGHTS = {
+  verde: 'En plazo',
+  ambar: 'Por vencer',
+  rojo: 'Vencido',
+} as const;
+export type TrafficLight = keyof typeof TRAFFIC_LIGHTS;
+
+export interface TermOf {
+  /** When the term started (received), a date-time or a calendar date. */
+  start: Date | string;
+  /** The term in working days. */
+  term: number;
+  /** Its last day (`addWorkingDays(start, term)`). */
+  due: string;
+}
+
+/**
+ * Green while less than half of the term's working days are used, amber up to the due date, red
+ * past it (a weekend after a Friday due date is already red).
+ */
+export function trafficLight({ start, term, due }: TermOf, today: string, calendar: WorkingCalendar): TrafficLight {
+  if (today > due) return 'rojo';
+  return workingDaysBetween(start, today, calendar) * 2 < term ? 'verde' : 'ambar';
+}
+
+export interface DashboardRow {
+  /** A record id, or a key of a grouped row (a person). */
+  key: string;
+  label: string;
+  description: string | null;
+  /** Where the row opens in the app. */
+  link: string | null;
+  /** A date worth showing (due date, scheduled date, retention date). */
+  date: string | null;
+  light: TrafficLight | null;
+  /** Grouped rows (overdue by person, items of a control): how many. */
+  count: number | null;
+}
+
+export interface DashboardTile {
+  id: string;
+  group: DashboardGroup;
+  title: string;
+  /** The matching records, at most COUNT_LIMIT (then `capped`). */
+  count: number;
+  capped: boolean;
+  /** The list behind the tile, filtered as the count (an app URL); null while the list does not exist. */
+  link: string | null;
+  rows: DashboardRow[];
+  /** How many of the counted records are green, amber and red, for tiles of records with a term. */
+  lights: Record<TrafficLight, number> | null;
+}
+
+export interface DashboardAnswer {
+  /** The organisation's calendar day the tiles were computed for. */
+  today: string;
+  tiles: DashboardTile[];
+}
