@@ -123,7 +123,9 @@ describe('stickerLayout', () => {
     // Too narrow for the label: the bare code, whole, within the QR's width.
     const tiny = stickerLayout({ ...DEFAULT_STICKER, width_mm: 30, height_mm: 15, margin_mm: 1 }, DATA);
     expect(tiny.code?.text).toBe('7K3M-9QXD');
-    expect(textWidth(tiny.code?.text ?? '', tiny.code?.size ?? 0, true)).toBeLessThanOrEqual((tiny.qr?.width ?? 0) + 1e-9);
+    expect(textWidth(tiny.code?.text ?? '', tiny.code?.size ?? 0, true)).toBeLessThanOrEqual(
+      (tiny.qr?.width ?? 0) + 1e-9,
+    );
   });
 
   it('prints the code as a line after the number when there is no QR', () => {

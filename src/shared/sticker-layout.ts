@@ -192,7 +192,9 @@ function codeUnder(qr: Box, verificationCode: string, fontSize: number): TextLin
   const labelled = `Código: ${grouped}`;
   const fits = textWidth(labelled, fontSize, true) <= qr.width;
   const text = fits ? labelled : grouped;
-  const size = fits ? fontSize : Math.max(MIN_NUMBER_SIZE, Math.min(fontSize, (fontSize * qr.width) / textWidth(grouped, fontSize, true)));
+  const size = fits
+    ? fontSize
+    : Math.max(MIN_NUMBER_SIZE, Math.min(fontSize, (fontSize * qr.width) / textWidth(grouped, fontSize, true)));
   const y = qr.y + qr.height + GAP / 2;
   return {
     text,

@@ -11,11 +11,7 @@ export const CODE_LENGTH = 8;
 
 /** What a person typed, as the code it means: upper case, no spaces or dashes, I/L read as 1, O as 0. */
 export function normalizeCode(typed: string): string {
-  return typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
+  return typed.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
 }
 
 /** The code as printed and read aloud: two groups of four (`7K3M-9QXD`). */
@@ -40,7 +36,7 @@ export const trackingNumber = z
 export const trackingQuery = z.object({ codigo: trackingCode });
 
 /** The form at `/consulta`. */
-export const trackingLookupInput = z.object({ number: trackingNumber, code: trackingCode });
+export const trackingLookupInput = z.object({ number: trackingNumber, codigo: trackingCode });
 export type TrackingLookupInput = z.input<typeof trackingLookupInput>;
 
 /** The entry's state as a citizen reads it: a short word and a plain sentence. */

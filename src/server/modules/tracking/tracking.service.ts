@@ -68,12 +68,7 @@ async function replyOf(db: Executor, entryId: number) {
 }
 
 /** The entry `number` as its citizen sees it when `code` is its verification code; else 404. */
-export async function trackEntry(
-  db: Executor,
-  secret: string,
-  number: string,
-  code: string,
-): Promise<TrackingAnswer> {
+export async function trackEntry(db: Executor, secret: string, number: string, code: string): Promise<TrackingAnswer> {
   const row = await findEntry(db, number);
   // A number that does not exist is hashed too, so both failures cost the same.
   const expected = trackingCode(secret, row ?? { id: 0, number });
