@@ -17,7 +17,7 @@ interface ListedEntry {
   id: number;
   number: string;
   state: string;
-  classification: unknown;
+  classification: { restricted: boolean } | null;
 }
 
 /** A demo entry in `state`, not restricted, with the QR address its sticker prints. */
@@ -26,8 +26,8 @@ async function trackedEntry(state: string) {
     'GET',
     `/api/v1/entries?state=${state}&per_page=50&sort=-received_at`,
   );
-  const entry = data.find((e) => e.classification === null);
-  if (!entry) throw new Error(`no open demo entry in state ${state}`);
+  const entry = data.find((e) => !e.classification?.restricted);
+  if (!entry) throw new Error(`no unrestricted demo entry in state ${state}`);
   const { data: tracking } = await mesapartes<{ data: { code: string; url: string } }>(
     'GET',
     `/api/v1/entries/${entry.id}/tracking`,
