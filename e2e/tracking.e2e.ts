@@ -5,41 +5,90 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, apiAs } from './support/api';
+import { apiAs, firstOption } from './support/api';
 import { eventually, heading, withPage } from './support/app';
 import { DESKTOP, launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 import { humanTypist } from './support/typing';
 
 let browser: Browser;
-let mesapartes: Api;
 
-interface ListedEntry {
+const RUN = String(Date.now()).slice(-6);
+
+interface Tracked {
   id: number;
   number: string;
-  state: string;
-  classification: { restricted: boolean } | null;
+  code: string;
+  /** The address the entry's sticker QR holds. */
+  url: string;
 }
 
-/** A demo entry in `state`, not restricted, with the QR address its sticker prints. */
-async function trackedEntry(state: string) {
-  const { data } = await mesapartes<{ data: ListedEntry[] }>(
-    'GET',
-    `/api/v1/entries?state=${state}&per_page=50&sort=-received_at`,
-  );
-  const entry = data.find((e) => !e.classification?.restricted);
-  if (!entry) throw new Error(`no unrestricted demo entry in state ${state}`);
-  const { data: tracking } = await mesapartes<{ data: { code: string; url: string } }>(
-    'GET',
-    `/api/v1/entries/${entry.id}/tracking`,
-  );
-  return { ...entry, ...tracking };
+/** Entries on their way to OAJ (derivado), received there (recibido) and answered (atendido). */
+const entries = {} as Record<'derivado' | 'recibido' | 'atendido', Tracked>;
+
+async function setUp(): Promise<void> {
+  const admin = await apiAs('admin');
+  const desk = await apiAs('mesapartes');
+  const jefe = await apiAs('jefe');
+  await admin('POST', '/api/v1/type-entries', {
+    code: `ST${RUN}`,
+    name: `Solicitud de trámite ${RUN}`,
+    response_days: 10,
+  });
+  await admin('POST', '/api/v1/type-outputs', { code: `RT${RUN}`, name: `Respuesta de trámite ${RUN}` });
+  const typeEntry = (await firstOption(desk, 'type-entries', `Solicitud de trámite ${RUN}`)).id;
+  const typeOutput = (await firstOption(desk, 'type-outputs', `Respuesta de trámite ${RUN}`)).id;
+  const oaj = (await firstOption(desk, 'offices', 'OAJ')).id;
+  const citizen = await desk<{ data: { id: number } }>('POST', '/api/v1/citizens', {
+    person_type: 'NATURAL',
+    document_type: 'DNI',
+    document_number: `6${RUN}3`,
+    names: 'Rosa Elvira',
+    surnames: 'Huamán Ccori',
+  });
+  for (const state of ['derivado', 'recibido', 'atendido'] as const) {
+    const { data: entry } = await desk<{ data: { id: number; number: string; version: number } }>(
+      'POST',
+      '/api/v1/entries',
+      {
+        channel: 'presencial',
+        type_entry_id: typeEntry,
+        sender_id: citizen.data.id,
+        subject: `Solicitud de constancia de posesión del predio ${RUN}`,
+        folios: 4,
+        destination_office_id: oaj,
+      },
+    );
+    const { data: derived } = await desk<{ data: { movements: { id: number }[] } }>(
+      'POST',
+      `/api/v1/entries/${entry.id}/derive`,
+      { version: entry.version, destinations: [{ office_id: oaj, action: 'atencion' }] },
+    );
+    if (state !== 'derivado') {
+      await jefe('POST', `/api/v1/entries/${entry.id}/movements/${derived.movements[0]!.id}/receive`);
+    }
+    if (state === 'atendido') {
+      await jefe('POST', '/api/v1/outputs', {
+        type_output_id: typeOutput,
+        subject: `Respuesta sobre la constancia de posesión ${RUN}`,
+        folios: 1,
+        entry_id: entry.id,
+        recipients: [{ citizen_id: citizen.data.id }],
+      });
+    }
+    // The code and the QR address, as the sticker prints them (the same verificationUrl).
+    const { data: tracking } = await desk<{ data: { code: string; url: string } }>(
+      'GET',
+      `/api/v1/entries/${entry.id}/tracking`,
+    );
+    entries[state] = { id: entry.id, number: entry.number, ...tracking };
+  }
 }
 
 const result = (page: Page) => page.getByTestId('tracking-result');
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  mesapartes = await apiAs('mesapartes');
+  await setUp();
 });
 
 afterAll(async () => {
@@ -48,7 +97,7 @@ afterAll(async () => {
 
 describe('citizens tracking', () => {
   it('opens the address a scanned sticker holds: state, offices and reply, no login, no menu', async () => {
-    const entry = await trackedEntry('atendido');
+    const entry = entries.atendido;
     // The sticker's QR is this very address (entries.sticker.ts and the tracking route share verificationUrl).
     const qr = new URL(entry.url);
     expect(qr.pathname).toBe(`/verificar/${entry.number}`);
@@ -81,7 +130,7 @@ describe('citizens tracking', () => {
   }, 120_000);
 
   it('looks an entry up at /consulta typed at a person’s pace; a wrong code is «no encontrado»', async () => {
-    const entry = await trackedEntry('derivado');
+    const entry = entries.derivado;
     await withPage(
       browser,
       async (page) => {
@@ -128,7 +177,7 @@ describe('citizens tracking', () => {
   }, 120_000);
 
   it('shows staff the code on the entry page, for a citizen who asks by phone', async () => {
-    const entry = await trackedEntry('recibido');
+    const entry = entries.recibido;
     await withPage(browser, async (page) => {
       await loginAs(page, 'mesapartes');
       await page.goto(`/entries/${entry.id}`);
