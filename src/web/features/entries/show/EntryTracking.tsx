@@ -10,6 +10,7 @@ import { LoadError } from '../../../lib/LoadError';
 import type { RecordContext } from '../../../lib/records/module';
 import { Spinner } from '../../../lib/Spinner';
 import type { Entry } from './entry';
+import '../entries.css';
 
 export function EntryTracking({ record: entry }: RecordContext<Entry>) {
   const tracking = useQuery({
