@@ -207,7 +207,7 @@ function CodesSection({ form, number }: { form: StickerForm; number: string }) {
         control={form.control}
         name="qr"
         label="Código QR de verificación"
-        help="Lleva a la página donde se verifica el registro."
+        help="Lleva a la consulta del trámite; debajo se imprime el código de verificación del ingreso."
       />
       {qr && (
         <div className="field">
