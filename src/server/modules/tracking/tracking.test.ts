@@ -1,5 +1,8 @@
 /** Citizens' tracking: the public lookup by number and verification code, on both databases. */
+
+import { inflateSync } from 'node:zlib';
 import { TRACKING_NOT_FOUND, TRACKING_TOO_MANY } from '@shared/schemas/tracking';
+import QRCode from 'qrcode';
 import { beforeAll, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { trackingCode } from '../../lib/tracking-code';
@@ -7,6 +10,41 @@ import { call, describeEachDatabase } from '../../test/harness';
 import { type Entry, type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
 
 const LIMIT = 4;
+
+/** The text runs and the QR's square cells (as row:column) of a sticker PDF (pdfkit's content streams). */
+function readStickerPdf(pdf: Buffer) {
+  const streams = [...pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((m) => {
+    try {
+      return inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      return '';
+    }
+  });
+  const texts = streams.flatMap((content) =>
+    [...content.matchAll(/\[(.*)\] TJ/g)].map((m) =>
+      [...m[1]!.matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''),
+    ),
+  );
+  const rects = streams.flatMap((content) =>
+    [...content.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re/g)].map((m) => m.slice(1, 5).map(Number)),
+  );
+  const cells = rects.filter(([, , w, h]) => Math.abs(w! - h!) < 1e-3);
+  const size = cells[0]?.[2] ?? 1;
+  const left = Math.min(...cells.map((c) => c[0]!));
+  const top = Math.min(...cells.map((c) => c[1]!));
+  const squares = cells.map(([x, y]) => `${Math.round((y! - top) / size)}:${Math.round((x! - left) / size)}`).sort();
+  return { texts, squares };
+}
+
+/** The dark cells of the QR symbol of `text`, as the sticker draws it. */
+function qrCells(text: string): string[] {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const cells: string[] = [];
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) if (modules.get(row, col)) cells.push(`${row}:${col}`);
+  }
+  return cells.sort();
+}
 let address = 0;
 /** Each call from its own address unless told, so only the rate-limit test meets the limit. */
 const nextAddress = () => `10.77.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
@@ -51,6 +89,17 @@ describeEachDatabase(
         token: f.tokens.mensajero,
       });
       expect([403, 404]).toContain(hidden.statusCode);
+    });
+
+    it('prints the code under the QR of the entry’s sticker, and the QR holds the tracking address', async () => {
+      const res = await call(ctx().app, 'GET', `/api/v1/entries/${entry.id}/sticker`, { token: f.tokens.mesapartes });
+      expect(res.statusCode).toBe(200);
+      const { texts, squares } = readStickerPdf(res.rawPayload);
+      expect(texts).toContain(`Código: ${code.slice(0, 4)}-${code.slice(4)}`);
+      // «Scan» the QR: its dark cells are exactly those of the address with the code.
+      const url = `http://folio.test/verificar/${entry.number}?codigo=${code}`;
+      expect(squares).toEqual(qrCells(url));
+      expect(squares).not.toEqual(qrCells(`http://folio.test/verificar/${entry.number}`));
     });
 
     it('shows a citizen the entry, its offices with dates and, once answered, the reply', async () => {
