@@ -134,8 +134,11 @@ describe('citizens tracking', () => {
     await withPage(
       browser,
       async (page) => {
-        await page.goto('/consulta');
+        // A citizen who types the institution's address lands on the staff login: a link leads on.
+        await page.goto('/');
+        await page.getByRole('link', { name: /Consulte su trámite/ }).click();
         await heading(page, 'Consulta de trámite').waitFor();
+        expect(new URL(page.url()).pathname).toBe('/consulta');
         // Empty: field errors, the cursor on the first.
         await page.getByRole('button', { name: 'Consultar' }).click();
         await page.getByText('Ingrese el número de registro.').waitFor();

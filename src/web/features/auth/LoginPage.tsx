@@ -61,6 +61,11 @@ export default function LoginPage() {
         </p>
         <SubmitButton label="Ingresar" icon="pi-sign-in" loading={isSubmitting} fullWidth />
       </form>
+      <p className="form-aside form-aside-center">
+        <Link to={routePath('tracking-lookup')}>
+          <i className="pi pi-search" aria-hidden="true" /> ¿Presentó un documento? Consulte su trámite
+        </Link>
+      </p>
     </AuthCard>
   );
 }
