@@ -5,6 +5,7 @@ import { benchFirstPage } from './first-page';
 import { benchFuzz } from './fuzz';
 import { benchLoginBundle } from './login-bundle';
 import { benchMutation } from './mutation';
+import { benchOffice } from './office';
 import { benchRealtime } from './realtime';
 import { benchStartup } from './startup';
 
@@ -15,12 +16,13 @@ const benches: Record<string, () => Promise<void>> = {
   realtime: benchRealtime,
   citizens: benchCitizens,
   correspondence: benchCorrespondence,
+  office: benchOffice,
   fuzz: benchFuzz,
   mutation: benchMutation,
 };
 
 /** Run only when named: they need a PostgreSQL server or minutes (mutation: hours) of work. */
-const onlyWhenNamed = new Set(['correspondence', 'fuzz', 'mutation']);
+const onlyWhenNamed = new Set(['correspondence', 'office', 'fuzz', 'mutation']);
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 for (const [name, run] of Object.entries(benches)) {

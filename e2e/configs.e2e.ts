@@ -69,8 +69,11 @@ async function save(page: Page) {
   await page.getByRole('button', { name: 'Guardar' }).click();
   const toast = page.locator('.p-toast-message').filter({ hasText: 'Cambios guardados.' });
   await toast.waitFor();
-  // Closed at once, so that the next save's toast is the only one.
-  await toast.locator('.p-toast-icon-close').click();
+  // Closed at once, so that the next save's toast is the only one. Clicked in the page, not by a
+  // waiting click: on a loaded machine the toast may still be sliding in, or already timed out.
+  await page.evaluate(() => {
+    for (const close of document.querySelectorAll<HTMLElement>('.p-toast-icon-close')) close.click();
+  });
   await toast.waitFor({ state: 'detached' });
 }
 

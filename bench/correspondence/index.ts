@@ -11,7 +11,7 @@ import { measure } from './measure';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/folio_bench';
 
-function option(name: string, fallback: number): number {
+export function option(name: string, fallback: number): number {
   const given = process.argv.find((a) => a.startsWith(`--${name}=`));
   const value = given ? Number(given.slice(name.length + 3)) : fallback;
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number.`);

@@ -7,8 +7,12 @@
  * Speed: the secondary indexes of the big tables are dropped (their definitions kept) and rebuilt
  * once at the end, foreign-key triggers are off for the loading session (the generator only
  * writes valid references), and rows come from INSERT … SELECT over generate_series.
+ *
+ * Another scenario set adds its own tables through a `LoadExtension` (bench/office: requests and
+ * supporting documents) on top of the same correspondence, in its own database.
  */
 import { formatDocumentNumber } from '@shared/document-number';
+import type { Settings } from '@shared/schemas/configs';
 import pg from 'pg';
 import { openPostgres } from '../../src/server/db/client';
 import { prepareDatabase } from '../../src/server/db/prepare';
@@ -17,7 +21,7 @@ import { loadCitizens } from './load-citizens';
 import { loadEntries } from './load-entries';
 import { loadOutputs } from './load-outputs';
 import { calendar, createHelpers } from './load-sql';
-import { addReferenceData } from './reference-data';
+import { addReferenceData, type ReferenceData } from './reference-data';
 
 export interface Counts {
   citizens: number;
@@ -33,6 +37,23 @@ export interface LoadReport {
 }
 
 const BIG_TABLES = ['citizens', 'entries', 'entry_movements', 'outputs', 'output_recipients'];
+
+/** More tables loaded after the correspondence, by another scenario set. */
+export interface LoadExtension {
+  /** Its name in the log (`office: load · …`). */
+  name: string;
+  /** Recorded with the correspondence's counts: a load of other counts is not reused. */
+  counts: Record<string, number>;
+  /** Its big tables: indexes dropped and rebuilt once, rows counted, ids continued, vacuumed. */
+  tables: string[];
+  /** Generates its rows, with triggers and foreign-key checks off; `phase` closes a timed phase. */
+  load(
+    c: pg.Client,
+    context: { ref: ReferenceData; formats: Settings['number_formats']; phase: (name: string) => void },
+  ): Promise<void>;
+  /** After the indexes are rebuilt: continues its number sequences and checks them; lines to print. */
+  finish(c: pg.Client, formats: Settings['number_formats']): Promise<string[]>;
+}
 const MARKER = 'folio-bench';
 
 function adminUrl(url: string): { admin: string; name: string } {
@@ -54,14 +75,14 @@ async function withClient<T>(url: string, run: (c: pg.Client) => Promise<T>): Pr
 }
 
 /** Whether the database's comment records a finished load of these counts (not absent, half-done or other). */
-async function recordedLoad(url: string, counts: Counts): Promise<boolean> {
+async function recordedLoad(url: string, marker: string): Promise<boolean> {
   const { admin, name } = adminUrl(url);
   return withClient(admin, async (c) => {
     const { rows } = await c.query<{ comment: string | null }>(
       `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`,
       [name],
     );
-    return rows[0]?.comment === `${MARKER} ${JSON.stringify(counts)}`;
+    return rows[0]?.comment === marker;
   });
 }
 
@@ -73,9 +94,9 @@ async function recreateDatabase(url: string): Promise<void> {
   });
 }
 
-async function rowCounts(c: pg.Client): Promise<Record<string, number>> {
+async function rowCounts(c: pg.Client, tables: string[]): Promise<Record<string, number>> {
   const rows: Record<string, number> = {};
-  for (const table of BIG_TABLES) {
+  for (const table of tables) {
     const { rows: r } = await c.query<{ n: number }>(`select count(*)::int as n from ${table}`);
     rows[table] = r[0]!.n;
   }
@@ -83,19 +104,19 @@ async function rowCounts(c: pg.Client): Promise<Record<string, number>> {
 }
 
 /** Drops the secondary indexes of the big tables and returns their definitions. */
-async function dropIndexes(c: pg.Client): Promise<{ name: string; definition: string }[]> {
+async function dropIndexes(c: pg.Client, tables: string[]): Promise<{ name: string; definition: string }[]> {
   const { rows } = await c.query<{ name: string; definition: string }>(
     `select i.indexname as name, i.indexdef as definition from pg_indexes i
      where i.schemaname = 'public' and i.tablename = any($1)
        and not exists (select 1 from pg_constraint k where k.conname = i.indexname)`,
-    [BIG_TABLES],
+    [tables],
   );
   for (const index of rows) await c.query(`drop index "${index.name}"`);
   return rows;
 }
 
 /** document_sequences continue where the loaded numbers end, so the next registration has no gap. */
-async function alignSequences(c: pg.Client): Promise<void> {
+async function alignSequences(c: pg.Client, tables: string[]): Promise<void> {
   for (const [kind, table] of [
     ['entries', 'entries'],
     ['outputs', 'outputs'],
@@ -107,7 +128,7 @@ async function alignSequences(c: pg.Client): Promise<void> {
       [kind],
     );
   }
-  for (const table of BIG_TABLES) {
+  for (const table of tables) {
     await c.query(`select setval(pg_get_serial_sequence($1, 'id'), (select max(id) from ${table}))`, [table]);
   }
 }
@@ -144,23 +165,31 @@ export async function checkNumbering(c: pg.Client, kind: 'entries' | 'outputs', 
   return summary;
 }
 
-export async function ensureLoaded(url: string, counts: Counts, fresh: boolean): Promise<LoadReport> {
-  if (!fresh && (await recordedLoad(url, counts))) {
-    const rows = await withClient(url, rowCounts);
+export async function ensureLoaded(
+  url: string,
+  counts: Counts,
+  fresh: boolean,
+  extension?: LoadExtension,
+): Promise<LoadReport> {
+  const tables = [...BIG_TABLES, ...(extension?.tables ?? [])];
+  const name = extension?.name ?? 'correspondence';
+  const marker = `${MARKER} ${JSON.stringify(extension ? { ...counts, ...extension.counts } : counts)}`;
+  if (!fresh && (await recordedLoad(url, marker))) {
+    const rows = await withClient(url, (c) => rowCounts(c, tables));
     return { counts, phases: null, rows };
   }
   const phases: [string, number][] = [];
   let mark = performance.now();
-  const phase = (name: string) => {
+  const phase = (phaseName: string) => {
     const now = performance.now();
-    phases.push([name, (now - mark) / 1000]);
-    console.log(`correspondence: load · ${name} ${((now - mark) / 1000).toFixed(1)} s`);
+    phases.push([phaseName, (now - mark) / 1000]);
+    console.log(`${name}: load · ${phaseName} ${((now - mark) / 1000).toFixed(1)} s`);
     mark = now;
   };
   /** A counter on one terminal line; nothing when the output is a file. */
   const progress = (what: string, total: number) => (done: number) => {
     if (!process.stdout.isTTY) return;
-    const line = `correspondence: load · ${what} ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`;
+    const line = `${name}: load · ${what} ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`;
     process.stdout.write(`\r${line}${done === total ? '\n' : ''}`);
   };
 
@@ -176,7 +205,7 @@ export async function ensureLoaded(url: string, counts: Counts, fresh: boolean):
     await c.query('set synchronous_commit = off');
     await createHelpers(c);
     const ref = await addReferenceData(c);
-    const definitions = await dropIndexes(c);
+    const definitions = await dropIndexes(c, tables);
     await c.query('set session_replication_role = replica');
     phase('reference data');
 
@@ -213,17 +242,19 @@ export async function ensureLoaded(url: string, counts: Counts, fresh: boolean):
             from output_recipients r join citizens s on s.id = r.citizen_id group by r.output_id) r
       where r.output_id = o.id`);
     phase('outputs search text');
+    await extension?.load(c, { ref, formats, phase });
 
     await c.query('set session_replication_role = origin');
     for (const index of definitions) await c.query(index.definition);
     phase(`${definitions.length} indexes rebuilt`);
-    await alignSequences(c);
-    for (const table of BIG_TABLES) await c.query(`vacuum (analyze) ${table}`);
+    await alignSequences(c, tables);
+    for (const table of tables) await c.query(`vacuum (analyze) ${table}`);
     phase('sequences, vacuum, analyze');
     console.log(`correspondence: numbering · entries ${await checkNumbering(c, 'entries', formats.entries)}`);
     console.log(`correspondence: numbering · outputs ${await checkNumbering(c, 'outputs', formats.outputs)}`);
+    for (const line of (await extension?.finish(c, formats)) ?? []) console.log(`${name}: ${line}`);
   });
-  const { admin, name } = adminUrl(url);
-  await withClient(admin, (c) => c.query(`comment on database ${name} is '${MARKER} ${JSON.stringify(counts)}'`));
-  return { counts, phases, rows: await withClient(url, rowCounts) };
+  const { admin, name: databaseName } = adminUrl(url);
+  await withClient(admin, (c) => c.query(`comment on database ${databaseName} is '${marker}'`));
+  return { counts, phases, rows: await withClient(url, (c) => rowCounts(c, tables)) };
 }

@@ -35,11 +35,24 @@ export interface MeasureOptions {
   only: string[];
 }
 
-interface Context {
+/** What a latency scenario needs: the app, the database's client, the time given, the callers' headers. */
+export interface LatencyContext {
   c: pg.Client;
   server: BenchServer;
   seconds: number;
   only: string[];
+  auth: Record<string, Record<string, string>>;
+}
+
+/** One latency scenario: a GET by one caller, with its target p95 in ms. */
+export interface Scenario {
+  label: string;
+  who: string;
+  path: string;
+  target: number;
+}
+
+interface Context extends LatencyContext {
   auth: Record<'mesapartes' | 'jefe' | 'servidor' | 'head50k', Record<string, string>>;
   /** The office of `head50k`: the one whose entries (registering, destination or derived-to) are nearest 50 000. */
   head50kOffice: { code: string; entries: number };
@@ -59,20 +72,20 @@ interface Measured extends Run {
   dbMs: number;
 }
 
-const LIST_TARGET = 25;
-const SEARCH_TARGET = 50;
+export const LIST_TARGET = 25;
+export const SEARCH_TARGET = 50;
 const SHOW_SHARE_TARGET = 0.5;
 const REGISTRATIONS_TARGET = 300;
 const SCAN_TARGET = 30;
 const TRACKING_TARGET = 20;
 
-const wanted = (only: string[], label: string) => only.length === 0 || only.some((word) => label.includes(word));
+export const wanted = (only: string[], label: string) => only.length === 0 || only.some((word) => label.includes(word));
 
 const any = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 const ms = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(1));
 
 /** One autocannon run with the CPU both processes spent on it. */
-async function measured(ctx: Context, options: RunOptions): Promise<Measured> {
+async function measured(ctx: LatencyContext, options: RunOptions): Promise<Measured> {
   const before = await sampleCpu(ctx.c, ctx.server.pid);
   const r = await run(options);
   const cpu = cpuSince(before, await sampleCpu(ctx.c, ctx.server.pid));
@@ -88,9 +101,9 @@ function table(header: (string | number)[], widths: number[], lines: (string | n
 
 const failuresOr = (r: Run, verdict: string) => (r.failures > 0 ? `${r.failures} ERR` : verdict);
 
-async function latencies(ctx: Context, hasOutputs: boolean): Promise<void> {
+function correspondenceScenarios(ctx: Context, hasOutputs: boolean): Scenario[] {
   const oaj = ctx.offices.get('OAJ');
-  const scenarios: { label: string; who: keyof Context['auth']; path: string; target: number }[] = [
+  const scenarios: Scenario[] = [
     { label: 'entries list, default sort', who: 'mesapartes', path: '/api/v1/entries', target: LIST_TARGET },
     { label: 'entries list, default sort', who: 'jefe', path: '/api/v1/entries', target: LIST_TARGET },
     { label: 'entries list, default sort', who: 'servidor', path: '/api/v1/entries', target: LIST_TARGET },
@@ -195,9 +208,16 @@ async function latencies(ctx: Context, hasOutputs: boolean): Promise<void> {
       },
     );
   }
+  return scenarios;
+}
+
+/** Each scenario the `--only` words select, one client, sequential: a table of p50/p95 and CPU per request. */
+export async function latencies(ctx: LatencyContext, scenarios: readonly Scenario[]): Promise<void> {
   const lines: (string | number)[][] = [];
   for (const s of scenarios.filter((s) => wanted(ctx.only, s.label))) {
-    const options = { base: ctx.server.base, headers: ctx.auth[s.who], path: () => s.path, connections: 1 };
+    const headers = ctx.auth[s.who];
+    if (!headers) throw new Error(`No caller ${s.who} signed in.`);
+    const options = { base: ctx.server.base, headers, path: () => s.path, connections: 1 };
     // Warm up, then take as many sequential requests as fit in the time given (at least 5).
     const warm = await run({ ...options, amount: 3 });
     const amount = Math.max(5, Math.min(2000, Math.round((ctx.seconds * 1000) / Math.max(1, warm.p50))));
@@ -452,39 +472,52 @@ async function settle(c: pg.Client): Promise<number> {
   return Math.max(0, (performance.now() - started) / 1000 - 1);
 }
 
-export async function measure({ url, seconds, registrations: amount, only }: MeasureOptions): Promise<void> {
+/**
+ * Starts the app on the bench database, waits for its start-up work, prints the server's settings
+ * and the load average, runs `parts`, prints the load average after, and stops the app.
+ */
+export async function benchSession(
+  name: string,
+  url: string,
+  parts: (c: pg.Client, server: BenchServer) => Promise<void>,
+): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   const server = await startBenchServer(url);
+  const loadAverage = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
   try {
     const busy = await settle(c);
-    console.log(`correspondence: the app's start-up work on the database (due-date notices) took ${busy.toFixed(1)} s`);
-    const ctx = { ...(await context(c, server, seconds)), only };
+    console.log(`${name}: the app's start-up work on the database (due-date notices) took ${busy.toFixed(1)} s`);
     const { rows: settings } = await c.query<{ version: string; shared_buffers: string; jit: string }>(
       `select split_part(version(), ' ', 2) as version, current_setting('shared_buffers') as shared_buffers,
               current_setting('jit') as jit`,
     );
     const { version, shared_buffers: buffers, jit } = settings[0]!;
-    const load = os.loadavg().map((l) => l.toFixed(2));
     console.log(
-      `correspondence: PostgreSQL ${version} (shared_buffers ${buffers}, jit ${jit}), ${os.cpus().length} cores, load average ${load.join(' ')}`,
+      `${name}: PostgreSQL ${version} (shared_buffers ${buffers}, jit ${jit}), ${os.cpus().length} cores, load average ${loadAverage()}`,
     );
-    console.log('correspondence: "app cpu"/"db cpu" = CPU ms per request of the app process / the database backends');
-    const hasOutputs = (await fetch(`${server.base}/api/v1/outputs?per_page=1`, { headers: ctx.auth.mesapartes })).ok;
-    if (!hasOutputs) console.log('correspondence: no /api/v1/outputs in this build; outputs skipped');
-    await latencies(ctx, hasOutputs);
-    if (wanted(only, 'show')) await showVersusBare(ctx, hasOutputs);
-    if (wanted(only, 'scan')) await scans(ctx);
-    if (wanted(only, 'tracking')) await tracking(ctx);
-    if (wanted(only, 'registration')) await registrations(ctx, amount);
-    console.log(
-      `correspondence: load average after: ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
+    console.log(`${name}: "app cpu"/"db cpu" = CPU ms per request of the app process / the database backends`);
+    await parts(c, server);
+    console.log(`${name}: load average after: ${loadAverage()}`);
   } finally {
     await server.stop();
     await c.end();
   }
+}
+
+export async function measure({ url, seconds, registrations: amount, only }: MeasureOptions): Promise<void> {
+  await benchSession('correspondence', url, async (c, server) => {
+    const ctx = { ...(await context(c, server, seconds)), only };
+    const hasOutputs = (await fetch(`${server.base}/api/v1/outputs?per_page=1`, { headers: ctx.auth.mesapartes })).ok;
+    if (!hasOutputs) console.log('correspondence: no /api/v1/outputs in this build; outputs skipped');
+    await latencies(ctx, correspondenceScenarios(ctx, hasOutputs));
+    if (wanted(only, 'show')) await showVersusBare(ctx, hasOutputs);
+    if (wanted(only, 'scan')) await scans(ctx);
+    if (wanted(only, 'tracking')) await tracking(ctx);
+    if (wanted(only, 'registration')) await registrations(ctx, amount);
+  });
 }

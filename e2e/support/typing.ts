@@ -126,9 +126,17 @@ export async function typeIntoFocused(page: Page, text: string, seed = 2026): Pr
   return input;
 }
 
+/** What a lookup shows as picked: its text, or the chips of a multiple one (whose text empties). */
+async function shownPicks(input: Locator): Promise<string> {
+  const field = input.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " p-autocomplete ")][1]');
+  const chips = await field.locator('.p-autocomplete-token-label').allTextContents();
+  return [await input.inputValue(), ...chips].join(' | ');
+}
+
 /**
  * A lookup worked with the mouse: `query` typed at a clerk's pace (checked after each pause), then
- * the suggestion that shows `option` clicked; the input must then show what was picked.
+ * the suggestion that shows `option` clicked; the input (or a multiple lookup's chips) must then
+ * show what was picked.
  */
 export async function typeAndClick(
   page: Page,
@@ -146,5 +154,5 @@ export async function typeAndClick(
   await humanTypist(page, seed).type(input, query, { during: () => panel.waitFor() });
   await panel.locator('.p-autocomplete-item', { hasText: option }).first().click();
   await panel.waitFor({ state: 'detached' });
-  await eventually(async () => expect(await input.inputValue(), 'after clicking the suggestion').toContain(option));
+  await eventually(async () => expect(await shownPicks(input), 'after clicking the suggestion').toContain(option));
 }

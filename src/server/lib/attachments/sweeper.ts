@@ -9,9 +9,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import type { FileStore } from '../../plugins/files';
+import { HOURLY_MS, schedulePeriodic } from '../schedule';
 
 export const SWEEP_GRACE_MS = 60 * 60_000;
-const SWEEP_EVERY_MS = 60 * 60_000;
 
 type Rows<T> = { rows: T[] };
 
@@ -54,14 +54,9 @@ export async function sweepOrphanFiles(db: Db, store: FileStore, graceMs = SWEEP
 }
 
 export function scheduleOrphanSweep(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweepOrphanFiles(app.db, app.files)
-        .then((removed) => removed > 0 && app.log.info({ removed }, 'orphan files removed'))
-        .catch((error: unknown) => app.log.error({ err: error }, 'orphan file sweep failed'));
-    }, SWEEP_EVERY_MS);
-    timer.unref();
+  schedulePeriodic(app, {
+    name: 'orphan file sweep',
+    intervalMs: HOURLY_MS,
+    run: async () => ({ removed: await sweepOrphanFiles(app.db, app.files) }),
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

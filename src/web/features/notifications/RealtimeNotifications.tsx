@@ -43,7 +43,7 @@ export function RealtimeNotifications() {
         (error: unknown) => console.error('[tiempo real] no se pudieron recargar los permisos', error),
       );
     },
-    reconnected: () => void refresh(),
+    listening: () => void refresh(),
   };
 
   const userId = user?.id;
@@ -61,7 +61,7 @@ export function RealtimeNotifications() {
         notification: (payload) => handlers.current?.notification(payload),
         notificationsRead: () => handlers.current?.notificationsRead(),
         permissionsUpdated: () => handlers.current?.permissionsUpdated(),
-        reconnected: () => handlers.current?.reconnected(),
+        listening: () => handlers.current?.listening(),
       },
     });
   }, [token, userId, where]);

@@ -6,7 +6,7 @@ const handlers: RealtimeHandlers = {
   notification: vi.fn(),
   notificationsRead: vi.fn(),
   permissionsUpdated: vi.fn(),
-  reconnected: vi.fn(),
+  listening: vi.fn(),
 };
 
 afterEach(() => vi.restoreAllMocks());

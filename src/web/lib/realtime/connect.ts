@@ -20,15 +20,7 @@ export function connect({ token, userId, settings, handlers }: RealtimeParams): 
     return () => undefined;
   }
 
-  const connection = echo.connector.pusher.connection;
-  let connectedBefore = false;
-  connection.bind('error', (error: unknown) => console.error(PREFIX, 'error de conexión', error));
-  connection.bind('state_change', ({ current }: { previous: string; current: string }) => {
-    if (current !== 'connected') return;
-    // Events sent while the socket was down are lost: reload what they would have changed.
-    if (connectedBefore) handlers.reconnected();
-    connectedBefore = true;
-  });
+  echo.connector.pusher.connection.bind('error', (error: unknown) => console.error(PREFIX, 'error de conexión', error));
 
   const name = userChannelName(userId);
   echo
@@ -42,6 +34,8 @@ export function connect({ token, userId, settings, handlers }: RealtimeParams): 
     .notification((payload: Record<string, unknown>) => handlers.notification(payload))
     .listen(PERMISSIONS_UPDATED_EVENT, () => handlers.permissionsUpdated())
     .listen(NOTIFICATIONS_READ_EVENT, () => handlers.notificationsRead())
+    // On the first subscription and again after every reconnection.
+    .subscribed(() => handlers.listening())
     .error((error: unknown) => console.error(PREFIX, 'canal de notificaciones', error));
 
   return () => echo.disconnect();

@@ -9,8 +9,11 @@ export interface RealtimeHandlers {
   notification(payload: Record<string, unknown>): void;
   notificationsRead(): void;
   permissionsUpdated(): void;
-  /** The socket came back after a drop; events meanwhile were missed. */
-  reconnected(): void;
+  /**
+   * The user's channel is subscribed, first or again after a drop: events sent before this moment
+   * (while the page loaded, while the socket was down) were missed, so reload what they change.
+   */
+  listening(): void;
 }
 
 export interface RealtimeParams {
