@@ -21,6 +21,7 @@ import {
   startBenchServer,
 } from './http';
 import { checkNumbering } from './load';
+import { ensureAttendTrail, reportScenarios } from './reports';
 
 export interface MeasureOptions {
   url: string;
@@ -208,6 +209,7 @@ function correspondenceScenarios(ctx: Context, hasOutputs: boolean): Scenario[] 
       },
     );
   }
+  scenarios.push(...reportScenarios());
   return scenarios;
 }
 
@@ -514,6 +516,11 @@ export async function measure({ url, seconds, registrations: amount, only }: Mea
     const ctx = { ...(await context(c, server, seconds)), only };
     const hasOutputs = (await fetch(`${server.base}/api/v1/outputs?per_page=1`, { headers: ctx.auth.mesapartes })).ok;
     if (!hasOutputs) console.log('correspondence: no /api/v1/outputs in this build; outputs skipped');
+    if (wanted(only, 'reports')) {
+      const added = await ensureAttendTrail(c);
+      if (added > 0)
+        console.log(`correspondence: gave ${added.toLocaleString('en-US')} attended entries their audit row`);
+    }
     await latencies(ctx, correspondenceScenarios(ctx, hasOutputs));
     if (wanted(only, 'show')) await showVersusBare(ctx, hasOutputs);
     if (wanted(only, 'scan')) await scans(ctx);

@@ -34,8 +34,8 @@ const NEEDED: Record<DemoUser, readonly Lookup[]> = {
   servidor: LOOKUPS.filter((l) => l !== 'roles'),
   // Delivery screens name offices and people; nothing else.
   mensajero: ['users', 'offices'],
-  // Archive screens: offices, series, subseries.
-  archivero: ['offices', 'document-classifications', 'series', 'subseries'],
+  // Archive screens: offices, series, subseries; the reports' filter by entry type.
+  archivero: ['offices', 'type-entries', 'document-classifications', 'series', 'subseries'],
 };
 
 describeEachDatabase('lookup permissions', (ctx) => {

@@ -184,6 +184,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...requestResource('entry-requests', 'Solicitudes de ingreso'),
   ...requestResource('output-requests', 'Solicitudes de salida'),
   page('reports', '/reports', 'Reportes', ['reports']),
+  page('reports-show', '/reports/:report', 'Reporte', ['reports']),
   ...archiveResource('physical-locations', 'physical-locations', 'Ubicaciones físicas'),
   ...archiveResource('expedients', 'archive-expedients', 'Expedientes/Cajas'),
   ...archiveResource('documents', 'archive-documents', 'Documentos archivados'),

@@ -42,7 +42,8 @@ export const LOOKUP_PERMISSIONS = {
     ...ARCHIVE,
     'reports',
   ],
-  'type-entries': family('entries', 'supporting-entries', 'entry-requests', 'type-entries'),
+  // …and the reports' filter by entry type.
+  'type-entries': [...family('entries', 'supporting-entries', 'entry-requests', 'type-entries'), 'reports'],
   'type-outputs': family('outputs', 'supporting-outputs', 'output-requests', 'type-outputs'),
   // Filing fields of the document forms and record pages, the catalogue screens, the archive.
   'document-classifications': [...DOCUMENTS, ...family('document-classifications'), ...ARCHIVE],

@@ -14,6 +14,7 @@ import { officesRoutes } from './offices/offices.routes';
 import { outputsRoutes } from './outputs/outputs.routes';
 import { physicalLocationsRoutes } from './physical-locations/physical-locations.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { requestsRoutes } from './requests/requests.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { seriesRoutes } from './series/series.routes';
@@ -51,5 +52,6 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   deliveryControlsRoutes,
   deliveryEventsRoutes,
   physicalLocationsRoutes,
+  reportsRoutes,
   trackingRoutes,
 ];

@@ -477,4 +477,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
     'my-deliver-events-store',
   ],
   'POST /api/v1/delivery-events': ['delivery-events-store', 'my-delivery-events-store', 'my-deliver-events-store'],
+  'GET /api/v1/reports/volume': ['reports'],
+  'GET /api/v1/reports/volume/xlsx': ['reports'],
+  'GET /api/v1/reports/volume/pdf': ['reports'],
+  'GET /api/v1/reports/backlog': ['reports'],
+  'GET /api/v1/reports/backlog/xlsx': ['reports'],
+  'GET /api/v1/reports/backlog/pdf': ['reports'],
+  'GET /api/v1/reports/attention-time': ['reports'],
+  'GET /api/v1/reports/attention-time/xlsx': ['reports'],
+  'GET /api/v1/reports/attention-time/pdf': ['reports'],
 };

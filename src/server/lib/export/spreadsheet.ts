@@ -24,6 +24,8 @@ export interface Spreadsheet<T> {
   sheetName: string;
   /** A bold line above the header (e.g. the report's name and filters). */
   title?: string;
+  /** Plain lines under the title (a report's filters, who generated it and when). */
+  subtitle?: readonly string[];
   columns: readonly SpreadsheetColumn<T>[];
   rows: readonly T[];
 }
@@ -109,7 +111,8 @@ export async function buildSpreadsheet<T>(spreadsheet: Spreadsheet<T>): Promise<
   });
 
   const { columns, rows, title } = spreadsheet;
-  const headerRow = title ? 2 : 1;
+  const subtitle = title ? (spreadsheet.subtitle ?? []) : [];
+  const headerRow = title ? 2 + subtitle.length : 1;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: true });
   workbook.creator = 'Folio';
   workbook.created = new Date();
@@ -126,6 +129,7 @@ export async function buildSpreadsheet<T>(spreadsheet: Spreadsheet<T>): Promise<
     const row = sheet.addRow([title]);
     row.font = { bold: true, size: 13 };
     row.commit();
+    for (const line of subtitle) sheet.addRow([line]).commit();
   }
   const header = sheet.addRow(columns.map((column) => column.header));
   header.font = { bold: true };

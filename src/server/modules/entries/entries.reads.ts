@@ -6,7 +6,7 @@
 import { listQuerySchema } from '@shared/crud';
 import { ENTRY_CHANNELS, ENTRY_PRIORITIES, ENTRY_STATES, OPEN_ENTRY_STATES } from '@shared/schemas/entries';
 import { isoDate, queryId } from '@shared/zod';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import {
@@ -36,6 +36,14 @@ const listFilters = z.object({
   to: isoDate().optional(),
   overdue: z.enum(['true', 'false']).optional(),
   mine: z.enum(['true', 'false']).optional(),
+  // What a report's number links to (modules/reports): the destination office, the responsible
+  // (`none`: nobody), open or attended entries, and a range of due dates (an aging bucket).
+  destination_office_id: queryId().optional(),
+  assignee_id: z.union([z.literal('none'), queryId()]).optional(),
+  open: z.enum(['true']).optional(),
+  attended: z.enum(['true']).optional(),
+  due_from: isoDate().optional(),
+  due_to: isoDate().optional(),
 });
 
 export const entryListQuery = listQuerySchema.extend(listFilters.shape);
@@ -60,6 +68,16 @@ function filterConditions(f: EntryListQuery, caller: Auth): (SQL | undefined)[] 
     f.mine === 'true'
       ? sql`(${entries.assignee_id} = ${userId} or ${movementTo(sql`m.to_user_id = ${userId} and m.state <> 'devuelto'`)})`
       : undefined,
+    f.destination_office_id ? eq(entries.destination_office_id, f.destination_office_id) : undefined,
+    f.assignee_id === undefined
+      ? undefined
+      : f.assignee_id === 'none'
+        ? isNull(entries.assignee_id)
+        : eq(entries.assignee_id, f.assignee_id),
+    f.open ? inArray(entries.state, [...OPEN_ENTRY_STATES]) : undefined,
+    f.attended ? inArray(entries.state, ['atendido', 'archivado']) : undefined,
+    f.due_from ? sql`${entries.due_date} >= ${f.due_from}::date` : undefined,
+    f.due_to ? sql`${entries.due_date} <= ${f.due_to}::date` : undefined,
   ];
 }
 

@@ -1,0 +1,49 @@
+/**
+ * The reports scenario (`--only=reports`): each report over a year of the whole organisation as
+ * the front desk (`entries-all`, `outputs-all`) and as an office head, target p95 ≤ 500 ms.
+ * The loader registers no audit trail, and attention time reads when an entry was attended from
+ * it: `ensureAttendTrail` gives every attended or archived entry its `attend` row once (1–15
+ * days after it was received), with zero hashes — the bench database's chain does not verify.
+ */
+import { calendarDate } from '@shared/working-days';
+import type pg from 'pg';
+
+export const REPORT_TARGET = 500;
+
+export async function ensureAttendTrail(c: pg.Client): Promise<number> {
+  const { rowCount } = await c.query(`
+    insert into audit_logs (occurred_at, actor_id, ip, entity, entity_id, action, changes, prev_hash, hash)
+    select least(now(), e.received_at + make_interval(days => 1 + (e.id * 7919) % 15, hours => 3)), e.registered_by,
+           null, 'entries', e.id::text, 'attend', '{"state": ["recibido", "atendido"]}'::jsonb,
+           repeat('0', 64), repeat('0', 64)
+    from entries e
+    where e.state in ('atendido', 'archivado')
+      and not exists (select 1 from audit_logs a where a.entity = 'entries' and a.entity_id = e.id::text
+                      and a.action in ('attend', 'reply'))`);
+  if (rowCount) await c.query('vacuum (analyze) audit_logs');
+  return rowCount ?? 0;
+}
+
+export function reportScenarios(now = new Date()) {
+  const to = calendarDate(now);
+  const from = calendarDate(new Date(now.getTime() - 365 * 86_400_000));
+  const year = `from=${from}&to=${to}`;
+  const scenario = (label: string, who: 'mesapartes' | 'jefe' | 'head50k', path: string) => ({
+    label: `reports ${label}`,
+    who,
+    path: `/api/v1/reports/${path}`,
+    target: REPORT_TARGET,
+  });
+  return [
+    scenario('volume by month, a year', 'mesapartes', `volume?${year}&by=period&bucket=month`),
+    scenario('volume by office, a year', 'mesapartes', `volume?${year}&by=office`),
+    scenario('volume by channel, a year', 'mesapartes', `volume?${year}&by=channel`),
+    scenario('backlog by office', 'mesapartes', 'backlog?by=office'),
+    scenario('backlog by person', 'mesapartes', 'backlog?by=person'),
+    scenario('attention time by office, a year', 'mesapartes', `attention-time?${year}&by=office`),
+    scenario('attention time by person, a year', 'mesapartes', `attention-time?${year}&by=person`),
+    scenario('attention time by type, a year', 'head50k', `attention-time?${year}&by=type`),
+    scenario('backlog by person, office head', 'head50k', 'backlog?by=person'),
+    scenario('volume by week, office head', 'jefe', `volume?${year}&by=period&bucket=week`),
+  ];
+}

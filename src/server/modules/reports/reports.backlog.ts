@@ -1,0 +1,80 @@
+/**
+ * Open and overdue entries by office (destination) or by person (the entry's responsible), with
+ * how long the overdue ones are past their due date in working days: 1–2, 3–5, 6–10, more than
+ * 10 (reports.calendar.ts). A snapshot of today; the period, when given, limits it to the
+ * entries received in it.
+ */
+import { OPEN_ENTRY_STATES } from '@shared/schemas/entries';
+import type { ReportRow } from '@shared/schemas/reports';
+import { and, inArray, sql } from 'drizzle-orm';
+import { entries } from '../../db/schema';
+import { AGING_BUCKETS, agingRanges } from './reports.calendar';
+import type { ReportContext, ReportDefinition } from './reports.definition';
+import { entriesLink, entryConditions } from './reports.filters';
+import { officeLabels, personLabels, UNASSIGNED } from './reports.labels';
+
+const COLUMNS = [
+  { key: 'open', label: 'Pendientes', format: 'count' as const },
+  { key: 'on_time', label: 'Al día', format: 'count' as const },
+  { key: 'overdue', label: 'Vencidos', format: 'count' as const },
+  ...AGING_BUCKETS.map((b) => ({ key: b.key, label: b.label, format: 'count' as const })),
+];
+
+async function run(ctx: ReportContext) {
+  const { query, today } = ctx;
+  const ranges = agingRanges(today, ctx.calendar);
+  const byPerson = query.by === 'person';
+  const key = byPerson ? entries.assignee_id : entries.destination_office_id;
+  const inRange = (from: string | null, to: string) =>
+    from === null
+      ? sql`${entries.due_date} <= ${to}::date`
+      : sql`${entries.due_date} between ${from}::date and ${to}::date`;
+  const found = await ctx.db
+    .select({
+      key,
+      open: sql<number>`count(*)::int`,
+      overdue: sql<number>`(count(*) filter (where ${entries.due_date} < ${today}::date))::int`,
+      ...Object.fromEntries(
+        ranges.map((r) => [r.key, sql<number>`(count(*) filter (where ${inRange(r.from, r.to)}))::int`]),
+      ),
+    })
+    .from(entries)
+    .where(and(entryConditions(ctx), inArray(entries.state, [...OPEN_ENTRY_STATES])))
+    .groupBy(key);
+
+  const labels = await (byPerson ? personLabels : officeLabels)(
+    ctx.db,
+    found.map((r) => r.key),
+  );
+  const label = (id: number | null) => (id === null ? UNASSIGNED : (labels.get(id) ?? String(id)));
+  const links = (group: Record<string, string | number>): ReportRow['links'] => ({
+    open: entriesLink(query, { ...group, open: 'true' }),
+    on_time: entriesLink(query, { ...group, open: 'true', overdue: 'false' }),
+    overdue: entriesLink(query, { ...group, open: 'true', overdue: 'true' }),
+    ...Object.fromEntries(
+      ranges.map((r) => [r.key, entriesLink(query, { ...group, open: 'true', due_from: r.from, due_to: r.to })]),
+    ),
+  });
+  const values = (r: Record<string, unknown>) => {
+    const v: Record<string, number> = {};
+    for (const c of COLUMNS) v[c.key] = c.key === 'on_time' ? Number(r.open) - Number(r.overdue) : Number(r[c.key]);
+    return v;
+  };
+  const rows: ReportRow[] = found
+    .map((r) => ({
+      label: label(r.key),
+      values: values(r),
+      links: links(byPerson ? { assignee_id: r.key ?? 'none' } : { destination_office_id: r.key as number }),
+    }))
+    .sort((a, b) => (b.values.overdue ?? 0) - (a.values.overdue ?? 0) || a.label.localeCompare(b.label, 'es'));
+  const totals: Record<string, number> = {};
+  for (const c of COLUMNS) totals[c.key] = rows.reduce((sum, r) => sum + (r.values[c.key] ?? 0), 0);
+  return {
+    columns: COLUMNS,
+    rows,
+    totals: { label: 'Total', values: totals, links: links({}) },
+    chart: { series: ['on_time', ...AGING_BUCKETS.map((b) => b.key)], stacked: true },
+  };
+}
+
+export const backlogReport: ReportDefinition = { slug: 'backlog', defaultBy: 'office', defaultPeriod: false, run };

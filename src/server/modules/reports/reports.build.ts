@@ -1,0 +1,89 @@
+/**
+ * Runs a report for a caller: fills the query's defaults (grouping, the period), refuses a
+ * grouping the report does not have, and adds the header every report prints — its filters,
+ * who generated it and when.
+ */
+import { ENTRY_CHANNELS } from '@shared/schemas/entries';
+import {
+  REPORT_BUCKETS,
+  REPORT_DIMENSIONS,
+  REPORTS,
+  type ReportQuery,
+  type ReportResult,
+} from '@shared/schemas/reports';
+import { calendarDate } from '@shared/working-days';
+import type { Executor } from '../../db/client';
+import { invalid } from '../../lib/errors';
+import type { Auth } from '../../plugins/auth';
+import { workingCalendar } from './reports.calendar';
+import type { ReportContext, ReportDefinition } from './reports.definition';
+import { entryTypeLabels, officeLabels } from './reports.labels';
+
+const pretty = (date: string) => date.split('-').reverse().join('/');
+
+function withDefaults(def: ReportDefinition, query: ReportQuery, today: string): ReportContext['query'] {
+  const by = query.by ?? def.defaultBy;
+  const allowed: readonly string[] = REPORTS[def.slug].dimensions;
+  if (!allowed.includes(by)) {
+    const names = allowed.map((d) => REPORT_DIMENSIONS[d as keyof typeof REPORT_DIMENSIONS].toLowerCase());
+    throw invalid({ by: [`Este reporte se agrupa por ${names.join(', ')}.`] });
+  }
+  const filled = { ...query, by };
+  if (by === 'period') filled.bucket = query.bucket ?? 'month';
+  else delete filled.bucket;
+  if (def.defaultPeriod || filled.from || filled.to) {
+    filled.to ??= today;
+    filled.from ??= `${filled.to.slice(0, 8)}01`;
+  }
+  return filled;
+}
+
+async function filterLines(db: Executor, query: ReportContext['query']): Promise<ReportResult['filters']> {
+  const lines: ReportResult['filters'] = [
+    {
+      label: 'Periodo',
+      value: query.from && query.to ? `del ${pretty(query.from)} al ${pretty(query.to)}` : 'todas las fechas',
+    },
+    {
+      label: 'Agrupado por',
+      value: `${REPORT_DIMENSIONS[query.by].toLowerCase()}${query.bucket ? ` (${REPORT_BUCKETS[query.bucket].toLowerCase()})` : ''}`,
+    },
+  ];
+  if (query.office_id)
+    lines.push({ label: 'Oficina', value: (await officeLabels(db, [query.office_id])).get(query.office_id) ?? '' });
+  if (query.type_entry_id)
+    lines.push({
+      label: 'Tipo de ingreso',
+      value: (await entryTypeLabels(db, [query.type_entry_id])).get(query.type_entry_id) ?? '',
+    });
+  if (query.channel) lines.push({ label: 'Canal', value: ENTRY_CHANNELS[query.channel] });
+  return lines;
+}
+
+export async function buildReport(
+  db: Executor,
+  caller: Auth,
+  def: ReportDefinition,
+  query: ReportQuery,
+): Promise<ReportResult> {
+  const now = new Date();
+  const today = calendarDate(now);
+  const ctx: ReportContext = {
+    db,
+    caller,
+    query: withDefaults(def, query, today),
+    today,
+    calendar: await workingCalendar(db),
+  };
+  const body = await def.run(ctx);
+  return {
+    report: def.slug,
+    title: REPORTS[def.slug].title,
+    dimension: REPORT_DIMENSIONS[ctx.query.by],
+    filters: await filterLines(db, ctx.query),
+    generated_by: `${caller.user.names} ${caller.user.surnames}`,
+    generated_at: now.toISOString(),
+    ...body,
+    query: ctx.query,
+  };
+}

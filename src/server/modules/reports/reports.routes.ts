@@ -1,0 +1,52 @@
+/**
+ * The reports' API (`/api/v1/reports/{slug}`, permission `reports`): each report answers its
+ * figures as JSON, `…/xlsx` as a spreadsheet and `…/pdf` with its chart, from one run of the
+ * report in the caller's scope. Adding a report: a file with its `ReportDefinition`, its entry in
+ * `REPORTS` (`@shared/schemas/reports`) and in `DEFINITIONS` below.
+ */
+import { reportQuery } from '@shared/schemas/reports';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contentDisposition } from '../../lib/attachments/filename';
+import { sendSpreadsheet } from '../../lib/export/spreadsheet';
+import { getSettings } from '../../lib/settings/settings';
+import { callerOf } from '../../plugins/auth';
+import { attentionTimeReport } from './reports.attention-time';
+import { backlogReport } from './reports.backlog';
+import { buildReport } from './reports.build';
+import type { ReportDefinition } from './reports.definition';
+import { reportPdf } from './reports.pdf';
+import { volumeReport } from './reports.volume';
+import { reportSpreadsheet } from './reports.xlsx';
+
+export const DEFINITIONS: readonly ReportDefinition[] = [volumeReport, backlogReport, attentionTimeReport];
+
+const BASE = '/api/v1/reports';
+
+export async function reportsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const options = { schema: { querystring: reportQuery }, config: { permissions: ['reports'] as const } };
+
+  for (const def of DEFINITIONS) {
+    r.get(`${BASE}/${def.slug}`, options, async (request) => ({
+      data: await buildReport(app.db, callerOf(request), def, request.query),
+    }));
+
+    r.get(`${BASE}/${def.slug}/xlsx`, options, async (request, reply) =>
+      sendSpreadsheet(reply, reportSpreadsheet(await buildReport(app.db, callerOf(request), def, request.query))),
+    );
+
+    r.get(`${BASE}/${def.slug}/pdf`, options, async (request, reply) => {
+      const report = await buildReport(app.db, callerOf(request), def, request.query);
+      const pdf = await reportPdf(report, (await getSettings(app.db)).institution_name);
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          contentDisposition('inline', `reporte-${def.slug}-${report.generated_at.slice(0, 10)}.pdf`),
+        )
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    });
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * Entries and outputs by period (day, week or month), office, type or channel: how many were
+ * registered. An entry counts for its destination office, an output for its origin office; types
+ * are each kind's own catalogue; outputs have no channel, and are left out when the report is
+ * filtered by an entry type or a channel.
+ */
+import type { ReportBucket, ReportRow } from '@shared/schemas/reports';
+import { type SQL, sql } from 'drizzle-orm';
+import { entries, outputs } from '../../db/schema';
+import { invalid } from '../../lib/errors';
+import { addDays } from './reports.calendar';
+import type { ReportContext, ReportDefinition } from './reports.definition';
+import { entriesLink, entryConditions, outputConditions, outputsApply, outputsLink } from './reports.filters';
+import { channelLabel, entryTypeLabels, officeLabels, outputTypeLabels } from './reports.labels';
+
+const MAX_BUCKETS = 400;
+const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+
+const pretty = (date: string) => date.split('-').reverse().join('/');
+
+/** The first day of the bucket holding `date` (weeks start on Monday, as PostgreSQL's). */
+function bucketStart(date: string, bucket: ReportBucket): string {
+  if (bucket === 'month') return `${date.slice(0, 8)}01`;
+  if (bucket === 'week') return addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
+  return date;
+}
+
+function nextBucket(start: string, bucket: ReportBucket): string {
+  if (bucket === 'day') return addDays(start, 1);
+  if (bucket === 'week') return addDays(start, 7);
+  const [y, m] = start.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+function bucketLabel(start: string, bucket: ReportBucket): string {
+  if (bucket === 'month') return `${MONTHS[Number(start.slice(5, 7)) - 1]} ${start.slice(0, 4)}`;
+  if (bucket === 'week') return `Semana del ${pretty(start)}`;
+  return pretty(start);
+}
+
+type Count = { key: string | null; n: number };
+
+async function counts(ctx: ReportContext, kind: 'entries' | 'outputs', key: SQL): Promise<Map<string, number>> {
+  const table = kind === 'entries' ? entries : outputs;
+  const where = kind === 'entries' ? entryConditions(ctx) : outputConditions(ctx);
+  const rows: Count[] = await ctx.db
+    .select({ key: sql<string | null>`(${key})::text`, n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where)
+    .groupBy(sql`1`);
+  return new Map(rows.map((r) => [r.key ?? '', Number(r.n)]));
+}
+
+const periodKey = (column: SQL | typeof entries.received_at, bucket: ReportBucket) =>
+  sql`date_trunc(${bucket}, ${column} at time zone 'America/Lima')::date`;
+
+async function run(ctx: ReportContext) {
+  const { query } = ctx;
+  const bucket: ReportBucket = query.bucket ?? 'month';
+  const withOutputs = outputsApply(query);
+  const keys: Record<string, [SQL | null, SQL | null]> = {
+    period: [periodKey(sql`${entries.received_at}`, bucket), periodKey(sql`${outputs.issued_at}`, bucket)],
+    office: [sql`${entries.destination_office_id}`, sql`${outputs.origin_office_id}`],
+    type: [sql`${entries.type_entry_id}`, sql`${outputs.type_output_id}`],
+    channel: [sql`${entries.channel}`, null],
+  };
+  const [entryKey, outputKey] = keys[query.by]!;
+  const entryCounts = await counts(ctx, 'entries', entryKey!);
+  const outputCounts = withOutputs && outputKey ? await counts(ctx, 'outputs', outputKey) : null;
+
+  const rows: ReportRow[] = [];
+  const row = (label: string, entriesN: number | null, outputsN: number | null, links: ReportRow['links']) =>
+    rows.push({ label, values: { entries: entriesN, outputs: outputsN }, links });
+
+  if (query.by === 'period') {
+    const from = query.from!;
+    const to = query.to!;
+    let start = bucketStart(from, bucket);
+    if (bucket === 'day' && (Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_BUCKETS)
+      throw invalid({ bucket: [`Por día se muestran hasta ${MAX_BUCKETS} días; elija semana o mes.`] });
+    for (let i = 0; start <= to && i < MAX_BUCKETS * 7; i++) {
+      const next = nextBucket(start, bucket);
+      const range = { from: start < from ? from : start, to: addDays(next, -1) > to ? to : addDays(next, -1) };
+      row(
+        bucketLabel(start, bucket),
+        entryCounts.get(start) ?? 0,
+        outputCounts ? (outputCounts.get(start) ?? 0) : null,
+        {
+          entries: entriesLink({ ...query, ...range }),
+          outputs: outputsLink({ ...query, ...range }),
+        },
+      );
+      start = next;
+    }
+  } else if (query.by === 'office') {
+    const ids = [...entryCounts.keys(), ...(outputCounts?.keys() ?? [])].map(Number);
+    const labels = await officeLabels(ctx.db, ids);
+    for (const id of [...new Set(ids)].sort((a, b) => (labels.get(a) ?? '').localeCompare(labels.get(b) ?? '')))
+      row(
+        labels.get(id) ?? String(id),
+        entryCounts.get(String(id)) ?? 0,
+        outputCounts ? (outputCounts.get(String(id)) ?? 0) : null,
+        {
+          entries: entriesLink({ ...query, office_id: id }),
+          outputs: outputsLink({ ...query, office_id: id }),
+        },
+      );
+  } else if (query.by === 'type') {
+    const entryTypes = await entryTypeLabels(ctx.db, [...entryCounts.keys()].map(Number));
+    for (const [id, n] of entryCounts)
+      row(`Ingreso: ${entryTypes.get(Number(id)) ?? id}`, n, null, {
+        entries: entriesLink(query, { type_entry_id: id }),
+      });
+    if (outputCounts) {
+      const outputTypes = await outputTypeLabels(ctx.db, [...outputCounts.keys()].map(Number));
+      for (const [id, n] of outputCounts)
+        row(`Salida: ${outputTypes.get(Number(id)) ?? id}`, null, n, {
+          outputs: outputsLink(query, { type_output_id: id }),
+        });
+    }
+    rows.sort((a, b) => a.label.localeCompare(b.label, 'es'));
+  } else {
+    for (const [key, n] of [...entryCounts].sort((a, b) => b[1] - a[1]))
+      row(channelLabel(key), n, null, { entries: entriesLink({ ...query, channel: key as never }) });
+  }
+
+  const sum = (key: 'entries' | 'outputs') =>
+    key === 'outputs' && !outputCounts ? null : rows.reduce((total, r) => total + (r.values[key] ?? 0), 0);
+  return {
+    columns: [
+      { key: 'entries', label: 'Ingresos', format: 'count' as const },
+      { key: 'outputs', label: 'Salidas', format: 'count' as const },
+    ],
+    rows,
+    totals: {
+      label: 'Total',
+      values: { entries: sum('entries'), outputs: sum('outputs') },
+      links: { entries: entriesLink(query), outputs: outputsLink(query) },
+    },
+    chart: { series: outputCounts ? ['entries', 'outputs'] : ['entries'], stacked: false },
+  };
+}
+
+export const volumeReport: ReportDefinition = { slug: 'volume', defaultBy: 'period', defaultPeriod: true, run };
