@@ -1,5 +1,6 @@
 /** Users the browser tests need beyond the demo data, written before the server starts. */
 import type { Db } from '../../src/server/db/client';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/seed';
 import { createUser, officeIds } from '../../src/server/test/fixtures';
 
 export const TEMP_PASSWORD = 'Temporal2026';
@@ -11,9 +12,13 @@ export const FIXTURE_USERS = [
   { username: 'olvido', names: 'Olga', surnames: 'Olvido', reset_password: false, update_register: false },
 ] as const;
 
+/** A worker of GAF, outside the offices of OAJ's restricted documents: the loans' holder. */
+export const BORROWER = { username: 'prestataria', names: 'Paula', surnames: 'Prestataria Rojas' } as const;
+
 export async function seedFixtures(db: Db): Promise<void> {
-  const { OAJ } = await officeIds(db);
+  const { OAJ, GAF } = await officeIds(db);
   for (const user of FIXTURE_USERS) {
     await createUser(db, { ...user, role: 'Servidor de oficina', officeId: OAJ, password: TEMP_PASSWORD });
   }
+  await createUser(db, { ...BORROWER, role: 'Servidor de oficina', officeId: GAF, password: DEMO_PASSWORD });
 }

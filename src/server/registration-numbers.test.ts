@@ -8,7 +8,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { numberingYear } from './lib/numbering/numbering';
-import { createCitizen, createEntryType, createOutputType, officeIds } from './test/fixtures';
+import { archiveFixture } from './modules/archive-temporary-permissions/archive-permissions.fixtures';
+import { createCitizen, createEntryType, createOutputType, officeIds, userIds } from './test/fixtures';
 import { call, describeEachDatabase, login, type TestApp } from './test/harness';
 import { describeRaces } from './test/races';
 
@@ -17,7 +18,13 @@ interface References {
   outputType: number;
   citizen: number;
   office: number;
+  /** An expedient of the archive (inserted: its API is the expedients module's). */
+  expedient: number;
+  /** A user of that office, holder of the loans. */
+  holder: number;
 }
+
+type User = 'mesapartes' | 'jefe' | 'archivero';
 
 interface NumberedKind {
   /** API resource (and sequence kind). */
@@ -29,7 +36,7 @@ interface NumberedKind {
   /** The text column whose value makes the test trigger refuse the insert (default `subject`). */
   marker?: string;
   /** Who registers it (default `mesapartes`). */
-  user?: 'mesapartes' | 'jefe';
+  user?: User;
   /** Its sequence's scope (default '': organisation-wide), e.g. the office id. */
   scope?: (refs: References) => string;
   /** The default format's shape (default `PREFIX-AAAA-NNNNNN`). */
@@ -117,6 +124,22 @@ const NUMBERED: readonly NumberedKind[] = [
       notes: subject,
     }),
   },
+  {
+    resource: 'archive-temporary-permissions',
+    table: { name: 'archive_temporary_permissions' },
+    marker: 'reason',
+    prefix: 'PA',
+    user: 'archivero',
+    body: (refs, subject) => ({
+      holder_id: refs.holder,
+      item_kind: 'archive-expedients',
+      item_id: refs.expedient,
+      type: 'acceso_digital',
+      reason: subject,
+      starts_on: '2026-11-20',
+      until_on: '2026-11-27',
+    }),
+  },
 ];
 
 /** Registrations whose subject starts with this fail at their insert, after taking a number. */
@@ -131,6 +154,8 @@ async function prepare(ctx: TestApp) {
     outputType: (await createOutputType(app, admin)).id,
     citizen: (await createCitizen(app, admin)).id,
     office: (await officeIds(database.db)).OAJ!,
+    expedient: (await archiveFixture(database.db).expedient({ office_id: (await officeIds(database.db)).OAJ! })).id,
+    holder: (await userIds(database.db)).jefe!,
   };
   await database.db.execute(
     sql.raw(`create function test_refuse_insert() returns trigger language plpgsql as $$
@@ -145,7 +170,12 @@ async function prepare(ctx: TestApp) {
         when (${[...markers].map((marker) => `new.${marker} like '${FAILING}%'`).join(' or ')}) execute function test_refuse_insert()`),
     );
   }
-  return { tokens: { mesapartes: await login(app, 'mesapartes'), jefe: await login(app, 'jefe') }, refs };
+  const tokens: Record<User, string> = {
+    mesapartes: await login(app, 'mesapartes'),
+    jefe: await login(app, 'jefe'),
+    archivero: await login(app, 'archivero'),
+  };
+  return { tokens, refs };
 }
 
 const rows = async (ctx: TestApp, query: string) =>
@@ -173,7 +203,7 @@ const lastTaken = async (ctx: TestApp, kind: string, scope = '') =>
 const where = (kind: NumberedKind, refs: References) => ({
   table: kind.table ?? { name: kind.resource },
   scope: kind.scope?.(refs) ?? '',
-  token: (tokens: Record<'mesapartes' | 'jefe', string>) => tokens[kind.user ?? 'mesapartes'],
+  token: (tokens: Record<User, string>) => tokens[kind.user ?? 'mesapartes'],
 });
 
 describeEachDatabase('registration numbers', (ctx) => {

@@ -33,7 +33,7 @@ export const LOOKUP_PERMISSIONS = {
     ...family('citizens'),
   ],
   // Assignees, signers, derive targets, who attached a file, office heads.
-  users: [...DOCUMENTS, ...family('users', 'offices', 'folders', 'delivery-controls')],
+  users: [...DOCUMENTS, ...family('users', 'offices', 'folders', 'delivery-controls', 'archive-temporary-permission')],
   roles: family('users', 'roles'),
   // List filters and forms of documents, users, the catalogue, deliveries and the archive.
   offices: [

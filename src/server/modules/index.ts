@@ -1,5 +1,6 @@
 /** Every module's routes, registered by app.ts in this order. */
 import type { FastifyInstance } from 'fastify';
+import { archivePermissionsRoutes } from './archive-temporary-permissions/archive-permissions.routes';
 import { authRoutes } from './auth/auth.routes';
 import { citizensRoutes } from './citizens/citizens.routes';
 import { appSettingsRoutes } from './configs/app-settings.routes';
@@ -53,5 +54,6 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   deliveryEventsRoutes,
   physicalLocationsRoutes,
   reportsRoutes,
+  archivePermissionsRoutes,
   trackingRoutes,
 ];

@@ -22,6 +22,13 @@ const PUBLIC = (reason: string): OpenRoute => ({ access: 'public', reason });
 /** Any signed-in user, whatever their permissions: the route only touches the caller's own data or harmless names. */
 const ANY_USER = (reason: string): OpenRoute => ({ access: 'any-user', reason });
 
+const PERMISSIONS_READ: readonly PermissionKey[] = [
+  'archive-temporary-permission-index',
+  'archive-temporary-permission-show',
+  'archive-temporary-permission-create',
+  'archive-temporary-permission-update',
+];
+
 export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/broadcasting/auth': ANY_USER("signs only the caller's own private channels"),
 
@@ -486,4 +493,27 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/reports/attention-time': ['reports'],
   'GET /api/v1/reports/attention-time/xlsx': ['reports'],
   'GET /api/v1/reports/attention-time/pdf': ['reports'],
+  // Temporary access permissions of the central archive: READ opens the scope (own, headed office's, all).
+  'GET /api/v1/archive-temporary-permissions': PERMISSIONS_READ,
+  'GET /api/v1/archive-temporary-permissions/export': PERMISSIONS_READ,
+  'GET /api/v1/archive-temporary-permissions/items/lookup': [
+    'archive-temporary-permission-create',
+    'archive-temporary-permission-update',
+  ],
+  'GET /api/v1/archive-temporary-permissions/:id': PERMISSIONS_READ,
+  'GET /api/v1/archive-temporary-permissions/:id/history': PERMISSIONS_READ,
+  'GET /api/v1/archive-temporary-permissions/:id/loan-receipt': PERMISSIONS_READ,
+  'GET /api/v1/archive-temporary-permissions/:id/return-receipt': PERMISSIONS_READ,
+  'POST /api/v1/archive-temporary-permissions': [
+    'archive-temporary-permission-create',
+    'archive-temporary-permission-update',
+  ],
+  'PUT /api/v1/archive-temporary-permissions/:id': ['archive-temporary-permission-update'],
+  'POST /api/v1/archive-temporary-permissions/:id/approve': ['archive-temporary-permission-update'],
+  'POST /api/v1/archive-temporary-permissions/:id/authorize': PERMISSIONS_READ,
+  'POST /api/v1/archive-temporary-permissions/:id/reject': PERMISSIONS_READ,
+  'POST /api/v1/archive-temporary-permissions/:id/cancel': PERMISSIONS_READ,
+  'POST /api/v1/archive-temporary-permissions/:id/return': ['archive-temporary-permission-update'],
+  'POST /api/v1/archive-temporary-permissions/:id/renew': ['archive-temporary-permission-update'],
+  'POST /api/v1/archive-temporary-permissions/:id/revoke': ['archive-temporary-permission-update'],
 };

@@ -1,4 +1,5 @@
 export * from './archive';
+export * from './archive-permissions';
 export * from './attachments';
 export * from './audit';
 export * from './auth';

@@ -36,6 +36,8 @@ export const DEMO_ROLES: readonly { name: string; description: string; permissio
       ...crud('output-requests', ['index', 'create', 'show']),
       ...crud('folders', ['index', 'create', 'show', 'update']),
       ...crud('citizens', ['index', 'show']),
+      // Sees and authorises the archive's loans of their office's documents.
+      'archive-temporary-permission-show',
       'my-deliver-events-store',
       'my-delivery-events-store',
     ],

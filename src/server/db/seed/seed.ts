@@ -17,6 +17,7 @@ import { seedDemoArchive } from './demo-archive';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoCorrespondence } from './demo-correspondence';
 import { seedDemoDelivery } from './demo-delivery';
+import { seedDemoLoans } from './demo-loans';
 import { seedDemoRequests } from './demo-requests';
 import { seedDemoSupporting } from './demo-supporting';
 import { DEMO_ROLES } from './roles';
@@ -200,6 +201,7 @@ export async function seed(db: Db, { demo, demoData = false }: SeedOptions): Pro
     await seedDemoCorrespondence(db);
     await seedDemoDelivery(db);
     await seedDemoArchive(db);
+    await seedDemoLoans(db);
     await seedDemoSupporting(db);
     await seedDemoRequests(db);
   }

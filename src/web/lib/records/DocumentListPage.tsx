@@ -5,7 +5,7 @@
  */
 import { ExportButton } from '../crud/ExportButton';
 import { ResourceListPage } from '../crud/ResourceListPage';
-import { dateColumn, numberColumn, recordPath } from './columns';
+import { dateColumn, modulePath, numberColumn } from './columns';
 import type { DocumentModule, DocumentRecord } from './module';
 import './records.css';
 
@@ -23,7 +23,8 @@ export function DocumentListPage<T extends DocumentRecord>({ module }: { module:
       filters={list.filters}
       toolbar={<ExportButton resource={resource} defaultSort={list.defaultSort} fileName={list.exportName} />}
       rowLabel={(row) => row.number}
-      showPath={(row) => recordPath(resource, row.id)}
+      basePath={modulePath(module)}
+      showPath={(row) => `${modulePath(module)}/${row.id}`}
       columns={[numberColumn(module), dateColumn(module), ...list.columns]}
       bulk={list.bulk}
     />

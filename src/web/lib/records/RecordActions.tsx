@@ -16,6 +16,8 @@ import type { ActionDef, DocumentRecord, ReasonActionDef, RunActionDef } from '.
 
 interface RecordActionsProps<T extends DocumentRecord> {
   resource: string;
+  /** The module's screens (`/entries`); "Editar" goes to `${path}/:id/edit`. */
+  path?: string;
   record: T;
   runner: CommandRunner;
   actions: ActionDef<T>[];
@@ -24,7 +26,13 @@ interface RecordActionsProps<T extends DocumentRecord> {
 const allowed = (record: DocumentRecord, key: string | undefined) =>
   key === undefined || Boolean((record.can as unknown as Record<string, boolean | undefined>)[key]);
 
-export function RecordActions<T extends DocumentRecord>({ resource, record, runner, actions }: RecordActionsProps<T>) {
+export function RecordActions<T extends DocumentRecord>({
+  resource,
+  path = `/${resource}`,
+  record,
+  runner,
+  actions,
+}: RecordActionsProps<T>) {
   const [open, setOpen] = useState<number | null>(null);
   const fileable = useCanFile(resource);
   const shown = actions
@@ -40,13 +48,7 @@ export function RecordActions<T extends DocumentRecord>({ resource, record, runn
         switch (action.kind) {
           case 'edit':
             return (
-              <ActionLink
-                key={index}
-                to={`/${resource}/${record.id}/edit`}
-                label="Editar"
-                icon="pi pi-pencil"
-                outlined
-              />
+              <ActionLink key={index} to={`${path}/${record.id}/edit`} label="Editar" icon="pi pi-pencil" outlined />
             );
           case 'link':
             return (

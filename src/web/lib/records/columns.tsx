@@ -9,6 +9,10 @@ import { StateTag } from './tags';
 /** The record's page: `/entries/12`. */
 export const recordPath = (resource: string, id: number) => `/${resource}/${id}`;
 
+/** Where a module's screens live: its `path`, else `/${resource}`. */
+export const modulePath = (module: Pick<DocumentModule<DocumentRecord>, 'resource' | 'path'>) =>
+  module.path ?? `/${module.resource}`;
+
 /**
  * The number, linked to the record. On a phone the date and state columns are hidden: the date
  * and the tags go below the number.
@@ -21,7 +25,7 @@ export function numberColumn<T extends DocumentRecord>(module: DocumentModule<T>
     sortable: true,
     body: (row) => (
       <span className="cell-stack">
-        <Link to={recordPath(module.resource, row.id)} className="cell-link cell-code record-number">
+        <Link to={`${modulePath(module)}/${row.id}`} className="cell-link cell-code record-number">
           {row.number}
         </Link>
         <small className="show-mobile">{formatDayTime(row[field] as string)}</small>

@@ -118,6 +118,8 @@ export type SectionDef<T> = 'attachments' | ComponentType<RecordContext<T>>;
 export interface DocumentModule<T extends DocumentRecord> {
   /** The API resource and the path of its screens: `entries` → `/api/v1/entries`, `/entries/:id`. */
   resource: string;
+  /** The screens' path when it is not `/${resource}`: `/archive-central/permissions`. */
+  path?: string;
   /** The list's title and the record page's breadcrumb: "Ingresos documentales". */
   title: string;
   /** The record page's title is `${noun} ${number}`: "Ingreso". */

@@ -1,0 +1,83 @@
+/**
+ * The permissions' clock (DOMAIN §5), run hourly: the holder of an active permission is told the
+ * day before its until date and on the day itself, once each; a digital access past its until
+ * date ends by itself (`devuelto`, audited as `expire`). "Once" is kept by the notifications:
+ * each kind's text starts with its own wording and the permission's number. A transaction-level
+ * advisory lock keeps two instances from announcing or ending the same permission twice.
+ */
+import { calendarDate } from '@shared/working-days';
+import { and, asc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications, archiveTemporaryPermissions as permissions } from '../../db/schema';
+import { versionedWrite } from '../../lib/crud/versioned-write';
+import { ENTITY, notifyHolder } from './archive-permissions.scope';
+
+/** At most this many per kind and run; the rest follow on the next run. */
+export const NOTICE_BATCH = 500;
+
+const KINDS = {
+  due_soon: { prefix: 'Vence mañana su permiso ', until: (today: string) => sql`${today}::date + 1` },
+  due_today: { prefix: 'Vence hoy su permiso ', until: (today: string) => sql`${today}::date` },
+} as const satisfies Record<string, { prefix: string; until: (today: string) => SQL }>;
+
+export type NoticeKind = keyof typeof KINDS;
+
+const notYetAnnounced = (prefix: string) =>
+  sql`not exists (select 1 from ${notifications} n where n.user_id = ${permissions.holder_id} and n.data->>'text' like ${prefix} || ${permissions.number} || ' %')`;
+
+export interface ClockRun {
+  due_soon: number;
+  due_today: number;
+  ended: number;
+}
+
+/** Announces tomorrow's and today's until dates and ends the past digital accesses, as of `now`. */
+export async function runPermissionClock(db: Db, now: Date): Promise<ClockRun> {
+  const today = calendarDate(now);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('folio.archive-permissions.clock'))`);
+    const sent = { due_soon: 0, due_today: 0, ended: 0 };
+    for (const kind of Object.keys(KINDS) as NoticeKind[]) {
+      const { prefix, until } = KINDS[kind];
+      const due = await tx
+        .select()
+        .from(permissions)
+        .where(
+          and(
+            eq(permissions.state, 'vigente'),
+            sql`${permissions.until_on} = ${until(today)}`,
+            notYetAnnounced(prefix),
+          ),
+        )
+        .orderBy(asc(permissions.id))
+        .limit(NOTICE_BATCH);
+      for (const row of due)
+        await notifyHolder(
+          tx,
+          row,
+          `${prefix}${row.number} sobre ${row.item_label}${row.type === 'acceso_digital' ? ': el acceso termina ese día.' : ': devuélvalo al archivo central.'}`,
+        );
+      sent[kind] = due.length;
+    }
+    const ended = await tx
+      .select()
+      .from(permissions)
+      .where(
+        and(eq(permissions.state, 'vigente'), eq(permissions.type, 'acceso_digital'), lt(permissions.until_on, today)),
+      )
+      .orderBy(asc(permissions.id))
+      .limit(NOTICE_BATCH)
+      .for('update');
+    for (const existing of ended)
+      await versionedWrite(tx, {
+        table: permissions,
+        entity: ENTITY,
+        actor: { id: null, ip: null },
+        action: 'expire',
+        existing,
+        set: { state: 'devuelto', returned_at: now },
+      });
+    sent.ended = ended.length;
+    return sent;
+  });
+}

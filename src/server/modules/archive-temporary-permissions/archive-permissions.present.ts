@@ -1,0 +1,45 @@
+/** How a permission is shown: its names, whether it is overdue, and `can` (the state actions and the receipts). */
+import { PERMISSION_ITEM_KINDS, PERMISSION_TYPES } from '@shared/schemas/archive-permissions';
+import { calendarDate } from '@shared/working-days';
+import type { Executor } from '../../db/client';
+import { archiveTemporaryPermissions as permissions } from '../../db/schema';
+import { officeName, personName } from '../../lib/records/names';
+import type { Auth } from '../../plugins/auth';
+import type { PermissionRow } from './archive-permissions.scope';
+import { permissionTransitions } from './archive-permissions.transitions';
+
+export const PERMISSION_NAMES = {
+  holder: personName(permissions.holder_id),
+  holder_office: officeName(permissions.holder_office_id),
+  item_office: officeName(permissions.item_office_id),
+  requested_by_user: personName(permissions.requested_by),
+  granted_by_user: personName(permissions.granted_by),
+  authorized_by_user: personName(permissions.authorized_by),
+  received_by_user: personName(permissions.received_by),
+};
+
+/** Active and past its until date (a digital access ends by itself instead). */
+export const isOverdue = (row: Pick<PermissionRow, 'state' | 'until_on'>, today = calendarDate(new Date())) =>
+  row.state === 'vigente' && row.until_on < today;
+
+/** A physical loan leaves a signed receipt when delivered and another when it comes back. */
+const lent = (row: PermissionRow) => row.type !== 'acceso_digital' && row.granted_at !== null;
+
+export async function present(db: Executor, caller: Auth, rows: PermissionRow[]) {
+  if (rows.length === 0) return [];
+  const contextOf = await permissionTransitions.table.context(db, rows);
+  const today = calendarDate(new Date());
+  return rows.map((row) => ({
+    ...row,
+    subject: `${PERMISSION_TYPES[row.type as keyof typeof PERMISSION_TYPES]} — ${PERMISSION_ITEM_KINDS[row.item_kind as keyof typeof PERMISSION_ITEM_KINDS]} ${row.item_label}`,
+    overdue: isOverdue(row, today),
+    can: {
+      ...permissionTransitions.abilities(caller, row, contextOf(row)),
+      loan_receipt: lent(row),
+      return_receipt: lent(row) && row.state === 'devuelto',
+      activate: false,
+      deactivate: false,
+      delete: false,
+    },
+  }));
+}

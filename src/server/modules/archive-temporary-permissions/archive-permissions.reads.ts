@@ -1,0 +1,111 @@
+/**
+ * The permissions' reads (lib/records/reads.ts): list, show, export and history from one
+ * definition. `overdue=true` lists the active ones past their until date.
+ */
+import { listQuerySchema } from '@shared/crud';
+import { PERMISSION_ITEM_KINDS, PERMISSION_STATES, PERMISSION_TYPES } from '@shared/schemas/archive-permissions';
+import { calendarDate } from '@shared/working-days';
+import { queryId } from '@shared/zod';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { archiveTemporaryPermissions as permissions, users } from '../../db/schema';
+import { labelOf } from '../../lib/export/limit';
+import { recordReads } from '../../lib/records/reads';
+import { PERMISSION_NAMES, present } from './archive-permissions.present';
+import { ENTITY, type PermissionRow, permissionScope, READ } from './archive-permissions.scope';
+
+const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+
+export const permissionListQuery = listQuerySchema.extend({
+  state: z.enum(keys(PERMISSION_STATES)).optional(),
+  type: z.enum(keys(PERMISSION_TYPES)).optional(),
+  item_kind: z.enum(keys(PERMISSION_ITEM_KINDS)).optional(),
+  item_id: queryId().optional(),
+  holder_id: queryId().optional(),
+  overdue: z.enum(['true', 'false']).optional(),
+});
+type PermissionListQuery = z.output<typeof permissionListQuery>;
+
+const SORTABLE = {
+  id: permissions.id,
+  number: permissions.number,
+  starts_on: permissions.starts_on,
+  until_on: permissions.until_on,
+  created_at: permissions.created_at,
+  state: permissions.state,
+};
+
+const overdue = (today: string) => sql`(${permissions.state} = 'vigente' and ${permissions.until_on} < ${today}::date)`;
+
+function conditions(query: PermissionListQuery): (SQL | undefined)[] {
+  const words = query.q?.trim();
+  return [
+    query.state ? eq(permissions.state, query.state) : undefined,
+    query.type ? eq(permissions.type, query.type) : undefined,
+    query.item_kind ? eq(permissions.item_kind, query.item_kind) : undefined,
+    query.item_id ? eq(permissions.item_id, query.item_id) : undefined,
+    query.holder_id ? eq(permissions.holder_id, query.holder_id) : undefined,
+    query.overdue === undefined
+      ? undefined
+      : query.overdue === 'true'
+        ? overdue(calendarDate(new Date()))
+        : sql`not ${overdue(calendarDate(new Date()))}`,
+    words
+      ? sql`f_unaccent(lower(${permissions.number} || ' ' || ${permissions.item_label} || ' ' || ${permissions.reason})) like f_unaccent(lower(${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}))`
+      : undefined,
+  ];
+}
+
+function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {
+  return db
+    .select({
+      number: permissions.number,
+      holder: sql<string>`${users.names} || ' ' || ${users.surnames}`,
+      item_kind: permissions.item_kind,
+      item_label: permissions.item_label,
+      type: permissions.type,
+      starts_on: permissions.starts_on,
+      until_on: permissions.until_on,
+      renewals: permissions.renewals,
+      state: permissions.state,
+      reason: permissions.reason,
+    })
+    .from(permissions)
+    .innerJoin(users, eq(users.id, permissions.holder_id))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+}
+type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
+
+export const permissionReads = recordReads({
+  resource: ENTITY,
+  table: permissions,
+  permissions: READ,
+  scope: permissionScope,
+  query: permissionListQuery,
+  conditions: (query) => conditions(query),
+  sortable: SORTABLE,
+  defaultSort: '-id',
+  names: PERMISSION_NAMES,
+  present: (db, caller, rows) => present(db, caller, rows as PermissionRow[]),
+  export: {
+    filename: 'permisos-de-acceso',
+    sheetName: 'Permisos',
+    title: 'Permisos de acceso',
+    rows: exportRows,
+    columns: () => [
+      { header: 'Número', value: (p: ExportRow) => p.number },
+      { header: 'Titular', value: (p: ExportRow) => p.holder },
+      { header: 'Qué', value: (p: ExportRow) => labelOf(PERMISSION_ITEM_KINDS, p.item_kind) },
+      { header: 'Código o número', value: (p: ExportRow) => p.item_label },
+      { header: 'Tipo', value: (p: ExportRow) => labelOf(PERMISSION_TYPES, p.type) },
+      { header: 'Desde', value: (p: ExportRow) => p.starts_on },
+      { header: 'Hasta', value: (p: ExportRow) => p.until_on },
+      { header: 'Renovaciones', width: 10, value: (p: ExportRow) => p.renewals },
+      { header: 'Estado', value: (p: ExportRow) => labelOf(PERMISSION_STATES, p.state) },
+      { header: 'Motivo', value: (p: ExportRow) => p.reason },
+    ],
+  },
+});

@@ -1,0 +1,90 @@
+/**
+ * Temporary access permissions ("Permisos de acceso", `/api/v1/archive-temporary-permissions`):
+ * the routes only parse, call a service and answer. Reads come from `archive-permissions.reads.ts`,
+ * the transitions from `archive-permissions.transitions.ts`, registration and edit from
+ * `archive-permissions.service.ts`, the receipts from `archive-permissions.pdf.ts`; the access an
+ * active permission opens is registered by `archive-permissions.grants.ts`.
+ */
+import { PERMISSION_ITEM_KINDS, permissionInput, permissionUpdateInput } from '@shared/schemas/archive-permissions';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { lookupQuery } from '../../lib/crud/lookup';
+import { idParams, parseId } from '../../lib/crud/params';
+import { notFound } from '../../lib/errors';
+import { registerDocumentModule } from '../../lib/records/registry';
+import { registerDocumentWrites } from '../../lib/records/writes';
+import { getSettings } from '../../lib/settings/settings';
+import { callerOf } from '../../plugins/auth';
+import { registerPermissionGrants } from './archive-permissions.grants';
+import { lookupItems } from './archive-permissions.items';
+import { type PrintedPermission, type ReceiptKind, receiptPdf } from './archive-permissions.pdf';
+import { permissionReads } from './archive-permissions.reads';
+import { schedulePermissionClock } from './archive-permissions.scheduler';
+import { CREATE, ENTITY, INDEX, READ, UPDATE } from './archive-permissions.scope';
+import { registerPermission, updatePermission } from './archive-permissions.service';
+import { BASE, permissionTransitions } from './archive-permissions.transitions';
+
+const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+const itemsQuery = lookupQuery.extend({ kind: z.enum(keys(PERMISSION_ITEM_KINDS)) });
+
+const RECEIPTS: Record<string, { kind: ReceiptKind; can: 'loan_receipt' | 'return_receipt'; file: string }> = {
+  'loan-receipt': { kind: 'loan', can: 'loan_receipt', file: 'cargo-prestamo' },
+  'return-receipt': { kind: 'return', can: 'return_receipt', file: 'cargo-devolucion' },
+};
+
+const pdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${name.replace(/[^\w.-]/g, '_')}.pdf"`)
+    .header('cache-control', 'no-store')
+    .send(bytes);
+
+export async function archivePermissionsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { answer, findVisible } = permissionReads;
+  registerPermissionGrants();
+  // `-index` sees every permission: the generated scope proofs treat it as this module's "all" key.
+  registerDocumentModule(ENTITY, { all: [INDEX] });
+
+  // The form's item lookup: restricted records are listed by number and date, never their subject.
+  r.get(
+    `${BASE}/items/lookup`,
+    { schema: { querystring: itemsQuery }, config: { permissions: CREATE } },
+    async (request) => {
+      const { kind, q, id } = request.query;
+      return { data: await lookupItems(app.db, kind, { q, id }) };
+    },
+  );
+
+  await permissionReads.register(app);
+  permissionTransitions.register(app, answer);
+
+  registerDocumentWrites(app, {
+    base: BASE,
+    create: { body: permissionInput, permissions: CREATE, register: registerPermission },
+    update: { body: permissionUpdateInput, permissions: UPDATE, save: updatePermission },
+    answer,
+  });
+
+  for (const [path, receipt] of Object.entries(RECEIPTS))
+    r.get(
+      `${BASE}/:id/${path}`,
+      { schema: { params: idParams }, config: { permissions: READ } },
+      async (request, reply) => {
+        const caller = callerOf(request);
+        const row = await findVisible(app.db, caller, parseId(request.params.id));
+        const { data } = (await answer(app.db, caller, row)) as unknown as {
+          data: PrintedPermission & { can: Record<string, boolean> };
+        };
+        if (!data.can[receipt.can]) throw notFound('Este permiso no tiene ese cargo.');
+        return pdf(
+          reply,
+          `${receipt.file}-${data.number}`,
+          await receiptPdf(await getSettings(app.db), data, receipt.kind),
+        );
+      },
+    );
+
+  schedulePermissionClock(app);
+}

@@ -1,0 +1,67 @@
+/**
+ * Temporary access permissions of the central archive ("Permisos de acceso", loans; DOMAIN §5):
+ * states, types, the kinds of item they name, and the API inputs.
+ */
+import { id, isoDate, optionalText, text, z } from '../zod';
+
+export const PERMISSION_STATES = {
+  solicitado: 'Solicitado',
+  por_autorizar: 'Por autorizar',
+  vigente: 'Vigente',
+  devuelto: 'Devuelto',
+  rechazado: 'Rechazado',
+  revocado: 'Revocado',
+  cancelado: 'Cancelado',
+} as const;
+export type PermissionState = keyof typeof PERMISSION_STATES;
+
+export const PERMISSION_TYPES = {
+  consulta_sala: 'Consulta en sala',
+  prestamo_fisico: 'Préstamo físico',
+  acceso_digital: 'Acceso digital',
+} as const;
+export type PermissionType = keyof typeof PERMISSION_TYPES;
+
+/** What a permission may name; the key is the item's API resource. */
+export const PERMISSION_ITEM_KINDS = {
+  'archive-expedients': 'Expediente o caja',
+  'archive-documents': 'Documento archivado',
+  entries: 'Ingreso reservado',
+  outputs: 'Salida reservada',
+  'supporting-entries': 'Doc. ingreso apoyo reservado',
+  'supporting-outputs': 'Doc. salida apoyo reservado',
+} as const;
+export type PermissionItemKind = keyof typeof PERMISSION_ITEM_KINDS;
+
+/** The longest a permission (or a renewal) lasts, in days from its start. */
+export const MAX_PERMISSION_DAYS = 90;
+
+const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+
+const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+export const permissionInput = z
+  .object({
+    holder_id: id(),
+    item_kind: z.enum(keys(PERMISSION_ITEM_KINDS), { message: 'Elija qué se presta.' }),
+    item_id: id(),
+    type: z.enum(keys(PERMISSION_TYPES), { message: 'Elija el tipo de acceso.' }),
+    reason: text(500, 1),
+    starts_on: isoDate('Ingrese la fecha de inicio.'),
+    until_on: isoDate('Ingrese la fecha de vencimiento.'),
+  })
+  .superRefine((p, ctx) => {
+    if (p.until_on < p.starts_on)
+      ctx.addIssue({ code: 'custom', path: ['until_on'], message: 'El vencimiento no puede ser anterior al inicio.' });
+    else if (days(p.starts_on, p.until_on) > MAX_PERMISSION_DAYS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['until_on'],
+        message: `Un permiso dura como máximo ${MAX_PERMISSION_DAYS} días; renuévelo si hace falta.`,
+      });
+  });
+export type PermissionInput = z.infer<typeof permissionInput>;
+export const permissionUpdateInput = permissionInput.safeExtend({ version: z.number().int().min(1) });
+
+export const renewInput = z.object({ until_on: isoDate('Ingrese la nueva fecha de vencimiento.') });
+export const returnInput = z.object({ return_notes: optionalText(500) });
