@@ -2,13 +2,24 @@
  * The side-by-side run against the loaded database: list, filter and search latencies (one
  * client, so p50/p95 are service times, not queueing), show-by-id throughput beside bare routes
  * in the same process, and 50 concurrent registrations followed by a gap check of the numbers.
- * Then receiving by scan (look a sticker's number up, receive it). Every line also gives the CPU the app process and the database spent per request.
+ * Then receiving by scan (look a sticker's number up, receive it) and the citizens' public
+ * tracking (number and code, a wrong code, a missing number). Every line also gives the CPU the app process and the database spent per request.
  */
 import os from 'node:os';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/seed';
+import { trackingCode } from '../../src/server/lib/tracking-code';
 import { cpuSince, sampleCpu } from './cpu';
-import { type BenchServer, login, type Run, type RunOptions, run, startBenchServer } from './http';
+import {
+  BENCH_TRACKING_SECRET,
+  type BenchServer,
+  JSON_HEADERS,
+  login,
+  type Run,
+  type RunOptions,
+  run,
+  startBenchServer,
+} from './http';
 import { checkNumbering } from './load';
 import { ensureAttendTrail, reportScenarios } from './reports';
 
@@ -71,6 +82,7 @@ const SHOW_SHARE_TARGET = 0.5;
 const REGISTRATIONS_TARGET = 300;
 const SCAN_TARGET = 30;
 const DASHBOARD_TARGET = 50;
+const TRACKING_TARGET = 20;
 
 export const wanted = (only: string[], label: string) => only.length === 0 || only.some((word) => label.includes(word));
 
@@ -356,6 +368,43 @@ async function scans(ctx: Context): Promise<void> {
   );
 }
 
+/**
+ * Citizens' tracking (`GET /api/v1/public/tracking/:number?codigo=`), no session: random entries of
+ * every state and classification with their right code, then wrong codes and numbers that do not
+ * exist, which must cost the same. Every call also counts against the address (the throttle row).
+ */
+async function tracking(ctx: Context): Promise<void> {
+  const { rows } = await ctx.c.query<{ id: number; number: string }>(
+    'select id, number from entries order by random() limit 3000',
+  );
+  const known = rows.map((r) => ({ number: r.number, code: trackingCode(BENCH_TRACKING_SECRET, r) }));
+  const wrongCode = (code: string) => (code === '00000000' ? '11111111' : '00000000');
+  const path = (number: string, code: string) => `/api/v1/public/tracking/${encodeURIComponent(number)}?codigo=${code}`;
+  const kinds: [string, () => string, boolean][] = [
+    ['right code (200)', () => ((e) => path(e.number, e.code))(any(known)), true],
+    ['wrong code (404)', () => ((e) => path(e.number, wrongCode(e.code)))(any(known)), false],
+    [
+      'number that does not exist (404)',
+      () => path(`ING-1999-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`, any(known).code),
+      false,
+    ],
+  ];
+  const lines: (string | number)[][] = [];
+  for (const [label, next, found] of kinds) {
+    const options = { base: ctx.server.base, headers: JSON_HEADERS, path: next, connections: 1 };
+    await run({ ...options, amount: 20, expect: found ? 200 : 404 });
+    const amount = Math.max(200, Math.min(2000, Math.round(ctx.seconds * 100)));
+    const r = await measured(ctx, { ...options, amount, expect: found ? 200 : 404 });
+    const verdict = failuresOr(r, r.p95 <= TRACKING_TARGET ? 'ok' : 'MISS');
+    lines.push([label, r.requests, ms(r.p50), ms(r.p95), `≤${TRACKING_TARGET}`, verdict, ms(r.appMs), ms(r.dbMs)]);
+  }
+  table(
+    ['public tracking (1 client)', 'n', 'p50 ms', 'p95 ms', 'target', '', 'app cpu', 'db cpu'],
+    [42, 5, 8, 8, 6, 6, 7, 7],
+    lines,
+  );
+}
+
 async function context(c: pg.Client, server: BenchServer, seconds: number): Promise<Omit<Context, 'only'>> {
   const { rows: offices } = await c.query<{ id: number; code: string }>('select id, code from offices');
   const officeIds = new Map(offices.map((o) => [o.code, o.id]));
@@ -485,6 +534,7 @@ export async function measure({ url, seconds, registrations: amount, only }: Mea
     await latencies(ctx, correspondenceScenarios(ctx, hasOutputs));
     if (wanted(only, 'show')) await showVersusBare(ctx, hasOutputs);
     if (wanted(only, 'scan')) await scans(ctx);
+    if (wanted(only, 'tracking')) await tracking(ctx);
     if (wanted(only, 'registration')) await registrations(ctx, amount);
   });
 }

@@ -11,11 +11,20 @@ import path from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openPostgres } from '../../src/server/db/client';
+import { BENCH_TRACKING_SECRET } from './http';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is required.');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-bench-correspondence-'));
-const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'warn', APP_URL: 'http://folio.bench' });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  DATABASE_URL: url,
+  LOG_LEVEL: 'warn',
+  APP_URL: 'http://folio.bench',
+  // The measure computes the codes with the same key; every call is still counted, never refused.
+  TRACKING_SECRET: BENCH_TRACKING_SECRET,
+  TRACKING_MAX_REQUESTS_PER_IP: String(1_000_000_000),
+});
 const database = await openPostgres(url);
 const app = await buildApp({ config, database, logger: false });
 

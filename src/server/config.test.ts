@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KNOWN_REALTIME_SECRETS, loadConfig, REALTIME_SECRET_FILE } from './config';
+import { KNOWN_REALTIME_SECRETS, loadConfig, REALTIME_SECRET_FILE, TRACKING_SECRET_FILE } from './config';
 
 const dirs: string[] = [];
 const dataDir = () => {
@@ -47,5 +47,25 @@ describe('realtime secret', () => {
         secret,
       );
     }
+  });
+});
+
+describe('tracking secret', () => {
+  it('is generated apart from the realtime one, kept in the data directory and reused', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).tracking.secret;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(first).not.toBe(loadConfig({ DATA_DIR: dir }).realtime.secret);
+    expect(fs.statSync(path.join(dir, TRACKING_SECRET_FILE)).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir }).tracking.secret).toBe(first);
+  });
+
+  it('uses TRACKING_SECRET when set (the same on every instance), without writing a file', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir, TRACKING_SECRET: 'a-tracking-secret-of-ours' }).tracking.secret).toBe(
+      'a-tracking-secret-of-ours',
+    );
+    expect(fs.existsSync(path.join(dir, TRACKING_SECRET_FILE))).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dir, TRACKING_SECRET: 'short' })).toThrow(/TRACKING_SECRET/);
   });
 });

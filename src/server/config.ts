@@ -19,6 +19,8 @@ export class ConfigError extends Error {}
 
 /** Where the generated secret is kept when `REALTIME_APP_SECRET` is not set. */
 export const REALTIME_SECRET_FILE = 'realtime-secret';
+/** Where the generated secret of the citizens' verification codes is kept when `TRACKING_SECRET` is not set. */
+export const TRACKING_SECRET_FILE = 'tracking-secret';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -45,6 +47,10 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_THROTTLE_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Keys the verification code of every entry (citizens' tracking); printed stickers depend on it. */
+  TRACKING_SECRET: z.string().min(16).max(256).optional(),
+  TRACKING_MAX_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  TRACKING_THROTTLE_MINUTES: z.coerce.number().int().min(1).default(15),
   TRUST_PROXY: bool.default(false),
   /** Where the built SPA is; tests build into their own folder. */
   WEB_DIR: z.string().default('dist/web'),
@@ -94,6 +100,7 @@ export interface Config {
   tokenIdleMinutes: number;
   resetTokenMinutes: number;
   loginThrottle: { perAccount: number; perIp: number; windowMinutes: number };
+  tracking: TrackingConfig;
   trustProxy: boolean;
   logLevel: string;
   webDir: string;
@@ -113,6 +120,13 @@ export type FilesConfig =
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
       forcePathStyle: boolean;
     };
+
+/** Citizens' tracking: the key of the verification codes and the per-address limit of the public lookup. */
+export interface TrackingConfig {
+  secret: string;
+  perIp: number;
+  windowMinutes: number;
+}
 
 export interface RealtimeConfig {
   appId: string;
@@ -164,6 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
       windowMinutes: e.LOGIN_THROTTLE_MINUTES,
     },
+    tracking: {
+      secret: e.TRACKING_SECRET ?? storedSecret(dataDir, TRACKING_SECRET_FILE),
+      perIp: e.TRACKING_MAX_REQUESTS_PER_IP,
+      windowMinutes: e.TRACKING_THROTTLE_MINUTES,
+    },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR),
@@ -171,7 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     realtime: {
       appId: e.REALTIME_APP_ID,
       key: e.REALTIME_APP_KEY,
-      secret: e.REALTIME_APP_SECRET ?? storedRealtimeSecret(dataDir),
+      secret: e.REALTIME_APP_SECRET ?? storedSecret(dataDir, REALTIME_SECRET_FILE),
       driver: e.REALTIME_DRIVER,
       pusherUrl: e.REALTIME_PUSHER_URL,
       activityTimeout: e.REALTIME_ACTIVITY_TIMEOUT,
@@ -185,11 +204,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * The realtime secret kept in the data directory: generated (256 random bits) on first start and
- * read on every later one. Created exclusively, so two processes starting together agree on it.
+ * A secret kept in the data directory (realtime, tracking): generated (256 random bits) on first
+ * start and read on every later one. Created exclusively, so two processes starting together agree on it.
  */
-export function storedRealtimeSecret(dataDir: string): string {
-  const file = path.join(dataDir, REALTIME_SECRET_FILE);
+export function storedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   fs.mkdirSync(dataDir, { recursive: true });
   try {
     fs.writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });

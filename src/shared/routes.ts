@@ -6,7 +6,12 @@
 
 import type { KeyPrefix, PermissionKey } from './permissions';
 
-export type RouteAccess = 'visitor' | 'auth' | 'public';
+/**
+ * `visitor`: only signed out (login); `auth`: signed in with a permission; `public`: anyone, in the
+ * layout of their session (error pages); `citizen`: anyone, always outside the staff shell and never
+ * redirected (the citizens' pages: tracking).
+ */
+export type RouteAccess = 'visitor' | 'auth' | 'public' | 'citizen';
 
 export interface RouteDef {
   name: string;
@@ -31,6 +36,14 @@ const page = (name: string, path: string, title: string, permissions: readonly P
   title,
   access: 'auth',
   permissions,
+});
+
+const citizen = (name: string, path: string, title: string): RouteDef => ({
+  name,
+  path,
+  title,
+  access: 'citizen',
+  permissions: [],
 });
 
 const errorPage = (code: string, title: string): RouteDef => ({
@@ -128,6 +141,8 @@ export const ROUTES: readonly RouteDef[] = [
   visitor('login', '/login', 'Iniciar sesión'),
   visitor('forgot-password', '/recuperar-contrasena', 'Recuperar contraseña'),
   visitor('reset-password', '/reset-password/:token', 'Restablecer contraseña'),
+  citizen('tracking-lookup', '/consulta', 'Consulta de trámite'),
+  citizen('tracking-show', '/verificar/:number', 'Consulta de trámite'),
   errorPage('403', 'Acceso denegado'),
   errorPage('404', 'Página no encontrada'),
   errorPage('500', 'Error del servidor'),

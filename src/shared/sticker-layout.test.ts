@@ -12,7 +12,8 @@ const DATA: StickerData = {
   destination_office: 'Oficina de Asesoría Jurídica',
   received_by: 'María Quispe Huamán',
   subject: 'Solicitud de acceso a la información pública',
-  verification_url: 'http://folio.test/verificar/ING-2026-000123',
+  verification_code: '7K3M9QXD',
+  verification_url: 'http://folio.test/verificar/ING-2026-000123?codigo=7K3M9QXD',
 };
 
 /** Every line inside the room left of the QR and above the barcode, none over the next. */
@@ -70,10 +71,10 @@ describe('stickerLayout', () => {
   });
 
   it('wraps the subject over the room left and ends it in an ellipsis when it does not fit', () => {
-    const sticker = { ...DEFAULT_STICKER, width_mm: 100, height_mm: 44, qr: false, subject_length: 300 };
+    const sticker = { ...DEFAULT_STICKER, width_mm: 100, height_mm: 47, qr: false, subject_length: 300 };
     const subject = `${DATA.subject} presentada por el vecino para conocer los gastos de la obra del parque zonal del distrito, sus contratos, adendas, valorizaciones y liquidación final`;
     const layout = expectWithinBounds(sticker, { ...DATA, subject });
-    const lines = layout.lines.slice(7).map((l) => l.text);
+    const lines = layout.lines.slice(8).map((l) => l.text);
     expect(lines).toHaveLength(2);
     expect(lines[0]?.startsWith('Asunto: Solicitud de acceso')).toBe(true);
     expect(lines.at(-1)?.endsWith('…')).toBe(true);
@@ -104,6 +105,33 @@ describe('stickerLayout', () => {
     expect(number).toBeDefined();
     expect(number?.size).toBeLessThan(tiny.font_size * 1.3);
     expect(number?.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('centres the verification code under the QR, shrinking the QR only when the code has no room', () => {
+    const layout = stickerLayout(DEFAULT_STICKER, DATA);
+    const { qr, code } = layout;
+    expect(code?.text).toBe('Código: 7K3M-9QXD');
+    expect(code?.bold).toBe(true);
+    expect(code?.y).toBeCloseTo((qr?.y ?? 0) + (qr?.height ?? 0) + 0.75, 9);
+    const middle = (code?.x ?? 0) + textWidth(code?.text ?? '', code?.size ?? 0, true) / 2;
+    expect(middle).toBeCloseTo((qr?.x ?? 0) + (qr?.width ?? 0) / 2, 9);
+
+    const flat = stickerLayout({ ...DEFAULT_STICKER, width_mm: 100, height_mm: 25 }, DATA);
+    expect((flat.code?.y ?? 0) + (flat.code?.height ?? 0)).toBeLessThanOrEqual(flat.inner.y + flat.inner.height + 1e-9);
+    expect(flat.qr?.height).toBeLessThan(flat.inner.height);
+
+    // Too narrow for the label: the bare code, whole, within the QR's width.
+    const tiny = stickerLayout({ ...DEFAULT_STICKER, width_mm: 30, height_mm: 15, margin_mm: 1 }, DATA);
+    expect(tiny.code?.text).toBe('7K3M-9QXD');
+    expect(textWidth(tiny.code?.text ?? '', tiny.code?.size ?? 0, true)).toBeLessThanOrEqual(
+      (tiny.qr?.width ?? 0) + 1e-9,
+    );
+  });
+
+  it('prints the code as a line after the number when there is no QR', () => {
+    const layout = expectWithinBounds({ ...DEFAULT_STICKER, qr: false }, DATA);
+    expect(layout.code).toBeNull();
+    expect(layout.lines[2]).toMatchObject({ text: 'Código: 7K3M-9QXD', bold: true });
   });
 
   it('fills the whole label with text when it has no codes', () => {

@@ -7,6 +7,7 @@
  */
 import { HELVETICA_ASCENT, HELVETICA_LINE_HEIGHT, helveticaWidth } from './helvetica';
 import type { Sticker, StickerData } from './schemas/stickers';
+import { formatCode } from './schemas/tracking';
 import { TIME_ZONE } from './working-days';
 
 export const POINTS_PER_MM = 72 / 25.4;
@@ -47,6 +48,8 @@ export interface StickerLayout {
   inner: Box;
   lines: TextLine[];
   qr: Box | null;
+  /** The verification code, centred under the QR (without a QR it is one of `lines`). */
+  code: TextLine | null;
   barcode: Box | null;
 }
 
@@ -119,6 +122,7 @@ function fields(sticker: Sticker, data: StickerData): Field[] {
   return [
     ...(show.institution ? [{ text: data.institution, bold: true }] : []),
     ...(show.number ? [{ text: data.number, bold: true, size: sticker.font_size * 1.3, shrink: true }] : []),
+    ...(sticker.qr ? [] : [{ text: `Código: ${formatCode(data.verification_code)}`, bold: true }]),
     ...labelled(show.received_at, 'Recibido', formatReceivedAt(data.received_at)),
     ...labelled(show.folios, 'Folios', data.folios),
     ...labelled(show.sender, 'Remitente', data.sender),
@@ -132,9 +136,12 @@ export function stickerLayout(sticker: Sticker, data: StickerData): StickerLayou
   const inner: Box = { x: margin, y: margin, width: width - 2 * margin, height: height - 2 * margin };
   let room = inner.width;
   let qr: Box | null = null;
+  let code: TextLine | null = null;
   if (sticker.qr) {
-    const side = Math.min(inner.height, inner.width * 0.4);
+    const codeHeight = lineHeight(sticker.font_size, true);
+    const side = Math.min(inner.height - codeHeight - GAP / 2, inner.width * 0.4);
     qr = { x: inner.x + inner.width - side, y: inner.y, width: side, height: side };
+    code = codeUnder(qr, data.verification_code, sticker.font_size);
     room -= side + GAP;
   }
   let bottom = inner.y + inner.height;
@@ -176,7 +183,28 @@ export function stickerLayout(sticker: Sticker, data: StickerData): StickerLayou
     }
     for (const text of shown) place(text, size, false);
   }
-  return { width, height, inner, lines, qr, barcode };
+  return { width, height, inner, lines, qr, code, barcode };
+}
+
+/** «Código: 7K3M-9QXD» centred under the QR, or the bare code (shrunk if it must) when that is too wide. */
+function codeUnder(qr: Box, verificationCode: string, fontSize: number): TextLine {
+  const grouped = formatCode(verificationCode);
+  const labelled = `Código: ${grouped}`;
+  const fits = textWidth(labelled, fontSize, true) <= qr.width;
+  const text = fits ? labelled : grouped;
+  const size = fits
+    ? fontSize
+    : Math.max(MIN_NUMBER_SIZE, Math.min(fontSize, (fontSize * qr.width) / textWidth(grouped, fontSize, true)));
+  const y = qr.y + qr.height + GAP / 2;
+  return {
+    text,
+    bold: true,
+    size,
+    x: qr.x + Math.max(0, (qr.width - textWidth(text, size, true)) / 2),
+    y,
+    baseline: y + (size * HELVETICA_ASCENT) / POINTS_PER_MM,
+    height: lineHeight(size, true),
+  };
 }
 
 /**

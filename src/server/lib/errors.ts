@@ -16,8 +16,8 @@ export const unauthenticated = (message: string = MESSAGES.unauthenticated) => n
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string = MESSAGES.staleVersion) => new HttpError(409, message);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, MESSAGES.tooManyAttempts, undefined, { 'retry-after': String(retryAfterSeconds) });
+export const tooManyRequests = (retryAfterSeconds: number, message: string = MESSAGES.tooManyAttempts) =>
+  new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
 
 /** A 422 with errors on named fields, e.g. `invalid({ current_password: ['...'] })`. */
 export const invalid = (errors: Record<string, string[]>, message: string = MESSAGES.validation) =>

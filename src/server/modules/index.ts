@@ -24,6 +24,7 @@ import { stickersRoutes } from './stickers/stickers.routes';
 import { subseriesRoutes } from './subseries/subseries.routes';
 import { supportingEntriesRoutes } from './supporting-entries/supporting-entries.routes';
 import { supportingOutputsRoutes } from './supporting-outputs/supporting-outputs.routes';
+import { trackingRoutes } from './tracking/tracking.routes';
 import { typeEntriesRoutes } from './type-entries/type-entries.routes';
 import { typeOutputsRoutes } from './type-outputs/type-outputs.routes';
 import { usersRoutes } from './users/users.routes';
@@ -56,4 +57,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   reportsRoutes,
   archivePermissionsRoutes,
   dashboardRoutes,
+  trackingRoutes,
 ];

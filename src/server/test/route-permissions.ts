@@ -160,6 +160,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/configs/logo': ['config'],
   'DELETE /api/v1/configs/logo': ['config'],
   'GET /api/v1/logo': PUBLIC('the institution logo on the login page'),
+  'GET /api/v1/public/tracking/:number': PUBLIC(
+    "citizens' tracking: needs the entry's verification code; a wrong code and a missing number answer the same 404; rate-limited per address",
+  ),
 
   'GET /api/v1/stickers': ['stickers'],
   'PUT /api/v1/stickers': ['stickers'],
@@ -179,6 +182,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/entries/:id': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'GET /api/v1/entries/:id/movements': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'GET /api/v1/entries/:id/sticker': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
+  'GET /api/v1/entries/:id/tracking': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'GET /api/v1/entries/:id/history': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'POST /api/v1/entries': ['entries-create', 'entries-create-office'],
   'PUT /api/v1/entries/:id': ['entries-update'],

@@ -38,7 +38,7 @@ const stickerShape = {
   subject_length: z.number().int().min(10).max(300),
   /** Code 128 barcode of the number, for receiving by scanner. */
   barcode: z.boolean(),
-  /** QR code with the verification address. */
+  /** QR code with the verification address, and the verification code under it. */
   qr: z.boolean(),
   /** Base of the verification address (`{base}/{number}`); null uses `{APP_URL}/verificar`. */
   verification_base_url: z
@@ -86,11 +86,22 @@ export const DEFAULT_STICKER: Sticker = {
   verification_base_url: null,
 };
 
-/** Where the QR points: `{base}/{number}`, the base defaulting to `{appUrl}/verificar`. */
-export function verificationUrl(sticker: Pick<Sticker, 'verification_base_url'>, appUrl: string, number: string) {
+/**
+ * Where the QR points: `{base}/{number}?codigo={code}`, the base defaulting to `{appUrl}/verificar`;
+ * the code is the entry's verification code (citizens' tracking).
+ */
+export function verificationUrl(
+  sticker: Pick<Sticker, 'verification_base_url'>,
+  appUrl: string,
+  number: string,
+  code: string,
+) {
   const base = sticker.verification_base_url ?? `${appUrl.replace(/\/+$/, '')}/verificar`;
-  return `${base}/${encodeURIComponent(number)}`;
+  return `${base}/${encodeURIComponent(number)}?codigo=${encodeURIComponent(code)}`;
 }
+
+/** The verification code the designer's preview and test print show (sample data). */
+export const SAMPLE_VERIFICATION_CODE = '7K3M9QXD';
 
 /** What one sticker prints; the designer's preview and the test print use sample values. */
 export interface StickerData {
@@ -103,6 +114,8 @@ export interface StickerData {
   destination_office: string | null;
   received_by: string | null;
   subject: string | null;
+  /** The entry's verification code (8 characters), printed under the QR. */
+  verification_code: string;
   verification_url: string;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Applies the guard to every navigation and picks the layout: the shell when logged in, the bare
- * centred layout otherwise. The shell is its own chunk, never loaded on the login page.
+ * centred layout otherwise and always for the citizens' pages. The shell is its own chunk, never loaded on the login page.
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -37,7 +37,7 @@ export function RootLayout() {
       </Suspense>
     </ErrorBoundary>
   );
-  if (!session.isLogged) return <BareLayout>{page}</BareLayout>;
+  if (!session.isLogged || route.access === 'citizen') return <BareLayout>{page}</BareLayout>;
   return (
     <ErrorBoundary
       fallback={

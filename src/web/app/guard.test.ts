@@ -30,6 +30,11 @@ describe('decide: not logged in', () => {
     expect(decide(route('reset-password'), visitor, '/reset-password/abc')).toBeNull();
   });
 
+  it("lets the citizens' pages through", () => {
+    expect(decide(route('tracking-lookup'), visitor, '/consulta')).toBeNull();
+    expect(decide(route('tracking-show'), visitor, '/verificar/ING-2026-000001?codigo=7K3M9QXD')).toBeNull();
+  });
+
   it('lets error pages through', () => {
     for (const code of ['403', '404', '500']) expect(decide(route(`error-${code}`), visitor, `/${code}`)).toBeNull();
   });
@@ -48,6 +53,13 @@ describe('decide: logged in', () => {
     for (const def of ROUTES_BY_NAME.values()) {
       if (def.access === 'auth') expect(decide(def, logged(['admin']), def.path)).toBeNull();
     }
+  });
+
+  it("lets the citizens' pages through, even before a forced password change", () => {
+    const path = '/verificar/ING-2026-000001?codigo=7K3M9QXD';
+    expect(decide(route('tracking-show'), logged(['home']), path)).toBeNull();
+    expect(decide(route('tracking-show'), logged(['home'], { reset_password: true }), path)).toBeNull();
+    expect(decide(route('tracking-lookup'), logged([], { update_register: true }), '/consulta')).toBeNull();
   });
 
   it('sends visitor-only pages home', () => {

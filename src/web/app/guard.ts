@@ -46,6 +46,8 @@ export function redirectTarget(path: string): string | null {
 }
 
 function destination(route: RouteDef, session: GuardSession, path: string): string | null {
+  // A citizen's page is not part of the staff app: no session is needed, and none holds it back.
+  if (route.access === 'citizen') return null;
   if (!session.isLogged) return route.access === 'auth' ? loginPath(path) : null;
 
   const forced = forcedPath(session.user);

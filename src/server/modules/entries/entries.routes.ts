@@ -2,10 +2,11 @@
  * Entries ("Ingresos documentales"): the routes only parse, call a service and answer.
  * Reads (list, show, export, history) come from `entries.reads.ts`, the transitions from
  * `entries.transitions.ts`, registration and edit from `entries.service.ts`; who sees what is
- * `entries.scope.ts`. Plus the route sheet, the sticker, the attachments and the hourly due-date
+ * `entries.scope.ts`. Plus the route sheet, the sticker and verification code, the attachments and the hourly due-date
  * notices.
  */
 import { entryInput, entryUpdateInput } from '@shared/schemas/entries';
+import { verificationUrl } from '@shared/schemas/stickers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
@@ -14,6 +15,7 @@ import { registerTiles } from '../../lib/dashboard/tiles';
 import { conflict } from '../../lib/errors';
 import { registerDocumentWrites } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
+import { trackingCode } from '../../lib/tracking-code';
 import { callerOf } from '../../plugins/auth';
 import { loadSticker, renderStickerPdf } from '../stickers/stickers.service';
 import { scheduleDueNotices } from './entries.due-scheduler';
@@ -52,7 +54,11 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
       const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));
       const { sticker } = await loadSticker(app.db);
       const settings = await getSettings(app.db);
-      const data = await entryStickerData(app.db, { settings, sticker, appUrl: app.config.appUrl }, row);
+      const data = await entryStickerData(
+        app.db,
+        { settings, sticker, appUrl: app.config.appUrl, secret: app.config.tracking.secret },
+        row,
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="sticker-${row.number.replace(/[^\w.-]/g, '_')}.pdf"`)
@@ -60,6 +66,14 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
         .send(await renderStickerPdf(sticker, data));
     },
   );
+
+  // What staff tell a citizen who asks by phone: the code printed on the sticker and the address of the QR.
+  r.get(`${BASE}/:id/tracking`, { schema: { params: idParams }, config: { permissions: READ } }, async (request) => {
+    const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));
+    const { sticker } = await loadSticker(app.db);
+    const code = trackingCode(app.config.tracking.secret, row);
+    return { data: { code, url: verificationUrl(sticker, app.config.appUrl, row.number, code) } };
+  });
 
   await registerAttachmentRoutes<EntryRow>(app, {
     base: BASE,

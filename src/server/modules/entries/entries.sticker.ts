@@ -4,14 +4,16 @@ import { type Sticker, type StickerData, verificationUrl } from '@shared/schemas
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { citizens, type entries, offices, users } from '../../db/schema';
+import { trackingCode } from '../../lib/tracking-code';
 
 type EntryRow = typeof entries.$inferSelect;
 
 export async function entryStickerData(
   db: Executor,
-  { settings, sticker, appUrl }: { settings: Settings; sticker: Sticker; appUrl: string },
+  { settings, sticker, appUrl, secret }: { settings: Settings; sticker: Sticker; appUrl: string; secret: string },
   entry: EntryRow,
 ): Promise<StickerData> {
+  const code = trackingCode(secret, entry);
   const [sender] = await db
     .select({ names: citizens.names, surnames: citizens.surnames, business_name: citizens.business_name })
     .from(citizens)
@@ -33,6 +35,7 @@ export async function entryStickerData(
     destination_office: office?.name ?? null,
     received_by: clerk ? `${clerk.names} ${clerk.surnames}` : null,
     subject: entry.subject,
-    verification_url: verificationUrl(sticker, appUrl, entry.number),
+    verification_code: code,
+    verification_url: verificationUrl(sticker, appUrl, entry.number, code),
   };
 }

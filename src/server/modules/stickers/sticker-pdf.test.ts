@@ -13,7 +13,8 @@ const DATA: StickerData = {
   destination_office: 'Oficina de Asesoría Jurídica',
   received_by: 'María Quispe Huamán',
   subject: 'Solicitud de acceso a la información pública',
-  verification_url: 'http://folio.test/verificar/ING-2026-000123',
+  verification_code: '7K3M9QXD',
+  verification_url: 'http://folio.test/verificar/ING-2026-000123?codigo=7K3M9QXD',
 };
 
 /**
@@ -62,6 +63,7 @@ describe('sticker PDF', () => {
     expect(text).toEqual([
       'Municipalidad Provincial de Ejemplo',
       'ING-2026-000123',
+      'Código: 7K3M-9QXD',
       'Recibido: 20/11/2026 10:05',
       'Folios: 12',
       'Remitente: Juan Carlos Mendoza Ríos',
@@ -84,6 +86,7 @@ describe('sticker PDF', () => {
       'Folios: 12',
       'Destino: Oficina de Asesoría Jurídica',
       'Asunto: Solicitud de acceso…',
+      'Código: 7K3M-9QXD',
     ]);
   });
 
@@ -97,8 +100,10 @@ describe('sticker PDF', () => {
     const sticker = { ...DEFAULT_STICKER, width_mm: 70, height_mm: 40, subject_length: 200 };
     const data = { ...DATA, subject: `${DATA.subject} sobre los contratos de la obra del parque zonal` };
     const { runs } = readPdf(await renderStickerPdf(sticker, data));
-    const lines = stickerLayout(sticker, data).lines;
+    const layout = stickerLayout(sticker, data);
+    const lines = [...layout.lines, layout.code!];
     expect(lines.length).toBeGreaterThan(5);
+    expect(lines.at(-1)?.text).toBe('Código: 7K3M-9QXD');
     expect(runs.map((r) => r.text)).toEqual(lines.map((l) => l.text));
     runs.forEach((run, i) => {
       const line = lines[i]!;

@@ -51,7 +51,7 @@ export async function renderStickerPdf(sticker: Sticker, data: StickerData): Pro
 
   if (layout.qr) drawQr(doc, data.verification_url, layout.qr);
   if (layout.barcode) drawCode128(doc, data.number, layout.barcode);
-  for (const line of layout.lines) {
+  for (const line of layout.code ? [...layout.lines, layout.code] : layout.lines) {
     doc.font(line.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(line.size);
     doc.text(line.text, pt(line.x), pt(line.y), { lineBreak: false });
   }

@@ -3,6 +3,7 @@ import { formatDocumentNumber } from '@shared/document-number';
 import type { Settings } from '@shared/schemas/configs';
 import {
   DEFAULT_STICKER,
+  SAMPLE_VERIFICATION_CODE,
   type Sticker,
   type StickerData,
   stickerSchema,
@@ -68,7 +69,8 @@ export function sampleStickerData(
     received_by: receivedBy,
     subject:
       'Solicitud de acceso a la información pública sobre la ejecución del presupuesto participativo del presente año',
-    verification_url: verificationUrl(sticker, appUrl, number),
+    verification_code: SAMPLE_VERIFICATION_CODE,
+    verification_url: verificationUrl(sticker, appUrl, number, SAMPLE_VERIFICATION_CODE),
   };
 }
 

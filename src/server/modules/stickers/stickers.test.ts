@@ -1,5 +1,5 @@
 import { MESSAGES } from '@shared/errors';
-import { DEFAULT_STICKER } from '@shared/schemas/stickers';
+import { DEFAULT_STICKER, SAMPLE_VERIFICATION_CODE } from '@shared/schemas/stickers';
 import { desc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLogs } from '../../db/schema';
@@ -24,7 +24,8 @@ describeEachDatabase('stickers', (ctx) => {
       number: `ING-${YEAR}-000123`,
       folios: 12,
       received_by: 'Administrador del Sistema',
-      verification_url: `http://folio.test/verificar/ING-${YEAR}-000123`,
+      verification_code: SAMPLE_VERIFICATION_CODE,
+      verification_url: `http://folio.test/verificar/ING-${YEAR}-000123?codigo=${SAMPLE_VERIFICATION_CODE}`,
     });
   });
 
@@ -70,7 +71,9 @@ describeEachDatabase('stickers', (ctx) => {
     expect(res.json()).toMatchObject({
       data: { width_mm: 62, qr: false, verification_base_url: 'https://tramite.ejemplo.gob.pe/consulta' },
       version: 2,
-      sample: { verification_url: `https://tramite.ejemplo.gob.pe/consulta/ING-${YEAR}-000123` },
+      sample: {
+        verification_url: `https://tramite.ejemplo.gob.pe/consulta/ING-${YEAR}-000123?codigo=${SAMPLE_VERIFICATION_CODE}`,
+      },
     });
     expect((await api('GET', '/api/v1/stickers')).json().data.height_mm).toBe(29);
 

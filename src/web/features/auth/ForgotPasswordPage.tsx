@@ -4,10 +4,10 @@ import { type ForgotPasswordInput, forgotPasswordSchema } from '@shared/schemas/
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { AuthCard } from '../../lib/AuthCard';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../lib/form/serverErrors';
 import { TextField } from '../../lib/form/TextField';
-import { AuthCard } from './AuthCard';
 import { requestPasswordReset } from './api';
 
 export default function ForgotPasswordPage() {

@@ -2,12 +2,12 @@ import { routePath } from '@shared/routes';
 import type { LoginInput } from '@shared/schemas/auth';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { AuthCard } from '../../lib/AuthCard';
 import { login } from '../../lib/auth';
 import { PasswordField } from '../../lib/form/PasswordField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../lib/form/serverErrors';
 import { TextField } from '../../lib/form/TextField';
-import { AuthCard } from './AuthCard';
 
 /**
  * Validates with the shared loginSchema, but zod and the schema download on the first submit:
@@ -61,6 +61,11 @@ export default function LoginPage() {
         </p>
         <SubmitButton label="Ingresar" icon="pi-sign-in" loading={isSubmitting} fullWidth />
       </form>
+      <p className="form-aside form-aside-center">
+        <Link to={routePath('tracking-lookup')}>
+          <i className="pi pi-search" aria-hidden="true" /> ¿Presentó un documento? Consulte su trámite
+        </Link>
+      </p>
     </AuthCard>
   );
 }

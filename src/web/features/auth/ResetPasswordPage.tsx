@@ -5,6 +5,7 @@ import { resetPasswordSchema } from '@shared/schemas/auth';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { AuthCard } from '../../lib/AuthCard';
 import { usePasswordPolicy } from '../../lib/appSettings';
 import { NewPasswordField } from '../../lib/form/NewPasswordField';
 import { PasswordField } from '../../lib/form/PasswordField';
@@ -12,7 +13,6 @@ import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../lib/form/serverErrors';
 import { Spinner } from '../../lib/Spinner';
 import { useToast } from '../../lib/toast';
-import { AuthCard } from './AuthCard';
 import { resetPassword } from './api';
 
 function ResetPasswordForm({ token, policy }: { token: string; policy: PasswordPolicy }) {

@@ -15,6 +15,7 @@ import { originRequestItem } from '../../lib/records/originRequest';
 import { OverdueTag, PriorityTag } from '../../lib/records/tags';
 import { AssignAction, DeriveAction } from './show/EntryDialogs';
 import { EntryReplies } from './show/EntryReplies';
+import { EntryTracking } from './show/EntryTracking';
 import { ENTRY_FIELD_LABELS, ENTRY_HISTORY_ACTIONS, type Entry } from './show/entry';
 import { entryHistoryFormats } from './show/historyFormats';
 import { PendingReceipts } from './show/PendingReceipts';
@@ -241,7 +242,7 @@ export const entriesModule = defineModule<Entry>({
       },
     ],
     main: [RouteSheet],
-    side: ['attachments', EntryReplies],
+    side: ['attachments', EntryReplies, EntryTracking],
     history: { labels: ENTRY_FIELD_LABELS, actions: ENTRY_HISTORY_ACTIONS, formats: entryHistoryFormats },
   },
 });

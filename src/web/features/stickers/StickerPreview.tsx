@@ -144,7 +144,7 @@ export function StickerPreview({ sticker, data }: { sticker: Sticker; data: Stic
         data-testid="sticker-preview"
       >
         <div className="sticker-margin" style={box(layout.inner)} aria-hidden="true" />
-        {layout.lines.map((line) => (
+        {(layout.code ? [...layout.lines, layout.code] : layout.lines).map((line) => (
           <div key={`${line.y}-${line.text}`} className="sticker-line" style={text(line)}>
             {line.text}
           </div>

@@ -5,6 +5,7 @@
  */
 import {
   DEFAULT_STICKER,
+  SAMPLE_VERIFICATION_CODE,
   STICKER_FIELDS,
   type Sticker,
   type StickerAnswer,
@@ -191,6 +192,7 @@ function CodesSection({ form, number }: { form: StickerForm; number: string }) {
     { verification_base_url: base ? base.replace(/\/+$/, '') : null },
     window.location.origin,
     number,
+    SAMPLE_VERIFICATION_CODE,
   );
   return (
     <fieldset className="config-fieldset">
@@ -205,7 +207,7 @@ function CodesSection({ form, number }: { form: StickerForm; number: string }) {
         control={form.control}
         name="qr"
         label="Código QR de verificación"
-        help="Lleva a la página donde se verifica el registro."
+        help="Lleva a la consulta del trámite; debajo se imprime el código de verificación del ingreso."
       />
       {qr && (
         <div className="field">
@@ -276,7 +278,12 @@ function PreviewPanel({ form, answer }: { form: StickerForm; answer: StickerAnsw
   const sticker = drawableSticker(values);
   const data = {
     ...answer.sample,
-    verification_url: verificationUrl(sticker, window.location.origin, answer.sample.number),
+    verification_url: verificationUrl(
+      sticker,
+      window.location.origin,
+      answer.sample.number,
+      answer.sample.verification_code,
+    ),
   };
   return (
     <section className="panel sticker-preview-panel" aria-labelledby="sticker-preview-title">

@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
-import { useAppSettings } from '../../lib/appSettings';
+import { useAppSettings } from './appSettings';
 
 interface AuthCardProps {
   title: string;
   subtitle?: string;
+  /** More room for what the page shows (the citizens' tracking result). */
+  wide?: boolean;
   children: ReactNode;
 }
 
-/** The centred card of the visitor pages: logo, institution name, title. */
-export function AuthCard({ title, subtitle, children }: AuthCardProps) {
+/** The centred card of the pages outside the shell (visitors, citizens): logo, institution name, title. */
+export function AuthCard({ title, subtitle, wide = false, children }: AuthCardProps) {
   const settings = useAppSettings();
   return (
-    <section className="bare-card auth-card" aria-labelledby="auth-title">
+    <section
+      className={wide ? 'bare-card auth-card bare-card-wide' : 'bare-card auth-card'}
+      aria-labelledby="auth-title"
+    >
       <header className="auth-card-header">
         {settings.status === 'loading' ? (
           <span className="auth-logo" />
