@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lookupQuery } from '../../lib/crud/lookup';
 import { idParams, parseId } from '../../lib/crud/params';
+import { registerTiles } from '../../lib/dashboard/tiles';
 import { notFound } from '../../lib/errors';
 import { registerDocumentModule } from '../../lib/records/registry';
 import { registerDocumentWrites } from '../../lib/records/writes';
@@ -23,6 +24,7 @@ import { permissionReads } from './archive-permissions.reads';
 import { schedulePermissionClock } from './archive-permissions.scheduler';
 import { CREATE, ENTITY, INDEX, READ, UPDATE } from './archive-permissions.scope';
 import { registerPermission, updatePermission } from './archive-permissions.service';
+import { PERMISSION_TILES } from './archive-permissions.tiles';
 import { BASE, permissionTransitions } from './archive-permissions.transitions';
 
 const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
@@ -44,6 +46,7 @@ export async function archivePermissionsRoutes(app: FastifyInstance): Promise<vo
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { answer, findVisible } = permissionReads;
   registerPermissionGrants();
+  registerTiles(PERMISSION_TILES);
   // `-index` sees every permission: the generated scope proofs treat it as this module's "all" key.
   registerDocumentModule(ENTITY, { all: [INDEX] });
 

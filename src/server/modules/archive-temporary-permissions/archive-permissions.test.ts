@@ -41,7 +41,7 @@ describeEachDatabase('archive temporary permissions', (ctx) => {
     reader = await signedInUser(database.db, { username: 'lectora', role: 'Servidor de oficina', officeId: f.ids.GAF });
     asker = await signedInUser(database.db, {
       username: 'solicitante',
-      permissions: ['entries-me', 'archive-temporary-permission-create'],
+      permissions: ['home', 'entries-me', 'archive-temporary-permission-create'],
       officeId: f.ids.GAF,
     });
   });
@@ -356,6 +356,57 @@ describeEachDatabase('archive temporary permissions', (ctx) => {
       const back = await api('GET', `${BASE}/${p.id}/return-receipt`, f.tokens.archivero);
       expect(back.statusCode).toBe(200);
       expect(back.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
+    it('puts loans on the Tablero: overdue and active for the archive, waiting for the head, the holder’s own', async () => {
+      const tiles = async (token: string) => {
+        const res = await api('GET', '/api/v1/dashboard', token);
+        expect(res.statusCode, res.body).toBe(200);
+        return new Map((res.json().tiles as { id: string; count: number; link: string }[]).map((t) => [t.id, t]));
+      };
+      /** A tile's count is the total of the list its link opens (the screen's path is the API's resource). */
+      const listTotal = async (link: string, token: string) => {
+        const [, query] = link.split('?');
+        expect(link.startsWith('/archive-central/permissions?')).toBe(true);
+        return (await api('GET', `${BASE}?${query}`, token)).json().meta.total as number;
+      };
+      const expedient = await archiveFixture(ctx().database.db).expedient({ office_id: f.ids.GAF });
+      const late = await ok(
+        await create({
+          holder_id: asker.id,
+          item_kind: 'archive-expedients',
+          item_id: expedient.id,
+          type: 'prestamo_fisico',
+        }),
+        'approve',
+      );
+      await ctx()
+        .database.db.update(archiveTemporaryPermissions)
+        .set({ starts_on: inDays(-10), until_on: inDays(-1), original_until_on: inDays(-1) })
+        .where(eq(archiveTemporaryPermissions.id, late.id));
+      const waiting = await ok(await create({ item_id: (await restrictedEntry()).id }), 'approve');
+      expect(waiting.state).toBe('por_autorizar');
+
+      const archive = await tiles(f.tokens.archivero);
+      for (const id of ['archive-permissions-overdue', 'archive-permissions-active']) {
+        const tile = archive.get(id)!;
+        expect(tile.count, id).toBeGreaterThan(0);
+        expect(await listTotal(tile.link, f.tokens.archivero), id).toBe(tile.count);
+      }
+      expect(archive.has('archive-permissions-mine')).toBe(false);
+      expect(archive.has('archive-permissions-to-authorize')).toBe(false);
+
+      const head = (await tiles(f.tokens.jefe)).get('archive-permissions-to-authorize')!;
+      expect(head.link).toBe('/archive-central/permissions?state=por_autorizar&sort=created_at');
+      expect(head.count).toBeGreaterThan(0);
+      expect(await listTotal(head.link, f.tokens.jefe)).toBe(head.count);
+
+      // A worker who may ask for loans sees their own; one without any loan key has no such tile.
+      const mine = (await tiles(asker.token)).get('archive-permissions-mine')!;
+      expect(mine.link).toBe(`/archive-central/permissions?holder_id=${asker.id}&state=vigente&sort=until_on`);
+      expect(mine.count).toBeGreaterThan(0);
+      expect(await listTotal(mine.link, asker.token)).toBe(mine.count);
+      expect((await tiles(reader.token)).has('archive-permissions-mine')).toBe(false);
     });
 
     it('tells the holder the day before and on the due day, once each, also when two instances run at once', async () => {
