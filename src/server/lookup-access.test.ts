@@ -22,6 +22,8 @@ const LOOKUPS = [
 type Lookup = (typeof LOOKUPS)[number];
 /** Lookups over scoped records (a supporting document's link): the list's keys, the list's scope. */
 const RECORD_LOOKUPS = ['entries', 'outputs'] as const;
+/** The archive's units, for the forms that file into or lend one: the archive's keys only. */
+const ARCHIVE_LOOKUPS = ['archive-expedients'] as const;
 
 /** What each demo role's screens need; every other lookup answers 403. */
 const NEEDED: Record<DemoUser, readonly Lookup[]> = {
@@ -50,7 +52,9 @@ describeEachDatabase('lookup permissions', (ctx) => {
     const routes = ctx().app.routeTable.filter(
       (r) => r.url.endsWith('/lookup') && r.url !== '/api/v1/delivery-events/lookup',
     );
-    expect(routes.map((r) => r.url.split('/')[3]).sort()).toEqual([...LOOKUPS, ...RECORD_LOOKUPS].sort());
+    expect(routes.map((r) => r.url.split('/')[3]).sort()).toEqual(
+      [...LOOKUPS, ...RECORD_LOOKUPS, ...ARCHIVE_LOOKUPS].sort(),
+    );
     for (const route of routes) {
       expect(route.public, route.url).toBe(false);
       expect(route.permissions?.length ?? 0, route.url).toBeGreaterThan(0);
@@ -110,6 +114,15 @@ describeEachDatabase('lookup permissions', (ctx) => {
       for (const user of ['mensajero', 'archivero'] as const) {
         const res = await call(ctx().app, 'GET', `/api/v1/${lookup}/lookup?q=a`, { token: tokens[user] });
         expect(res.statusCode, `${user} ${lookup}`).toBe(403);
+      }
+    }
+  });
+
+  it('opens the archive units lookup to the archivist only', async () => {
+    for (const lookup of ARCHIVE_LOOKUPS) {
+      for (const user of DEMO_USERS) {
+        const res = await call(ctx().app, 'GET', `/api/v1/${lookup}/lookup?q=a`, { token: tokens[user] });
+        expect(res.statusCode, `${user} ${lookup}`).toBe(user === 'admin' || user === 'archivero' ? 200 : 403);
       }
     }
   });

@@ -1,5 +1,6 @@
 /** Every module's routes, registered by app.ts in this order. */
 import type { FastifyInstance } from 'fastify';
+import { archiveExpedientsRoutes } from './archive-expedients/archive-expedients.routes';
 import { authRoutes } from './auth/auth.routes';
 import { citizensRoutes } from './citizens/citizens.routes';
 import { appSettingsRoutes } from './configs/app-settings.routes';
@@ -50,4 +51,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   deliveryControlsRoutes,
   deliveryEventsRoutes,
   physicalLocationsRoutes,
+  archiveExpedientsRoutes,
 ];

@@ -22,6 +22,13 @@ const PUBLIC = (reason: string): OpenRoute => ({ access: 'public', reason });
 /** Any signed-in user, whatever their permissions: the route only touches the caller's own data or harmless names. */
 const ANY_USER = (reason: string): OpenRoute => ({ access: 'any-user', reason });
 
+/** The central archive's units: the archivist (`-index`, all of them) and an office's own (`-show`, `-update`). */
+const EXPEDIENTS_READ: readonly PermissionKey[] = [
+  'archive-expedients-index',
+  'archive-expedients-show',
+  'archive-expedients-update',
+];
+
 export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/broadcasting/auth': ANY_USER("signs only the caller's own private channels"),
 
@@ -145,6 +152,19 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
     'physical-locations-show',
     'physical-locations-update',
   ],
+
+  'GET /api/v1/archive-expedients': EXPEDIENTS_READ,
+  'GET /api/v1/archive-expedients/export': EXPEDIENTS_READ,
+  'GET /api/v1/archive-expedients/lookup': EXPEDIENTS_READ,
+  'GET /api/v1/archive-expedients/:id': EXPEDIENTS_READ,
+  'GET /api/v1/archive-expedients/:id/history': EXPEDIENTS_READ,
+  'POST /api/v1/archive-expedients': ['archive-expedients-create'],
+  'PUT /api/v1/archive-expedients/:id': ['archive-expedients-update'],
+  'POST /api/v1/archive-expedients/:id/close': ['archive-expedients-update'],
+  'POST /api/v1/archive-expedients/:id/reopen': ['archive-expedients-update'],
+  'POST /api/v1/archive-expedients/:id/place': ['archive-expedients-update'],
+  'POST /api/v1/archive-expedients/:id/move': ['archive-expedients-update'],
+  'POST /api/v1/archive-expedients/:id/remove': ['archive-expedients-update'],
 
   'GET /api/v1/configs': ['config'],
   'PUT /api/v1/configs': ['config'],

@@ -21,6 +21,8 @@ export interface DocumentModule {
   base: string;
   /** The keys that read the module. */
   read?: readonly PermissionKey[];
+  /** Keys besides the `-all` ones that open every record (reads.ts `seeAll`). */
+  seeAll?: readonly PermissionKey[];
   transitions?: DocumentModuleTransitions;
 }
 
