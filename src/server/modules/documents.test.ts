@@ -13,6 +13,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import {
+  archiveDocuments,
   archiveExpedients,
   auditLogs,
   deliveryControls,
@@ -149,6 +150,28 @@ const SAMPLES: Record<string, { table: PgTable; create: (ctx: TestApp, f: EntryF
       const input = { code: `ALC-${samples}`, title: 'Caja fuera del alcance', office_id: f.ids.GAF };
       const res = await call(app, 'POST', '/api/v1/archive-expedients', { token: f.tokens.admin, body: input });
       expect(res.statusCode, res.body).toBe(201);
+      return { id: res.json().data.id, input };
+    },
+  },
+  'archive-documents': {
+    table: archiveDocuments,
+    create: async ({ app }, f) => {
+      samples += 1;
+      const unit = await call(app, 'POST', '/api/v1/archive-expedients', {
+        token: f.tokens.admin,
+        body: { code: `ALD-${samples}`, title: 'Expediente fuera del alcance', office_id: f.ids.GAF },
+      });
+      expect(unit.statusCode, unit.body).toBe(201);
+      const body = {
+        expedient_id: unit.json().data.id,
+        title: 'Documento fuera del alcance',
+        document_date: '2024-01-15',
+        folio_from: 1,
+        folio_to: 2,
+      };
+      const res = await call(app, 'POST', '/api/v1/archive-documents', { token: f.tokens.admin, body });
+      expect(res.statusCode, res.body).toBe(201);
+      const input = { position: 1, folio_from: 1, folio_to: 3, notes: null, title: null, document_date: null };
       return { id: res.json().data.id, input };
     },
   },

@@ -1,5 +1,6 @@
 /** Every module's routes, registered by app.ts in this order. */
 import type { FastifyInstance } from 'fastify';
+import { archiveDocumentsRoutes } from './archive-documents/archive-documents.routes';
 import { archiveExpedientsRoutes } from './archive-expedients/archive-expedients.routes';
 import { authRoutes } from './auth/auth.routes';
 import { citizensRoutes } from './citizens/citizens.routes';
@@ -52,4 +53,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   deliveryEventsRoutes,
   physicalLocationsRoutes,
   archiveExpedientsRoutes,
+  archiveDocumentsRoutes,
 ];
