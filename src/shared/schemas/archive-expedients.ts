@@ -88,6 +88,10 @@ const folioRange = {
 const validRange = (d: { folio_from: number; folio_to: number }) => d.folio_to >= d.folio_from;
 const rangeIssue = { message: 'El folio final no puede ser menor que el inicial.', path: ['folio_to'] };
 
+/** What "Archivar en expediente" asks on a record's page (its title and date come from the record). */
+export const fileIntoExpedientInput = z.object({ expedient_id: id(), ...folioRange }).refine(validRange, rangeIssue);
+export type FileIntoExpedientInput = z.infer<typeof fileIntoExpedientInput>;
+
 /**
  * A document filed in an expedient: linked to the record it came from (`source_kind` +
  * `source_id`, whose title and date it takes) or loose (its own title and date).
@@ -117,15 +121,15 @@ export const archiveDocumentInput = z
 export type ArchiveDocumentInput = z.infer<typeof archiveDocumentInput>;
 
 /** What changes once filed: its order, folios, notes (and a loose one's title and date). */
-export const archiveDocumentUpdateInput = z
-  .object({
-    version: id(),
-    ...folioRange,
-    position: int(1, 10_000),
-    title: optionalText(500),
-    document_date: isoDate().nullable().default(null),
-  })
-  .refine(validRange, rangeIssue);
+const editFields = {
+  ...folioRange,
+  position: int(1, 10_000),
+  title: optionalText(500),
+  document_date: isoDate().nullable().default(null),
+};
+/** The edit form's fields. */
+export const archiveDocumentEditInput = z.object(editFields).refine(validRange, rangeIssue);
+export const archiveDocumentUpdateInput = z.object({ version: id(), ...editFields }).refine(validRange, rangeIssue);
 export type ArchiveDocumentUpdateInput = z.infer<typeof archiveDocumentUpdateInput>;
 
 /** `AAAA-MM-DD` plus whole years; 29 February falls on 28 February in a common year. */

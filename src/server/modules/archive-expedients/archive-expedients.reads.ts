@@ -2,6 +2,7 @@
 import { listQuerySchema } from '@shared/crud';
 import { EXPEDIENT_KINDS, EXPEDIENT_MEDIA, EXPEDIENT_STATES } from '@shared/schemas/archive-expedients';
 import { DISPOSITIONS } from '@shared/schemas/catalogs';
+import { calendarDate } from '@shared/working-days';
 import { isoDate, queryId } from '@shared/zod';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -29,6 +30,8 @@ export const expedientListQuery = listQuerySchema.extend({
   placed: z.enum(['true', 'false']).optional(),
   /** Central-archive retention over on or before this day. */
   retention_before: isoDate().optional(),
+  /** `true`: central-archive retention already over (today). */
+  retention_due: z.enum(['true', 'false']).optional(),
 });
 type ExpedientListQuery = z.output<typeof expedientListQuery>;
 
@@ -46,6 +49,9 @@ function conditions(f: ExpedientListQuery): (SQL | undefined)[] {
     f.placed === 'true' ? sql`${archiveExpedients.location_id} is not null` : undefined,
     f.placed === 'false' ? sql`${archiveExpedients.location_id} is null` : undefined,
     f.retention_before ? sql`${archiveExpedients.central_retention_until} <= ${f.retention_before}::date` : undefined,
+    f.retention_due === 'true'
+      ? sql`${archiveExpedients.central_retention_until} <= ${calendarDate(new Date())}::date`
+      : undefined,
     searchCondition(f.q, [archiveExpedients.code, archiveExpedients.title]),
   ];
 }

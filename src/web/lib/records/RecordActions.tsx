@@ -11,11 +11,14 @@ import { errorMessage } from '../api';
 import type { CommandRunner } from '../crud/commands';
 import { ReasonDialog } from '../crud/ReasonDialog';
 import { useToast } from '../toast';
+import { FileInExpedient, useCanArchive } from './FileInExpedient';
 import { FileInFolder, useCanFile } from './FileInFolder';
 import type { ActionDef, DocumentRecord, ReasonActionDef, RunActionDef } from './module';
 
 interface RecordActionsProps<T extends DocumentRecord> {
   resource: string;
+  /** Where the record's screens live (module.ts `screensPath`); `/${resource}` when omitted. */
+  path?: string;
   record: T;
   runner: CommandRunner;
   actions: ActionDef<T>[];
@@ -24,13 +27,20 @@ interface RecordActionsProps<T extends DocumentRecord> {
 const allowed = (record: DocumentRecord, key: string | undefined) =>
   key === undefined || Boolean((record.can as unknown as Record<string, boolean | undefined>)[key]);
 
-export function RecordActions<T extends DocumentRecord>({ resource, record, runner, actions }: RecordActionsProps<T>) {
+export function RecordActions<T extends DocumentRecord>({
+  resource,
+  path = `/${resource}`,
+  record,
+  runner,
+  actions,
+}: RecordActionsProps<T>) {
   const [open, setOpen] = useState<number | null>(null);
   const fileable = useCanFile(resource);
+  const archivable = useCanArchive(resource, record);
   const shown = actions
     .map((action, index) => ({ action, index }))
     .filter(({ action }) => allowed(record, action.kind === 'edit' ? 'update' : action.can));
-  if (shown.length === 0 && !fileable) return null;
+  if (shown.length === 0 && !fileable && !archivable) return null;
   const hide = () => setOpen(null);
   const version = { version: record.version };
 
@@ -40,13 +50,7 @@ export function RecordActions<T extends DocumentRecord>({ resource, record, runn
         switch (action.kind) {
           case 'edit':
             return (
-              <ActionLink
-                key={index}
-                to={`/${resource}/${record.id}/edit`}
-                label="Editar"
-                icon="pi pi-pencil"
-                outlined
-              />
+              <ActionLink key={index} to={`${path}/${record.id}/edit`} label="Editar" icon="pi pi-pencil" outlined />
             );
           case 'link':
             return (
@@ -110,6 +114,7 @@ export function RecordActions<T extends DocumentRecord>({ resource, record, runn
           }
         }
       })}
+      {archivable && <FileInExpedient resource={resource} record={record} />}
       {fileable && <FileInFolder resource={resource} record={record} />}
     </div>
   );

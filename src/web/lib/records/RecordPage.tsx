@@ -14,7 +14,7 @@ import { StaleMessage } from '../crud/StaleMessage';
 import ErrorPage from '../ErrorPage';
 import { LoadError } from '../LoadError';
 import { Spinner } from '../Spinner';
-import type { DocumentModule, DocumentRecord, RecordContext, SectionDef } from './module';
+import { type DocumentModule, type DocumentRecord, type RecordContext, type SectionDef, screensPath } from './module';
 import { RecordActions } from './RecordActions';
 import { RecordDataPanel } from './RecordData';
 import { AnnulledMessage, RecordHeader } from './RecordHeader';
@@ -45,7 +45,7 @@ function RecordView<T extends DocumentRecord>({ module, record, reload }: Record
   return (
     <div className="page record-show">
       <RecordHeader
-        list={{ path: `/${resource}`, title: module.title }}
+        list={{ path: screensPath(module), title: module.title }}
         number={record.number}
         title={`${module.noun} ${record.number}`}
         tags={
@@ -56,7 +56,15 @@ function RecordView<T extends DocumentRecord>({ module, record, reload }: Record
           </>
         }
         subject={record.subject}
-        actions={<RecordActions resource={resource} record={record} runner={runner} actions={page.actions} />}
+        actions={
+          <RecordActions
+            resource={resource}
+            path={screensPath(module)}
+            record={record}
+            runner={runner}
+            actions={page.actions}
+          />
+        }
       />
 
       {stale && <StaleMessage onReload={() => void reload().then(() => setStale(false))} />}

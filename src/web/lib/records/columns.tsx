@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type ColumnDef, codeName } from '../crud/columns';
 import { formatDayTime } from '../dates';
-import type { DocumentModule, DocumentRecord } from './module';
+import { type DocumentModule, type DocumentRecord, screensPath } from './module';
 import { StateTag } from './tags';
 
 /** The record's page: `/entries/12`. */
@@ -21,7 +21,7 @@ export function numberColumn<T extends DocumentRecord>(module: DocumentModule<T>
     sortable: true,
     body: (row) => (
       <span className="cell-stack">
-        <Link to={recordPath(module.resource, row.id)} className="cell-link cell-code record-number">
+        <Link to={`${screensPath(module)}/${row.id}`} className="cell-link cell-code record-number">
           {row.number}
         </Link>
         <small className="show-mobile">{formatDayTime(row[field] as string)}</small>

@@ -118,6 +118,8 @@ export type SectionDef<T> = 'attachments' | ComponentType<RecordContext<T>>;
 export interface DocumentModule<T extends DocumentRecord> {
   /** The API resource and the path of its screens: `entries` → `/api/v1/entries`, `/entries/:id`. */
   resource: string;
+  /** Where its screens live when not `/${resource}`: the archive's `/archive-central/expedients`. */
+  path?: string;
   /** The list's title and the record page's breadcrumb: "Ingresos documentales". */
   title: string;
   /** The record page's title is `${noun} ${number}`: "Ingreso". */
@@ -163,6 +165,9 @@ export interface DocumentModule<T extends DocumentRecord> {
     };
   };
 }
+
+/** The module's screens: `/entries`, `/archive-central/expedients`. */
+export const screensPath = (module: { resource: string; path?: string }) => module.path ?? `/${module.resource}`;
 
 /** Checks a declaration's types where it is written (`defineModule<Entry>({...})`). */
 export const defineModule = <T extends DocumentRecord>(module: DocumentModule<T>) => module;
