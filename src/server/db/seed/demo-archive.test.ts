@@ -19,7 +19,7 @@ describeEachDatabase('demo archive', (ctx) => {
   it('lists the archivist every unit, most of them on the shelves', async () => {
     const token = await login(ctx().app, 'archivero');
     const all = (await call(ctx().app, 'GET', '/api/v1/archive-expedients?per_page=100', { token })).json();
-    expect(all.meta.total).toBe(56);
+    expect(all.meta.total).toBe(80);
     const waiting = await call(ctx().app, 'GET', '/api/v1/archive-expedients?placed=false', { token });
     expect(waiting.json().meta.total).toBe(8);
   });
@@ -33,7 +33,7 @@ describeEachDatabase('demo archive', (ctx) => {
     expect(byCode.get('A')).toMatchObject({ capacity_total: 16 * 6 + 5 * 8, occupied: made.boxes });
     expect(byCode.get('A-D1-E01-C1-N1')).toMatchObject({ capacity_total: 6, occupied: 6 });
     expect(byCode.get('A-D1-E01-C2-N4')).toMatchObject({ occupied: 0 });
-    expect(byCode.get('A-D2-E01-C1')).toMatchObject({ capacity_total: 40, occupied: 3 });
-    expect(made.boxes).toBe(48);
+    expect(byCode.get('A-D2-E01-C1')).toMatchObject({ capacity_total: 40, occupied: 21 });
+    expect(made.boxes).toBe(72);
   });
 });

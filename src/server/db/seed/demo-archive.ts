@@ -51,11 +51,11 @@ const DEPOSITS: readonly { code: string; name: string; shelves: readonly Shelf[]
   },
 ];
 
-/** How many boxes each level holds, in tree order: full, part-full and empty levels (48 placed). */
-const FILL = [6, 6, 6, 4, 6, 5, 3, 0, 2, 0, 0, 0, 6, 1, 0, 0, 3, 0, 0, 0, 0];
+/** How many boxes each level holds, in tree order: full, part-full and empty levels (72 placed). */
+const FILL = [6, 6, 6, 4, 6, 5, 3, 0, 2, 0, 0, 0, 6, 6, 1, 0, 8, 8, 5, 0, 0];
 
 /** Units registered in all; those beyond the placed ones wait on the reception table. */
-const UNITS = 56;
+const UNITS = 80;
 
 async function insertNode(
   tx: Executor,
@@ -173,7 +173,7 @@ export async function seedDemoArchive(db: Db): Promise<{ levels: number; boxes: 
         if (year <= 2020)
           await closeExpedient(tx, archivist, unit.id, { version: current!.version, closed_on: `${year}-12-31` });
         else open.push(current!);
-      } else if (n > 48) open.push(unit);
+      } else if (n > 72) open.push(unit);
     }
     await archiveCorrespondence(tx, archivist, open);
     return { levels: levels.length, boxes: slots.length };
