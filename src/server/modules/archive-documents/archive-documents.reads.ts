@@ -69,6 +69,9 @@ export const archiveDocumentReads = recordReads({
     position: archiveDocuments.position,
     document_date: archiveDocuments.document_date,
     title: archiveDocuments.title,
+    // The records template's number (expedient and order) and subject columns.
+    number: sql`(select e.code from ${archiveExpedients} e where e.id = ${archiveDocuments.expedient_id}) || lpad(${archiveDocuments.position}::text, 6, '0')`,
+    subject: archiveDocuments.title,
     created_at: archiveDocuments.created_at,
   },
   defaultSort: '-created_at',

@@ -99,6 +99,9 @@ export const expedientReads = recordReads({
   sortable: {
     id: archiveExpedients.id,
     code: archiveExpedients.code,
+    // The records template's number and subject columns.
+    number: archiveExpedients.code,
+    subject: archiveExpedients.title,
     title: archiveExpedients.title,
     box_number: archiveExpedients.box_number,
     created_at: archiveExpedients.created_at,

@@ -4,6 +4,7 @@
  * retention dates and its actions (close, reopen, place, move, take off the shelf).
  */
 
+import { positionCode } from '@shared/schemas/archive';
 import { EXPEDIENT_KINDS, EXPEDIENT_MEDIA, EXPEDIENT_STATES } from '@shared/schemas/archive-expedients';
 import { DISPOSITIONS, type Disposition } from '@shared/schemas/catalogs';
 import { Tag } from 'primereact/tag';
@@ -220,6 +221,10 @@ export const expedientsModule = defineModule<Expedient>({
         office_id: () => codeName(unit.office),
         disposition: (v) => DISPOSITIONS[v as Disposition] ?? String(v ?? '—'),
         placed_at: (v) => formatDateTime(v),
+        placed_by: (v) => (v === unit.placed_by ? personName(unit.placed_by_user) : `usuario N.° ${String(v)}`),
+        location_id: (v) =>
+          v === unit.location_id && unit.location ? unit.location.level_code : `ubicación N.° ${String(v)}`,
+        position: (v) => positionCode(Number(v)),
       }),
     },
   },

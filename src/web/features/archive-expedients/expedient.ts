@@ -47,6 +47,7 @@ export interface Expedient extends DocumentRecord {
   location_id: number | null;
   position: number | null;
   placed_at: string | null;
+  placed_by: number | null;
   placed_by_user: PersonName | null;
   location: {
     id: number;
