@@ -24,9 +24,49 @@ afterAll(async () => {
 });
 
 const confirm = (page: Page, label: string) =>
-  page.locator('.p-confirm-dialog').getByRole('button', { name: label, exact: true }).click();
+  page.locator('.p-confirm-dialog-accept').filter({ hasText: label }).click();
 
 const data = (page: Page) => page.locator('.record-show');
+const actions = (page: Page) => page.locator('.record-actions');
+
+type Saved = { data: { id: number; number: string; version: number; movements?: { id: number }[] } };
+
+/** An entry the front desk registers for OAJ, derived there, received and attended by its head. */
+async function attendedEntry(stamp: string) {
+  const desk = await apiAs('mesapartes');
+  const head = await apiAs('jefe');
+  const offices = await firstOption(admin, 'offices', 'OAJ');
+  const type = await admin<Saved>('POST', '/api/v1/type-entries', {
+    code: `ARC${stamp}`,
+    name: `Carta ${stamp}`,
+    response_days: 5,
+  });
+  const citizen = await admin<Saved>('POST', '/api/v1/citizens', {
+    person_type: 'NATURAL',
+    document_type: 'DNI',
+    document_number: `40${stamp}9`,
+    names: 'Rosa',
+    surnames: 'Ticona Quispe',
+  });
+  const entry = await desk<Saved>('POST', '/api/v1/entries', {
+    channel: 'presencial',
+    type_entry_id: type.data.id,
+    sender_id: citizen.data.id,
+    subject: 'Solicitud de copia de plano catastral',
+    folios: 3,
+    destination_office_id: offices.id,
+  });
+  const derived = await desk<Saved>('POST', `/api/v1/entries/${entry.data.id}/derive`, {
+    version: entry.data.version,
+    destinations: [{ office_id: offices.id, action: 'atencion' }],
+  });
+  const received = await head<Saved>(
+    'POST',
+    `/api/v1/entries/${entry.data.id}/movements/${derived.data.movements![0]!.id}/receive`,
+  );
+  await head('POST', `/api/v1/entries/${entry.data.id}/attend`, { version: received.data.version });
+  return entry.data;
+}
 
 describe('expedients as the archivist', () => {
   it('registers, closes, places and reopens a box, then archives an attended entry into it', async () => {
@@ -41,19 +81,18 @@ describe('expedients as the archivist', () => {
       disposition: 'E',
     });
     const serie = await firstOption(admin, 'series', `Memorandos de gerencia ${stamp}`);
-    const attended = await admin<{ data: { id: number; number: string; subject: string }[] }>(
-      'GET',
-      '/api/v1/entries?state=atendido&per_page=1&sort=-received_at',
-    );
-    const entry = attended.data[0]!;
+    const entry = await attendedEntry(stamp);
 
     await withPage(browser, async (page) => {
       await loginAs(page, 'archivero');
       await page.getByRole('button', { name: 'Archivo Central' }).click();
-      await page.getByRole('link', { name: 'Expedientes/Cajas' }).click();
+      await page.getByTestId('side-menu').getByRole('link', { name: 'Expedientes/Cajas' }).click();
       await expectPath(page, BASE);
       await heading(page, 'Expedientes/Cajas').waitFor();
-      await page.getByRole('link', { name: /^CAJA-0\d\d$/ }).first().waitFor();
+      await page
+        .getByRole('link', { name: /^CAJA-0\d\d$/ })
+        .first()
+        .waitFor();
       await screenshot(page, 'expedients-list-desktop');
 
       await page.getByRole('link', { name: 'Nueva unidad' }).click();
@@ -67,13 +106,13 @@ describe('expedients as the archivist', () => {
       expect(await data(page).textContent()).toContain('Sin ubicar');
 
       // Closing fixes today's retention from the series.
-      await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
-      await confirm(page, 'Cerrar');
+      await actions(page).getByRole('button', { name: 'Cerrar unidad' }).click();
+      await confirm(page, 'Cerrar unidad');
       await eventually(async () => expect(await data(page).textContent()).toContain('Archivo central hasta'));
       expect(await page.locator('.p-tag').filter({ hasText: 'Cerrado' }).count()).toBeGreaterThan(0);
 
       // Placing proposes the first free position of the tree.
-      await page.getByRole('button', { name: 'Ubicar' }).click();
+      await actions(page).getByRole('button', { name: 'Ubicar' }).click();
       const dialog = page.getByRole('dialog', { name: 'Ubicar CAJA-900' });
       await eventually(async () => expect(await dialog.textContent()).toMatch(/Quedará en A-D1-[\w-]+-P\d\d\./));
       const proposed = (await dialog.textContent())!.match(/Quedará en (A-D1-[\w-]+-P\d\d)\./)![1]!;
@@ -83,7 +122,7 @@ describe('expedients as the archivist', () => {
       await page.getByRole('link', { name: proposed }).first().waitFor();
 
       // A late document: reopen, then archive the entry from its own page.
-      await page.getByRole('button', { name: 'Reabrir' }).click();
+      await actions(page).getByRole('button', { name: 'Reabrir' }).click();
       await confirm(page, 'Reabrir');
       await eventually(async () =>
         expect(await page.locator('.p-tag').filter({ hasText: 'Abierto' }).count()).toBeGreaterThan(0),
@@ -92,10 +131,10 @@ describe('expedients as the archivist', () => {
 
       await page.goto(`/entries/${entry.id}`);
       await heading(page, `Ingreso ${entry.number}`).waitFor();
-      await page.getByRole('button', { name: 'Archivar en expediente' }).click();
+      await actions(page).getByRole('button', { name: 'Archivar en expediente' }).click();
       const file = page.getByRole('dialog', { name: 'Archivar en expediente' });
       await typeAndPick(page, file.locator('#expedient_id'), 'CAJA-900', 'CAJA-900');
-      await eventually(async () => expect(await file.locator('#folio_from').inputValue()).toBe('1'));
+      await eventually(async () => expect(await file.locator('#folio_to').inputValue()).toBe('3'));
       expect(await file.locator('#position').inputValue()).toBe('1');
       await screenshot(page, 'expedients-file-entry-desktop');
       await file.getByRole('button', { name: 'Archivar' }).click();

@@ -36,8 +36,8 @@ const NEEDED: Record<DemoUser, readonly Lookup[]> = {
   servidor: LOOKUPS.filter((l) => l !== 'roles'),
   // Delivery screens name offices and people; nothing else.
   mensajero: ['users', 'offices'],
-  // Archive screens: offices, series, subseries.
-  archivero: ['offices', 'document-classifications', 'series', 'subseries'],
+  // Archive screens: offices, series, subseries; the correspondence lists it reads (entries-all…).
+  archivero: LOOKUPS.filter((l) => l !== 'roles' && l !== 'citizens'),
 };
 
 describeEachDatabase('lookup permissions', (ctx) => {

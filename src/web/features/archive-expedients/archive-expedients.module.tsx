@@ -91,7 +91,7 @@ export const expedientsModule = defineModule<Expedient>({
         kind: 'confirm',
         can: 'close',
         path: 'close',
-        label: 'Cerrar',
+        label: 'Cerrar unidad',
         icon: 'pi pi-lock',
         header: 'Cerrar unidad',
         message: (u) =>

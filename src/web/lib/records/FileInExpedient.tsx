@@ -22,6 +22,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '../api';
 import { resourceUrl } from '../crud/hooks';
+import { deskKeyDown } from '../form/deskKeys';
 import { LookupField } from '../form/LookupField';
 import { NumberField } from '../form/NumberField';
 import { useFormErrorHandler } from '../form/serverErrors';
@@ -108,7 +109,13 @@ function FileDialog({ resource, record, onHide }: { resource: string; record: Do
       className="record-dialog"
       style={{ width: '34rem', maxWidth: '95vw' }}
     >
-      <form className="form" noValidate aria-label="Archivar en expediente" onSubmit={(event) => void submit(event)}>
+      <form
+        className="form"
+        noValidate
+        aria-label="Archivar en expediente"
+        onKeyDown={deskKeyDown}
+        onSubmit={(event) => void submit(event)}
+      >
         <p className="text-muted">
           {record.number} quedará «Archivado» dentro del expediente que elija, con su orden y sus folios.
         </p>
@@ -137,7 +144,13 @@ function FileDialog({ resource, record, onHide }: { resource: string; record: Do
         />
         <div className="form-actions">
           <Button type="button" label="Cancelar" text onClick={onHide} />
-          <Button type="submit" label="Archivar" icon="pi pi-box" loading={form.formState.isSubmitting} />
+          <Button
+            type="submit"
+            label="Archivar"
+            title="Ctrl+Enter"
+            icon="pi pi-box"
+            loading={form.formState.isSubmitting}
+          />
         </div>
       </form>
     </Dialog>
