@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs, firstOption } from './support/api';
 import { eventually, expectPath, heading, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
-import { typeAndPick } from './support/typing';
+import { typeAndClick, typeAndPick } from './support/typing';
 
 const BASE = '/archive-central/expedients';
 let browser: Browser;
@@ -133,7 +133,7 @@ describe('expedients as the archivist', () => {
       await heading(page, `Ingreso ${entry.number}`).waitFor();
       await actions(page).getByRole('button', { name: 'Archivar en expediente' }).click();
       const file = page.getByRole('dialog', { name: 'Archivar en expediente' });
-      await typeAndPick(page, file.locator('#expedient_id'), 'CAJA-900', 'CAJA-900');
+      await typeAndClick(page, file.locator('#expedient_id'), 'CAJA-900', 'CAJA-900');
       await eventually(async () => expect(await file.locator('#folio_to').inputValue()).toBe('3'));
       expect(await file.locator('#position').inputValue()).toBe('1');
       await screenshot(page, 'expedients-file-entry-desktop');
