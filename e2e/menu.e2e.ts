@@ -66,12 +66,22 @@ describe('menu by role', () => {
     });
   });
 
-  it('archivero sees Reportes and the Archivo Central group; of Panel de control only Series and Subseries', async () => {
+  it('archivero sees the correspondence, Reportes and the Archivo Central group; of Panel de control only Series and Subseries', async () => {
     await withPage(browser, async (page) => {
       await loginAs(page, 'archivero');
       await sideMenu(page).waitFor();
-      // Archivero holds series-index and subseries-index, and a menu item shows for any key held.
-      expect(await topLevelMenu(page)).toEqual(['Tablero', 'Reportes', 'Archivo Central', 'Panel de control']);
+      // Archivero holds series-index and subseries-index, and a menu item shows for any key held;
+      // it reads every office's correspondence (the -all keys) to file it into expedients.
+      expect(await topLevelMenu(page)).toEqual([
+        'Tablero',
+        'Ingresos Documentales',
+        'Salidas Documentales',
+        'Doc. ingreso apoyo',
+        'Doc. salida apoyo',
+        'Reportes',
+        'Archivo Central',
+        'Panel de control',
+      ]);
       await groupToggle(page, 'Archivo Central').click();
       expect(await groupLinks(page, 'Archivo Central')).toEqual(ARCHIVE);
       await groupToggle(page, 'Panel de control').click();

@@ -22,6 +22,8 @@ const LOOKUPS = [
 type Lookup = (typeof LOOKUPS)[number];
 /** Lookups over scoped records (a supporting document's link): the list's keys, the list's scope. */
 const RECORD_LOOKUPS = ['entries', 'outputs'] as const;
+/** The archive's units, for the forms that file into or lend one: the archive's keys only. */
+const ARCHIVE_LOOKUPS = ['archive-expedients'] as const;
 
 /** What each demo role's screens need; every other lookup answers 403. */
 const NEEDED: Record<DemoUser, readonly Lookup[]> = {
@@ -34,8 +36,8 @@ const NEEDED: Record<DemoUser, readonly Lookup[]> = {
   servidor: LOOKUPS.filter((l) => l !== 'roles'),
   // Delivery screens name offices and people; nothing else.
   mensajero: ['users', 'offices'],
-  // Archive screens: offices, series, subseries; the reports' filter by entry type; the loan form's holder.
-  archivero: ['users', 'offices', 'type-entries', 'document-classifications', 'series', 'subseries'],
+  // Archive screens: offices, series, subseries; the correspondence lists it reads (entries-all…).
+  archivero: LOOKUPS.filter((l) => l !== 'roles' && l !== 'citizens'),
 };
 
 describeEachDatabase('lookup permissions', (ctx) => {
@@ -50,7 +52,9 @@ describeEachDatabase('lookup permissions', (ctx) => {
     // test/route-permissions.ts like every other route's.
     const own = ['/api/v1/delivery-events/lookup', '/api/v1/archive-temporary-permissions/items/lookup'];
     const routes = ctx().app.routeTable.filter((r) => r.url.endsWith('/lookup') && !own.includes(r.url));
-    expect(routes.map((r) => r.url.split('/')[3]).sort()).toEqual([...LOOKUPS, ...RECORD_LOOKUPS].sort());
+    expect(routes.map((r) => r.url.split('/')[3]).sort()).toEqual(
+      [...LOOKUPS, ...RECORD_LOOKUPS, ...ARCHIVE_LOOKUPS].sort(),
+    );
     for (const route of routes) {
       expect(route.public, route.url).toBe(false);
       expect(route.permissions?.length ?? 0, route.url).toBeGreaterThan(0);
@@ -107,9 +111,19 @@ describeEachDatabase('lookup permissions', (ctx) => {
       expect((await call(ctx().app, 'GET', url, { token: tokens.servidor })).json().data).toEqual([]);
     }
     for (const lookup of RECORD_LOOKUPS) {
-      for (const user of ['mensajero', 'archivero'] as const) {
+      const res = await call(ctx().app, 'GET', `/api/v1/${lookup}/lookup?q=a`, { token: tokens.mensajero });
+      expect(res.statusCode, `mensajero ${lookup}`).toBe(403);
+      // The archivist reads every office's correspondence to file it.
+      const archivist = await call(ctx().app, 'GET', `/api/v1/${lookup}/lookup?q=a`, { token: tokens.archivero });
+      expect(archivist.statusCode, `archivero ${lookup}`).toBe(200);
+    }
+  });
+
+  it('opens the archive units lookup to the archivist only', async () => {
+    for (const lookup of ARCHIVE_LOOKUPS) {
+      for (const user of DEMO_USERS) {
         const res = await call(ctx().app, 'GET', `/api/v1/${lookup}/lookup?q=a`, { token: tokens[user] });
-        expect(res.statusCode, `${user} ${lookup}`).toBe(403);
+        expect(res.statusCode, `${user} ${lookup}`).toBe(user === 'admin' || user === 'archivero' ? 200 : 403);
       }
     }
   });

@@ -13,6 +13,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import {
+  archiveDocuments,
+  archiveExpedients,
   archiveTemporaryPermissions,
   auditLogs,
   deliveryControls,
@@ -143,6 +145,38 @@ const SAMPLES: Record<string, { table: PgTable; create: (ctx: TestApp, f: EntryF
       return { id: res.json().data.id, input };
     },
   },
+  'archive-expedients': {
+    table: archiveExpedients,
+    create: async ({ app }, f) => {
+      samples += 1;
+      const input = { code: `ALC-${samples}`, title: 'Caja fuera del alcance', office_id: f.ids.GAF };
+      const res = await call(app, 'POST', '/api/v1/archive-expedients', { token: f.tokens.admin, body: input });
+      expect(res.statusCode, res.body).toBe(201);
+      return { id: res.json().data.id, input };
+    },
+  },
+  'archive-documents': {
+    table: archiveDocuments,
+    create: async ({ app }, f) => {
+      samples += 1;
+      const unit = await call(app, 'POST', '/api/v1/archive-expedients', {
+        token: f.tokens.admin,
+        body: { code: `ALD-${samples}`, title: 'Expediente fuera del alcance', office_id: f.ids.GAF },
+      });
+      expect(unit.statusCode, unit.body).toBe(201);
+      const body = {
+        expedient_id: unit.json().data.id,
+        title: 'Documento fuera del alcance',
+        document_date: '2024-01-15',
+        folio_from: 1,
+        folio_to: 2,
+      };
+      const res = await call(app, 'POST', '/api/v1/archive-documents', { token: f.tokens.admin, body });
+      expect(res.statusCode, res.body).toBe(201);
+      const input = { position: 1, folio_from: 1, folio_to: 3, notes: null, title: null, document_date: null };
+      return { id: res.json().data.id, input };
+    },
+  },
   'delivery-controls': {
     table: deliveryControls,
     create: async ({ app }, f) => {
@@ -239,7 +273,7 @@ function sampleOf(schema: unknown): unknown {
   }
 }
 
-/** A user of a new office holding every key of the module's routes but its `-all` ones. */
+/** A user of a new office holding every key of the module's routes but those that open every record. */
 async function outsider(db: Db, username: string, keys: readonly string[]): Promise<void> {
   const [office] = await db
     .insert(offices)
@@ -296,7 +330,7 @@ describeEachDatabase('document modules: scope and version proofs from the templa
       const sample = await create(ctx(), f);
       const routes = app.routeTable.filter((r) => r.url.startsWith(`${module.base}/:id`));
       const keys = [...new Set(routes.flatMap((r) => r.permissions ?? []))].filter(
-        (k) => k !== ADMIN && !k.endsWith('-all') && !module.all?.includes(k as never),
+        (k) => k !== ADMIN && !k.endsWith('-all') && !(module.seeAll ?? []).includes(k as never),
       );
       const username = `ajeno${module.resource}`;
       await outsider(database.db, username, keys);

@@ -1,5 +1,7 @@
 /** Every module's routes, registered by app.ts in this order. */
 import type { FastifyInstance } from 'fastify';
+import { archiveDocumentsRoutes } from './archive-documents/archive-documents.routes';
+import { archiveExpedientsRoutes } from './archive-expedients/archive-expedients.routes';
 import { archivePermissionsRoutes } from './archive-temporary-permissions/archive-permissions.routes';
 import { authRoutes } from './auth/auth.routes';
 import { citizensRoutes } from './citizens/citizens.routes';
@@ -58,4 +60,6 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   archivePermissionsRoutes,
   dashboardRoutes,
   trackingRoutes,
+  archiveExpedientsRoutes,
+  archiveDocumentsRoutes,
 ];

@@ -29,6 +29,19 @@ const PERMISSIONS_READ: readonly PermissionKey[] = [
   'archive-temporary-permission-update',
 ];
 
+/** The central archive's units: the archivist (`-index`, all of them) and an office's own (`-show`, `-update`). */
+const EXPEDIENTS_READ: readonly PermissionKey[] = [
+  'archive-expedients-index',
+  'archive-expedients-show',
+  'archive-expedients-update',
+];
+
+const DOCUMENTS_READ: readonly PermissionKey[] = [
+  'archive-documents-index',
+  'archive-documents-show',
+  'archive-documents-update',
+];
+
 export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/broadcasting/auth': ANY_USER("signs only the caller's own private channels"),
 
@@ -155,6 +168,26 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
     'physical-locations-update',
   ],
 
+  'GET /api/v1/archive-expedients': EXPEDIENTS_READ,
+  'GET /api/v1/archive-expedients/export': EXPEDIENTS_READ,
+  'GET /api/v1/archive-expedients/lookup': EXPEDIENTS_READ,
+  'GET /api/v1/archive-expedients/:id': EXPEDIENTS_READ,
+  'GET /api/v1/archive-expedients/:id/history': EXPEDIENTS_READ,
+  'POST /api/v1/archive-expedients': ['archive-expedients-create'],
+  'PUT /api/v1/archive-expedients/:id': ['archive-expedients-update'],
+  'POST /api/v1/archive-expedients/:id/close': ['archive-expedients-update'],
+  'POST /api/v1/archive-expedients/:id/reopen': ['archive-expedients-update'],
+  'POST /api/v1/archive-expedients/:id/place': ['archive-expedients-update'],
+  'POST /api/v1/archive-expedients/:id/move': ['archive-expedients-update'],
+  'POST /api/v1/archive-expedients/:id/remove': ['archive-expedients-update'],
+
+  'GET /api/v1/archive-documents': DOCUMENTS_READ,
+  'GET /api/v1/archive-documents/export': DOCUMENTS_READ,
+  'GET /api/v1/archive-documents/:id': DOCUMENTS_READ,
+  'GET /api/v1/archive-documents/:id/history': DOCUMENTS_READ,
+  'POST /api/v1/archive-documents': ['archive-documents-create'],
+  'PUT /api/v1/archive-documents/:id': ['archive-documents-update'],
+
   'GET /api/v1/configs': ['config'],
   'PUT /api/v1/configs': ['config'],
   'POST /api/v1/configs/logo': ['config'],
@@ -200,7 +233,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
     'entries-all',
   ],
   'POST /api/v1/entries/:id/attend': ['entries-update', 'entries-index', 'entries-me', 'entries-all'],
-  'POST /api/v1/entries/:id/archive': ['entries-update'],
+  'POST /api/v1/entries/:id/archive': ['entries-update', 'archive-documents-create'],
   'POST /api/v1/entries/:id/annul': ['entries-update'],
   'POST /api/v1/entries/:id/assign': ['entries-update'],
   'GET /api/v1/entries/:id/attachments': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
@@ -216,7 +249,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/outputs': ['outputs-create', 'outputs-create-office'],
   'PUT /api/v1/outputs/:id': ['outputs-update'],
   'POST /api/v1/outputs/:id/dispatch': ['outputs-update'],
-  'POST /api/v1/outputs/:id/archive': ['outputs-update'],
+  'POST /api/v1/outputs/:id/archive': ['outputs-update', 'archive-documents-create'],
   'POST /api/v1/outputs/:id/annul': ['outputs-update'],
   'POST /api/v1/outputs/:id/recipients/:recipientId/deliver': ['outputs-update'],
   'GET /api/v1/outputs/:id/attachments': ['outputs-all', 'outputs-index', 'outputs-me', 'outputs-show'],
@@ -357,7 +390,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/supporting-entries': ['supporting-entries-create', 'supporting-entries-create-office'],
   'PUT /api/v1/supporting-entries/:id': ['supporting-entries-update'],
   'POST /api/v1/supporting-entries/:id/attend': ['supporting-entries-update'],
-  'POST /api/v1/supporting-entries/:id/archive': ['supporting-entries-update'],
+  'POST /api/v1/supporting-entries/:id/archive': ['supporting-entries-update', 'archive-documents-create'],
   'POST /api/v1/supporting-entries/:id/annul': ['supporting-entries-update'],
   'GET /api/v1/supporting-entries/:id/attachments': [
     'supporting-entries-all',
@@ -408,7 +441,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/supporting-outputs': ['supporting-outputs-create', 'supporting-outputs-create-office'],
   'PUT /api/v1/supporting-outputs/:id': ['supporting-outputs-update'],
   'POST /api/v1/supporting-outputs/:id/attend': ['supporting-outputs-update'],
-  'POST /api/v1/supporting-outputs/:id/archive': ['supporting-outputs-update'],
+  'POST /api/v1/supporting-outputs/:id/archive': ['supporting-outputs-update', 'archive-documents-create'],
   'POST /api/v1/supporting-outputs/:id/annul': ['supporting-outputs-update'],
   'GET /api/v1/supporting-outputs/:id/attachments': [
     'supporting-outputs-all',

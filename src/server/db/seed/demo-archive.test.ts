@@ -13,7 +13,15 @@ interface Node {
 describeEachDatabase('demo archive', (ctx) => {
   let made: { levels: number; boxes: number };
   beforeAll(async () => {
-    made = await seedDemoArchive(ctx().app.db, new Date('2026-11-24T20:00:00Z'));
+    made = await seedDemoArchive(ctx().app.db);
+  });
+
+  it('lists the archivist every unit, most of them on the shelves', async () => {
+    const token = await login(ctx().app, 'archivero');
+    const all = (await call(ctx().app, 'GET', '/api/v1/archive-expedients?per_page=100', { token })).json();
+    expect(all.meta.total).toBe(80);
+    const waiting = await call(ctx().app, 'GET', '/api/v1/archive-expedients?placed=false', { token });
+    expect(waiting.json().meta.total).toBe(8);
   });
 
   it('shows the archivist two deposits with shelves and occupancy at every level of the tree', async () => {

@@ -96,7 +96,7 @@ export async function demoCallers(db: Db): Promise<Map<string, Caller>> {
     .from(users)
     .leftJoin(userRoles, eq(userRoles.user_id, users.id))
     .leftJoin(rolePermissions, eq(rolePermissions.role_id, userRoles.role_id))
-    .where(inArray(users.username, ['admin', 'mesapartes', 'jefe', 'servidor']))
+    .where(inArray(users.username, ['admin', 'mesapartes', 'jefe', 'servidor', 'archivero']))
     .groupBy(users.id);
   return new Map(
     rows.map(({ user, permissions }) => [user.username, { user, permissions, tokenId: 0, ip: null } as Caller]),

@@ -74,6 +74,12 @@ export const DEMO_ROLES: readonly { name: string; description: string; permissio
       ...crud('archive-expedients', ['index', 'create', 'show', 'update']),
       ...crud('archive-documents', ['index', 'create', 'show', 'update']),
       ...crud('archive-temporary-permission', ['index', 'create', 'show', 'update']),
+      // Reads every office's correspondence to file it (restricted classifications still need a
+      // temporary access permission); archives it only into an expedient (archive-documents-create).
+      'entries-all',
+      'outputs-all',
+      'supporting-entries-all',
+      'supporting-outputs-all',
       ...crud('series', ['index', 'show']),
       ...crud('subseries', ['index', 'show']),
     ],

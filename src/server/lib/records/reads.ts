@@ -52,6 +52,11 @@ export interface RecordReads<T extends RecordTable, Q extends z.ZodObject, Out> 
   table: T;
   /** The keys that read the module (list, show, export, history). */
   permissions: readonly PermissionKey[];
+  /**
+   * Keys that open every record although not named `-all` (the central archive's `-index`: the
+   * archive keeps every office's units), so the generated scope proofs leave them out.
+   */
+  seeAll?: readonly PermissionKey[];
   /** The records the caller may see (lib/records/scope.ts); undefined = all. */
   scope: (caller: Auth) => SQL | undefined;
   /** The list's query: `listQuerySchema` extended with the module's filters. */
@@ -81,7 +86,7 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
   const base = `/api/v1/${def.resource}`;
   const { table } = def;
   const scoped = scopedRecords(table, def.scope);
-  registerDocumentModule(def.resource, { base, read: def.permissions });
+  registerDocumentModule(def.resource, { base, read: def.permissions, seeAll: def.seeAll ?? [] });
   const columns = { ...getTableColumns(table), ...def.names } as Record<string, PgColumn | SQL>;
 
   /** The record with its names, in one statement; `where` adds the scope for show. */

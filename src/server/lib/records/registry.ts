@@ -21,8 +21,8 @@ export interface DocumentModule {
   base: string;
   /** The keys that read the module. */
   read?: readonly PermissionKey[];
-  /** Keys that see every record besides the `-all` ones (the archive's `-index`). */
-  all?: readonly PermissionKey[];
+  /** Keys besides the `-all` ones that open every record (reads.ts `seeAll`). */
+  seeAll?: readonly PermissionKey[];
   transitions?: DocumentModuleTransitions;
 }
 

@@ -20,10 +20,16 @@ export interface DocumentWrites<Create extends z.ZodObject, Update extends z.Zod
     register: (tx: Tx, caller: Caller, input: z.output<Create>) => Promise<Row>;
   };
   update: {
-    /** The create body plus `version`. */
+    /** The edited fields plus `version` (usually the create body plus `version`). */
     body: Update;
     permissions: readonly PermissionKey[];
-    save: (tx: Executor, caller: Caller, id: number, version: number, input: z.output<Create>) => Promise<Row>;
+    save: (
+      tx: Executor,
+      caller: Caller,
+      id: number,
+      version: number,
+      input: Omit<z.output<Update>, 'version'>,
+    ) => Promise<Row>;
   };
   answer: (db: Executor, caller: Auth, row: Row) => Promise<unknown>;
 }
@@ -48,9 +54,9 @@ export function registerDocumentWrites<
     { schema: { params: idParams, body: def.update.body }, config: { permissions: def.update.permissions } },
     async (request) => {
       const caller = callerAt(request);
-      const { version, ...input } = request.body as { version: number } & z.output<Create>;
+      const { version, ...input } = request.body as { version: number } & z.output<Update>;
       const id = parseId(request.params.id);
-      const row = await app.db.transaction((tx) => def.update.save(tx, caller, id, version, input as z.output<Create>));
+      const row = await app.db.transaction((tx) => def.update.save(tx, caller, id, version, input));
       return def.answer(app.db, caller, row);
     },
   );

@@ -48,7 +48,7 @@ export async function archivePermissionsRoutes(app: FastifyInstance): Promise<vo
   registerPermissionGrants();
   registerTiles(PERMISSION_TILES);
   // `-index` sees every permission: the generated scope proofs treat it as this module's "all" key.
-  registerDocumentModule(ENTITY, { all: [INDEX] });
+  registerDocumentModule(ENTITY, { seeAll: [INDEX] });
 
   // The form's item lookup: restricted records are listed by number and date, never their subject.
   r.get(

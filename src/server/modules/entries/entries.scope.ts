@@ -22,6 +22,8 @@ import { type NotifyTarget, notify } from '../notifications/notifications.servic
 export const READ = ['entries-all', 'entries-index', 'entries-me', 'entries-show'] as const;
 export const CREATE = ['entries-create', 'entries-create-office'] as const;
 export const UPDATE = ['entries-update'] as const;
+/** Archive it: the office that handles it, or the central archive filing it into an expedient. */
+export const ARCHIVE = [...UPDATE, 'archive-documents-create'] as const;
 /** Receiving, returning and attending are done by whoever the entry reached. */
 export const HANDLE = ['entries-update', 'entries-index', 'entries-me', 'entries-all'] as const;
 /** Adding or removing files: `entries-update`, or the clerk who registered the entry (see `canAttach`). */

@@ -225,17 +225,17 @@ describeEachDatabase('entries', (ctx) => {
     expect(d.movements).toHaveLength(2);
     expect(d.movements[0]).toMatchObject({ state: 'pendiente', action: 'atencion', to_office_id: ids.OAJ });
 
-    // Notifications: only those who may open it. OAJ's head (entries-index) is told; OAJ's worker
-    // (entries-me, not named) and the named archivist (no entries-* key) cannot open it and are not.
+    // Notifications: only those who may open it. OAJ's head (entries-index) and the named archivist
+    // (entries-all: the central archive reads what it files) are told; OAJ's worker (entries-me,
+    // not named) cannot open it and is not.
     const notified = await database.db
       .select({ user_id: notifications.user_id })
       .from(notifications)
       .where(and(eq(notifications.type, 'entries'), sql`${notifications.data}->>'data_id' = ${String(entry.id)}`));
     const notifiedIds = notified.map((n) => n.user_id);
     // mensajero was moved to OAJ with entries-index above.
-    expect(notifiedIds.sort()).toEqual([ids['user:jefe'], ids['user:mensajero']].sort());
+    expect(notifiedIds.sort()).toEqual([ids['user:jefe'], ids['user:mensajero'], ids['user:archivero']].sort());
     expect(notifiedIds).not.toContain(ids['user:servidor']);
-    expect(notifiedIds).not.toContain(ids['user:archivero']);
 
     // Update after derivado is refused.
     const edit = await call(app, 'PUT', `/api/v1/entries/${entry.id}`, {
@@ -268,16 +268,10 @@ describeEachDatabase('entries', (ctx) => {
     });
     expect(again.statusCode).toBe(409);
 
-    // The movement to Archivo Central: the archivist holds no entries-* key (403 at the door), so an
-    // administrator returns it with a reason.
+    // The movement to Archivo Central: the archivist (entries-all, a member of that office) returns it.
     const archivist = await login(app, 'archivero');
-    const returnedNoKey = await call(app, 'POST', `/api/v1/entries/${entry.id}/movements/${d.movements[1].id}/return`, {
-      token: archivist,
-      body: { reason: 'No corresponde.' },
-    });
-    expect(returnedNoKey.statusCode).toBe(403);
     const returned = await call(app, 'POST', `/api/v1/entries/${entry.id}/movements/${d.movements[1].id}/return`, {
-      token: t.admin,
+      token: archivist,
       body: { reason: 'No corresponde al archivo.' },
     });
     expect(returned.statusCode, returned.body).toBe(200);

@@ -13,6 +13,7 @@ import { childOf } from '../../lib/records/children';
 import { scopedRecords } from '../../lib/records/scoped';
 import { transitions } from '../../lib/records/transitions';
 import {
+  ARCHIVE,
   assignableOffices,
   canHandleMovement,
   type EntryRow,
@@ -219,7 +220,7 @@ export const entryTransitions = transitions<EntryRow, MovementSummary[]>({
       },
     },
     attend: { permissions: HANDLE, from: ['recibido'], to: 'atendido', verb: 'atender' },
-    archive: { permissions: UPDATE, from: ['atendido'], to: 'archivado', verb: 'archivar' },
+    archive: { permissions: ARCHIVE, from: ['atendido'], to: 'archivado', verb: 'archivar' },
     annul: {
       permissions: UPDATE,
       from: ['registrado', 'derivado', 'recibido', 'atendido'],

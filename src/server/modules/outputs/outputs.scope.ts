@@ -14,6 +14,8 @@ import type { Auth } from '../../plugins/auth';
 export const READ = ['outputs-all', 'outputs-index', 'outputs-me', 'outputs-show'] as const;
 export const CREATE = ['outputs-create', 'outputs-create-office'] as const;
 export const UPDATE = ['outputs-update'] as const;
+/** Archive it: the office that handles it, or the central archive filing it into an expedient. */
+export const ARCHIVE = [...UPDATE, 'archive-documents-create'] as const;
 
 export type OutputRow = typeof outputs.$inferSelect;
 

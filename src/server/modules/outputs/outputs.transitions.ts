@@ -12,7 +12,7 @@ import { childOf } from '../../lib/records/children';
 import { isFuture } from '../../lib/records/references';
 import { scopedRecords } from '../../lib/records/scoped';
 import { transitions } from '../../lib/records/transitions';
-import { type OutputRow, outputScope, UPDATE } from './outputs.scope';
+import { ARCHIVE, type OutputRow, outputScope, UPDATE } from './outputs.scope';
 
 export const BASE = '/api/v1/outputs';
 
@@ -77,7 +77,7 @@ export const outputTransitions = transitions<OutputRow, null>({
         return { set: { state: await rolledUpState(tx, existing.id) }, changes: { recipient: [recipient, saved] } };
       },
     },
-    archive: { permissions: UPDATE, from: ['entregado', 'devuelto'], to: 'archivado', verb: 'archivar' },
+    archive: { permissions: ARCHIVE, from: ['entregado', 'devuelto'], to: 'archivado', verb: 'archivar' },
     annul: {
       permissions: UPDATE,
       from: ['registrado', 'en_despacho'],

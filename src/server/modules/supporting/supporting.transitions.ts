@@ -25,7 +25,13 @@ export function supportingTransitions(kind: SupportingKind) {
     edit: { permissions: kind.update, from: ['registrado', 'atendido'], verb: 'editar' },
     actions: {
       attend: { permissions: kind.update, from: ['registrado'], to: 'atendido', verb: 'atender' },
-      archive: { permissions: kind.update, from: ['atendido'], to: 'archivado', verb: 'archivar' },
+      // The office, or the central archive filing it into an expedient.
+      archive: {
+        permissions: [...kind.update, 'archive-documents-create'],
+        from: ['atendido'],
+        to: 'archivado',
+        verb: 'archivar',
+      },
       annul: {
         permissions: kind.update,
         from: ['registrado', 'atendido'],

@@ -5,8 +5,8 @@
  */
 import { ExportButton } from '../crud/ExportButton';
 import { ResourceListPage } from '../crud/ResourceListPage';
-import { dateColumn, modulePath, numberColumn } from './columns';
-import type { DocumentModule, DocumentRecord } from './module';
+import { dateColumn, numberColumn } from './columns';
+import { type DocumentModule, type DocumentRecord, screensPath } from './module';
 import './records.css';
 
 export function DocumentListPage<T extends DocumentRecord>({ module }: { module: DocumentModule<T> }) {
@@ -14,6 +14,7 @@ export function DocumentListPage<T extends DocumentRecord>({ module }: { module:
   return (
     <ResourceListPage<T>
       resource={resource}
+      basePath={screensPath(module)}
       title={module.title}
       subtitle={list.subtitle}
       defaultSort={list.defaultSort}
@@ -21,13 +22,12 @@ export function DocumentListPage<T extends DocumentRecord>({ module }: { module:
       createLabel={list.createLabel}
       searchPlaceholder={list.searchPlaceholder}
       filters={list.filters}
-      otherFilters={list.otherFilters}
       toolbar={<ExportButton resource={resource} defaultSort={list.defaultSort} fileName={list.exportName} />}
       rowLabel={(row) => row.number}
-      basePath={modulePath(module)}
-      showPath={(row) => `${modulePath(module)}/${row.id}`}
+      showPath={(row) => `${screensPath(module)}/${row.id}`}
       columns={[numberColumn(module), dateColumn(module), ...list.columns]}
       bulk={list.bulk}
+      otherFilters={list.otherFilters}
     />
   );
 }

@@ -11,12 +11,13 @@ import { errorMessage } from '../api';
 import type { CommandRunner } from '../crud/commands';
 import { ReasonDialog } from '../crud/ReasonDialog';
 import { useToast } from '../toast';
+import { FileInExpedient, useCanArchive } from './FileInExpedient';
 import { FileInFolder, useCanFile } from './FileInFolder';
 import type { ActionDef, DocumentRecord, ReasonActionDef, RunActionDef } from './module';
 
 interface RecordActionsProps<T extends DocumentRecord> {
   resource: string;
-  /** The module's screens (`/entries`); "Editar" goes to `${path}/:id/edit`. */
+  /** Where the record's screens live (module.ts `screensPath`); `/${resource}` when omitted. */
   path?: string;
   record: T;
   runner: CommandRunner;
@@ -35,10 +36,11 @@ export function RecordActions<T extends DocumentRecord>({
 }: RecordActionsProps<T>) {
   const [open, setOpen] = useState<number | null>(null);
   const fileable = useCanFile(resource);
+  const archivable = useCanArchive(resource, record);
   const shown = actions
     .map((action, index) => ({ action, index }))
     .filter(({ action }) => allowed(record, action.kind === 'edit' ? 'update' : action.can));
-  if (shown.length === 0 && !fileable) return null;
+  if (shown.length === 0 && !fileable && !archivable) return null;
   const hide = () => setOpen(null);
   const version = { version: record.version };
 
@@ -112,6 +114,7 @@ export function RecordActions<T extends DocumentRecord>({
           }
         }
       })}
+      {archivable && <FileInExpedient resource={resource} record={record} />}
       {fileable && <FileInFolder resource={resource} record={record} />}
     </div>
   );

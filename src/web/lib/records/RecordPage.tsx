@@ -14,8 +14,7 @@ import { StaleMessage } from '../crud/StaleMessage';
 import ErrorPage from '../ErrorPage';
 import { LoadError } from '../LoadError';
 import { Spinner } from '../Spinner';
-import { modulePath } from './columns';
-import type { DocumentModule, DocumentRecord, RecordContext, SectionDef } from './module';
+import { type DocumentModule, type DocumentRecord, type RecordContext, type SectionDef, screensPath } from './module';
 import { RecordActions } from './RecordActions';
 import { RecordDataPanel } from './RecordData';
 import { AnnulledMessage, RecordHeader } from './RecordHeader';
@@ -46,7 +45,7 @@ function RecordView<T extends DocumentRecord>({ module, record, reload }: Record
   return (
     <div className="page record-show">
       <RecordHeader
-        list={{ path: modulePath(module), title: module.title }}
+        list={{ path: screensPath(module), title: module.title }}
         number={record.number}
         title={`${module.noun} ${record.number}`}
         tags={
@@ -60,7 +59,7 @@ function RecordView<T extends DocumentRecord>({ module, record, reload }: Record
         actions={
           <RecordActions
             resource={resource}
-            path={modulePath(module)}
+            path={screensPath(module)}
             record={record}
             runner={runner}
             actions={page.actions}

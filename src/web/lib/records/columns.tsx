@@ -3,15 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type ColumnDef, codeName } from '../crud/columns';
 import { formatDayTime } from '../dates';
-import type { DocumentModule, DocumentRecord } from './module';
+import { type DocumentModule, type DocumentRecord, screensPath } from './module';
 import { StateTag } from './tags';
 
 /** The record's page: `/entries/12`. */
 export const recordPath = (resource: string, id: number) => `/${resource}/${id}`;
-
-/** Where a module's screens live: its `path`, else `/${resource}`. */
-export const modulePath = (module: Pick<DocumentModule<DocumentRecord>, 'resource' | 'path'>) =>
-  module.path ?? `/${module.resource}`;
 
 /**
  * The number, linked to the record. On a phone the date and state columns are hidden: the date
@@ -25,7 +21,7 @@ export function numberColumn<T extends DocumentRecord>(module: DocumentModule<T>
     sortable: true,
     body: (row) => (
       <span className="cell-stack">
-        <Link to={`${modulePath(module)}/${row.id}`} className="cell-link cell-code record-number">
+        <Link to={`${screensPath(module)}/${row.id}`} className="cell-link cell-code record-number">
           {row.number}
         </Link>
         <small className="show-mobile">{formatDayTime(row[field] as string)}</small>

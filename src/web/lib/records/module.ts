@@ -118,7 +118,7 @@ export type SectionDef<T> = 'attachments' | ComponentType<RecordContext<T>>;
 export interface DocumentModule<T extends DocumentRecord> {
   /** The API resource and the path of its screens: `entries` → `/api/v1/entries`, `/entries/:id`. */
   resource: string;
-  /** The screens' path when it is not `/${resource}`: `/archive-central/permissions`. */
+  /** Where its screens live when not `/${resource}`: the archive's `/archive-central/expedients`. */
   path?: string;
   /** The list's title and the record page's breadcrumb: "Ingresos documentales". */
   title: string;
@@ -136,8 +136,6 @@ export interface DocumentModule<T extends DocumentRecord> {
     createLabel: string;
     searchPlaceholder: string;
     filters: FilterDef[];
-    /** Filters without a control that a Tablero tile opens the list with, and what each means. */
-    otherFilters?: Record<string, string>;
     /** The spreadsheet's name when the server gives none: `ingresos` → `ingresos-2026-11-21.xlsx`. */
     exportName: string;
     /** The number column comes first: the link, and on a phone this date and the tags below it. */
@@ -146,6 +144,8 @@ export interface DocumentModule<T extends DocumentRecord> {
     columns: ColumnDef<T>[];
     /** Acting on several at once (assigning requests). */
     bulk?: BulkAction<T>;
+    /** Filters without a control that a Tablero tile opens the list with, and what each means. */
+    otherFilters?: Record<string, string>;
   };
   record: {
     /** Header-only tags, after the module's `tags`. */
@@ -167,6 +167,9 @@ export interface DocumentModule<T extends DocumentRecord> {
     };
   };
 }
+
+/** The module's screens: `/entries`, `/archive-central/expedients`. */
+export const screensPath = (module: { resource: string; path?: string }) => module.path ?? `/${module.resource}`;
 
 /** Checks a declaration's types where it is written (`defineModule<Entry>({...})`). */
 export const defineModule = <T extends DocumentRecord>(module: DocumentModule<T>) => module;

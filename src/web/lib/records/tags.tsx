@@ -26,6 +26,14 @@ const STATE_SEVERITY: Record<string, TagProps['severity']> = {
   caducada: 'contrast',
   abierta: 'info',
   cerrada: 'contrast',
+  // Archive units (modules/archive-expedients).
+  abierto: 'info',
+  cerrado: 'contrast',
+  pendiente_transferencia: 'warning',
+  transferido: 'success',
+  rechazado: 'danger',
+  eliminado: 'danger',
+  conservacion_permanente: 'success',
 };
 
 export const stateSeverity = (state: string): TagProps['severity'] => STATE_SEVERITY[state] ?? 'secondary';

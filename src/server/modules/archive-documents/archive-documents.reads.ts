@@ -1,0 +1,100 @@
+/** The archived documents' reads (lib/records/reads.ts): list, show, export and history from one definition. */
+import { listQuerySchema } from '@shared/crud';
+import { ARCHIVE_SOURCE_KINDS } from '@shared/schemas/archive-expedients';
+import { isoDate, queryId } from '@shared/zod';
+import { eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { archiveDocuments, archiveExpedients, users } from '../../db/schema';
+import { searchCondition } from '../../lib/crud/list';
+import { labelOf } from '../../lib/export/limit';
+import { recordReads } from '../../lib/records/reads';
+import { ARCHIVE_DOCUMENT_NAMES, present } from './archive-documents.present';
+import { ALL, archiveDocumentScope, READ } from './archive-documents.scope';
+
+const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+
+export const archiveDocumentListQuery = listQuerySchema.extend({
+  expedient_id: queryId().optional(),
+  /** Where it came from; `suelto` for the loose ones. */
+  source_kind: z.enum([...keys(ARCHIVE_SOURCE_KINDS), 'suelto']).optional(),
+  source_id: queryId().optional(),
+  from: isoDate().optional(),
+  to: isoDate().optional(),
+});
+type ArchiveDocumentListQuery = z.output<typeof archiveDocumentListQuery>;
+
+const conditions = (f: ArchiveDocumentListQuery): (SQL | undefined)[] => [
+  f.expedient_id ? eq(archiveDocuments.expedient_id, f.expedient_id) : undefined,
+  f.source_kind === 'suelto' ? isNull(archiveDocuments.source_kind) : undefined,
+  f.source_kind && f.source_kind !== 'suelto' ? eq(archiveDocuments.source_kind, f.source_kind) : undefined,
+  f.source_id ? eq(archiveDocuments.source_id, f.source_id) : undefined,
+  f.from ? sql`${archiveDocuments.document_date} >= ${f.from}::date` : undefined,
+  f.to ? sql`${archiveDocuments.document_date} <= ${f.to}::date` : undefined,
+  searchCondition(f.q, [archiveDocuments.title, sql`coalesce(${archiveDocuments.notes}, '')`]),
+];
+
+function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {
+  return db
+    .select({
+      expedient: archiveExpedients.code,
+      position: archiveDocuments.position,
+      title: archiveDocuments.title,
+      document_date: archiveDocuments.document_date,
+      folio_from: archiveDocuments.folio_from,
+      folio_to: archiveDocuments.folio_to,
+      source_kind: archiveDocuments.source_kind,
+      archived_by: sql<string>`${users.names} || ' ' || ${users.surnames}`,
+      created_at: archiveDocuments.created_at,
+    })
+    .from(archiveDocuments)
+    .innerJoin(archiveExpedients, eq(archiveExpedients.id, archiveDocuments.expedient_id))
+    .innerJoin(users, eq(users.id, archiveDocuments.archived_by))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+}
+type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
+
+export const archiveDocumentReads = recordReads({
+  resource: 'archive-documents',
+  table: archiveDocuments,
+  permissions: READ,
+  seeAll: [ALL],
+  scope: archiveDocumentScope,
+  query: archiveDocumentListQuery,
+  conditions,
+  sortable: {
+    id: archiveDocuments.id,
+    position: archiveDocuments.position,
+    document_date: archiveDocuments.document_date,
+    title: archiveDocuments.title,
+    // The records template's number (expedient and order) and subject columns.
+    number: sql`(select e.code from ${archiveExpedients} e where e.id = ${archiveDocuments.expedient_id}) || lpad(${archiveDocuments.position}::text, 6, '0')`,
+    subject: archiveDocuments.title,
+    created_at: archiveDocuments.created_at,
+  },
+  defaultSort: '-created_at',
+  names: ARCHIVE_DOCUMENT_NAMES,
+  present,
+  export: {
+    filename: 'documentos-archivados',
+    sheetName: 'Documentos archivados',
+    title: 'Documentos archivados',
+    rows: exportRows,
+    columns: () => [
+      { header: 'Expediente', value: (d: ExportRow) => d.expedient },
+      { header: 'N.° de orden', width: 10, value: (d: ExportRow) => d.position },
+      { header: 'Documento', value: (d: ExportRow) => d.title },
+      { header: 'Fecha', value: (d: ExportRow) => d.document_date },
+      { header: 'Folio inicial', width: 10, value: (d: ExportRow) => d.folio_from },
+      { header: 'Folio final', width: 10, value: (d: ExportRow) => d.folio_to },
+      {
+        header: 'Origen',
+        value: (d: ExportRow) => (d.source_kind ? labelOf(ARCHIVE_SOURCE_KINDS, d.source_kind) : 'Suelto'),
+      },
+      { header: 'Archivado por', value: (d: ExportRow) => d.archived_by },
+      { header: 'Archivado el', value: (d: ExportRow) => d.created_at },
+    ],
+  },
+});

@@ -1,0 +1,35 @@
+/**
+ * Who sees which archived documents (DESIGN §4), as the expedients: `archive-documents-index`
+ * (the archivist) every one; a holder of `archive-documents-show` or `-update` alone those in
+ * expedients of their own office; anyone what they archived.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { archiveDocuments, archiveExpedients } from '../../db/schema';
+import { documentScope } from '../../lib/records/scope';
+import type { Auth } from '../../plugins/auth';
+
+export const ALL = 'archive-documents-index' as const;
+export const READ = ['archive-documents-index', 'archive-documents-show', 'archive-documents-update'] as const;
+export const CREATE = ['archive-documents-create'] as const;
+export const UPDATE = ['archive-documents-update'] as const;
+
+export type ArchiveDocumentRow = typeof archiveDocuments.$inferSelect;
+
+const ownOffice = (caller: Auth) =>
+  caller.user.office_id
+    ? sql`exists (select 1 from ${archiveExpedients} e where e.id = ${archiveDocuments.expedient_id} and e.office_id = ${caller.user.office_id})`
+    : sql`false`;
+
+export function archiveDocumentScope(caller: Auth): SQL | undefined {
+  return documentScope(caller, {
+    entity: 'archive-documents',
+    id: archiveDocuments.id,
+    all: ALL,
+    officeInvolved: () => sql`false`,
+    personal: (userId) => sql`${archiveDocuments.archived_by} = ${userId}`,
+    rules: [
+      { key: 'archive-documents-show', where: ownOffice },
+      { key: 'archive-documents-update', where: ownOffice },
+    ],
+  });
+}

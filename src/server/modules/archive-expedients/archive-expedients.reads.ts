@@ -1,0 +1,153 @@
+/** The expedients' reads (lib/records/reads.ts): list, show, export, history and lookup from one definition. */
+import { listQuerySchema } from '@shared/crud';
+import { EXPEDIENT_KINDS, EXPEDIENT_MEDIA, EXPEDIENT_STATES } from '@shared/schemas/archive-expedients';
+import { DISPOSITIONS } from '@shared/schemas/catalogs';
+import { calendarDate } from '@shared/working-days';
+import { isoDate, queryId } from '@shared/zod';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { archiveExpedients, offices, physicalLocations, series, subseries } from '../../db/schema';
+import { searchCondition } from '../../lib/crud/list';
+import { labelOf } from '../../lib/export/limit';
+import { recordReads } from '../../lib/records/reads';
+import { loadLocationTree } from '../physical-locations/physical-locations.service';
+import { EXPEDIENT_NAMES, present } from './archive-expedients.present';
+import { ALL, expedientScope, READ } from './archive-expedients.scope';
+
+const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+const optionalId = queryId().optional();
+
+export const expedientListQuery = listQuerySchema.extend({
+  office_id: optionalId,
+  series_id: optionalId,
+  subseries_id: optionalId,
+  kind: z.enum(keys(EXPEDIENT_KINDS)).optional(),
+  state: z.enum(keys(EXPEDIENT_STATES)).optional(),
+  /** Units placed under this node of the location tree (a building, deposit, shelf… or level). */
+  location_id: optionalId,
+  /** `true`: only units on a shelf; `false`: only those waiting to be placed. */
+  placed: z.enum(['true', 'false']).optional(),
+  /** Central-archive retention over on or before this day. */
+  retention_before: isoDate().optional(),
+  /** `true`: central-archive retention already over (today). */
+  retention_due: z.enum(['true', 'false']).optional(),
+});
+type ExpedientListQuery = z.output<typeof expedientListQuery>;
+
+/** The list's filters; the location one walks the tree down from the node (a recursive query). */
+function conditions(f: ExpedientListQuery): (SQL | undefined)[] {
+  return [
+    f.office_id ? eq(archiveExpedients.office_id, f.office_id) : undefined,
+    f.series_id ? eq(archiveExpedients.series_id, f.series_id) : undefined,
+    f.subseries_id ? eq(archiveExpedients.subseries_id, f.subseries_id) : undefined,
+    f.kind ? eq(archiveExpedients.kind, f.kind) : undefined,
+    f.state ? eq(archiveExpedients.state, f.state) : undefined,
+    f.location_id
+      ? sql`${archiveExpedients.location_id} in (with recursive under(id) as (select ${f.location_id}::int union all select p.id from ${physicalLocations} p join under u on p.parent_id = u.id) select id from under)`
+      : undefined,
+    f.placed === 'true' ? sql`${archiveExpedients.location_id} is not null` : undefined,
+    f.placed === 'false' ? sql`${archiveExpedients.location_id} is null` : undefined,
+    f.retention_before ? sql`${archiveExpedients.central_retention_until} <= ${f.retention_before}::date` : undefined,
+    f.retention_due === 'true'
+      ? sql`${archiveExpedients.central_retention_until} <= ${calendarDate(new Date())}::date`
+      : undefined,
+    searchCondition(f.q, [archiveExpedients.code, archiveExpedients.title]),
+  ];
+}
+
+function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {
+  return db
+    .select({
+      code: archiveExpedients.code,
+      title: archiveExpedients.title,
+      kind: archiveExpedients.kind,
+      box_number: archiveExpedients.box_number,
+      office: sql<string | null>`${offices.code} || ' - ' || ${offices.name}`,
+      series: sql<string | null>`${series.code} || ' - ' || ${series.name}`,
+      subseries: sql<string | null>`${subseries.code} || ' - ' || ${subseries.name}`,
+      medium: archiveExpedients.medium,
+      state: archiveExpedients.state,
+      date_from: archiveExpedients.date_from,
+      date_to: archiveExpedients.date_to,
+      folios: archiveExpedients.folios,
+      location_id: archiveExpedients.location_id,
+      position: archiveExpedients.position,
+      closed_on: archiveExpedients.closed_on,
+      disposition: archiveExpedients.disposition,
+      office_retention_until: archiveExpedients.office_retention_until,
+      central_retention_until: archiveExpedients.central_retention_until,
+    })
+    .from(archiveExpedients)
+    .leftJoin(offices, eq(offices.id, archiveExpedients.office_id))
+    .leftJoin(series, eq(series.id, archiveExpedients.series_id))
+    .leftJoin(subseries, eq(subseries.id, archiveExpedients.subseries_id))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+}
+type ExportRow = Awaited<ReturnType<typeof exportRows>>[number] & { location?: string | null };
+
+export const expedientReads = recordReads({
+  resource: 'archive-expedients',
+  table: archiveExpedients,
+  permissions: READ,
+  seeAll: [ALL],
+  scope: expedientScope,
+  query: expedientListQuery,
+  conditions,
+  sortable: {
+    id: archiveExpedients.id,
+    code: archiveExpedients.code,
+    // The records template's number and subject columns.
+    number: archiveExpedients.code,
+    subject: archiveExpedients.title,
+    title: archiveExpedients.title,
+    box_number: archiveExpedients.box_number,
+    created_at: archiveExpedients.created_at,
+    updated_at: archiveExpedients.updated_at,
+    central_retention_until: archiveExpedients.central_retention_until,
+  },
+  defaultSort: '-updated_at',
+  names: EXPEDIENT_NAMES,
+  present,
+  lookup: { label: archiveExpedients.code, description: archiveExpedients.title },
+  export: {
+    filename: 'expedientes',
+    sheetName: 'Expedientes',
+    title: 'Expedientes y cajas del archivo central',
+    rows: async (db, selection) => {
+      const rows = await exportRows(db, selection);
+      const tree = await loadLocationTree(db);
+      return rows.map((r) => ({
+        ...r,
+        location:
+          r.location_id === null || r.position === null
+            ? null
+            : `${tree.get(r.location_id)?.topographic_code ?? r.location_id}-P${String(r.position).padStart(2, '0')}`,
+      }));
+    },
+    columns: () => [
+      { header: 'Código', value: (e: ExportRow) => e.code },
+      { header: 'Título', value: (e: ExportRow) => e.title },
+      { header: 'Tipo', value: (e: ExportRow) => labelOf(EXPEDIENT_KINDS, e.kind) },
+      { header: 'N.° de caja', width: 10, value: (e: ExportRow) => e.box_number },
+      { header: 'Oficina productora', value: (e: ExportRow) => e.office },
+      { header: 'Serie', value: (e: ExportRow) => e.series },
+      { header: 'Subserie', value: (e: ExportRow) => e.subseries },
+      { header: 'Soporte', value: (e: ExportRow) => labelOf(EXPEDIENT_MEDIA, e.medium) },
+      { header: 'Estado', value: (e: ExportRow) => labelOf(EXPEDIENT_STATES, e.state) },
+      { header: 'Fecha inicial', value: (e: ExportRow) => e.date_from },
+      { header: 'Fecha final', value: (e: ExportRow) => e.date_to },
+      { header: 'Folios', width: 8, value: (e: ExportRow) => e.folios },
+      { header: 'Ubicación topográfica', value: (e: ExportRow) => e.location ?? null },
+      { header: 'Cerrado el', value: (e: ExportRow) => e.closed_on },
+      {
+        header: 'Disposición final',
+        value: (e: ExportRow) => (e.disposition ? labelOf(DISPOSITIONS, e.disposition) : null),
+      },
+      { header: 'Retención en oficina hasta', value: (e: ExportRow) => e.office_retention_until },
+      { header: 'Retención en archivo central hasta', value: (e: ExportRow) => e.central_retention_until },
+    ],
+  },
+});

@@ -1,0 +1,23 @@
+/**
+ * `/api/v1/archive-expedients` ("Expedientes/Cajas"): reads (list with filters, show with its
+ * documents and location, export, history, lookup), transitions (close, reopen, place, move,
+ * remove) and writes from the records template.
+ */
+import { archiveExpedientInput, archiveExpedientUpdateInput } from '@shared/schemas/archive-expedients';
+import type { FastifyInstance } from 'fastify';
+import { registerDocumentWrites } from '../../lib/records/writes';
+import { expedientReads } from './archive-expedients.reads';
+import { CREATE, UPDATE } from './archive-expedients.scope';
+import { createExpedient, updateExpedient } from './archive-expedients.service';
+import { BASE, expedientTransitions } from './archive-expedients.transitions';
+
+export async function archiveExpedientsRoutes(app: FastifyInstance): Promise<void> {
+  await expedientReads.register(app);
+  expedientTransitions.register(app, expedientReads.answer);
+  registerDocumentWrites(app, {
+    base: BASE,
+    create: { body: archiveExpedientInput, permissions: CREATE, register: createExpedient },
+    update: { body: archiveExpedientUpdateInput, permissions: UPDATE, save: updateExpedient },
+    answer: expedientReads.answer,
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * Who sees which expedients and boxes (DESIGN §4). The central archive keeps every office's
+ * units, so `archive-expedients-index` (the archivist) sees all of them. A user who holds only
+ * `archive-expedients-show` (or `-update`) — an office's archive clerk — sees the units their own
+ * office produced: an office reads its own holdings, never another office's.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { archiveExpedients } from '../../db/schema';
+import { documentScope } from '../../lib/records/scope';
+import type { Auth } from '../../plugins/auth';
+
+export const ALL = 'archive-expedients-index' as const;
+export const READ = ['archive-expedients-index', 'archive-expedients-show', 'archive-expedients-update'] as const;
+export const CREATE = ['archive-expedients-create'] as const;
+export const UPDATE = ['archive-expedients-update'] as const;
+
+export type ExpedientRow = typeof archiveExpedients.$inferSelect;
+
+const ownOffice = (caller: Auth) =>
+  caller.user.office_id ? sql`${archiveExpedients.office_id} = ${caller.user.office_id}` : sql`false`;
+
+export function expedientScope(caller: Auth): SQL | undefined {
+  return documentScope(caller, {
+    entity: 'archive-expedients',
+    id: archiveExpedients.id,
+    all: ALL,
+    officeInvolved: () => sql`false`,
+    personal: () => sql`false`,
+    rules: [
+      { key: 'archive-expedients-show', where: ownOffice },
+      { key: 'archive-expedients-update', where: ownOffice },
+    ],
+  });
+}
