@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Caller } from '../../lib/records/caller';
 import {
   approvePermission,
+  authorizePermission,
   registerPermission,
   returnPermission,
 } from '../../modules/archive-temporary-permissions/archive-permissions.service';
@@ -72,7 +73,11 @@ export async function seedDemoLoans(db: Db, now = new Date()): Promise<{ permiss
         starts_on: day(0),
         until_on: day(until),
       });
-      return approvePermission(tx, archivist, requested.id, { version: requested.version });
+      const approved = await approvePermission(tx, archivist, requested.id, { version: requested.version });
+      // A box of another office than the holder's: the archive authorises it on that office's behalf.
+      return approved.state === 'por_autorizar'
+        ? authorizePermission(tx, archivist, approved.id, { version: approved.version })
+        : approved;
     });
 
   await lend(0, 'servidor', 'prestamo_fisico', 'Sustento del informe legal sobre la licitación 2019', 5);
