@@ -150,8 +150,10 @@ describe('clasificaciones documentales', () => {
       await page.getByRole('button', { name: 'Acceso', exact: true }).click();
       await page.getByRole('option', { name: 'Reservadas' }).click();
       await eventually(() => expect(new URL(page.url()).searchParams.get('restricted')).toBe('true'));
-      await eventually(async () => expect(await page.locator('tbody tr').count()).toBe(1));
+      // Only restricted ones, whatever other test files created: «Pública» leaves, «Confidencial» stays.
+      await eventually(async () => expect(await row(page, 'Pública').count()).toBe(0));
       expect(await row(page, 'Confidencial').count()).toBe(1);
+      for (const text of await page.locator('tbody tr').allTextContents()) expect(text).toContain('Reservada');
 
       // The name is unique, whatever the case.
       await page.getByRole('link', { name: 'Nueva clasificación' }).click();

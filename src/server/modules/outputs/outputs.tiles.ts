@@ -39,7 +39,8 @@ export const OUTPUT_TILES: readonly DashboardTile[] = [
     group: 'front-desk',
     order: 60,
     title: 'Devoluciones por atender',
-    permissions: ['outputs-all'],
+    // The front desk, which issues outputs for the whole organisation; not whoever only reads them all (the archive).
+    permissions: ['outputs-create'],
     path: PATH,
     query: () => returned,
     ...row,
