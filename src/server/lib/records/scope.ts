@@ -8,7 +8,8 @@
  * - `rules`: more keys with the records each opens (requests: `requests-assign` sees the pending
  *   ones); a rule with `key: null` applies to everyone (folders: the shared ones);
  * - a grant registered by another module for this entity (scope-grants.ts: a temporary access
- *   permission of the archive).
+ *   permission of the archive), for reading only: `access = 'write'` (what a change of the record
+ *   loads, see scoped.ts) leaves grants out, so a loan opens a record and nothing more.
  *
  * A restricted classification limits the first four to the involved offices; only `admin` sees
  * everything (undefined = no condition).
@@ -45,7 +46,10 @@ export interface DocumentScope {
   rules?: readonly ScopeRule[];
 }
 
-export function documentScope(caller: Auth, scope: DocumentScope): SQL | undefined {
+/** Reading a record, or loading it to change it (transitions, edits, files, archiving). */
+export type ScopeAccess = 'read' | 'write';
+
+export function documentScope(caller: Auth, scope: DocumentScope, access: ScopeAccess = 'read'): SQL | undefined {
   const held = caller.permissions;
   if (held.includes(ADMIN)) return undefined;
   const officeId = caller.user.office_id ?? null;
@@ -60,6 +64,6 @@ export function documentScope(caller: Auth, scope: DocumentScope): SQL | undefin
   const usual = scope.classification
     ? sql`(${opened} and (${scope.classification} is null or ${scope.classification} <> all(array(select dc.id from ${documentClassifications} dc where dc.restricted)) or ${involved}))`
     : opened;
-  const granted = grantedCondition(scope.entity, caller, scope.id);
+  const granted = access === 'read' ? grantedCondition(scope.entity, caller, scope.id) : undefined;
   return granted ? sql`(${usual} or ${granted})` : usual;
 }

@@ -4,24 +4,28 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import type { Auth } from '../../plugins/auth';
 import { notFound } from '../errors';
+import type { ScopeAccess } from './scope';
 
 export interface ScopedRecords<Row> {
-  /** The record if the caller may see it; 404 otherwise. `lock` takes it `for update`. */
+  /**
+   * The record if the caller may see it; 404 otherwise. `lock` takes it `for update` to change
+   * it, within the caller's write scope (a read-only grant does not open it).
+   */
   findVisible(db: Executor, caller: Auth, id: number, lock?: boolean): Promise<Row>;
   /** Whether the caller may see the record (for `findAttachment`'s `canSee`). */
   isVisible(db: Executor, caller: Auth, id: number): Promise<boolean>;
 }
 
-/** `scope(caller)` is the module's SQL condition of what the caller sees (undefined = all). */
+/** `scope(caller, access)` is the module's SQL condition of what the caller sees (undefined = all). */
 export function scopedRecords<T extends PgTable & { id: PgColumn }>(
   table: T,
-  scope: (caller: Auth) => SQL | undefined,
+  scope: (caller: Auth, access?: ScopeAccess) => SQL | undefined,
 ): ScopedRecords<InferSelectModel<T>> {
   const visible = (db: Executor, caller: Auth, id: number, lock: boolean) => {
     const query = db
       .select()
       .from(table as PgTable)
-      .where(and(eq(table.id, id), scope(caller)));
+      .where(and(eq(table.id, id), scope(caller, lock ? 'write' : 'read')));
     return (lock ? query.for('update', { of: table }) : query) as unknown as Promise<InferSelectModel<T>[]>;
   };
   return {

@@ -5,7 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { archiveDocuments, archiveExpedients } from '../../db/schema';
-import { documentScope } from '../../lib/records/scope';
+import { documentScope, type ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
 
 export const ALL = 'archive-documents-index' as const;
@@ -20,16 +20,20 @@ const ownOffice = (caller: Auth) =>
     ? sql`exists (select 1 from ${archiveExpedients} e where e.id = ${archiveDocuments.expedient_id} and e.office_id = ${caller.user.office_id})`
     : sql`false`;
 
-export function archiveDocumentScope(caller: Auth): SQL | undefined {
-  return documentScope(caller, {
-    entity: 'archive-documents',
-    id: archiveDocuments.id,
-    all: ALL,
-    officeInvolved: () => sql`false`,
-    personal: (userId) => sql`${archiveDocuments.archived_by} = ${userId}`,
-    rules: [
-      { key: 'archive-documents-show', where: ownOffice },
-      { key: 'archive-documents-update', where: ownOffice },
-    ],
-  });
+export function archiveDocumentScope(caller: Auth, access?: ScopeAccess): SQL | undefined {
+  return documentScope(
+    caller,
+    {
+      entity: 'archive-documents',
+      id: archiveDocuments.id,
+      all: ALL,
+      officeInvolved: () => sql`false`,
+      personal: (userId) => sql`${archiveDocuments.archived_by} = ${userId}`,
+      rules: [
+        { key: 'archive-documents-show', where: ownOffice },
+        { key: 'archive-documents-update', where: ownOffice },
+      ],
+    },
+    access,
+  );
 }

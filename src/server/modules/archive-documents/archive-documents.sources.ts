@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client';
 import { entries, outputs } from '../../db/schema';
 import { HttpError, invalid } from '../../lib/errors';
 import type { Caller } from '../../lib/records/caller';
+import type { ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
 import { scopeCondition as entryScope } from '../entries/entries.scope';
 import { archiveEntry } from '../entries/entries.service';
@@ -23,7 +24,7 @@ type Archive = (tx: Executor, caller: Caller, id: number, body: { version: numbe
 
 interface Source {
   table: PgTable & { id: PgColumn };
-  scope: (caller: Auth) => SQL | undefined;
+  scope: (caller: Auth, access?: ScopeAccess) => SQL | undefined;
   columns: { number: PgColumn; subject: PgColumn; date: PgColumn; state: PgColumn; version: PgColumn };
   archive: Archive;
   /** «El ingreso», for messages. */
@@ -105,7 +106,7 @@ export async function archiveSource(
   const [row] = (await tx
     .select(source.columns)
     .from(source.table)
-    .where(and(eq(source.table.id, id), source.scope(caller)))
+    .where(and(eq(source.table.id, id), source.scope(caller, 'write')))
     .for('update', { of: source.table })) as {
     number: string;
     subject: string;

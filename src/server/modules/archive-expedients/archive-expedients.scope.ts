@@ -6,7 +6,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { archiveExpedients } from '../../db/schema';
-import { documentScope } from '../../lib/records/scope';
+import { documentScope, type ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
 
 export const ALL = 'archive-expedients-index' as const;
@@ -19,16 +19,20 @@ export type ExpedientRow = typeof archiveExpedients.$inferSelect;
 const ownOffice = (caller: Auth) =>
   caller.user.office_id ? sql`${archiveExpedients.office_id} = ${caller.user.office_id}` : sql`false`;
 
-export function expedientScope(caller: Auth): SQL | undefined {
-  return documentScope(caller, {
-    entity: 'archive-expedients',
-    id: archiveExpedients.id,
-    all: ALL,
-    officeInvolved: () => sql`false`,
-    personal: () => sql`false`,
-    rules: [
-      { key: 'archive-expedients-show', where: ownOffice },
-      { key: 'archive-expedients-update', where: ownOffice },
-    ],
-  });
+export function expedientScope(caller: Auth, access?: ScopeAccess): SQL | undefined {
+  return documentScope(
+    caller,
+    {
+      entity: 'archive-expedients',
+      id: archiveExpedients.id,
+      all: ALL,
+      officeInvolved: () => sql`false`,
+      personal: () => sql`false`,
+      rules: [
+        { key: 'archive-expedients-show', where: ownOffice },
+        { key: 'archive-expedients-update', where: ownOffice },
+      ],
+    },
+    access,
+  );
 }

@@ -97,7 +97,7 @@ export async function expedientToFile(tx: Executor, caller: Caller, id: number):
   const [row] = await tx
     .select()
     .from(archiveExpedients)
-    .where(and(eq(archiveExpedients.id, id), expedientScope(caller)))
+    .where(and(eq(archiveExpedients.id, id), expedientScope(caller, 'write')))
     .for('update', { of: archiveExpedients });
   if (!row) throw invalid({ expedient_id: ['El expediente no existe.'] }, 'El expediente no existe.');
   if (row.state !== 'abierto') {

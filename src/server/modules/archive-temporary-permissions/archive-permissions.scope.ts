@@ -9,7 +9,7 @@ import { can, type PermissionKey } from '@shared/permissions';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { offices, archiveTemporaryPermissions as permissions } from '../../db/schema';
-import { documentScope } from '../../lib/records/scope';
+import { documentScope, type ScopeAccess } from '../../lib/records/scope';
 import { usersWhoSee } from '../../lib/records/visible-to';
 import type { Auth } from '../../plugins/auth';
 import { type NotifyTarget, notify } from '../notifications/notifications.service';
@@ -33,15 +33,19 @@ export const manages = (caller: Auth) => can(caller.permissions, UPDATE);
 /** The offices the user heads. */
 const headedBy = (userId: number) => sql`array(select o.id from ${offices} o where o.head_user_id = ${userId})`;
 
-export function permissionScope(caller: Auth): SQL | undefined {
-  return documentScope(caller, {
-    entity: ENTITY,
-    id: permissions.id,
-    all: INDEX,
-    officeInvolved: () => sql`false`,
-    personal: (userId) =>
-      sql`(${permissions.holder_id} = ${userId} or ${permissions.requested_by} = ${userId} or ${permissions.item_office_id} = any(${headedBy(userId)}))`,
-  });
+export function permissionScope(caller: Auth, access?: ScopeAccess): SQL | undefined {
+  return documentScope(
+    caller,
+    {
+      entity: ENTITY,
+      id: permissions.id,
+      all: INDEX,
+      officeInvolved: () => sql`false`,
+      personal: (userId) =>
+        sql`(${permissions.holder_id} = ${userId} or ${permissions.requested_by} = ${userId} or ${permissions.item_office_id} = any(${headedBy(userId)}))`,
+    },
+    access,
+  );
 }
 
 /** Tells the users named (ids, or an office) of a permission, only those whose scope opens it. */

@@ -167,6 +167,46 @@ describeEachDatabase('archive temporary permissions', (ctx) => {
       expect((await api('GET', url, reader.token)).statusCode).toBe(404);
     });
 
+    it('lends an expedient whole: the unit, its documents and the records they came from, for reading only', async () => {
+      const { database } = ctx();
+      const editor = await signedInUser(database.db, {
+        username: `editora-${++seq}`,
+        permissions: ['home', 'entries-index', 'entries-update', 'archive-expedients-show', 'archive-documents-show'],
+        officeId: f.ids.GAF,
+      });
+      const entry = await restrictedEntry();
+      const expedient = await archiveFixture(database.db).expedient({ office_id: f.ids.OAJ });
+      const doc = await archiveFixture(database.db).document(expedient.id, { kind: 'entries', id: entry.id });
+      const urls = [
+        `/api/v1/archive-expedients/${expedient.id}`,
+        `/api/v1/archive-documents/${doc.id}`,
+        `/api/v1/entries/${entry.id}`,
+      ];
+      const codes = async () => Promise.all(urls.map(async (url) => (await api('GET', url, editor.token)).statusCode));
+      expect(await codes()).toEqual([404, 404, 404]);
+
+      const permission = await active({
+        holder_id: editor.id,
+        item_kind: 'archive-expedients',
+        item_id: expedient.id,
+        type: 'prestamo_fisico',
+      });
+      expect(await codes()).toEqual([200, 200, 200]);
+      const list = await api('GET', '/api/v1/archive-expedients?per_page=100', editor.token);
+      expect(list.json().data.map((e: { id: number }) => e.id)).toContain(expedient.id);
+      // Reading is all it opens, even to a holder whose keys change entries of their own office.
+      const annul = await api('POST', `/api/v1/entries/${entry.id}/annul`, editor.token, {
+        version: entry.version,
+        reason: 'Anulación indebida',
+      });
+      expect(annul.statusCode, annul.body).toBe(404);
+      const after = await api('GET', `/api/v1/entries/${entry.id}`, f.tokens.admin);
+      expect(after.json().data.state).not.toBe('anulado');
+
+      await ok(permission, 'return', f.tokens.archivero, { return_notes: 'Devuelto completo' });
+      expect(await codes()).toEqual([404, 404, 404]);
+    });
+
     it('opens nothing before its start date', async () => {
       const entry = await restrictedEntry();
       await active({ item_id: entry.id, starts_on: inDays(2), until_on: inDays(4) });

@@ -8,7 +8,7 @@ import { ADMIN, can, type PermissionKey } from '@shared/permissions';
 import { type SQL, sql } from 'drizzle-orm';
 import { deliveryControls } from '../../db/schema';
 import type { Caller } from '../../lib/records/caller';
-import { documentScope } from '../../lib/records/scope';
+import { documentScope, type ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
 
 export const READ = ['delivery-controls-index', 'delivery-controls-show'] as const;
@@ -20,14 +20,18 @@ export const ENTITY = 'delivery-controls';
 
 export type DeliveryControlRow = typeof deliveryControls.$inferSelect;
 
-export function controlScope(caller: Auth): SQL | undefined {
-  return documentScope(caller, {
-    entity: ENTITY,
-    id: deliveryControls.id,
-    index: 'delivery-controls-index',
-    officeInvolved: (officeId) => sql`${deliveryControls}.office_ids @> array[${officeId}]::integer[]`,
-    personal: (userId) => sql`${deliveryControls}.user_ids @> array[${userId}]::integer[]`,
-  });
+export function controlScope(caller: Auth, access?: ScopeAccess): SQL | undefined {
+  return documentScope(
+    caller,
+    {
+      entity: ENTITY,
+      id: deliveryControls.id,
+      index: 'delivery-controls-index',
+      officeInvolved: (officeId) => sql`${deliveryControls}.office_ids @> array[${officeId}]::integer[]`,
+      personal: (userId) => sql`${deliveryControls}.user_ids @> array[${userId}]::integer[]`,
+    },
+    access,
+  );
 }
 
 /** Whether the caller may record results on this control: `-update`, or being its courier. */

@@ -14,7 +14,7 @@ import { OPEN_ENTRY_STATES } from '@shared/schemas/entries';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { entries, entryMovements } from '../../db/schema';
-import { documentScope } from '../../lib/records/scope';
+import { documentScope, type ScopeAccess } from '../../lib/records/scope';
 import { usersWhoSee } from '../../lib/records/visible-to';
 import type { Auth } from '../../plugins/auth';
 import { type NotifyTarget, notify } from '../notifications/notifications.service';
@@ -43,17 +43,21 @@ export const movementTo = (condition: SQL) =>
 export const officeInvolved = (officeId: number) => sql`${entries}.office_ids @> array[${officeId}]::integer[]`;
 
 /** The entries the caller may see as one SQL condition; undefined = all. */
-export function scopeCondition(caller: Auth): SQL | undefined {
-  return documentScope(caller, {
-    entity: 'entries',
-    id: entries.id,
-    all: 'entries-all',
-    index: 'entries-index',
-    classification: entries.classification_id,
-    officeInvolved,
-    // Registered by, assigned to or derived to the person.
-    personal: (userId) => sql`${entries}.user_ids @> array[${userId}]::integer[]`,
-  });
+export function scopeCondition(caller: Auth, access?: ScopeAccess): SQL | undefined {
+  return documentScope(
+    caller,
+    {
+      entity: 'entries',
+      id: entries.id,
+      all: 'entries-all',
+      index: 'entries-index',
+      classification: entries.classification_id,
+      officeInvolved,
+      // Registered by, assigned to or derived to the person.
+      personal: (userId) => sql`${entries}.user_ids @> array[${userId}]::integer[]`,
+    },
+    access,
+  );
 }
 
 /** Pending movements the caller may receive or return (their office's or their own). */

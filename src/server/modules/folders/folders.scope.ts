@@ -7,7 +7,7 @@
 import { ADMIN, can } from '@shared/permissions';
 import { type SQL, sql } from 'drizzle-orm';
 import { folders } from '../../db/schema';
-import { documentScope } from '../../lib/records/scope';
+import { documentScope, type ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
 
 export const READ = ['folders-index', 'folders-me', 'folders-show'] as const;
@@ -19,15 +19,19 @@ export const FILE = ['folders-update', 'folders-create', 'folders-me'] as const;
 
 export type FolderRow = typeof folders.$inferSelect;
 
-export function folderScope(caller: Auth): SQL | undefined {
-  return documentScope(caller, {
-    entity: 'folders',
-    id: folders.id,
-    index: 'folders-index',
-    // Office-wide of that office, or shared with it; the owner (generated arrays, migration 0013).
-    officeInvolved: (officeId) => sql`${folders}.office_ids @> array[${officeId}]::integer[]`,
-    personal: (userId) => sql`${folders}.user_ids @> array[${userId}]::integer[]`,
-  });
+export function folderScope(caller: Auth, access?: ScopeAccess): SQL | undefined {
+  return documentScope(
+    caller,
+    {
+      entity: 'folders',
+      id: folders.id,
+      index: 'folders-index',
+      // Office-wide of that office, or shared with it; the owner (generated arrays, migration 0013).
+      officeInvolved: (officeId) => sql`${folders}.office_ids @> array[${officeId}]::integer[]`,
+      personal: (userId) => sql`${folders}.user_ids @> array[${userId}]::integer[]`,
+    },
+    access,
+  );
 }
 
 /** Whether the caller may change the folder (its data and items). */

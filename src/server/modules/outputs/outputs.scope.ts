@@ -8,7 +8,7 @@
 import { can } from '@shared/permissions';
 import { type SQL, sql } from 'drizzle-orm';
 import { outputs } from '../../db/schema';
-import { documentScope } from '../../lib/records/scope';
+import { documentScope, type ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
 
 export const READ = ['outputs-all', 'outputs-index', 'outputs-me', 'outputs-show'] as const;
@@ -20,17 +20,21 @@ export const ARCHIVE = [...UPDATE, 'archive-documents-create'] as const;
 export type OutputRow = typeof outputs.$inferSelect;
 
 /** The outputs the caller may see as one SQL condition; undefined = all. */
-export function outputScope(caller: Auth): SQL | undefined {
-  return documentScope(caller, {
-    entity: 'outputs',
-    id: outputs.id,
-    all: 'outputs-all',
-    index: 'outputs-index',
-    classification: outputs.classification_id,
-    // Origin or registering office; registered by or signs (generated arrays, migration 0009).
-    officeInvolved: (officeId) => sql`${outputs}.office_ids @> array[${officeId}]::integer[]`,
-    personal: (userId) => sql`${outputs}.user_ids @> array[${userId}]::integer[]`,
-  });
+export function outputScope(caller: Auth, access?: ScopeAccess): SQL | undefined {
+  return documentScope(
+    caller,
+    {
+      entity: 'outputs',
+      id: outputs.id,
+      all: 'outputs-all',
+      index: 'outputs-index',
+      classification: outputs.classification_id,
+      // Origin or registering office; registered by or signs (generated arrays, migration 0009).
+      officeInvolved: (officeId) => sql`${outputs}.office_ids @> array[${officeId}]::integer[]`,
+      personal: (userId) => sql`${outputs}.user_ids @> array[${userId}]::integer[]`,
+    },
+    access,
+  );
 }
 
 const ATTACHABLE = ['registrado', 'en_despacho', 'entregado', 'devuelto'];

@@ -8,7 +8,7 @@ import { QUEUED_REQUEST_STATES } from '@shared/schemas/requests';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { requests } from '../../db/schema';
-import { documentScope } from '../../lib/records/scope';
+import { documentScope, type ScopeAccess } from '../../lib/records/scope';
 import { usersWhoSee } from '../../lib/records/visible-to';
 import type { Auth } from '../../plugins/auth';
 import { type NotifyTarget, notify } from '../notifications/notifications.service';
@@ -19,17 +19,21 @@ export type RequestRow = typeof requests.$inferSelect;
 export const readKeys = (def: RequestKindDef) => [def.keys.index, def.keys.me, def.keys.show, def.keys.assign] as const;
 
 export function requestScope(def: RequestKindDef) {
-  return (caller: Auth): SQL | undefined =>
+  return (caller: Auth, access?: ScopeAccess): SQL | undefined =>
     and(
       eq(requests.kind, def.kind),
-      documentScope(caller, {
-        entity: def.resource,
-        id: requests.id,
-        index: def.keys.index,
-        officeInvolved: (officeId) => sql`${requests}.office_ids @> array[${officeId}]::integer[]`,
-        personal: (userId) => sql`${requests}.user_ids @> array[${userId}]::integer[]`,
-        rules: [{ key: def.keys.assign, where: () => inArray(requests.state, [...QUEUED_REQUEST_STATES]) }],
-      }),
+      documentScope(
+        caller,
+        {
+          entity: def.resource,
+          id: requests.id,
+          index: def.keys.index,
+          officeInvolved: (officeId) => sql`${requests}.office_ids @> array[${officeId}]::integer[]`,
+          personal: (userId) => sql`${requests}.user_ids @> array[${userId}]::integer[]`,
+          rules: [{ key: def.keys.assign, where: () => inArray(requests.state, [...QUEUED_REQUEST_STATES]) }],
+        },
+        access,
+      ),
     );
 }
 

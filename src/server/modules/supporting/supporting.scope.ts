@@ -6,23 +6,27 @@
  */
 import { can } from '@shared/permissions';
 import { type SQL, sql } from 'drizzle-orm';
-import { documentScope } from '../../lib/records/scope';
+import { documentScope, type ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
 import { SUPPORTING_ENTRIES, SUPPORTING_OUTPUTS, type SupportingKind, type SupportingRow } from './supporting.kind';
 
 export function supportingScope(kind: SupportingKind) {
   const { table } = kind;
-  return (caller: Auth): SQL | undefined =>
-    documentScope(caller, {
-      entity: kind.resource,
-      id: table.id,
-      all: kind.all,
-      index: kind.index,
-      classification: table.classification_id,
-      // Generated arrays (migration 0013): owning and party office; registered by and party person.
-      officeInvolved: (officeId) => sql`${table}.office_ids @> array[${officeId}]::integer[]`,
-      personal: (userId) => sql`${table}.user_ids @> array[${userId}]::integer[]`,
-    });
+  return (caller: Auth, access?: ScopeAccess): SQL | undefined =>
+    documentScope(
+      caller,
+      {
+        entity: kind.resource,
+        id: table.id,
+        all: kind.all,
+        index: kind.index,
+        classification: table.classification_id,
+        // Generated arrays (migration 0013): owning and party office; registered by and party person.
+        officeInvolved: (officeId) => sql`${table}.office_ids @> array[${officeId}]::integer[]`,
+        personal: (userId) => sql`${table}.user_ids @> array[${userId}]::integer[]`,
+      },
+      access,
+    );
 }
 
 const ATTACHABLE = ['registrado', 'atendido'];
