@@ -1,4 +1,5 @@
 /** `npm run bench [name...]`: runs the benchmarks and prints their numbers (they never fail a build). */
+import { benchArchive } from './archive';
 import { benchCitizens } from './citizens';
 import { benchCorrespondence } from './correspondence';
 import { benchFirstPage } from './first-page';
@@ -17,12 +18,13 @@ const benches: Record<string, () => Promise<void>> = {
   citizens: benchCitizens,
   correspondence: benchCorrespondence,
   office: benchOffice,
+  archive: benchArchive,
   fuzz: benchFuzz,
   mutation: benchMutation,
 };
 
 /** Run only when named: they need a PostgreSQL server or minutes (mutation: hours) of work. */
-const onlyWhenNamed = new Set(['correspondence', 'office', 'fuzz', 'mutation']);
+const onlyWhenNamed = new Set(['correspondence', 'office', 'archive', 'fuzz', 'mutation']);
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 for (const [name, run] of Object.entries(benches)) {

@@ -1,11 +1,12 @@
 /** The central archive: the location tree and the units (boxes, expedients…) placed in it. */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
   date,
   index,
   integer,
+  type PgColumn,
   pgTable,
   serial,
   timestamp,
@@ -88,6 +89,9 @@ export const archiveExpedients = pgTable(
     index('archive_expedients_state_idx').on(t.state),
     index('archive_expedients_container_idx').on(t.container_id),
     index('archive_expedients_central_retention_idx').on(t.central_retention_until),
+    // The list's default order (newest change first) and its search.
+    index('archive_expedients_updated_idx').on(t.updated_at, t.id),
+    index('archive_expedients_search_idx').using('gin', sql`f_unaccent(lower(${expedientText(t)}::text)) gin_trgm_ops`),
     check(
       'archive_expedients_state_check',
       sql`${t.state} in ('abierto', 'cerrado', 'pendiente_transferencia', 'transferido', 'rechazado', 'eliminado', 'conservacion_permanente')`,
@@ -125,6 +129,22 @@ export const archiveDocuments = pgTable(
   (t) => [
     uniqueIndex('archive_documents_source_key').on(t.source_kind, t.source_id),
     index('archive_documents_expedient_idx').on(t.expedient_id, t.position),
+    index('archive_documents_created_idx').on(t.created_at, t.id),
+    index('archive_documents_search_idx').using('gin', sql`f_unaccent(lower(${documentText(t)}::text)) gin_trgm_ops`),
     check('archive_documents_folios_check', sql`${t.folio_from} >= 1 and ${t.folio_to} >= ${t.folio_from}`),
   ],
 );
+
+function expedientText(t: Record<'code' | 'title', PgColumn>): SQL {
+  return sql`(${t.code} || ' ' || ${t.title})`;
+}
+
+function documentText(t: Record<'title' | 'notes', PgColumn>): SQL {
+  return sql`(${t.title} || ' ' || coalesce(${t.notes}, ''))`;
+}
+
+/** A unit's searchable text (code and title), as its trigram index has it. */
+export const expedientSearchText = expedientText(archiveExpedients);
+
+/** An archived document's searchable text (title and notes), as its trigram index has it. */
+export const archiveDocumentSearchText = documentText(archiveDocuments);

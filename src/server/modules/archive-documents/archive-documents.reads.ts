@@ -5,7 +5,7 @@ import { isoDate, queryId } from '@shared/zod';
 import { eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { archiveDocuments, archiveExpedients, users } from '../../db/schema';
+import { archiveDocumentSearchText, archiveDocuments, archiveExpedients, users } from '../../db/schema';
 import { searchCondition } from '../../lib/crud/list';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
@@ -31,7 +31,7 @@ const conditions = (f: ArchiveDocumentListQuery): (SQL | undefined)[] => [
   f.source_id ? eq(archiveDocuments.source_id, f.source_id) : undefined,
   f.from ? sql`${archiveDocuments.document_date} >= ${f.from}::date` : undefined,
   f.to ? sql`${archiveDocuments.document_date} <= ${f.to}::date` : undefined,
-  searchCondition(f.q, [archiveDocuments.title, sql`coalesce(${archiveDocuments.notes}, '')`]),
+  searchCondition(f.q, [archiveDocumentSearchText]),
 ];
 
 function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {

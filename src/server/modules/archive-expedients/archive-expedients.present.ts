@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { archiveDocuments, archiveExpedients, series, subseries } from '../../db/schema';
 import { codeAndName, officeName, personName, relatedName } from '../../lib/records/names';
 import type { Auth } from '../../plugins/auth';
-import { loadLocationTree } from '../physical-locations/physical-locations.service';
+import { topographicCodes } from '../physical-locations/physical-locations.service';
 import type { ExpedientRow } from './archive-expedients.scope';
 import { expedientTransitions } from './archive-expedients.transitions';
 
@@ -74,7 +74,10 @@ async function contentsOf(db: Executor, boxIds: number[]) {
 }
 
 export async function present(db: Executor, caller: Auth, rows: Named[], detail: boolean) {
-  const tree = await loadLocationTree(db);
+  const codes = await topographicCodes(
+    db,
+    rows.map((row) => (row.container ?? row).location_id),
+  );
   const context = await expedientTransitions.table.context(db, rows);
   const today = calendarDate(new Date());
   const inside = detail
@@ -87,13 +90,13 @@ export async function present(db: Executor, caller: Auth, rows: Named[], detail:
     rows.map(async (row) => {
       // An expedient inside a box sits where the box sits.
       const at = row.container ?? row;
-      const level = at.location_id === null ? undefined : tree.get(at.location_id);
+      const levelCode = at.location_id === null ? undefined : codes.get(at.location_id);
       const location =
-        level && at.position !== null
+        at.location_id !== null && levelCode !== undefined && at.position !== null
           ? {
-              id: level.id,
-              topographic_code: `${level.topographic_code}-${positionCode(at.position)}`,
-              level_code: level.topographic_code,
+              id: at.location_id,
+              topographic_code: `${levelCode}-${positionCode(at.position)}`,
+              level_code: levelCode,
               position: at.position,
               via_container: row.container !== undefined && row.container !== null,
             }

@@ -1,5 +1,6 @@
 /** The expedients' reads (lib/records/reads.ts): list, show, export, history and lookup from one definition. */
 import { listQuerySchema } from '@shared/crud';
+import { positionCode } from '@shared/schemas/archive';
 import { EXPEDIENT_KINDS, EXPEDIENT_MEDIA, EXPEDIENT_STATES } from '@shared/schemas/archive-expedients';
 import { DISPOSITIONS } from '@shared/schemas/catalogs';
 import { calendarDate } from '@shared/working-days';
@@ -7,11 +8,11 @@ import { isoDate, queryId } from '@shared/zod';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { archiveExpedients, offices, physicalLocations, series, subseries } from '../../db/schema';
+import { archiveExpedients, expedientSearchText, offices, physicalLocations, series, subseries } from '../../db/schema';
 import { searchCondition } from '../../lib/crud/list';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
-import { loadLocationTree } from '../physical-locations/physical-locations.service';
+import { topographicCodes } from '../physical-locations/physical-locations.service';
 import { EXPEDIENT_NAMES, present } from './archive-expedients.present';
 import { ALL, expedientScope, READ } from './archive-expedients.scope';
 
@@ -52,7 +53,7 @@ function conditions(f: ExpedientListQuery): (SQL | undefined)[] {
     f.retention_due === 'true'
       ? sql`${archiveExpedients.central_retention_until} <= ${calendarDate(new Date())}::date`
       : undefined,
-    searchCondition(f.q, [archiveExpedients.code, archiveExpedients.title]),
+    searchCondition(f.q, [expedientSearchText]),
   ];
 }
 
@@ -118,13 +119,16 @@ export const expedientReads = recordReads({
     title: 'Expedientes y cajas del archivo central',
     rows: async (db, selection) => {
       const rows = await exportRows(db, selection);
-      const tree = await loadLocationTree(db);
+      const codes = await topographicCodes(
+        db,
+        rows.map((r) => r.location_id),
+      );
       return rows.map((r) => ({
         ...r,
         location:
           r.location_id === null || r.position === null
             ? null
-            : `${tree.get(r.location_id)?.topographic_code ?? r.location_id}-P${String(r.position).padStart(2, '0')}`,
+            : `${codes.get(r.location_id) ?? r.location_id}-${positionCode(r.position)}`,
       }));
     },
     columns: () => [

@@ -21,7 +21,7 @@ import { archiveExpedients, series, subseries } from '../../db/schema';
 import { conflict, invalid } from '../../lib/errors';
 import { scopedRecords } from '../../lib/records/scoped';
 import { transitions } from '../../lib/records/transitions';
-import { loadLocationTree, placementErrors } from '../physical-locations/physical-locations.service';
+import { placementErrors, topographicCodes } from '../physical-locations/physical-locations.service';
 import { type ExpedientRow, expedientScope, UPDATE } from './archive-expedients.scope';
 
 export const BASE = '/api/v1/archive-expedients';
@@ -91,8 +91,8 @@ async function closing(tx: Executor, row: ExpedientRow, closedOn: string | undef
 /** The position's topographic code, for the history (`A-D1-E01-C1-N2-P03`). */
 async function placeCode(tx: Executor, locationId: number | null, position: number | null) {
   if (locationId === null || position === null) return null;
-  const node = (await loadLocationTree(tx)).get(locationId);
-  return `${node?.topographic_code ?? locationId}-${positionCode(position)}`;
+  const code = (await topographicCodes(tx, [locationId])).get(locationId);
+  return `${code ?? locationId}-${positionCode(position)}`;
 }
 
 function placement(verb: 'place' | 'move') {

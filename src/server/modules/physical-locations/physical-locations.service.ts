@@ -11,7 +11,7 @@ import type { FieldErrors } from '../../lib/records/references';
 import { type LocationNode, loadLocationTree } from './physical-locations.tree';
 
 export type { LocationNode, LocationTree, Position } from './physical-locations.tree';
-export { levelPositions, loadLocationTree, nextFreePosition } from './physical-locations.tree';
+export { levelPositions, loadLocationTree, nextFreePosition, topographicCodes } from './physical-locations.tree';
 
 /**
  * Why `unitId` may not take `position` of the level `locationId` (field errors for a 422), or

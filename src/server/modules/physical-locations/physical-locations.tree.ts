@@ -5,7 +5,7 @@
  * at once. A building's tree is a few thousand nodes at most: one read of the table.
  */
 import { type LocationKind, positionCode } from '@shared/schemas/archive';
-import { asc, count, eq, isNotNull } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { archiveExpedients, physicalLocations } from '../../db/schema';
 
@@ -76,6 +76,25 @@ export async function loadLocationTree(db: Executor): Promise<LocationTree> {
     }
   }
   return tree;
+}
+
+/**
+ * The topographic codes of some nodes only (`A-D1-E02-C1-N3`), walking up from each: what a page
+ * of units shows, without reading the whole tree and its occupancy.
+ */
+export async function topographicCodes(db: Executor, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = (await db.execute(sql`
+    with recursive up(start, parent_id, code, depth) as (
+      select id, parent_id, code, 0 from ${physicalLocations} where ${inArray(physicalLocations.id, wanted)}
+      union all
+      select up.start, p.parent_id, p.code, up.depth + 1 from ${physicalLocations} p join up on p.id = up.parent_id
+    )
+    select start, string_agg(code, '-' order by depth desc) as code from up group by start`)) as unknown as {
+    rows: { start: number; code: string }[];
+  };
+  return new Map(rows.rows.map((r) => [Number(r.start), r.code]));
 }
 
 /** The nodes in reading order: each one after its parent, siblings by code (natural order). */
