@@ -29,6 +29,8 @@ import { assertExportable, EXPORT_LIMIT } from '../export/limit';
 import { type SpreadsheetColumn, sendSpreadsheet } from '../export/spreadsheet';
 import { registerHistoryRoute } from './history';
 import { registerDocumentModule } from './registry';
+import type { ScopeAccess } from './scope';
+import { hasGrants } from './scope-grants';
 import { scopedRecords } from './scoped';
 
 type RecordTable = PgTable & { id: PgColumn };
@@ -57,8 +59,8 @@ export interface RecordReads<T extends RecordTable, Q extends z.ZodObject, Out> 
    * archive keeps every office's units), so the generated scope proofs leave them out.
    */
   seeAll?: readonly PermissionKey[];
-  /** The records the caller may see (lib/records/scope.ts); undefined = all. */
-  scope: (caller: Auth) => SQL | undefined;
+  /** The records the caller may see, or change (lib/records/scope.ts); undefined = all. */
+  scope: (caller: Auth, access?: ScopeAccess) => SQL | undefined;
   /** The list's query: `listQuerySchema` extended with the module's filters. */
   query: Q;
   /** Filters and search of a parsed query (the scope is added). */
@@ -82,6 +84,19 @@ export interface RecordReads<T extends RecordTable, Q extends z.ZodObject, Out> 
   lookup?: { label: PgColumn | SQL; description: PgColumn | SQL };
 }
 
+const WRITABLE = 'writable_';
+
+const withoutWritable = (row: Record<string, unknown>) => {
+  const { [WRITABLE]: _, ...rest } = row;
+  return rest;
+};
+
+/** A record opened by a grant only: shown, with nothing the caller may do to it. */
+function readOnly(row: Record<string, unknown>): Record<string, unknown> {
+  const can = (row.can ?? {}) as Record<string, boolean>;
+  return { ...withoutWritable(row), can: Object.fromEntries(Object.keys(can).map((action) => [action, false])) };
+}
+
 export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(def: RecordReads<T, Q, Out>) {
   const base = `/api/v1/${def.resource}`;
   const { table } = def;
@@ -89,13 +104,30 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
   registerDocumentModule(def.resource, { base, read: def.permissions, seeAll: def.seeAll ?? [] });
   const columns = { ...getTableColumns(table), ...def.names } as Record<string, PgColumn | SQL>;
 
+  type Row = InferSelectModel<T> & Record<string, unknown>;
+
+  /**
+   * The columns with, when a grant may have opened a record (a loan), whether the caller may also
+   * change it: a record seen only through a grant answers every `can` false (`readOnly`).
+   */
+  const columnsFor = (caller: Auth) => {
+    const writable = hasGrants(def.resource) ? def.scope(caller, 'write') : undefined;
+    return writable === undefined ? columns : { ...columns, [WRITABLE]: sql<boolean>`coalesce((${writable}), false)` };
+  };
+
+  async function present(db: Executor, caller: Auth, rows: Row[], detail: boolean) {
+    const granted = new Set(rows.filter((row) => row[WRITABLE] === false).map((row) => row.id));
+    const presented = await def.present(db, caller, rows, detail);
+    return presented.map((row) => (granted.has(row.id) ? readOnly(row) : withoutWritable(row)));
+  }
+
   /** The record with its names, in one statement; `where` adds the scope for show. */
-  async function named(db: Executor, id: number, where: SQL | undefined) {
+  async function named(db: Executor, caller: Auth, id: number, where: SQL | undefined) {
     const [row] = await db
-      .select(columns)
+      .select(columnsFor(caller))
       .from(table as PgTable)
       .where(and(eq(table.id, id), where));
-    return row as (InferSelectModel<T> & Record<string, unknown>) | undefined;
+    return row as Row | undefined;
   }
 
   const selection = (query: z.output<Q>, caller: Auth) => ({
@@ -110,9 +142,9 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
   }
 
   async function answer(db: Executor, caller: Auth, row: { id: number }) {
-    const found = await named(db, row.id, undefined);
+    const found = await named(db, caller, row.id, undefined);
     if (!found) throw notFound();
-    const [data] = await def.present(db, caller, [found], true);
+    const [data] = await present(db, caller, [found], true);
     return { data: data! };
   }
 
@@ -123,16 +155,16 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
     r.get(base, { schema: { querystring: def.query }, config }, async (request) => {
       const caller = callerOf(request);
       const query = request.query as z.output<Q> & { page: number; per_page: number; q?: string; sort?: string };
-      const page = await paginate<InferSelectModel<T> & Record<string, unknown>>(app.db, {
+      const page = await paginate<Row>(app.db, {
         table: table as PgTable,
         query,
         where: [def.scope(caller), ...def.conditions(query, caller)],
         search: [],
         sortable: def.sortable,
         defaultSort: def.defaultSort,
-        columns,
+        columns: columnsFor(caller),
       });
-      return { ...page, data: await def.present(app.db, caller, page.data, false) };
+      return { ...page, data: await present(app.db, caller, page.data, false) };
     });
 
     // A static path: Fastify matches it before `/:id`, whatever the registration order.
@@ -169,9 +201,9 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
 
     r.get(`${base}/:id`, { schema: { params: idParams }, config }, async (request) => {
       const caller = callerOf(request);
-      const found = await named(app.db, parseId(request.params.id), def.scope(caller));
+      const found = await named(app.db, caller, parseId(request.params.id), def.scope(caller));
       if (!found) throw notFound();
-      const [data] = await def.present(app.db, caller, [found], true);
+      const [data] = await present(app.db, caller, [found], true);
       return { data };
     });
 

@@ -30,6 +30,9 @@ export function registerScopeGrant(entity: string, grant: ScopeGrant): () => voi
     );
 }
 
+/** Whether another module may open records of `entity` (so a record seen may be read-only). */
+export const hasGrants = (entity: string): boolean => (grants.get(entity) ?? []).length > 0;
+
 /** The grants of `entity` for the caller, OR-ed; undefined when none is registered. */
 export function grantedCondition(entity: string, caller: Auth, id: PgColumn): SQL | undefined {
   const registered = grants.get(entity) ?? [];

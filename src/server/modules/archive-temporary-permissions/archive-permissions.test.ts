@@ -194,6 +194,16 @@ describeEachDatabase('archive temporary permissions', (ctx) => {
       expect(await codes()).toEqual([200, 200, 200]);
       const list = await api('GET', '/api/v1/archive-expedients?per_page=100', editor.token);
       expect(list.json().data.map((e: { id: number }) => e.id)).toContain(expedient.id);
+      // What it opened offers nothing to do, in the show and in the list alike.
+      const noAction = (can: Record<string, boolean>) => Object.values(can).every((allowed) => !allowed);
+      const shown = (await api('GET', `/api/v1/entries/${entry.id}`, editor.token)).json().data;
+      expect(Object.keys(shown.can).length).toBeGreaterThan(0);
+      expect(noAction(shown.can), JSON.stringify(shown.can)).toBe(true);
+      expect(shown).not.toHaveProperty('writable_');
+      const listed = (await api('GET', '/api/v1/entries?per_page=100', editor.token)).json().data;
+      expect(noAction(listed.find((e: { id: number }) => e.id === entry.id).can)).toBe(true);
+      const own = (await api('GET', `/api/v1/entries/${entry.id}`, f.tokens.admin)).json().data;
+      expect(own.can.annul).toBe(true);
       // Reading is all it opens, even to a holder whose keys change entries of their own office.
       const annul = await api('POST', `/api/v1/entries/${entry.id}/annul`, editor.token, {
         version: entry.version,
