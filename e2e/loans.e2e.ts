@@ -1,7 +1,8 @@
 /**
  * Permisos de acceso (archivero): the archivist lends a restricted entry of OAJ to a worker of
  * GAF, who then opens it through the normal entry page; the archivist records its return and the
- * worker can no longer open it. The list, form and page at 1366 and 375 px; both receipts as PDF.
+ * worker can no longer open it. Lent whole, an expedient opens the restricted entry filed in it,
+ * to read only. The list, form and page at 1366 and 375 px; both receipts as PDF.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +19,10 @@ let browser: Browser;
 const RUN = String(Date.now()).slice(-6);
 const SUBJECT = `Expediente disciplinario reservado ${RUN}`;
 let entry: { id: number; number: string };
+let restrictedId: number;
+let citizenId: number;
+let typeId: number;
+let oajId: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -40,6 +45,10 @@ beforeAll(async () => {
     surnames: `Huamán Ccori ${RUN}`,
   });
   const { data: offices } = await admin<{ data: { id: number }[] }>('GET', '/api/v1/offices/lookup?q=OAJ');
+  restrictedId = restricted.id;
+  citizenId = citizen.id;
+  typeId = type.id;
+  oajId = offices[0]!.id;
   const desk = await apiAs('mesapartes');
   ({ data: entry } = await desk<{ data: { id: number; number: string } }>('POST', '/api/v1/entries', {
     channel: 'presencial',
@@ -64,17 +73,23 @@ async function pickSelect(page: Page, id: string, option: string): Promise<void>
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Whether the borrower opens the entry's page. */
-async function borrowerOpens(): Promise<boolean> {
+/** Whether the borrower opens the entry's page (the one lent by default). */
+async function borrowerOpens(opened: { id: number; number: string } = entry, shot = 'loans-borrower-opens-entry') {
   return withPage(browser, async (page) => {
     await loginAs(page, BORROWER.username);
-    await page.goto(`/entries/${entry.id}`);
-    const found = heading(page, `Ingreso ${entry.number}`);
+    await page.goto(`/entries/${opened.id}`);
+    const found = heading(page, `Ingreso ${opened.number}`);
     const missing = heading(page, 'Página no encontrada');
     await Promise.race([found.waitFor(), missing.waitFor()]);
     if (await found.count()) {
       expect(await page.locator('.record-show').textContent()).toContain(SUBJECT);
-      await screenshot(page, 'loans-borrower-opens-entry');
+      await screenshot(page, shot);
+      // A loan opens the record to read: no change is offered on it (printing its sticker and
+      // keeping it in one's own folder are readings).
+      const offered = (await page.locator('.record-actions').getByRole('button').allTextContents()).map((b) =>
+        b.trim(),
+      );
+      expect(offered.filter((b) => !['Imprimir sticker', 'Archivar en carpeta'].includes(b))).toEqual([]);
       return true;
     }
     return false;
@@ -187,6 +202,72 @@ describe('loans and access permissions (archivero)', () => {
     await savePdf(`/api/v1/archive-temporary-permissions/${permissionId}/return-receipt`, 'loans-cargo-devolucion');
 
     expect(await borrowerOpens()).toBe(false);
+  });
+
+  it('lends an expedient whole: the borrower reads the restricted entry filed in it until its return', {
+    timeout: 120_000,
+  }, async () => {
+    const desk = await apiAs('mesapartes');
+    const head = await apiAs('jefe');
+    const archivist = await apiAs('archivero');
+    type Saved = { data: { id: number; number: string; version: number; movements?: { id: number }[] } };
+    const filed = await desk<Saved>('POST', '/api/v1/entries', {
+      channel: 'presencial',
+      type_entry_id: typeId,
+      sender_id: citizenId,
+      subject: SUBJECT,
+      folios: 4,
+      destination_office_id: oajId,
+      classification_id: restrictedId,
+    });
+    const derived = await desk<Saved>('POST', `/api/v1/entries/${filed.data.id}/derive`, {
+      version: filed.data.version,
+      destinations: [{ office_id: oajId, action: 'atencion' }],
+    });
+    const received = await head<Saved>(
+      'POST',
+      `/api/v1/entries/${filed.data.id}/movements/${derived.data.movements![0]!.id}/receive`,
+    );
+    await head('POST', `/api/v1/entries/${filed.data.id}/attend`, { version: received.data.version });
+    const unit = await archivist<Saved>('POST', '/api/v1/archive-expedients', {
+      code: `EXP-RES-${RUN}`,
+      title: `Procesos disciplinarios reservados ${RUN}`,
+      kind: 'expediente',
+      office_id: oajId,
+    });
+    // Filing a restricted entry takes an office involved in it, or an administrator.
+    const admin = await apiAs('admin');
+    await admin('POST', '/api/v1/archive-documents', {
+      expedient_id: unit.data.id,
+      folio_from: 1,
+      folio_to: 4,
+      source_kind: 'entries',
+      source_id: filed.data.id,
+    });
+    expect(await borrowerOpens(filed.data)).toBe(false);
+
+    const { data: borrower } = await archivist<{ data: { id: number }[] }>(
+      'GET',
+      `/api/v1/users/lookup?q=${encodeURIComponent(BORROWER.surnames)}`,
+    );
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Lima' });
+    const until = new Date(Date.now() + 5 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Lima' });
+    const requested = await archivist<Saved>('POST', '/api/v1/archive-temporary-permissions', {
+      holder_id: borrower[0]!.id,
+      item_kind: 'archive-expedients',
+      item_id: unit.data.id,
+      type: 'prestamo_fisico',
+      reason: 'Consulta del expediente completo para el informe de Gerencia',
+      starts_on: today,
+      until_on: until,
+    });
+    const base = `/api/v1/archive-temporary-permissions/${requested.data.id}`;
+    const approved = await archivist<Saved>('POST', `${base}/approve`, { version: requested.data.version });
+    const active = await head<Saved>('POST', `${base}/authorize`, { version: approved.data.version });
+
+    expect(await borrowerOpens(filed.data, 'loans-borrower-opens-lent-expedient-entry')).toBe(true);
+    await archivist('POST', `${base}/return`, { version: active.data.version, return_notes: 'Completo' });
+    expect(await borrowerOpens(filed.data)).toBe(false);
   });
 
   it('lists permissions with their filters, at 1366 and at 375 px', { timeout: 90_000 }, async () => {
