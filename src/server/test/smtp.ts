@@ -59,7 +59,8 @@ export async function startSmtp(): Promise<TestSmtp> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     onRcptTo(address, _session, done) {
-      if (rejected.delete(address.address)) return done(Object.assign(new Error('Buzón no disponible'), { responseCode: 550 }));
+      if (rejected.delete(address.address))
+        return done(Object.assign(new Error('Buzón no disponible'), { responseCode: 550 }));
       done();
     },
     onData(stream, session, done) {

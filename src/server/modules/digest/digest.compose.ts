@@ -37,7 +37,11 @@ export interface DigestContent {
 }
 
 /** The person as a Tablero caller; no session: the digest reads as them outside any request. */
-const callerOf = (recipient: Recipient): Auth => ({ user: recipient.user, permissions: recipient.permissions, tokenId: 0 });
+const callerOf = (recipient: Recipient): Auth => ({
+  user: recipient.user,
+  permissions: recipient.permissions,
+  tokenId: 0,
+});
 
 /** The active people who have a Tablero (`home`), with their keys and choices, by id. */
 export async function recipients(db: Executor): Promise<Recipient[]> {

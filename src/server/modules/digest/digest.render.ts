@@ -17,7 +17,7 @@ const longDay = (date: string) =>
   });
 const shortDay = (date: string) => date.split('-').reverse().join('/');
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const countOf = (tile: DashboardTile) => (tile.capped ? `más de ${tile.count}` : String(tile.count));
@@ -52,9 +52,7 @@ export function renderDigest(content: DigestContent, user: UserRow, appUrl: stri
   const url = (link: string) => `${appUrl}${link}`;
   const daily = content.kind === 'daily';
   const day = longDay(content.today);
-  const subject = daily
-    ? `Sus pendientes en Folio del ${day}`
-    : `Documentos vencidos de su oficina al ${day}`;
+  const subject = daily ? `Sus pendientes en Folio del ${day}` : `Documentos vencidos de su oficina al ${day}`;
   const intro = daily
     ? `Esto es lo que su Tablero de Folio le muestra hoy, ${day}.`
     : `Estos son los documentos vencidos de su oficina, por persona, al ${day}.`;
@@ -87,23 +85,23 @@ export function renderDigest(content: DigestContent, user: UserRow, appUrl: stri
   ].join('\n');
 
   const link = (href: string | null, label: string) =>
-    href ? `<a href="${escape(url(href))}" style="color:#1d4ed8">${escape(label)}</a>` : escape(label);
+    href ? `<a href="${escapeHtml(url(href))}" style="color:#1d4ed8">${escapeHtml(label)}</a>` : escapeHtml(label);
   const html = [
     '<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.4">',
-    `<p>Hola, ${escape(user.names)}:</p>`,
-    `<p>${escape(intro)}</p>`,
+    `<p>Hola, ${escapeHtml(user.names)}:</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
     ...groups.map(
       ([group, tiles]) =>
-        `<h2 style="font-size:16px;border-bottom:1px solid #e5e7eb;margin-top:24px">${escape(group)}</h2>` +
+        `<h2 style="font-size:16px;border-bottom:1px solid #e5e7eb;margin-top:24px">${escapeHtml(group)}</h2>` +
         tiles
           .map(
             (tile) =>
-              `<h3 style="font-size:14px;margin:12px 0 4px">${link(tile.link, tile.title)}: ${escape(countOf(tile))}</h3>` +
+              `<h3 style="font-size:14px;margin:12px 0 4px">${link(tile.link, tile.title)}: ${escapeHtml(countOf(tile))}</h3>` +
               `<ul style="margin:0;padding-left:20px">${tile.rows
                 .map(
                   (row) =>
                     `<li>${link(row.link, row.label)}${rowDetails(row)
-                      .map((part) => ` · ${escape(part)}`)
+                      .map((part) => ` · ${escapeHtml(part)}`)
                       .join('')}</li>`,
                 )
                 .join('')}${more(tile) > 0 ? `<li>y ${more(tile)} más</li>` : ''}</ul>`,
@@ -111,7 +109,7 @@ export function renderDigest(content: DigestContent, user: UserRow, appUrl: stri
           .join(''),
     ),
     `<p style="margin-top:24px">${link('/', 'Abrir el Tablero')}</p>`,
-    `<p style="font-size:12px;color:#6b7280">${escape(why)} Puede dejar de recibirlo en ${link('/perfil', 'Mi perfil')}.</p>`,
+    `<p style="font-size:12px;color:#6b7280">${escapeHtml(why)} Puede dejar de recibirlo en ${link('/perfil', 'Mi perfil')}.</p>`,
     '</body></html>',
   ].join('\n');
 

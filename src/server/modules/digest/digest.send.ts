@@ -11,8 +11,8 @@ import type { Db } from '../../db/client';
 import { digestDeliveries } from '../../db/schema';
 import { getSettings } from '../../lib/settings/settings';
 import type { Mailer } from '../../plugins/mail';
-import { composeDigest, type DigestKind, mayReceive, type Recipient, recipients } from './digest.compose';
 import { dueDigests } from './digest.calendar';
+import { composeDigest, type DigestKind, mayReceive, type Recipient, recipients } from './digest.compose';
 import { renderDigest } from './digest.render';
 
 export interface DigestSender {

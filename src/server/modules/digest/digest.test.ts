@@ -17,8 +17,7 @@ import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
 import { sendDigests } from './digest.send';
 
 /** A day of June 2026 at a Lima time (UTC−5). */
-const at = (day: number, hour: number, minute = 5) =>
-  new Date(Date.UTC(2026, 5, day, hour + 5, minute));
+const at = (day: number, hour: number, minute = 5) => new Date(Date.UTC(2026, 5, day, hour + 5, minute));
 
 describeEachDatabase('digest e-mails', (ctx) => {
   let f: EntryFixtures;
@@ -89,7 +88,10 @@ describeEachDatabase('digest e-mails', (ctx) => {
     // The front desk registers every day (the entries' received dates are set, one per day below).
     for (const day of ['09', '10', '11', '15']) {
       n[`t${day}`] = await entry({ received: `2026-06-${day}T12:30:00Z`, days: 5, due: '2026-06-30' });
-      await database.db.update(entries).set({ state: 'atendido' }).where(eq(entries.id, ids[n[`t${day}`]!]!));
+      await database.db
+        .update(entries)
+        .set({ state: 'atendido' })
+        .where(eq(entries.id, ids[n[`t${day}`]!]!));
     }
     // The courier's open control; the archive's box past its retention.
     await database.db.insert(deliveryControls).values({
@@ -126,7 +128,11 @@ describeEachDatabase('digest e-mails', (ctx) => {
     expect(weekly.subject).toBe('Documentos vencidos de su oficina al martes, 9 de junio de 2026');
     expect(weekly.text).toContain('Estos son los documentos vencidos de su oficina, por persona');
     expect(weekly.text).toContain('Vencidos por persona: 3');
-    for (const line of ['Jorge Salazar Núñez · 1 documento', 'Lucía Pérez Castillo · 1 documento', 'Sin asignar · 1 documento'])
+    for (const line of [
+      'Jorge Salazar Núñez · 1 documento',
+      'Lucía Pérez Castillo · 1 documento',
+      'Sin asignar · 1 documento',
+    ])
       expect(weekly.text).toContain(`  - ${line}`);
     expect(weekly.text).not.toContain('Ingresos a mi cargo');
     expect(weekly.html).toContain(
@@ -149,9 +155,13 @@ describeEachDatabase('digest e-mails', (ctx) => {
     expect(desk.text).toContain('Hola, María:');
     expect(desk.text).toContain('MESA DE PARTES\nIngresos registrados hoy: 1');
     expect(desk.text).toContain(`  - ${n.t10}`);
-    expect(desk.text).toContain('Ver la lista: http://folio.test/entries?from=2026-06-10&to=2026-06-10&sort=-received_at');
+    expect(desk.text).toContain(
+      'Ver la lista: http://folio.test/entries?from=2026-06-10&to=2026-06-10&sort=-received_at',
+    );
     expect(desk.text).toContain('Puede dejar de recibirlo en Mi perfil: http://folio.test/perfil');
-    expect(desk.html).toContain(`<a href="http://folio.test/entries/${ids[n.t10!]}" style="color:#1d4ed8">${n.t10}</a>`);
+    expect(desk.html).toContain(
+      `<a href="http://folio.test/entries/${ids[n.t10!]}" style="color:#1d4ed8">${n.t10}</a>`,
+    );
 
     const head = only(mails, 'jefe@folio.local');
     expect(head.text).toContain('MIS PENDIENTES\nIngresos a mi cargo: 1');
@@ -178,7 +188,9 @@ describeEachDatabase('digest e-mails', (ctx) => {
     const [handled] = await ctx()
       .database.db.select({ sent: digestDeliveries.sent })
       .from(digestDeliveries)
-      .where(and(eq(digestDeliveries.user_id, f.ids['user:sin-pendientes'] ?? -1), eq(digestDeliveries.day, '2026-06-10')));
+      .where(
+        and(eq(digestDeliveries.user_id, f.ids['user:sin-pendientes'] ?? -1), eq(digestDeliveries.day, '2026-06-10')),
+      );
     expect(handled?.sent ?? false).toBe(false);
 
     // Later runs the same day send nothing again.
@@ -192,7 +204,10 @@ describeEachDatabase('digest e-mails', (ctx) => {
     expect(before.json().data).toEqual({ daily: true, weekly: true, weekly_applies: false });
     const head = await call(app, 'GET', '/api/v1/profile/digest', { token: f.tokens.jefe });
     expect(head.json().data.weekly_applies).toBe(true);
-    const invalid = await call(app, 'PUT', '/api/v1/profile/digest', { token: f.tokens.servidor, body: { daily: 'no' } });
+    const invalid = await call(app, 'PUT', '/api/v1/profile/digest', {
+      token: f.tokens.servidor,
+      body: { daily: 'no' },
+    });
     expect(invalid.statusCode).toBe(422);
     const saved = await call(app, 'PUT', '/api/v1/profile/digest', {
       token: f.tokens.servidor,
