@@ -10,7 +10,6 @@ import type { Executor } from '../../db/client';
 import { digestPreferences, rolePermissions, userRoles, users } from '../../db/schema';
 import { type DashboardTile, loadTiles, tileContext, tilesFor } from '../../lib/dashboard/tiles';
 import type { Auth } from '../../plugins/auth';
-import type { UserRow } from '../auth/session';
 
 export const DIGEST_KINDS = ['daily', 'weekly'] as const;
 export type DigestKind = (typeof DIGEST_KINDS)[number];
@@ -24,7 +23,7 @@ const tilesOf: Record<DigestKind, (tile: DashboardTile) => boolean> = {
 };
 
 export interface Recipient {
-  user: UserRow;
+  user: Auth['user'];
   permissions: string[];
   /** What the person chose in Mi perfil (both without a choice). */
   wants: Record<DigestKind, boolean>;

@@ -3,8 +3,8 @@
  * Tablero, each tile's count, its first rows and the link to its list (and to each row) in the app.
  */
 import { DASHBOARD_GROUPS, type DashboardRow, type DashboardTile, TRAFFIC_LIGHTS } from '@shared/schemas/dashboard';
+import type { Auth } from '../../plugins/auth';
 import type { MailMessage } from '../../plugins/mail';
-import type { UserRow } from '../auth/session';
 import type { DigestContent } from './digest.compose';
 
 const longDay = (date: string) =>
@@ -48,7 +48,7 @@ export interface Rendered extends MailMessage {
   html: string;
 }
 
-export function renderDigest(content: DigestContent, user: UserRow, appUrl: string): Rendered {
+export function renderDigest(content: DigestContent, user: Auth['user'], appUrl: string): Rendered {
   const url = (link: string) => `${appUrl}${link}`;
   const daily = content.kind === 'daily';
   const day = longDay(content.today);
