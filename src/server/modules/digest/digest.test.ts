@@ -5,6 +5,7 @@
  * off or before the hour; each person gets each digest once; opting out in Mi perfil is respected;
  * a refused send is retried by the next run.
  */
+import { calendarDate } from '@shared/working-days';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { archiveExpedients, deliveryControls, digestDeliveries, entries } from '../../db/schema';
@@ -12,6 +13,7 @@ import { readSettings, updateSettings } from '../../lib/settings/settings';
 import { createMailer } from '../../plugins/mail';
 import { createUser } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
+import { readOutbox } from '../../test/outbox';
 import { type ReceivedMail, startSmtp, type TestSmtp } from '../../test/smtp';
 import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
 import { sendDigests } from './digest.send';
@@ -109,7 +111,9 @@ describeEachDatabase('digest e-mails', (ctx) => {
       .insert(archiveExpedients)
       .values({ code: 'CJ-001', title: 'Contratos 2010', state: 'transferido', central_retention_until: '2026-06-01' });
     // A worker with nothing pending.
-    await createUser(database.db, { username: 'sin-pendientes', role: 'Servidor de oficina', officeId: f.ids.OAJ });
+    ids.idle = (
+      await createUser(database.db, { username: 'sin-pendientes', role: 'Servidor de oficina', officeId: f.ids.OAJ })
+    ).id;
   });
 
   afterAll(async () => {
@@ -188,10 +192,8 @@ describeEachDatabase('digest e-mails', (ctx) => {
     const [handled] = await ctx()
       .database.db.select({ sent: digestDeliveries.sent })
       .from(digestDeliveries)
-      .where(
-        and(eq(digestDeliveries.user_id, f.ids['user:sin-pendientes'] ?? -1), eq(digestDeliveries.day, '2026-06-10')),
-      );
-    expect(handled?.sent ?? false).toBe(false);
+      .where(and(eq(digestDeliveries.user_id, ids.idle!), eq(digestDeliveries.day, '2026-06-10')));
+    expect(handled?.sent).toBe(false);
 
     // Later runs the same day send nothing again.
     expect(await run(at(10, 11))).toEqual({ daily: 0, weekly: 0, failed: 0 });
@@ -242,5 +244,31 @@ describeEachDatabase('digest e-mails', (ctx) => {
     const again = taken();
     expect([...again.keys()]).toEqual(['jefe@folio.local']);
     expect(again.get('jefe@folio.local')![0]!.subject).toBe('Sus pendientes en Folio del lunes, 15 de junio de 2026');
+  });
+
+  it('is started by the real app when it listens, on the real clock', async () => {
+    const { app, database, outbox } = ctx();
+    // Every day a working day from midnight: due whenever this runs.
+    const loaded = await readSettings(database.db);
+    await updateSettings(
+      database.db,
+      { id: null, ip: null },
+      { ...loaded.settings, working_days: [1, 2, 3, 4, 5, 6, 7], holidays: [], digest: { hour: 0, weekly_weekday: 1 } },
+      loaded.version,
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const mails = await readOutbox(outbox, { timeoutMs: 20_000 });
+    expect(mails.map((m) => m.to)).toContain('jefe@folio.local');
+    const [row] = await database.db
+      .select()
+      .from(digestDeliveries)
+      .where(
+        and(
+          eq(digestDeliveries.user_id, f.ids['user:jefe']!),
+          eq(digestDeliveries.kind, 'daily'),
+          eq(digestDeliveries.day, calendarDate(new Date())),
+        ),
+      );
+    expect(row?.sent).toBe(true);
   });
 });
