@@ -33,7 +33,7 @@ describe('Resumen por correo', () => {
       await withPage(browser, async (page) => {
         await loginAs(page, 'jefe');
         await page.goto('/perfil');
-        await heading(page, 'Resumen por correo').waitFor();
+        await page.getByRole('heading', { name: 'Resumen por correo' }).waitFor();
         const daily = page.getByLabel('Resumen diario de mis pendientes');
         const weekly = page.getByLabel('Resumen semanal de vencidos de mi oficina');
         await daily.waitFor();
@@ -52,7 +52,7 @@ describe('Resumen por correo', () => {
         await page.locator('[for="digest-daily"]').click();
         await page.locator('.p-toast-message').getByText('Recibirá este resumen por correo.').first().waitFor();
         expect((await api<{ data: Choice }>('GET', '/api/v1/profile/digest')).data.daily).toBe(true);
-        await heading(page, 'Resumen por correo').scrollIntoViewIfNeeded();
+        await page.getByRole('heading', { name: 'Resumen por correo' }).scrollIntoViewIfNeeded();
         await screenshot(page, 'profile-digest-phone', { fullPage: false });
       });
     } finally {
