@@ -52,6 +52,11 @@ describe('Resumen por correo', () => {
         await page.locator('[for="digest-daily"]').click();
         await page.locator('.p-toast-message').getByText('Recibirá este resumen por correo.').first().waitFor();
         expect((await api<{ data: Choice }>('GET', '/api/v1/profile/digest')).data.daily).toBe(true);
+        // The toasts closed, so that the screenshot shows the switches.
+        await page.evaluate(() => {
+          for (const close of document.querySelectorAll<HTMLElement>('.p-toast-icon-close')) close.click();
+        });
+        await page.locator('.p-toast-message').first().waitFor({ state: 'detached' });
         await page.getByRole('heading', { name: 'Resumen por correo' }).scrollIntoViewIfNeeded();
         await screenshot(page, 'profile-digest-phone', { fullPage: false });
       });
