@@ -10,6 +10,7 @@ import { configsRoutes } from './configs/configs.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { deliveryControlsRoutes } from './delivery-controls/delivery-controls.routes';
 import { deliveryEventsRoutes } from './delivery-events/delivery-events.routes';
+import { digestRoutes } from './digest/digest.routes';
 import { documentClassificationsRoutes } from './document-classifications/document-classifications.routes';
 import { entriesRoutes } from './entries/entries.routes';
 import { foldersRoutes } from './folders/folders.routes';
@@ -59,6 +60,7 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   reportsRoutes,
   archivePermissionsRoutes,
   dashboardRoutes,
+  digestRoutes,
   trackingRoutes,
   archiveExpedientsRoutes,
   archiveDocumentsRoutes,

@@ -53,6 +53,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/reset-password': PUBLIC('guarded by the single-use reset token in the body'),
   'GET /api/v1/profile': ['profile'],
   'PUT /api/v1/profile': ['profile'],
+  'GET /api/v1/profile/digest': ['profile'],
+  'PUT /api/v1/profile/digest': ['profile'],
   'GET /api/v1/app-settings': PUBLIC('institution name and realtime key the login page needs'),
 
   'GET /api/v1/offices': ['offices-index'],

@@ -7,6 +7,7 @@ import { DEFAULT_PASSWORD_POLICY } from '../password';
 import { rucProblem } from '../ruc';
 import { isoDate, optionalText, text, z } from '../zod';
 import { DEFAULT_DELIVERY_SETTINGS, deliverySettingsSchema } from './delivery';
+import { DEFAULT_DIGEST_SETTINGS, digestSettingsSchema } from './digest';
 import { DEFAULT_REQUEST_REASONS } from './requests';
 
 export const manualLinkSchema = z.object({
@@ -122,6 +123,8 @@ export const settingsSchema = z.object({
   }),
   /** Delivery controls: visits before only a return remains, and the coded return reasons. */
   delivery: deliverySettingsSchema,
+  /** The digest e-mails: the daily one's hour and the weekly one's weekday. */
+  digest: digestSettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -172,6 +175,7 @@ export const DEFAULT_SETTINGS: Settings = {
   ],
   requests: { expiry_days: 7, review_minutes: 60, reasons: DEFAULT_REQUEST_REASONS },
   delivery: DEFAULT_DELIVERY_SETTINGS,
+  digest: DEFAULT_DIGEST_SETTINGS,
 };
 
 /** The logo (`POST /configs/logo`): checked by content, served at `GET /logo`. */

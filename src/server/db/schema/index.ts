@@ -7,6 +7,7 @@ export * from './catalogs';
 export * from './citizens';
 export * from './configs';
 export * from './delivery';
+export * from './digest';
 export * from './entries';
 export * from './folders';
 export * from './notifications';

@@ -65,8 +65,9 @@ export async function tileContext(db: Executor, caller: Auth, now: Date = new Da
   return { db, caller, today, nextWorkingDay: addWorkingDays(today, 1, calendar), calendar };
 }
 
-/** Every tile of the caller, loaded side by side. */
-export async function loadTiles(ctx: TileContext): Promise<TileAnswer[]> {
-  const loaded = await Promise.all(tilesFor(ctx.caller).map((tile) => tile.load(ctx)));
+/** Every tile of the caller (or those `only` keeps: the weekly digest's), loaded side by side. */
+export async function loadTiles(ctx: TileContext, only?: (tile: DashboardTile) => boolean): Promise<TileAnswer[]> {
+  const tiles = tilesFor(ctx.caller).filter((tile) => only?.(tile) ?? true);
+  const loaded = await Promise.all(tiles.map((tile) => tile.load(ctx)));
   return loaded.filter((tile): tile is TileAnswer => tile !== null);
 }

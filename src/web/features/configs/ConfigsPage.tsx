@@ -11,6 +11,7 @@ import { reloadAppSettings } from '../../lib/appSettings';
 import { SingletonFormPage } from '../../lib/crud/SingletonFormPage';
 import { CalendarSection } from './CalendarSection';
 import { DeliverySection } from './DeliverySection';
+import { DigestSection } from './DigestSection';
 import { NumberingSection } from './NumberingSection';
 import { RequestsSection } from './RequestsSection';
 import { FilesSection, InstitutionSection, ManualsSection, SecuritySection } from './Sections';
@@ -39,6 +40,8 @@ function SectionBody({ id, form, answer }: { id: string; form: SettingsForm; ans
       return <DeliverySection form={form} />;
     case 'solicitudes':
       return <RequestsSection form={form} />;
+    case 'correos':
+      return <DigestSection form={form} />;
     default:
       return <ManualsSection form={form} />;
   }

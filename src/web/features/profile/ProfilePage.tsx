@@ -6,6 +6,7 @@ import { PageHeader } from '../../lib/PageHeader';
 import { Spinner } from '../../lib/Spinner';
 import { useToast } from '../../lib/toast';
 import { useProfile } from './api';
+import { DigestPreferencesPanel } from './DigestPreferencesPanel';
 import { ProfileForm } from './ProfileForm';
 
 const NOT_SET = '—';
@@ -61,6 +62,7 @@ export default function ProfilePage() {
               onSaved={() => toast.success('Sus datos se guardaron correctamente.')}
             />
           </section>
+          <DigestPreferencesPanel />
         </div>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { One } from '@shared/pagination';
 import type { ProfileUpdateInput } from '@shared/schemas/auth';
+import type { DigestPreferences, DigestPreferencesInput } from '@shared/schemas/digest';
 import type { SessionUser } from '@shared/schemas/user';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -26,6 +27,28 @@ export function useUpdateProfile() {
       setUser(answer.data);
       queryClient.setQueryData(PROFILE_KEY, answer);
       return answer.data;
+    },
+    [queryClient],
+  );
+}
+
+const DIGEST_KEY = ['profile', 'digest'];
+
+/** Which digest e-mails the user receives (Resumen por correo). */
+export function useDigestPreferences() {
+  return useQuery({
+    queryKey: DIGEST_KEY,
+    queryFn: ({ signal }) => api<One<DigestPreferences>>('/api/v1/profile/digest', { signal }),
+  });
+}
+
+/** Saves the choice; the cached one takes the answer. */
+export function useSaveDigestPreferences() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (input: DigestPreferencesInput): Promise<void> => {
+      const answer = await api<One<DigestPreferences>>('/api/v1/profile/digest', { method: 'PUT', body: input });
+      queryClient.setQueryData(DIGEST_KEY, answer);
     },
     [queryClient],
   );
