@@ -11,15 +11,25 @@ import { contentDisposition } from '../../lib/attachments/filename';
 import { sendSpreadsheet } from '../../lib/export/spreadsheet';
 import { getSettings } from '../../lib/settings/settings';
 import { callerOf } from '../../plugins/auth';
+import { archiveReport } from './reports.archive';
 import { attentionTimeReport } from './reports.attention-time';
 import { backlogReport } from './reports.backlog';
 import { buildReport } from './reports.build';
 import type { ReportDefinition } from './reports.definition';
+import { deliveryReport } from './reports.delivery';
 import { reportPdf } from './reports.pdf';
+import { requestsReport } from './reports.requests';
 import { volumeReport } from './reports.volume';
 import { reportSpreadsheet } from './reports.xlsx';
 
-export const DEFINITIONS: readonly ReportDefinition[] = [volumeReport, backlogReport, attentionTimeReport];
+export const DEFINITIONS: readonly ReportDefinition[] = [
+  volumeReport,
+  backlogReport,
+  attentionTimeReport,
+  requestsReport,
+  deliveryReport,
+  archiveReport,
+];
 
 const BASE = '/api/v1/reports';
 
