@@ -2,6 +2,11 @@
  * The requests, delivery and archive reports against the hand-counted data set of
  * reports.operations.fixtures.ts, their scope, and the lists behind their numbers, on both databases.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { call, describeEachDatabase } from '../../test/harness';
 import { type OperationsFixtures, operationsFixtures } from './reports.operations.fixtures';
@@ -207,6 +212,44 @@ describeEachDatabase('reports of requests, deliveries and the archive', (ctx) =>
     });
     expect(byShelf.totals.values).toMatchObject({ units: 5, capacity: 10, occupied: 3, occupancy: 30 });
     await linksAnswer(byShelf, ['units', 'retention_due'], f.more.archivero);
+  });
+
+  it('exports the delivery report to Excel and the requests report to PDF, with their header and figures', async () => {
+    const xlsx = await call(ctx().app, 'GET', '/api/v1/reports/delivery/xlsx?from=2026-05-01&to=2026-05-12', {
+      token: f.tokens.mesapartes,
+    });
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    expect(xlsx.headers['content-length']).toBe(String(xlsx.rawPayload.length));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const values = (workbook.worksheets[0]!.getSheetValues() as unknown[][]).map((r) => (r ?? []).slice(1));
+    expect(values[1]).toEqual(['Entregas']);
+    expect(values[2]).toEqual(['Periodo: del 01/05/2026 al 12/05/2026']);
+    expect(values[3]).toEqual(['Agrupado por: resultado']);
+    expect(values[5]).toEqual([
+      'Resultado',
+      'Copias',
+      'Entregadas',
+      'Devueltas',
+      'Pendientes',
+      'Visitas',
+      'Visitas por copia',
+      'Días a entregar (media)',
+      'Días a entregar (P90)',
+    ]);
+    expect(values[7]).toEqual(['Entregado', 2, 2, 0, 0, 2, 1, 1.5, 1.9]);
+    expect(values[9]).toEqual(['Total', 4, 2, 1, 1, 4, 1, 1.5, 1.9]);
+
+    const pdf = await call(ctx().app, 'GET', `/api/v1/reports/requests/pdf?${period}`, { token: f.tokens.admin });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const file = join(mkdtempSync(join(tmpdir(), 'folio-report-')), 'requests.pdf');
+    writeFileSync(file, pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    expect(text).toContain('Solicitudes');
+    expect(text).toMatch(/Solicitudes:\s+De ingreso/);
+    expect(text).toMatch(/Periodo:\s+del 01\/04\/2026 al 12\/05\/2026/);
+    expect(text).toMatch(/Total\s+5\s+1\s+1\s+3\s+0\s+0\s+0\s+1.7\s+2.8/);
   });
 
   it('limits each report to the scope of the caller; without `reports`, 403', async () => {
