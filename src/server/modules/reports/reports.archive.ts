@@ -10,13 +10,16 @@ import { can } from '@shared/permissions';
 import type { ReportColumn, ReportRow } from '@shared/schemas/reports';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { archiveExpedients, archiveTemporaryPermissions, physicalLocations, series } from '../../db/schema';
-import { conditions as expedientFilters, expedientListQuery } from '../archive-expedients/archive-expedients.reads';
 import { expedientScope } from '../archive-expedients/archive-expedients.scope';
 import {
-  conditions as permissionFilters,
-  permissionListQuery,
-} from '../archive-temporary-permissions/archive-permissions.reads';
+  expedientListConditions as expedientFilters,
+  expedientListQuery,
+} from '../archive-expedients/archive-expedients.service';
 import { permissionScope } from '../archive-temporary-permissions/archive-permissions.scope';
+import {
+  permissionListConditions as permissionFilters,
+  permissionListQuery,
+} from '../archive-temporary-permissions/archive-permissions.service';
 import type { ReportContext, ReportDefinition } from './reports.definition';
 import { href, type Params } from './reports.filters';
 import { officeLabels } from './reports.labels';
