@@ -10,7 +10,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from './support/api';
+import { apiAs, firstOption } from './support/api';
 import { eventually, expectPath, heading, withPage } from './support/app';
 import {
   baseUrl,
@@ -32,6 +32,7 @@ const SHELF = `R${RUN}-D1-E01`;
 beforeAll(async () => {
   browser = await launchBrowser();
   const archivist = await apiAs('archivero');
+  const office = await firstOption(await apiAs('admin'), 'offices', 'asesoria');
   const node = async (kind: string, parent_id: number | null, code: string, capacity: number | null = null) =>
     (
       await archivist<{ data: { id: number } }>('POST', '/api/v1/physical-locations', {
@@ -58,6 +59,7 @@ beforeAll(async () => {
   for (const [i, unit] of units.entries()) {
     const made = await archivist<{ data: { id: number; version: number } }>('POST', '/api/v1/archive-expedients', {
       code: `RPT-${RUN}-${i + 1}`,
+      office_id: office.id,
       ...unit,
     });
     await archivist('POST', `/api/v1/archive-expedients/${made.data.id}/place`, {

@@ -4,7 +4,7 @@
  * holiday). Requests and deliveries go through the API at their moments; the archive's units,
  * shelves and loans are inserted straight into their tables (their API is the archive's modules').
  *
- * Entry requests (time to assign: registration → assignment, working days)
+ * Entry requests (time to assign: sent to the queue → assignment, working days)
  * | Req | Sent by (office) | Sent (Lima)      | Then                          |
  * | R1  | servidor (OAJ)   | Mon 27/04 09:00  | assigned Thu 30/04 → 3 days   |
  * | R2  | servidor (OAJ)   | Wed 29/04 10:00  | assigned Mon 04/05 → 2 days   |

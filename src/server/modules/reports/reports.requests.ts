@@ -1,8 +1,9 @@
 /**
  * Entry or output requests (one kind at a time, `request_kind`, entry by default) sent in the
  * period, by requesting office or by period: how many are in each state, and for the assigned
- * ones the working days from their registration to their assignment (reports.calendar.ts) —
- * mean and 90th percentile. Each number opens the requests list with its own filters.
+ * ones the working days from their registration in the queue (`submitted_at`: sent, or sent
+ * again after an observation) to their assignment (reports.calendar.ts) — mean and 90th
+ * percentile. Each number opens the requests list with its own filters.
  */
 
 import type { ReportBucket, ReportRow } from '@shared/schemas/reports';
@@ -58,10 +59,10 @@ async function run(ctx: ReportContext) {
   const where = conditions(ctx) ?? sql`true`;
   const bucket: ReportBucket = query.bucket ?? 'month';
   const key = query.by === 'period' ? periodKey(sql`${requests.submitted_at}`, bucket) : requests.requesting_office_id;
-  // The calendar covers the registration of the oldest assigned request up to today.
+  // The calendar covers the submission of the oldest assigned request up to today.
   const [first] = (
     (await ctx.db.execute(
-      sql`select min(${limaDay(sql`${requests.created_at}`)})::text as day from ${requests} where ${where} and ${requests.state} = 'asignada'`,
+      sql`select min(${limaDay(sql`${requests.submitted_at}`)})::text as day from ${requests} where ${where} and ${requests.state} = 'asignada'`,
     )) as unknown as { rows: { day: string | null }[] }
   ).rows;
   const from = [first?.day, query.from, ctx.today].filter((d): d is string => !!d).sort()[0]!;
@@ -81,7 +82,7 @@ async function run(ctx: ReportContext) {
       select (${key})::text as key, ${requests.state} as state,
         case when ${requests.state} = 'asignada' then ca.n - cr.n end as w
       from ${requests}
-      left join cal cr on cr.day = ${limaDay(sql`${requests.created_at}`)}
+      left join cal cr on cr.day = ${limaDay(sql`${requests.submitted_at}`)}
       left join cal ca on ca.day = ${limaDay(sql`${requests.assigned_at}`)}
       where ${where})
     select key, false as whole, ${measures} from base group by key
