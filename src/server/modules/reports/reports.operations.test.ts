@@ -23,9 +23,10 @@ const api = (link: string) =>
 describeEachDatabase('reports of requests, deliveries and the archive', (ctx) => {
   let f: OperationsFixtures;
 
+  // The data set goes through the API at a dozen moments: a loaded machine needs more than a minute.
   beforeAll(async () => {
     f = await operationsFixtures(ctx());
-  });
+  }, 180_000);
   afterAll(() => {
     vi.useRealTimers();
   });
