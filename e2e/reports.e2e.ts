@@ -105,6 +105,9 @@ describe('reports (jefe)', () => {
         'Ingresos y salidas',
         'Pendientes y vencidos',
         'Tiempo de atención',
+        'Solicitudes',
+        'Entregas',
+        'Archivo central',
       ]);
       await screenshot(page, 'reports-index-desktop');
 

@@ -13,6 +13,10 @@ export const REPORT_DIMENSIONS = {
   person: 'Responsable',
   type: 'Tipo',
   channel: 'Canal',
+  result: 'Resultado',
+  reason: 'Motivo de devolución',
+  series: 'Serie',
+  location: 'Ubicación',
 } as const;
 export type ReportDimension = keyof typeof REPORT_DIMENSIONS;
 
@@ -21,6 +25,18 @@ export const REPORT_COLOURS = ['#2563eb', '#f59e0b', '#16a34a', '#dc2626', '#7c3
 
 export const REPORT_BUCKETS = { day: 'Día', week: 'Semana', month: 'Mes' } as const;
 export type ReportBucket = keyof typeof REPORT_BUCKETS;
+
+/** The filters a report offers on screen; `period` is the dates the report names in `PERIOD_LABELS`. */
+export type ReportFilter = 'period' | 'office' | 'type' | 'channel' | 'request_kind' | 'delivery_kind';
+
+export const REQUEST_KINDS = { entry: 'De ingreso', output: 'De salida' } as const;
+export const DELIVERY_REPORT_KINDS = { interno: 'Interno', externo: 'Externo' } as const;
+
+/** What the period filters of each report: the label of its date range. */
+export const PERIOD_LABELS: Partial<Record<string, string>> = {
+  requests: 'Fecha de envío',
+  delivery: 'Fecha programada',
+};
 
 export const REPORTS = {
   volume: {
@@ -41,9 +57,29 @@ export const REPORTS = {
     dimensions: ['office', 'person', 'type'],
     filters: ['period', 'office', 'type', 'channel'],
   },
+  requests: {
+    title: 'Solicitudes',
+    description: 'Solicitudes de ingreso o de salida por estado, y días hábiles del registro a la asignación.',
+    dimensions: ['office', 'period'],
+    filters: ['request_kind', 'period', 'office'],
+  },
+  delivery: {
+    title: 'Entregas',
+    description:
+      'Copias despachadas por resultado y motivo de devolución, con visitas y días hábiles hasta la entrega.',
+    dimensions: ['result', 'reason', 'period', 'office'],
+    filters: ['delivery_kind', 'period', 'office'],
+  },
+  archive: {
+    title: 'Archivo central',
+    description:
+      'Expedientes, cajas y metros lineales por serie, oficina y ubicación; préstamos y retenciones vencidas.',
+    dimensions: ['series', 'office', 'location'],
+    filters: ['office'],
+  },
 } as const satisfies Record<
   string,
-  { title: string; description: string; dimensions: readonly ReportDimension[]; filters: readonly string[] }
+  { title: string; description: string; dimensions: readonly ReportDimension[]; filters: readonly ReportFilter[] }
 >;
 export type ReportSlug = keyof typeof REPORTS;
 export const REPORT_SLUGS = Object.keys(REPORTS) as ReportSlug[];
@@ -60,6 +96,8 @@ export const reportQuery = z
     office_id: queryId().optional(),
     type_entry_id: queryId().optional(),
     channel: z.enum(channels).optional(),
+    request_kind: z.enum(['entry', 'output']).optional(),
+    delivery_kind: z.enum(['interno', 'externo']).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     path: ['to'],
@@ -70,8 +108,8 @@ export type ReportQuery = z.output<typeof reportQuery>;
 export interface ReportColumn {
   key: string;
   label: string;
-  /** `count`: a number of records; `days`: working days with one decimal. */
-  format: 'count' | 'days';
+  /** `count`: a number of records; `days`: working days and `decimal` a mean, with one decimal; `metres`: two. */
+  format: 'count' | 'days' | 'decimal' | 'metres';
 }
 
 export interface ReportRow {
@@ -101,9 +139,11 @@ export interface ReportResult {
 
 const DAYS = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const COUNTS = new Intl.NumberFormat('es-PE');
+const METRES = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A figure as the screen, the Excel header and the PDF write it: «—» when it does not apply. */
 export function formatReportValue(column: ReportColumn, value: number | null | undefined): string {
   if (value === null || value === undefined) return '—';
-  return column.format === 'days' ? DAYS.format(value) : COUNTS.format(value);
+  if (column.format === 'metres') return METRES.format(value);
+  return column.format === 'count' ? COUNTS.format(value) : DAYS.format(value);
 }

@@ -64,6 +64,8 @@ export interface RequestOptions {
    * with the name the server gave it (an export); errors stay JSON.
    */
   responseType?: 'json' | 'blob' | 'file';
+  /** For `blob` and `file`: the bytes received so far and the total (Content-Length) when known. */
+  onProgress?: (loaded: number, total: number | null) => void;
 }
 
 export interface ApiFile {
@@ -88,7 +90,7 @@ export function dispositionFileName(header: string | null): string | null {
 
 export async function api<T>(
   path: string,
-  { method = 'GET', body, signal, responseType = 'json' }: RequestOptions = {},
+  { method = 'GET', body, signal, responseType = 'json', onProgress }: RequestOptions = {},
 ): Promise<T> {
   const { token } = getSession();
   const raw = body instanceof Blob || body instanceof FormData;
@@ -114,7 +116,26 @@ export async function api<T>(
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
 
-  return readAnswer<T>(response, token, responseType);
+  return readAnswer<T>(response, token, responseType, onProgress);
+}
+
+/** The body as a Blob, read chunk by chunk to tell the progress. */
+async function readBlob(response: Response, onProgress?: RequestOptions['onProgress']): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const reader = response.body.getReader();
+  const chunks: BlobPart[] = [];
+  let loaded = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.byteLength;
+    onProgress(loaded, total);
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
 }
 
 /** A response read as `api` reads it: JSON or a file, an `ApiError`, a 401 ending the session. */
@@ -122,11 +143,12 @@ export async function readAnswer<T>(
   response: Response,
   token: string | null,
   responseType: RequestOptions['responseType'] = 'json',
+  onProgress?: RequestOptions['onProgress'],
 ): Promise<T> {
-  if (response.ok && responseType === 'blob') return (await response.blob()) as T;
+  if (response.ok && responseType === 'blob') return (await readBlob(response, onProgress)) as T;
   if (response.ok && responseType === 'file') {
     const name = dispositionFileName(response.headers.get('content-disposition'));
-    return { blob: await response.blob(), name } satisfies ApiFile as T;
+    return { blob: await readBlob(response, onProgress), name } satisfies ApiFile as T;
   }
   const data = await readBody(response);
   if (response.ok) return data as T;

@@ -60,6 +60,8 @@ export const entries = pgTable(
     /** registrado, derivado, recibido, atendido, archivado, anulado. */
     state: varchar('state', { length: 20 }).notNull().default('registrado'),
     annulled_reason: varchar('annulled_reason', { length: 500 }),
+    /** When it was first attended (the `attend` transition or a reply); attention-time reports read it. */
+    attended_at: timestamp('attended_at', { withTimezone: true }),
     ...versioned,
   },
   (t) => [
@@ -69,6 +71,8 @@ export const entries = pgTable(
     index('entries_destination_office_idx').on(t.destination_office_id),
     index('entries_registered_office_idx').on(t.registered_office_id),
     index('entries_received_at_idx').on(t.received_at),
+    // The attention-time report: attended entries by the day they were received.
+    index('entries_attended_idx').on(t.received_at, t.attended_at).where(sql`${t.attended_at} is not null`),
     index('entries_due_date_idx').on(t.due_date),
     index('entries_assignee_idx').on(t.assignee_id),
     index('entries_sender_idx').on(t.sender_id),

@@ -8,6 +8,7 @@ import { TIME_ZONE } from '@shared/working-days';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../attachments/filename';
+import { clientGone, stopIfGone } from './disconnect';
 
 export type CellValue = string | number | Date | null;
 
@@ -100,8 +101,11 @@ function fittedWidth<T>(column: SpreadsheetColumn<T>, rows: readonly T[]): numbe
 /** Excel refuses sheet names longer than 31 characters or with any of `[]:*?/\`. */
 const safeSheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Hoja1';
 
-/** The workbook's bytes. Rows are written one at a time, so memory holds only the finished file. */
-export async function buildSpreadsheet<T>(spreadsheet: Spreadsheet<T>): Promise<Buffer> {
+/**
+ * The workbook's bytes. Rows are written one at a time, so memory holds only the finished file;
+ * an aborted `signal` (the client left, disconnect.ts) stops the writing.
+ */
+export async function buildSpreadsheet<T>(spreadsheet: Spreadsheet<T>, signal?: AbortSignal): Promise<Buffer> {
   const output = new PassThrough();
   const chunks: Buffer[] = [];
   output.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -139,7 +143,8 @@ export async function buildSpreadsheet<T>(spreadsheet: Spreadsheet<T>): Promise<
   });
   header.commit();
 
-  for (const data of rows) {
+  for (const [i, data] of rows.entries()) {
+    if (i % 500 === 0) stopIfGone(signal);
     const cells = columns.map((column) => toCell(column.value(data)));
     const row = sheet.addRow(cells.map((cell) => cell.value));
     cells.forEach((cell, i) => {
@@ -153,9 +158,11 @@ export async function buildSpreadsheet<T>(spreadsheet: Spreadsheet<T>): Promise<
   return Buffer.concat(chunks);
 }
 
-/** Answers the request with the workbook as a download. */
+/** Answers the request with the workbook as a download (its length known, so the client shows progress). */
 export async function sendSpreadsheet<T>(reply: FastifyReply, spreadsheet: Spreadsheet<T>): Promise<FastifyReply> {
-  const content = await buildSpreadsheet(spreadsheet);
+  const signal = clientGone(reply);
+  const content = await buildSpreadsheet(spreadsheet, signal);
+  stopIfGone(signal);
   return reply
     .header('content-type', XLSX_CONTENT_TYPE)
     .header('content-disposition', contentDisposition('attachment', spreadsheet.filename))

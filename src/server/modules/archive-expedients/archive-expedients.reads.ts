@@ -37,7 +37,7 @@ export const expedientListQuery = listQuerySchema.extend({
 type ExpedientListQuery = z.output<typeof expedientListQuery>;
 
 /** The list's filters; the location one walks the tree down from the node (a recursive query). */
-function conditions(f: ExpedientListQuery): (SQL | undefined)[] {
+export function conditions(f: ExpedientListQuery): (SQL | undefined)[] {
   return [
     f.office_id ? eq(archiveExpedients.office_id, f.office_id) : undefined,
     f.series_id ? eq(archiveExpedients.series_id, f.series_id) : undefined,

@@ -17,6 +17,9 @@ import { checkFiling, checkReferences, type FieldErrors } from '../../lib/record
 import { CREATE, type ExpedientRow, expedientScope } from './archive-expedients.scope';
 import { expedientTransitions } from './archive-expedients.transitions';
 
+/** The list's filters, for what counts the same units elsewhere (the archive report). */
+export { conditions as expedientListConditions, expedientListQuery } from './archive-expedients.reads';
+
 async function checkInput(tx: Executor, input: ArchiveExpedientInput, existing: ExpedientRow | null) {
   const errors: FieldErrors = {};
   await checkReferences(tx, errors, [[offices, input.office_id, 'office_id', 'La oficina no existe.']]);

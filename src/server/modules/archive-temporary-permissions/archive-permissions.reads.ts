@@ -24,6 +24,8 @@ export const permissionListQuery = listQuerySchema.extend({
   item_id: queryId().optional(),
   holder_id: queryId().optional(),
   overdue: z.enum(['true', 'false']).optional(),
+  /** The office the item belongs to (the archive report's links). */
+  item_office_id: queryId().optional(),
 });
 type PermissionListQuery = z.output<typeof permissionListQuery>;
 
@@ -38,7 +40,7 @@ const SORTABLE = {
 
 const overdue = (today: string) => sql`(${permissions.state} = 'vigente' and ${permissions.until_on} < ${today}::date)`;
 
-function conditions(query: PermissionListQuery): (SQL | undefined)[] {
+export function conditions(query: PermissionListQuery): (SQL | undefined)[] {
   const words = query.q?.trim();
   return [
     query.state ? eq(permissions.state, query.state) : undefined,
@@ -46,6 +48,7 @@ function conditions(query: PermissionListQuery): (SQL | undefined)[] {
     query.item_kind ? eq(permissions.item_kind, query.item_kind) : undefined,
     query.item_id ? eq(permissions.item_id, query.item_id) : undefined,
     query.holder_id ? eq(permissions.holder_id, query.holder_id) : undefined,
+    query.item_office_id ? eq(permissions.item_office_id, query.item_office_id) : undefined,
     query.overdue === undefined
       ? undefined
       : query.overdue === 'true'

@@ -16,6 +16,9 @@ import { itemFacts } from './archive-permissions.items';
 import { CREATE, ENTITY, manages, notifyPermission, type PermissionRow } from './archive-permissions.scope';
 import { permissionTransitions } from './archive-permissions.transitions';
 
+/** The list's filters, for what counts the same loans elsewhere (the archive report). */
+export { conditions as permissionListConditions, permissionListQuery } from './archive-permissions.reads';
+
 /** One sequence per year for the organisation: `PA-2026-000012`. */
 export const PERMISSION_NUMBER_FORMAT = 'PA-{AAAA}-{NNNNNN}';
 

@@ -3,12 +3,12 @@
  * definition. `mine=true` is the courier's "my open controls".
  */
 import { listQuerySchema } from '@shared/crud';
-import { DELIVERY_CONTROL_STATES, DELIVERY_KINDS } from '@shared/schemas/delivery';
+import { DELIVERY_CONTROL_STATES, DELIVERY_KINDS, ITEM_RESULTS } from '@shared/schemas/delivery';
 import { isoDate, queryId } from '@shared/zod';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { deliveryControls, deliveryItems, users } from '../../db/schema';
+import { deliveryAttempts, deliveryControls, deliveryItems, users } from '../../db/schema';
 import { recordNumberOf } from '../../lib/crud/list';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
@@ -28,6 +28,15 @@ export const controlListQuery = listQuerySchema.extend({
   mine: z.enum(['true', 'false']).optional(),
   /** Not closed nor annulled yet (borrador, en ruta). */
   open: z.enum(['true', 'false']).optional(),
+  /** The office that prepared it. */
+  office_id: queryId().optional(),
+  /** Holding a copy with this final result (the delivery report's links). */
+  item_result: z.enum(keys(ITEM_RESULTS)).optional(),
+  /** Holding a copy returned with this reason code. */
+  return_reason: z
+    .string()
+    .regex(/^[a-z0-9_]{1,40}$/)
+    .optional(),
 });
 type ControlListQuery = z.output<typeof controlListQuery>;
 
@@ -52,6 +61,13 @@ function conditions(query: ControlListQuery, caller: Auth): (SQL | undefined)[] 
       ? and(eq(deliveryControls.courier_id, caller.user.id), inArray(deliveryControls.state, ['borrador', 'en_ruta']))
       : undefined,
     query.open === 'true' ? inArray(deliveryControls.state, ['borrador', 'en_ruta']) : undefined,
+    query.office_id ? eq(deliveryControls.office_id, query.office_id) : undefined,
+    query.item_result
+      ? sql`exists (select 1 from ${deliveryItems} where ${deliveryItems.control_id} = ${deliveryControls.id} and ${deliveryItems.result} = ${query.item_result})`
+      : undefined,
+    query.return_reason
+      ? sql`exists (select 1 from ${deliveryItems} join ${deliveryAttempts} on ${deliveryAttempts.item_id} = ${deliveryItems.id} where ${deliveryItems.control_id} = ${deliveryControls.id} and ${deliveryItems.result} = 'devuelto' and ${deliveryAttempts.result} = 'devuelto' and ${deliveryAttempts.reason_code} = ${query.return_reason})`
+      : undefined,
     number ? eq(deliveryControls.number, number) : undefined,
     words
       ? sql`f_unaccent(lower(${deliveryControls.number} || ' ' || coalesce(${deliveryControls.zone}, '') || ' ' || coalesce(${deliveryControls.provider}, '') || ' ' || coalesce(${deliveryControls.notes}, ''))) like f_unaccent(lower(${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}))`

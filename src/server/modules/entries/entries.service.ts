@@ -124,7 +124,7 @@ export async function replyToEntry(
     actor: actorOf(caller),
     action: 'reply',
     existing: entry,
-    set: { state: 'atendido' },
+    set: { state: 'atendido', attended_at: entry.attended_at ?? new Date() },
     extra: { output: [null, output] },
   });
   if (entry.registered_by !== caller.user.id)

@@ -219,7 +219,14 @@ export const entryTransitions = transitions<EntryRow, MovementSummary[]>({
         return { set: { assignee_id: user.id }, after };
       },
     },
-    attend: { permissions: HANDLE, from: ['recibido'], to: 'atendido', verb: 'atender' },
+    attend: {
+      permissions: HANDLE,
+      from: ['recibido'],
+      to: 'atendido',
+      verb: 'atender',
+      // The moment the attention-time report reads, kept from the first time it was attended.
+      run: async (_tx, { existing }) => ({ set: { attended_at: existing.attended_at ?? new Date() } }),
+    },
     archive: { permissions: ARCHIVE, from: ['atendido'], to: 'archivado', verb: 'archivar' },
     annul: {
       permissions: UPDATE,

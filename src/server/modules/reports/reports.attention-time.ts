@@ -1,13 +1,13 @@
 /**
- * Attention time: for the entries received in the period and attended (an `attend` or a `reply`
- * in their audit trail; archived ones were attended first), the working days from the day they
+ * Attention time: for the entries received in the period and attended (`attended_at`, the first
+ * `attend` or reply; archived ones were attended first), the working days from the day they
  * were received to the day they were attended — mean, median and 90th percentile by office
  * (destination), person (responsible) or entry type. Days counted as in reports.calendar.ts, in
  * SQL against the calendar of the period.
  */
 import type { ReportRow } from '@shared/schemas/reports';
 import { sql } from 'drizzle-orm';
-import { auditLogs, entries } from '../../db/schema';
+import { entries } from '../../db/schema';
 import { calendarTable } from './reports.calendar';
 import type { ReportContext, ReportDefinition } from './reports.definition';
 import { entriesLink, entryConditions, limaDay } from './reports.filters';
@@ -37,25 +37,19 @@ async function run(ctx: ReportContext) {
   const calendar = calendarTable(query.from!, ctx.today, ctx.calendar);
   const measures = sql`count(*)::int as attended, avg(w)::float8 as mean,
     percentile_cont(0.5) within group (order by w) as median, percentile_cont(0.9) within group (order by w) as p90`;
-  // When each entry was attended: its first `attend` or `reply`, never before the period starts
-  // (an entry is attended after it is received), aggregated once rather than looked up per entry.
-  const attended = sql`
-    select a.entity_id::int as id, min(a.occurred_at) as at from ${auditLogs} a
-    where a.entity = 'entries' and a.action in ('attend', 'reply')
-      and a.occurred_at >= (${query.from!}::date)::timestamp at time zone 'America/Lima'
-    group by a.entity_id`;
+  // When each entry was attended is stored on it (`attended_at`, set by the `attend` transition and
+  // by a reply); the partial index `entries_attended_idx` finds them by the day they were received.
   const timed = sql`
     select ${group.column} as key, ca.n - cr.n as w
     from ${entries}
-    join att on att.id = ${entries.id}
     join cal cr on cr.day = ${limaDay(sql`${entries.received_at}`)}
-    join cal ca on ca.day = ${limaDay(sql`att.at`)}
-    where ${entryConditions(ctx) ?? sql`true`} and ${entries.state} in (${sql.join(
+    join cal ca on ca.day = ${limaDay(sql`${entries.attended_at}`)}
+    where ${entryConditions(ctx) ?? sql`true`} and ${entries.attended_at} is not null and ${entries.state} in (${sql.join(
       ATTENDED.map((s) => sql`${s}`),
       sql`, `,
     )})`;
   const result = (await ctx.db.execute(sql`
-    with cal as ${calendar}, att as (${attended}), timed as (${timed})
+    with cal as ${calendar}, timed as (${timed})
     select key, false as whole, ${measures} from timed group by key
     union all
     select null, true, ${measures} from timed having count(*) > 0`)) as unknown as { rows: Found[] };

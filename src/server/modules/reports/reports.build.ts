@@ -5,9 +5,11 @@
  */
 import { ENTRY_CHANNELS } from '@shared/schemas/entries';
 import {
+  DELIVERY_REPORT_KINDS,
   REPORT_BUCKETS,
   REPORT_DIMENSIONS,
   REPORTS,
+  REQUEST_KINDS,
   type ReportQuery,
   type ReportResult,
 } from '@shared/schemas/reports';
@@ -29,6 +31,7 @@ function withDefaults(def: ReportDefinition, query: ReportQuery, today: string):
     throw invalid({ by: [`Este reporte se agrupa por ${names.join(', ')}.`] });
   }
   const filled = { ...query, by };
+  if ((REPORTS[def.slug].filters as readonly string[]).includes('request_kind')) filled.request_kind ??= 'entry';
   if (by === 'period') filled.bucket = query.bucket ?? 'month';
   else delete filled.bucket;
   if (def.defaultPeriod || filled.from || filled.to) {
@@ -38,17 +41,24 @@ function withDefaults(def: ReportDefinition, query: ReportQuery, today: string):
   return filled;
 }
 
-async function filterLines(db: Executor, query: ReportContext['query']): Promise<ReportResult['filters']> {
-  const lines: ReportResult['filters'] = [
-    {
+async function filterLines(
+  db: Executor,
+  def: ReportDefinition,
+  query: ReportContext['query'],
+): Promise<ReportResult['filters']> {
+  const filters: readonly string[] = REPORTS[def.slug].filters;
+  const lines: ReportResult['filters'] = [];
+  if (filters.includes('request_kind'))
+    lines.push({ label: 'Solicitudes', value: REQUEST_KINDS[query.request_kind ?? 'entry'] });
+  if (filters.includes('period'))
+    lines.push({
       label: 'Periodo',
       value: query.from && query.to ? `del ${pretty(query.from)} al ${pretty(query.to)}` : 'todas las fechas',
-    },
-    {
-      label: 'Agrupado por',
-      value: `${REPORT_DIMENSIONS[query.by].toLowerCase()}${query.bucket ? ` (${REPORT_BUCKETS[query.bucket].toLowerCase()})` : ''}`,
-    },
-  ];
+    });
+  lines.push({
+    label: 'Agrupado por',
+    value: `${REPORT_DIMENSIONS[query.by].toLowerCase()}${query.bucket ? ` (${REPORT_BUCKETS[query.bucket].toLowerCase()})` : ''}`,
+  });
   if (query.office_id)
     lines.push({ label: 'Oficina', value: (await officeLabels(db, [query.office_id])).get(query.office_id) ?? '' });
   if (query.type_entry_id)
@@ -57,6 +67,7 @@ async function filterLines(db: Executor, query: ReportContext['query']): Promise
       value: (await entryTypeLabels(db, [query.type_entry_id])).get(query.type_entry_id) ?? '',
     });
   if (query.channel) lines.push({ label: 'Canal', value: ENTRY_CHANNELS[query.channel] });
+  if (query.delivery_kind) lines.push({ label: 'Tipo de control', value: DELIVERY_REPORT_KINDS[query.delivery_kind] });
   return lines;
 }
 
@@ -80,7 +91,7 @@ export async function buildReport(
     report: def.slug,
     title: REPORTS[def.slug].title,
     dimension: REPORT_DIMENSIONS[ctx.query.by],
-    filters: await filterLines(db, ctx.query),
+    filters: await filterLines(db, def, ctx.query),
     generated_by: `${caller.user.names} ${caller.user.surnames}`,
     generated_at: now.toISOString(),
     ...body,

@@ -12,8 +12,8 @@ import { outputScope } from '../outputs/outputs.scope';
 import type { ReportContext } from './reports.definition';
 
 /** Start of a calendar day in the organisation's time zone. */
-const dayStart = (date: string) => sql`(${date}::date)::timestamp at time zone 'America/Lima'`;
-const dayAfter = (date: string) => sql`(${date}::date + 1)::timestamp at time zone 'America/Lima'`;
+export const dayStart = (date: string) => sql`(${date}::date)::timestamp at time zone 'America/Lima'`;
+export const dayAfter = (date: string) => sql`(${date}::date + 1)::timestamp at time zone 'America/Lima'`;
 
 export const limaDay = (column: SQL | typeof entries.received_at) => sql`(${column} at time zone 'America/Lima')::date`;
 
@@ -40,9 +40,9 @@ export function outputConditions({ caller, query }: ReportContext): SQL | undefi
   );
 }
 
-type Params = Record<string, string | number | undefined | null>;
+export type Params = Record<string, string | number | undefined | null>;
 
-function href(path: string, params: Params): string {
+export function href(path: string, params: Params): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params))
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));

@@ -10,7 +10,10 @@ import { generatedLine } from './reports.text';
 type Doc = PDFKit.PDFDocument;
 
 const LEFT = 40;
-const WIDTH = 515;
+/** The printable width of the page (A4 less the margins; landscape for reports of many columns). */
+const widthOf = (doc: Doc) => doc.page.width - 2 * LEFT;
+/** Past this many columns the page turns landscape, so headings like «Días a asignar (media)» fit. */
+const PORTRAIT_COLUMNS = 6;
 const CHART_HEIGHT = 190;
 
 function collect(doc: Doc): Promise<Buffer> {
@@ -30,6 +33,7 @@ function niceStep(max: number): number {
 }
 
 function header(doc: Doc, report: ReportResult, institution: string) {
+  const WIDTH = widthOf(doc);
   doc.font('Helvetica-Bold').fontSize(9).fillColor('#444').text(institution.toLocaleUpperCase('es'), LEFT, 40, {
     width: WIDTH,
   });
@@ -53,6 +57,7 @@ function header(doc: Doc, report: ReportResult, institution: string) {
 }
 
 function chart(doc: Doc, report: ReportResult) {
+  const WIDTH = widthOf(doc);
   const series = report.chart.series.map((key) => report.columns.find((c) => c.key === key)!);
   const rows = report.rows;
   const top = doc.y + 6;
@@ -147,6 +152,7 @@ function tableRow(doc: Doc, cells: string[], widths: number[], kind: 'header' | 
 }
 
 function table(doc: Doc, report: ReportResult) {
+  const WIDTH = widthOf(doc);
   const valueWidth = Math.min(70, (WIDTH - 160) / report.columns.length);
   const widths = [WIDTH - valueWidth * report.columns.length, ...report.columns.map(() => valueWidth)];
   tableRow(doc, [report.dimension, ...report.columns.map((c) => c.label)], widths, 'header');
@@ -161,7 +167,12 @@ function table(doc: Doc, report: ReportResult) {
 }
 
 export async function reportPdf(report: ReportResult, institution: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: report.title, Creator: 'Folio' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: report.columns.length > PORTRAIT_COLUMNS ? 'landscape' : 'portrait',
+    margin: 40,
+    info: { Title: report.title, Creator: 'Folio' },
+  });
   const done = collect(doc);
   header(doc, report, institution);
   chart(doc, report);

@@ -1,25 +1,37 @@
 /**
  * The reports' API (`/api/v1/reports/{slug}`, permission `reports`): each report answers its
  * figures as JSON, `…/xlsx` as a spreadsheet and `…/pdf` with its chart, from one run of the
- * report in the caller's scope. Adding a report: a file with its `ReportDefinition`, its entry in
+ * report in the caller's scope; a download stops when its client goes away (lib/export/disconnect.ts).
+ * Adding a report: a file with its `ReportDefinition`, its entry in
  * `REPORTS` (`@shared/schemas/reports`) and in `DEFINITIONS` below.
  */
 import { reportQuery } from '@shared/schemas/reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../lib/attachments/filename';
+import { clientGone, stopIfGone } from '../../lib/export/disconnect';
 import { sendSpreadsheet } from '../../lib/export/spreadsheet';
 import { getSettings } from '../../lib/settings/settings';
 import { callerOf } from '../../plugins/auth';
+import { archiveReport } from './reports.archive';
 import { attentionTimeReport } from './reports.attention-time';
 import { backlogReport } from './reports.backlog';
 import { buildReport } from './reports.build';
 import type { ReportDefinition } from './reports.definition';
+import { deliveryReport } from './reports.delivery';
 import { reportPdf } from './reports.pdf';
+import { requestsReport } from './reports.requests';
 import { volumeReport } from './reports.volume';
 import { reportSpreadsheet } from './reports.xlsx';
 
-export const DEFINITIONS: readonly ReportDefinition[] = [volumeReport, backlogReport, attentionTimeReport];
+export const DEFINITIONS: readonly ReportDefinition[] = [
+  volumeReport,
+  backlogReport,
+  attentionTimeReport,
+  requestsReport,
+  deliveryReport,
+  archiveReport,
+];
 
 const BASE = '/api/v1/reports';
 
@@ -32,19 +44,26 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
       data: await buildReport(app.db, callerOf(request), def, request.query),
     }));
 
-    r.get(`${BASE}/${def.slug}/xlsx`, options, async (request, reply) =>
-      sendSpreadsheet(reply, reportSpreadsheet(await buildReport(app.db, callerOf(request), def, request.query))),
-    );
+    r.get(`${BASE}/${def.slug}/xlsx`, options, async (request, reply) => {
+      const signal = clientGone(reply);
+      const report = await buildReport(app.db, callerOf(request), def, request.query);
+      stopIfGone(signal);
+      return sendSpreadsheet(reply, reportSpreadsheet(report));
+    });
 
     r.get(`${BASE}/${def.slug}/pdf`, options, async (request, reply) => {
+      const signal = clientGone(reply);
       const report = await buildReport(app.db, callerOf(request), def, request.query);
+      stopIfGone(signal);
       const pdf = await reportPdf(report, (await getSettings(app.db)).institution_name);
+      stopIfGone(signal);
       return reply
         .type('application/pdf')
         .header(
           'content-disposition',
           contentDisposition('inline', `reporte-${def.slug}-${report.generated_at.slice(0, 10)}.pdf`),
         )
+        .header('content-length', String(pdf.length))
         .header('cache-control', 'no-store')
         .send(pdf);
     });

@@ -1,5 +1,8 @@
 /** Each report's figures against the hand-counted data set of reports.fixtures.ts, on both databases. */
+import { readFileSync } from 'node:fs';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { entries } from '../../db/schema';
 import { call, describeEachDatabase } from '../../test/harness';
 import { type ReportFixtures, reportFixtures, TODAY } from './reports.fixtures';
 
@@ -108,6 +111,30 @@ describeEachDatabase('reports', (ctx) => {
       'Sin responsable': { attended: 3, mean: 2.3, median: 2, p90: 4.4 },
       [await personName('servidor')]: { attended: 1, mean: 3, median: 3, p90: 3 },
     });
+  });
+
+  it('stores when an entry was attended, and migration 0025 recovers it from the audit trail', async () => {
+    const { db } = ctx().database;
+    const replied = ['E1', 'E2', 'E3', 'E4'].map((key) => f.ids[key]!);
+    const attended = async () =>
+      Object.fromEntries(
+        (
+          await db.select({ id: entries.id, at: entries.attended_at }).from(entries).where(inArray(entries.id, replied))
+        ).map((r) => [r.id, r.at?.toISOString() ?? null]),
+      );
+    // Each reply's moment (reports.fixtures.ts).
+    const expected = {
+      [f.ids.E1!]: '2026-04-30T21:00:00.000Z',
+      [f.ids.E2!]: '2026-05-04T14:00:00.000Z',
+      [f.ids.E3!]: '2026-04-30T22:00:00.000Z',
+      [f.ids.E4!]: '2026-05-11T14:00:00.000Z',
+    };
+    expect(await attended()).toEqual(expected);
+    const migration = readFileSync(new URL('../../db/migrations/0025_attended_at.sql', import.meta.url), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    await db.update(entries).set({ attended_at: null }).where(inArray(entries.id, replied));
+    await db.execute(sql.raw(backfill));
+    expect(await attended()).toEqual(expected);
   });
 
   it('the lists answer exactly the records behind each number (the entries list filters they use)', async () => {

@@ -7,36 +7,10 @@
 import type { ReportBucket, ReportRow } from '@shared/schemas/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import { entries, outputs } from '../../db/schema';
-import { invalid } from '../../lib/errors';
-import { addDays } from './reports.calendar';
 import type { ReportContext, ReportDefinition } from './reports.definition';
 import { entriesLink, entryConditions, outputConditions, outputsApply, outputsLink } from './reports.filters';
 import { channelLabel, entryTypeLabels, officeLabels, outputTypeLabels } from './reports.labels';
-
-const MAX_BUCKETS = 400;
-const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
-
-const pretty = (date: string) => date.split('-').reverse().join('/');
-
-/** The first day of the bucket holding `date` (weeks start on Monday, as PostgreSQL's). */
-function bucketStart(date: string, bucket: ReportBucket): string {
-  if (bucket === 'month') return `${date.slice(0, 8)}01`;
-  if (bucket === 'week') return addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
-  return date;
-}
-
-function nextBucket(start: string, bucket: ReportBucket): string {
-  if (bucket === 'day') return addDays(start, 1);
-  if (bucket === 'week') return addDays(start, 7);
-  const [y, m] = start.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-}
-
-function bucketLabel(start: string, bucket: ReportBucket): string {
-  if (bucket === 'month') return `${MONTHS[Number(start.slice(5, 7)) - 1]} ${start.slice(0, 4)}`;
-  if (bucket === 'week') return `Semana del ${pretty(start)}`;
-  return pretty(start);
-}
+import { periodKey, periods } from './reports.periods';
 
 type Count = { key: string | null; n: number };
 
@@ -50,9 +24,6 @@ async function counts(ctx: ReportContext, kind: 'entries' | 'outputs', key: SQL)
     .groupBy(sql`1`);
   return new Map(rows.map((r) => [r.key ?? '', Number(r.n)]));
 }
-
-const periodKey = (column: SQL | typeof entries.received_at, bucket: ReportBucket) =>
-  sql`date_trunc(${bucket}, ${column} at time zone 'America/Lima')::date`;
 
 async function run(ctx: ReportContext) {
   const { query } = ctx;
@@ -73,25 +44,11 @@ async function run(ctx: ReportContext) {
     rows.push({ label, values: { entries: entriesN, outputs: outputsN }, links });
 
   if (query.by === 'period') {
-    const from = query.from!;
-    const to = query.to!;
-    let start = bucketStart(from, bucket);
-    if (bucket === 'day' && (Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_BUCKETS)
-      throw invalid({ bucket: [`Por día se muestran hasta ${MAX_BUCKETS} días; elija semana o mes.`] });
-    for (let i = 0; start <= to && i < MAX_BUCKETS * 7; i++) {
-      const next = nextBucket(start, bucket);
-      const range = { from: start < from ? from : start, to: addDays(next, -1) > to ? to : addDays(next, -1) };
-      row(
-        bucketLabel(start, bucket),
-        entryCounts.get(start) ?? 0,
-        outputCounts ? (outputCounts.get(start) ?? 0) : null,
-        {
-          entries: entriesLink({ ...query, ...range }),
-          outputs: outputsLink({ ...query, ...range }),
-        },
-      );
-      start = next;
-    }
+    for (const { start, label, range } of periods(query.from!, query.to!, bucket))
+      row(label, entryCounts.get(start) ?? 0, outputCounts ? (outputCounts.get(start) ?? 0) : null, {
+        entries: entriesLink({ ...query, ...range }),
+        outputs: outputsLink({ ...query, ...range }),
+      });
   } else if (query.by === 'office') {
     const ids = [...entryCounts.keys(), ...(outputCounts?.keys() ?? [])].map(Number);
     const labels = await officeLabels(ctx.db, ids);

@@ -21,6 +21,9 @@ import { linkPromoted, promotable } from './requests.promote';
 import { notifyRequest, type RequestRow } from './requests.scope';
 import type { RequestSettings } from './requests.transitions';
 
+/** The two kinds of request, for what counts them elsewhere (the requests report). */
+export { ENTRY_REQUESTS, OUTPUT_REQUESTS } from './requests.kinds';
+
 async function checked(tx: Tx | Executor, def: RequestKindDef, input: RequestInput, officeId: number) {
   const { paper_to_come: _p, urgency: _u, note: _n, supporting_id: _s, ...own } = input;
   const proposal = def.normalise(own as Record<string, unknown>, officeId);

@@ -5,10 +5,14 @@
  */
 import { ENTRY_CHANNELS } from '@shared/schemas/entries';
 import {
+  DELIVERY_REPORT_KINDS,
+  PERIOD_LABELS,
   REPORT_BUCKETS,
   REPORT_DIMENSIONS,
   REPORTS,
+  REQUEST_KINDS,
   type ReportDimension,
+  type ReportFilter,
   type ReportSlug,
 } from '@shared/schemas/reports';
 import { lazy, Suspense, useMemo } from 'react';
@@ -32,20 +36,24 @@ const ReportChart = lazy(() => import('./ReportChart'));
 
 function filtersOf(slug: ReportSlug, by: ReportDimension): FilterDef[] {
   const dimensions: readonly ReportDimension[] = REPORTS[slug].dimensions;
-  const filters: FilterDef[] = [
-    {
-      name: 'by',
-      label: 'Agrupar por',
-      options: dimensions.map((d) => ({ value: d, label: REPORT_DIMENSIONS[d] })),
-    },
-  ];
+  const offered: readonly ReportFilter[] = REPORTS[slug].filters;
+  const filters: FilterDef[] = [];
+  if (offered.includes('request_kind'))
+    filters.push({ name: 'request_kind', label: 'Solicitudes', options: labelOptions(REQUEST_KINDS) });
+  filters.push({
+    name: 'by',
+    label: 'Agrupar por',
+    options: dimensions.map((d) => ({ value: d, label: REPORT_DIMENSIONS[d] })),
+  });
   if (by === 'period') filters.push({ name: 'bucket', label: 'Intervalo', options: labelOptions(REPORT_BUCKETS) });
-  filters.push(
-    { kind: 'date-range', name: 'from', to: 'to', label: 'Fecha de recepción' },
-    { kind: 'lookup', name: 'office_id', label: 'Oficina', resource: 'offices' },
-    { kind: 'lookup', name: 'type_entry_id', label: 'Tipo de ingreso', resource: 'type-entries' },
-    { name: 'channel', label: 'Canal', options: labelOptions(ENTRY_CHANNELS) },
-  );
+  const all: Record<Exclude<ReportFilter, 'request_kind'>, FilterDef> = {
+    period: { kind: 'date-range', name: 'from', to: 'to', label: PERIOD_LABELS[slug] ?? 'Fecha de recepción' },
+    office: { kind: 'lookup', name: 'office_id', label: 'Oficina', resource: 'offices' },
+    type: { kind: 'lookup', name: 'type_entry_id', label: 'Tipo de ingreso', resource: 'type-entries' },
+    channel: { name: 'channel', label: 'Canal', options: labelOptions(ENTRY_CHANNELS) },
+    delivery_kind: { name: 'delivery_kind', label: 'Tipo de control', options: labelOptions(DELIVERY_REPORT_KINDS) },
+  };
+  for (const name of offered) if (name !== 'request_kind') filters.push(all[name]);
   return filters;
 }
 
@@ -60,7 +68,7 @@ function Report({ slug }: { slug: ReportSlug }) {
   // The controls show what the report applied, its defaults (grouping, this month) included.
   const shown = useMemo(() => {
     const applied: Record<string, string> = {};
-    for (const key of ['by', 'bucket', 'from', 'to'] as const) {
+    for (const key of ['by', 'bucket', 'from', 'to', 'request_kind'] as const) {
       const value = report?.query[key];
       if (value) applied[key] = String(value);
     }

@@ -1,10 +1,17 @@
 /** /reports: the reports available, each opening with its default filters. */
-import { REPORT_SLUGS, REPORTS } from '@shared/schemas/reports';
+import { REPORT_SLUGS, REPORTS, type ReportSlug } from '@shared/schemas/reports';
 import { Link } from 'react-router';
 import { PageHeader } from '../../lib/PageHeader';
 import './reports.css';
 
-const ICONS = { volume: 'pi pi-chart-bar', backlog: 'pi pi-clock', 'attention-time': 'pi pi-stopwatch' } as const;
+const ICONS: Record<ReportSlug, string> = {
+  volume: 'pi pi-chart-bar',
+  backlog: 'pi pi-clock',
+  'attention-time': 'pi pi-stopwatch',
+  requests: 'pi pi-inbox',
+  delivery: 'pi pi-truck',
+  archive: 'pi pi-box',
+};
 
 export default function ReportsIndexPage() {
   return (

@@ -1,12 +1,14 @@
 /**
  * "Exportar a Excel": every record the list shows now (filters, search and sort; not just the
- * page), downloaded from `GET /api/v1/<resource>/export` under the name the server gives it.
+ * page), downloaded from `GET /api/v1/<resource>/export` under the name the server gives it, with
+ * its progress and «Cancelar» while it runs (lib/download).
  */
 import { calendarDate } from '@shared/working-days';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
 import { type ApiFile, api, errorMessage } from '../api';
 import { downloadBlob } from '../attachments/blobs';
+import { DownloadProgress } from '../download/DownloadProgress';
+import { useDownload } from '../download/useDownload';
 import { useToast } from '../toast';
 import { resourceUrl } from './hooks';
 import { listQueryString, useListParams } from './listParams';
@@ -21,33 +23,32 @@ interface ExportButtonProps {
 export function ExportButton({ resource, defaultSort, fileName }: ExportButtonProps) {
   const [params] = useListParams(defaultSort);
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { progress, run, cancel } = useDownload();
 
   const download = async () => {
-    setBusy(true);
     try {
       const query = new URLSearchParams(listQueryString(params));
       query.delete('page');
       query.delete('per_page');
-      const file = await api<ApiFile>(`${resourceUrl(resource, '/export')}?${query}`, { responseType: 'file' });
+      const file = await run((options) =>
+        api<ApiFile>(`${resourceUrl(resource, '/export')}?${query}`, { responseType: 'file', ...options }),
+      );
+      if (!file) return toast.info('Se canceló la descarga.');
       const name = file.name ?? `${fileName}-${calendarDate(new Date())}.xlsx`;
       downloadBlob(file.blob, name);
       toast.success(`Se descargó ${name}.`);
     } catch (error) {
       toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
     }
   };
 
+  if (progress) return <DownloadProgress progress={progress} onCancel={cancel} />;
   return (
     <Button
       type="button"
-      label={busy ? 'Exportando…' : 'Exportar a Excel'}
+      label="Exportar a Excel"
       icon="pi pi-file-excel"
       outlined
-      loading={busy}
-      aria-busy={busy}
       onClick={() => void download()}
       className="list-export"
     />

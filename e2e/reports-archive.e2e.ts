@@ -1,0 +1,207 @@
+/**
+ * The archive report for the archivist: opens «Archivo central» from /reports, groups it by
+ * shelf, reads a shelf of its own (holdings, linear metres, occupancy) in the table and chart,
+ * follows its units to the expedients list, downloads the Excel, and cancels a slow export with
+ * its progress on screen; the report at 375 px; its PDF as PNG.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs, firstOption } from './support/api';
+import { eventually, expectPath, heading, withPage } from './support/app';
+import {
+  baseUrl,
+  DEMO_PASSWORD,
+  launchBrowser,
+  loginAs,
+  PHONE,
+  SCREENSHOTS,
+  screenshot,
+  settled,
+} from './support/browser';
+
+let browser: Browser;
+const RUN = String(Date.now()).slice(-6);
+/** The shelf this file builds (other files share the server): its topographic code. */
+const SHELF = `R${RUN}-D1-E01`;
+
+/** Shelf R…-D1-E01, one level of 4 positions, holding two boxes and an expedient. */
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const archivist = await apiAs('archivero');
+  const office = await firstOption(await apiAs('admin'), 'offices', 'asesoria');
+  const node = async (kind: string, parent_id: number | null, code: string, capacity: number | null = null) =>
+    (
+      await archivist<{ data: { id: number } }>('POST', '/api/v1/physical-locations', {
+        kind,
+        parent_id,
+        code,
+        name: null,
+        capacity,
+        notes: null,
+      })
+    ).data.id;
+  const building = await node('edificio', null, `R${RUN}`);
+  const level = await node(
+    'nivel',
+    await node('cuerpo', await node('estante', await node('deposito', building, 'D1'), 'E01'), 'C1'),
+    'N1',
+    4,
+  );
+  const units = [
+    { kind: 'caja', title: 'Caja de informes legales' },
+    { kind: 'caja', title: 'Caja de contratos' },
+    { kind: 'expediente', title: 'Expediente de licitación' },
+  ];
+  for (const [i, unit] of units.entries()) {
+    const made = await archivist<{ data: { id: number; version: number } }>('POST', '/api/v1/archive-expedients', {
+      code: `RPT-${RUN}-${i + 1}`,
+      office_id: office.id,
+      ...unit,
+    });
+    await archivist('POST', `/api/v1/archive-expedients/${made.data.id}/place`, {
+      version: made.data.version,
+      location_id: level,
+      position: i + 1,
+    });
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const searchParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+async function pickOption(page: Page, filter: string, option: string) {
+  await page
+    .locator('.list-filter')
+    .filter({ has: page.locator(`[aria-label="${filter}"]`) })
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const shelfRow = (page: Page) => page.locator('.report-table tbody tr').filter({ hasText: SHELF });
+
+describe('archive report (archivero)', () => {
+  it('groups by shelf, opens the units behind a number, downloads Excel and cancels a slow export', async () => {
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'archivero');
+      await page.getByRole('link', { name: 'Reportes' }).first().click();
+      await heading(page, 'Reportes').waitFor();
+      expect(await page.locator('.report-card strong').allTextContents()).toContain('Archivo central');
+      await page.getByRole('link', { name: /Archivo central/ }).click();
+      await heading(page, 'Archivo central').waitFor();
+      await page.locator('.report-table').waitFor();
+
+      await pickOption(page, 'Agrupar por', 'Ubicación');
+      await eventually(() => expect(searchParam(page, 'by')).toBe('location'));
+      await page.getByRole('columnheader', { name: 'Ubicación' }).waitFor();
+      await shelfRow(page).waitFor();
+      // Unidades, Cajas, Expedientes, Metros lineales, Retención cumplida, Posiciones, Ocupadas, %.
+      expect((await shelfRow(page).locator('td').allTextContents()).slice(1)).toEqual([
+        '3',
+        '2',
+        '1',
+        '0.25',
+        '0',
+        '4',
+        '3',
+        '75.0',
+      ]);
+      await page.locator('.report-chart canvas').waitFor();
+      await settled(page);
+      await screenshot(page, 'report-archive-desktop');
+
+      await shelfRow(page)
+        .getByRole('link', { name: `Unidades de ${SHELF}: 3` })
+        .click();
+      await expectPath(page, '/archive-central/expedients');
+      expect(searchParam(page, 'location_id')).toMatch(/^\d+$/);
+      await eventually(async () => {
+        const rows = await page.locator('tbody tr').allTextContents();
+        expect(rows).toHaveLength(3);
+        expect(rows.every((r) => r.includes(`RPT-${RUN}`))).toBe(true);
+      });
+      await screenshot(page, 'report-archive-click-through');
+
+      await page.goBack();
+      await heading(page, 'Archivo central').waitFor();
+      await shelfRow(page).waitFor();
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Exportar a Excel' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^reporte-archive-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(await download.path());
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.getCell('A1').value).toBe('Archivo central');
+      expect(sheet.getCell('A2').value).toBe('Agrupado por: ubicación');
+      const header = (sheet.getRow(4).values as unknown[]).slice(1);
+      expect(header).toEqual([
+        'Ubicación',
+        'Unidades',
+        'Cajas',
+        'Expedientes',
+        'Metros lineales',
+        'Retención cumplida',
+        'Posiciones',
+        'Ocupadas',
+        '% de ocupación',
+      ]);
+      let mine: unknown[] = [];
+      sheet.eachRow((row) => {
+        const values = (row.values as unknown[]).slice(1);
+        if (values[0] === SHELF) mine = values;
+      });
+      expect(mine).toEqual([SHELF, 3, 2, 1, 0.25, 0, 4, 3, 75]);
+      await page.getByText(/^Se descargó reporte-archive-/).waitFor();
+
+      // A slow export (its answer held back): the user sees it being prepared and cancels it.
+      await page.route('**/api/v1/reports/archive/xlsx**', () => undefined);
+      await page.getByRole('button', { name: 'Exportar a Excel' }).click();
+      await page.getByRole('status').filter({ hasText: 'Preparando el archivo…' }).waitFor();
+      await screenshot(page, 'report-archive-export-progress', { fullPage: false });
+      await page.getByRole('button', { name: 'Cancelar' }).click();
+      await page.getByText('Se canceló la descarga.').waitFor();
+      await page.getByRole('button', { name: 'Exportar a Excel' }).waitFor();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  });
+
+  it('lays the report out on a phone, and prints it as a PDF with its chart', async () => {
+    await withPage(
+      browser,
+      async (page) => {
+        await loginAs(page, 'archivero');
+        await page.goto('/reports/archive?by=location');
+        await heading(page, 'Archivo central').waitFor();
+        await page.locator('.report-chart canvas').waitFor();
+        await settled(page);
+        await screenshot(page, 'report-archive-phone');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      },
+      PHONE,
+    );
+
+    const login = await fetch(`${baseUrl()}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'archivero', password: DEMO_PASSWORD }),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const pdf = await fetch(`${baseUrl()}/api/v1/reports/archive/pdf?by=location`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    const file = path.join(SCREENSHOTS, 'report-archive.pdf');
+    fs.writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+    execFileSync('pdftoppm', ['-png', '-r', '60', file, path.join(SCREENSHOTS, 'report-archive-pdf')]);
+    expect(fs.existsSync(path.join(SCREENSHOTS, 'report-archive-pdf-1.png'))).toBe(true);
+  });
+});

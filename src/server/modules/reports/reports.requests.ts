@@ -1,0 +1,139 @@
+/**
+ * Entry or output requests (one kind at a time, `request_kind`, entry by default) sent in the
+ * period, by requesting office or by period: how many are in each state, and for the assigned
+ * ones the working days from their registration in the queue (`submitted_at`: sent, or sent
+ * again after an observation) to their assignment (reports.calendar.ts) — mean and 90th
+ * percentile. Each number opens the requests list with its own filters.
+ */
+
+import type { ReportBucket, ReportRow } from '@shared/schemas/reports';
+import { QUEUED_REQUEST_STATES } from '@shared/schemas/requests';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { requests } from '../../db/schema';
+import { requestScope } from '../requests/requests.scope';
+import { ENTRY_REQUESTS, OUTPUT_REQUESTS } from '../requests/requests.service';
+import { calendarTable } from './reports.calendar';
+import type { ReportContext, ReportDefinition } from './reports.definition';
+import { dayAfter, dayStart, href, limaDay, type Params } from './reports.filters';
+import { officeLabels } from './reports.labels';
+import { periodKey, periods } from './reports.periods';
+
+const STATES = ['observada', 'asignada', 'rechazada', 'cancelada', 'caducada'] as const;
+
+const COLUMNS = [
+  { key: 'sent', label: 'Enviadas', format: 'count' as const },
+  { key: 'queued', label: 'En cola', format: 'count' as const },
+  { key: 'observada', label: 'Observadas', format: 'count' as const },
+  { key: 'asignada', label: 'Asignadas', format: 'count' as const },
+  { key: 'rechazada', label: 'Rechazadas', format: 'count' as const },
+  { key: 'cancelada', label: 'Canceladas', format: 'count' as const },
+  { key: 'caducada', label: 'Caducadas', format: 'count' as const },
+  { key: 'assign_mean', label: 'Días a asignar (media)', format: 'days' as const },
+  { key: 'assign_p90', label: 'Días a asignar (P90)', format: 'days' as const },
+];
+
+type Found = Record<(typeof STATES)[number] | 'sent' | 'queued', number> & {
+  key: string | null;
+  whole: boolean;
+  assign_mean: number | null;
+  assign_p90: number | null;
+};
+
+const round = (n: number | null) => (n === null ? null : Math.round(Number(n) * 10) / 10);
+
+const kindOf = (ctx: ReportContext) => (ctx.query.request_kind === 'output' ? OUTPUT_REQUESTS : ENTRY_REQUESTS);
+
+/** The requests the report counts: the module's own scope, sent in the period, of the office. */
+function conditions(ctx: ReportContext): SQL | undefined {
+  const { query } = ctx;
+  return and(
+    requestScope(kindOf(ctx))(ctx.caller),
+    query.from ? sql`${requests.submitted_at} >= ${dayStart(query.from)}` : undefined,
+    query.to ? sql`${requests.submitted_at} < ${dayAfter(query.to)}` : undefined,
+    query.office_id ? eq(requests.requesting_office_id, query.office_id) : undefined,
+  );
+}
+
+async function run(ctx: ReportContext) {
+  const { query } = ctx;
+  const where = conditions(ctx) ?? sql`true`;
+  const bucket: ReportBucket = query.bucket ?? 'month';
+  const key = query.by === 'period' ? periodKey(sql`${requests.submitted_at}`, bucket) : requests.requesting_office_id;
+  // The calendar covers the submission of the oldest assigned request up to today.
+  const [first] = (
+    (await ctx.db.execute(
+      sql`select min(${limaDay(sql`${requests.submitted_at}`)})::text as day from ${requests} where ${where} and ${requests.state} = 'asignada'`,
+    )) as unknown as { rows: { day: string | null }[] }
+  ).rows;
+  const from = [first?.day, query.from, ctx.today].filter((d): d is string => !!d).sort()[0]!;
+  const measures = sql`count(*)::int as sent,
+    (count(*) filter (where state in (${sql.join(
+      QUEUED_REQUEST_STATES.map((s) => sql`${s}`),
+      sql`, `,
+    )})))::int as queued,
+    ${sql.join(
+      STATES.map((s) => sql`(count(*) filter (where state = ${s}))::int as ${sql.identifier(s)}`),
+      sql`, `,
+    )},
+    avg(w)::float8 as assign_mean, percentile_cont(0.9) within group (order by w) as assign_p90`;
+  const result = (await ctx.db.execute(sql`
+    with cal as ${calendarTable(from, ctx.today, ctx.calendar)},
+    base as (
+      select (${key})::text as key, ${requests.state} as state,
+        case when ${requests.state} = 'asignada' then ca.n - cr.n end as w
+      from ${requests}
+      left join cal cr on cr.day = ${limaDay(sql`${requests.submitted_at}`)}
+      left join cal ca on ca.day = ${limaDay(sql`${requests.assigned_at}`)}
+      where ${where})
+    select key, false as whole, ${measures} from base group by key
+    union all
+    select null, true, ${measures} from base`)) as unknown as { rows: Found[] };
+  const found = new Map(result.rows.filter((r) => !r.whole).map((r) => [r.key ?? '', r]));
+  const whole = result.rows.find((r) => r.whole)!;
+
+  const list = `/${kindOf(ctx).resource}`;
+  const links = (group: Params): ReportRow['links'] => {
+    const base = { from: query.from, to: query.to, office_id: query.office_id, ...group };
+    const assigned = href(list, { ...base, state: 'asignada' });
+    return {
+      sent: href(list, base),
+      queued: href(list, { ...base, queue: 'true' }),
+      ...Object.fromEntries(STATES.map((s) => [s, href(list, { ...base, state: s })])),
+      assign_mean: assigned,
+      assign_p90: assigned,
+    };
+  };
+  const values = (r: Found | undefined) =>
+    Object.fromEntries(
+      COLUMNS.map((c) => {
+        const v = r?.[c.key as keyof Found] as number | null | undefined;
+        return [c.key, c.format === 'days' ? round(v ?? null) : Number(v ?? 0)];
+      }),
+    );
+
+  let rows: ReportRow[];
+  if (query.by === 'period') {
+    rows = periods(query.from!, query.to!, bucket).map((p) => ({
+      label: p.label,
+      values: values(found.get(p.start)),
+      links: links(p.range),
+    }));
+  } else {
+    const labels = await officeLabels(ctx.db, [...found.keys()].map(Number));
+    rows = [...found.entries()]
+      .map(([id, r]) => ({
+        label: labels.get(Number(id)) ?? id,
+        values: values(r),
+        links: links({ office_id: Number(id) }),
+      }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'es'));
+  }
+  return {
+    columns: COLUMNS,
+    rows,
+    totals: { label: 'Total', values: values(whole), links: links({}) },
+    chart: { series: ['queued', ...STATES], stacked: true },
+  };
+}
+
+export const requestsReport: ReportDefinition = { slug: 'requests', defaultBy: 'office', defaultPeriod: true, run };

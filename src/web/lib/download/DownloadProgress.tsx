@@ -1,0 +1,37 @@
+/** While a download runs: how far it is (a bar and its words) and «Cancelar». */
+import { Button } from 'primereact/button';
+import { ProgressBar } from 'primereact/progressbar';
+import type { DownloadProgressState } from './useDownload';
+import './download.css';
+
+const SIZE = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });
+
+function size(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${SIZE.format(bytes / 1024)} kB`;
+  return `${SIZE.format(bytes / 1024 / 1024)} MB`;
+}
+
+export function progressText({ loaded, total }: DownloadProgressState): string {
+  if (total) return `Descargando… ${Math.min(100, Math.round((loaded / total) * 100))} %`;
+  if (loaded > 0) return `Descargando… ${size(loaded)}`;
+  return 'Preparando el archivo…';
+}
+
+export function DownloadProgress({ progress, onCancel }: { progress: DownloadProgressState; onCancel: () => void }) {
+  const percent = progress.total ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : null;
+  return (
+    <div className="download-progress">
+      <ProgressBar
+        mode={percent === null ? 'indeterminate' : 'determinate'}
+        value={percent ?? undefined}
+        showValue={false}
+        aria-label="Progreso de la descarga"
+      />
+      <span role="status" aria-live="polite">
+        {progressText(progress)}
+      </span>
+      <Button type="button" label="Cancelar" icon="pi pi-times" text size="small" onClick={onCancel} />
+    </div>
+  );
+}
