@@ -8,6 +8,7 @@ import { rucProblem } from '../ruc';
 import { isoDate, optionalText, text, z } from '../zod';
 import { DEFAULT_DELIVERY_SETTINGS, deliverySettingsSchema } from './delivery';
 import { DEFAULT_REQUEST_REASONS } from './requests';
+import { DEFAULT_VIRTUAL_DESK_SETTINGS, virtualDeskSettingsSchema } from './virtual-desk';
 
 export const manualLinkSchema = z.object({
   title: text(120, 1),
@@ -122,6 +123,8 @@ export const settingsSchema = z.object({
   }),
   /** Delivery controls: visits before only a return remains, and the coded return reasons. */
   delivery: deliverySettingsSchema,
+  /** Mesa de partes virtual: working hours and the limits of what a citizen may send. */
+  virtual_desk: virtualDeskSettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -172,6 +175,7 @@ export const DEFAULT_SETTINGS: Settings = {
   ],
   requests: { expiry_days: 7, review_minutes: 60, reasons: DEFAULT_REQUEST_REASONS },
   delivery: DEFAULT_DELIVERY_SETTINGS,
+  virtual_desk: DEFAULT_VIRTUAL_DESK_SETTINGS,
 };
 
 /** The logo (`POST /configs/logo`): checked by content, served at `GET /logo`. */
