@@ -26,7 +26,7 @@ async function observed(db: Executor, key: Buffer, token: string, lock: boolean)
     .innerJoin(requests, eq(requests.id, virtualDeskSubmissions.request_id))
     .where(eq(virtualDeskSubmissions.id, named.id));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row || row.request.state !== 'observada' || row.submission.corrections !== named.corrections)
+  if (row?.request.state !== 'observada' || row.submission.corrections !== named.corrections)
     throw notFound(CORRECTION_GONE);
   return row;
 }
