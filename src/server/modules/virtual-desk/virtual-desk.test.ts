@@ -205,7 +205,7 @@ describeEachDatabase(
     it('matches the sender to the citizen with that document', async () => {
       const { request } = await submitted({ document_number: '40123456', name: 'Otro Nombre Cualquiera' });
       expect(request.sender_id).toBe(f.ids.citizen);
-      const [citizen] = await ctx().database.db.select().from(citizens).where(eq(citizens.id, f.ids.citizen));
+      const [citizen] = await ctx().database.db.select().from(citizens).where(eq(citizens.id, f.ids.citizen!));
       expect(citizen).toMatchObject({ names: 'Ana María', surnames: 'Núñez Quispe' });
     });
 
