@@ -16,7 +16,7 @@ import type { ScopedRecords } from '../../lib/records/scoped';
 import { transitions } from '../../lib/records/transitions';
 import { getSettings } from '../../lib/settings/settings';
 import type { Auth } from '../../plugins/auth';
-import { deskRequestChanged } from '../virtual-desk/virtual-desk.outbox';
+import { deskRequestChanged } from '../virtual-desk/virtual-desk.service';
 import type { RequestKindDef } from './requests.kinds';
 import { notifyRequest, type RequestRow } from './requests.scope';
 

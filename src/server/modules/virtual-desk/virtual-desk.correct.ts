@@ -10,8 +10,8 @@ import type { Db, Executor } from '../../db/client';
 import { attachments, type DeskFile, requests, virtualDeskSubmissions } from '../../db/schema';
 import { audit, diff } from '../../lib/audit/audit';
 import { notFound } from '../../lib/errors';
-import { ENTRY_REQUESTS } from '../requests/requests.kinds';
 import { notifyRequest } from '../requests/requests.scope';
+import { ENTRY_REQUESTS } from '../requests/requests.service';
 import { readCorrectionToken } from './virtual-desk.links';
 import { deskAccount } from './virtual-desk.people';
 

@@ -14,8 +14,8 @@ import { trackingCode } from '../../lib/tracking-code';
 import type { MailMessage } from '../../plugins/mail';
 import { deskKey } from './virtual-desk.captcha';
 import { correctionToken } from './virtual-desk.links';
-import type { DeskMailKind } from './virtual-desk.outbox';
 import { dayOf, renderReceipt } from './virtual-desk.receipt';
+import type { DeskMailKind } from './virtual-desk.service';
 import { VERIFY_MINUTES } from './virtual-desk.submit';
 
 const SIGNATURE = '\n\nEste mensaje fue enviado automáticamente por la mesa de partes virtual. No lo responda.';

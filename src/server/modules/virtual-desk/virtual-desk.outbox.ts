@@ -7,33 +7,14 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
-import { virtualDeskMails, virtualDeskSubmissions } from '../../db/schema';
+import { virtualDeskMails } from '../../db/schema';
 import { schedulePeriodic } from '../../lib/schedule';
-import type { RequestRow } from '../requests/requests.scope';
 import { deskMessage } from './virtual-desk.messages';
-
-export type DeskMailKind = 'recibida' | 'asignada' | 'observada' | 'rechazada';
+import type { DeskMailKind } from './virtual-desk.service';
 
 const MAX_ATTEMPTS = 5;
 const CLAIM_MINUTES = 5;
 const BATCH = 20;
-
-export async function queueDeskMail(tx: Executor, submissionId: number, kind: DeskMailKind): Promise<void> {
-  await tx.insert(virtualDeskMails).values({ submission_id: submissionId, kind });
-}
-
-const EVENTS: Partial<Record<string, DeskMailKind>> = { assign: 'asignada', observe: 'observada', reject: 'rechazada' };
-
-/** Called by the requests' transitions in their transaction: tells the citizen of a virtual desk request. */
-export async function deskRequestChanged(tx: Executor, action: string, row: RequestRow): Promise<void> {
-  const kind = EVENTS[action];
-  if (!kind || row.kind !== 'entry') return;
-  const [submission] = await tx
-    .select({ id: virtualDeskSubmissions.id })
-    .from(virtualDeskSubmissions)
-    .where(eq(virtualDeskSubmissions.request_id, row.id));
-  if (submission) await queueDeskMail(tx, submission.id, kind);
-}
 
 /** Takes the pending mails no other sender holds now. */
 async function claim(db: Executor) {

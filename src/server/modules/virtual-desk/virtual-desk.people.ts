@@ -3,13 +3,11 @@
  * inactive service account («Mesa de partes virtual», it cannot sign in), made the first time it is
  * needed, in the main office. The sender is a citizen matched by document or registered.
  */
-import { randomBytes } from 'node:crypto';
 import type { DeskSubmissionInput } from '@shared/schemas/virtual-desk';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { citizens, offices, users } from '../../db/schema';
 import { type AuditActor, audit, diff } from '../../lib/audit/audit';
-import { hashPassword } from '../auth/passwords';
 
 export const DESK_USERNAME = 'mesa.virtual';
 
@@ -33,7 +31,8 @@ export async function deskAccount(tx: Tx): Promise<{ id: number; office_id: numb
     .values({
       username: DESK_USERNAME,
       email: `${DESK_USERNAME}@folio.invalid`,
-      password_hash: await hashPassword(randomBytes(32).toString('base64url')),
+      // Not an argon2 hash: no password ever matches it (and the account is inactive).
+      password_hash: '!',
       names: 'Mesa de partes',
       surnames: 'virtual',
       position: 'Cuenta de servicio de la mesa de partes virtual',

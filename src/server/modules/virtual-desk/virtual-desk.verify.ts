@@ -14,10 +14,10 @@ import { notFound } from '../../lib/errors';
 import { registrationNumber } from '../../lib/records/registration-number';
 import { getSettings } from '../../lib/settings/settings';
 import { hashSecret } from '../../lib/tokens';
-import { ENTRY_REQUESTS } from '../requests/requests.kinds';
 import { notifyRequest } from '../requests/requests.scope';
-import { queueDeskMail } from './virtual-desk.outbox';
+import { ENTRY_REQUESTS } from '../requests/requests.service';
 import { deskAccount, matchCitizen } from './virtual-desk.people';
+import { queueDeskMail } from './virtual-desk.service';
 
 export const LINK_EXPIRED = 'El enlace no es válido o ya venció. Vuelva a enviar el formulario.';
 
