@@ -66,7 +66,7 @@ export function parseMime(raw: string): SunkMail {
       return;
     }
     const content = decodeBody(body.trimEnd(), header('Content-Transfer-Encoding'));
-    const filename = (header('Content-Disposition') + type).match(/filename="?([^";]+)"?/)?.[1];
+    const filename = `${header('Content-Disposition')};${type}`.match(/filename="?([^";]+)"?/)?.[1];
     if (filename) mail.attachments.push({ filename, contentType: type.split(';')[0]!.trim(), content });
     else if (!mail.text && (type === '' || /text\/plain/i.test(type))) mail.text = content.toString('utf8');
   };

@@ -15,6 +15,7 @@ import { NumberingSection } from './NumberingSection';
 import { RequestsSection } from './RequestsSection';
 import { FilesSection, InstitutionSection, ManualsSection, SecuritySection } from './Sections';
 import { SECTIONS, type SettingsForm, type SettingsValues } from './types';
+import { VirtualDeskSection } from './VirtualDeskSection';
 
 function toValues({ data }: SettingsAnswer): SettingsValues {
   const { logo: _logo, ...settings } = data;
@@ -39,6 +40,8 @@ function SectionBody({ id, form, answer }: { id: string; form: SettingsForm; ans
       return <DeliverySection form={form} />;
     case 'solicitudes':
       return <RequestsSection form={form} />;
+    case 'mesa-virtual':
+      return <VirtualDeskSection form={form} />;
     default:
       return <ManualsSection form={form} />;
   }
