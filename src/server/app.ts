@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerMultipart } from './lib/attachments/uploads';
 import { MODULES } from './modules';
+import { registerDeskOutbox } from './modules/virtual-desk/virtual-desk.outbox';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerFiles } from './plugins/files';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppD
   });
   await registerRealtime(app);
 
+  registerDeskOutbox(app);
   for (const module of MODULES) await app.register(module);
 
   await registerWeb(app, config.webDir);

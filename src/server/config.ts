@@ -51,6 +51,10 @@ const envSchema = z.object({
   TRACKING_SECRET: z.string().min(16).max(256).optional(),
   TRACKING_MAX_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(30),
   TRACKING_THROTTLE_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Mesa de partes virtual: submissions per address and per e-mail address within the window. */
+  VIRTUAL_DESK_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  VIRTUAL_DESK_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  VIRTUAL_DESK_THROTTLE_MINUTES: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: bool.default(false),
   /** Where the built SPA is; tests build into their own folder. */
   WEB_DIR: z.string().default('dist/web'),
@@ -101,6 +105,7 @@ export interface Config {
   resetTokenMinutes: number;
   loginThrottle: { perAccount: number; perIp: number; windowMinutes: number };
   tracking: TrackingConfig;
+  virtualDesk: { perIp: number; perEmail: number; windowMinutes: number };
   trustProxy: boolean;
   logLevel: string;
   webDir: string;
@@ -182,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secret: e.TRACKING_SECRET ?? storedSecret(dataDir, TRACKING_SECRET_FILE),
       perIp: e.TRACKING_MAX_REQUESTS_PER_IP,
       windowMinutes: e.TRACKING_THROTTLE_MINUTES,
+    },
+    virtualDesk: {
+      perIp: e.VIRTUAL_DESK_MAX_PER_IP,
+      perEmail: e.VIRTUAL_DESK_MAX_PER_EMAIL,
+      windowMinutes: e.VIRTUAL_DESK_THROTTLE_MINUTES,
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -31,6 +31,7 @@ import { trackingRoutes } from './tracking/tracking.routes';
 import { typeEntriesRoutes } from './type-entries/type-entries.routes';
 import { typeOutputsRoutes } from './type-outputs/type-outputs.routes';
 import { usersRoutes } from './users/users.routes';
+import { virtualDeskRoutes } from './virtual-desk/virtual-desk.routes';
 
 export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   authRoutes,
@@ -64,4 +65,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   trackingRoutes,
   archiveExpedientsRoutes,
   archiveDocumentsRoutes,
+  virtualDeskRoutes,
 ];

@@ -198,6 +198,22 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/public/tracking/:number': PUBLIC(
     "citizens' tracking: needs the entry's verification code; a wrong code and a missing number answer the same 404; rate-limited per address",
   ),
+  'GET /api/v1/public/virtual-desk': PUBLIC(
+    'virtual front desk form: institution name, active entry types, hours and limits',
+  ),
+  'GET /api/v1/public/virtual-desk/captcha': PUBLIC('virtual front desk: a signed single-use arithmetic challenge'),
+  'POST /api/v1/public/virtual-desk/submissions': PUBLIC(
+    'virtual front desk: captcha, file checks, rate-limited per address and e-mail; held until the e-mail link is followed',
+  ),
+  'POST /api/v1/public/virtual-desk/verifications': PUBLIC(
+    'virtual front desk: guarded by the 256-bit secret of the e-mail link (stored hashed, expires in 30 minutes)',
+  ),
+  'GET /api/v1/public/virtual-desk/corrections/:token': PUBLIC(
+    'virtual front desk: guarded by the HMAC-signed correction link e-mailed to the sender; only while observed',
+  ),
+  'POST /api/v1/public/virtual-desk/corrections/:token': PUBLIC(
+    'virtual front desk: guarded by the signed correction link, single use; rate-limited per address',
+  ),
 
   'GET /api/v1/stickers': ['stickers'],
   'PUT /api/v1/stickers': ['stickers'],

@@ -9,6 +9,7 @@ import { isoDate, optionalText, text, z } from '../zod';
 import { DEFAULT_DELIVERY_SETTINGS, deliverySettingsSchema } from './delivery';
 import { DEFAULT_DIGEST_SETTINGS, digestSettingsSchema } from './digest';
 import { DEFAULT_REQUEST_REASONS } from './requests';
+import { DEFAULT_VIRTUAL_DESK_SETTINGS, virtualDeskSettingsSchema } from './virtual-desk';
 
 export const manualLinkSchema = z.object({
   title: text(120, 1),
@@ -125,6 +126,8 @@ export const settingsSchema = z.object({
   delivery: deliverySettingsSchema,
   /** The digest e-mails: the daily one's hour and the weekly one's weekday. */
   digest: digestSettingsSchema,
+  /** Mesa de partes virtual: working hours and the limits of what a citizen may send. */
+  virtual_desk: virtualDeskSettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -176,6 +179,7 @@ export const DEFAULT_SETTINGS: Settings = {
   requests: { expiry_days: 7, review_minutes: 60, reasons: DEFAULT_REQUEST_REASONS },
   delivery: DEFAULT_DELIVERY_SETTINGS,
   digest: DEFAULT_DIGEST_SETTINGS,
+  virtual_desk: DEFAULT_VIRTUAL_DESK_SETTINGS,
 };
 
 /** The logo (`POST /configs/logo`): checked by content, served at `GET /logo`. */

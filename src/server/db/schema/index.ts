@@ -18,3 +18,4 @@ export * from './realtime';
 export * from './requests';
 export * from './supporting';
 export * from './users';
+export * from './virtual-desk';

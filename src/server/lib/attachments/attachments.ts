@@ -20,6 +20,8 @@ export type Attachment = typeof attachments.$inferSelect;
 export interface UploadedFile {
   filename: string;
   content: Buffer;
+  /** The form field the file came in (a form with several file inputs tells them apart by it). */
+  field?: string;
 }
 
 export interface UploadLimits {

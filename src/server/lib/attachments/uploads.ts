@@ -59,7 +59,7 @@ export async function readUploads(request: FastifyRequest, options: ReadUploadsO
       if (part.type === 'file') {
         const content = await part.toBuffer();
         if (content.length === 0 && !part.filename) continue;
-        files.push({ filename: part.filename ?? '', content });
+        files.push({ filename: part.filename ?? '', content, field: part.fieldname });
       } else if (typeof part.value === 'string') {
         if (part.valueTruncated) throw new HttpError(413, 'Un campo del formulario es demasiado largo.');
         fields[part.fieldname] = part.value;

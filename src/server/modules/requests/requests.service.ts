@@ -140,3 +140,4 @@ export function requestServices(def: RequestKindDef, table: Transitions<RequestR
 
   return { createRequest, updateRequest, bulkAssign };
 }
+export { ENTRY_REQUESTS } from './requests.kinds';

@@ -16,6 +16,7 @@ import type { ScopedRecords } from '../../lib/records/scoped';
 import { transitions } from '../../lib/records/transitions';
 import { getSettings } from '../../lib/settings/settings';
 import type { Auth } from '../../plugins/auth';
+import { deskRequestChanged } from '../virtual-desk/virtual-desk.service';
 import type { RequestKindDef } from './requests.kinds';
 import { notifyRequest, type RequestRow } from './requests.scope';
 
@@ -113,7 +114,10 @@ export function requestTransitions(def: RequestKindDef, findVisible: ScopedRecor
               taken_at: existing.taken_at ?? now,
             },
             changes: { [def.record === 'entries' ? 'entry' : 'output']: [null, record] },
-            after: (row) => tell(tx, row, caller, `${label(row)} fue asignada: ${def.recordNoun} ${record.number}.`),
+            after: async (row) => {
+              await tell(tx, row, caller, `${label(row)} fue asignada: ${def.recordNoun} ${record.number}.`);
+              await deskRequestChanged(tx, 'assign', row);
+            },
           };
         },
       },
@@ -129,7 +133,10 @@ export function requestTransitions(def: RequestKindDef, findVisible: ScopedRecor
           const reason = await configuredReason(tx, body.reason_code);
           return {
             set: { reason_code: reason },
-            after: (row) => tell(tx, row, caller, `${label(row)} fue observada: ${reason}. ${row.observation}`),
+            after: async (row) => {
+              await tell(tx, row, caller, `${label(row)} fue observada: ${reason}. ${row.observation}`);
+              await deskRequestChanged(tx, 'observe', row);
+            },
           };
         },
       },
@@ -145,7 +152,10 @@ export function requestTransitions(def: RequestKindDef, findVisible: ScopedRecor
           const reason = await configuredReason(tx, body.reason_code);
           return {
             set: { reason_code: reason },
-            after: (row) => tell(tx, row, caller, `${label(row)} fue rechazada: ${reason}. ${row.rejection}`),
+            after: async (row) => {
+              await tell(tx, row, caller, `${label(row)} fue rechazada: ${reason}. ${row.rejection}`);
+              await deskRequestChanged(tx, 'reject', row);
+            },
           };
         },
       },

@@ -66,6 +66,11 @@ export default function LoginPage() {
           <i className="pi pi-search" aria-hidden="true" /> ¿Presentó un documento? Consulte su trámite
         </Link>
       </p>
+      <p className="form-aside form-aside-center">
+        <Link to={routePath('virtual-desk')}>
+          <i className="pi pi-send" aria-hidden="true" /> Mesa de partes virtual: envíe un documento
+        </Link>
+      </p>
     </AuthCard>
   );
 }

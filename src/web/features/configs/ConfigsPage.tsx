@@ -16,6 +16,7 @@ import { NumberingSection } from './NumberingSection';
 import { RequestsSection } from './RequestsSection';
 import { FilesSection, InstitutionSection, ManualsSection, SecuritySection } from './Sections';
 import { SECTIONS, type SettingsForm, type SettingsValues } from './types';
+import { VirtualDeskSection } from './VirtualDeskSection';
 
 function toValues({ data }: SettingsAnswer): SettingsValues {
   const { logo: _logo, ...settings } = data;
@@ -42,6 +43,8 @@ function SectionBody({ id, form, answer }: { id: string; form: SettingsForm; ans
       return <RequestsSection form={form} />;
     case 'correos':
       return <DigestSection form={form} />;
+    case 'mesa-virtual':
+      return <VirtualDeskSection form={form} />;
     default:
       return <ManualsSection form={form} />;
   }

@@ -20,5 +20,6 @@ export const SECTIONS = [
   { id: 'solicitudes', title: 'Solicitudes', icon: 'pi pi-inbox', keys: ['requests'] },
   { id: 'entregas', title: 'Entregas', icon: 'pi pi-truck', keys: ['delivery'] },
   { id: 'correos', title: 'Correos', icon: 'pi pi-envelope', keys: ['digest'] },
+  { id: 'mesa-virtual', title: 'Mesa virtual', icon: 'pi pi-send', keys: ['virtual_desk'] },
   { id: 'manuales', title: 'Manuales', icon: 'pi pi-book', keys: ['manuals'] },
 ] as const satisfies readonly { id: string; title: string; icon: string; keys: readonly (keyof Settings)[] }[];

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type TrackingLookupInput, trackingLookupInput } from '@shared/schemas/tracking';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../lib/AuthCard';
 import { ApiError } from '../../lib/api';
 import { SubmitButton } from '../../lib/form/SubmitButton';
@@ -66,6 +66,11 @@ export default function TrackingLookupPage() {
         />
         <SubmitButton label="Consultar" icon="pi-search" loading={isSubmitting} fullWidth />
       </form>
+      <p className="form-aside form-aside-center">
+        <Link to="/mesa-virtual">
+          <i className="pi pi-send" aria-hidden="true" /> Mesa de partes virtual: envíe un documento
+        </Link>
+      </p>
     </AuthCard>
   );
 }

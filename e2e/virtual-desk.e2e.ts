@@ -1,0 +1,128 @@
+/**
+ * Mesa de partes virtual on a phone (375 px): a citizen sends a document from /mesa-virtual,
+ * confirms it from the e-mail link (read from the server's outbox, DATA_DIR/mail), an operator
+ * assigns the request, and the citizen tracks the entry with the code of the second e-mail.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PDF } from '../src/server/lib/attachments/test-files';
+import { parseMime, type SunkMail } from '../src/server/test/smtp-sink';
+import { apiAs } from './support/api';
+import { eventually, heading, withPage } from './support/app';
+import { launchBrowser, PHONE, SCREENSHOTS, screenshot } from './support/browser';
+import { humanTypist } from './support/typing';
+
+let browser: Browser;
+const RUN = String(Date.now()).slice(-6);
+const EMAIL = `vecina${RUN}@correo.test`;
+const SUBJECT = `Solicitud de licencia de obra ${RUN}`;
+
+/** The newest mail to EMAIL whose subject matches, waiting for it. */
+async function mailTo(subject: RegExp): Promise<SunkMail> {
+  const outbox = path.join(inject('dataDir'), 'mail');
+  let found: SunkMail | undefined;
+  await eventually(() => {
+    const mails = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .map((f) => parseMime(fs.readFileSync(path.join(outbox, f), 'utf8')))
+      : [];
+    found = mails.filter((m) => m.to.includes(EMAIL) && subject.test(m.subject)).at(-1);
+    expect(found, `a mail to ${EMAIL} matching ${subject}`).toBeDefined();
+  }, 15_000);
+  return found!;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const admin = await apiAs('admin');
+  await admin('POST', '/api/v1/type-entries', { code: `MV${RUN}`, name: `Licencia ${RUN}`, response_days: 10 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('virtual front desk', () => {
+  it('a citizen sends a document, confirms it by e-mail and tracks it with the code received', async () => {
+    const requestNumber = await withPage(
+      browser,
+      async (page) => {
+        await page.goto('/consulta');
+        await page.getByRole('link', { name: /Mesa de partes virtual/ }).click();
+        await heading(page, 'Mesa de partes virtual').waitFor();
+        const typist = humanTypist(page, 16);
+        await page.getByLabel('Número de documento').fill(`7${RUN}1`);
+        await page.getByLabel('Nombres y apellidos').fill('Lucía Fernanda Torres Vega');
+        await page.getByLabel('Correo electrónico').fill(EMAIL);
+        await page.getByLabel('Teléfono').fill('987 123 456');
+        await page.getByLabel('Dirección').fill('Jr. Las Magnolias 450, Arequipa');
+        await page.locator('#type_entry_id').click();
+        await page.getByRole('option', { name: `Licencia ${RUN}` }).click();
+        const subject = page.getByLabel('Asunto');
+        await subject.click();
+        await typist.type(subject, SUBJECT, { longPauseMs: 600 });
+        await page.getByLabel('Número de folios').fill('6');
+        await page
+          .locator('#principal')
+          .setInputFiles({ name: 'solicitud.pdf', mimeType: 'application/pdf', buffer: PDF });
+        await page.getByLabel(/Declaro que los datos/).check();
+        const captcha = page.locator('label[for="captcha_answer"]');
+        await eventually(async () => expect(await captcha.textContent()).toMatch(/\d+ (más|menos) \d+/));
+        const [, a, op, b] = /(\d+) (más|menos) (\d+)/.exec((await captcha.textContent()) ?? '')!;
+        await page
+          .getByLabel(/Verificación/)
+          .fill(String(op === 'más' ? Number(a) + Number(b) : Number(a) - Number(b)));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await screenshot(page, 'virtual-desk-form-375');
+        await page.getByRole('button', { name: 'Enviar documento' }).click();
+        await page.getByRole('status').getByText(EMAIL).waitFor();
+        await screenshot(page, 'virtual-desk-sent-375');
+
+        const link = /\/mesa-virtual\/confirmar\/\S+/.exec((await mailTo(/confirme el envío/)).text)![0];
+        await page.goto(link);
+        await page.getByRole('button', { name: 'Confirmar y enviar' }).click();
+        const done = page.getByRole('status');
+        await done.waitFor();
+        const number = /SOL-ING-\d{4}-\d{6}/.exec((await done.textContent()) ?? '')![0];
+        await screenshot(page, 'virtual-desk-confirmed-375');
+        return number;
+      },
+      PHONE,
+    );
+
+    const desk = await apiAs('mesapartes');
+    const { data } = await desk<{ data: { id: number; number: string; version: number }[] }>(
+      'GET',
+      `/api/v1/entry-requests?q=${encodeURIComponent(requestNumber)}`,
+    );
+    const request = data.find((r) => r.number === requestNumber)!;
+    await desk('POST', `/api/v1/entry-requests/${request.id}/assign`, { version: request.version });
+    const registered = await mailTo(/registrado/);
+    const number = /número (\S+)$/.exec(registered.subject)![1]!;
+    const code = /Código de verificación: (\w{4}-\w{4})/.exec(registered.text)![1]!;
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    fs.writeFileSync(path.join(SCREENSHOTS, 'virtual-desk-cargo.pdf'), registered.attachments[0]!.content);
+
+    await withPage(
+      browser,
+      async (page) => {
+        await page.goto('/consulta');
+        await page.getByLabel('Número de registro').fill(number);
+        const codeInput = page.getByLabel('Código de verificación');
+        await codeInput.click();
+        await humanTypist(page, 17).type(codeInput, code, { longPauseMs: 600 });
+        await page.getByRole('button', { name: 'Consultar' }).click();
+        await page.getByTestId('tracking-result').waitFor();
+        expect(await page.getByText(SUBJECT).isVisible()).toBe(true);
+        await screenshot(page, 'virtual-desk-tracked-375');
+      },
+      PHONE,
+    );
+  }, 180_000);
+});

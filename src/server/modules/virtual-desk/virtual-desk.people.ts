@@ -1,0 +1,113 @@
+/**
+ * Who the virtual desk's requests are from. Requests name a user and office that asked: here an
+ * inactive service account («Mesa de partes virtual», it cannot sign in), made the first time it is
+ * needed, in the main office. The sender is a citizen matched by document or registered.
+ */
+import type { DeskSubmissionInput } from '@shared/schemas/virtual-desk';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { citizens, offices, users } from '../../db/schema';
+import { type AuditActor, audit, diff } from '../../lib/audit/audit';
+
+export const DESK_USERNAME = 'mesa.virtual';
+
+export async function deskAccount(tx: Tx): Promise<{ id: number; office_id: number }> {
+  const find = () =>
+    tx
+      .select({ id: users.id, office_id: users.office_id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${DESK_USERNAME}`);
+  const [found] = await find();
+  if (found?.office_id) return { id: found.id, office_id: found.office_id };
+  const [office] = await tx
+    .select({ id: offices.id })
+    .from(offices)
+    .where(eq(offices.active, true))
+    .orderBy(sql`${offices.parent_id} is not null`, asc(offices.id))
+    .limit(1);
+  if (!office) throw new Error('The virtual desk needs at least one active office.');
+  await tx
+    .insert(users)
+    .values({
+      username: DESK_USERNAME,
+      email: `${DESK_USERNAME}@folio.invalid`,
+      // Not an argon2 hash: no password ever matches it (and the account is inactive).
+      password_hash: '!',
+      names: 'Mesa de partes',
+      surnames: 'virtual',
+      position: 'Cuenta de servicio de la mesa de partes virtual',
+      office_id: office.id,
+      active: false,
+    })
+    .onConflictDoNothing();
+  const [made] = await find();
+  return { id: made!.id, office_id: made!.office_id ?? office.id };
+}
+
+type Sender = Pick<DeskSubmissionInput, 'document_type' | 'document_number' | 'name' | 'email' | 'phone' | 'address'>;
+
+/** «Pérez Soto, Ana» or «Ana Pérez Soto» → names and surnames: the last two words are the surnames. */
+function splitName(name: string): { names: string; surnames: string } {
+  if (name.includes(',')) {
+    const [surnames = '', names = ''] = name.split(',', 2).map((s) => s.trim());
+    return { names: names || surnames, surnames: surnames || names };
+  }
+  const words = name.split(/\s+/);
+  if (words.length < 2) return { names: name, surnames: name };
+  const cut = words.length >= 4 ? words.length - 2 : words.length - 1;
+  return { names: words.slice(0, cut).join(' '), surnames: words.slice(cut).join(' ') };
+}
+
+/**
+ * The citizen with this document, or a new one. An existing citizen keeps their data: what the
+ * form says only fills what was empty (a visitor cannot overwrite someone's record).
+ */
+export async function matchCitizen(tx: Tx, actor: AuditActor, sender: Sender): Promise<number> {
+  const number = sender.document_number.toUpperCase();
+  const [found] = await tx
+    .select()
+    .from(citizens)
+    .where(
+      and(
+        sql`lower(${citizens.document_number}) = ${number.toLowerCase()}`,
+        eq(citizens.document_type, sender.document_type),
+      ),
+    );
+  if (found) {
+    const fill = {
+      ...(found.email ? {} : { email: sender.email }),
+      ...(found.phone ? {} : { phone: sender.phone }),
+      ...(found.address ? {} : { address: sender.address }),
+    };
+    if (Object.keys(fill).length > 0) {
+      const [updated] = await tx
+        .update(citizens)
+        .set({ ...fill, version: sql`${citizens.version} + 1`, updated_at: new Date() })
+        .where(eq(citizens.id, found.id))
+        .returning();
+      await audit(tx, actor, {
+        entity: 'citizens',
+        entityId: found.id,
+        action: 'update',
+        changes: diff(found, updated!),
+      });
+    }
+    return found.id;
+  }
+  const legal = sender.document_type === 'RUC' && number.startsWith('20');
+  const person = legal ? { business_name: sender.name } : splitName(sender.name);
+  const [made] = await tx
+    .insert(citizens)
+    .values({
+      person_type: legal ? 'JURIDICA' : 'NATURAL',
+      document_type: sender.document_type,
+      document_number: number,
+      ...person,
+      email: sender.email,
+      phone: sender.phone,
+      address: sender.address,
+    })
+    .returning();
+  await audit(tx, actor, { entity: 'citizens', entityId: made!.id, action: 'create', changes: diff(null, made!) });
+  return made!.id;
+}

@@ -1,0 +1,117 @@
+/**
+ * The «cargo de recepción» a citizen receives when their submission is registered: A4, the
+ * institution, the entry's number with its barcode, when it was received (and the day its terms
+ * count from), the subject, folios and every file with its SHA-256. pdfkit with Helvetica, as the
+ * requests' constancia.
+ */
+import bwipjs from 'bwip-js/node';
+import PDFDocument from 'pdfkit';
+
+export interface ReceiptData {
+  institution: string;
+  number: string;
+  request_number: string;
+  received_at: Date;
+  counted_from: string;
+  outside_hours: boolean;
+  sender: string;
+  subject: string;
+  folios: number;
+  code: string;
+  files: { name: string; size: number; sha256: string; main: boolean }[];
+}
+
+const when = (date: Date) =>
+  new Intl.DateTimeFormat('es-PE', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+    timeZone: 'America/Lima',
+  }).format(date);
+
+export const dayOf = (date: string) => date.split('-').reverse().join('/');
+
+const kb = (size: number) => `${Math.max(1, Math.round(size / 1024)).toLocaleString('es-PE')} KB`;
+
+export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Cargo de recepción ${data.number}`, Creator: 'Folio' },
+  });
+  const chunks: Buffer[] = [];
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = doc.page.width - 112;
+
+  doc.font('Helvetica-Bold').fontSize(11).fillColor('#333').text(data.institution, { align: 'center' });
+  doc.moveDown(0.6);
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text('Cargo de recepción', { align: 'center' });
+  doc.font('Helvetica').fontSize(10).fillColor('#555').text('Mesa de partes virtual', { align: 'center' });
+  doc.moveDown(0.3);
+  doc.font('Helvetica-Bold').fontSize(13).fillColor('black').text(data.number, { align: 'center' });
+  const barcode = await bwipjs.toBuffer({ bcid: 'code128', text: data.number, scale: 2, height: 10 });
+  doc.moveDown(0.5);
+  doc.image(barcode, 56 + width / 2 - 110, doc.y, { width: 220, height: 44 });
+  doc.y += 56;
+
+  const rows: [string, string][] = [
+    ['Número de registro', data.number],
+    ['Solicitud', data.request_number],
+    ['Recibido', when(data.received_at)],
+    [
+      'Plazo computado desde',
+      data.outside_hours
+        ? `${dayOf(data.counted_from)} (recibido fuera del horario de atención: se considera presentado el siguiente día hábil)`
+        : dayOf(data.counted_from),
+    ],
+    ['Remitente', data.sender],
+    ['Asunto', data.subject],
+    ['Folios', String(data.folios)],
+    ['Código de verificación', `${data.code.slice(0, 4)}-${data.code.slice(4)}`],
+  ];
+  const row = (label: string, value: string) => {
+    const y = doc.y;
+    doc.font('Helvetica-Bold').fontSize(10).fillColor('black').text(label, 56, y, { width: 150 });
+    const labelEnd = doc.y;
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(value, 216, y, { width: width - 160 });
+    doc.y = Math.max(doc.y, labelEnd) + 6;
+  };
+  for (const [label, value] of rows) row(label, value);
+
+  doc.moveDown(0.8);
+  doc.font('Helvetica-Bold').fontSize(11).text('Archivos recibidos', 56, doc.y);
+  doc.moveDown(0.3);
+  for (const file of data.files) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text(`${file.main ? 'Documento principal' : 'Anexo'}: ${file.name} (${kb(file.size)})`, 56, doc.y, { width });
+    doc.font('Courier').fontSize(8).fillColor('#333').text(`SHA-256 ${file.sha256}`, 56, doc.y, { width });
+    doc.fillColor('black').moveDown(0.4);
+  }
+
+  doc.moveDown(1.5);
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#555')
+    .text(
+      'Con el número de registro y el código de verificación puede consultar el estado de su trámite en la página «Consulta de trámite». El SHA-256 identifica cada archivo tal como fue recibido.',
+      56,
+      doc.y,
+      { width, align: 'center' },
+    );
+  doc.end();
+  return finished;
+}

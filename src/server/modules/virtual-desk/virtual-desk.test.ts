@@ -1,0 +1,389 @@
+/**
+ * Mesa de partes virtual, end to end through the API with a real SMTP server: captcha, the
+ * e-mail link, the request in the operators' queue, assignment and the e-mail with the code and
+ * the receipt, tracking with that code; observation and correction, rejection; file checks, the
+ * RUC's check digit, rate limits and working hours.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { citizens, requests } from '../../db/schema';
+import { EXE, multipart, type Part, PDF, PNG, TEXT } from '../../lib/attachments/test-files';
+import { call, describeEachDatabase } from '../../test/harness';
+import { type SmtpSink, type SunkMail, startSmtpSink } from '../../test/smtp-sink';
+import { type RequestFixtures, requestFixtures } from '../requests.fixtures';
+
+const env: Record<string, string> = { VIRTUAL_DESK_MAX_PER_EMAIL: '3', VIRTUAL_DESK_MAX_PER_IP: '4' };
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  env.SMTP_URL = sink.url;
+});
+afterAll(async () => {
+  await sink.close();
+});
+
+let address = 0;
+const nextAddress = () => `10.66.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+let mailbox = 0;
+const nextEmail = () => `ciudadano${++mailbox}-${Date.now()}@correo.test`;
+
+const solve = (question: string) => {
+  const [, a, op, b] = /(\d+) (más|menos) (\d+)/.exec(question)!;
+  return String(op === 'más' ? Number(a) + Number(b) : Number(a) - Number(b));
+};
+
+function pdfText(pdf: Buffer): string {
+  const file = path.join(os.tmpdir(), `cargo-${process.pid}-${Date.now()}.pdf`);
+  fs.writeFileSync(file, pdf);
+  try {
+    return execFileSync('pdftotext', ['-layout', file, '-']).toString('utf8');
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+describeEachDatabase(
+  'virtual desk',
+  (ctx) => {
+    let f: RequestFixtures;
+    const REASON = 'Faltan anexos';
+
+    beforeAll(async () => {
+      f = await requestFixtures(ctx());
+    });
+
+    const captcha = async (ip: string) => {
+      const res = await ctx().app.inject({
+        method: 'GET',
+        url: '/api/v1/public/virtual-desk/captcha',
+        remoteAddress: ip,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { token, question } = res.json() as { token: string; question: string };
+      return { captcha_token: token, captcha_answer: solve(question) };
+    };
+
+    const fields = (over: Record<string, string> = {}) => ({
+      document_type: 'DNI',
+      document_number: '45678912',
+      name: 'Rosa Elena Quispe Mamani',
+      email: nextEmail(),
+      phone: '987 654 321',
+      address: 'Av. Los Olivos 123, Lima',
+      type_entry_id: String(f.ids.type),
+      subject: 'Solicitud de copia de resolución',
+      folios: '4',
+      declaration: 'true',
+      ...over,
+    });
+
+    const send = async (
+      over: Record<string, string> = {},
+      files: Part[] = [{ name: 'principal', filename: 'solicitud.pdf', content: PDF, type: 'application/pdf' }],
+      ip = nextAddress(),
+    ) => {
+      const values = { ...(await captcha(ip)), ...fields(over) };
+      const body = multipart([...Object.entries(values).map(([name, content]) => ({ name, content })), ...files]);
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/v1/public/virtual-desk/submissions',
+        remoteAddress: ip,
+        ...body,
+      });
+      return { res, email: values.email };
+    };
+
+    const verify = (token: string) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/api/v1/public/virtual-desk/verifications',
+        payload: { token },
+        remoteAddress: nextAddress(),
+      });
+
+    const linkOf = (mail: SunkMail, route: string) => {
+      const match = new RegExp(`/mesa-virtual/${route}/(\\S+)`).exec(mail.text);
+      expect(match, mail.text).not.toBeNull();
+      return match![1]!;
+    };
+
+    /** Sends, follows the e-mail link: the request the submission became. */
+    const submitted = async (over: Record<string, string> = {}, files?: Part[]) => {
+      const { res, email } = await send(over, files);
+      expect(res.statusCode, res.body).toBe(202);
+      const link = linkOf(await sink.waitFor(email, /confirme el envío/), 'confirmar');
+      const verified = await verify(link);
+      expect(verified.statusCode, verified.body).toBe(200);
+      const [row] = await ctx()
+        .database.db.select()
+        .from(requests)
+        .where(eq(requests.number, verified.json().request_number));
+      return { request: row!, email, answer: verified.json(), link };
+    };
+
+    it('takes a submission from the form to an entry the citizen tracks with the e-mailed code', async () => {
+      const options = await ctx().app.inject({ method: 'GET', url: '/api/v1/public/virtual-desk' });
+      expect(options.statusCode).toBe(200);
+      expect(options.json().type_entries).toContainEqual({ id: f.ids.type, name: 'Solicitud' });
+      expect(options.json().settings).toMatchObject({ max_files: 5, max_file_mb: 10 });
+
+      const annex = { name: 'anexos', filename: 'plano.png', content: PNG, type: 'image/png' };
+      const main = { name: 'principal', filename: 'solicitud.pdf', content: PDF, type: 'application/pdf' };
+      const { res, email } = await send({}, [main, annex]);
+      expect(res.statusCode, res.body).toBe(202);
+      expect(res.json().message).toContain(email);
+      const first = await sink.waitFor(email, /confirme el envío/);
+      const link = linkOf(first, 'confirmar');
+      // Held: nothing in the queue until the address is confirmed.
+      const before = await ctx().database.db.select().from(requests);
+      expect(before.some((r) => r.note?.includes(email))).toBe(false);
+
+      const verified = await verify(link);
+      expect(verified.statusCode, verified.body).toBe(200);
+      const answer = verified.json();
+      expect(answer.request_number).toMatch(/^SOL-ING-\d{4}-\d{6}$/);
+      // The link again: the same answer, no second request.
+      expect((await verify(link)).json()).toEqual(answer);
+      expect((await verify('x'.repeat(43))).statusCode).toBe(404);
+
+      const received = await sink.waitFor(email, /recibida/);
+      expect(received.subject).toContain(answer.request_number);
+      expect(received.text).toContain('Solicitud de copia de resolución');
+
+      const [row] = await ctx().database.db.select().from(requests).where(eq(requests.number, answer.request_number));
+      expect(row!.state).toBe('pendiente');
+      expect(row!.proposal).toMatchObject({ channel: 'mesa_virtual', folios: 4, type_entry_id: f.ids.type });
+      const [sender] = await ctx().database.db.select().from(citizens).where(eq(citizens.id, row!.sender_id!));
+      expect(sender).toMatchObject({
+        document_number: '45678912',
+        names: 'Rosa Elena',
+        surnames: 'Quispe Mamani',
+        email,
+      });
+
+      // In the operators' queue, with its two files.
+      const queue = await call(ctx().app, 'GET', '/api/v1/entry-requests?state=pendiente&per_page=100', {
+        token: f.tokens.mesapartes,
+      });
+      expect(queue.statusCode, queue.body).toBe(200);
+      expect(queue.json().data.map((r: { number: string }) => r.number)).toContain(answer.request_number);
+      const files = await call(ctx().app, 'GET', `/api/v1/entry-requests/${row!.id}/attachments`, {
+        token: f.tokens.mesapartes,
+      });
+      expect(files.json().data.map((a: { name: string }) => a.name)).toEqual(['solicitud.pdf', 'plano.png']);
+
+      const assigned = await f.act(row!, 'assign', f.tokens.mesapartes);
+      expect(assigned.statusCode, assigned.body).toBe(200);
+      const mail = await sink.waitFor(email, /registrado/);
+      const number = /número (\S+)$/.exec(mail.subject)![1]!;
+      const code = /Código de verificación: (\w{4})-(\w{4})/.exec(mail.text)!.slice(1).join('');
+      expect(mail.text).toContain(`/verificar/${number}?codigo=${code}`);
+      expect(mail.attachments).toHaveLength(1);
+      expect(mail.attachments[0]).toMatchObject({ filename: `cargo-${number}.pdf`, contentType: 'application/pdf' });
+      const receipt = pdfText(mail.attachments[0]!.content);
+      expect(receipt).toContain('Cargo de recepción');
+      expect(receipt).toContain(number);
+      expect(receipt).toContain('Solicitud de copia de resolución');
+      expect(receipt).toContain(createHash('sha256').update(PDF).digest('hex'));
+      expect(receipt).toContain(createHash('sha256').update(PNG).digest('hex'));
+      expect(receipt.replace(/\s+/g, ' ')).toMatch(/Folios 4/);
+
+      const tracked = await ctx().app.inject({
+        method: 'GET',
+        url: `/api/v1/public/tracking/${number}?codigo=${code}`,
+        remoteAddress: nextAddress(),
+      });
+      expect(tracked.statusCode, tracked.body).toBe(200);
+      expect(tracked.json()).toMatchObject({ number, subject: 'Solicitud de copia de resolución', restricted: false });
+    });
+
+    it('matches the sender to the citizen with that document', async () => {
+      const { request } = await submitted({ document_number: '40123456', name: 'Otro Nombre Cualquiera' });
+      expect(request.sender_id).toBe(f.ids.citizen);
+      const [citizen] = await ctx().database.db.select().from(citizens).where(eq(citizens.id, f.ids.citizen!));
+      expect(citizen).toMatchObject({ names: 'Ana María', surnames: 'Núñez Quispe' });
+    });
+
+    it('e-mails an observation with a correction link that puts the request back in the queue, once', async () => {
+      const { request, email } = await submitted();
+      const observed = await f.act(request, 'observe', f.tokens.mesapartes, {
+        reason_code: REASON,
+        reason: 'Adjunte el plano firmado',
+      });
+      expect(observed.statusCode, observed.body).toBe(200);
+      const mail = await sink.waitFor(email, /observada/);
+      expect(mail.text).toContain(`Motivo: ${REASON}`);
+      expect(mail.text).toContain('Adjunte el plano firmado');
+      const token = linkOf(mail, 'corregir');
+
+      const view = await ctx().app.inject({ method: 'GET', url: `/api/v1/public/virtual-desk/corrections/${token}` });
+      expect(view.statusCode, view.body).toBe(200);
+      expect(view.json()).toEqual({
+        request_number: request.number,
+        reason: REASON,
+        observation: 'Adjunte el plano firmado',
+        subject: 'Solicitud de copia de resolución',
+        folios: 4,
+      });
+      const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+      expect(
+        (await ctx().app.inject({ method: 'GET', url: `/api/v1/public/virtual-desk/corrections/${tampered}` }))
+          .statusCode,
+      ).toBe(404);
+
+      const correct = () =>
+        ctx().app.inject({
+          method: 'POST',
+          url: `/api/v1/public/virtual-desk/corrections/${token}`,
+          remoteAddress: nextAddress(),
+          ...multipart([
+            { name: 'subject', content: 'Solicitud de copia de resolución, con plano' },
+            { name: 'folios', content: '5' },
+            { name: 'principal', filename: 'solicitud-v2.pdf', content: PDF, type: 'application/pdf' },
+            { name: 'anexos', filename: 'plano-firmado.png', content: PNG, type: 'image/png' },
+          ]),
+        });
+      const res = await correct();
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = await ctx().database.db.select().from(requests).where(eq(requests.id, request.id));
+      expect(row).toMatchObject({ state: 'pendiente', subject: 'Solicitud de copia de resolución, con plano' });
+      expect(row!.proposal).toMatchObject({ folios: 5, annexes: 'plano-firmado.png' });
+      const files = await call(ctx().app, 'GET', `/api/v1/entry-requests/${request.id}/attachments`, {
+        token: f.tokens.mesapartes,
+      });
+      expect(files.json().data.map((a: { name: string }) => a.name)).toEqual(['solicitud-v2.pdf', 'plano-firmado.png']);
+      // Used: the same link no longer works.
+      expect((await correct()).statusCode).toBe(404);
+
+      const rejected = await f.act(row!, 'reject', f.tokens.mesapartes, {
+        reason_code: 'Documento duplicado',
+        reason: 'Ya fue presentado',
+      });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      const refusal = await sink.waitFor(email, /rechazada/);
+      expect(refusal.text).toContain('Motivo: Documento duplicado');
+      expect(refusal.text).toContain('Ya fue presentado');
+    });
+
+    it('accepts a captcha answer once, and only the right one', async () => {
+      const ip = nextAddress();
+      const challenge = await captcha(ip);
+      const wrong = { ...challenge, captcha_answer: String(Number(challenge.captcha_answer) + 1) };
+      const body = (c: Record<string, string>) =>
+        multipart([
+          ...Object.entries({ ...c, ...fields() }).map(([name, content]) => ({ name, content })),
+          { name: 'principal', filename: 'a.pdf', content: PDF, type: 'application/pdf' },
+        ]);
+      const post = (c: Record<string, string>) =>
+        ctx().app.inject({
+          method: 'POST',
+          url: '/api/v1/public/virtual-desk/submissions',
+          remoteAddress: ip,
+          ...body(c),
+        });
+      const refused = await post(wrong);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.captcha_answer).toBeDefined();
+      expect((await post(challenge)).statusCode).toBe(202);
+      const again = await post(challenge);
+      expect(again.statusCode).toBe(422);
+      expect(again.json().errors.captcha_answer).toEqual(['Esta operación ya fue usada. Resuelva la nueva.']);
+    });
+
+    it('checks the files by their content and asks for the main PDF', async () => {
+      const renamed = await send({}, [
+        { name: 'principal', filename: 'solicitud.pdf', content: TEXT, type: 'application/pdf' },
+      ]);
+      expect(renamed.res.statusCode).toBe(422);
+      expect(renamed.res.json().errors.principal[0]).toContain('no corresponde');
+      const png = await send({}, [{ name: 'principal', filename: 'foto.png', content: PNG, type: 'image/png' }]);
+      expect(png.res.statusCode).toBe(422);
+      expect(png.res.json().errors.principal).toBeDefined();
+      const none = await send({}, []);
+      expect(none.res.statusCode).toBe(422);
+      expect(none.res.json().errors.principal).toEqual(['Adjunte el documento principal en PDF (uno solo).']);
+      const program = await send({}, [
+        { name: 'principal', filename: 'a.pdf', content: PDF, type: 'application/pdf' },
+        { name: 'anexos', filename: 'anexo.pdf', content: EXE, type: 'application/pdf' },
+      ]);
+      expect(program.res.statusCode).toBe(422);
+      expect(program.res.json().errors.anexos).toBeDefined();
+      const many = await send(
+        {},
+        Array.from({ length: 6 }, (_, i) => ({
+          name: i === 0 ? 'principal' : 'anexos',
+          filename: `d${i}.pdf`,
+          content: PDF,
+        })),
+      );
+      expect(many.res.statusCode).toBe(422);
+    });
+
+    it('checks the document number: DNI of 8 digits, RUC with its check digit', async () => {
+      const dni = await send({ document_number: '1234567' });
+      expect(dni.res.statusCode).toBe(422);
+      expect(dni.res.json().errors.document_number).toEqual(['El DNI debe tener exactamente 8 dígitos.']);
+      const ruc = await send({ document_type: 'RUC', document_number: '20131312956' });
+      expect(ruc.res.statusCode).toBe(422);
+      expect(ruc.res.json().errors.document_number[0]).toMatch(/verificador/);
+      const { request } = await submitted({
+        document_type: 'RUC',
+        document_number: '20131312955',
+        name: 'Constructora Andina S.A.C.',
+      });
+      const [sender] = await ctx().database.db.select().from(citizens).where(eq(citizens.id, request.sender_id!));
+      expect(sender).toMatchObject({ person_type: 'JURIDICA', business_name: 'Constructora Andina S.A.C.' });
+    });
+
+    it('limits submissions per e-mail address and per caller address, with Retry-After', async () => {
+      const email = nextEmail();
+      const from = (i: number) => `10.99.1.${i}`;
+      for (let i = 1; i <= 3; i++) expect((await send({ email }, undefined, from(i))).res.statusCode).toBe(202);
+      let blocked = await send({ email }, undefined, from(9));
+      for (let i = 0; i < 3 && blocked.res.statusCode !== 429; i++)
+        blocked = await send({ email }, undefined, from(10 + i));
+      expect(blocked.res.statusCode).toBe(429);
+      expect(Number(blocked.res.headers['retry-after'])).toBeGreaterThan(0);
+
+      const ip = '10.99.2.1';
+      for (let i = 0; i < 4; i++) expect((await send({}, undefined, ip)).res.statusCode).toBe(202);
+      let held = await send({}, undefined, ip);
+      for (let i = 0; i < 3 && held.res.statusCode !== 429; i++) held = await send({}, undefined, ip);
+      expect(held.res.statusCode).toBe(429);
+      expect(held.res.json().message).toMatch(/demasiados/);
+    });
+
+    it('counts a submission outside working hours from the next working day, and says so', async () => {
+      const current = await call(ctx().app, 'GET', '/api/v1/configs', { token: f.tokens.admin });
+      const { logo: _logo, ...settings } = current.json().data;
+      const closed = { ...settings, virtual_desk: { ...settings.virtual_desk, opens: '00:00', closes: '00:01' } };
+      const saved = await call(ctx().app, 'PUT', '/api/v1/configs', {
+        token: f.tokens.admin,
+        body: { ...closed, version: current.json().version },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      try {
+        const { answer, email } = await submitted();
+        expect(answer.outside_hours).toBe(true);
+        expect(
+          answer.counted_from > answer.received_at.slice(0, 10) ||
+            answer.counted_from >= answer.received_at.slice(0, 10),
+        ).toBe(true);
+        const mail = await sink.waitFor(email, /recibida/);
+        expect(mail.text).toContain('fuera del horario de atención');
+      } finally {
+        const now = await call(ctx().app, 'GET', '/api/v1/configs', { token: f.tokens.admin });
+        await call(ctx().app, 'PUT', '/api/v1/configs', {
+          token: f.tokens.admin,
+          body: { ...settings, version: now.json().version },
+        });
+      }
+    });
+  },
+  env,
+);

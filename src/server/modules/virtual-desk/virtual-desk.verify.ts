@@ -1,0 +1,145 @@
+/**
+ * Step 2: the citizen followed the e-mail link. In one transaction the submission becomes an
+ * entry request (channel `mesa_virtual`) in the operators' queue, from the desk's service account,
+ * with the sender matched or registered and the files attached; the first e-mail (the request's
+ * number) is queued to be sent once it commits. Following the link again answers the same.
+ */
+import { entryInput } from '@shared/schemas/entries';
+import { countedFrom, type DeskReceived } from '@shared/schemas/virtual-desk';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { attachments, requests, virtualDeskSubmissions } from '../../db/schema';
+import { type AuditActor, audit, diff } from '../../lib/audit/audit';
+import { notFound } from '../../lib/errors';
+import { registrationNumber } from '../../lib/records/registration-number';
+import { getSettings } from '../../lib/settings/settings';
+import { hashSecret } from '../../lib/tokens';
+import { notifyRequest } from '../requests/requests.scope';
+import { ENTRY_REQUESTS } from '../requests/requests.service';
+import { deskAccount, matchCitizen } from './virtual-desk.people';
+import { queueDeskMail } from './virtual-desk.service';
+
+export const LINK_EXPIRED = 'El enlace no es válido o ya venció. Vuelva a enviar el formulario.';
+
+type Submission = typeof virtualDeskSubmissions.$inferSelect;
+
+const received = (s: Submission, number: string): DeskReceived => ({
+  request_number: number,
+  received_at: s.received_at!.toISOString(),
+  counted_from: s.counted_from!,
+  outside_hours: s.outside_hours,
+});
+
+async function createRequest(tx: Tx, submission: Submission, ip: string | null) {
+  const account = await deskAccount(tx);
+  const actor: AuditActor = { id: account.id, ip };
+  const sender = submission.sender as Parameters<typeof matchCitizen>[2];
+  const document = submission.document as { type_entry_id: number; subject: string; folios: number };
+  const citizenId = await matchCitizen(tx, actor, sender);
+  const settings = await getSettings(tx);
+  const now = new Date();
+  const annexes = submission.files.filter((f) => !f.main);
+  const proposal = entryInput.parse({
+    received_at: now.toISOString(),
+    channel: 'mesa_virtual',
+    type_entry_id: document.type_entry_id,
+    sender_id: citizenId,
+    sender_reference: null,
+    sender_date: null,
+    subject: document.subject,
+    summary: null,
+    folios: document.folios,
+    annexes:
+      annexes.length > 0
+        ? annexes
+            .map((f) => f.name)
+            .join(', ')
+            .slice(0, 1000)
+        : null,
+    registered_office_id: null,
+    destination_office_id: account.office_id,
+  });
+  const { year, sequence, number } = await registrationNumber(tx, {
+    kind: ENTRY_REQUESTS.resource,
+    format: settings.number_formats[ENTRY_REQUESTS.format],
+    officeId: account.office_id,
+    at: now,
+  });
+  const [row] = await tx
+    .insert(requests)
+    .values({
+      kind: ENTRY_REQUESTS.kind,
+      year,
+      sequence,
+      number,
+      requesting_office_id: account.office_id,
+      requested_by: account.id,
+      proposal,
+      ...ENTRY_REQUESTS.columns(proposal),
+      note: `Mesa de partes virtual: ${sender.email}, ${sender.phone}`,
+      submitted_at: now,
+      state: 'pendiente',
+    })
+    .returning();
+  await tx.insert(attachments).values(
+    submission.files.map((f) => ({
+      owner_type: ENTRY_REQUESTS.resource,
+      owner_id: row!.id,
+      sha256: f.sha256,
+      original_name: f.name,
+      content_type: f.content_type,
+      size: f.size,
+      uploaded_by: account.id,
+    })),
+  );
+  await audit(tx, actor, {
+    entity: ENTRY_REQUESTS.resource,
+    entityId: row!.id,
+    action: 'create',
+    changes: diff(null, row!),
+  });
+  await notifyRequest(
+    tx,
+    ENTRY_REQUESTS,
+    row!,
+    [{ permission: ENTRY_REQUESTS.keys.assign }],
+    `Nueva solicitud de la mesa de partes virtual ${row!.number}: ${row!.subject}`,
+  );
+  const counted = countedFrom(now, settings.virtual_desk, {
+    workingDays: settings.working_days,
+    holidays: settings.holidays,
+  });
+  const [done] = await tx
+    .update(virtualDeskSubmissions)
+    .set({
+      state: 'enviada',
+      request_id: row!.id,
+      received_at: now,
+      counted_from: counted.date,
+      outside_hours: counted.outside,
+    })
+    .where(eq(virtualDeskSubmissions.id, submission.id))
+    .returning();
+  await queueDeskMail(tx, submission.id, 'recibida');
+  return received(done!, number);
+}
+
+export async function verifySubmission(db: Db, token: string, ip: string | null): Promise<DeskReceived> {
+  return db.transaction(async (tx) => {
+    const [submission] = await tx
+      .select()
+      .from(virtualDeskSubmissions)
+      .where(eq(virtualDeskSubmissions.verify_hash, hashSecret(token)))
+      .for('update');
+    if (!submission) throw notFound(LINK_EXPIRED);
+    if (submission.state === 'enviada') {
+      const [request] = await tx
+        .select({ number: requests.number })
+        .from(requests)
+        .where(eq(requests.id, submission.request_id!));
+      return received(submission, request!.number);
+    }
+    if (submission.verify_expires_at.getTime() < Date.now()) throw notFound(LINK_EXPIRED);
+    return createRequest(tx, submission, ip);
+  });
+}

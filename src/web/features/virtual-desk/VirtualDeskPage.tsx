@@ -1,0 +1,255 @@
+/**
+ * `/mesa-virtual`: a citizen sends a document without signing in. The sender, the document, the
+ * files, a declaration and a small sum; then they confirm their e-mail address from the link they
+ * receive (ConfirmPage). Built for a phone first: one column, native inputs.
+ */
+import { DESK_DOCUMENT_TYPES, type DeskCaptcha, type DeskOptions } from '@shared/schemas/virtual-desk';
+import { WEEKDAYS } from '@shared/working-days';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { AuthCard } from '../../lib/AuthCard';
+import { errorMessage } from '../../lib/api';
+import { SelectField } from '../../lib/form/SelectField';
+import { SubmitButton } from '../../lib/form/SubmitButton';
+import { useFormErrorHandler } from '../../lib/form/serverErrors';
+import { TextAreaField } from '../../lib/form/TextAreaField';
+import { TextField } from '../../lib/form/TextField';
+import { Spinner } from '../../lib/Spinner';
+import { deskCaptcha, deskOptions, submitDesk } from './api';
+import { DeskFiles } from './DeskFiles';
+import { type FileErrors, splitFileErrors } from './fileErrors';
+
+interface DeskValues {
+  document_type: string;
+  document_number: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  type_entry_id: number | null;
+  subject: string;
+  folios: string;
+  declaration: boolean;
+  captcha_answer: string;
+}
+
+const EMPTY: DeskValues = {
+  document_type: 'DNI',
+  document_number: '',
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  type_entry_id: null,
+  subject: '',
+  folios: '',
+  declaration: false,
+  captcha_answer: '',
+};
+
+const typeOptions = Object.entries(DESK_DOCUMENT_TYPES).map(([value, label]) => ({ value, label }));
+
+function hoursText(options: DeskOptions) {
+  const days = WEEKDAYS.filter((d) => options.working_days.includes(d.value)).map((d) => d.label.toLowerCase());
+  return `Atención: ${days.join(', ')}, de ${options.settings.opens} a ${options.settings.closes}. Lo enviado fuera de ese horario se considera presentado el siguiente día hábil.`;
+}
+
+function DeskForm({ options }: { options: DeskOptions }) {
+  const form = useForm<DeskValues>({ defaultValues: EMPTY });
+  const onError = useFormErrorHandler(form);
+  const [captcha, setCaptcha] = useState<DeskCaptcha | null>(null);
+  const [main, setMain] = useState<File | null>(null);
+  const [annexes, setAnnexes] = useState<File[]>([]);
+  const [fileErrors, setFileErrors] = useState<FileErrors>({});
+  const [sent, setSent] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+  const documentType = form.watch('document_type');
+
+  const newCaptcha = useCallback(() => {
+    form.setValue('captcha_answer', '');
+    deskCaptcha()
+      .then(setCaptcha)
+      .catch(() => setCaptcha(null));
+  }, [form]);
+  useEffect(newCaptcha, [newCaptcha]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFileErrors({});
+    const body = new FormData();
+    for (const [key, value] of Object.entries(values)) body.append(key, value === null ? '' : String(value));
+    body.append('captcha_token', captcha?.token ?? '');
+    if (main) body.append('principal', main);
+    for (const file of annexes) body.append('anexos', file);
+    try {
+      setSent((await submitDesk(body)).message);
+    } catch (error) {
+      const { files, rest } = splitFileErrors(error);
+      setFileErrors(files);
+      if (rest) onError(rest);
+      newCaptcha();
+    }
+  });
+
+  if (sent)
+    return (
+      <div className="notice notice-success" role="status">
+        <i className="pi pi-envelope" aria-hidden="true" />
+        <span>{sent}</span>
+      </div>
+    );
+
+  const { max_file_mb: maxMb, max_files: maxFiles } = options.settings;
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label="Enviar documento">
+      <p className="notice notice-info">
+        <i className="pi pi-clock" aria-hidden="true" />
+        <span>{hoursText(options)}</span>
+      </p>
+      <h2 className="desk-section">Remitente</h2>
+      <SelectField
+        control={form.control}
+        name="document_type"
+        label="Tipo de documento de identidad"
+        options={typeOptions}
+      />
+      <TextField
+        id="document_number"
+        label={documentType === 'RUC' ? 'Número de RUC' : 'Número de documento'}
+        autoComplete="off"
+        inputMode={documentType === 'CE' ? 'text' : 'numeric'}
+        hint={
+          documentType === 'DNI' ? '8 dígitos.' : documentType === 'RUC' ? '11 dígitos.' : 'De 9 a 12 letras o números.'
+        }
+        error={errors.document_number}
+        registration={form.register('document_number')}
+      />
+      <TextField
+        id="name"
+        label={documentType === 'RUC' ? 'Razón social' : 'Nombres y apellidos'}
+        autoComplete={documentType === 'RUC' ? 'organization' : 'name'}
+        maxLength={200}
+        error={errors.name}
+        registration={form.register('name')}
+      />
+      <TextField
+        id="email"
+        type="email"
+        inputMode="email"
+        label="Correo electrónico"
+        autoComplete="email"
+        hint="Le enviaremos un enlace para confirmar el envío."
+        error={errors.email}
+        registration={form.register('email')}
+      />
+      <TextField
+        id="phone"
+        type="tel"
+        inputMode="tel"
+        label="Teléfono"
+        autoComplete="tel"
+        error={errors.phone}
+        registration={form.register('phone')}
+      />
+      <TextField
+        id="address"
+        label="Dirección"
+        autoComplete="street-address"
+        maxLength={250}
+        error={errors.address}
+        registration={form.register('address')}
+      />
+      <h2 className="desk-section">Documento</h2>
+      <SelectField
+        control={form.control}
+        name="type_entry_id"
+        label="Tipo de documento"
+        options={options.type_entries.map((t) => ({ value: t.id, label: t.name }))}
+      />
+      <TextAreaField
+        id="subject"
+        label="Asunto"
+        maxLength={500}
+        error={errors.subject}
+        registration={form.register('subject')}
+      />
+      <TextField
+        id="folios"
+        label="Número de folios"
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.folios}
+        registration={form.register('folios')}
+      />
+      <DeskFiles
+        maxMb={maxMb}
+        maxFiles={maxFiles}
+        main={main}
+        annexes={annexes}
+        onMain={setMain}
+        onAnnexes={setAnnexes}
+        errors={fileErrors}
+      />
+      <div className="field">
+        <label className="desk-check" htmlFor="declaration">
+          <input id="declaration" type="checkbox" {...form.register('declaration')} />
+          <span>
+            Declaro que los datos consignados son verdaderos y acepto ser notificado en el correo electrónico indicado.
+          </span>
+        </label>
+        {errors.declaration && (
+          <small className="p-error field-message" role="alert">
+            {errors.declaration.message}
+          </small>
+        )}
+      </div>
+      <TextField
+        id="captcha_answer"
+        label={captcha ? `Verificación: ${captcha.question}` : 'Verificación'}
+        inputMode="numeric"
+        autoComplete="off"
+        hint="Escriba el resultado en números."
+        error={errors.captcha_answer}
+        registration={form.register('captcha_answer')}
+      />
+      <SubmitButton label="Enviar documento" icon="pi-send" loading={isSubmitting} fullWidth />
+    </form>
+  );
+}
+
+export default function VirtualDeskPage() {
+  const [load, setLoad] = useState<{ options?: DeskOptions; error?: string }>({});
+  useEffect(() => {
+    const controller = new AbortController();
+    deskOptions(controller.signal)
+      .then((options) => setLoad({ options }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setLoad({ error: errorMessage(error) });
+      });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <AuthCard
+      title="Mesa de partes virtual"
+      subtitle="Envíe su documento sin acudir a la oficina. Recibirá en su correo el número de registro y el código para consultar su trámite."
+      wide
+    >
+      {load.error ? (
+        <p className="notice notice-error" role="alert">
+          <i className="pi pi-exclamation-circle" aria-hidden="true" />
+          <span>{load.error}</span>
+        </p>
+      ) : load.options ? (
+        <DeskForm options={load.options} />
+      ) : (
+        <Spinner />
+      )}
+      <p className="form-aside form-aside-center">
+        <Link to="/consulta">
+          <i className="pi pi-search" aria-hidden="true" /> ¿Ya tiene número de registro? Consulte su trámite
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
