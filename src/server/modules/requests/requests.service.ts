@@ -21,7 +21,7 @@ import { linkPromoted, promotable } from './requests.promote';
 import { notifyRequest, type RequestRow } from './requests.scope';
 import type { RequestSettings } from './requests.transitions';
 
-/** The two kinds of request, for what counts them elsewhere (the requests report). */
+/** The two kinds of request, for the modules that count or open them (the requests report, the virtual desk). */
 export { ENTRY_REQUESTS, OUTPUT_REQUESTS } from './requests.kinds';
 
 async function checked(tx: Tx | Executor, def: RequestKindDef, input: RequestInput, officeId: number) {
@@ -140,4 +140,3 @@ export function requestServices(def: RequestKindDef, table: Transitions<RequestR
 
   return { createRequest, updateRequest, bulkAssign };
 }
-export { ENTRY_REQUESTS } from './requests.kinds';
