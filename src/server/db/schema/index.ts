@@ -1,6 +1,6 @@
 export * from './archive';
-export * from './archive-permissions';
 export * from './archive-disposals';
+export * from './archive-permissions';
 export * from './attachments';
 export * from './audit';
 export * from './auth';
