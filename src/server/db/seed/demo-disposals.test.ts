@@ -14,6 +14,32 @@ describeEachDatabase('demo disposals', (ctx) => {
   beforeAll(async () => {
     const { app } = ctx();
     f = await entryFixtures(ctx());
+    // The demo catalogue's correspondence series of Gerencia General (the test template has no catalogue).
+    const post = (url: string, body: Record<string, unknown>) =>
+      call(app, 'POST', url, { token: f.tokens.admin, body });
+    const serie = (
+      await post('/api/v1/series', {
+        code: 'GG-02',
+        name: 'Correspondencia de Gerencia General',
+        office_id: f.ids.GG,
+        years_office: 2,
+        years_central: 3,
+        disposition: 'S',
+      })
+    ).json().data;
+    for (const [code, name, years_office, years_central, disposition] of [
+      ['01', 'Oficios emitidos', 2, 3, 'S'],
+      ['02', 'Memorandos', 1, 2, 'E'],
+    ] as const)
+      await post('/api/v1/subseries', {
+        series_id: serie.id,
+        code,
+        name,
+        office_id: f.ids.GG,
+        years_office,
+        years_central,
+        disposition,
+      });
     const store = createFileStore(await mkdtemp(path.join(tmpdir(), 'folio-disposals-')));
     expect(await seedDemoDisposals(app.db, store)).toEqual({ disposals: 1 });
   }, 120_000);
