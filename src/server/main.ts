@@ -5,11 +5,16 @@ import { openConfiguredDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_LOGINS } from './db/seed/seed';
 import { exitOnFatal } from './fatal';
+import { configuredFileStore } from './plugins/files';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  const seeded = await prepareDatabase(database, { demo: config.demo, demoData: config.demo });
+  const seeded = await prepareDatabase(database, {
+    demo: config.demo,
+    demoData: config.demo,
+    files: configuredFileStore(config.files),
+  });
   const app = await buildApp({ config, database });
 
   let closing = false;

@@ -80,6 +80,7 @@ const AREAS = [
       ...reference('archive-expedients', 'expedientes/cajas', CRUD4),
       ...reference('archive-documents', 'documentos archivados', CRUD4),
       ...reference('archive-temporary-permission', 'permisos de acceso temporal', CRUD4),
+      ...reference('archive-disposals', 'eliminaciones documentales', CRUD4),
     ],
   },
   {

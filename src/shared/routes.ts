@@ -192,6 +192,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...archiveResource('expedients', 'archive-expedients', 'Expedientes/Cajas'),
   ...archiveResource('documents', 'archive-documents', 'Documentos archivados'),
   ...archiveResource('permissions', 'archive-temporary-permission', 'Permisos de acceso'),
+  ...archiveResource('disposals', 'archive-disposals', 'Eliminación documental'),
 ];
 
 export const ROUTES_BY_NAME: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((r) => [r.name, r]));

@@ -13,6 +13,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import {
+  archiveDisposals,
   archiveDocuments,
   archiveExpedients,
   archiveTemporaryPermissions,
@@ -213,6 +214,22 @@ const SAMPLES: Record<string, { table: PgTable; create: (ctx: TestApp, f: EntryF
       return { id: res.json().data.id, input };
     },
   },
+  'archive-disposals': {
+    table: archiveDisposals,
+    create: async (ctx, f) => {
+      // A candidate: closed, disposition E, its central retention over.
+      const expedient = await archiveFixture(ctx.database.db).expedient({
+        office_id: f.ids.GAF,
+        state: 'cerrado',
+        disposition: 'E',
+        central_retention_until: '2020-01-01',
+      });
+      const input = { items: [{ expedient_id: expedient.id, keep: false }], linear_metres: null, notes: null };
+      const res = await call(ctx.app, 'POST', '/api/v1/archive-disposals', { token: f.tokens.admin, body: input });
+      expect(res.statusCode, res.body).toBe(201);
+      return { id: res.json().data.id, input };
+    },
+  },
 };
 
 /** A request of the head of OAJ, cancelled by them. */
@@ -257,8 +274,12 @@ function sampleOf(schema: unknown): unknown {
       return undefined;
     case 'pipe':
       return sampleOf(def.in);
-    case 'array':
-      return [sampleOf(def.element)];
+    case 'array': {
+      // As many elements as the array asks for at least (two witnesses of a disposal).
+      const checks = (def.checks ?? []) as { _zod: { def: { check: string; minimum?: number } } }[];
+      const min = checks.find((c) => c._zod.def.check === 'min_length')?._zod.def.minimum ?? 1;
+      return Array.from({ length: Math.max(1, min) }, () => sampleOf(def.element));
+    }
     case 'enum':
       return Object.values(def.entries as Record<string, string>)[0];
     case 'number':

@@ -1,5 +1,6 @@
 /** Every module's routes, registered by app.ts in this order. */
 import type { FastifyInstance } from 'fastify';
+import { archiveDisposalsRoutes } from './archive-disposals/archive-disposals.routes';
 import { archiveDocumentsRoutes } from './archive-documents/archive-documents.routes';
 import { archiveExpedientsRoutes } from './archive-expedients/archive-expedients.routes';
 import { archivePermissionsRoutes } from './archive-temporary-permissions/archive-permissions.routes';
@@ -66,4 +67,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   archiveExpedientsRoutes,
   archiveDocumentsRoutes,
   virtualDeskRoutes,
+  archiveDisposalsRoutes,
 ];

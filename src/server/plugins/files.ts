@@ -99,8 +99,11 @@ export function createFileStore(root: string): FileStore {
   };
 }
 
+/** The configured store: a local folder or an S3-compatible bucket. */
+export const configuredFileStore = (files: FastifyInstance['config']['files']): FileStore =>
+  files.kind === 's3' ? createS3FileStore(files) : createFileStore(files.root);
+
 export function registerFiles(app: FastifyInstance): void {
-  const files = app.config.files;
-  app.decorate('files', files.kind === 's3' ? createS3FileStore(files) : createFileStore(files.root));
+  app.decorate('files', configuredFileStore(app.config.files));
   scheduleOrphanSweep(app);
 }

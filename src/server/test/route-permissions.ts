@@ -36,6 +36,13 @@ const EXPEDIENTS_READ: readonly PermissionKey[] = [
   'archive-expedients-update',
 ];
 
+/** Disposals: the archivist (`-index`, all of them) and an office's clerk (`-show`, `-update`: those listing its units). */
+const DISPOSALS_READ: readonly PermissionKey[] = [
+  'archive-disposals-index',
+  'archive-disposals-show',
+  'archive-disposals-update',
+];
+
 const DOCUMENTS_READ: readonly PermissionKey[] = [
   'archive-documents-index',
   'archive-documents-show',
@@ -578,4 +585,22 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/archive-temporary-permissions/:id/return': ['archive-temporary-permission-update'],
   'POST /api/v1/archive-temporary-permissions/:id/renew': ['archive-temporary-permission-update'],
   'POST /api/v1/archive-temporary-permissions/:id/revoke': ['archive-temporary-permission-update'],
+  // Disposal of the central archive: candidates for whoever drafts, the papers for whoever reads.
+  'GET /api/v1/archive-disposals': DISPOSALS_READ,
+  'GET /api/v1/archive-disposals/export': DISPOSALS_READ,
+  'GET /api/v1/archive-disposals/candidates': ['archive-disposals-create', 'archive-disposals-update'],
+  'GET /api/v1/archive-disposals/:id': DISPOSALS_READ,
+  'GET /api/v1/archive-disposals/:id/history': DISPOSALS_READ,
+  'GET /api/v1/archive-disposals/:id/inventory': DISPOSALS_READ,
+  'GET /api/v1/archive-disposals/:id/inventory/export': DISPOSALS_READ,
+  'GET /api/v1/archive-disposals/:id/minutes': DISPOSALS_READ,
+  'GET /api/v1/archive-disposals/:id/attachments': DISPOSALS_READ,
+  'GET /api/v1/archive-disposals/:id/attachments/:attachmentId': DISPOSALS_READ,
+  'POST /api/v1/archive-disposals/:id/attachments': ['archive-disposals-update'],
+  'DELETE /api/v1/archive-disposals/:id/attachments/:attachmentId': ['archive-disposals-update'],
+  'POST /api/v1/archive-disposals': ['archive-disposals-create'],
+  'PUT /api/v1/archive-disposals/:id': ['archive-disposals-update'],
+  'POST /api/v1/archive-disposals/:id/approve': ['archive-disposals-update'],
+  'POST /api/v1/archive-disposals/:id/execute': ['archive-disposals-update'],
+  'POST /api/v1/archive-disposals/:id/annul': ['archive-disposals-update'],
 };

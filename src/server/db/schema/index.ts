@@ -1,4 +1,5 @@
 export * from './archive';
+export * from './archive-disposals';
 export * from './archive-permissions';
 export * from './attachments';
 export * from './audit';

@@ -65,7 +65,7 @@ export const DEMO_ROLES: readonly { name: string; description: string; permissio
   },
   {
     name: 'Archivero',
-    description: 'Administra el archivo central: ubicaciones, expedientes, documentos y préstamos.',
+    description: 'Administra el archivo central: ubicaciones, expedientes, documentos, préstamos y eliminación.',
     permissions: [
       'home',
       'profile',
@@ -74,6 +74,7 @@ export const DEMO_ROLES: readonly { name: string; description: string; permissio
       ...crud('archive-expedients', ['index', 'create', 'show', 'update']),
       ...crud('archive-documents', ['index', 'create', 'show', 'update']),
       ...crud('archive-temporary-permission', ['index', 'create', 'show', 'update']),
+      ...crud('archive-disposals', ['index', 'create', 'show', 'update']),
       // Reads every office's correspondence to file it (restricted classifications still need a
       // temporary access permission); archives it only into an expedient (archive-documents-create).
       'entries-all',

@@ -11,12 +11,14 @@ import { DEFAULT_SETTINGS } from '@shared/schemas/configs';
 import { count, eq } from 'drizzle-orm';
 import { saveSettings } from '../../lib/settings/settings';
 import { hashPassword } from '../../modules/auth/passwords';
+import type { FileStore } from '../../plugins/files';
 import type { Db, Executor } from '../client';
 import { offices, rolePermissions, roles, userRoles, users } from '../schema';
 import { seedDemoArchive } from './demo-archive';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoCorrespondence } from './demo-correspondence';
 import { seedDemoDelivery } from './demo-delivery';
+import { seedDemoDisposals } from './demo-disposals';
 import { seedDemoLoans } from './demo-loans';
 import { seedDemoRequests } from './demo-requests';
 import { seedDemoSupporting } from './demo-supporting';
@@ -37,6 +39,8 @@ export interface SeedOptions {
    * Off for the test templates, whose tests create the catalogue they need themselves.
    */
   demoData?: boolean;
+  /** Where the demo's files go (a disposal's signed resolution); without it the demo has no disposal. */
+  files?: FileStore;
 }
 
 export interface SeedResult {
@@ -173,7 +177,7 @@ async function seedDemo(tx: Executor, adminRoleId: number, demoData: boolean): P
 }
 
 /** Seeds an empty database; does nothing when users already exist. */
-export async function seed(db: Db, { demo, demoData = false }: SeedOptions): Promise<SeedResult> {
+export async function seed(db: Db, { demo, demoData = false, files }: SeedOptions): Promise<SeedResult> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
   if (n > 0) return { seeded: false };
   const result = await db.transaction(async (tx) => {
@@ -202,6 +206,7 @@ export async function seed(db: Db, { demo, demoData = false }: SeedOptions): Pro
     await seedDemoDelivery(db);
     await seedDemoArchive(db);
     await seedDemoLoans(db);
+    if (files) await seedDemoDisposals(db, files);
     await seedDemoSupporting(db);
     await seedDemoRequests(db);
   }

@@ -27,14 +27,20 @@ export const expedientListQuery = listQuerySchema.extend({
   state: z.enum(keys(EXPEDIENT_STATES)).optional(),
   /** Units placed under this node of the location tree (a building, deposit, shelf… or level). */
   location_id: optionalId,
-  /** `true`: only units on a shelf; `false`: only those waiting to be placed. */
+  /** `true`: only units on a shelf; `false`: only those waiting to be placed (a destroyed one waits for nothing). */
   placed: z.enum(['true', 'false']).optional(),
   /** Central-archive retention over on or before this day. */
   retention_before: isoDate().optional(),
-  /** `true`: central-archive retention already over (today). */
+  /**
+   * `true`: retention already over (today) for a unit still kept: the office's period while it is
+   * closed there, the central archive's otherwise (what the Tablero's tile counts).
+   */
   retention_due: z.enum(['true', 'false']).optional(),
 });
 type ExpedientListQuery = z.output<typeof expedientListQuery>;
+
+/** The unit's due retention date: the office's while closed there, the central archive's after. */
+export const retentionDueOn = sql<string>`(case when ${archiveExpedients.state} = 'cerrado' then ${archiveExpedients.office_retention_until} else ${archiveExpedients.central_retention_until} end)`;
 
 /** The list's filters; the location one walks the tree down from the node (a recursive query). */
 export function conditions(f: ExpedientListQuery): (SQL | undefined)[] {
@@ -48,10 +54,12 @@ export function conditions(f: ExpedientListQuery): (SQL | undefined)[] {
       ? sql`${archiveExpedients.location_id} in (with recursive under(id) as (select ${f.location_id}::int union all select p.id from ${physicalLocations} p join under u on p.parent_id = u.id) select id from under)`
       : undefined,
     f.placed === 'true' ? sql`${archiveExpedients.location_id} is not null` : undefined,
-    f.placed === 'false' ? sql`${archiveExpedients.location_id} is null` : undefined,
+    f.placed === 'false'
+      ? sql`(${archiveExpedients.location_id} is null and ${archiveExpedients.state} <> 'eliminado')`
+      : undefined,
     f.retention_before ? sql`${archiveExpedients.central_retention_until} <= ${f.retention_before}::date` : undefined,
     f.retention_due === 'true'
-      ? sql`${archiveExpedients.central_retention_until} <= ${calendarDate(new Date())}::date`
+      ? sql`(${archiveExpedients.state} not in ('eliminado', 'conservacion_permanente') and ${retentionDueOn} <= ${calendarDate(new Date())}::date)`
       : undefined,
     searchCondition(f.q, [expedientSearchText]),
   ];
@@ -108,6 +116,7 @@ export const expedientReads = recordReads({
     created_at: archiveExpedients.created_at,
     updated_at: archiveExpedients.updated_at,
     central_retention_until: archiveExpedients.central_retention_until,
+    retention_due_on: retentionDueOn,
   },
   defaultSort: '-updated_at',
   names: EXPEDIENT_NAMES,

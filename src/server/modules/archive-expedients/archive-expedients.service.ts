@@ -15,7 +15,7 @@ import { forbidden, invalid } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
 import { checkFiling, checkReferences, type FieldErrors } from '../../lib/records/references';
 import { CREATE, type ExpedientRow, expedientScope } from './archive-expedients.scope';
-import { expedientTransitions } from './archive-expedients.transitions';
+import { expedientTransitions, placeCode } from './archive-expedients.transitions';
 
 /** The list's filters, for what counts the same units elsewhere (the archive report). */
 export { conditions as expedientListConditions, expedientListQuery } from './archive-expedients.reads';
@@ -139,3 +139,30 @@ export async function refreshContents(tx: Executor, caller: Caller, expedient: E
 /** The expedient if the caller may see it (404 otherwise). */
 export const findExpedient = (db: Executor, caller: Caller, id: number) =>
   expedientTransitions.table.findVisible(db, caller, id);
+
+/**
+ * The end of a unit's life cycle, for the disposal module inside its execution's transaction: it
+ * becomes `eliminado` (its shelf position freed; everything else about it kept forever) or, when
+ * selection keeps it, `conservacion_permanente`. Audited as `dispose` / `preserve` in its history.
+ * Answers the topographic code it sat at.
+ */
+export async function disposeExpedient(
+  tx: Executor,
+  caller: Caller,
+  expedient: ExpedientRow,
+  keep: boolean,
+): Promise<string | null> {
+  const at = await placeCode(tx, expedient.location_id, expedient.position);
+  await versionedWrite(tx, {
+    table: archiveExpedients,
+    entity: 'archive-expedients',
+    actor: actorOf(caller),
+    action: keep ? 'preserve' : 'dispose',
+    existing: expedient,
+    set: keep
+      ? { state: 'conservacion_permanente' }
+      : { state: 'eliminado', location_id: null, position: null, placed_at: null, placed_by: null },
+    extra: !keep && at ? { ubicacion: [at, null] } : undefined,
+  });
+  return at;
+}

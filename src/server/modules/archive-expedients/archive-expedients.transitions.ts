@@ -89,7 +89,7 @@ async function closing(tx: Executor, row: ExpedientRow, closedOn: string | undef
 }
 
 /** The position's topographic code, for the history (`A-D1-E01-C1-N2-P03`). */
-async function placeCode(tx: Executor, locationId: number | null, position: number | null) {
+export async function placeCode(tx: Executor, locationId: number | null, position: number | null) {
   if (locationId === null || position === null) return null;
   const code = (await topographicCodes(tx, [locationId])).get(locationId);
   return `${code ?? locationId}-${positionCode(position)}`;

@@ -57,7 +57,10 @@ describeEachDatabase('dashboard', (ctx) => {
   }
 
   /** Screens not at their resource's name. */
-  const API_OF_SCREEN: Record<string, string> = { '/archive-central/permissions': '/archive-temporary-permissions' };
+  const API_OF_SCREEN: Record<string, string> = {
+    '/archive-central/permissions': '/archive-temporary-permissions',
+    '/archive-central/expedients': '/archive-expedients',
+  };
 
   /** The total of the list a tile opens, asked on the same day. */
   async function listTotal(token: string, link: string): Promise<number> {
@@ -329,13 +332,17 @@ describeEachDatabase('dashboard', (ctx) => {
     ]);
     expect(tiles.get('archive-retention-due')).toMatchObject({
       count: 2,
-      link: null,
+      link: '/archive-central/expedients?retention_due=true&sort=retention_due_on',
       rows: [
         { label: 'CJ-001', date: '2026-06-01', description: 'Contratos 2010 · en el archivo central' },
         { label: 'CJ-002', date: '2026-06-10', description: 'Resoluciones 2019 · en la oficina' },
       ],
     });
+    expect(tiles.get('archive-unplaced-boxes')).toMatchObject({
+      link: '/archive-central/expedients?kind=caja&placed=false&sort=created_at',
+    });
     expect(tiles.get('archive-unplaced-boxes')!.rows.map((r) => r.label)).toEqual(['CJ-001', 'CJ-002']);
+    await expectListsMatch(f.tokens.archivero, tiles);
   });
 
   it('shows the administrator every group, counted over everything', async () => {

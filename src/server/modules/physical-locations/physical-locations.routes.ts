@@ -11,10 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { archiveExpedients, physicalLocations } from '../../db/schema';
 import { idParams, parseId, registerCrud } from '../../lib/crud/resource';
-import { registerTiles } from '../../lib/dashboard/tiles';
 import { notFound } from '../../lib/errors';
 import { validateLocation } from './physical-locations.rules';
-import { PHYSICAL_LOCATION_TILES } from './physical-locations.tiles';
 import { levelPositions, loadLocationTree, nextFreePosition, treeOrder } from './physical-locations.tree';
 
 const INDEX = ['physical-locations-index'] as const;
@@ -22,7 +20,6 @@ const READ = ['physical-locations-index', 'physical-locations-show', 'physical-l
 
 export async function physicalLocationsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  registerTiles(PHYSICAL_LOCATION_TILES);
 
   r.get('/api/v1/physical-locations/tree', { config: { permissions: INDEX } }, async () => ({
     data: treeOrder(await loadLocationTree(app.db)),

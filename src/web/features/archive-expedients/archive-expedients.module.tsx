@@ -4,6 +4,7 @@
  * retention dates and its actions (close, reopen, place, move, take off the shelf).
  */
 
+import { can } from '@shared/permissions';
 import { positionCode } from '@shared/schemas/archive';
 import { EXPEDIENT_KINDS, EXPEDIENT_MEDIA, EXPEDIENT_STATES } from '@shared/schemas/archive-expedients';
 import { DISPOSITIONS, type Disposition } from '@shared/schemas/catalogs';
@@ -13,12 +14,29 @@ import { codeName, formatDateTime } from '../../lib/crud/columns';
 import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
+import { useSession } from '../../lib/session';
 import { day, EXPEDIENTS_PATH, type Expedient, KIND_OPTIONS, STATE_OPTIONS } from './expedient';
 import { ExpedientDocumentsPanel } from './show/ExpedientDocumentsPanel';
 import { MoveDialog, PlaceDialog } from './show/PlaceDialog';
 import './archive-expedients.css';
 
 const LOCATIONS = '/archive-central/physical-locations';
+const PLACED_OPTIONS = [
+  { value: 'true', label: 'Ubicadas' },
+  { value: 'false', label: 'Sin ubicar' },
+];
+
+/** The archive's disposals live on their own screen, reached from here. */
+function DisposalsButton() {
+  const { permissions } = useSession();
+  if (!can(permissions, ['archive-disposals-index', 'archive-disposals-create'])) return null;
+  return (
+    <Link to="/archive-central/disposals" className="p-button p-component p-button-outlined">
+      <span className="p-button-icon p-button-icon-left pi pi-trash" aria-hidden="true" />
+      <span className="p-button-label">Eliminación documental</span>
+    </Link>
+  );
+}
 
 function RetentionTag({ unit }: { unit: Expedient }) {
   if (!unit.central_retention_due) return null;
@@ -57,8 +75,10 @@ export const expedientsModule = defineModule<Expedient>({
       { kind: 'lookup', name: 'office_id', label: 'Oficina', resource: 'offices' },
       { kind: 'lookup', name: 'series_id', label: 'Serie', resource: 'series' },
       { kind: 'lookup', name: 'subseries_id', label: 'Subserie', resource: 'subseries' },
+      { name: 'placed', label: 'Ubicación', options: PLACED_OPTIONS },
       { kind: 'toggle', name: 'retention_due', label: 'Retención cumplida', icon: 'pi pi-clock' },
     ],
+    toolbar: DisposalsButton,
     exportName: 'expedientes',
     date: { field: 'updated_at', header: 'Actualizado' },
     columns: [

@@ -12,9 +12,18 @@ interface NumberFieldProps<T extends FieldValues> {
   label: string;
   suffix?: string;
   hint?: string;
+  /** Decimals it takes (default none: a whole number). */
+  decimals?: number;
 }
 
-export function NumberField<T extends FieldValues>({ control, name, label, suffix, hint }: NumberFieldProps<T>) {
+export function NumberField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  suffix,
+  hint,
+  decimals,
+}: NumberFieldProps<T>) {
   return (
     <Controller
       control={control}
@@ -29,6 +38,7 @@ export function NumberField<T extends FieldValues>({ control, name, label, suffi
             onBlur={field.onBlur}
             suffix={suffix}
             useGrouping={false}
+            {...(decimals !== undefined && { maxFractionDigits: decimals, locale: 'es-PE' })}
             invalid={Boolean(fieldState.error)}
             className="w-full"
             inputClassName="w-full"

@@ -11,6 +11,7 @@ import './records.css';
 
 export function DocumentListPage<T extends DocumentRecord>({ module }: { module: DocumentModule<T> }) {
   const { resource, list } = module;
+  const Toolbar = list.toolbar;
   return (
     <ResourceListPage<T>
       resource={resource}
@@ -22,7 +23,12 @@ export function DocumentListPage<T extends DocumentRecord>({ module }: { module:
       createLabel={list.createLabel}
       searchPlaceholder={list.searchPlaceholder}
       filters={list.filters}
-      toolbar={<ExportButton resource={resource} defaultSort={list.defaultSort} fileName={list.exportName} />}
+      toolbar={
+        <>
+          {Toolbar && <Toolbar />}
+          <ExportButton resource={resource} defaultSort={list.defaultSort} fileName={list.exportName} />
+        </>
+      }
       rowLabel={(row) => row.number}
       showPath={(row) => `${screensPath(module)}/${row.id}`}
       columns={[numberColumn(module), dateColumn(module), ...list.columns]}

@@ -1,0 +1,159 @@
+/**
+ * "Aprobar" (the resolution's number and date; its signed file is already attached) and "Ejecutar"
+ * (method, date and witnesses, one per line): the record page's dialogs.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { approveInput, DISPOSAL_METHODS, executeInput } from '@shared/schemas/archive-disposals';
+import { calendarDate } from '@shared/working-days';
+import { text, type z } from '@shared/zod';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import type { ReactNode } from 'react';
+import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { DateField } from '../../../lib/form/DateField';
+import { labelOptions, SelectField } from '../../../lib/form/SelectField';
+import { SubmitButton } from '../../../lib/form/SubmitButton';
+import { useFormErrorHandler } from '../../../lib/form/serverErrors';
+import { TextAreaField } from '../../../lib/form/TextAreaField';
+import { TextField } from '../../../lib/form/TextField';
+import type { ActionDialogProps } from '../../../lib/records/module';
+import type { Disposal } from '../disposal';
+
+interface FormDialogProps<S extends z.ZodObject> extends ActionDialogProps<Disposal> {
+  header: string;
+  schema: S;
+  defaults: DefaultValues<z.input<S>>;
+  submitLabel: string;
+  icon: string;
+  path: string;
+  done: string;
+  toBody: (values: z.output<S>) => Record<string, unknown>;
+  children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
+}
+
+function FormDialog<S extends z.ZodObject>(props: FormDialogProps<S>) {
+  return (
+    <Dialog
+      visible={props.visible}
+      onHide={props.onHide}
+      header={props.header}
+      modal
+      closeOnEscape
+      breakpoints={{ '767px': '96vw' }}
+      style={{ width: '34rem' }}
+    >
+      {props.visible && <DialogForm {...props} />}
+    </Dialog>
+  );
+}
+
+function DialogForm<S extends z.ZodObject>(props: FormDialogProps<S>) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(props.schema as never),
+    defaultValues: props.defaults,
+  });
+  const onError = useFormErrorHandler(form as unknown as UseFormReturn<FieldValues>);
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await props.runner.run(
+        { path: props.path, body: { version: props.record.version, ...props.toBody(values) } },
+        props.done,
+      );
+      props.onHide();
+    } catch (error) {
+      onError(error);
+    }
+  });
+  return (
+    <form className="form" noValidate aria-label={props.header} onSubmit={(event) => void submit(event)}>
+      {props.children(form)}
+      <div className="form-actions">
+        <Button type="button" label="Cancelar" text onClick={props.onHide} />
+        <SubmitButton label={props.submitLabel} icon={props.icon} loading={form.formState.isSubmitting} />
+      </div>
+    </form>
+  );
+}
+
+export function ApproveAction(props: ActionDialogProps<Disposal>) {
+  return (
+    <FormDialog
+      {...props}
+      header={`Aprobar eliminación ${props.record.number}`}
+      schema={approveInput}
+      defaults={{ resolution_number: '', resolution_date: calendarDate(new Date()) }}
+      submitLabel="Aprobar"
+      icon="pi-verified"
+      path="approve"
+      done="Eliminación aprobada."
+      toBody={(values) => values}
+    >
+      {(form) => (
+        <>
+          <p className="text-muted dialog-note">
+            La resolución firmada ya está adjunta; registre su número y fecha. Después ya no se cambia el inventario.
+          </p>
+          <TextField
+            id="resolution_number"
+            label="N.° de resolución"
+            autoComplete="off"
+            autoFocus
+            error={form.formState.errors.resolution_number}
+            registration={form.register('resolution_number')}
+          />
+          <DateField control={form.control} name="resolution_date" label="Fecha de la resolución" />
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+/** The witnesses typed one per line. */
+const executeForm = executeInput.omit({ witnesses: true }).extend({ witnesses: text(1000, 1) });
+const lines = (value: string) =>
+  value
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+export function ExecuteAction(props: ActionDialogProps<Disposal>) {
+  const { record } = props;
+  const destroyed = record.totals.units - record.totals.kept;
+  return (
+    <FormDialog
+      {...props}
+      header={`Ejecutar eliminación ${record.number}`}
+      schema={executeForm}
+      defaults={{ method: 'trituracion', executed_on: calendarDate(new Date()), witnesses: '' }}
+      submitLabel="Ejecutar eliminación"
+      icon="pi-trash"
+      path="execute"
+      done="Eliminación ejecutada: las unidades quedan como eliminadas."
+      toBody={(values) => ({ ...values, witnesses: lines(values.witnesses) })}
+    >
+      {(form) => (
+        <>
+          <p className="text-muted dialog-note">
+            {destroyed} {destroyed === 1 ? 'unidad pasa' : 'unidades pasan'} a «Eliminado»
+            {record.totals.kept > 0 ? ` y ${record.totals.kept} a «Conservación permanente»` : ''}. Sus datos se
+            conservan para siempre; no se puede deshacer.
+          </p>
+          <SelectField
+            control={form.control}
+            name="method"
+            label="Método de eliminación"
+            options={labelOptions(DISPOSAL_METHODS)}
+          />
+          <DateField control={form.control} name="executed_on" label="Fecha de la eliminación" />
+          <TextAreaField
+            id="witnesses"
+            label="Testigos (uno por línea, al menos dos)"
+            maxLength={1000}
+            error={form.formState.errors.witnesses}
+            registration={form.register('witnesses')}
+          />
+        </>
+      )}
+    </FormDialog>
+  );
+}
