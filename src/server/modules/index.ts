@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { archiveDocumentsRoutes } from './archive-documents/archive-documents.routes';
 import { archiveExpedientsRoutes } from './archive-expedients/archive-expedients.routes';
 import { archivePermissionsRoutes } from './archive-temporary-permissions/archive-permissions.routes';
+import { archiveTransfersRoutes } from './archive-transfers/archive-transfers.routes';
 import { authRoutes } from './auth/auth.routes';
 import { citizensRoutes } from './citizens/citizens.routes';
 import { appSettingsRoutes } from './configs/app-settings.routes';
@@ -62,4 +63,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   trackingRoutes,
   archiveExpedientsRoutes,
   archiveDocumentsRoutes,
+  archiveTransfersRoutes,
 ];

@@ -122,6 +122,8 @@ export const settingsSchema = z.object({
   }),
   /** Delivery controls: visits before only a return remains, and the coded return reasons. */
   delivery: deliverySettingsSchema,
+  /** Central archive: the inventory a transfer prints by default (both are always available). */
+  archive: z.object({ transfer_inventory: z.enum(['peru', 'fuid']) }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -172,6 +174,7 @@ export const DEFAULT_SETTINGS: Settings = {
   ],
   requests: { expiry_days: 7, review_minutes: 60, reasons: DEFAULT_REQUEST_REASONS },
   delivery: DEFAULT_DELIVERY_SETTINGS,
+  archive: { transfer_inventory: 'peru' },
 };
 
 /** The logo (`POST /configs/logo`): checked by content, served at `GET /logo`. */

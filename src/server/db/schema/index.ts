@@ -1,5 +1,6 @@
 export * from './archive';
 export * from './archive-permissions';
+export * from './archive-transfers';
 export * from './attachments';
 export * from './audit';
 export * from './auth';
