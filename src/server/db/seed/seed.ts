@@ -20,6 +20,7 @@ import { seedDemoDelivery } from './demo-delivery';
 import { seedDemoLoans } from './demo-loans';
 import { seedDemoRequests } from './demo-requests';
 import { seedDemoSupporting } from './demo-supporting';
+import { seedDemoTransfers } from './demo-transfers';
 import { DEMO_ROLES } from './roles';
 
 export const DEMO_PASSWORD = 'folio-demo';
@@ -202,6 +203,7 @@ export async function seed(db: Db, { demo, demoData = false }: SeedOptions): Pro
     await seedDemoDelivery(db);
     await seedDemoArchive(db);
     await seedDemoLoans(db);
+    await seedDemoTransfers(db);
     await seedDemoSupporting(db);
     await seedDemoRequests(db);
   }

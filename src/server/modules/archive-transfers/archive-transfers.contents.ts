@@ -81,6 +81,15 @@ export async function transferUnits(db: Executor, transferIds: readonly number[]
   return items.map(({ item, unit }) => {
     const level = unit.location_id === null ? undefined : tree.get(unit.location_id);
     const contents = inside.filter((c) => c.container_id === unit.id);
+    // A box's dates and folios are those of what it holds, when it holds documents of its own none.
+    const dates = (pick: (c: (typeof contents)[number]) => string | null) =>
+      contents
+        .map(pick)
+        .filter((d): d is string => d !== null)
+        .sort();
+    const date_from = unit.date_from ?? dates((c) => c.date_from)[0] ?? null;
+    const date_to = unit.date_to ?? dates((c) => c.date_to).at(-1) ?? null;
+    const folios = unit.folios + contents.reduce((sum, c) => sum + c.folios, 0);
     return {
       item_id: item.id,
       transfer_id: item.transfer_id,
@@ -94,9 +103,9 @@ export async function transferUnits(db: Executor, transferIds: readonly number[]
       box_number: unit.box_number,
       state: unit.state,
       medium: unit.medium,
-      date_from: unit.date_from,
-      date_to: unit.date_to,
-      folios: unit.folios,
+      date_from,
+      date_to,
+      folios,
       version: unit.version,
       series: unit.series_id === null ? null : (seriesById.get(unit.series_id) ?? null),
       subseries: unit.subseries_id === null ? null : (subseriesById.get(unit.subseries_id) ?? null),

@@ -119,12 +119,11 @@ function boxRegister(t: PrintedTransfer): InventoryTable {
   const rows = t.units.map((unit) => {
     const contents =
       unit.contents.length > 0 ? unit.contents.map((c) => `${c.code} ${c.title}`).join('\n') : unit.title;
-    const folios = unit.contents.length > 0 ? unit.contents.reduce((s, c) => s + c.folios, 0) : unit.folios;
     return [
       unit.box_number === null ? unit.code : `${unit.box_number} (${unit.code})`,
       `${kind(unit.kind)} — ${contents}`,
       range(unit.date_from, unit.date_to),
-      folios,
+      unit.folios,
     ];
   });
   return {
@@ -136,15 +135,7 @@ function boxRegister(t: PrintedTransfer): InventoryTable {
       { header: 'Folios', width: 60, align: 'right' },
     ],
     rows,
-    total: [
-      'Total',
-      '',
-      '',
-      t.units.reduce(
-        (s, u) => s + (u.contents.length > 0 ? u.contents.reduce((a, c) => a + c.folios, 0) : u.folios),
-        0,
-      ),
-    ],
+    total: ['Total', '', '', t.units.reduce((s, u) => s + u.folios, 0)],
   };
 }
 
@@ -270,7 +261,7 @@ export function boxLabels(t: PrintedTransfer): BoxLabel[] {
       office: office(t.office),
       series: named(u.subseries ?? u.series),
       dates: range(u.date_from, u.date_to),
-      folios: u.contents.length > 0 ? u.contents.reduce((s, c) => s + c.folios, 0) : u.folios,
+      folios: u.folios,
       transfer: t.number,
       metres: metres(linearMetres(u)),
     }));

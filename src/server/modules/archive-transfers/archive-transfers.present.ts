@@ -3,6 +3,7 @@ import { totalMetres } from '@shared/schemas/archive-transfers';
 import type { Executor } from '../../db/client';
 import { archiveTransfers } from '../../db/schema';
 import { officeName, personName } from '../../lib/records/names';
+import { getSettings } from '../../lib/settings/settings';
 import type { Auth } from '../../plugins/auth';
 import { transferUnits } from './archive-transfers.contents';
 import type { TransferRow } from './archive-transfers.scope';
@@ -17,12 +18,13 @@ export const TRANSFER_NAMES = {
 
 export async function present(db: Executor, caller: Auth, rows: TransferRow[], detail: boolean) {
   if (rows.length === 0) return [];
-  const [contextOf, units] = await Promise.all([
+  const [contextOf, units, settings] = await Promise.all([
     transferTransitions.table.context(db, rows),
     transferUnits(
       db,
       rows.map((r) => r.id),
     ),
+    getSettings(db),
   ]);
   return rows.map((row) => {
     const own = units.filter((u) => u.transfer_id === row.id);
@@ -33,7 +35,7 @@ export async function present(db: Executor, caller: Auth, rows: TransferRow[], d
       linear_metres: totalMetres(own),
       accepted_count: own.filter((u) => u.decision === 'aceptado').length,
       rejected_count: own.filter((u) => u.decision === 'rechazado').length,
-      ...(detail && { units: own }),
+      ...(detail && { units: own, inventory_format: settings.archive.transfer_inventory }),
       can: {
         ...transferTransitions.abilities(caller, row, contextOf(row)),
         inventory: true,

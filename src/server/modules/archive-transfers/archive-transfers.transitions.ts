@@ -17,7 +17,7 @@ import { archiveExpedients, archiveTransferItems, archiveTransfers } from '../..
 import { conflict, invalid } from '../../lib/errors';
 import { scopedRecords } from '../../lib/records/scoped';
 import { transitions } from '../../lib/records/transitions';
-import { expedientTransitions } from '../archive-expedients/archive-expedients.transitions';
+import { placeExpedient } from '../archive-expedients/archive-expedients.service';
 import { ENTITY, PREPARE, RECEIVE, type TransferRow, transferScope } from './archive-transfers.scope';
 import { checkCandidates, type ItemRow, itemsOf, moveUnits } from './archive-transfers.units';
 
@@ -173,7 +173,7 @@ export const transferTransitions = transitions<TransferRow, TransferContext>({
         }
         for (const place of parsed.placements) {
           const [unit] = await tx.select().from(archiveExpedients).where(eq(archiveExpedients.id, place.expedient_id));
-          await expedientTransitions.apply(tx, caller, 'place', place.expedient_id, {
+          await placeExpedient(tx, caller, place.expedient_id, {
             version: unit!.version,
             location_id: place.location_id,
             position: place.position,

@@ -50,6 +50,14 @@ export const expedientsModule = defineModule<Expedient>({
     defaultSort: '-updated_at',
     createPermissions: ['archive-expedients-create'],
     createLabel: 'Nueva unidad',
+    links: [
+      {
+        label: 'Transferencias',
+        icon: 'pi pi-truck',
+        to: '/archive-central/transfers',
+        permissions: ['archive-transfers-index', 'archive-transfers-show', 'archive-transfers-create-office'],
+      },
+    ],
     searchPlaceholder: 'Buscar por código o título',
     filters: [
       { name: 'state', label: 'Estado', options: STATE_OPTIONS },
@@ -205,6 +213,8 @@ export const expedientsModule = defineModule<Expedient>({
         date_from: 'Fecha inicial',
         date_to: 'Fecha final',
         folios: 'Folios',
+        transferencia: 'Transferencia',
+        observacion: 'Observación del archivo central',
       },
       actions: {
         close: 'Cierre',
@@ -213,6 +223,9 @@ export const expedientsModule = defineModule<Expedient>({
         move: 'Movida',
         remove: 'Retirada del estante',
         contents: 'Documentos archivados',
+        transfer_send: 'Enviada en transferencia',
+        transfer_accept: 'Aceptada por el archivo central',
+        transfer_reject: 'Rechazada por el archivo central',
       },
       formats: (unit) => ({
         state: (v) => EXPEDIENT_STATES[v as keyof typeof EXPEDIENT_STATES] ?? String(v),

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { reloadAppSettings } from '../../lib/appSettings';
 import { SingletonFormPage } from '../../lib/crud/SingletonFormPage';
+import { ArchiveSection } from './ArchiveSection';
 import { CalendarSection } from './CalendarSection';
 import { DeliverySection } from './DeliverySection';
 import { NumberingSection } from './NumberingSection';
@@ -39,6 +40,8 @@ function SectionBody({ id, form, answer }: { id: string; form: SettingsForm; ans
       return <DeliverySection form={form} />;
     case 'solicitudes':
       return <RequestsSection form={form} />;
+    case 'archivo-central':
+      return <ArchiveSection form={form} />;
     default:
       return <ManualsSection form={form} />;
   }

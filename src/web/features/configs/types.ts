@@ -19,5 +19,6 @@ export const SECTIONS = [
   { id: 'seguridad', title: 'Seguridad', icon: 'pi pi-lock', keys: ['password_policy', 'session_idle_minutes'] },
   { id: 'solicitudes', title: 'Solicitudes', icon: 'pi pi-inbox', keys: ['requests'] },
   { id: 'entregas', title: 'Entregas', icon: 'pi pi-truck', keys: ['delivery'] },
+  { id: 'archivo-central', title: 'Archivo central', icon: 'pi pi-box', keys: ['archive'] },
   { id: 'manuales', title: 'Manuales', icon: 'pi pi-book', keys: ['manuals'] },
 ] as const satisfies readonly { id: string; title: string; icon: string; keys: readonly (keyof Settings)[] }[];

@@ -3,14 +3,19 @@
  * then the module's columns; search, filters and sort in the URL (the filters fold behind
  * "Filtros" on a phone), the filtered list as a spreadsheet and "Nuevo …" for who may create.
  */
+import { can } from '@shared/permissions';
+import { Link } from 'react-router';
 import { ExportButton } from '../crud/ExportButton';
 import { ResourceListPage } from '../crud/ResourceListPage';
+import { useSession } from '../session';
 import { dateColumn, numberColumn } from './columns';
 import { type DocumentModule, type DocumentRecord, screensPath } from './module';
 import './records.css';
 
 export function DocumentListPage<T extends DocumentRecord>({ module }: { module: DocumentModule<T> }) {
   const { resource, list } = module;
+  const { permissions } = useSession();
+  const links = (list.links ?? []).filter((l) => can(permissions, l.permissions));
   return (
     <ResourceListPage<T>
       resource={resource}
@@ -22,7 +27,17 @@ export function DocumentListPage<T extends DocumentRecord>({ module }: { module:
       createLabel={list.createLabel}
       searchPlaceholder={list.searchPlaceholder}
       filters={list.filters}
-      toolbar={<ExportButton resource={resource} defaultSort={list.defaultSort} fileName={list.exportName} />}
+      toolbar={
+        <>
+          {links.map((l) => (
+            <Link key={l.to} to={l.to} className="p-button p-button-outlined p-button-secondary list-link">
+              <span className={`${l.icon} p-button-icon p-button-icon-left`} aria-hidden="true" />
+              <span className="p-button-label">{l.label}</span>
+            </Link>
+          ))}
+          <ExportButton resource={resource} defaultSort={list.defaultSort} fileName={list.exportName} />
+        </>
+      }
       rowLabel={(row) => row.number}
       showPath={(row) => `${screensPath(module)}/${row.id}`}
       columns={[numberColumn(module), dateColumn(module), ...list.columns]}

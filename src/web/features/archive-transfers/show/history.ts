@@ -1,0 +1,39 @@
+/** How the transfer's Historial names its fields, actions and values. */
+import { TRANSFER_STATES } from '@shared/schemas/archive-transfers';
+import { codeName } from '../../../lib/crud/columns';
+import { fromMap, type HistoryFormat, historyDate, sameId } from '../../../lib/crud/historyFormats';
+import type { Transfer } from '../transfer';
+
+export const TRANSFER_FIELD_LABELS: Record<string, string> = {
+  number: 'Número',
+  year: 'Año',
+  sequence: 'Correlativo',
+  office_id: 'Oficina',
+  transfer_date: 'Fecha de transferencia',
+  notes: 'Observaciones',
+  state: 'Estado',
+  created_by: 'Preparada por',
+  sent_at: 'Enviada el',
+  sent_by: 'Enviada por',
+  received_at: 'Recibida el',
+  received_by: 'Recibida por',
+  unidades_agregadas: 'Unidades agregadas',
+  unidad_quitada: 'Unidad quitada',
+  aceptadas: 'Unidades aceptadas',
+  rechazadas: 'Unidades rechazadas',
+};
+
+export const TRANSFER_HISTORY_ACTIONS: Record<string, string> = {
+  add_items: 'Unidades agregadas',
+  remove_item: 'Unidad quitada',
+  send: 'Enviada al archivo central',
+  receive: 'Recibida por el archivo central',
+};
+
+export const transferHistoryFormats = (t: Transfer): Record<string, HistoryFormat> => ({
+  state: fromMap(TRANSFER_STATES),
+  office_id: sameId(t.office_id, codeName(t.office)),
+  transfer_date: historyDate,
+  sent_at: historyDate,
+  received_at: historyDate,
+});
