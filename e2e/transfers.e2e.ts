@@ -29,7 +29,15 @@ type Saved = { data: { id: number; code: string; version: number } };
 /** Three closed boxes of OAJ, made for this test only. */
 async function closedBoxes(stamp: string) {
   const office = await firstOption(admin, 'offices', 'OAJ');
-  const serie = await firstOption(admin, 'series', 'Informes legales');
+  await admin('POST', '/api/v1/series', {
+    code: `TRF${stamp}`,
+    name: `Informes legales ${stamp}`,
+    office_id: office.id,
+    years_office: 2,
+    years_central: 8,
+    disposition: 'CT',
+  });
+  const serie = await firstOption(admin, 'series', `Informes legales ${stamp}`);
   const codes: string[] = [];
   for (let n = 1; n <= 3; n++) {
     const box = await admin<Saved>('POST', '/api/v1/archive-expedients', {

@@ -12,6 +12,19 @@ describeEachDatabase('demo transfers', (ctx) => {
   beforeAll(async () => {
     const { app } = ctx();
     f = await entryFixtures(ctx());
+    // The demo catalogue's series of OAJ (the test database has no catalogue).
+    const serie = await call(app, 'POST', '/api/v1/series', {
+      token: f.tokens.admin,
+      body: {
+        code: 'OAJ-01',
+        name: 'Informes legales',
+        office_id: f.ids.OAJ,
+        years_office: 2,
+        years_central: 8,
+        disposition: 'CT',
+      },
+    });
+    expect(serie.statusCode, serie.body).toBe(201);
     await seedDemoArchive(app.db);
     const started = performance.now();
     expect(await seedDemoTransfers(app.db)).toEqual({ transfers: 2, boxes: 7 });

@@ -150,20 +150,18 @@ export async function seedDemoTransfers(db: Db, now = new Date()): Promise<{ tra
     await sendTransfer(tx, head, draft.id, { version: draft.version });
   });
 
-  await db
-    .insert(archiveTransferSchedules)
-    .values([
-      {
-        year,
-        office_id: oaj.id,
-        month: 3,
-        series_id: serie.id,
-        notes: 'Informes legales con dos años en el archivo de gestión.',
-      },
-      ...(own[1] ? [{ year, office_id: oaj.id, month: 3, series_id: own[1].id, notes: null }] : []),
-      ...(gaf
-        ? [{ year, office_id: gaf.id, month: 5, series_id: null, notes: 'Todas sus series con plazo cumplido.' }]
-        : []),
-    ]);
+  await db.insert(archiveTransferSchedules).values([
+    {
+      year,
+      office_id: oaj.id,
+      month: 3,
+      series_id: serie.id,
+      notes: 'Informes legales con dos años en el archivo de gestión.',
+    },
+    ...(own[1] ? [{ year, office_id: oaj.id, month: 3, series_id: own[1].id, notes: null }] : []),
+    ...(gaf
+      ? [{ year, office_id: gaf.id, month: 5, series_id: null, notes: 'Todas sus series con plazo cumplido.' }]
+      : []),
+  ]);
   return { transfers: 2, boxes: boxes.length };
 }
