@@ -58,7 +58,9 @@ const actions = (page: Page) => page.locator('.record-actions');
 const data = (page: Page) => page.locator('.record-show');
 
 describe('a transfer from the office to the central archive', () => {
-  it('is sent by the office and received by the archivist, one box rejected and the others placed', async () => {
+  it('is sent by the office and received by the archivist, one box rejected and the others placed', {
+    timeout: 240_000,
+  }, async () => {
     const stamp = String(Date.now()).slice(-6);
     const codes = await closedBoxes(stamp);
     let number = '';

@@ -1,7 +1,8 @@
 /** How the transfer's Historial names its fields, actions and values. */
 import { TRANSFER_STATES } from '@shared/schemas/archive-transfers';
 import { codeName } from '../../../lib/crud/columns';
-import { fromMap, type HistoryFormat, historyDate, sameId } from '../../../lib/crud/historyFormats';
+import { fromMap, type HistoryFormat, historyDate, namedIn, sameId } from '../../../lib/crud/historyFormats';
+import { type PersonName, personName } from '../../../lib/records/names';
 import type { Transfer } from '../transfer';
 
 export const TRANSFER_FIELD_LABELS: Record<string, string> = {
@@ -30,8 +31,21 @@ export const TRANSFER_HISTORY_ACTIONS: Record<string, string> = {
   receive: 'Recibida por el archivo central',
 };
 
+type Person = (PersonName & { id?: number }) | null;
+
+/** The people the page knows, by id (the answer's names carry their ids). */
+function people(t: Transfer): HistoryFormat {
+  const byId = new Map<number, string>();
+  for (const p of [t.created_by_user, t.sent_by_user, t.received_by_user] as Person[])
+    if (p?.id) byId.set(p.id, personName(p));
+  return namedIn(byId);
+}
+
 export const transferHistoryFormats = (t: Transfer): Record<string, HistoryFormat> => ({
   state: fromMap(TRANSFER_STATES),
+  created_by: people(t),
+  sent_by: people(t),
+  received_by: people(t),
   office_id: sameId(t.office_id, codeName(t.office)),
   transfer_date: historyDate,
   sent_at: historyDate,
