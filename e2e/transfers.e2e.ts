@@ -93,7 +93,7 @@ describe('a transfer from the office to the central archive', () => {
       await heading(page, 'Expedientes/Cajas').waitFor();
       await page.getByRole('link', { name: 'Transferencias' }).click();
       await expectPath(page, BASE);
-      await page.getByRole('link', { name: number }).click();
+      await page.getByRole('link', { name: number, exact: true }).click();
       await heading(page, `Transferencia ${number}`).waitFor();
       await actions(page).getByRole('button', { name: 'Recibir' }).click();
       const dialog = page.getByRole('dialog', { name: `Recibir transferencia ${number}` });
@@ -122,7 +122,7 @@ describe('a transfer from the office to the central archive', () => {
       async (page) => {
         await loginAs(page, 'archivero');
         await page.goto(`${BASE}?q=${number}`);
-        await page.getByRole('link', { name: number }).first().click();
+        await page.getByRole('link', { name: number, exact: true }).first().click();
         await heading(page, `Transferencia ${number}`).waitFor();
         await screenshot(page, 'transfers-show-phone');
       },
