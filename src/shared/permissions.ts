@@ -81,6 +81,11 @@ const AREAS = [
       ...reference('archive-documents', 'documentos archivados', CRUD4),
       ...reference('archive-temporary-permission', 'permisos de acceso temporal', CRUD4),
       ...reference('archive-disposals', 'eliminaciones documentales', CRUD4),
+      ['archive-transfers-index', 'Ver todas las transferencias al archivo central'],
+      ['archive-transfers-show', 'Ver las transferencias de su oficina'],
+      ['archive-transfers-create', 'Preparar y enviar transferencias de cualquier oficina'],
+      ['archive-transfers-create-office', 'Preparar y enviar las transferencias de su oficina'],
+      ['archive-transfers-update', 'Recibir transferencias y programar el cronograma'],
     ],
   },
   {

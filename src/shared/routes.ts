@@ -193,6 +193,28 @@ export const ROUTES: readonly RouteDef[] = [
   ...archiveResource('documents', 'archive-documents', 'Documentos archivados'),
   ...archiveResource('permissions', 'archive-temporary-permission', 'Permisos de acceso'),
   ...archiveResource('disposals', 'archive-disposals', 'Eliminación documental'),
+  // Reached from "Expedientes/Cajas" (no menu entry): offices prepare and send, the archive receives.
+  ...resourceRoutes({
+    resource: 'transfers',
+    base: '/archive-central/transfers',
+    title: 'Transferencias',
+    index: [
+      'archive-transfers-index',
+      'archive-transfers-show',
+      'archive-transfers-create',
+      'archive-transfers-create-office',
+      'archive-transfers-update',
+    ],
+    create: ['archive-transfers-create', 'archive-transfers-create-office'],
+    show: [
+      'archive-transfers-index',
+      'archive-transfers-show',
+      'archive-transfers-create',
+      'archive-transfers-create-office',
+      'archive-transfers-update',
+    ],
+    edit: ['archive-transfers-create', 'archive-transfers-create-office'],
+  }),
 ];
 
 export const ROUTES_BY_NAME: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((r) => [r.name, r]));

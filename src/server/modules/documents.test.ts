@@ -17,6 +17,7 @@ import {
   archiveDocuments,
   archiveExpedients,
   archiveTemporaryPermissions,
+  archiveTransfers,
   auditLogs,
   deliveryControls,
   entries,
@@ -226,6 +227,15 @@ const SAMPLES: Record<string, { table: PgTable; create: (ctx: TestApp, f: EntryF
       });
       const input = { items: [{ expedient_id: expedient.id, keep: false }], linear_metres: null, notes: null };
       const res = await call(ctx.app, 'POST', '/api/v1/archive-disposals', { token: f.tokens.admin, body: input });
+      expect(res.statusCode, res.body).toBe(201);
+      return { id: res.json().data.id, input };
+    },
+  },
+  'archive-transfers': {
+    table: archiveTransfers,
+    create: async ({ app }, f) => {
+      const input = { office_id: f.ids.GAF, transfer_date: calendarDate(new Date()), notes: 'Fuera del alcance' };
+      const res = await call(app, 'POST', '/api/v1/archive-transfers', { token: f.tokens.admin, body: input });
       expect(res.statusCode, res.body).toBe(201);
       return { id: res.json().data.id, input };
     },

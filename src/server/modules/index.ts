@@ -4,6 +4,7 @@ import { archiveDisposalsRoutes } from './archive-disposals/archive-disposals.ro
 import { archiveDocumentsRoutes } from './archive-documents/archive-documents.routes';
 import { archiveExpedientsRoutes } from './archive-expedients/archive-expedients.routes';
 import { archivePermissionsRoutes } from './archive-temporary-permissions/archive-permissions.routes';
+import { archiveTransfersRoutes } from './archive-transfers/archive-transfers.routes';
 import { authRoutes } from './auth/auth.routes';
 import { citizensRoutes } from './citizens/citizens.routes';
 import { appSettingsRoutes } from './configs/app-settings.routes';
@@ -68,4 +69,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   archiveDocumentsRoutes,
   virtualDeskRoutes,
   archiveDisposalsRoutes,
+  archiveTransfersRoutes,
 ];

@@ -42,6 +42,15 @@ const DISPOSALS_READ: readonly PermissionKey[] = [
   'archive-disposals-show',
   'archive-disposals-update',
 ];
+/** Transfers: the archivist (`-index`, all) and an office's heads and clerks (their own office's). */
+const TRANSFERS_READ: readonly PermissionKey[] = [
+  'archive-transfers-index',
+  'archive-transfers-show',
+  'archive-transfers-create',
+  'archive-transfers-create-office',
+  'archive-transfers-update',
+];
+const TRANSFERS_PREPARE: readonly PermissionKey[] = ['archive-transfers-create', 'archive-transfers-create-office'];
 
 const DOCUMENTS_READ: readonly PermissionKey[] = [
   'archive-documents-index',
@@ -189,6 +198,24 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/archive-expedients/:id/place': ['archive-expedients-update'],
   'POST /api/v1/archive-expedients/:id/move': ['archive-expedients-update'],
   'POST /api/v1/archive-expedients/:id/remove': ['archive-expedients-update'],
+
+  'GET /api/v1/archive-transfers': TRANSFERS_READ,
+  'GET /api/v1/archive-transfers/export': TRANSFERS_READ,
+  'GET /api/v1/archive-transfers/candidates': TRANSFERS_PREPARE,
+  'GET /api/v1/archive-transfers/schedule': TRANSFERS_READ,
+  'POST /api/v1/archive-transfers/schedule': ['archive-transfers-update'],
+  'PUT /api/v1/archive-transfers/schedule/:id': ['archive-transfers-update'],
+  'DELETE /api/v1/archive-transfers/schedule/:id': ['archive-transfers-update'],
+  'GET /api/v1/archive-transfers/:id': TRANSFERS_READ,
+  'GET /api/v1/archive-transfers/:id/history': TRANSFERS_READ,
+  'GET /api/v1/archive-transfers/:id/inventory': TRANSFERS_READ,
+  'GET /api/v1/archive-transfers/:id/labels': TRANSFERS_READ,
+  'POST /api/v1/archive-transfers': TRANSFERS_PREPARE,
+  'PUT /api/v1/archive-transfers/:id': TRANSFERS_PREPARE,
+  'POST /api/v1/archive-transfers/:id/items': TRANSFERS_PREPARE,
+  'POST /api/v1/archive-transfers/:id/remove-item': TRANSFERS_PREPARE,
+  'POST /api/v1/archive-transfers/:id/send': TRANSFERS_PREPARE,
+  'POST /api/v1/archive-transfers/:id/receive': ['archive-transfers-update'],
 
   'GET /api/v1/archive-documents': DOCUMENTS_READ,
   'GET /api/v1/archive-documents/export': DOCUMENTS_READ,

@@ -128,6 +128,8 @@ export const settingsSchema = z.object({
   digest: digestSettingsSchema,
   /** Mesa de partes virtual: working hours and the limits of what a citizen may send. */
   virtual_desk: virtualDeskSettingsSchema,
+  /** Central archive: the inventory a transfer prints by default (both are always available). */
+  archive: z.object({ transfer_inventory: z.enum(['peru', 'fuid']) }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -180,6 +182,7 @@ export const DEFAULT_SETTINGS: Settings = {
   delivery: DEFAULT_DELIVERY_SETTINGS,
   digest: DEFAULT_DIGEST_SETTINGS,
   virtual_desk: DEFAULT_VIRTUAL_DESK_SETTINGS,
+  archive: { transfer_inventory: 'peru' },
 };
 
 /** The logo (`POST /configs/logo`): checked by content, served at `GET /logo`. */

@@ -1,6 +1,7 @@
 export * from './archive';
 export * from './archive-disposals';
 export * from './archive-permissions';
+export * from './archive-transfers';
 export * from './attachments';
 export * from './audit';
 export * from './auth';

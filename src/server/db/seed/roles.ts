@@ -38,6 +38,8 @@ export const DEMO_ROLES: readonly { name: string; description: string; permissio
       ...crud('citizens', ['index', 'show']),
       // Sees and authorises the archive's loans of their office's documents.
       'archive-temporary-permission-show',
+      // Prepares and sends their office's transfers to the central archive.
+      ...crud('archive-transfers', ['show', 'create-office']),
       'my-deliver-events-store',
       'my-delivery-events-store',
     ],
@@ -56,6 +58,8 @@ export const DEMO_ROLES: readonly { name: string; description: string; permissio
       ...crud('entry-requests', ['me', 'create']),
       ...crud('output-requests', ['me', 'create']),
       ...crud('folders', ['me', 'create']),
+      // Prepares their office's transfers to the central archive (the head may send them too).
+      ...crud('archive-transfers', ['show', 'create-office']),
     ],
   },
   {
@@ -75,6 +79,8 @@ export const DEMO_ROLES: readonly { name: string; description: string; permissio
       ...crud('archive-documents', ['index', 'create', 'show', 'update']),
       ...crud('archive-temporary-permission', ['index', 'create', 'show', 'update']),
       ...crud('archive-disposals', ['index', 'create', 'show', 'update']),
+      // Receives every office's transfers and keeps the annual schedule.
+      ...crud('archive-transfers', ['index', 'create', 'show', 'update']),
       // Reads every office's correspondence to file it (restricted classifications still need a
       // temporary access permission); archives it only into an expedient (archive-documents-create).
       'entries-all',

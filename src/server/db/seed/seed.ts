@@ -22,6 +22,7 @@ import { seedDemoDisposals } from './demo-disposals';
 import { seedDemoLoans } from './demo-loans';
 import { seedDemoRequests } from './demo-requests';
 import { seedDemoSupporting } from './demo-supporting';
+import { seedDemoTransfers } from './demo-transfers';
 import { DEMO_ROLES } from './roles';
 
 export const DEMO_PASSWORD = 'folio-demo';
@@ -207,6 +208,7 @@ export async function seed(db: Db, { demo, demoData = false, files }: SeedOption
     await seedDemoArchive(db);
     await seedDemoLoans(db);
     if (files) await seedDemoDisposals(db, files);
+    await seedDemoTransfers(db);
     await seedDemoSupporting(db);
     await seedDemoRequests(db);
   }

@@ -145,7 +145,8 @@ export const expedientTransitions = transitions<ExpedientRow, ExpedientContext>(
     },
     reopen: {
       permissions: UPDATE,
-      from: ['cerrado'],
+      // A unit the central archive rejected on a transfer comes back to the office to be corrected.
+      from: ['cerrado', 'rechazado'],
       to: 'abierto',
       verb: 'reabrir',
       // A unit inside a closed box stays closed: the box's contents were sealed with it.

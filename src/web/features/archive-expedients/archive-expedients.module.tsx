@@ -26,18 +26,6 @@ const PLACED_OPTIONS = [
   { value: 'false', label: 'Sin ubicar' },
 ];
 
-/** The archive's disposals live on their own screen, reached from here. */
-function DisposalsButton() {
-  const { permissions } = useSession();
-  if (!can(permissions, ['archive-disposals-index', 'archive-disposals-create'])) return null;
-  return (
-    <Link to="/archive-central/disposals" className="p-button p-component p-button-outlined">
-      <span className="p-button-icon p-button-icon-left pi pi-trash" aria-hidden="true" />
-      <span className="p-button-label">Eliminación documental</span>
-    </Link>
-  );
-}
-
 function RetentionTag({ unit }: { unit: Expedient }) {
   if (!unit.central_retention_due) return null;
   return <Tag severity="danger" icon="pi pi-clock" value="Retención cumplida" />;
@@ -68,6 +56,20 @@ export const expedientsModule = defineModule<Expedient>({
     defaultSort: '-updated_at',
     createPermissions: ['archive-expedients-create'],
     createLabel: 'Nueva unidad',
+    links: [
+      {
+        label: 'Transferencias',
+        icon: 'pi pi-truck',
+        to: '/archive-central/transfers',
+        permissions: ['archive-transfers-index', 'archive-transfers-show', 'archive-transfers-create-office'],
+      },
+      {
+        label: 'Eliminación documental',
+        icon: 'pi pi-trash',
+        to: '/archive-central/disposals',
+        permissions: ['archive-disposals-index', 'archive-disposals-create'],
+      },
+    ],
     searchPlaceholder: 'Buscar por código o título',
     filters: [
       { name: 'state', label: 'Estado', options: STATE_OPTIONS },
@@ -78,7 +80,6 @@ export const expedientsModule = defineModule<Expedient>({
       { name: 'placed', label: 'Ubicación', options: PLACED_OPTIONS },
       { kind: 'toggle', name: 'retention_due', label: 'Retención cumplida', icon: 'pi pi-clock' },
     ],
-    toolbar: DisposalsButton,
     exportName: 'expedientes',
     date: { field: 'updated_at', header: 'Actualizado' },
     columns: [
@@ -225,6 +226,8 @@ export const expedientsModule = defineModule<Expedient>({
         date_from: 'Fecha inicial',
         date_to: 'Fecha final',
         folios: 'Folios',
+        transferencia: 'Transferencia',
+        observacion: 'Observación del archivo central',
       },
       actions: {
         close: 'Cierre',
@@ -233,6 +236,9 @@ export const expedientsModule = defineModule<Expedient>({
         move: 'Movida',
         remove: 'Retirada del estante',
         contents: 'Documentos archivados',
+        transfer_send: 'Enviada en transferencia',
+        transfer_accept: 'Aceptada por el archivo central',
+        transfer_reject: 'Rechazada por el archivo central',
       },
       formats: (unit) => ({
         state: (v) => EXPEDIENT_STATES[v as keyof typeof EXPEDIENT_STATES] ?? String(v),

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { reloadAppSettings } from '../../lib/appSettings';
 import { SingletonFormPage } from '../../lib/crud/SingletonFormPage';
+import { ArchiveSection } from './ArchiveSection';
 import { CalendarSection } from './CalendarSection';
 import { DeliverySection } from './DeliverySection';
 import { DigestSection } from './DigestSection';
@@ -45,6 +46,8 @@ function SectionBody({ id, form, answer }: { id: string; form: SettingsForm; ans
       return <DigestSection form={form} />;
     case 'mesa-virtual':
       return <VirtualDeskSection form={form} />;
+    case 'archivo-central':
+      return <ArchiveSection form={form} />;
     default:
       return <ManualsSection form={form} />;
   }

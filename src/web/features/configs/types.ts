@@ -21,5 +21,6 @@ export const SECTIONS = [
   { id: 'entregas', title: 'Entregas', icon: 'pi pi-truck', keys: ['delivery'] },
   { id: 'correos', title: 'Correos', icon: 'pi pi-envelope', keys: ['digest'] },
   { id: 'mesa-virtual', title: 'Mesa virtual', icon: 'pi pi-send', keys: ['virtual_desk'] },
+  { id: 'archivo-central', title: 'Archivo central', icon: 'pi pi-box', keys: ['archive'] },
   { id: 'manuales', title: 'Manuales', icon: 'pi pi-book', keys: ['manuals'] },
 ] as const satisfies readonly { id: string; title: string; icon: string; keys: readonly (keyof Settings)[] }[];

@@ -3,15 +3,19 @@
  * then the module's columns; search, filters and sort in the URL (the filters fold behind
  * "Filtros" on a phone), the filtered list as a spreadsheet and "Nuevo …" for who may create.
  */
+import { can } from '@shared/permissions';
+import { Link } from 'react-router';
 import { ExportButton } from '../crud/ExportButton';
 import { ResourceListPage } from '../crud/ResourceListPage';
+import { useSession } from '../session';
 import { dateColumn, numberColumn } from './columns';
 import { type DocumentModule, type DocumentRecord, screensPath } from './module';
 import './records.css';
 
 export function DocumentListPage<T extends DocumentRecord>({ module }: { module: DocumentModule<T> }) {
   const { resource, list } = module;
-  const Toolbar = list.toolbar;
+  const { permissions } = useSession();
+  const links = (list.links ?? []).filter((l) => can(permissions, l.permissions));
   return (
     <ResourceListPage<T>
       resource={resource}
@@ -25,7 +29,12 @@ export function DocumentListPage<T extends DocumentRecord>({ module }: { module:
       filters={list.filters}
       toolbar={
         <>
-          {Toolbar && <Toolbar />}
+          {links.map((l) => (
+            <Link key={l.to} to={l.to} className="p-button p-button-outlined p-button-secondary list-link">
+              <span className={`${l.icon} p-button-icon p-button-icon-left`} aria-hidden="true" />
+              <span className="p-button-label">{l.label}</span>
+            </Link>
+          ))}
           <ExportButton resource={resource} defaultSort={list.defaultSort} fileName={list.exportName} />
         </>
       }

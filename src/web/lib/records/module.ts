@@ -146,8 +146,8 @@ export interface DocumentModule<T extends DocumentRecord> {
     bulk?: BulkAction<T>;
     /** Filters without a control that a Tablero tile opens the list with, and what each means. */
     otherFilters?: Record<string, string>;
-    /** More buttons before "Exportar a Excel" (a screen of the module's own). */
-    toolbar?: ComponentType;
+    /** Buttons to related screens beside the export (the expedients' "Transferencias"), for who may open them. */
+    links?: { label: string; icon: string; to: string; permissions: readonly PermissionKey[] }[];
   };
   record: {
     /** Header-only tags, after the module's `tags`. */

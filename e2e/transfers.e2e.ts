@@ -1,0 +1,132 @@
+/**
+ * The archivist's day with a transfer: the head of OAJ prepares one with three closed boxes of
+ * the office and sends it; the archivist, from "Expedientes/Cajas", opens "Transferencias",
+ * receives it, rejects one box with its observation, accepts the others and places them on a
+ * level of the shelves.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, apiAs, firstOption } from './support/api';
+import { eventually, expectPath, heading, withPage } from './support/app';
+import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { typeAndClick } from './support/typing';
+
+const BASE = '/archive-central/transfers';
+let browser: Browser;
+let admin: Api;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await apiAs('admin');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Saved = { data: { id: number; code: string; version: number } };
+
+/** Three closed boxes of OAJ, made for this test only. */
+async function closedBoxes(stamp: string) {
+  const office = await firstOption(admin, 'offices', 'OAJ');
+  await admin('POST', '/api/v1/series', {
+    code: `TRF${stamp}`,
+    name: `Informes legales ${stamp}`,
+    office_id: office.id,
+    years_office: 2,
+    years_central: 8,
+    disposition: 'CT',
+  });
+  const serie = await firstOption(admin, 'series', `Informes legales ${stamp}`);
+  const codes: string[] = [];
+  for (let n = 1; n <= 3; n++) {
+    const box = await admin<Saved>('POST', '/api/v1/archive-expedients', {
+      code: `TRF-${stamp}-${n}`,
+      title: `Informes legales ${stamp} caja ${n}`,
+      kind: 'caja',
+      box_number: n,
+      office_id: office.id,
+      series_id: serie.id,
+    });
+    await admin('POST', `/api/v1/archive-expedients/${box.data.id}/close`, { version: box.data.version });
+    codes.push(box.data.code);
+  }
+  return codes;
+}
+
+const actions = (page: Page) => page.locator('.record-actions');
+const data = (page: Page) => page.locator('.record-show');
+
+describe('a transfer from the office to the central archive', () => {
+  it('is sent by the office and received by the archivist, one box rejected and the others placed', {
+    timeout: 240_000,
+  }, async () => {
+    const stamp = String(Date.now()).slice(-6);
+    const codes = await closedBoxes(stamp);
+    let number = '';
+
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'jefe');
+      await page.goto(BASE);
+      await heading(page, 'Transferencias').waitFor();
+      await page.getByRole('link', { name: 'Nueva transferencia' }).click();
+      await heading(page, 'Nueva transferencia').waitFor();
+      for (const code of codes) await typeAndClick(page, page.locator('#expedient_ids'), code, code);
+      await screenshot(page, 'transfers-form-desktop');
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await heading(page, /^Transferencia TR-\d{4}-\d{3}$/).waitFor();
+      number = (await heading(page, /^Transferencia TR-/).textContent())!.replace('Transferencia ', '').trim();
+      const units = page.getByRole('region', { name: /^Unidades \(3\)/ });
+      await units.waitFor();
+      await actions(page).getByRole('button', { name: 'Enviar al archivo central' }).click();
+      await page.locator('.p-confirm-dialog-accept').click();
+      await eventually(async () =>
+        expect(await page.locator('.p-tag').filter({ hasText: 'Enviada' }).count()).toBeGreaterThan(0),
+      );
+      await screenshot(page, 'transfers-sent-desktop');
+    });
+
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'archivero');
+      await page.getByRole('button', { name: 'Archivo Central' }).click();
+      await page.getByTestId('side-menu').getByRole('link', { name: 'Expedientes/Cajas' }).click();
+      await heading(page, 'Expedientes/Cajas').waitFor();
+      await page.getByRole('link', { name: 'Transferencias' }).click();
+      await expectPath(page, BASE);
+      await page.getByRole('link', { name: number, exact: true }).click();
+      await heading(page, `Transferencia ${number}`).waitFor();
+      await actions(page).getByRole('button', { name: 'Recibir' }).click();
+      const dialog = page.getByRole('dialog', { name: `Recibir transferencia ${number}` });
+      const third = dialog.getByRole('listitem', { name: `Unidad ${codes[2]}` });
+      await third.getByRole('button', { name: 'Rechazar' }).click();
+      await third.getByLabel('Motivo del rechazo').pressSequentially('Caja sin rotular ni foliar.', { delay: 30 });
+      await dialog.getByRole('combobox', { name: /Ubicar las unidades aceptadas/ }).click();
+      await page
+        .getByRole('option')
+        .filter({ hasText: /\d+ libres de/ })
+        .first()
+        .click();
+      await eventually(async () => expect(await dialog.textContent()).toMatch(/Desde A-[\w-]+-P\d\d/));
+      await screenshot(page, 'transfers-receive-desktop');
+      await dialog.getByRole('button', { name: 'Recibir transferencia' }).click();
+      await eventually(async () => expect(await data(page).textContent()).toContain('2 aceptadas · 1 rechazadas'));
+      const units = page.getByRole('region', { name: /^Unidades \(3\)/ });
+      const text = (await units.textContent()) ?? '';
+      expect(text).toContain('Observación: Caja sin rotular ni foliar.');
+      expect(text.match(/ubicada en A-/g)).toHaveLength(2);
+      await screenshot(page, 'transfers-received-desktop');
+    });
+
+    await withPage(
+      browser,
+      async (page) => {
+        await loginAs(page, 'archivero');
+        await page.goto(`${BASE}?q=${number}`);
+        await page.getByRole('link', { name: number, exact: true }).first().click();
+        await heading(page, `Transferencia ${number}`).waitFor();
+        await screenshot(page, 'transfers-show-phone');
+      },
+      PHONE,
+    );
+  });
+});

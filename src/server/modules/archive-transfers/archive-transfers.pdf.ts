@@ -1,0 +1,223 @@
+/**
+ * The transfer's papers by pdfkit: the inventory (landscape A4: heading, its tables with the
+ * header repeated on every page, the signatures) and the box labels (A4, six 90 × 90 mm labels a
+ * page, each with a Code 128 barcode of the unit's code by bwip-js, like the stickers).
+ */
+import { barRects } from '@shared/sticker-layout';
+import bwipjs from 'bwip-js/node';
+import PDFDocument from 'pdfkit';
+import type { BoxLabel, Inventory, InventoryTable } from './archive-transfers.inventory';
+
+type Doc = PDFKit.PDFDocument;
+
+const MARGIN = 36;
+const LINE = '#555555';
+const SHADE = '#E7ECF2';
+const MM = 72 / 25.4;
+
+function collect(doc: Doc): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+function heading(doc: Doc, inv: Inventory) {
+  const width = doc.page.width - 2 * MARGIN;
+  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(11).text(inv.institution, MARGIN, MARGIN, { width });
+  doc.moveDown(0.3).fontSize(14).text(inv.title, { width, align: 'center' });
+  doc.moveDown(0.5);
+  const half = width / 2;
+  const pairs = inv.heading;
+  const rows = Math.ceil(pairs.length / 2);
+  const top = doc.y;
+  for (let i = 0; i < pairs.length; i++) {
+    const [label, value] = pairs[i]!;
+    const x = MARGIN + (i < rows ? 0 : half);
+    const y = top + (i % rows) * 14;
+    doc.font('Helvetica-Bold').fontSize(8.5).text(`${label}:`, x, y, { width: 120, lineBreak: false });
+    doc.font('Helvetica').text(value, x + 122, y, { width: half - 130, lineBreak: false, ellipsis: true });
+  }
+  doc.y = top + rows * 14 + 8;
+}
+
+function widths(doc: Doc, table: InventoryTable) {
+  const available = doc.page.width - 2 * MARGIN;
+  const sum = table.columns.reduce((s, c) => s + c.width, 0);
+  return table.columns.map((c) => (c.width * available) / sum);
+}
+
+function row(
+  doc: Doc,
+  table: InventoryTable,
+  cells: (string | number)[],
+  ws: number[],
+  kind: 'header' | 'body' | 'total',
+) {
+  const font = kind === 'body' ? 'Helvetica' : 'Helvetica-Bold';
+  doc.font(font).fontSize(kind === 'header' ? 7.5 : 8);
+  const texts = cells.map(String);
+  const h = Math.max(16, ...texts.map((t, i) => doc.heightOfString(t, { width: ws[i]! - 6 }) + 6));
+  const y = doc.y;
+  let x = MARGIN;
+  texts.forEach((text, i) => {
+    if (kind !== 'body') doc.rect(x, y, ws[i]!, h).fillAndStroke(SHADE, LINE);
+    else doc.rect(x, y, ws[i]!, h).stroke(LINE);
+    doc
+      .fillColor('#000000')
+      .font(font)
+      .text(text, x + 3, y + 3, {
+        width: ws[i]! - 6,
+        align: kind === 'header' ? 'center' : (table.columns[i]!.align ?? 'left'),
+      });
+    x += ws[i]!;
+  });
+  doc.y = y + h;
+  return h;
+}
+
+function table(doc: Doc, t: InventoryTable) {
+  const ws = widths(doc, t);
+  const bottom = doc.page.height - MARGIN - 20;
+  if (doc.y + 60 > bottom) doc.addPage();
+  doc.font('Helvetica-Bold').fontSize(10).fillColor('#000000').text(t.title, MARGIN, doc.y);
+  doc.moveDown(0.3);
+  doc.lineWidth(0.5);
+  row(
+    doc,
+    t,
+    t.columns.map((c) => c.header),
+    ws,
+    'header',
+  );
+  const lines = t.rows.length === 0 ? [['Sin unidades.', ...t.columns.slice(1).map(() => '')]] : t.rows;
+  for (const cells of lines) {
+    doc.font('Helvetica').fontSize(8);
+    const h = Math.max(16, ...cells.map((c, i) => doc.heightOfString(String(c), { width: ws[i]! - 6 }) + 6));
+    if (doc.y + h > bottom) {
+      doc.addPage();
+      doc.y = MARGIN;
+      row(
+        doc,
+        t,
+        t.columns.map((c) => c.header),
+        ws,
+        'header',
+      );
+    }
+    row(doc, t, cells, ws, 'body');
+  }
+  if (t.total) row(doc, t, t.total, ws, 'total');
+  doc.moveDown(1);
+}
+
+function signatures(doc: Doc, people: [string, string][]) {
+  const width = doc.page.width - 2 * MARGIN;
+  if (doc.y + 90 > doc.page.height - MARGIN) doc.addPage();
+  const y = doc.y + 45;
+  const gap = 30;
+  const box = (width - gap * (people.length - 1)) / people.length;
+  people.forEach(([role, name], i) => {
+    const x = MARGIN + i * (box + gap);
+    doc
+      .moveTo(x, y)
+      .lineTo(x + box, y)
+      .stroke(LINE);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(8.5)
+      .text(role, x, y + 4, { width: box, align: 'center' });
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .text(name || 'Nombre:', x, y + 16, { width: box, align: 'center' });
+    doc.text('Cargo y firma', x, y + 28, { width: box, align: 'center' });
+  });
+  doc.y = y + 44;
+}
+
+export function inventoryPdf(inv: Inventory): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: MARGIN,
+    info: { Producer: 'Folio', Title: `${inv.title} ${inv.file}` },
+  });
+  const done = collect(doc);
+  heading(doc, inv);
+  for (const t of inv.tables) table(doc, t);
+  signatures(doc, inv.signatures);
+  doc.font('Helvetica').fontSize(7).fillColor('#666666');
+  doc.text(inv.footer, MARGIN, doc.y + 6, { width: doc.page.width - 2 * MARGIN, align: 'right' });
+  doc.end();
+  return done;
+}
+
+function drawCode128(doc: Doc, text: string, x: number, y: number, width: number, height: number) {
+  const [symbol] = bwipjs.raw({ bcid: 'code128', text });
+  if (!symbol || !('sbs' in symbol)) throw new Error('bwip-js returned no Code 128 bars');
+  for (const bar of barRects(symbol.sbs, { x: 0, y: 0, width: width / MM, height: height / MM }))
+    doc.rect(x + bar.x * MM, y + bar.y * MM, bar.width * MM, bar.height * MM);
+  doc.fill('black');
+}
+
+/** Six 90 × 90 mm labels an A4 page (two columns, three rows). */
+export function labelsPdf(institution: string, labels: BoxLabel[]): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 0, info: { Producer: 'Folio', Title: 'Rótulos de cajas' } });
+  const done = collect(doc);
+  const size = 90 * MM;
+  const gapX = (doc.page.width - 2 * size) / 3;
+  const gapY = (doc.page.height - 3 * size) / 4;
+  labels.forEach((label, i) => {
+    if (i > 0 && i % 6 === 0) doc.addPage();
+    const slot = i % 6;
+    const x = gapX + (slot % 2) * (size + gapX);
+    const y = gapY + Math.floor(slot / 2) * (size + gapY);
+    const pad = 4 * MM;
+    const inner = size - 2 * pad;
+    doc.lineWidth(0.8).rect(x, y, size, size).stroke('black');
+    doc.fillColor('#000000').font('Helvetica-Bold').fontSize(7.5);
+    doc.text(institution, x + pad, y + pad, { width: inner, align: 'center', lineBreak: false, ellipsis: true });
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .text(label.office, x + pad, y + pad + 11, { width: inner, align: 'center', lineBreak: false, ellipsis: true });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(22)
+      .text(label.box ? `Caja ${label.box}` : label.kind, x + pad, y + pad + 26, {
+        width: inner,
+        align: 'center',
+        lineBreak: false,
+      });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text(label.series, x + pad, y + pad + 56, { width: inner, align: 'center', height: 24, ellipsis: true });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .text(label.title, x + pad, y + pad + 82, { width: inner, align: 'center', height: 22, ellipsis: true });
+    doc.fontSize(8).text(`Fechas extremas: ${label.dates}`, x + pad, y + pad + 108, {
+      width: inner,
+      align: 'center',
+      lineBreak: false,
+    });
+    doc.text(`Folios: ${label.folios} · ${label.metres} m · ${label.transfer}`, x + pad, y + pad + 120, {
+      width: inner,
+      align: 'center',
+      lineBreak: false,
+    });
+    drawCode128(doc, label.code, x + pad + 10, y + size - pad - 70, inner - 20, 52);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text(label.code, x + pad, y + size - pad - 14, { width: inner, align: 'center', lineBreak: false });
+  });
+  if (labels.length === 0)
+    doc.font('Helvetica').fontSize(11).text('Esta transferencia no tiene unidades que rotular.', 72, 72);
+  doc.end();
+  return done;
+}

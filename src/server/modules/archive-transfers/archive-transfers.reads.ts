@@ -1,0 +1,90 @@
+/** The transfers' reads (lib/records/reads.ts): list, show, export and history from one definition. */
+import { listQuerySchema } from '@shared/crud';
+import { TRANSFER_STATES } from '@shared/schemas/archive-transfers';
+import { queryId } from '@shared/zod';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { archiveTransferItems, archiveTransfers, offices } from '../../db/schema';
+import { labelOf } from '../../lib/export/limit';
+import { recordReads } from '../../lib/records/reads';
+import { present, TRANSFER_NAMES } from './archive-transfers.present';
+import { ALL, ENTITY, READ, type TransferRow, transferScope } from './archive-transfers.scope';
+
+const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+
+export const transferListQuery = listQuerySchema.extend({
+  state: z.enum(keys(TRANSFER_STATES)).optional(),
+  office_id: queryId().optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+});
+type TransferListQuery = z.output<typeof transferListQuery>;
+
+function conditions(query: TransferListQuery): (SQL | undefined)[] {
+  const words = query.q?.trim();
+  return [
+    query.state ? eq(archiveTransfers.state, query.state) : undefined,
+    query.office_id ? eq(archiveTransfers.office_id, query.office_id) : undefined,
+    query.year ? eq(archiveTransfers.year, query.year) : undefined,
+    words
+      ? sql`f_unaccent(lower(${archiveTransfers.number} || ' ' || coalesce(${archiveTransfers.notes}, ''))) like f_unaccent(lower(${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}))`
+      : undefined,
+  ];
+}
+
+function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {
+  return db
+    .select({
+      number: archiveTransfers.number,
+      office: sql<string>`${offices.code} || ' - ' || ${offices.name}`,
+      transfer_date: archiveTransfers.transfer_date,
+      state: archiveTransfers.state,
+      units: sql<number>`(select count(*)::int from ${archiveTransferItems} i where i.transfer_id = ${archiveTransfers.id})`,
+      sent_at: archiveTransfers.sent_at,
+      received_at: archiveTransfers.received_at,
+      notes: archiveTransfers.notes,
+    })
+    .from(archiveTransfers)
+    .innerJoin(offices, eq(offices.id, archiveTransfers.office_id))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+}
+type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
+
+export const transferReads = recordReads({
+  resource: ENTITY,
+  table: archiveTransfers,
+  permissions: READ,
+  seeAll: [ALL],
+  scope: transferScope,
+  query: transferListQuery,
+  conditions: (query) => conditions(query),
+  sortable: {
+    id: archiveTransfers.id,
+    number: archiveTransfers.number,
+    transfer_date: archiveTransfers.transfer_date,
+    created_at: archiveTransfers.created_at,
+    updated_at: archiveTransfers.updated_at,
+    state: archiveTransfers.state,
+  },
+  defaultSort: '-id',
+  names: TRANSFER_NAMES,
+  present: (db, caller, rows, detail) => present(db, caller, rows as TransferRow[], detail),
+  export: {
+    filename: 'transferencias',
+    sheetName: 'Transferencias',
+    title: 'Transferencias al archivo central',
+    rows: exportRows,
+    columns: () => [
+      { header: 'Número', value: (t: ExportRow) => t.number },
+      { header: 'Oficina', value: (t: ExportRow) => t.office },
+      { header: 'Fecha de transferencia', value: (t: ExportRow) => t.transfer_date },
+      { header: 'Estado', value: (t: ExportRow) => labelOf(TRANSFER_STATES, t.state) },
+      { header: 'Unidades', width: 10, value: (t: ExportRow) => t.units },
+      { header: 'Enviada', value: (t: ExportRow) => t.sent_at },
+      { header: 'Recibida', value: (t: ExportRow) => t.received_at },
+      { header: 'Observaciones', value: (t: ExportRow) => t.notes },
+    ],
+  },
+});

@@ -1,0 +1,105 @@
+/**
+ * Transfers to the central archive (`/api/v1/archive-transfers`): reads, transitions (add and
+ * remove units, send, receive) and writes from the records template, the units an office may
+ * transfer, the annual schedule, and the printed inventory (PDF or Excel, Peruvian or FUID) and
+ * box labels.
+ */
+import { INVENTORY_FORMATS, transferInput, transferUpdateInput } from '@shared/schemas/archive-transfers';
+import { queryId } from '@shared/zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams, parseId } from '../../lib/crud/params';
+import { XLSX_CONTENT_TYPE } from '../../lib/export/spreadsheet';
+import { registerDocumentWrites } from '../../lib/records/writes';
+import { getSettings } from '../../lib/settings/settings';
+import { callerOf } from '../../plugins/auth';
+import { boxLabels, buildInventory, type PrintedTransfer } from './archive-transfers.inventory';
+import { inventoryPdf, labelsPdf } from './archive-transfers.pdf';
+import { transferReads } from './archive-transfers.reads';
+import { registerScheduleRoutes } from './archive-transfers.schedule';
+import { PREPARE, READ } from './archive-transfers.scope';
+import { checkOffice, createTransfer, updateTransfer } from './archive-transfers.service';
+import { BASE, transferTransitions } from './archive-transfers.transitions';
+import { candidates } from './archive-transfers.units';
+import { inventoryXlsx } from './archive-transfers.xlsx';
+
+const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+
+const inventoryQuery = z.object({
+  format: z.enum(keys(INVENTORY_FORMATS)).optional(),
+  file: z.enum(['pdf', 'xlsx']).default('pdf'),
+});
+const candidatesQuery = z.object({ office_id: queryId(), q: z.string().trim().max(100).optional() });
+
+const send = (reply: FastifyReply, name: string, type: 'pdf' | 'xlsx', bytes: Buffer) =>
+  reply
+    .type(type === 'pdf' ? 'application/pdf' : XLSX_CONTENT_TYPE)
+    .header(
+      'content-disposition',
+      `${type === 'pdf' ? 'inline' : 'attachment'}; filename="${name.replace(/[^\w.-]/g, '_')}.${type}"`,
+    )
+    .header('cache-control', 'no-store')
+    .send(bytes);
+
+export async function archiveTransfersRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { answer, findVisible } = transferReads;
+
+  // The closed units of an office that may go in its transfer (the form's picker).
+  r.get(
+    `${BASE}/candidates`,
+    { schema: { querystring: candidatesQuery }, config: { permissions: PREPARE } },
+    async (request) => {
+      await checkOffice(app.db, callerOf(request), request.query.office_id);
+      return { data: await candidates(app.db, request.query.office_id, request.query.q) };
+    },
+  );
+  registerScheduleRoutes(app);
+
+  await transferReads.register(app);
+  transferTransitions.register(app, answer);
+  registerDocumentWrites(app, {
+    base: BASE,
+    create: { body: transferInput, permissions: PREPARE, register: createTransfer },
+    update: { body: transferUpdateInput, permissions: PREPARE, save: updateTransfer },
+    answer,
+  });
+
+  const printed = async (request: { params: { id: string } } & Parameters<typeof callerOf>[0]) => {
+    const caller = callerOf(request);
+    const row = await findVisible(app.db, caller, parseId(request.params.id));
+    return (await answer(app.db, caller, row)).data as unknown as PrintedTransfer;
+  };
+
+  r.get(
+    `${BASE}/:id/inventory`,
+    { schema: { params: idParams, querystring: inventoryQuery }, config: { permissions: READ } },
+    async (request, reply) => {
+      const transfer = await printed(request);
+      const settings = await getSettings(app.db);
+      const inventory = buildInventory(settings, transfer, request.query.format ?? settings.archive.transfer_inventory);
+      const file = request.query.file;
+      return send(
+        reply,
+        inventory.file,
+        file,
+        file === 'pdf' ? await inventoryPdf(inventory) : await inventoryXlsx(inventory),
+      );
+    },
+  );
+  r.get(
+    `${BASE}/:id/labels`,
+    { schema: { params: idParams }, config: { permissions: READ } },
+    async (request, reply) => {
+      const transfer = await printed(request);
+      const settings = await getSettings(app.db);
+      return send(
+        reply,
+        `rotulos-${transfer.number}`,
+        'pdf',
+        await labelsPdf(settings.institution_name, boxLabels(transfer)),
+      );
+    },
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Who sees and does what with transfers (DESIGN §4, DOMAIN §5). The archivists
+ * (`archive-transfers-index`) see every office's transfers and receive them (`-update`); an
+ * office's heads and clerks (`-show`, `-create-office`) see their own office's, prepare them and
+ * send them; `-create` prepares them for any office.
+ */
+import type { PermissionKey } from '@shared/permissions';
+import { type SQL, sql } from 'drizzle-orm';
+import { archiveTransfers } from '../../db/schema';
+import { documentScope } from '../../lib/records/scope';
+import type { Auth } from '../../plugins/auth';
+
+export const ENTITY = 'archive-transfers';
+export const ALL = 'archive-transfers-index' as const;
+export const READ = [
+  'archive-transfers-index',
+  'archive-transfers-show',
+  'archive-transfers-create',
+  'archive-transfers-create-office',
+  'archive-transfers-update',
+] as const satisfies readonly PermissionKey[];
+/** Prepare (register, edit, add and remove units) and send. */
+export const PREPARE = ['archive-transfers-create', 'archive-transfers-create-office'] as const;
+/** Receive, and keep the annual schedule. */
+export const RECEIVE = ['archive-transfers-update'] as const;
+
+export type TransferRow = typeof archiveTransfers.$inferSelect;
+
+const ownOffice = (caller: Auth) =>
+  caller.user.office_id ? sql`${archiveTransfers.office_id} = ${caller.user.office_id}` : sql`false`;
+
+export function transferScope(caller: Auth): SQL | undefined {
+  return documentScope(caller, {
+    entity: ENTITY,
+    id: archiveTransfers.id,
+    all: ALL,
+    officeInvolved: () => sql`false`,
+    personal: () => sql`false`,
+    rules: READ.filter((key) => key !== ALL).map((key) => ({ key, where: ownOffice })),
+  });
+}

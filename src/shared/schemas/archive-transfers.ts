@@ -1,0 +1,121 @@
+/**
+ * Transfers from an office archive to the central archive (DOMAIN §5): the annual schedule, the
+ * transfer (`TR-2026-012`) with its units, each accepted or rejected on reception, the linear
+ * metres it fills and the inventory formats it prints in.
+ */
+import { id, int, isoDate, optionalText, z } from '../zod';
+
+const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+
+export const TRANSFER_STATES = {
+  borrador: 'Borrador',
+  enviada: 'Enviada',
+  recibida: 'Recibida',
+} as const;
+export type TransferState = keyof typeof TRANSFER_STATES;
+
+export const TRANSFER_DECISIONS = {
+  aceptado: 'Aceptado',
+  rechazado: 'Rechazado',
+} as const;
+export type TransferDecision = keyof typeof TRANSFER_DECISIONS;
+
+/** The inventory a transfer prints: Peru's AGN "Inventario de transferencia" or Colombia's FUID. */
+export const INVENTORY_FORMATS = {
+  peru: 'Inventario de transferencia (Perú)',
+  fuid: 'FUID (Colombia)',
+} as const;
+export type InventoryFormat = keyof typeof INVENTORY_FORMATS;
+
+export const MONTHS = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+] as const;
+
+/** The number's format, one sequence per office and year (DOMAIN §1). */
+export const TRANSFER_NUMBER_FORMAT = 'TR-{AAAA}-{NNN}';
+
+/** The most units one transfer carries. */
+export const MAX_TRANSFER_ITEMS = 500;
+
+const expedientIds = z
+  .array(id())
+  .max(MAX_TRANSFER_ITEMS, `Una transferencia lleva a lo sumo ${MAX_TRANSFER_ITEMS} unidades.`)
+  .transform((ids) => [...new Set(ids)]);
+
+export const transferInput = z.object({
+  office_id: id(),
+  /** The day the office plans to deliver it (it may be corrected until sent). */
+  transfer_date: isoDate(),
+  notes: optionalText(1000),
+  /** The office's closed units it carries (more may be added while it is a draft). */
+  expedient_ids: expedientIds.default([]),
+});
+export type TransferInput = z.infer<typeof transferInput>;
+
+export const transferUpdateInput = transferInput.omit({ expedient_ids: true }).extend({ version: id() });
+export type TransferUpdateInput = z.infer<typeof transferUpdateInput>;
+
+/** `POST /:id/items`: more units into a draft. */
+export const addItemsBody = z.object({
+  expedient_ids: expedientIds.refine((ids) => ids.length > 0, 'Elija al menos una unidad.'),
+});
+
+/** `POST /:id/remove-item`: a unit out of a draft. */
+export const removeItemBody = z.object({ item_id: id() });
+
+/** One unit's decision on reception; a rejection says why. */
+export const itemDecision = z
+  .object({
+    item_id: id(),
+    decision: z.enum(keys(TRANSFER_DECISIONS)),
+    observation: optionalText(500),
+  })
+  .refine((d) => d.decision === 'aceptado' || d.observation !== null, {
+    message: 'Indique por qué se rechaza.',
+    path: ['observation'],
+  });
+export type ItemDecision = z.infer<typeof itemDecision>;
+
+/** Where an accepted unit goes on reception (optional: it may be placed later from its page). */
+export const receptionPlacement = z.object({ expedient_id: id(), location_id: id(), position: int(1, 200) });
+
+export const receiveBody = z.object({
+  decisions: z.array(itemDecision).min(1).max(MAX_TRANSFER_ITEMS),
+  placements: z.array(receptionPlacement).max(MAX_TRANSFER_ITEMS).default([]),
+});
+export type ReceiveBody = z.infer<typeof receiveBody>;
+
+/** A line of the annual schedule: which office transfers which series in which month. */
+export const scheduleInput = z.object({
+  year: int(2000, 2100),
+  office_id: id(),
+  month: int(1, 12),
+  series_id: id().nullable().default(null),
+  notes: optionalText(500),
+});
+export type ScheduleInput = z.infer<typeof scheduleInput>;
+
+/**
+ * Shelf space a unit fills, in metres: a standard archive box (AGN, 12 cm spine) 0.12, a binder
+ * 0.08, any other unit by its paper (about 10,000 folios a linear metre), at least 0.01.
+ */
+export function linearMetres(unit: { kind: string; folios: number }): number {
+  if (unit.kind === 'caja') return 0.12;
+  if (unit.kind === 'archivador') return 0.08;
+  return Math.max(0.01, Math.round(unit.folios / 100) / 100);
+}
+
+/** The total of some units, rounded to centimetres. */
+export const totalMetres = (units: readonly { kind: string; folios: number }[]) =>
+  Math.round(units.reduce((sum, u) => sum + linearMetres(u), 0) * 100) / 100;

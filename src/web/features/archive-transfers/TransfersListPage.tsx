@@ -1,0 +1,6 @@
+import { DocumentListPage } from '../../lib/records/DocumentListPage';
+import { transfersModule } from './archive-transfers.module';
+
+export default function TransfersListPage() {
+  return <DocumentListPage module={transfersModule} />;
+}
