@@ -21,7 +21,7 @@
  * | C3      | admin (GG)      | Tue 05/05 | e    | returned «rehusado» Tue 05/05            |
  *
  * Archive: shelf A-D1-E01 (one body, levels of 4 and 2 positions) and shelf A-D1-E02 (one level
- * of 4). Series S1 (OAJ) and S2 (GAF).
+ * of 4). Series S1 (OAJ) and S2 (GAF). Every unit transferred (so its central retention counts).
  * | Unit | Kind       | Office | Series | Folios | Where          | Central retention until |
  * | U1   | caja       | OAJ    | S1     | 0      | E01 level 1    | 2026-01-01 (due)        |
  * | U2   | caja       | OAJ    | S1     | 0      | E01 level 1    | 2027-01-01              |
@@ -200,7 +200,7 @@ async function archive({ database }: TestApp, f: ReportFixtures) {
   const unit = async (key: string, values: Partial<typeof archiveExpedients.$inferInsert>) => {
     const [row] = await db
       .insert(archiveExpedients)
-      .values({ code: `RPT-${key}`, title: `Unidad ${key}`, state: 'cerrado', ...values })
+      .values({ code: `RPT-${key}`, title: `Unidad ${key}`, state: 'transferido', ...values })
       .returning();
     f.ids[key] = row!.id;
     return row!.id;
