@@ -99,7 +99,10 @@ async function tilesOf(api: Api): Promise<Map<string, DashboardTile>> {
 
 /** The total of the list a tile opens, as the API counts it for the same person. */
 /** Screens not at their resource's name. */
-const API_OF_SCREEN: Record<string, string> = { '/archive-central/permissions': '/archive-temporary-permissions' };
+const API_OF_SCREEN: Record<string, string> = {
+  '/archive-central/permissions': '/archive-temporary-permissions',
+  '/archive-central/expedients': '/archive-expedients',
+};
 
 async function listTotal(api: Api, link: string): Promise<number> {
   const [screen, query] = link.split('?');
