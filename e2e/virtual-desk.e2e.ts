@@ -56,17 +56,20 @@ describe('virtual front desk', () => {
         await page.getByRole('link', { name: /Mesa de partes virtual/ }).click();
         await heading(page, 'Mesa de partes virtual').waitFor();
         const typist = humanTypist(page, 16);
-        await page.getByLabel('Número de documento').fill(`7${RUN}1`);
-        await page.getByLabel('Nombres y apellidos').fill('Lucía Fernanda Torres Vega');
-        await page.getByLabel('Correo electrónico').fill(EMAIL);
-        await page.getByLabel('Teléfono').fill('987 123 456');
-        await page.getByLabel('Dirección').fill('Jr. Las Magnolias 450, Arequipa');
-        await page.locator('#type_entry_id').click();
+        await page.getByLabel('Número de documento', { exact: true }).fill(`7${RUN}1`);
+        await page.getByLabel('Nombres y apellidos', { exact: true }).fill('Lucía Fernanda Torres Vega');
+        await page.getByLabel('Correo electrónico', { exact: true }).fill(EMAIL);
+        await page.getByLabel('Teléfono', { exact: true }).fill('987 123 456');
+        await page.getByLabel('Dirección', { exact: true }).fill('Jr. Las Magnolias 450, Arequipa');
+        await page
+          .locator('.p-dropdown')
+          .filter({ has: page.locator('#type_entry_id') })
+          .click();
         await page.getByRole('option', { name: `Licencia ${RUN}` }).click();
-        const subject = page.getByLabel('Asunto');
+        const subject = page.getByLabel('Asunto', { exact: true });
         await subject.click();
         await typist.type(subject, SUBJECT, { longPauseMs: 600 });
-        await page.getByLabel('Número de folios').fill('6');
+        await page.getByLabel('Número de folios', { exact: true }).fill('6');
         await page
           .locator('#principal')
           .setInputFiles({ name: 'solicitud.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -113,8 +116,8 @@ describe('virtual front desk', () => {
       browser,
       async (page) => {
         await page.goto('/consulta');
-        await page.getByLabel('Número de registro').fill(number);
-        const codeInput = page.getByLabel('Código de verificación');
+        await page.getByLabel('Número de registro', { exact: true }).fill(number);
+        const codeInput = page.getByLabel('Código de verificación', { exact: true });
         await codeInput.click();
         await humanTypist(page, 17).type(codeInput, code, { longPauseMs: 600 });
         await page.getByRole('button', { name: 'Consultar' }).click();
