@@ -4,12 +4,12 @@
  * receives it, rejects one box with its observation, accepts the others and places them on a
  * level of the shelves.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs, firstOption } from './support/api';
 import { eventually, expectPath, heading, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
-import { typeAndClick } from './support/typing';
+import { humanTypist } from './support/typing';
 
 const BASE = '/archive-central/transfers';
 let browser: Browser;
@@ -54,6 +54,29 @@ async function closedBoxes(stamp: string) {
   return codes;
 }
 
+/**
+ * One unit taken in the form's units lookup (a multiple one) as a clerk takes it: its code typed at
+ * a clerk's pace, the list awaited until it answers what was typed in full, then the unit clicked.
+ * The list then shuts and the unit shows as a chip. (Clicking before the lookup's typing delay has
+ * run out lets the pending search open the list again right after the pick.)
+ */
+async function pickUnit(page: Page, input: Locator, code: string, seed: number): Promise<void> {
+  await input.click();
+  const panel = page.locator('.p-autocomplete-panel').last();
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/archive-transfers/candidates') && new URL(r.url()).searchParams.get('q') === code,
+  );
+  await humanTypist(page, seed).type(input, code, { during: () => panel.waitFor() });
+  await answered;
+  await panel.locator('.p-autocomplete-item', { hasText: code }).first().click();
+  await panel.waitFor({ state: 'detached' });
+  const field = input.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " p-autocomplete ")][1]');
+  await eventually(async () =>
+    expect(await field.locator('.p-autocomplete-token-label').allTextContents()).toContain(code),
+  );
+  expect(await input.inputValue(), 'the input empties once the unit is taken').toBe('');
+}
+
 const actions = (page: Page) => page.locator('.record-actions');
 const data = (page: Page) => page.locator('.record-show');
 
@@ -71,7 +94,10 @@ describe('a transfer from the office to the central archive', () => {
       await heading(page, 'Transferencias').waitFor();
       await page.getByRole('link', { name: 'Nueva transferencia' }).click();
       await heading(page, 'Nueva transferencia').waitFor();
-      for (const code of codes) await typeAndClick(page, page.locator('#expedient_ids'), code, code);
+      const unitsInput = page.locator('#expedient_ids');
+      for (const [n, code] of codes.entries()) await pickUnit(page, unitsInput, code, 2026 + n);
+      const picked = unitsInput.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " p-autocomplete ")][1]');
+      expect(await picked.locator('.p-autocomplete-token-label').allTextContents()).toEqual(codes);
       await screenshot(page, 'transfers-form-desktop');
       await page.getByRole('button', { name: 'Guardar' }).click();
       await heading(page, /^Transferencia TR-\d{4}-\d{3}$/).waitFor();
@@ -100,16 +126,19 @@ describe('a transfer from the office to the central archive', () => {
       const third = dialog.getByRole('listitem', { name: `Unidad ${codes[2]}` });
       await third.getByRole('button', { name: 'Rechazar' }).click();
       await third.getByLabel('Motivo del rechazo').pressSequentially('Caja sin rotular ni foliar.', { delay: 30 });
-      await dialog.getByRole('combobox', { name: /Ubicar las unidades aceptadas/ }).click();
+      // A PrimeReact Dropdown: its box is what a person clicks (the labelled input is a hidden helper).
+      await dialog.locator('.p-dropdown:has(#receive-level)').click();
       await page
+        .locator('.p-dropdown-panel')
         .getByRole('option')
-        .filter({ hasText: /\d+ libres de/ })
+        .filter({ hasText: /· [1-9]\d* libres de/ })
         .first()
         .click();
+      await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
       await eventually(async () => expect(await dialog.textContent()).toMatch(/Desde A-[\w-]+-P\d\d/));
       await screenshot(page, 'transfers-receive-desktop');
       await dialog.getByRole('button', { name: 'Recibir transferencia' }).click();
-      await eventually(async () => expect(await data(page).textContent()).toContain('2 aceptadas · 1 rechazadas'));
+      await eventually(async () => expect(await data(page).textContent()).toContain('2 aceptadas · 1 rechazada'));
       const units = page.getByRole('region', { name: /^Unidades \(3\)/ });
       const text = (await units.textContent()) ?? '';
       expect(text).toContain('Observación: Caja sin rotular ni foliar.');

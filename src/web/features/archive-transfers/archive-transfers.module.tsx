@@ -17,6 +17,9 @@ import { UnitsPanel } from './show/UnitsPanel';
 import { day, metres, RESOURCE, TRANSFERS_PATH, type Transfer } from './transfer';
 import './archive-transfers.css';
 
+const receivedCounts = (accepted: number, rejected: number) =>
+  `${accepted} ${accepted === 1 ? 'aceptada' : 'aceptadas'} · ${rejected} ${rejected === 1 ? 'rechazada' : 'rechazadas'}`;
+
 const units = (t: Transfer) =>
   `${t.unit_count} ${t.unit_count === 1 ? 'unidad' : 'unidades'} · ${metres(t.linear_metres)}`;
 const by = (at: string | null, who: Transfer['sent_by_user']) =>
@@ -76,8 +79,7 @@ export const transfersModule = defineModule<Transfer>({
           { label: 'Unidades', value: units },
           {
             label: 'Resultado',
-            value: (t) =>
-              t.state === 'recibida' ? `${t.accepted_count} aceptadas · ${t.rejected_count} rechazadas` : null,
+            value: (t) => (t.state === 'recibida' ? receivedCounts(t.accepted_count, t.rejected_count) : null),
             optional: true,
           },
           { label: 'Observaciones', value: (t) => t.notes, wide: true, optional: true },

@@ -86,8 +86,11 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
       placeholder={props.placeholder ?? 'Escriba para buscar…'}
       onChange={(e) => {
         const chosen = e.value as unknown;
-        if (multiple) field.onChange(((chosen as LookupOption[] | null) ?? []).map((o) => o.id));
-        else if (typeof chosen === 'string' && chosen !== '') {
+        if (multiple) {
+          // Picked or removed a chip: a search still waiting must not reopen the list.
+          close();
+          field.onChange(((chosen as LookupOption[] | null) ?? []).map((o) => o.id));
+        } else if (typeof chosen === 'string' && chosen !== '') {
           typing();
           setTyped(chosen);
           props.onType?.(chosen);
@@ -102,6 +105,11 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
           field.onChange(null);
           props.onSelect?.(null);
         }
+      }}
+      // A multiple lookup reports no typing through onChange: a printable key or a deletion
+      // lets searches answer again.
+      onKeyUp={(e) => {
+        if (multiple && (e.key.length === 1 || e.key === 'Backspace' || e.key === 'Delete')) typing();
       }}
       onBlur={(e) => {
         // Typed but not chosen: the input shows again what the field holds. (PrimeReact's
