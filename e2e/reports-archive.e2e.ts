@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, firstOption } from './support/api';
 import { eventually, expectPath, heading, withPage } from './support/app';
@@ -86,6 +86,25 @@ async function pickOption(page: Page, filter: string, option: string) {
 
 const shelfRow = (page: Page) => page.locator('.report-table tbody tr').filter({ hasText: SHELF });
 
+/**
+ * What `settled` waits for but the API calls: fonts, and every finite animation (the toast, the
+ * buttons giving way to the progress) over; the progress bar's endless one is left running.
+ */
+async function stillWhileDownloading(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await document.fonts.ready;
+    for (let round = 0; round < 20; round++) {
+      await frame();
+      const moving = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (moving.length === 0) return;
+      await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}
+
 describe('archive report (archivero)', () => {
   it('groups by shelf, opens the units behind a number, downloads Excel and cancels a slow export', async () => {
     await withPage(browser, async (page) => {
@@ -161,14 +180,31 @@ describe('archive report (archivero)', () => {
       await page.getByText(/^Se descargó reporte-archive-/).waitFor();
 
       // A slow export (its answer held back): the user sees it being prepared and cancels it.
-      await page.route('**/api/v1/reports/archive/xlsx**', () => undefined);
+      const isExport = (request: Request) => request.url().includes('/api/v1/reports/archive/xlsx');
+      let hold: (route: Route) => void = () => undefined;
+      const held = new Promise<Route>((resolve) => {
+        hold = resolve;
+      });
+      await page.route('**/api/v1/reports/archive/xlsx**', (route) => hold(route));
       await page.getByRole('button', { name: 'Exportar a Excel' }).click();
+      await held;
       await page.getByRole('status').filter({ hasText: 'Preparando el archivo…' }).waitFor();
-      await screenshot(page, 'report-archive-export-progress', { fullPage: false });
+      await page.getByRole('progressbar', { name: 'Progreso de la descarga' }).waitFor();
+      // The held export is an API call under way, so `screenshot` (which waits for them all) cannot
+      // take this one: it waits for the page to be still otherwise, the way `settled` does.
+      await stillWhileDownloading(page);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'report-archive-export-progress.png') });
+      const aborted = page.waitForEvent('requestfailed', { predicate: isExport, timeout: 10_000 });
       await page.getByRole('button', { name: 'Cancelar' }).click();
+      // «Cancelar» aborts the fetch itself, not just the progress on screen.
+      expect((await aborted).failure()?.errorText).toBe('net::ERR_ABORTED');
       await page.getByText('Se canceló la descarga.').waitFor();
       await page.getByRole('button', { name: 'Exportar a Excel' }).waitFor();
+      await page.getByRole('button', { name: 'Cancelar' }).waitFor({ state: 'detached' });
+      expect(await page.getByRole('status').filter({ hasText: 'Preparando el archivo…' }).count()).toBe(0);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
+      // No API call is left open (`screenshot` waits for them) and the buttons are back.
+      await screenshot(page, 'report-archive-export-cancelled', { fullPage: false });
     });
   });
 
