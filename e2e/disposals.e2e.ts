@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs } from './support/api';
 import { eventually, heading, withPage } from './support/app';
 import { baseUrl, launchBrowser, loginAs, PHONE, SCREENSHOTS, screenshot } from './support/browser';
-import { typeIntoFocused } from './support/typing';
+import { typeSearch } from './support/typing';
 
 let browser: Browser;
 let archivist: Api;
@@ -101,8 +101,8 @@ describe('disposal (archivero)', () => {
       await heading(page, 'Eliminación documental').waitFor();
       await page.getByRole('link', { name: 'Nueva eliminación' }).click();
       await heading(page, 'Nueva eliminación').waitFor();
-      await page.getByLabel('Buscar entre los candidatos').focus();
-      await typeIntoFocused(page, RUN);
+      // A plain search box (no lookup, no id): typed as a person types, then the list filters.
+      await typeSearch(page, page.getByLabel('Buscar entre los candidatos'), RUN);
       for (const unit of units) await page.getByLabel(`Incluir ${unit.code} en el inventario`).check();
       await expect
         .poll(() => page.getByRole('status').filter({ hasText: 'en el inventario' }).textContent())
@@ -118,17 +118,16 @@ describe('disposal (archivero)', () => {
 
       await page.getByRole('button', { name: 'Aprobar' }).click();
       const approve = page.getByRole('dialog');
-      await approve.locator('#resolution_number').focus();
-      await typeIntoFocused(page, `RG-${RUN}-2026`);
+      await typeSearch(page, approve.locator('#resolution_number'), `RG-${RUN}-2026`);
       await approve.getByRole('button', { name: 'Aprobar' }).click();
-      await page.locator('.record-header').getByText('Aprobada', { exact: true }).waitFor();
+      await page.locator('.record-tags').getByText('Aprobada', { exact: true }).waitFor();
 
       await page.getByRole('button', { name: 'Ejecutar eliminación' }).click();
       const execute = page.getByRole('dialog');
       await execute.locator('#witnesses').fill('Ana Torres Vega\nLuis Ramos Díaz');
       await screenshot(page, 'disposals-execute-dialog');
       await execute.getByRole('button', { name: 'Ejecutar eliminación' }).click();
-      await page.locator('.record-header').getByText('Ejecutada', { exact: true }).waitFor();
+      await page.locator('.record-tags').getByText('Ejecutada', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Acta de eliminación' }).waitFor();
       await screenshot(page, 'disposals-show-desktop');
     });
