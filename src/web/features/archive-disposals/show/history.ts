@@ -1,6 +1,6 @@
 /** How the disposal's Historial names its fields, actions and values. */
 import { DISPOSAL_METHODS, DISPOSAL_STATES } from '@shared/schemas/archive-disposals';
-import { fromMap, type HistoryFormat, historyDate } from '../../../lib/crud/historyFormats';
+import { fileNames, fromMap, type HistoryFormat, historyDate } from '../../../lib/crud/historyFormats';
 import type { Disposal } from '../disposal';
 
 export const DISPOSAL_FIELD_LABELS: Record<string, string> = {
@@ -20,12 +20,17 @@ export const DISPOSAL_FIELD_LABELS: Record<string, string> = {
   executed_by: 'Ejecutada por',
   witnesses: 'Testigos',
   annulled_reason: 'Motivo de la anulación',
+  office_id: 'Oficina',
+  created_by: 'Registrada por',
+  attachments: 'Archivos',
 };
 
 export const DISPOSAL_HISTORY_ACTIONS: Record<string, string> = {
   approve: 'Aprobada',
   execute: 'Ejecutada',
   annul: 'Anulada',
+  attach: 'Archivos adjuntados',
+  detach: 'Archivo quitado',
 };
 
 export const disposalHistoryFormats = (_d: Disposal): Record<string, HistoryFormat> => ({
@@ -34,4 +39,5 @@ export const disposalHistoryFormats = (_d: Disposal): Record<string, HistoryForm
   resolution_date: historyDate,
   executed_on: historyDate,
   approved_at: historyDate,
+  attachments: fileNames,
 });
