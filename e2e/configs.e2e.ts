@@ -137,7 +137,7 @@ describe('configuración', () => {
         await loginAs(page, 'admin');
         await openConfigs(page);
         await tab(page, 'Calendario').click();
-        await page.getByText('Días laborables').waitFor();
+        await page.getByText('Días laborables', { exact: true }).waitFor();
         const rows = page.getByTestId('holiday-row');
         const count = await rows.count();
         expect(count).toBeGreaterThan(5);
