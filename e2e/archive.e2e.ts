@@ -120,7 +120,8 @@ describe('central archive as the archivist', () => {
         .getByRole('navigation', { name: 'Ruta de navegación' })
         .getByRole('link', { name: 'A-D2-E09' })
         .click();
-      await heading(page, 'A-D2-E09').waitFor();
+      // Exactly the shelf's heading: the body's page (A-D2-E09-C1) must have given way.
+      await heading(page, /^A-D2-E09$/).waitFor();
       await page.getByRole('link', { name: 'Editar', exact: true }).click();
       await heading(page, 'Editar ubicación').waitFor();
       await pickSelect(page, 'parent_id', 'A-D1 · Depósito 1 · Documentación administrativa');
