@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/support/servers';
 
 const alias = { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) };
 
@@ -39,7 +40,8 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          fileParallelism: false,
+          // One server per worker (e2e/global-setup.ts): two files run at once, each on its own data.
+          maxWorkers: E2E_WORKERS,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -3,10 +3,10 @@
  */
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox, resetTokenFrom } from '../src/server/test/outbox';
 import { closePasswordPanel, expectPath, heading, readStorage, withPage } from './support/app';
-import { DESKTOP, launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { baseUrl, DESKTOP, e2eServer, launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 import { TEMP_PASSWORD } from './support/fixtures';
 
 let browser: Browser;
@@ -99,7 +99,7 @@ describe('login and logout', () => {
 
 describe('forgotten password', () => {
   it('sends a link by mail, sets a new password through it, and the link works only once', async () => {
-    const outbox = path.join(inject('dataDir'), 'mail');
+    const outbox = path.join(e2eServer().dataDir, 'mail');
     const before = (await readOutbox(outbox, { timeoutMs: 0, min: 0 })).length;
     const newPassword = 'Recuperada2026';
 
@@ -161,7 +161,7 @@ describe('forgotten password', () => {
     });
 
     // The old password no longer works (one failed attempt, through the API).
-    const response = await fetch(`${inject('baseUrl')}/api/v1/login`, {
+    const response = await fetch(`${baseUrl()}/api/v1/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ username: 'olvido', password: TEMP_PASSWORD }),

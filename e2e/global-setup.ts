@@ -14,11 +14,11 @@ import { prepareDatabase } from '../src/server/db/prepare';
 import { seedDemoArchive } from '../src/server/db/seed/demo-archive';
 import { CHROMIUM } from './support/browser';
 import { seedFixtures } from './support/fixtures';
+import { E2E_WORKERS, type E2eServer } from './support/servers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    servers: E2eServer[];
   }
 }
 
@@ -87,28 +87,19 @@ async function cachedBuild(): Promise<string> {
   return dir;
 }
 
-export default async function setup(project: TestProject) {
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`Browser tests need Chromium at ${CHROMIUM} (apt-get install -y chromium).`);
-  }
+/** A server on its own copy of the seeded data directory and the SPA, on a free port. */
+async function startServer(
+  seedDir: string,
+  webBuild: string,
+): Promise<{ server: E2eServer; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-'));
-  // Each run serves its own copy of the SPA, so parallel runs and `npm start` never clobber each
-  // other (a rebuild of dist/web renames the hashed chunks under a running test). The build is
-  // reused between runs while its sources are unchanged; E2E_SKIP_BUILD=1 copies the current
-  // dist/web instead.
   const webDir = path.join(dataDir, 'web');
-  const built = process.env.E2E_SKIP_BUILD ? path.resolve('dist/web') : await cachedBuild();
-  fs.cpSync(built, webDir, { recursive: true });
-  const seeded = await openPglite({ dataDir: path.join(dataDir, 'db') });
-  await prepareDatabase(seeded, { demo: true });
-  await seedFixtures(seeded.db);
-  await seedDemoArchive(seeded.db);
-  await seeded.close();
-
+  fs.cpSync(webBuild, webDir, { recursive: true });
+  fs.cpSync(seedDir, path.join(dataDir, 'db'), { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -121,19 +112,52 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout?.on('data', (chunk: Buffer) => {
+  child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  server.stderr?.on('data', (chunk: Buffer) => {
+  child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  await waitForServer(baseUrl, server, () => output);
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
+  await waitForServer(baseUrl, child, () => output);
+  return {
+    server: { baseUrl, dataDir },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Seeds the demo once, then starts one server per test worker on a copy of it: files running at
+ * the same time never share data or settings, and a worker's files run one after another.
+ */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`Browser tests need Chromium at ${CHROMIUM} (apt-get install -y chromium).`);
+  }
+  // Each server serves its own copy of the SPA, so parallel runs and `npm start` never clobber
+  // each other (a rebuild of dist/web renames the hashed chunks under a running test). The build
+  // is reused between runs while its sources are unchanged; E2E_SKIP_BUILD=1 copies the current
+  // dist/web instead.
+  const built = process.env.E2E_SKIP_BUILD ? path.resolve('dist/web') : await cachedBuild();
+  const seedRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-seed-'));
+  const seedDir = path.join(seedRoot, 'db');
+  const seeded = await openPglite({ dataDir: seedDir });
+  await prepareDatabase(seeded, { demo: true });
+  await seedFixtures(seeded.db);
+  await seedDemoArchive(seeded.db);
+  await seeded.close();
+
+  const started = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer(seedDir, built)));
+  fs.rmSync(seedRoot, { recursive: true, force: true });
+  project.provide(
+    'servers',
+    started.map((s) => s.server),
+  );
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(started.map((s) => s.stop()));
   };
 }

@@ -6,12 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF } from '../src/server/lib/attachments/test-files';
 import { parseMime, type SunkMail } from '../src/server/test/smtp-sink';
 import { apiAs } from './support/api';
 import { eventually, heading, withPage } from './support/app';
-import { launchBrowser, PHONE, SCREENSHOTS, screenshot } from './support/browser';
+import { e2eServer, launchBrowser, PHONE, SCREENSHOTS, screenshot } from './support/browser';
 import { humanTypist } from './support/typing';
 
 let browser: Browser;
@@ -21,7 +21,7 @@ const SUBJECT = `Solicitud de licencia de obra ${RUN}`;
 
 /** The newest mail to EMAIL whose subject matches, waiting for it. */
 async function mailTo(subject: RegExp): Promise<SunkMail> {
-  const outbox = path.join(inject('dataDir'), 'mail');
+  const outbox = path.join(e2eServer().dataDir, 'mail');
   let found: SunkMail | undefined;
   await eventually(() => {
     const mails = fs.existsSync(outbox)

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
+import type { E2eServer } from './servers';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = path.resolve('e2e/screenshots');
@@ -27,8 +28,16 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The server of the worker running this file (Vitest numbers its workers 1…maxWorkers). */
+export function e2eServer(): E2eServer {
+  const servers = inject('servers');
+  const server = servers[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % servers.length];
+  if (!server) throw new Error('No e2e server: run browser tests through vitest (e2e/global-setup.ts).');
+  return server;
+}
+
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return e2eServer().baseUrl;
 }
 
 /** The API calls (fetch/xhr) each context has under way, and who waits for them to end. */
