@@ -69,9 +69,12 @@ function signedInPreload(): Plugin {
           if (chunk) visit(chunk.fileName);
         }
         const list = JSON.stringify([...files].map((file) => `/${file}`));
+        // Before boot.js, which reads it while the page is parsed: placed after, it is not there yet.
+        const tag = '<script src="/boot.js"></script>';
+        if (!html.includes(tag)) throw new Error('index.html no longer loads /boot.js');
         return html.replace(
-          '</head>',
-          `  <script type="application/json" id="folio-shell-chunks">${list}</script>\n  </head>`,
+          tag,
+          `<script type="application/json" id="folio-shell-chunks">${list}</script>\n    ${tag}`,
         );
       },
     },
