@@ -61,7 +61,13 @@ export const expedientsModule = defineModule<Expedient>({
         label: 'Transferencias',
         icon: 'pi pi-truck',
         to: '/archive-central/transfers',
-        permissions: ['archive-transfers-index', 'archive-transfers-show', 'archive-transfers-create-office'],
+        permissions: [
+          'archive-transfers-index',
+          'archive-transfers-show',
+          'archive-transfers-create',
+          'archive-transfers-create-office',
+          'archive-transfers-update',
+        ],
       },
       {
         label: 'Eliminación documental',
