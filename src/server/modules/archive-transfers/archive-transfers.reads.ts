@@ -1,9 +1,9 @@
 /** The transfers' reads (lib/records/reads.ts): list, show, export and history from one definition. */
 import { booleanParam, listQuerySchema } from '@shared/crud';
 import { TRANSFER_STATES } from '@shared/schemas/archive-transfers';
+import { TIME_ZONE } from '@shared/working-days';
 import { isoDate, queryId } from '@shared/zod';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { TIME_ZONE } from '@shared/working-days';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { archiveTransferItems, archiveTransfers, offices } from '../../db/schema';

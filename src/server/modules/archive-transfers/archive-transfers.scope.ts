@@ -60,9 +60,9 @@ export async function notifyTransfer(
     { text, type: 'transfers', data_id: row.id },
     {
       visibleTo: async (db, ids) =>
-        (
-          await usersWhoSee(db, { table: archiveTransfers, id: row.id, read: READ, scope: transferScope }, ids)
-        ).filter((id) => id !== caller.user.id),
+        (await usersWhoSee(db, { table: archiveTransfers, id: row.id, read: READ, scope: transferScope }, ids)).filter(
+          (id) => id !== caller.user.id,
+        ),
     },
   );
 }

@@ -18,14 +18,7 @@ import { conflict, invalid } from '../../lib/errors';
 import { scopedRecords } from '../../lib/records/scoped';
 import { transitions } from '../../lib/records/transitions';
 import { placeExpedient } from '../archive-expedients/archive-expedients.service';
-import {
-  ENTITY,
-  notifyTransfer,
-  PREPARE,
-  RECEIVE,
-  type TransferRow,
-  transferScope,
-} from './archive-transfers.scope';
+import { ENTITY, notifyTransfer, PREPARE, RECEIVE, type TransferRow, transferScope } from './archive-transfers.scope';
 import { checkCandidates, type ItemRow, itemsOf, moveUnits } from './archive-transfers.units';
 
 export const BASE = '/api/v1/archive-transfers';

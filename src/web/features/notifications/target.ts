@@ -24,6 +24,7 @@ const RECORD_NOUNS: Record<string, string> = {
   outputs: 'esta salida',
   'entry-requests': 'esta solicitud de ingreso',
   'output-requests': 'esta solicitud de salida',
+  transfers: 'esta transferencia',
 };
 
 /**
