@@ -83,7 +83,6 @@ function checkDecisions(
   return decided;
 }
 
-const units = (n: number) => `${n} ${n === 1 ? 'unidad' : 'unidades'}`;
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 async function officeCode(tx: Executor, officeId: number) {
@@ -155,7 +154,7 @@ export const transferTransitions = transitions<TransferRow, TransferContext>({
               caller,
               saved,
               [{ permission: RECEIVE[0] }],
-              `${office} envió la transferencia ${saved.number} (${units(items.length)}) al archivo central: espera su recepción.`,
+              `${office} envió la transferencia ${saved.number} (${counted(items.length, 'unidad', 'unidades')}) al archivo central: espera su recepción.`,
             ),
         };
       },
