@@ -102,6 +102,7 @@ async function tilesOf(api: Api): Promise<Map<string, DashboardTile>> {
 const API_OF_SCREEN: Record<string, string> = {
   '/archive-central/permissions': '/archive-temporary-permissions',
   '/archive-central/expedients': '/archive-expedients',
+  '/archive-central/transfers': '/archive-transfers',
 };
 
 async function listTotal(api: Api, link: string): Promise<number> {
@@ -158,7 +159,7 @@ async function phoneShot(username: string, name: string): Promise<void> {
 describe('the Tablero of each demo role', () => {
   it('servidor: their entries with the traffic light and what falls due, then the list behind it', async () => {
     await withPage(browser, async (page) => {
-      const tiles = await openTablero(page, 'servidor', ['Mis pendientes']);
+      const tiles = await openTablero(page, 'servidor', ['Mis pendientes', 'Mi oficina']);
       const mine = tiles.get('entries-mine')!;
       expect(mine.count).toBeGreaterThan(0);
       expect(mine.lights).not.toBeNull();
@@ -223,6 +224,7 @@ describe('the Tablero of each demo role', () => {
       // The archive reads all correspondence (to archive it), so its own pending items show too.
       const tiles = await openTablero(page, 'archivero', ['Mis pendientes', 'Archivo central']);
       expect([...tiles.values()].filter((t) => t.group === 'archive').map((t) => t.id)).toEqual([
+        'archive-transfers-to-receive',
         'archive-permissions-overdue',
         'archive-permissions-active',
         'archive-retention-due',

@@ -1,7 +1,9 @@
 /**
  * Eliminación documental (archivero): from *Expedientes/Cajas* to the disposals, a new inventory
  * picked from the candidates, its signed resolution attached, approved, executed before witnesses,
- * and the minutes printed; the units end `eliminado` with their data intact. 1366 and 375 px.
+ * and the minutes printed; the units end `eliminado` with their data intact. Its volume comes from
+ * its units (no field to type it) and its Historial names the people and the units' codes.
+ * 1366 and 375 px.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -107,11 +109,15 @@ describe('disposal (archivero)', () => {
       await expect
         .poll(() => page.getByRole('status').filter({ hasText: 'en el inventario' }).textContent())
         .toContain('2 de');
+      // The volume is computed from the units: the form has no field for it.
+      expect(await page.getByLabel(/Volumen/).count()).toBe(0);
       await screenshot(page, 'disposals-form-desktop');
       await page.getByRole('button', { name: 'Guardar' }).click();
       await page.waitForURL((url) => /^\/archive-central\/disposals\/\d+$/.test(url.pathname));
       id = Number(new URL(page.url()).pathname.split('/').pop());
       await page.getByText('Para aprobarla, adjunte la resolución firmada').waitFor();
+      // Two expedients without folios: 0.01 m each.
+      expect(await page.locator('.record-show').textContent()).toMatch(/Volumen\s*0[.,]02 m/);
       await savePdf(`/api/v1/archive-disposals/${id}/inventory`, 'disposals-inventory');
       await uploadResolution(id);
       await page.reload();
@@ -130,6 +136,19 @@ describe('disposal (archivero)', () => {
       await page.locator('.record-tags').getByText('Ejecutada', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Acta de eliminación' }).waitFor();
       await screenshot(page, 'disposals-show-desktop');
+      // The Historial: people by name, the inventory by the units' codes.
+      const historial = page.getByRole('region', { name: 'Historial' });
+      const created = historial.locator('tr').filter({ hasText: 'Inventario (unidades)' });
+      await created.waitFor();
+      expect(await created.textContent()).toContain(`Inventario (unidades): ${units.map((u) => u.code).join(', ')}`);
+      expect(await created.textContent()).toContain('Registrada por: Ana Torres Benítez');
+      await eventually(async () => {
+        const history = (await historial.textContent()) ?? '';
+        expect(history).toContain('Aprobada por: — → Ana Torres Benítez');
+        expect(history).toContain('Ejecutada por: — → Ana Torres Benítez');
+      });
+      await historial.scrollIntoViewIfNeeded();
+      await screenshot(page, 'disposals-history-desktop', { fullPage: false });
     });
     await savePdf(`/api/v1/archive-disposals/${id}/minutes`, 'disposals-minutes');
     for (const unit of units) {

@@ -1,8 +1,11 @@
 /**
- * The archivist's day with a transfer: the head of OAJ prepares one with three closed boxes of
- * the office and sends it; the archivist, from "Expedientes/Cajas", opens "Transferencias",
- * receives it, rejects one box with its observation, accepts the others and places them on a
- * level of the shelves.
+ * The archivist's day with a transfer: the head of OAJ, who has no menu entry for transfers,
+ * reaches them from the Tablero's «Transferencias en borrador», prepares one with three closed
+ * boxes of the office and sends it; the archivist finds it in «Transferencias por recibir» (and
+ * the «Transferencias» button of "Expedientes/Cajas"), receives it in a 1366×768 window — the
+ * dialog's units scroll, its buttons stay in view —, rejects one box with its observation,
+ * accepts the others and places them on a level of the shelves; the head is told how many were
+ * accepted and rejected and finds it among «Transferencias recibidas con rechazos».
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +15,8 @@ import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 import { humanTypist } from './support/typing';
 
 const BASE = '/archive-central/transfers';
+/** A laptop's usual window, shorter than the tests' desktop. */
+const LAPTOP = { width: 1366, height: 768 };
 let browser: Browser;
 let admin: Api;
 
@@ -78,6 +83,7 @@ async function pickUnit(page: Page, input: Locator, code: string, seed: number):
 }
 
 const actions = (page: Page) => page.locator('.record-actions');
+const tileOn = (page: Page, id: string) => page.locator(`[data-tile="${id}"]`);
 const data = (page: Page) => page.locator('.record-show');
 
 describe('a transfer from the office to the central archive', () => {
@@ -90,7 +96,11 @@ describe('a transfer from the office to the central archive', () => {
 
     await withPage(browser, async (page) => {
       await loginAs(page, 'jefe');
-      await page.goto(BASE);
+      // No menu entry: the Tablero's tile opens the office's drafts (shown even when there are none).
+      const drafts = tileOn(page, 'archive-transfers-drafts');
+      await drafts.getByRole('heading', { name: 'Transferencias en borrador', exact: true }).waitFor();
+      await drafts.locator('a.tile-count').click();
+      await page.waitForURL((url) => url.pathname === BASE && url.searchParams.get('state') === 'borrador');
       await heading(page, 'Transferencias').waitFor();
       await page.getByRole('link', { name: 'Nueva transferencia' }).click();
       await heading(page, 'Nueva transferencia').waitFor();
@@ -119,32 +129,67 @@ describe('a transfer from the office to the central archive', () => {
       await heading(page, 'Expedientes/Cajas').waitFor();
       await page.getByRole('link', { name: 'Transferencias' }).click();
       await expectPath(page, BASE);
-      await page.getByRole('link', { name: number, exact: true }).click();
-      await heading(page, `Transferencia ${number}`).waitFor();
-      await actions(page).getByRole('button', { name: 'Recibir' }).click();
-      const dialog = page.getByRole('dialog', { name: `Recibir transferencia ${number}` });
-      const third = dialog.getByRole('listitem', { name: `Unidad ${codes[2]}` });
-      await third.getByRole('button', { name: 'Rechazar' }).click();
-      await third.getByLabel('Motivo del rechazo').pressSequentially('Caja sin rotular ni foliar.', { delay: 30 });
-      // A PrimeReact Dropdown: its box is what a person clicks (the labelled input is a hidden helper).
-      await dialog.locator('.p-dropdown:has(#receive-level)').click();
+      await page.getByRole('link', { name: number, exact: true }).waitFor();
+    });
+
+    await withPage(
+      browser,
+      async (page) => {
+        await loginAs(page, 'archivero');
+        const waiting = tileOn(page, 'archive-transfers-to-receive');
+        await waiting.getByRole('heading', { name: 'Transferencias por recibir', exact: true }).waitFor();
+        expect(Number(await waiting.locator('.tile-count').textContent())).toBeGreaterThan(0);
+        await screenshot(page, 'transfers-tablero-archivero', { fullPage: false });
+        await waiting.locator('a.tile-count').click();
+        await page.waitForURL((url) => url.pathname === BASE && url.searchParams.get('state') === 'enviada');
+        await page.getByRole('link', { name: number, exact: true }).click();
+        await heading(page, `Transferencia ${number}`).waitFor();
+        await actions(page).getByRole('button', { name: 'Recibir' }).click();
+        const dialog = page.getByRole('dialog', { name: `Recibir transferencia ${number}` });
+        const third = dialog.getByRole('listitem', { name: `Unidad ${codes[2]}` });
+        await third.getByRole('button', { name: 'Rechazar' }).click();
+        await third.getByLabel('Motivo del rechazo').pressSequentially('Caja sin rotular ni foliar.', { delay: 30 });
+        // A PrimeReact Dropdown: its box is what a person clicks (the labelled input is a hidden helper).
+        await dialog.locator('.p-dropdown:has(#receive-level)').click();
+        await page
+          .locator('.p-dropdown-panel')
+          .getByRole('option')
+          // A level of the demo's sede central with room for both accepted boxes.
+          .filter({ hasText: /^A-[\w-]+ · ([2-9]|\d{2,}) libres de/ })
+          .first()
+          .click();
+        await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
+        await eventually(async () => expect(await dialog.textContent()).toMatch(/Desde A-[\w-]+-P\d\d/));
+        // The footer stays in the 768 px window however many units the dialog lists.
+        const submit = dialog.getByRole('button', { name: 'Recibir transferencia' });
+        const box = (await submit.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(LAPTOP.height);
+        const body = dialog.locator('.p-dialog-content');
+        expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+        await screenshot(page, 'transfers-receive-desktop', { fullPage: false });
+        await submit.click();
+        await eventually(async () => expect(await data(page).textContent()).toContain('2 aceptadas · 1 rechazada'));
+        const units = page.getByRole('region', { name: /^Unidades \(3\)/ });
+        const text = (await units.textContent()) ?? '';
+        expect(text).toContain('Observación: Caja sin rotular ni foliar.');
+        expect(text.match(/ubicada en A-/g)).toHaveLength(2);
+        await screenshot(page, 'transfers-received-desktop');
+      },
+      LAPTOP,
+    );
+
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'jefe');
+      const rejected = tileOn(page, 'archive-transfers-rejected');
+      await rejected.getByRole('link', { name: number, exact: true }).waitFor();
+      expect(await rejected.textContent()).toContain('1 unidad rechazada');
+      await page.goto('/notifications');
       await page
-        .locator('.p-dropdown-panel')
-        .getByRole('option')
-        // A level of the demo's sede central with room for both accepted boxes.
-        .filter({ hasText: /^A-[\w-]+ · ([2-9]|\d{2,}) libres de/ })
-        .first()
-        .click();
-      await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
-      await eventually(async () => expect(await dialog.textContent()).toMatch(/Desde A-[\w-]+-P\d\d/));
-      await screenshot(page, 'transfers-receive-desktop');
-      await dialog.getByRole('button', { name: 'Recibir transferencia' }).click();
-      await eventually(async () => expect(await data(page).textContent()).toContain('2 aceptadas · 1 rechazada'));
-      const units = page.getByRole('region', { name: /^Unidades \(3\)/ });
-      const text = (await units.textContent()) ?? '';
-      expect(text).toContain('Observación: Caja sin rotular ni foliar.');
-      expect(text.match(/ubicada en A-/g)).toHaveLength(2);
-      await screenshot(page, 'transfers-received-desktop');
+        .getByText(`El archivo central recibió la transferencia ${number}: 2 unidades aceptadas y 1 rechazada.`, {
+          exact: true,
+        })
+        .waitFor();
+      await screenshot(page, 'transfers-jefe-notified');
     });
 
     await withPage(

@@ -225,7 +225,7 @@ const SAMPLES: Record<string, { table: PgTable; create: (ctx: TestApp, f: EntryF
         disposition: 'E',
         central_retention_until: '2020-01-01',
       });
-      const input = { items: [{ expedient_id: expedient.id, keep: false }], linear_metres: null, notes: null };
+      const input = { items: [{ expedient_id: expedient.id, keep: false }], notes: null };
       const res = await call(ctx.app, 'POST', '/api/v1/archive-disposals', { token: f.tokens.admin, body: input });
       expect(res.statusCode, res.body).toBe(201);
       return { id: res.json().data.id, input };

@@ -41,8 +41,6 @@ export const disposalInput = z.object({
     .min(1, 'Elija al menos un expediente del inventario.')
     .max(MAX_DISPOSAL_ITEMS, `Un inventario lista como máximo ${MAX_DISPOSAL_ITEMS} unidades.`)
     .refine((list) => new Set(list.map((i) => i.expedient_id)).size === list.length, 'Hay expedientes repetidos.'),
-  /** Volume in linear metres of what is to be destroyed. */
-  linear_metres: z.number().min(0).max(10_000).nullable().default(null),
   notes: optionalText(1000),
 });
 export type DisposalInput = z.infer<typeof disposalInput>;

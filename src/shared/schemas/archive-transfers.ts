@@ -107,15 +107,8 @@ export const scheduleInput = z.object({
 export type ScheduleInput = z.infer<typeof scheduleInput>;
 
 /**
- * Shelf space a unit fills, in metres: a standard archive box (AGN, 12 cm spine) 0.12, a binder
- * 0.08, any other unit by its paper (about 10,000 folios a linear metre), at least 0.01.
+ * The linear metres of some units together, rounded to centimetres: each unit's own is computed
+ * by the server from its kind and folios (archive-expedients.metres.ts), the one definition.
  */
-export function linearMetres(unit: { kind: string; folios: number }): number {
-  if (unit.kind === 'caja') return 0.12;
-  if (unit.kind === 'archivador') return 0.08;
-  return Math.max(0.01, Math.round(unit.folios / 100) / 100);
-}
-
-/** The total of some units, rounded to centimetres. */
-export const totalMetres = (units: readonly { kind: string; folios: number }[]) =>
-  Math.round(units.reduce((sum, u) => sum + linearMetres(u), 0) * 100) / 100;
+export const totalMetres = (units: readonly { metres: number }[]) =>
+  Math.round(units.reduce((sum, u) => sum + u.metres, 0) * 100) / 100;

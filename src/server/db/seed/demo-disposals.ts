@@ -1,8 +1,9 @@
 /**
  * The demo disposal, made through the services like the archivist's work: three expedients of
  * Gerencia General whose retention ran out (memorandos, E; oficios, S, one kept by selection),
- * listed in an inventory, its signed resolution attached and approved; the execution is left to
- * do, so the demo shows a disposal in progress.
+ * listed in an inventory; given a file store, its signed resolution (a generated one-page PDF) is
+ * attached and it is approved, otherwise it stays a draft waiting for that file. Either way the
+ * execution is left to do, so every demo shows a disposal in progress.
  */
 import type { Settings } from '@shared/schemas/configs';
 import { and, eq } from 'drizzle-orm';
@@ -38,7 +39,7 @@ function resolutionPdf(settings: Settings, number: string): Promise<Buffer> {
 
 export const DEMO_RESOLUTION = '012-2026-GG';
 
-export async function seedDemoDisposals(db: Db, files: FileStore): Promise<{ disposals: number }> {
+export async function seedDemoDisposals(db: Db, files?: FileStore): Promise<{ disposals: number }> {
   const archivist = (await demoCallers(db)).get('archivero');
   if (!archivist) return { disposals: 0 };
   const [gg] = await db.select({ id: offices.id }).from(offices).where(eq(offices.code, 'GG'));
@@ -82,9 +83,9 @@ export async function seedDemoDisposals(db: Db, files: FileStore): Promise<{ dis
   await db.transaction(async (tx) => {
     const draft = await registerDisposal(tx, archivist, {
       items: ids.map((id, i) => ({ expedient_id: id, keep: i === 2 })),
-      linear_metres: 0.36,
       notes: 'Memorandos y oficios de Gerencia General con retención cumplida.',
     });
+    if (!files) return;
     await saveAttachments(tx, {
       store: files,
       ownerType: 'archive-disposals',

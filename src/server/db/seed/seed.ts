@@ -40,7 +40,10 @@ export interface SeedOptions {
    * Off for the test templates, whose tests create the catalogue they need themselves.
    */
   demoData?: boolean;
-  /** Where the demo's files go (a disposal's signed resolution); without it the demo has no disposal. */
+  /**
+   * Where the demo's files go (a disposal's signed resolution); without it the demo's disposal
+   * stays a draft waiting for that file instead of approved.
+   */
   files?: FileStore;
 }
 
@@ -207,7 +210,7 @@ export async function seed(db: Db, { demo, demoData = false, files }: SeedOption
     await seedDemoDelivery(db);
     await seedDemoArchive(db);
     await seedDemoLoans(db);
-    if (files) await seedDemoDisposals(db, files);
+    await seedDemoDisposals(db, files);
     await seedDemoTransfers(db);
     await seedDemoSupporting(db);
     await seedDemoRequests(db);

@@ -6,7 +6,7 @@
 import { can } from '@shared/permissions';
 import type { DisposalInput } from '@shared/schemas/archive-disposals';
 import { calendarDate } from '@shared/working-days';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { archiveDisposalItems, archiveDisposals, archiveExpedients } from '../../db/schema';
 import { audit, diff } from '../../lib/audit/audit';
@@ -14,6 +14,7 @@ import { versionedWrite } from '../../lib/crud/versioned-write';
 import { forbidden, invalid } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
 import { registrationNumber } from '../../lib/records/registration-number';
+import { metresOfUnits } from '../archive-expedients/archive-expedients.service';
 import { disposable, inDisposal } from './archive-disposals.candidates';
 import { CREATE, type DisposalRow, ENTITY } from './archive-disposals.scope';
 import { disposalTransitions } from './archive-disposals.transitions';
@@ -24,7 +25,10 @@ export const DISPOSAL_NUMBER_FORMAT = 'EL-{AAAA}-{NNN}';
 /** Serialises the inventories' writes: a unit is listed by one disposal in progress at most. */
 const lockInventories = (tx: Executor) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('folio.disposals'))`);
 
-/** 422 on `items` unless every unit is a candidate (or already in this draft) and only S units are kept. */
+/**
+ * 422 on `items` unless every unit is a candidate (or already in this draft) and only S units are
+ * kept; the units' codes by id.
+ */
 async function checkItems(tx: Executor, input: DisposalInput, disposalId: number | null) {
   const ids = input.items.map((i) => i.expedient_id);
   const found = await tx
@@ -49,6 +53,7 @@ async function checkItems(tx: Executor, input: DisposalInput, disposalId: number
       errors.push(`${unit.code} es de eliminación total (E): solo se conservan las de selección (S).`);
   }
   if (errors.length > 0) throw invalid({ items: errors }, errors[0]);
+  return new Map(found.map((u) => [u.id, u.code]));
 }
 
 async function writeItems(tx: Executor, disposalId: number, input: DisposalInput) {
@@ -63,18 +68,26 @@ async function writeItems(tx: Executor, disposalId: number, input: DisposalInput
   );
 }
 
-const itemChanges = (input: DisposalInput) => ({
-  inventario: [null, input.items.map((i) => (i.keep ? `${i.expedient_id} (se conserva)` : i.expedient_id))] as [
-    unknown,
-    unknown,
-  ],
-});
+type Listed = { code: string; keep: boolean };
+
+/** The inventory as its history shows it: each unit's code, «(se conserva)» when selection keeps it. */
+const listed = (items: readonly Listed[]) => items.map((i) => (i.keep ? `${i.code} (se conserva)` : i.code));
+
+const withCodes = (input: DisposalInput, codes: Map<number, string>): Listed[] =>
+  input.items.map((i) => ({ code: codes.get(i.expedient_id) ?? String(i.expedient_id), keep: i.keep }));
+
+/** Its volume, from the units it lists (archive-expedients.metres.ts). */
+const volume = (tx: Executor, input: DisposalInput) =>
+  metresOfUnits(
+    tx,
+    input.items.map((i) => i.expedient_id),
+  );
 
 /** Drafts a disposal (`borrador`) with its inventory and the next number of the caller's office. */
 export async function registerDisposal(tx: Tx, caller: Caller, input: DisposalInput): Promise<DisposalRow> {
   if (!can(caller.permissions, CREATE)) throw forbidden();
   await lockInventories(tx);
-  await checkItems(tx, input, null);
+  const codes = await checkItems(tx, input, null);
   const officeId = caller.user.office_id ?? 0;
   const { year, sequence, number } = await registrationNumber(tx, {
     kind: ENTITY,
@@ -90,7 +103,7 @@ export async function registerDisposal(tx: Tx, caller: Caller, input: DisposalIn
       sequence,
       number,
       office_id: caller.user.office_id ?? null,
-      linear_metres: input.linear_metres,
+      linear_metres: await volume(tx, input),
       notes: input.notes,
       created_by: caller.user.id,
       state: 'borrador',
@@ -101,12 +114,12 @@ export async function registerDisposal(tx: Tx, caller: Caller, input: DisposalIn
     entity: ENTITY,
     entityId: row!.id,
     action: 'create',
-    changes: { ...diff(null, row!), ...itemChanges(input) },
+    changes: { ...diff(null, row!), inventario: [null, listed(withCodes(input, codes))] },
   });
   return row!;
 }
 
-/** Edits a draft's inventory, volume and notes, at `version`. */
+/** Edits a draft's inventory and notes, at `version`; its volume follows the units. */
 export async function updateDisposal(
   tx: Executor,
   caller: Caller,
@@ -116,14 +129,16 @@ export async function updateDisposal(
 ): Promise<DisposalRow> {
   const existing = await disposalTransitions.lockForEdit(tx, caller, id, version);
   await lockInventories(tx);
-  await checkItems(tx, input, existing.id);
+  const codes = await checkItems(tx, input, existing.id);
   const before = await tx
-    .select({ expedient_id: archiveDisposalItems.expedient_id, keep: archiveDisposalItems.keep })
+    .select({ code: archiveExpedients.code, keep: archiveDisposalItems.keep })
     .from(archiveDisposalItems)
-    .where(and(eq(archiveDisposalItems.disposal_id, id)));
+    .innerJoin(archiveExpedients, eq(archiveExpedients.id, archiveDisposalItems.expedient_id))
+    .where(eq(archiveDisposalItems.disposal_id, id))
+    .orderBy(asc(archiveDisposalItems.position));
   await writeItems(tx, id, input);
-  const [, after] = itemChanges(input).inventario;
-  const [, was] = itemChanges({ ...input, items: before }).inventario;
+  const after = listed(withCodes(input, codes));
+  const was = listed(before);
   const changed = JSON.stringify(was) !== JSON.stringify(after);
   return versionedWrite(tx, {
     table: archiveDisposals,
@@ -132,7 +147,7 @@ export async function updateDisposal(
     action: 'update',
     existing,
     version,
-    set: { linear_metres: input.linear_metres, notes: input.notes },
+    set: { linear_metres: await volume(tx, input), notes: input.notes },
     extra: changed ? { inventario: [was, after] } : undefined,
   }) as Promise<DisposalRow>;
 }

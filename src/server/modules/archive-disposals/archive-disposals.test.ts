@@ -3,7 +3,9 @@
  * execution turning units `eliminado` (or kept by selection) with their metadata intact, annulment,
  * scope, stale versions and the papers.
  */
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { archiveExpedients } from '../../db/schema';
 import { PDF, uploadBody } from '../../lib/attachments/test-files';
 import { signedInUser } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
@@ -47,7 +49,7 @@ describeEachDatabase('archive disposals', (ctx) => {
   const candidateIds = async () =>
     ((await get(`${BASE}/candidates`)).json().data as { expedient_id: number }[]).map((c) => c.expedient_id);
   const draft = async (items: { expedient_id: number; keep?: boolean }[]) => {
-    const res = await post(BASE, { items, linear_metres: 0.5, notes: 'Contratos vencidos' });
+    const res = await post(BASE, { items, notes: 'Contratos vencidos' });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as Unit & { number: string };
   };
@@ -223,6 +225,36 @@ describeEachDatabase('archive disposals', (ctx) => {
     expect(sheet.headers['content-type']).toContain('spreadsheetml');
     const audit = (await get(`${BASE}/${disposal.id}/history`)).json().data as { action: string }[];
     expect(audit.map((h) => h.action)).toEqual(expect.arrayContaining(['create', 'approve', 'execute']));
+  });
+
+  it('computes its volume from the units it lists (never typed), and names them by code in its history', async () => {
+    const thick = await closed(a.ids.serie, '2015-03-01');
+    const thin = await closed(a.ids.serie, '2015-03-02');
+    // 12,345 folios fill 1.23 m; a unit of no folios the minimum 0.01 m.
+    await ctx().database.db.update(archiveExpedients).set({ folios: 12_345 }).where(eq(archiveExpedients.id, thick.id));
+    const res = await post(BASE, {
+      items: [{ expedient_id: thick.id }, { expedient_id: thin.id }],
+      linear_metres: 99,
+      notes: null,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const disposal = res.json().data;
+    expect(disposal.linear_metres).toBe(1.24);
+    const edited = await call(ctx().app, 'PUT', `${BASE}/${disposal.id}`, {
+      token: f.tokens.archivero,
+      body: { version: disposal.version, items: [{ expedient_id: thin.id }], notes: null },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.linear_metres).toBe(0.01);
+    const history = (await get(`${BASE}/${disposal.id}/history`)).json().data as {
+      action: string;
+      changes: Record<string, [unknown, unknown]>;
+    }[];
+    expect(history.find((h) => h.action === 'create')!.changes.inventario).toEqual([null, [thick.code, thin.code]]);
+    expect(history.find((h) => h.action === 'update')!.changes).toMatchObject({
+      inventario: [[thick.code, thin.code], [thin.code]],
+      linear_metres: [1.24, 0.01],
+    });
   });
 
   it('annuls a draft, giving its units back to the candidates; the minutes exist only once executed', async () => {

@@ -15,7 +15,7 @@ import { conflict, invalid } from '../../lib/errors';
 import type { Caller } from '../../lib/records/caller';
 import { scopedRecords } from '../../lib/records/scoped';
 import { transitions } from '../../lib/records/transitions';
-import { disposeExpedient } from '../archive-expedients/archive-expedients.service';
+import { disposeExpedient, metresOfUnits } from '../archive-expedients/archive-expedients.service';
 import { DISPOSABLE_STATES, onLoan } from './archive-disposals.candidates';
 import { type DisposalRow, disposalScope, ENTITY, UPDATE } from './archive-disposals.scope';
 
@@ -49,8 +49,11 @@ async function fileCounts(db: Executor, rows: readonly DisposalRow[]) {
 
 const dated = (iso: string) => iso.split('-').reverse().join('/');
 
-/** Destroys (or keeps) every unit of the inventory; 409 when one is no longer disposable. */
-async function executeUnits(tx: Executor, caller: Caller, disposal: DisposalRow) {
+/**
+ * Destroys (or keeps) every unit of the inventory; 409 when one is no longer disposable. Returns
+ * their volume as destroyed, for the minutes.
+ */
+async function executeUnits(tx: Executor, caller: Caller, disposal: DisposalRow): Promise<number> {
   const items = await tx
     .select({
       id: archiveDisposalItems.id,
@@ -72,6 +75,10 @@ async function executeUnits(tx: Executor, caller: Caller, disposal: DisposalRow)
     .orderBy(asc(archiveExpedients.id))
     .for('update', { of: archiveExpedients });
   const byId = new Map(units.map((u) => [u.unit.id, u]));
+  const metres = await metresOfUnits(
+    tx,
+    items.map((i) => i.expedient_id),
+  );
   for (const item of items) {
     const { unit, lent } = byId.get(item.expedient_id)!;
     if (!(DISPOSABLE_STATES as readonly string[]).includes(unit.state))
@@ -83,6 +90,7 @@ async function executeUnits(tx: Executor, caller: Caller, disposal: DisposalRow)
     if (!item.keep && at)
       await tx.update(archiveDisposalItems).set({ location_code: at }).where(eq(archiveDisposalItems.id, item.id));
   }
+  return metres;
 }
 
 export const disposalTransitions = transitions<DisposalRow, DisposalContext>({
@@ -130,8 +138,8 @@ export const disposalTransitions = transitions<DisposalRow, DisposalContext>({
           throw invalid({
             executed_on: [`No puede ser anterior a la resolución (${dated(existing.resolution_date)}).`],
           });
-        await executeUnits(tx, caller, existing);
-        return { set: { ...input, executed_by: caller.user.id } };
+        const metres = await executeUnits(tx, caller, existing);
+        return { set: { ...input, executed_by: caller.user.id, linear_metres: metres } };
       },
     },
     annul: {

@@ -17,6 +17,8 @@ import { checkFiling, checkReferences, type FieldErrors } from '../../lib/record
 import { CREATE, type ExpedientRow, expedientScope } from './archive-expedients.scope';
 import { expedientTransitions, placeCode } from './archive-expedients.transitions';
 
+/** Shelf space in linear metres: the one rule of transfers, disposals and the archive report. */
+export { metresOfUnits, sumMetres, unitMetres } from './archive-expedients.metres';
 /** The list's filters, for what counts the same units elsewhere (the archive report). */
 export { conditions as expedientListConditions, expedientListQuery } from './archive-expedients.reads';
 

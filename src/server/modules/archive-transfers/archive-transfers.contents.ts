@@ -1,10 +1,9 @@
 /**
  * A transfer's units as its page and its inventories show them: each with its series and
  * subseries, date range, folios, medium, where it sits (topographic code), its decision and, for a
- * box, the units inside it; and the linear metres they fill.
+ * box, the units inside it; and the linear metres each fills (archive-expedients.metres.ts).
  */
 import { positionCode } from '@shared/schemas/archive';
-import { linearMetres } from '@shared/schemas/archive-transfers';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { series, subseries } from '../../db/schema';
@@ -78,7 +77,7 @@ export async function transferUnits(db: Executor, transferIds: readonly number[]
     ),
     loadLocationTree(db),
   ]);
-  return items.map(({ item, unit }) => {
+  return items.map(({ item, unit, metres }) => {
     const level = unit.location_id === null ? undefined : tree.get(unit.location_id);
     const contents = inside.filter((c) => c.container_id === unit.id);
     // A box's dates and folios are those of what it holds, when it holds documents of its own none.
@@ -110,7 +109,7 @@ export async function transferUnits(db: Executor, transferIds: readonly number[]
       series: unit.series_id === null ? null : (seriesById.get(unit.series_id) ?? null),
       subseries: unit.subseries_id === null ? null : (subseriesById.get(unit.subseries_id) ?? null),
       location: level && unit.position !== null ? `${level.topographic_code}-${positionCode(unit.position)}` : null,
-      metres: linearMetres(unit),
+      metres: Number(metres),
       contents: contents.map((c) => ({
         id: c.id,
         code: c.code,

@@ -9,7 +9,7 @@
  *   folios from–to, medium, location and notes, signed elaborado / entregado / recibido.
  */
 import { EXPEDIENT_KINDS, EXPEDIENT_MEDIA } from '@shared/schemas/archive-expedients';
-import { type InventoryFormat, linearMetres, TRANSFER_DECISIONS, totalMetres } from '@shared/schemas/archive-transfers';
+import { type InventoryFormat, TRANSFER_DECISIONS, totalMetres } from '@shared/schemas/archive-transfers';
 import type { Settings } from '@shared/schemas/configs';
 import { limaDateTime } from '@shared/schemas/delivery';
 import type { TransferUnit } from './archive-transfers.contents';
@@ -263,6 +263,6 @@ export function boxLabels(t: PrintedTransfer): BoxLabel[] {
       dates: range(u.date_from, u.date_to),
       folios: u.folios,
       transfer: t.number,
-      metres: metres(linearMetres(u)),
+      metres: metres(u.metres),
     }));
 }

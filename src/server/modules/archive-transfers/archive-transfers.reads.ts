@@ -1,7 +1,8 @@
 /** The transfers' reads (lib/records/reads.ts): list, show, export and history from one definition. */
-import { listQuerySchema } from '@shared/crud';
+import { booleanParam, listQuerySchema } from '@shared/crud';
 import { TRANSFER_STATES } from '@shared/schemas/archive-transfers';
-import { queryId } from '@shared/zod';
+import { TIME_ZONE } from '@shared/working-days';
+import { isoDate, queryId } from '@shared/zod';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -17,6 +18,10 @@ export const transferListQuery = listQuerySchema.extend({
   state: z.enum(keys(TRANSFER_STATES)).optional(),
   office_id: queryId().optional(),
   year: z.coerce.number().int().min(2000).max(2100).optional(),
+  /** Those with (or without) a unit the archive rejected. */
+  rejected: booleanParam.optional(),
+  /** Received on or after this day (Lima). */
+  received_from: isoDate().optional(),
 });
 type TransferListQuery = z.output<typeof transferListQuery>;
 
@@ -26,6 +31,12 @@ function conditions(query: TransferListQuery): (SQL | undefined)[] {
     query.state ? eq(archiveTransfers.state, query.state) : undefined,
     query.office_id ? eq(archiveTransfers.office_id, query.office_id) : undefined,
     query.year ? eq(archiveTransfers.year, query.year) : undefined,
+    query.rejected === undefined
+      ? undefined
+      : sql`${query.rejected ? sql`` : sql`not `}exists (select 1 from ${archiveTransferItems} i where i.transfer_id = ${archiveTransfers.id} and i.decision = 'rechazado')`,
+    query.received_from
+      ? sql`(${archiveTransfers.received_at} at time zone ${TIME_ZONE})::date >= ${query.received_from}::date`
+      : undefined,
     words
       ? sql`f_unaccent(lower(${archiveTransfers.number} || ' ' || coalesce(${archiveTransfers.notes}, ''))) like f_unaccent(lower(${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}))`
       : undefined,
@@ -67,6 +78,8 @@ export const transferReads = recordReads({
     created_at: archiveTransfers.created_at,
     updated_at: archiveTransfers.updated_at,
     state: archiveTransfers.state,
+    sent_at: archiveTransfers.sent_at,
+    received_at: archiveTransfers.received_at,
   },
   defaultSort: '-id',
   names: TRANSFER_NAMES,

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, parseId } from '../../lib/crud/params';
+import { registerTiles } from '../../lib/dashboard/tiles';
 import { XLSX_CONTENT_TYPE } from '../../lib/export/spreadsheet';
 import { registerDocumentWrites } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
@@ -20,6 +21,7 @@ import { transferReads } from './archive-transfers.reads';
 import { registerScheduleRoutes } from './archive-transfers.schedule';
 import { PREPARE, READ } from './archive-transfers.scope';
 import { checkOffice, createTransfer, updateTransfer } from './archive-transfers.service';
+import { TRANSFER_TILES } from './archive-transfers.tiles';
 import { BASE, transferTransitions } from './archive-transfers.transitions';
 import { candidates } from './archive-transfers.units';
 import { inventoryXlsx } from './archive-transfers.xlsx';
@@ -56,6 +58,7 @@ export async function archiveTransfersRoutes(app: FastifyInstance): Promise<void
     },
   );
   registerScheduleRoutes(app);
+  registerTiles(TRANSFER_TILES);
 
   await transferReads.register(app);
   transferTransitions.register(app, answer);

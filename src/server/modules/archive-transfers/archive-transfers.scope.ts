@@ -6,9 +6,12 @@
  */
 import type { PermissionKey } from '@shared/permissions';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { archiveTransfers } from '../../db/schema';
 import { documentScope } from '../../lib/records/scope';
+import { usersWhoSee } from '../../lib/records/visible-to';
 import type { Auth } from '../../plugins/auth';
+import { type NotifyTarget, notify } from '../notifications/notifications.service';
 
 export const ENTITY = 'archive-transfers';
 export const ALL = 'archive-transfers-index' as const;
@@ -38,4 +41,28 @@ export function transferScope(caller: Auth): SQL | undefined {
     personal: () => sql`false`,
     rules: READ.filter((key) => key !== ALL).map((key) => ({ key, where: ownOffice })),
   });
+}
+
+/**
+ * Tells the people named (ids, or the holders of a key) about a transfer, once each, only those
+ * whose scope opens it and never the one who acted; the notice opens the transfer.
+ */
+export async function notifyTransfer(
+  tx: Executor,
+  caller: Auth,
+  row: Pick<TransferRow, 'id'>,
+  targets: NotifyTarget[],
+  text: string,
+) {
+  await notify(
+    tx,
+    targets,
+    { text, type: 'transfers', data_id: row.id },
+    {
+      visibleTo: async (db, ids) =>
+        (await usersWhoSee(db, { table: archiveTransfers, id: row.id, read: READ, scope: transferScope }, ids)).filter(
+          (id) => id !== caller.user.id,
+        ),
+    },
+  );
 }

@@ -3,7 +3,9 @@
  * receives them (accepting, rejecting with an observation, placing the boxes), every change in the
  * units' history; scope, stale versions and the refusals.
  */
+import { like, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { notifications } from '../../db/schema';
 import { signedInUser } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
 import { type ArchiveFixtures, archiveFixtures, type Unit } from '../archive-expedients/archive-expedients.fixtures';
@@ -268,6 +270,54 @@ describeEachDatabase('archive transfers', (ctx) => {
     expect(reopened.statusCode, reopened.body).toBe(200);
   });
 
+  it('tells the archive a transfer was sent, and the office what was accepted and rejected, once each', async () => {
+    // A receiver of another office, whose scope does not open OAJ's transfers: never told.
+    const elsewhere = await signedInUser(ctx().database.db, {
+      username: 'receptorgaf',
+      officeId: f.ids.GAF,
+      permissions: ['archive-transfers-update'],
+    });
+    const [one, two] = [await closed(), await closed()];
+    const transfer = await draft([one.id, two.id], f.tokens.servidor);
+    const told = async () =>
+      ctx()
+        .database.db.select({ user_id: notifications.user_id, data: notifications.data })
+        .from(notifications)
+        .where(like(sql`${notifications.data}->>'text'`, `%${transfer.number}%`));
+    const sent = (
+      await post(`/api/v1/archive-transfers/${transfer.id}/send`, { version: transfer.version }, f.tokens.jefe)
+    ).json().data as Transfer;
+    const onSend = await told();
+    expect(onSend.map((n) => n.user_id).sort()).toEqual([f.ids['user:admin'], f.ids['user:archivero']].sort());
+    expect(onSend[0]!.data).toEqual({
+      text: `OAJ envió la transferencia ${transfer.number} (2 unidades) al archivo central: espera su recepción.`,
+      type: 'transfers',
+      data_id: transfer.id,
+    });
+    expect(onSend.map((n) => n.user_id)).not.toContain(elsewhere.id);
+    const [i1, i2] = sent.units.map((u) => u.item_id);
+    const received = await post(
+      `/api/v1/archive-transfers/${transfer.id}/receive`,
+      {
+        version: sent.version,
+        decisions: [
+          { item_id: i1, decision: 'aceptado', observation: null },
+          { item_id: i2, decision: 'rechazado', observation: 'Sin foliar.' },
+        ],
+      },
+      f.tokens.archivero,
+    );
+    expect(received.statusCode, received.body).toBe(200);
+    const onReceive = (await told()).filter((n) => n.data.text.startsWith('El archivo central'));
+    // Who prepared it (servidor) and who sent it (jefe); not the archivist who received it.
+    expect(onReceive.map((n) => n.user_id).sort()).toEqual([f.ids['user:servidor'], f.ids['user:jefe']].sort());
+    expect(onReceive[0]!.data).toEqual({
+      text: `El archivo central recibió la transferencia ${transfer.number}: 1 unidad aceptada y 1 rechazada.`,
+      type: 'transfers',
+      data_id: transfer.id,
+    });
+  });
+
   it('shows an office only its own transfers (404 outside), the archivist all of them', async () => {
     const transfer = await draft([(await closed()).id]);
     const gaf = await signedInUser(ctx().database.db, {
@@ -289,6 +339,77 @@ describeEachDatabase('archive transfers', (ctx) => {
     const clerk = (await get(`/api/v1/archive-transfers/${transfer.id}`, f.tokens.servidor)).json().data;
     expect(clerk.can).toMatchObject({ send: true, receive: false });
     expect((await get('/api/v1/archive-transfers', f.tokens.mensajero)).statusCode).toBe(403);
+  });
+
+  it('puts transfers on the Tablero: to receive for the archive, drafts and recent rejections for the office', async () => {
+    const tiles = async (token: string) => {
+      const res = await get('/api/v1/dashboard', token);
+      expect(res.statusCode, res.body).toBe(200);
+      return new Map((res.json().tiles as { id: string; count: number; link: string }[]).map((t) => [t.id, t]));
+    };
+    /** A tile's count is the total of the list its link opens. */
+    const listTotal = async (link: string, token: string) => {
+      const [screen, query] = link.split('?');
+      expect(screen).toBe('/archive-central/transfers');
+      return (await get(`/api/v1/archive-transfers?${query}`, token)).json().meta.total as number;
+    };
+    await draft([(await closed()).id]);
+    let sent = await draft([(await closed()).id, (await closed()).id]);
+    sent = (await post(`/api/v1/archive-transfers/${sent.id}/send`, { version: sent.version }, f.tokens.jefe)).json()
+      .data;
+    let back = await draft([(await closed()).id]);
+    back = (await post(`/api/v1/archive-transfers/${back.id}/send`, { version: back.version }, f.tokens.jefe)).json()
+      .data;
+    await post(
+      `/api/v1/archive-transfers/${back.id}/receive`,
+      {
+        version: back.version,
+        decisions: [{ item_id: back.units[0]!.item_id, decision: 'rechazado', observation: 'Sin rótulo.' }],
+      },
+      f.tokens.archivero,
+    );
+
+    const archive = await tiles(f.tokens.archivero);
+    const toReceive = archive.get('archive-transfers-to-receive')!;
+    expect(toReceive).toMatchObject({ title: 'Transferencias por recibir', group: 'archive' });
+    expect(toReceive.link).toBe('/archive-central/transfers?state=enviada&sort=sent_at');
+    expect(toReceive.count).toBeGreaterThan(0);
+    expect(await listTotal(toReceive.link, f.tokens.archivero)).toBe(toReceive.count);
+    // The archive sees every office's drafts in its list, not as its own pending work.
+    expect(archive.has('archive-transfers-drafts')).toBe(false);
+    expect(archive.has('archive-transfers-rejected')).toBe(false);
+
+    for (const token of [f.tokens.jefe, f.tokens.servidor]) {
+      const office = await tiles(token);
+      expect(office.has('archive-transfers-to-receive')).toBe(false);
+      const drafts = office.get('archive-transfers-drafts')!;
+      expect(drafts.link).toBe(`/archive-central/transfers?state=borrador&office_id=${f.ids.OAJ}&sort=transfer_date`);
+      expect(drafts.count).toBeGreaterThan(0);
+      expect(await listTotal(drafts.link, token)).toBe(drafts.count);
+      const rejected = office.get('archive-transfers-rejected')!;
+      expect(rejected.link).toMatch(
+        new RegExp(
+          `^/archive-central/transfers\\?state=recibida&office_id=${f.ids.OAJ}&rejected=true&received_from=\\d{4}-\\d{2}-\\d{2}&sort=-received_at$`,
+        ),
+      );
+      expect(rejected.count).toBeGreaterThan(0);
+      expect(await listTotal(rejected.link, token)).toBe(rejected.count);
+      expect((rejected as unknown as { rows: { label: string; description: string }[] }).rows).toContainEqual(
+        expect.objectContaining({ label: back.number, description: '1 unidad rechazada' }),
+      );
+    }
+    // The rejected-filter's other side: a received transfer without rejections is not counted.
+    const clean = (
+      await get(`/api/v1/archive-transfers?state=recibida&rejected=false&per_page=100`, f.tokens.archivero)
+    ).json().data as { rejected_count: number }[];
+    expect(clean.every((t) => t.rejected_count === 0)).toBe(true);
+    // Reading an office's transfers without preparing them gives no office tile.
+    const reader = await signedInUser(ctx().database.db, {
+      username: 'lectortransferencias',
+      officeId: f.ids.OAJ,
+      permissions: ['home', 'archive-transfers-show'],
+    });
+    expect((await tiles(reader.token)).has('archive-transfers-drafts')).toBe(false);
   });
 
   it('keeps the annual schedule: one line per office, series and year; stale versions 409', async () => {

@@ -13,12 +13,12 @@ import {
 } from '@shared/schemas/archive-transfers';
 import { and, count, eq, inArray, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { archiveExpedients, archiveTransferItems, archiveTransfers } from '../../db/schema';
+import { archiveExpedients, archiveTransferItems, archiveTransfers, offices } from '../../db/schema';
 import { conflict, invalid } from '../../lib/errors';
 import { scopedRecords } from '../../lib/records/scoped';
 import { transitions } from '../../lib/records/transitions';
 import { placeExpedient } from '../archive-expedients/archive-expedients.service';
-import { ENTITY, PREPARE, RECEIVE, type TransferRow, transferScope } from './archive-transfers.scope';
+import { ENTITY, notifyTransfer, PREPARE, RECEIVE, type TransferRow, transferScope } from './archive-transfers.scope';
 import { checkCandidates, type ItemRow, itemsOf, moveUnits } from './archive-transfers.units';
 
 export const BASE = '/api/v1/archive-transfers';
@@ -83,6 +83,13 @@ function checkDecisions(
   return decided;
 }
 
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+async function officeCode(tx: Executor, officeId: number) {
+  const [office] = await tx.select({ code: offices.code }).from(offices).where(eq(offices.id, officeId));
+  return office?.code ?? '';
+}
+
 export const transferTransitions = transitions<TransferRow, TransferContext>({
   base: BASE,
   entity: ENTITY,
@@ -137,7 +144,19 @@ export const transferTransitions = transitions<TransferRow, TransferContext>({
           action: 'transfer_send',
           changes: { transferencia: [null, existing.number] },
         });
-        return { set: { sent_at: new Date(), sent_by: caller.user.id } };
+        const office = await officeCode(tx, existing.office_id);
+        return {
+          set: { sent_at: new Date(), sent_by: caller.user.id },
+          // Those who receive transfers learn one is waiting.
+          after: (saved) =>
+            notifyTransfer(
+              tx,
+              caller,
+              saved,
+              [{ permission: RECEIVE[0] }],
+              `${office} envió la transferencia ${saved.number} (${counted(items.length, 'unidad', 'unidades')}) al archivo central: espera su recepción.`,
+            ),
+        };
       },
     },
     receive: {
@@ -180,9 +199,19 @@ export const transferTransitions = transitions<TransferRow, TransferContext>({
           });
         }
         const rejected = items.filter(({ item }) => decided.get(item.id)!.decision === 'rechazado').length;
+        const accepted = items.length - rejected;
         return {
           set: { received_at: new Date(), received_by: caller.user.id },
-          changes: { aceptadas: [null, items.length - rejected], rechazadas: [null, rejected] },
+          changes: { aceptadas: [null, accepted], rechazadas: [null, rejected] },
+          // The office's people who prepared and sent it learn what was accepted and rejected.
+          after: (saved) =>
+            notifyTransfer(
+              tx,
+              caller,
+              saved,
+              [saved.created_by, ...(saved.sent_by === null ? [] : [saved.sent_by])],
+              `El archivo central recibió la transferencia ${saved.number}: ${counted(accepted, 'unidad aceptada', 'unidades aceptadas')} y ${counted(rejected, 'rechazada', 'rechazadas')}.`,
+            ),
         };
       },
     },

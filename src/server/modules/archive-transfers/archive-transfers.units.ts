@@ -13,6 +13,7 @@ import { versionedWrite } from '../../lib/crud/versioned-write';
 import { conflict, invalid } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
 import type { ExpedientRow } from '../archive-expedients/archive-expedients.scope';
+import { unitMetres } from '../archive-expedients/archive-expedients.service';
 
 export type ItemRow = typeof archiveTransferItems.$inferSelect;
 
@@ -89,11 +90,11 @@ export async function checkCandidates(tx: Executor, officeId: number, ids: reado
   return ids.map((id) => byId.get(id)!);
 }
 
-/** The transfer's items in order, each with its unit. */
+/** The transfer's items in order, each with its unit and the shelf space it fills. */
 export async function itemsOf(db: Executor, transferIds: readonly number[]) {
   if (transferIds.length === 0) return [];
   return db
-    .select({ item: archiveTransferItems, unit: archiveExpedients })
+    .select({ item: archiveTransferItems, unit: archiveExpedients, metres: unitMetres() })
     .from(archiveTransferItems)
     .innerJoin(archiveExpedients, eq(archiveExpedients.id, archiveTransferItems.expedient_id))
     .where(inArray(archiveTransferItems.transfer_id, transferIds))

@@ -60,6 +60,7 @@ describeEachDatabase('dashboard', (ctx) => {
   const API_OF_SCREEN: Record<string, string> = {
     '/archive-central/permissions': '/archive-temporary-permissions',
     '/archive-central/expedients': '/archive-expedients',
+    '/archive-central/transfers': '/archive-transfers',
   };
 
   /** The total of the list a tile opens, asked on the same day. */
@@ -224,6 +225,8 @@ describeEachDatabase('dashboard', (ctx) => {
         'entry-requests-observed',
         'output-requests-observed',
         'supporting-entries-pending',
+        'archive-transfers-drafts',
+        'archive-transfers-rejected',
       ].sort(),
     );
     const mine = tiles.get('entries-mine')!;
@@ -325,6 +328,7 @@ describeEachDatabase('dashboard', (ctx) => {
   it('shows an archivist the units past their retention and the boxes without a location', async () => {
     const tiles = await dashboard(f.tokens.archivero);
     expect([...tiles.values()].filter((t) => t.group === 'archive').map((t) => t.id)).toEqual([
+      'archive-transfers-to-receive',
       'archive-permissions-overdue',
       'archive-permissions-active',
       'archive-retention-due',

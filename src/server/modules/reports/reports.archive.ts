@@ -14,6 +14,7 @@ import { expedientScope } from '../archive-expedients/archive-expedients.scope';
 import {
   expedientListConditions as expedientFilters,
   expedientListQuery,
+  sumMetres,
 } from '../archive-expedients/archive-expedients.service';
 import { permissionScope } from '../archive-temporary-permissions/archive-permissions.scope';
 import {
@@ -38,15 +39,6 @@ const SHELVES: ReportColumn[] = [
   count('occupied', 'Ocupadas'),
   { key: 'occupancy', label: '% de ocupación', format: 'decimal' },
 ];
-
-/**
- * Shelf space of a unit in metres (the rule of the transfers' inventories): a standard archive
- * box 0.12 (12 cm spine), a binder 0.08, any other unit by its paper, 10 000 folios a metre, at
- * least 0.01. A unit kept inside a box takes no shelf space of its own.
- */
-const metres = sql`coalesce(sum(case when ${archiveExpedients.container_id} is not null then 0
-  when ${archiveExpedients.kind} = 'caja' then 0.12 when ${archiveExpedients.kind} = 'archivador' then 0.08
-  else greatest(0.01, round(${archiveExpedients.folios} / 100.0) / 100) end), 0)::float8`;
 
 type Holding = {
   key: string | null;
@@ -74,7 +66,7 @@ async function holdings(ctx: ReportContext, key: SQL): Promise<Map<string, Holdi
       units: sql<number>`count(*)::int`,
       boxes: sql<number>`(count(*) filter (where ${archiveExpedients.kind} = 'caja'))::int`,
       expedients: sql<number>`(count(*) filter (where ${archiveExpedients.kind} = 'expediente'))::int`,
-      metres: sql<number>`${metres}`,
+      metres: sumMetres(),
       retention_due: sql<number>`(count(*) filter (where ${due}))::int`,
     })
     .from(archiveExpedients)

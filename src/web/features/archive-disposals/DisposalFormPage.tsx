@@ -1,12 +1,12 @@
 /**
  * "Nueva eliminación" and its edit while a draft: the inventory picked from the candidates (units
- * whose retention is over, E or S; selection units may be kept), its volume and notes.
+ * whose retention is over, E or S; selection units may be kept) and notes. Its volume in linear
+ * metres is the server's, from the units listed.
  */
 import { DISPOSAL_STATES, disposalInput } from '@shared/schemas/archive-disposals';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
-import { NumberField } from '../../lib/form/NumberField';
 import { TextAreaField } from '../../lib/form/TextAreaField';
 import { CandidatesField } from './CandidatesField';
 import { DISPOSALS_PATH, type Disposal } from './disposal';
@@ -26,10 +26,9 @@ export default function DisposalFormPage() {
       noun="eliminación"
       feminine
       schema={disposalInput}
-      defaults={{ items: [], linear_metres: null, notes: '' }}
+      defaults={{ items: [], notes: '' }}
       toValues={(d) => ({
         items: (d.items ?? []).map((i) => ({ expedient_id: i.expedient_id, keep: i.keep === true })),
-        linear_metres: d.linear_metres,
         notes: d.notes ?? '',
       })}
       lockedReason={lockedReason}
@@ -37,13 +36,6 @@ export default function DisposalFormPage() {
       fields={(form, record) => (
         <>
           <CandidatesField control={form.control as Control<Values>} disposalId={record?.id} />
-          <NumberField
-            control={form.control}
-            name="linear_metres"
-            label="Volumen (metros lineales)"
-            decimals={2}
-            hint="Lo que ocupan en los estantes, p. ej. 1,5."
-          />
           <TextAreaField
             id="notes"
             label="Observaciones (opcional)"

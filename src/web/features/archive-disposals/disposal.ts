@@ -30,6 +30,7 @@ export interface Disposal extends ResourceRecord {
   number: string;
   subject: string;
   state: DisposalState;
+  office_id: number | null;
   office: CodeName | null;
   linear_metres: number | null;
   notes: string | null;

@@ -4,7 +4,6 @@
  * retention dates and its actions (close, reopen, place, move, take off the shelf).
  */
 
-import { can } from '@shared/permissions';
 import { positionCode } from '@shared/schemas/archive';
 import { EXPEDIENT_KINDS, EXPEDIENT_MEDIA, EXPEDIENT_STATES } from '@shared/schemas/archive-expedients';
 import { DISPOSITIONS, type Disposition } from '@shared/schemas/catalogs';
@@ -14,7 +13,6 @@ import { codeName, formatDateTime } from '../../lib/crud/columns';
 import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
-import { useSession } from '../../lib/session';
 import { day, EXPEDIENTS_PATH, type Expedient, KIND_OPTIONS, STATE_OPTIONS } from './expedient';
 import { ExpedientDocumentsPanel } from './show/ExpedientDocumentsPanel';
 import { MoveDialog, PlaceDialog } from './show/PlaceDialog';
@@ -61,7 +59,13 @@ export const expedientsModule = defineModule<Expedient>({
         label: 'Transferencias',
         icon: 'pi pi-truck',
         to: '/archive-central/transfers',
-        permissions: ['archive-transfers-index', 'archive-transfers-show', 'archive-transfers-create-office'],
+        permissions: [
+          'archive-transfers-index',
+          'archive-transfers-show',
+          'archive-transfers-create',
+          'archive-transfers-create-office',
+          'archive-transfers-update',
+        ],
       },
       {
         label: 'Eliminación documental',

@@ -41,7 +41,9 @@ export const transfersModule = defineModule<Transfer>({
     filters: [
       { name: 'state', label: 'Estado', options: labelOptions(TRANSFER_STATES) },
       { kind: 'lookup', name: 'office_id', label: 'Oficina', resource: 'offices' },
+      { kind: 'toggle', name: 'rejected', label: 'Con rechazos', icon: 'pi pi-times-circle' },
     ],
+    otherFilters: { received_from: 'recibidas desde el' },
     exportName: 'transferencias',
     date: { field: 'transfer_date', header: 'Fecha' },
     columns: [

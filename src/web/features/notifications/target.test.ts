@@ -6,6 +6,7 @@ describe('notificationPath', () => {
     expect(notificationPath({ type: 'entries', data_id: 12 })).toBe('/entries/12');
     expect(notificationPath({ type: 'users', data_id: 3 })).toBe('/users/3');
     expect(notificationPath({ type: 'documents', data_id: 5 })).toBe('/archive-central/documents/5');
+    expect(notificationPath({ type: 'transfers', data_id: 8 })).toBe('/archive-central/transfers/8');
   });
 
   it('falls back to the route named {type} when there is no {type}-show (profile → /perfil)', () => {
@@ -24,6 +25,7 @@ describe('notificationIcon', () => {
     expect(notificationIcon({ type: 'entries', data_id: 1 })).toBe('pi pi-inbox');
     expect(notificationIcon({ type: 'users', data_id: 1 })).toBe('pi pi-users');
     expect(notificationIcon({ type: 'profile', data_id: 1 })).toBe('pi pi-user');
+    expect(notificationIcon({ type: 'transfers', data_id: 1 })).toBe('pi pi-truck');
     expect(notificationIcon({ type: 'no-such-thing', data_id: 1 })).toBe('pi pi-bell');
   });
 });

@@ -24,6 +24,7 @@ const RECORD_NOUNS: Record<string, string> = {
   outputs: 'esta salida',
   'entry-requests': 'esta solicitud de ingreso',
   'output-requests': 'esta solicitud de salida',
+  transfers: 'esta transferencia',
 };
 
 /**
@@ -42,7 +43,8 @@ export function parseLiveNotification(payload: Record<string, unknown>): (Notifi
   return { text, type, data_id };
 }
 
-const OWN_ICONS: Record<string, string> = { profile: 'pi pi-user' };
+/** Icons of notifications whose screen has no menu entry (transfers are reached from the Tablero). */
+const OWN_ICONS: Record<string, string> = { profile: 'pi pi-user', transfers: 'pi pi-truck' };
 
 /** The icon of the menu entry a notification leads into (entries → the inbox…), else a bell. */
 export function notificationIcon(link: NotificationLink): string {

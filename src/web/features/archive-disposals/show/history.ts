@@ -1,6 +1,12 @@
-/** How the disposal's Historial names its fields, actions and values. */
+/**
+ * How the disposal's Historial names its fields, actions and values: people by name, the office by
+ * its code and name, the inventory's units by code (older entries that kept ids, by the codes of
+ * the units the page lists).
+ */
 import { DISPOSAL_METHODS, DISPOSAL_STATES } from '@shared/schemas/archive-disposals';
-import { fileNames, fromMap, type HistoryFormat, historyDate } from '../../../lib/crud/historyFormats';
+import { codeName } from '../../../lib/crud/columns';
+import { fileNames, fromMap, type HistoryFormat, historyDate, namedIn, sameId } from '../../../lib/crud/historyFormats';
+import { type PersonName, personName } from '../../../lib/records/names';
 import type { Disposal } from '../disposal';
 
 export const DISPOSAL_FIELD_LABELS: Record<string, string> = {
@@ -33,8 +39,34 @@ export const DISPOSAL_HISTORY_ACTIONS: Record<string, string> = {
   detach: 'Archivo quitado',
 };
 
-export const disposalHistoryFormats = (_d: Disposal): Record<string, HistoryFormat> => ({
+type Person = (PersonName & { id?: number }) | null;
+
+/** The people the page knows, by id (the answer's names carry their ids). */
+function people(d: Disposal): HistoryFormat {
+  const byId = new Map<number, string>();
+  for (const p of [d.created_by_user, d.approved_by_user, d.executed_by_user] as Person[])
+    if (p?.id) byId.set(p.id, personName(p));
+  return namedIn(byId);
+}
+
+/** The inventory's units by code: an id (older entries) through the units the page lists. */
+function inventory(d: Disposal): HistoryFormat {
+  const codes = new Map((d.items ?? []).map((i) => [i.expedient_id, i.code]));
+  const one = (value: unknown) => {
+    if (typeof value === 'number') return codes.get(value) ?? `n.º ${value}`;
+    const kept = /^(\d+) \(se conserva\)$/.exec(String(value));
+    return kept ? `${codes.get(Number(kept[1])) ?? `n.º ${kept[1]}`} (se conserva)` : String(value);
+  };
+  return (value) => (Array.isArray(value) ? (value.length > 0 ? value.map(one).join(', ') : '—') : one(value));
+}
+
+export const disposalHistoryFormats = (d: Disposal): Record<string, HistoryFormat> => ({
   state: fromMap(DISPOSAL_STATES),
+  created_by: people(d),
+  approved_by: people(d),
+  executed_by: people(d),
+  office_id: sameId(d.office_id, d.office ? codeName(d.office) : undefined),
+  inventario: inventory(d),
   method: fromMap(DISPOSAL_METHODS),
   resolution_date: historyDate,
   executed_on: historyDate,

@@ -2,7 +2,8 @@
  * "Recibir transferencia": each unit accepted or rejected (a rejection says why, and goes back to
  * the office), and the accepted ones placed at once on a level of the location tree — its free
  * positions proposed in order, each changeable, or left for later («Sin ubicar»). One answer:
- * the transfer, its units and their shelves change together.
+ * the transfer, its units and their shelves change together. The units scroll; the error and the
+ * buttons stay in the dialog's footer, in view on a short window.
  */
 import { positionCode } from '@shared/schemas/archive';
 import { EXPEDIENT_KINDS } from '@shared/schemas/archive-expedients';
@@ -44,6 +45,7 @@ const DECISIONS = [
   { label: 'Rechazar', value: 'rechazado' },
 ];
 const NOT_PLACED = 0;
+const FORM_ID = 'transfer-receive-form';
 
 export function ReceiveDialog({ record, runner, visible, onHide }: ActionDialogProps<Transfer>) {
   const units = record.units ?? [];
@@ -118,8 +120,28 @@ export function ReceiveDialog({ record, runner, visible, onHide }: ActionDialogP
       onHide={onHide}
       className="record-dialog transfer-receive"
       style={{ width: '56rem', maxWidth: '98vw' }}
+      footer={
+        <div className="transfer-receive-footer">
+          {error && (
+            <small className="p-error" role="alert">
+              {error}
+            </small>
+          )}
+          <div className="form-actions">
+            <Button type="button" label="Cancelar" text onClick={onHide} />
+            <Button
+              type="submit"
+              form={FORM_ID}
+              label="Recibir transferencia"
+              icon="pi pi-inbox"
+              loading={runner.busy}
+            />
+          </div>
+        </div>
+      }
     >
       <form
+        id={FORM_ID}
         className="form"
         noValidate
         aria-label="Recibir transferencia"
@@ -214,15 +236,6 @@ export function ReceiveDialog({ record, runner, visible, onHide }: ActionDialogP
             <strong className="cell-code">{`${level?.topographic_code}-${positionCode(free[0]!.position)}`}</strong>.
           </p>
         )}
-        {error && (
-          <small className="p-error" role="alert">
-            {error}
-          </small>
-        )}
-        <div className="form-actions">
-          <Button type="button" label="Cancelar" text onClick={onHide} />
-          <Button type="submit" label="Recibir transferencia" icon="pi pi-inbox" loading={runner.busy} />
-        </div>
       </form>
     </Dialog>
   );
