@@ -21,7 +21,7 @@ import {
   startBenchServer,
 } from './http';
 import { checkNumbering } from './load';
-import { ensureAttendTrail, reportScenarios } from './reports';
+import { ensureAttendedAt, reportScenarios } from './reports';
 
 export interface MeasureOptions {
   url: string;
@@ -527,9 +527,9 @@ export async function measure({ url, seconds, registrations: amount, only }: Mea
     const hasOutputs = (await fetch(`${server.base}/api/v1/outputs?per_page=1`, { headers: ctx.auth.mesapartes })).ok;
     if (!hasOutputs) console.log('correspondence: no /api/v1/outputs in this build; outputs skipped');
     if (wanted(only, 'reports')) {
-      const added = await ensureAttendTrail(c);
+      const added = await ensureAttendedAt(c);
       if (added > 0)
-        console.log(`correspondence: gave ${added.toLocaleString('en-US')} attended entries their audit row`);
+        console.log(`correspondence: gave ${added.toLocaleString('en-US')} attended entries their attended_at`);
     }
     await latencies(ctx, correspondenceScenarios(ctx, hasOutputs));
     if (wanted(only, 'show')) await showVersusBare(ctx, hasOutputs);

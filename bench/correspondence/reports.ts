@@ -1,26 +1,21 @@
 /**
  * The reports scenario (`--only=reports`): each report over a year of the whole organisation as
  * the front desk (`entries-all`, `outputs-all`) and as an office head, target p95 ≤ 500 ms.
- * The loader registers no audit trail, and attention time reads when an entry was attended from
- * it: `ensureAttendTrail` gives every attended or archived entry its `attend` row once (1–15
- * days after it was received), with zero hashes — the bench database's chain does not verify.
+ * The loader leaves `attended_at` empty, and attention time reads it: `ensureAttendedAt` gives
+ * every attended or archived entry its moment once (1–15 days after it was received), as the
+ * `attend` transition would have.
  */
 import { calendarDate } from '@shared/working-days';
 import type pg from 'pg';
 
 export const REPORT_TARGET = 500;
 
-export async function ensureAttendTrail(c: pg.Client): Promise<number> {
+export async function ensureAttendedAt(c: pg.Client): Promise<number> {
   const { rowCount } = await c.query(`
-    insert into audit_logs (occurred_at, actor_id, ip, entity, entity_id, action, changes, prev_hash, hash)
-    select least(now(), e.received_at + make_interval(days => 1 + (e.id * 7919) % 15, hours => 3)), e.registered_by,
-           null, 'entries', e.id::text, 'attend', '{"state": ["recibido", "atendido"]}'::jsonb,
-           repeat('0', 64), repeat('0', 64)
-    from entries e
-    where e.state in ('atendido', 'archivado')
-      and not exists (select 1 from audit_logs a where a.entity = 'entries' and a.entity_id = e.id::text
-                      and a.action in ('attend', 'reply'))`);
-  if (rowCount) await c.query('vacuum (analyze) audit_logs');
+    update entries
+       set attended_at = least(now(), received_at + make_interval(days => 1 + ((id::bigint * 7919) % 15)::int, hours => 3))
+     where state in ('atendido', 'archivado') and attended_at is null`);
+  if (rowCount) await c.query('vacuum (analyze) entries');
   return rowCount ?? 0;
 }
 

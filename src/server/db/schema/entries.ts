@@ -75,6 +75,11 @@ export const entries = pgTable(
     index('entries_attended_idx').on(t.received_at, t.attended_at).where(sql`${t.attended_at} is not null`),
     index('entries_due_date_idx').on(t.due_date),
     index('entries_assignee_idx').on(t.assignee_id),
+    // The Tablero's open-work tiles: a person's open entries without visiting the closed ones (with
+    // the open-only GIN indexes on office_ids/user_ids of migration 0027, docs/benchmarks.md).
+    index('entries_open_assignee_idx')
+      .on(t.assignee_id)
+      .where(sql`${t.state} in ('registrado', 'derivado', 'recibido')`),
     index('entries_sender_idx').on(t.sender_id),
     // Trigram index for `q` over the entry's own text (see entrySearchText).
     index('entries_search_idx').using('gin', sql`f_unaccent(lower(${searchText(t)}::text)) gin_trgm_ops`),
@@ -127,6 +132,10 @@ export const entryMovements = pgTable(
     // planner answer from the index alone (docs/benchmarks.md).
     index('entry_movements_office_entry_idx').on(t.to_office_id, t.entry_id),
     index('entry_movements_to_user_idx').on(t.to_user_id, t.entry_id),
+    // "Derived to me" (the Tablero's and the list's `mine`) from the index alone, returns left out.
+    index('entry_movements_to_user_live_idx')
+      .on(t.to_user_id, t.entry_id)
+      .where(sql`${t.state} <> 'devuelto'`),
     check('entry_movements_state_check', sql`${t.state} in ('pendiente', 'recibido', 'devuelto')`),
     check(
       'entry_movements_action_check',
