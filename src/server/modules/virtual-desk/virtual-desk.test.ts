@@ -13,11 +13,12 @@ import { DEFAULT_SETTINGS } from '@shared/schemas/configs';
 import { addWorkingDays } from '@shared/working-days';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { citizens, requests } from '../../db/schema';
+import { citizens, requests, virtualDeskSubmissions } from '../../db/schema';
 import { EXE, multipart, type Part, PDF, PNG, TEXT } from '../../lib/attachments/test-files';
 import { call, describeEachDatabase } from '../../test/harness';
 import { type SmtpSink, type SunkMail, startSmtpSink } from '../../test/smtp-sink';
 import { type RequestFixtures, requestFixtures } from '../requests.fixtures';
+import { purgeUnconfirmed } from './virtual-desk.purge';
 
 const env: Record<string, string> = { VIRTUAL_DESK_MAX_PER_EMAIL: '3', VIRTUAL_DESK_MAX_PER_IP: '4' };
 let sink: SmtpSink;
@@ -358,6 +359,42 @@ describeEachDatabase(
       for (let i = 0; i < 3 && held.res.statusCode !== 429; i++) held = await send({}, undefined, ip);
       expect(held.res.statusCode).toBe(429);
       expect(held.res.json().message).toMatch(/demasiados/);
+    });
+
+    it('purges an unconfirmed submission once its link expired, with the files only it named', async () => {
+      const own = (label: string) => Buffer.concat([PDF, Buffer.from(`\n% ${label} ${Date.now()}\n`)]);
+      const pdf = (content: Buffer) => ({
+        name: 'principal',
+        filename: 'solicitud.pdf',
+        content,
+        type: 'application/pdf',
+      });
+      const annex = { name: 'anexos', filename: 'plano.png', content: PNG, type: 'image/png' };
+      const [expiredPdf, freshPdf] = [own('vencido'), own('vigente')];
+      const expired = await send({}, [pdf(expiredPdf), annex]);
+      const fresh = await send({}, [pdf(freshPdf), annex]);
+      expect([expired.res.statusCode, fresh.res.statusCode]).toEqual([202, 202]);
+      const { db, files } = ctx().app;
+      const rowOf = async (email: string) =>
+        (await db.select().from(virtualDeskSubmissions).where(eq(virtualDeskSubmissions.email, email)))[0];
+      const [gone, kept] = [(await rowOf(expired.email))!, (await rowOf(fresh.email))!];
+      await db
+        .update(virtualDeskSubmissions)
+        .set({ verify_expires_at: new Date(Date.now() - 60_000) })
+        .where(eq(virtualDeskSubmissions.id, gone.id));
+
+      // Files just written are left to the hourly sweep; past the grace they go with the row.
+      const done = await purgeUnconfirmed(db, files, new Date(), -1000);
+      expect(done.submissions).toBeGreaterThanOrEqual(1);
+      expect(await rowOf(expired.email)).toBeUndefined();
+      expect(await files.get(gone.files[0]!.sha256)).toBeNull();
+      // The fresh one stays with its files; the annex both sent stays for it.
+      expect((await rowOf(fresh.email))?.id).toBe(kept.id);
+      expect(await files.get(kept.files[0]!.sha256)).toEqual(freshPdf);
+      expect(await files.get(gone.files[1]!.sha256)).toEqual(PNG);
+      // Its link no longer works.
+      const link = linkOf(await sink.waitFor(expired.email, /confirme el envío/), 'confirmar');
+      expect((await verify(link)).statusCode).toBe(404);
     });
 
     const withSettings = async (
