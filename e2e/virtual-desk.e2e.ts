@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PDF } from '../src/server/lib/attachments/test-files';
-import { parseMime, type SunkMail } from '../src/server/test/smtp-sink';
+import { readMail, type TestMail } from '../src/server/test/smtp';
 import { apiAs } from './support/api';
 import { eventually, heading, withPage } from './support/app';
 import { launchBrowser, PHONE, SCREENSHOTS, screenshot } from './support/browser';
@@ -20,17 +20,17 @@ const EMAIL = `vecina${RUN}@correo.test`;
 const SUBJECT = `Solicitud de licencia de obra ${RUN}`;
 
 /** The newest mail to EMAIL whose subject matches, waiting for it. */
-async function mailTo(subject: RegExp): Promise<SunkMail> {
+async function mailTo(subject: RegExp): Promise<TestMail> {
   const outbox = path.join(inject('dataDir'), 'mail');
-  let found: SunkMail | undefined;
-  await eventually(() => {
-    const mails = fs.existsSync(outbox)
+  let found: TestMail | undefined;
+  await eventually(async () => {
+    const files = fs.existsSync(outbox)
       ? fs
           .readdirSync(outbox)
           .filter((f) => f.endsWith('.eml'))
           .sort()
-          .map((f) => parseMime(fs.readFileSync(path.join(outbox, f), 'utf8')))
       : [];
+    const mails = await Promise.all(files.map((f) => readMail(fs.readFileSync(path.join(outbox, f)))));
     found = mails.filter((m) => m.to.includes(EMAIL) && subject.test(m.subject)).at(-1);
     expect(found, `a mail to ${EMAIL} matching ${subject}`).toBeDefined();
   }, 15_000);

@@ -16,14 +16,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { citizens, requests, virtualDeskSubmissions } from '../../db/schema';
 import { EXE, multipart, type Part, PDF, PNG, TEXT } from '../../lib/attachments/test-files';
 import { call, describeEachDatabase } from '../../test/harness';
-import { type SmtpSink, type SunkMail, startSmtpSink } from '../../test/smtp-sink';
+import { startSmtp, type TestMail, type TestSmtp } from '../../test/smtp';
 import { type RequestFixtures, requestFixtures } from '../requests.fixtures';
 import { purgeUnconfirmed } from './virtual-desk.purge';
 
 const env: Record<string, string> = { VIRTUAL_DESK_MAX_PER_EMAIL: '3', VIRTUAL_DESK_MAX_PER_IP: '4' };
-let sink: SmtpSink;
+let sink: TestSmtp;
 beforeAll(async () => {
-  sink = await startSmtpSink();
+  sink = await startSmtp();
   env.SMTP_URL = sink.url;
 });
 afterAll(async () => {
@@ -109,7 +109,7 @@ describeEachDatabase(
         remoteAddress: nextAddress(),
       });
 
-    const linkOf = (mail: SunkMail, route: string) => {
+    const linkOf = (mail: TestMail, route: string) => {
       const match = new RegExp(`/mesa-virtual/${route}/(\\S+)`).exec(mail.text);
       expect(match, mail.text).not.toBeNull();
       return match![1]!;
