@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF } from '../src/server/lib/attachments/test-files';
-import { parseMime, type SunkMail } from '../src/server/test/smtp-sink';
+import { readMail, type TestMail } from '../src/server/test/smtp';
 import { apiAs } from './support/api';
 import { eventually, heading, withPage } from './support/app';
 import { e2eServer, launchBrowser, PHONE, SCREENSHOTS, screenshot } from './support/browser';
@@ -20,17 +20,17 @@ const EMAIL = `vecina${RUN}@correo.test`;
 const SUBJECT = `Solicitud de licencia de obra ${RUN}`;
 
 /** The newest mail to EMAIL whose subject matches, waiting for it. */
-async function mailTo(subject: RegExp): Promise<SunkMail> {
+async function mailTo(subject: RegExp): Promise<TestMail> {
   const outbox = path.join(e2eServer().dataDir, 'mail');
-  let found: SunkMail | undefined;
-  await eventually(() => {
-    const mails = fs.existsSync(outbox)
+  let found: TestMail | undefined;
+  await eventually(async () => {
+    const files = fs.existsSync(outbox)
       ? fs
           .readdirSync(outbox)
           .filter((f) => f.endsWith('.eml'))
           .sort()
-          .map((f) => parseMime(fs.readFileSync(path.join(outbox, f), 'utf8')))
       : [];
+    const mails = await Promise.all(files.map((f) => readMail(fs.readFileSync(path.join(outbox, f)))));
     found = mails.filter((m) => m.to.includes(EMAIL) && subject.test(m.subject)).at(-1);
     expect(found, `a mail to ${EMAIL} matching ${subject}`).toBeDefined();
   }, 15_000);
@@ -48,6 +48,38 @@ afterAll(async () => {
 });
 
 describe('virtual front desk', () => {
+  it('offers Spanish file pickers the keyboard reaches and opens, at 1366 px', async () => {
+    await withPage(browser, async (page) => {
+      await page.goto('/mesa-virtual');
+      await heading(page, 'Mesa de partes virtual').waitFor();
+      const annexes = page.locator('.desk-file').filter({ has: page.locator('#anexos') });
+      await annexes.getByText('Seleccionar archivos', { exact: true }).waitFor();
+      await page.locator('#anexos-chosen').getByText('Ningún archivo seleccionado', { exact: true }).waitFor();
+      // Tab from the folios reaches the main document's input; Space opens the picker.
+      await page.getByLabel('Número de folios', { exact: true }).focus();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('principal');
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+      await chooser.setFiles({ name: 'memorial.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await page
+        .locator('#principal-chosen')
+        .getByText(/^memorial\.pdf \(\d+ KB\)$/)
+        .waitFor();
+      // A click on the visible button opens the annexes' picker.
+      const [annexChooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        annexes.getByText('Seleccionar archivos', { exact: true }).click(),
+      ]);
+      expect(annexChooser.isMultiple()).toBe(true);
+      await annexChooser.setFiles([
+        { name: 'plano.pdf', mimeType: 'application/pdf', buffer: PDF },
+        { name: 'partida.pdf', mimeType: 'application/pdf', buffer: PDF },
+      ]);
+      await page.locator('#anexos-chosen').getByText('plano.pdf, partida.pdf', { exact: true }).waitFor();
+      await screenshot(page, 'virtual-desk-files-1366');
+    });
+  }, 60_000);
+
   it('a citizen sends a document, confirms it by e-mail and tracks it with the code received', async () => {
     const requestNumber = await withPage(
       browser,
@@ -70,9 +102,19 @@ describe('virtual front desk', () => {
         await subject.click();
         await typist.type(subject, SUBJECT, { longPauseMs: 600 });
         await page.getByLabel('Número de folios', { exact: true }).fill('6');
+        // The file inputs speak Spanish: the button and «Ningún archivo seleccionado» until one is chosen.
+        await page.locator('.desk-file').getByText('Seleccionar archivo', { exact: true }).waitFor();
+        await page.locator('#principal-chosen').getByText('Ningún archivo seleccionado', { exact: true }).waitFor();
+        expect(await page.getByLabel('Documento principal (PDF)', { exact: true }).getAttribute('id')).toBe(
+          'principal',
+        );
         await page
-          .locator('#principal')
+          .getByLabel('Documento principal (PDF)', { exact: true })
           .setInputFiles({ name: 'solicitud.pdf', mimeType: 'application/pdf', buffer: PDF });
+        await page
+          .locator('#principal-chosen')
+          .getByText(/^solicitud\.pdf \(\d+ KB\)$/)
+          .waitFor();
         await page.getByLabel(/Declaro que los datos/).check();
         const captcha = page.locator('label[for="captcha_answer"]');
         await eventually(async () => expect(await captcha.textContent()).toMatch(/\d+ (más|menos) \d+/));

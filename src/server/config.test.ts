@@ -69,3 +69,11 @@ describe('tracking secret', () => {
     expect(() => loadConfig({ DATA_DIR: dir, TRACKING_SECRET: 'short' })).toThrow(/TRACKING_SECRET/);
   });
 });
+
+describe('digest e-mails', () => {
+  it('are sent by default and turned off with DIGEST_EMAILS=false', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).digestEmails).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), DIGEST_EMAILS: 'false' }).digestEmails).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DIGEST_EMAILS: 'quizás' })).toThrow(/DIGEST_EMAILS/);
+  });
+});

@@ -56,6 +56,8 @@ const envSchema = z.object({
   VIRTUAL_DESK_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   VIRTUAL_DESK_THROTTLE_MINUTES: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: bool.default(false),
+  /** Whether this instance sends the daily and weekly digest e-mails (the browser tests' server does not). */
+  DIGEST_EMAILS: bool.default(true),
   /** Where the built SPA is; tests build into their own folder. */
   WEB_DIR: z.string().default('dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -107,6 +109,8 @@ export interface Config {
   tracking: TrackingConfig;
   virtualDesk: { perIp: number; perEmail: number; windowMinutes: number };
   trustProxy: boolean;
+  /** Sends the digest e-mails once their hour passes (`DIGEST_EMAILS`). */
+  digestEmails: boolean;
   logLevel: string;
   webDir: string;
   realtime: RealtimeConfig;
@@ -194,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMinutes: e.VIRTUAL_DESK_THROTTLE_MINUTES,
     },
     trustProxy: e.TRUST_PROXY,
+    digestEmails: e.DIGEST_EMAILS,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR),
     files: filesConfig(e, dataDir),

@@ -25,6 +25,8 @@ export interface FileStore {
   open(sha256: string): Promise<{ stream: Readable; size: number } | null>;
   /** Every stored file with when it was written (the orphan sweeper). */
   list(): AsyncIterable<{ sha256: string; storedAt: Date }>;
+  /** When the file was last written, or null when no file has that hash. */
+  storedAt(sha256: string): Promise<Date | null>;
   remove(sha256: string): Promise<void>;
 }
 
@@ -92,6 +94,11 @@ export function createFileStore(root: string): FileStore {
           }
         }
       }
+    },
+    async storedAt(sha256) {
+      if (!SHA256.test(sha256)) return null;
+      const stat = await fs.stat(pathOf(sha256)).catch(() => null);
+      return stat?.mtime ?? null;
     },
     async remove(sha256) {
       if (SHA256.test(sha256)) await fs.rm(pathOf(sha256), { force: true });

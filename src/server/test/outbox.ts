@@ -9,7 +9,7 @@ export interface OutboxMail {
 }
 
 /** Quoted-printable → text: drop soft line breaks, then decode =XX bytes as UTF-8. */
-export function decodeQuotedPrintable(body: string): string {
+function decodeQuotedPrintable(body: string): string {
   const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
   return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
 }

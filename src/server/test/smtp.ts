@@ -1,63 +1,60 @@
 /**
- * A real SMTP server for tests (smtp-server on a free port): what it received, each message's
- * recipient, subject and decoded text and HTML parts; `reject` refuses a recipient once, as a
- * mail server that fails would.
+ * Mail in tests: `readMail` parses a message (mailparser's `simpleParser`: recipients, decoded
+ * subject, text, HTML and attachments), and `startSmtp` is a real SMTP server (smtp-server on a
+ * free port) that keeps every message it receives, waits for one, and refuses a recipient once
+ * when told to, as a mail server that fails would.
  */
+import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { decodeQuotedPrintable } from './outbox';
 
-export interface ReceivedMail {
+export interface TestMail {
+  /** The recipients' addresses, comma-separated (the SMTP envelope's, for a received message). */
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface TestSmtp {
   url: string;
-  received: ReceivedMail[];
+  received: TestMail[];
+  /** The first message to `to` whose subject matches, waiting up to `timeoutMs` for it. */
+  waitFor(to: string, subject: RegExp, timeoutMs?: number): Promise<TestMail>;
   /** The next message to this address is refused (550). */
   rejectOnce(address: string): void;
   close(): Promise<void>;
 }
 
-/** The Subject header, unfolded, its RFC 2047 words (Q or B) decoded. */
-function subjectOf(raw: string): string {
-  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-  const value = head.match(/^Subject: (.*)$/im)?.[1] ?? '';
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replaceAll('_', ' ')),
-    );
-}
+const addresses = (to: AddressObject | AddressObject[] | undefined) =>
+  [to ?? []]
+    .flat()
+    .flatMap((a) => a.value.map((v) => v.address ?? ''))
+    .join(', ');
 
-/** The decoded body of the multipart message's part of `type` (text/plain, text/html). */
-function partOf(raw: string, type: string): string {
-  const boundary = raw.match(/boundary="?([^";\r\n]+)"?/i)?.[1];
-  if (!boundary) return '';
-  for (const part of raw.split(`--${boundary}`)) {
-    const [head = '', ...rest] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
-    if (!new RegExp(`^Content-Type: ${type}`, 'mi').test(head)) continue;
-    const body = rest.join('\n\n');
-    const decoded = /Content-Transfer-Encoding: base64/i.test(head)
-      ? Buffer.from(body, 'base64').toString('utf8')
-      : /Content-Transfer-Encoding: quoted-printable/i.test(head)
-        ? decodeQuotedPrintable(body)
-        : body;
-    return decoded.replace(/\r\n/g, '\n');
-  }
-  return '';
+/** A message as nodemailer writes it (an .eml of the outbox, or what the SMTP server received). */
+export async function readMail(raw: Buffer | string): Promise<TestMail> {
+  const mail = await simpleParser(raw);
+  return {
+    to: addresses(mail.to),
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    html: mail.html || '',
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename ?? '',
+      contentType: a.contentType,
+      content: a.content,
+    })),
+  };
 }
 
 export async function startSmtp(): Promise<TestSmtp> {
-  const received: ReceivedMail[] = [];
+  const received: TestMail[] = [];
   const rejected = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
     onRcptTo(address, _session, done) {
       if (rejected.delete(address.address))
         return done(Object.assign(new Error('Buzón no disponible'), { responseCode: 550 }));
@@ -67,14 +64,14 @@ export async function startSmtp(): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address).join(', '),
-          subject: subjectOf(raw),
-          text: partOf(raw, 'text/plain'),
-          html: partOf(raw, 'text/html'),
-        });
-        done();
+        // Kept before the server answers, so a sender that awaited its send finds it.
+        readMail(Buffer.concat(chunks)).then(
+          (mail) => {
+            received.push({ ...mail, to: session.envelope.rcptTo.map((r) => r.address).join(', ') });
+            done();
+          },
+          (error: Error) => done(error),
+        );
       });
     },
   });
@@ -83,6 +80,15 @@ export async function startSmtp(): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    async waitFor(to, subject, timeoutMs = 10_000) {
+      const started = Date.now();
+      for (;;) {
+        const found = received.find((m) => m.to.includes(to) && subject.test(m.subject));
+        if (found) return found;
+        if (Date.now() - started > timeoutMs) throw new Error(`no mail to ${to} matching ${subject}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     rejectOnce: (address) => rejected.add(address),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -48,8 +48,11 @@ export interface AppSettings {
   password_policy: PasswordPolicy;
   /** Attachment limits, for the upload hints (the server checks every file itself). */
   uploads: { max_file_mb: number; max_files: number; allowed_extensions: string[] };
-  /** Working days and holidays, for the due dates forms preview before saving. */
-  calendar: { working_days: number[]; holidays: HolidayDate[] };
+  /**
+   * Working days and holidays, for the due dates forms preview before saving; the virtual desk's
+   * hours, outside which a `mesa_virtual` entry counts from the next working day.
+   */
+  calendar: { working_days: number[]; holidays: HolidayDate[]; virtual_desk_hours: { opens: string; closes: string } };
   realtime: RealtimeSettings;
 }
 

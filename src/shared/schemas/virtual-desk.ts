@@ -149,3 +149,17 @@ export function countedFrom(at: Date, hours: WorkingHours, calendar: WorkingCale
   }
   return { date: nextWorkingDay(day, calendar), outside: true };
 }
+
+/**
+ * Where an entry's response term starts: a virtual desk entry (channel `mesa_virtual`) received
+ * outside the hours counts from the day `countedFrom` gives, every other entry from the moment it
+ * was received (`addWorkingDays` reads either).
+ */
+export function termStart(
+  receivedAt: Date,
+  channel: string,
+  hours: WorkingHours,
+  calendar: WorkingCalendar,
+): Date | string {
+  return channel === 'mesa_virtual' ? countedFrom(receivedAt, hours, calendar).date : receivedAt;
+}

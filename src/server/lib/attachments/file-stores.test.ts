@@ -67,12 +67,16 @@ describe.each(stores)('file store: %s', (_name, open) => {
     const listed = [];
     for await (const file of store.list()) listed.push(file.sha256);
     expect(listed).toEqual([sha]);
+    const storedAt = await store.storedAt(sha);
+    expect(Math.abs(storedAt!.getTime() - Date.now())).toBeLessThan(60_000);
 
     expect(await store.get('0'.repeat(64))).toBeNull();
+    expect(await store.storedAt('0'.repeat(64))).toBeNull();
     expect(await store.open('0'.repeat(64))).toBeNull();
     expect(await store.get('../../etc/passwd')).toBeNull();
     await store.remove(sha);
     expect(await store.get(sha)).toBeNull();
+    expect(await store.storedAt(sha)).toBeNull();
   });
 });
 

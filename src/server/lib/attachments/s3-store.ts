@@ -8,6 +8,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -80,6 +81,16 @@ export function createS3FileStore(config: S3Config, client: S3Client = createS3C
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
+    },
+    async storedAt(sha256) {
+      if (!SHA256.test(sha256)) return null;
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(sha256) }));
+        return head.LastModified ?? null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
     },
     async remove(sha256) {
       if (SHA256.test(sha256)) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(sha256) }));

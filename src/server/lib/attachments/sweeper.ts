@@ -1,7 +1,7 @@
 /**
  * Files nothing points at: an upload whose transaction rolled back leaves its file in the store
  * (files are written before the rows that name them). The sweeper removes stored files that no
- * attachment or logo references and that are older than a grace period (uploads in flight are
+ * attachment, logo or virtual desk submission references and that are older than a grace period (uploads in flight are
  * younger: `put` refreshes a file's time even when the content was already there). One instance
  * sweeps at a time (a PostgreSQL advisory lock); hourly while the server runs.
  */
@@ -23,19 +23,51 @@ async function referenced(db: Executor, hashes: string[]): Promise<Set<string>> 
   );
   const result = (await db.execute(sql`
     select sha256 from attachments where sha256 in (${list})
-    union select settings->'logo'->>'sha256' from configs where settings->'logo'->>'sha256' in (${list})`)) as unknown as Rows<{
+    union select settings->'logo'->>'sha256' from configs where settings->'logo'->>'sha256' in (${list})
+    union select f->>'sha256' from virtual_desk_submissions s, jsonb_array_elements(s.files) f
+      where f->>'sha256' in (${list})`)) as unknown as Rows<{
     sha256: string;
   }>;
   return new Set(result.rows.map((r) => r.sha256.trim()));
 }
 
+/** Whether this transaction holds the sweep's lock: one instance removes files at a time. */
+export async function sweepLock(tx: Executor): Promise<boolean> {
+  const lock = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(hashtext('folio.files.sweep')) as locked`,
+  )) as unknown as Rows<{ locked: boolean }>;
+  return lock.rows[0]?.locked === true;
+}
+
+/**
+ * Removes those of `hashes` nothing references any more and written before the grace (under
+ * `sweepLock`, after the rows naming them were deleted in `tx`); returns how many. A younger one
+ * is left to the hourly sweep.
+ */
+export async function removeUnreferenced(
+  tx: Executor,
+  store: FileStore,
+  hashes: string[],
+  graceMs = SWEEP_GRACE_MS,
+): Promise<number> {
+  const unique = [...new Set(hashes)];
+  const kept = await referenced(tx, unique);
+  const cutoff = Date.now() - graceMs;
+  let removed = 0;
+  for (const sha256 of unique) {
+    if (kept.has(sha256)) continue;
+    const storedAt = await store.storedAt(sha256);
+    if (!storedAt || storedAt.getTime() >= cutoff) continue;
+    await store.remove(sha256);
+    removed++;
+  }
+  return removed;
+}
+
 /** Removes unreferenced files older than `graceMs`; returns how many (0 when another instance is sweeping). */
 export async function sweepOrphanFiles(db: Db, store: FileStore, graceMs = SWEEP_GRACE_MS): Promise<number> {
   return db.transaction(async (tx) => {
-    const lock = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(hashtext('folio.files.sweep')) as locked`,
-    )) as unknown as Rows<{ locked: boolean }>;
-    if (!lock.rows[0]?.locked) return 0;
+    if (!(await sweepLock(tx))) return 0;
     const cutoff = Date.now() - graceMs;
     const old: string[] = [];
     for await (const file of store.list()) if (file.storedAt.getTime() < cutoff) old.push(file.sha256);

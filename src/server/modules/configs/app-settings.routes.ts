@@ -9,8 +9,16 @@ import { loadSettings, logoUrl } from '../../lib/settings/settings';
 export async function appSettingsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/v1/app-settings', { config: { public: true } }, async (): Promise<AppSettings> => {
     const { settings, logo } = await loadSettings(app.db);
-    const { institution_name, institution_short_name, manuals, password_policy, uploads, working_days, holidays } =
-      settings;
+    const {
+      institution_name,
+      institution_short_name,
+      manuals,
+      password_policy,
+      uploads,
+      working_days,
+      holidays,
+      virtual_desk,
+    } = settings;
     const { key, public: where } = app.config.realtime;
     return {
       institution_name,
@@ -19,7 +27,11 @@ export async function appSettingsRoutes(app: FastifyInstance): Promise<void> {
       manuals,
       password_policy,
       uploads,
-      calendar: { working_days, holidays },
+      calendar: {
+        working_days,
+        holidays,
+        virtual_desk_hours: { opens: virtual_desk.opens, closes: virtual_desk.closes },
+      },
       realtime: { key, ...where },
     };
   });

@@ -34,5 +34,5 @@ export async function digestRoutes(app: FastifyInstance): Promise<void> {
     return { data: await preferencesOf(app.db, caller) };
   });
 
-  scheduleDigests(app);
+  if (app.config.digestEmails) scheduleDigests(app);
 }

@@ -14,7 +14,7 @@ import { createMailer } from '../../plugins/mail';
 import { createUser } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
 import { readOutbox } from '../../test/outbox';
-import { type ReceivedMail, startSmtp, type TestSmtp } from '../../test/smtp';
+import { startSmtp, type TestMail, type TestSmtp } from '../../test/smtp';
 import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
 import { sendDigests } from './digest.send';
 
@@ -41,11 +41,11 @@ describeEachDatabase('digest e-mails', (ctx) => {
   /** What the SMTP server received since the last call, by recipient. */
   const taken = () => {
     const mails = smtp.received.splice(0);
-    return new Map<string, ReceivedMail[]>(
+    return new Map<string, TestMail[]>(
       [...new Set(mails.map((m) => m.to))].map((to) => [to, mails.filter((m) => m.to === to)]),
     );
   };
-  const only = (mails: Map<string, ReceivedMail[]>, to: string) => {
+  const only = (mails: Map<string, TestMail[]>, to: string) => {
     expect(mails.get(to), to).toHaveLength(1);
     return mails.get(to)![0]!;
   };

@@ -1,9 +1,11 @@
 /**
  * A registration or edit as it is stored: the references it names must exist (field errors
  * otherwise), the registering office follows `entries-create` / `entries-create-office`, and the
- * due date is the received date plus the response days in working days (configured holidays).
+ * due date is the received date plus the response days in working days (configured holidays);
+ * a virtual desk entry received outside its working hours counts from the next working day.
  */
 import type { EntryInput } from '@shared/schemas/entries';
+import { termStart } from '@shared/schemas/virtual-desk';
 import { addWorkingDays } from '@shared/working-days';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -63,10 +65,9 @@ export async function resolveInput(tx: Executor, caller: Auth, input: EntryInput
   const receivedAt = input.received_at ? new Date(input.received_at) : (existing?.received_at ?? new Date());
   if (isFuture(receivedAt)) throw invalid({ received_at: ['La fecha de recepción no puede ser futura.'] });
   const responseDays = input.response_days ?? type!.response_days;
-  const dueDate = addWorkingDays(receivedAt, responseDays, {
-    workingDays: settings.working_days,
-    holidays: settings.holidays,
-  });
+  const calendar = { workingDays: settings.working_days, holidays: settings.holidays };
+  const start = termStart(receivedAt, input.channel, settings.virtual_desk, calendar);
+  const dueDate = addWorkingDays(start, responseDays, calendar);
   return { settings, registeredOffice: registeredOffice!, receivedAt, responseDays, dueDate };
 }
 

@@ -87,6 +87,7 @@ export async function deskMessage(
       received_at: submission.received_at!,
       counted_from: submission.counted_from!,
       outside_hours: submission.outside_hours,
+      due_date: entry.due_date,
       sender: String(submission.sender.name),
       subject: entry.subject,
       folios: entry.folios,

@@ -1,7 +1,7 @@
 /**
  * The «cargo de recepción» a citizen receives when their submission is registered: A4, the
- * institution, the entry's number with its barcode, when it was received (and the day its terms
- * count from), the subject, folios and every file with its SHA-256. pdfkit with Helvetica, as the
+ * institution, the entry's number with its barcode, when it was received (the day its terms
+ * count from and its due date), the subject, folios and every file with its SHA-256. pdfkit with Helvetica, as the
  * requests' constancia.
  */
 import bwipjs from 'bwip-js/node';
@@ -14,6 +14,8 @@ export interface ReceiptData {
   received_at: Date;
   counted_from: string;
   outside_hours: boolean;
+  /** The entry's due date: the response term counted from `counted_from`. */
+  due_date: string;
   sender: string;
   subject: string;
   folios: number;
@@ -72,6 +74,7 @@ export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
         ? `${dayOf(data.counted_from)} (recibido fuera del horario de atención: se considera presentado el siguiente día hábil)`
         : dayOf(data.counted_from),
     ],
+    ['Fecha límite de respuesta', dayOf(data.due_date)],
     ['Remitente', data.sender],
     ['Asunto', data.subject],
     ['Folios', String(data.folios)],

@@ -2,7 +2,8 @@
  * Mesa de partes virtual's public API (no sign-in), under `/api/v1/public/virtual-desk`: the form's
  * options and captcha, the submission (multipart; held until the e-mail address is confirmed), the
  * confirmation, and the correction of an observed request through its signed link. Submissions
- * count against the caller's address and the e-mail address in the shared throttle table.
+ * count against the caller's address and the e-mail address in the shared throttle table; the
+ * unconfirmed ones are purged once their link expires (virtual-desk.purge.ts).
  */
 import {
   type DeskOptions,
@@ -24,6 +25,7 @@ import { deskKey, newCaptcha, spendCaptcha } from './virtual-desk.captcha';
 import { applyCorrection, viewCorrection } from './virtual-desk.correct';
 import { deskLimits, storeDeskFiles } from './virtual-desk.files';
 import { verificationMessage } from './virtual-desk.messages';
+import { scheduleUnconfirmedPurge } from './virtual-desk.purge';
 import { holdSubmission } from './virtual-desk.submit';
 import { verifySubmission } from './virtual-desk.verify';
 
@@ -42,6 +44,7 @@ export async function virtualDeskRoutes(app: FastifyInstance): Promise<void> {
     const wait = await retryAfter(app.db, keys);
     if (wait > 0) throw tooManyRequests(wait, DESK_TOO_MANY);
   };
+  scheduleUnconfirmedPurge(app);
 
   r.get(
     DESK_PATH,

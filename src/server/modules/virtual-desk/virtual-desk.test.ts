@@ -9,18 +9,21 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_SETTINGS } from '@shared/schemas/configs';
+import { addWorkingDays } from '@shared/working-days';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { citizens, requests } from '../../db/schema';
+import { citizens, requests, virtualDeskSubmissions } from '../../db/schema';
 import { EXE, multipart, type Part, PDF, PNG, TEXT } from '../../lib/attachments/test-files';
 import { call, describeEachDatabase } from '../../test/harness';
-import { type SmtpSink, type SunkMail, startSmtpSink } from '../../test/smtp-sink';
+import { startSmtp, type TestMail, type TestSmtp } from '../../test/smtp';
 import { type RequestFixtures, requestFixtures } from '../requests.fixtures';
+import { purgeUnconfirmed } from './virtual-desk.purge';
 
 const env: Record<string, string> = { VIRTUAL_DESK_MAX_PER_EMAIL: '3', VIRTUAL_DESK_MAX_PER_IP: '4' };
-let sink: SmtpSink;
+let sink: TestSmtp;
 beforeAll(async () => {
-  sink = await startSmtpSink();
+  sink = await startSmtp();
   env.SMTP_URL = sink.url;
 });
 afterAll(async () => {
@@ -106,7 +109,7 @@ describeEachDatabase(
         remoteAddress: nextAddress(),
       });
 
-    const linkOf = (mail: SunkMail, route: string) => {
+    const linkOf = (mail: TestMail, route: string) => {
       const match = new RegExp(`/mesa-virtual/${route}/(\\S+)`).exec(mail.text);
       expect(match, mail.text).not.toBeNull();
       return match![1]!;
@@ -358,24 +361,55 @@ describeEachDatabase(
       expect(held.res.json().message).toMatch(/demasiados/);
     });
 
-    it('counts a submission outside working hours from the next working day, and says so', async () => {
+    it('purges an unconfirmed submission once its link expired, with the files only it named', async () => {
+      const own = (label: string) => Buffer.concat([PDF, Buffer.from(`\n% ${label} ${Date.now()}\n`)]);
+      const pdf = (content: Buffer) => ({
+        name: 'principal',
+        filename: 'solicitud.pdf',
+        content,
+        type: 'application/pdf',
+      });
+      const annex = { name: 'anexos', filename: 'plano.png', content: PNG, type: 'image/png' };
+      const [expiredPdf, freshPdf] = [own('vencido'), own('vigente')];
+      const expired = await send({}, [pdf(expiredPdf), annex]);
+      const fresh = await send({}, [pdf(freshPdf), annex]);
+      expect([expired.res.statusCode, fresh.res.statusCode]).toEqual([202, 202]);
+      const { db, files } = ctx().app;
+      const rowOf = async (email: string) =>
+        (await db.select().from(virtualDeskSubmissions).where(eq(virtualDeskSubmissions.email, email)))[0];
+      const [gone, kept] = [(await rowOf(expired.email))!, (await rowOf(fresh.email))!];
+      await db
+        .update(virtualDeskSubmissions)
+        .set({ verify_expires_at: new Date(Date.now() - 60_000) })
+        .where(eq(virtualDeskSubmissions.id, gone.id));
+
+      // Files just written are left to the hourly sweep; past the grace they go with the row.
+      const done = await purgeUnconfirmed(db, files, new Date(), -1000);
+      expect(done.submissions).toBeGreaterThanOrEqual(1);
+      expect(await rowOf(expired.email)).toBeUndefined();
+      expect(await files.get(gone.files[0]!.sha256)).toBeNull();
+      // The fresh one stays with its files; the annex both sent stays for it.
+      expect((await rowOf(fresh.email))?.id).toBe(kept.id);
+      expect(await files.get(kept.files[0]!.sha256)).toEqual(freshPdf);
+      expect(await files.get(gone.files[1]!.sha256)).toEqual(PNG);
+      // Its link no longer works.
+      const link = linkOf(await sink.waitFor(expired.email, /confirme el envío/), 'confirmar');
+      expect((await verify(link)).statusCode).toBe(404);
+    });
+
+    const withSettings = async (
+      change: (s: Record<string, unknown>) => Record<string, unknown>,
+      run: () => Promise<void>,
+    ) => {
       const current = await call(ctx().app, 'GET', '/api/v1/configs', { token: f.tokens.admin });
       const { logo: _logo, ...settings } = current.json().data;
-      const closed = { ...settings, virtual_desk: { ...settings.virtual_desk, opens: '00:00', closes: '00:01' } };
       const saved = await call(ctx().app, 'PUT', '/api/v1/configs', {
         token: f.tokens.admin,
-        body: { ...closed, version: current.json().version },
+        body: { ...change(settings), version: current.json().version },
       });
       expect(saved.statusCode, saved.body).toBe(200);
       try {
-        const { answer, email } = await submitted();
-        expect(answer.outside_hours).toBe(true);
-        expect(
-          answer.counted_from > answer.received_at.slice(0, 10) ||
-            answer.counted_from >= answer.received_at.slice(0, 10),
-        ).toBe(true);
-        const mail = await sink.waitFor(email, /recibida/);
-        expect(mail.text).toContain('fuera del horario de atención');
+        await run();
       } finally {
         const now = await call(ctx().app, 'GET', '/api/v1/configs', { token: f.tokens.admin });
         await call(ctx().app, 'PUT', '/api/v1/configs', {
@@ -383,6 +417,82 @@ describeEachDatabase(
           body: { ...settings, version: now.json().version },
         });
       }
+    };
+
+    const entryOf = async (id: number) => {
+      const res = await call(ctx().app, 'GET', `/api/v1/entries/${id}`, { token: f.tokens.mesapartes });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { number: string; received_at: string; due_date: string };
+    };
+
+    it('counts a submission outside working hours from the next working day: receipt, entry, tracking and cargo agree', async () => {
+      // Closed all day but one minute: now is after closing (or before opening) whatever the hour.
+      await withSettings(
+        (s) => ({ ...s, virtual_desk: { ...(s.virtual_desk as object), opens: '00:00', closes: '00:01' } }),
+        async () => {
+          const { answer, email, request } = await submitted();
+          expect(answer.outside_hours).toBe(true);
+          const mail = await sink.waitFor(email, /recibida/);
+          expect(mail.text).toContain('fuera del horario de atención');
+
+          const assigned = await f.act(request, 'assign', f.tokens.mesapartes);
+          expect(assigned.statusCode, assigned.body).toBe(200);
+          const entry = await entryOf(assigned.json().data.entry_id);
+          // The real moment stays the received one; the 5 working days count from `counted_from`.
+          expect(new Date(entry.received_at).toISOString()).toBe(answer.received_at);
+          const due = addWorkingDays(answer.counted_from, 5, {
+            workingDays: DEFAULT_SETTINGS.working_days,
+            holidays: DEFAULT_SETTINGS.holidays,
+          });
+          expect(entry.due_date).toBe(due);
+
+          const registered = await sink.waitFor(email, /registrado/);
+          const code = /Código de verificación: (\w{4})-(\w{4})/.exec(registered.text)!.slice(1).join('');
+          const tracked = await ctx().app.inject({
+            method: 'GET',
+            url: `/api/v1/public/tracking/${entry.number}?codigo=${code}`,
+            remoteAddress: nextAddress(),
+          });
+          expect(tracked.statusCode, tracked.body).toBe(200);
+          expect(tracked.json().due_date).toBe(due);
+          const receipt = pdfText(registered.attachments[0]!.content).replace(/\s+/g, ' ');
+          expect(receipt).toContain(`Fecha límite de respuesta ${due.split('-').reverse().join('/')}`);
+          expect(receipt).toContain(`Plazo computado desde ${answer.counted_from.split('-').reverse().join('/')}`);
+        },
+      );
+    });
+
+    /** A virtual desk request assigned as received at `local` (Lima): the entry's due date (type of 5 working days). */
+    const dueWhenReceived = async (local: string) => {
+      const { request } = await submitted();
+      const record = { ...request.proposal, received_at: `${local}-05:00` };
+      const assigned = await f.act(request, 'assign', f.tokens.mesapartes, { record });
+      expect(assigned.statusCode, assigned.body).toBe(200);
+      const entry = await entryOf(assigned.json().data.entry_id);
+      expect(new Date(entry.received_at).toISOString()).toBe(new Date(`${local}-05:00`).toISOString());
+      return entry.due_date;
+    };
+
+    it('counts the term of a virtual desk entry from the next working day start when received outside 08:30–16:30', async () => {
+      // Friday 20/11/2026 18:30 → counts from Monday 23: Tue 24 … Mon 30 is the 5th working day.
+      expect(await dueWhenReceived('2026-11-20T18:30:00')).toBe('2026-11-30');
+      // Saturday 21/11 → Monday 23 as well.
+      expect(await dueWhenReceived('2026-11-21T10:00:00')).toBe('2026-11-30');
+      // Within the hours on Friday: counted from Friday, Mon 23 … Fri 27.
+      expect(await dueWhenReceived('2026-11-20T10:00:00')).toBe('2026-11-27');
+      // Monday 23 a holiday: Friday 18:30 counts from Tuesday 24, due Wed 25 … Tue 01/12.
+      await withSettings(
+        (s) => ({
+          ...s,
+          holidays: [...(s.holidays as object[]), { date: '2026-11-23', name: 'Feriado local', recurring: false }],
+        }),
+        async () => {
+          expect(await dueWhenReceived('2026-11-20T18:30:00')).toBe('2026-12-01');
+        },
+      );
+      // The rule is the virtual desk's: the same Friday evening at the counter counts from Friday.
+      const counter = await f.register({ channel: 'presencial', received_at: '2026-11-20T18:30:00-05:00' });
+      expect(counter.due_date).toBe('2026-11-27');
     });
   },
   env,

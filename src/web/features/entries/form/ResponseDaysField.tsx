@@ -1,8 +1,10 @@
 /**
  * The working days to answer (proposed by the entry type) and, below, the due date they give from
- * the reception date with the organisation's calendar: what the server will compute on saving.
+ * the reception date with the organisation's calendar (from the next working day for a virtual desk
+ * entry received outside its hours): what the server will compute on saving.
  */
 import type { AppSettings } from '@shared/schemas/user';
+import { termStart } from '@shared/schemas/virtual-desk';
 import { addWorkingDays } from '@shared/working-days';
 import { useWatch } from 'react-hook-form';
 import { useAppSettings } from '../../../lib/appSettings';
@@ -10,17 +12,23 @@ import { longDate } from '../../../lib/dates';
 import { NumberField } from '../../../lib/form/NumberField';
 import type { EntryForm } from './values';
 
-function dueDate(received: string | null | undefined, days: unknown, calendar: AppSettings['calendar']) {
+function dueDate(
+  received: string | null | undefined,
+  channel: string,
+  days: unknown,
+  calendar: AppSettings['calendar'],
+) {
   if (typeof days !== 'number') return null;
-  const start = received ? new Date(received) : new Date();
-  if (Number.isNaN(start.getTime())) return null;
-  return addWorkingDays(start, days, { workingDays: calendar.working_days, holidays: calendar.holidays });
+  const at = received ? new Date(received) : new Date();
+  if (Number.isNaN(at.getTime())) return null;
+  const working = { workingDays: calendar.working_days, holidays: calendar.holidays };
+  return addWorkingDays(termStart(at, channel, calendar.virtual_desk_hours, working), days, working);
 }
 
 export function ResponseDaysField({ control }: { control: EntryForm['control'] }) {
   const settings = useAppSettings();
-  const [days, received] = useWatch({ control, name: ['response_days', 'received_at'] });
-  const due = settings.status === 'ready' ? dueDate(received, days, settings.data.calendar) : null;
+  const [days, received, channel] = useWatch({ control, name: ['response_days', 'received_at', 'channel'] });
+  const due = settings.status === 'ready' ? dueDate(received, channel, days, settings.data.calendar) : null;
   return (
     <NumberField
       control={control}
