@@ -29,10 +29,17 @@ const active = (caller: Auth) => {
 const named = (caller: Auth, kind: string) =>
   sql`select ${p.item_id} from ${p} where ${active(caller)} and ${p.item_kind} = ${kind}`;
 
-/** The archived documents the caller's permissions open: named, or filed in a named expedient. */
+/**
+ * The archived documents the caller's permissions open: named, or filed in a named expedient. Two
+ * branches, not one `or`: an `or` of two `in (…)` makes PostgreSQL scan every archived document
+ * (170 ms at 1 M) where each branch alone is an index lookup.
+ */
 const openedDocuments = (caller: Auth) =>
   sql`select d.id, d.source_kind, d.source_id from ${archiveDocuments} d
-    where d.id in (${named(caller, 'archive-documents')}) or d.expedient_id in (${named(caller, 'archive-expedients')})`;
+    where d.id in (${named(caller, 'archive-documents')})
+    union
+    select d.id, d.source_kind, d.source_id from ${archiveDocuments} d
+    where d.expedient_id in (${named(caller, 'archive-expedients')})`;
 
 /** Each entity's opened ids, computed once per statement (an InitPlan), not a subquery per row. */
 const GRANTED_IDS: Record<string, (caller: Auth) => SQL> = {
