@@ -1,3 +1,4 @@
+CREATE INDEX "archive_expedients_boxes_updated_idx" ON "archive_expedients" USING btree ("updated_at","id") WHERE "archive_expedients"."kind" = 'caja';--> statement-breakpoint
 CREATE INDEX "entries_open_assignee_idx" ON "entries" USING btree ("assignee_id") WHERE "entries"."state" in ('registrado', 'derivado', 'recibido');--> statement-breakpoint
 CREATE INDEX "entry_movements_to_user_live_idx" ON "entry_movements" USING btree ("to_user_id","entry_id") WHERE "entry_movements"."state" <> 'devuelto';--> statement-breakpoint
 -- The open entries of an office or a person (the Tablero's queues, overdue by person): the open
