@@ -18,7 +18,9 @@ describe('workingDaysBetween', () => {
 
 describe('trafficLight', () => {
   it('is green under half the term, amber up to the due date and red past it', () => {
-    const term = (start: string, days: number, due: string) => ({ start, term: days, due });
+    // The start (first argument) is what the due date was computed from; the light reads only the
+    // term and the due date.
+    const term = (_start: string, days: number, due: string) => ({ term: days, due });
     expect(trafficLight(term('2026-06-05', 5, '2026-06-15'), '2026-06-10', calendar)).toBe('verde');
     expect(trafficLight(term('2026-06-04', 4, '2026-06-11'), '2026-06-10', calendar)).toBe('ambar');
     expect(trafficLight(term('2026-06-09', 1, '2026-06-10'), '2026-06-10', calendar)).toBe('ambar');
@@ -28,5 +30,14 @@ describe('trafficLight', () => {
     expect(trafficLight(term('2026-06-01', 4, '2026-06-05'), '2026-06-06', calendar)).toBe('rojo');
     // Exactly half used is amber.
     expect(trafficLight(term('2026-06-09', 2, '2026-06-11'), '2026-06-10', calendar)).toBe('ambar');
+  });
+
+  it('follows the stored due date when the term started after the day received', () => {
+    // Received Tuesday 9 June after hours, counted from Wednesday 10: 2 working days, due Friday 12.
+    // On Wednesday nothing of the term is used yet (green), where counting from the 9th would
+    // already call half of it used (amber).
+    const received = { term: 2, due: '2026-06-12' };
+    expect(trafficLight(received, '2026-06-10', calendar)).toBe('verde');
+    expect(trafficLight(received, '2026-06-11', calendar)).toBe('ambar');
   });
 });

@@ -22,21 +22,22 @@ export const TRAFFIC_LIGHTS = {
 export type TrafficLight = keyof typeof TRAFFIC_LIGHTS;
 
 export interface TermOf {
-  /** When the term started (received), a date-time or a calendar date. */
-  start: Date | string;
   /** The term in working days. */
   term: number;
-  /** Its last day (`addWorkingDays(start, term)`). */
+  /** Its last day, as stored on the record (`addWorkingDays(start, term)`). */
   due: string;
 }
 
 /**
  * Green while less than half of the term's working days are used, amber up to the due date, red
- * past it (a weekend after a Friday due date is already red).
+ * past it (a weekend after a Friday due date is already red). The days used are the term less the
+ * working days still left before the due date, so the light follows the stored due date even when
+ * the term did not start on the day received (a virtual-desk entry received out of hours).
  */
-export function trafficLight({ start, term, due }: TermOf, today: string, calendar: WorkingCalendar): TrafficLight {
+export function trafficLight({ term, due }: TermOf, today: string, calendar: WorkingCalendar): TrafficLight {
   if (today > due) return 'rojo';
-  return workingDaysBetween(start, today, calendar) * 2 < term ? 'verde' : 'ambar';
+  const used = term - workingDaysBetween(today, due, calendar);
+  return used * 2 < term ? 'verde' : 'ambar';
 }
 
 export interface DashboardRow {

@@ -46,8 +46,8 @@ export interface ListTileSpec {
   description: PgColumn | SQL;
   /** A calendar day: a date column, or `localDay(timestamp)`. */
   date?: PgColumn | SQL;
-  /** The record's term, for its traffic light: when it started (a date-time), its working days and due date. */
-  term?: { start: PgColumn; days: PgColumn; due: PgColumn };
+  /** The record's term, for its traffic light: its working days and its due date. */
+  term?: { days: PgColumn; due: PgColumn };
   /** How many rows to show (default 5). */
   rows?: number;
   /**
@@ -76,7 +76,6 @@ export function listTile<Q extends z.ZodObject>(reads: ListReads<Q>, spec: ListT
       const where = and(def.scope(ctx.caller), ...def.conditions(query, ctx.caller));
       const table = def.table as PgTable & { id: PgColumn };
       const term = spec.term && {
-        start: sql<string>`to_char(${spec.term.start} at time zone ${TIME_ZONE}, 'YYYY-MM-DD')`,
         days: sql<number>`${spec.term.days}`,
         due: sql<string>`${spec.term.due}::text`,
       };
@@ -92,7 +91,6 @@ export function listTile<Q extends z.ZodObject>(reads: ListReads<Q>, spec: ListT
                 label: sql<string>`${spec.label}`,
                 description: sql<string | null>`${spec.description}`,
                 date: spec.date ? sql<string | null>`(${spec.date})::text` : sql<null>`null`,
-                start: term ? term.start : sql<null>`null`,
                 days: term ? term.days : sql<null>`null`,
                 due: term ? term.due : sql<null>`null`,
               })
@@ -114,8 +112,8 @@ export function listTile<Q extends z.ZodObject>(reads: ListReads<Q>, spec: ListT
               .limit(spec.rows ?? 5)
           : Promise.resolve(null),
       ]);
-      const lightOf = (t: { start: unknown; days: unknown; due: unknown }): TrafficLight =>
-        trafficLight({ start: String(t.start), term: Number(t.days), due: String(t.due) }, ctx.today, ctx.calendar);
+      const lightOf = (t: { days: unknown; due: unknown }): TrafficLight =>
+        trafficLight({ term: Number(t.days), due: String(t.due) }, ctx.today, ctx.calendar);
       let n = 0;
       const lights: Record<TrafficLight, number> | null = term ? { verde: 0, ambar: 0, rojo: 0 } : null;
       for (const t of terms) {
@@ -149,7 +147,7 @@ export function listTile<Q extends z.ZodObject>(reads: ListReads<Q>, spec: ListT
   };
 }
 
-type Term = { start: SQL<string>; days: SQL<number>; due: SQL<string> };
+type Term = { days: SQL<number>; due: SQL<string> };
 
 /** How many records match (at most COUNT_LIMIT + 1), grouped by their term when they have one. */
 function countTerms(
@@ -157,18 +155,18 @@ function countTerms(
   table: PgTable & { id: PgColumn },
   where: SQL | undefined,
   term: Term | undefined,
-): Promise<{ start: unknown; days: unknown; due: unknown; n: number }[]> {
+): Promise<{ days: unknown; due: unknown; n: number }[]> {
   const part = (value: SQL | undefined, name: string) => sql`${value ?? sql`null`}`.as(name);
   const matches = ctx.db
-    .select({ start: part(term?.start, 'start'), days: part(term?.days, 'days'), due: part(term?.due, 'due') })
+    .select({ days: part(term?.days, 'days'), due: part(term?.due, 'due') })
     .from(table)
     .where(where)
     .limit(COUNT_LIMIT + 1)
     .as('matches');
   return ctx.db
-    .select({ start: matches.start, days: matches.days, due: matches.due, n: count() })
+    .select({ days: matches.days, due: matches.due, n: count() })
     .from(matches)
-    .groupBy(matches.start, matches.days, matches.due);
+    .groupBy(matches.days, matches.due);
 }
 
 function groupRow(

@@ -12,7 +12,7 @@ import { entryReads } from './entries.reads';
 
 const PATH = '/entries';
 const row = { label: entries.number, description: entries.subject };
-const term = { start: entries.received_at, days: entries.response_days, due: entries.due_date };
+const term = { days: entries.response_days, due: entries.due_date };
 const mine = { mine: 'true', open: 'true' };
 
 const officeOf = (ctx: TileContext) => ctx.caller.user.office_id ?? null;
