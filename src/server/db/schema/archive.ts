@@ -92,9 +92,7 @@ export const archiveExpedients = pgTable(
     // The list's default order (newest change first) and its search.
     index('archive_expedients_updated_idx').on(t.updated_at, t.id),
     // Boxes (a fifth of the units) newest first, and the boxes waiting to be placed among them.
-    index('archive_expedients_boxes_updated_idx')
-      .on(t.updated_at, t.id)
-      .where(sql`${t.kind} = 'caja'`),
+    index('archive_expedients_boxes_updated_idx').on(t.updated_at, t.id).where(sql`${t.kind} = 'caja'`),
     index('archive_expedients_search_idx').using('gin', sql`f_unaccent(lower(${expedientText(t)}::text)) gin_trgm_ops`),
     check(
       'archive_expedients_state_check',

@@ -133,9 +133,7 @@ export const entryMovements = pgTable(
     index('entry_movements_office_entry_idx').on(t.to_office_id, t.entry_id),
     index('entry_movements_to_user_idx').on(t.to_user_id, t.entry_id),
     // "Derived to me" (the Tablero's and the list's `mine`) from the index alone, returns left out.
-    index('entry_movements_to_user_live_idx')
-      .on(t.to_user_id, t.entry_id)
-      .where(sql`${t.state} <> 'devuelto'`),
+    index('entry_movements_to_user_live_idx').on(t.to_user_id, t.entry_id).where(sql`${t.state} <> 'devuelto'`),
     check('entry_movements_state_check', sql`${t.state} in ('pendiente', 'recibido', 'devuelto')`),
     check(
       'entry_movements_action_check',
