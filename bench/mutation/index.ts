@@ -1,9 +1,11 @@
 /**
- * `npm run bench -- mutation [--lib=numbering,audit]`: Stryker's mutation score of the libraries
+ * `npm run bench -- mutation [--lib=numbering,audit] [--ignore-static] [--mutate=glob,…]`: Stryker's mutation score of the libraries
  * that guard the rules (libraries.ts), one library after another with one test runner, so it
  * leaves the second core to others. Not in CI: a library takes minutes to an hour on two cores.
  * Prints the score and every surviving mutant; the HTML report of each library lands in
- * reports/mutation/<library>.html.
+ * reports/mutation/<library>.html. `--ignore-static` skips the mutants of module-level constants
+ * (the permission catalogue's labels…), each of which reloads and reruns every test file;
+ * `--mutate` narrows one library to some of its files (the rule-bearing ones first, when time is short).
  */
 import { Stryker } from '@stryker-mutator/core';
 import { MUTATED_LIBRARIES } from './libraries';
@@ -19,9 +21,12 @@ interface Outcome {
 const DETECTED = new Set(['Killed', 'Timeout']);
 const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 
+function flag(name: string): string | undefined {
+  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
 function chosenLibraries(): string[] {
-  const flag = process.argv.find((a) => a.startsWith('--lib='));
-  const names = flag ? flag.slice('--lib='.length).split(',') : Object.keys(MUTATED_LIBRARIES);
+  const names = flag('lib')?.split(',') ?? Object.keys(MUTATED_LIBRARIES);
   for (const name of names) {
     if (!MUTATED_LIBRARIES[name])
       throw new Error(`Unknown library ${name}: ${Object.keys(MUTATED_LIBRARIES).join(', ')}`);
@@ -35,7 +40,7 @@ async function mutateLibrary(name: string) {
   process.env.MUTATION_TESTS = library.tests.join(',');
   const started = Date.now();
   const results: Outcome[] = await new Stryker({
-    mutate: library.mutate,
+    mutate: flag('mutate')?.split(',') ?? library.mutate,
     testRunner: 'vitest',
     vitest: { configFile: 'bench/mutation/vitest.config.ts', related: false },
     coverageAnalysis: 'perTest',
@@ -43,18 +48,23 @@ async function mutateLibrary(name: string) {
     timeoutMS: 20_000,
     reporters: ['html', 'progress'],
     htmlReporter: { fileName: `reports/mutation/${name}.html` },
+    ignoreStatic: process.argv.includes('--ignore-static'),
     incremental: true,
     incrementalFile: `reports/mutation/${name}.incremental.json`,
-    ignorePatterns: ['dist', 'data', 'coverage', 'e2e/screenshots', 'reports'],
+    // Anchored: a bare 'reports' also left src/server/modules/reports out of the sandbox, and every
+    // test file importing the app then failed to load and silently ran no test.
+    ignorePatterns: ['/dist', '/data', '/coverage', '/e2e/screenshots', '/reports'],
     tempDirName: '.stryker-tmp',
     cleanTempDir: 'always',
   }).runMutationTest();
   const detected = results.filter((r) => DETECTED.has(r.status)).length;
   const undetected = results.filter((r) => UNDETECTED.has(r.status));
+  const counts = new Map<string, number>();
+  for (const r of results) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
   const score = (100 * detected) / Math.max(1, detected + undetected.length);
   console.log(
     `${name}: score ${score.toFixed(1)} % (${detected} detected of ${detected + undetected.length}; ` +
-      `${results.length} mutants) in ${Math.round((Date.now() - started) / 1000)} s`,
+      `${results.length} mutants: ${[...counts].map(([status, n]) => `${n} ${status}`).join(', ')}) in ${Math.round((Date.now() - started) / 1000)} s`,
   );
   for (const r of undetected) {
     console.log(

@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { entries, users } from '../db/schema';
-import { type DocumentScope, documentScope } from '../lib/records/scope';
+import { type DocumentScope, documentScope, type ScopeAccess } from '../lib/records/scope';
 import { registerScopeGrant } from '../lib/records/scope-grants';
 import type { Auth } from '../plugins/auth';
 import { call, describeEachDatabase } from '../test/harness';
@@ -24,22 +24,47 @@ describeEachDatabase('document scope: rules and grants', (ctx) => {
   };
 
   /** Over the entries table, as a module without `-all` would declare it. */
-  const scope = (rules: DocumentScope['rules']): DocumentScope => ({
+  const scope = (rules: DocumentScope['rules'], all?: string): DocumentScope => ({
     entity: 'scope-test',
     id: entries.id,
+    all,
     index: 'scope-test-index',
     officeInvolved: (officeId) => sql`${entries.destination_office_id} = ${officeId}`,
     personal: (userId) => sql`${entries.assignee_id} = ${userId}`,
     rules,
   });
 
-  const sees = async (caller: Auth, id: number, def: DocumentScope) =>
+  const sees = async (caller: Auth, id: number, def: DocumentScope, access: ScopeAccess = 'read') =>
     (
       await ctx()
         .database.db.select({ id: entries.id })
         .from(entries)
-        .where(and(eq(entries.id, id), documentScope(caller, def)))
+        .where(and(eq(entries.id, id), documentScope(caller, def, access)))
     ).length === 1;
+
+  it('opens every record to the -all key, and to nobody else outside their involvement', async () => {
+    const other = await f.register({ destination_office_id: f.ids.GAF, subject: 'Para quien ve todo' });
+    expect(await sees(await callerNamed('servidor', ['scope-test-all']), other.id, scope([], 'scope-test-all'))).toBe(
+      true,
+    );
+    expect(await sees(await callerNamed('servidor', ['scope-test-index']), other.id, scope([], 'scope-test-all'))).toBe(
+      false,
+    );
+  });
+
+  it('lets a grant open a record for reading only, never to change it', async () => {
+    const lent = await f.register({ destination_office_id: f.ids.GAF, subject: 'Préstamo de lectura' });
+    const reader = await callerNamed('servidor', []);
+    const remove = registerScopeGrant('scope-test', (caller, id) =>
+      caller.user.id === reader.user.id ? sql`${id} = ${lent.id}` : sql`false`,
+    );
+    try {
+      expect(await sees(reader, lent.id, scope([]), 'read')).toBe(true);
+      expect(await sees(reader, lent.id, scope([]), 'write')).toBe(false);
+    } finally {
+      remove();
+    }
+  });
 
   it('opens records by a key without -all, by a rule for everyone, and by nothing else', async () => {
     const pending = await f.register({ destination_office_id: f.ids.GAF, subject: 'Pendiente de asignar' });

@@ -8,6 +8,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { authTokens, offices, rolePermissions, userRoles, users } from '../db/schema';
 import { hashSecret } from '../lib/tokens';
 import { call, describeEachDatabase, login } from '../test/harness';
+import { IDENTITY_CHANNEL } from './identity-cache';
 
 describeEachDatabase('identity cache', (ctx) => {
   let admin: string;
@@ -35,6 +36,21 @@ describeEachDatabase('identity cache', (ctx) => {
     expect((await rolesList(token)).statusCode).toBe(200);
     const cached = await ctx().app.identities.get(hashSecret(token));
     expect(cached?.value.auth.permissions).toContain('roles-index');
+  });
+
+  it('does not keep an identity read before a change it had not heard of', async () => {
+    const { app, database } = ctx();
+    const cache = app.identities;
+    const key = hashSecret('identidad-leida-antes-del-cambio');
+    const value = { auth: { user: { id: userId }, permissions: [], tokenId: 0 }, lastUsedAt: 0 } as never;
+    const readAt = cache.generation();
+    await database.db.execute(sql`select pg_notify(${IDENTITY_CHANNEL}, ${`u:${userId}`})`);
+    expect(await cache.get(key)).toBeUndefined();
+    cache.set(key, { userId, value }, readAt);
+    expect(await cache.get(key)).toBeUndefined();
+    cache.set(key, { userId, value }, cache.generation());
+    expect((await cache.get(key))?.value).toBe(value);
+    cache.delete(key);
   });
 
   it('a role edited through the API applies on the next request', async () => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authTokens, passwordResets, users } from '../../db/schema';
 import { call, describeEachDatabase, login } from '../../test/harness';
@@ -99,6 +99,49 @@ describeEachDatabase('auth: login, session and logout', (ctx) => {
       .update(authTokens)
       .set({ last_used_at: sql`now() - make_interval(mins => ${config.tokenIdleMinutes + 1})` });
     expect((await call(app, 'GET', '/api/v1/user', { token })).statusCode).toBe(401);
+  });
+
+  it('keeps a used token alive, writing its last use at most once a minute', async () => {
+    const { app, database } = ctx();
+    const token = await login(app, 'jefe');
+    const [latest] = await database.db
+      .select({ id: authTokens.id })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.user_id))
+      .where(eq(users.username, 'jefe'))
+      .orderBy(desc(authTokens.id))
+      .limit(1);
+    const mine = eq(authTokens.id, latest!.id);
+    const secondsSinceUse = async () =>
+      (
+        await database.db
+          .select({ seconds: sql<number>`extract(epoch from now() - ${authTokens.last_used_at})::int` })
+          .from(authTokens)
+          .where(mine)
+      ).map((r) => Number(r.seconds));
+    const usedAgo = (seconds: number) =>
+      database.db
+        .update(authTokens)
+        .set({ last_used_at: sql`now() - make_interval(secs => ${seconds})` })
+        .where(mine);
+    await usedAgo(30);
+    expect((await call(app, 'GET', '/api/v1/user', { token })).statusCode).toBe(200);
+    expect(await secondsSinceUse()).toEqual([30]);
+    await usedAgo(120);
+    expect((await call(app, 'GET', '/api/v1/user', { token })).statusCode).toBe(200);
+    expect(await secondsSinceUse()).toEqual([0]);
+  });
+
+  it('reads the token only from a Bearer header, ignoring the spaces around it', async () => {
+    const { app } = ctx();
+    const token = await login(app, 'jefe');
+    const user = (authorization: string) =>
+      app.inject({ method: 'GET', url: '/api/v1/user', headers: { authorization } }).then((r) => r.statusCode);
+    expect(await user(`Bearer   ${token}  `)).toBe(200);
+    expect(await user(`Token ${token}`)).toBe(401);
+    expect(await user(`bearer ${token}`)).toBe(401);
+    expect(await user(`${token}`)).toBe(401);
+    expect(await user('Bearer    ')).toBe(401);
   });
 
   it('a user deactivated after login loses access on the next request', async () => {
