@@ -3,7 +3,7 @@
  * the front desk (`entries-all`, `outputs-all`) and as an office head, target p95 ≤ 500 ms.
  * The loader leaves `attended_at` empty, and attention time reads it: `ensureAttendedAt` gives
  * every attended or archived entry its moment once (1–15 days after it was received), as the
- * `attend` transition would have.
+ * `attend` transition would have, and refreshes the reports' facts.
  */
 import { calendarDate } from '@shared/working-days';
 import type pg from 'pg';
@@ -11,11 +11,17 @@ import type pg from 'pg';
 export const REPORT_TARGET = 500;
 
 export async function ensureAttendedAt(c: pg.Client): Promise<number> {
+  // Without the triggers, one by one, that keep the reports' facts: they are refreshed at once after.
+  await c.query('set session_replication_role = replica');
   const { rowCount } = await c.query(`
     update entries
        set attended_at = least(now(), received_at + make_interval(days => 1 + ((id::bigint * 7919) % 15)::int, hours => 3))
      where state in ('atendido', 'archivado') and attended_at is null`);
-  if (rowCount) await c.query('vacuum (analyze) entries');
+  await c.query('set session_replication_role = origin');
+  if (rowCount) {
+    await c.query('select refresh_report_facts()');
+    for (const table of ['entries', 'entry_facts']) await c.query(`vacuum (analyze) ${table}`);
+  }
   return rowCount ?? 0;
 }
 

@@ -17,6 +17,7 @@ export * from './numbering';
 export * from './offices';
 export * from './outputs';
 export * from './realtime';
+export * from './report-facts';
 export * from './requests';
 export * from './supporting';
 export * from './users';

@@ -49,6 +49,10 @@ export interface DocumentScope {
 /** Reading a record, or loading it to change it (transitions, edits, files, archiving). */
 export type ScopeAccess = 'read' | 'write';
 
+/** The record's classification is a restricted one (false when it has none). */
+const restrictedClassification = (classification: PgColumn | SQL) =>
+  sql`coalesce(${classification} = any(array(select dc.id from ${documentClassifications} dc where dc.restricted)), false)`;
+
 export function documentScope(caller: Auth, scope: DocumentScope, access: ScopeAccess = 'read'): SQL | undefined {
   const held = caller.permissions;
   if (held.includes(ADMIN)) return undefined;
@@ -62,7 +66,7 @@ export function documentScope(caller: Auth, scope: DocumentScope, access: ScopeA
     if (rule.key === null || held.includes(rule.key)) parts.push(rule.where(caller));
   const opened = sql`(${sql.join(parts, sql` or `)})`;
   const usual = scope.classification
-    ? sql`(${opened} and (${scope.classification} is null or ${scope.classification} <> all(array(select dc.id from ${documentClassifications} dc where dc.restricted)) or ${involved}))`
+    ? sql`(${opened} and (not ${restrictedClassification(scope.classification)} or ${involved}))`
     : opened;
   const granted = access === 'read' ? grantedCondition(scope.entity, caller, scope.id) : undefined;
   return granted ? sql`(${usual} or ${granted})` : usual;

@@ -12,9 +12,10 @@
 import { ADMIN } from '@shared/permissions';
 import { OPEN_ENTRY_STATES } from '@shared/schemas/entries';
 import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { entries, entryMovements } from '../../db/schema';
-import { documentScope, type ScopeAccess } from '../../lib/records/scope';
+import { entries, entryFacts, entryMovements } from '../../db/schema';
+import { type DocumentScope, documentScope, type ScopeAccess } from '../../lib/records/scope';
 import { usersWhoSee } from '../../lib/records/visible-to';
 import type { Auth } from '../../plugins/auth';
 import { type NotifyTarget, notify } from '../notifications/notifications.service';
@@ -42,23 +43,38 @@ export const movementTo = (condition: SQL) =>
 /** The entries an office has been with (registering, destination or derived-to): `office_ids` (migration 0009). */
 export const officeInvolved = (officeId: number) => sql`${entries}.office_ids @> array[${officeId}]::integer[]`;
 
+/** The entries' scope over a table with their id, classification and access arrays. */
+const scopeOver = (id: PgColumn, classification: PgColumn, officeIds: SQL, userIds: SQL): DocumentScope => ({
+  entity: 'entries',
+  id,
+  all: 'entries-all',
+  index: 'entries-index',
+  classification,
+  officeInvolved: (officeId) => sql`${officeIds} @> array[${officeId}]::integer[]`,
+  // Registered by, assigned to or derived to the person.
+  personal: (userId) => sql`${userIds} @> array[${userId}]::integer[]`,
+});
+
+const ENTRY_SCOPE = scopeOver(
+  entries.id,
+  entries.classification_id,
+  sql`${entries}.office_ids`,
+  sql`${entries}.user_ids`,
+);
+/** The same scope over the reports' copy of the entries (report-facts.ts). */
+const FACTS_SCOPE = scopeOver(
+  entryFacts.entry_id,
+  entryFacts.classification_id,
+  sql`${entryFacts.office_ids}`,
+  sql`${entryFacts.user_ids}`,
+);
+
 /** The entries the caller may see as one SQL condition; undefined = all. */
-export function scopeCondition(caller: Auth, access?: ScopeAccess): SQL | undefined {
-  return documentScope(
-    caller,
-    {
-      entity: 'entries',
-      id: entries.id,
-      all: 'entries-all',
-      index: 'entries-index',
-      classification: entries.classification_id,
-      officeInvolved,
-      // Registered by, assigned to or derived to the person.
-      personal: (userId) => sql`${entries}.user_ids @> array[${userId}]::integer[]`,
-    },
-    access,
-  );
-}
+export const scopeCondition = (caller: Auth, access?: ScopeAccess): SQL | undefined =>
+  documentScope(caller, ENTRY_SCOPE, access);
+
+/** The entries' facts rows the caller may see (the reports'); undefined = all. */
+export const factsScopeCondition = (caller: Auth): SQL | undefined => documentScope(caller, FACTS_SCOPE);
 
 /** Pending movements the caller may receive or return (their office's or their own). */
 export function canHandleMovement(caller: Auth, m: { to_office_id: number; to_user_id: number | null }): boolean {

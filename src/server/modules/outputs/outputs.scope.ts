@@ -7,8 +7,9 @@
  */
 import { can } from '@shared/permissions';
 import { type SQL, sql } from 'drizzle-orm';
-import { outputs } from '../../db/schema';
-import { documentScope, type ScopeAccess } from '../../lib/records/scope';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { outputFacts, outputs } from '../../db/schema';
+import { type DocumentScope, documentScope, type ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
 
 export const READ = ['outputs-all', 'outputs-index', 'outputs-me', 'outputs-show'] as const;
@@ -19,23 +20,38 @@ export const ARCHIVE = [...UPDATE, 'archive-documents-create'] as const;
 
 export type OutputRow = typeof outputs.$inferSelect;
 
+/** The outputs' scope over a table with their id, classification and access arrays. */
+const scopeOver = (id: PgColumn, classification: PgColumn, officeIds: SQL, userIds: SQL): DocumentScope => ({
+  entity: 'outputs',
+  id,
+  all: 'outputs-all',
+  index: 'outputs-index',
+  classification,
+  // Origin or registering office; registered by or signs (generated arrays, migration 0009).
+  officeInvolved: (officeId) => sql`${officeIds} @> array[${officeId}]::integer[]`,
+  personal: (userId) => sql`${userIds} @> array[${userId}]::integer[]`,
+});
+
+const OUTPUT_SCOPE = scopeOver(
+  outputs.id,
+  outputs.classification_id,
+  sql`${outputs}.office_ids`,
+  sql`${outputs}.user_ids`,
+);
+/** The same scope over the reports' copy of the outputs (report-facts.ts). */
+const FACTS_SCOPE = scopeOver(
+  outputFacts.output_id,
+  outputFacts.classification_id,
+  sql`${outputFacts.office_ids}`,
+  sql`${outputFacts.user_ids}`,
+);
+
 /** The outputs the caller may see as one SQL condition; undefined = all. */
-export function outputScope(caller: Auth, access?: ScopeAccess): SQL | undefined {
-  return documentScope(
-    caller,
-    {
-      entity: 'outputs',
-      id: outputs.id,
-      all: 'outputs-all',
-      index: 'outputs-index',
-      classification: outputs.classification_id,
-      // Origin or registering office; registered by or signs (generated arrays, migration 0009).
-      officeInvolved: (officeId) => sql`${outputs}.office_ids @> array[${officeId}]::integer[]`,
-      personal: (userId) => sql`${outputs}.user_ids @> array[${userId}]::integer[]`,
-    },
-    access,
-  );
-}
+export const outputScope = (caller: Auth, access?: ScopeAccess): SQL | undefined =>
+  documentScope(caller, OUTPUT_SCOPE, access);
+
+/** The outputs' facts rows the caller may see (the reports'); undefined = all. */
+export const outputFactsScope = (caller: Auth): SQL | undefined => documentScope(caller, FACTS_SCOPE);
 
 const ATTACHABLE = ['registrado', 'en_despacho', 'entregado', 'devuelto'];
 

@@ -3,15 +3,18 @@
  * `attend` or reply; archived ones were attended first), the working days from the day they
  * were received to the day they were attended — mean, median and 90th percentile by office
  * (destination), person (responsible) or entry type. Days counted as in reports.calendar.ts, in
- * SQL against the calendar of the period.
+ * SQL against the calendar of the period; the database answers how many entries took each number
+ * of days, and the measures are computed from that histogram (reports.histogram.ts).
  */
 import type { ReportRow } from '@shared/schemas/reports';
 import { sql } from 'drizzle-orm';
-import { entries } from '../../db/schema';
-import { calendarTable } from './reports.calendar';
+import { entryFacts } from '../../db/schema';
+import { workingDayNumber } from './reports.calendar';
 import type { ReportContext, ReportDefinition } from './reports.definition';
-import { entriesLink, entryConditions, limaDay } from './reports.filters';
+import { entriesLink } from './reports.filters';
+import { type Bin as HistogramBin, type Measures, measure } from './reports.histogram';
 import { entryTypeLabels, officeLabels, personLabels, UNASSIGNED } from './reports.labels';
+import { entryFactsWhere } from './reports.sources';
 
 const COLUMNS = [
   { key: 'attended', label: 'Atendidos', format: 'count' as const },
@@ -22,49 +25,50 @@ const COLUMNS = [
 
 const ATTENDED = ['atendido', 'archivado'];
 
-type Found = { key: number | null; whole: boolean; attended: number; mean: number; median: number; p90: number };
+type Bin = { key: number | null; w: number | null; n: number };
 
 const round = (n: number | null) => (n === null ? null : Math.round(Number(n) * 10) / 10);
 
 async function run(ctx: ReportContext) {
   const { query } = ctx;
   const groups = {
-    office: { column: entries.destination_office_id, labels: officeLabels, param: 'destination_office_id' },
-    person: { column: entries.assignee_id, labels: personLabels, param: 'assignee_id' },
-    type: { column: entries.type_entry_id, labels: entryTypeLabels, param: 'type_entry_id' },
+    office: { column: entryFacts.destination_office_id, labels: officeLabels, param: 'destination_office_id' },
+    person: { column: entryFacts.assignee_id, labels: personLabels, param: 'assignee_id' },
+    type: { column: entryFacts.type_entry_id, labels: entryTypeLabels, param: 'type_entry_id' },
   };
   const group = groups[query.by as keyof typeof groups];
-  const calendar = calendarTable(query.from!, ctx.today, ctx.calendar);
-  const measures = sql`count(*)::int as attended, avg(w)::float8 as mean,
-    percentile_cont(0.5) within group (order by w) as median, percentile_cont(0.9) within group (order by w) as p90`;
-  // When each entry was attended is stored on it (`attended_at`, set by the `attend` transition and
-  // by a reply); the partial index `entries_attended_idx` finds them by the day they were received.
-  const timed = sql`
-    select ${group.column} as key, ca.n - cr.n as w
-    from ${entries}
-    join cal cr on cr.day = ${limaDay(sql`${entries.received_at}`)}
-    join cal ca on ca.day = ${limaDay(sql`${entries.attended_at}`)}
-    where ${entryConditions(ctx) ?? sql`true`} and ${entries.attended_at} is not null and ${entries.state} in (${sql.join(
-      ATTENDED.map((s) => sql`${s}`),
-      sql`, `,
-    )})`;
+  const n = workingDayNumber(query.from!, ctx.today, ctx.calendar);
+  // How many entries took each number of working days, by group: a few hundred rows whatever the
+  // period, from which reports.histogram.ts computes mean, median and percentile exactly. Attended
+  // after today (a clock put back) is outside the calendar and left out.
   const result = (await ctx.db.execute(sql`
-    with cal as ${calendar}, timed as (${timed})
-    select key, false as whole, ${measures} from timed group by key
-    union all
-    select null, true, ${measures} from timed having count(*) > 0`)) as unknown as { rows: Found[] };
-  // The grouped rows and the whole (a `null` key is also a group: entries with no responsible).
-  const found = result.rows.filter((r) => !r.whole);
-  const whole = result.rows.find((r) => r.whole) ?? null;
+    select ${group.column} as key, ${n(sql`${entryFacts.attended_on}`)} - ${n(sql`${entryFacts.received_on}`)} as w,
+      count(*)::int as n
+    from ${entryFacts}
+    where ${entryFactsWhere(ctx) ?? sql`true`} and ${entryFacts.attended_on} <= ${ctx.today}::date
+      and ${entryFacts.state} in (${sql.join(
+        ATTENDED.map((s) => sql`${s}`),
+        sql`, `,
+      )})
+    group by 1, 2`)) as unknown as { rows: Bin[] };
+  // A `null` key is a group too: entries with no responsible.
+  const histograms = new Map<number | null, HistogramBin[]>();
+  for (const { key, w, n } of result.rows) {
+    if (w === null) continue;
+    const k = key === null ? null : Number(key);
+    histograms.set(k, [...(histograms.get(k) ?? []), { value: Number(w), count: Number(n) }]);
+  }
+  const found = [...histograms].map(([key, bins]) => ({ key, measures: measure(bins)! }));
+  const whole = measure([...histograms.values()].flat());
   const labels = await group.labels(
     ctx.db,
-    found.map((r) => (r.key === null ? null : Number(r.key))),
+    found.map((r) => r.key),
   );
-  const values = (r: Found) => ({
-    attended: Number(r.attended),
-    mean: round(r.mean),
-    median: round(r.median),
-    p90: round(r.p90),
+  const values = (m: Measures) => ({
+    attended: m.count,
+    mean: round(m.mean),
+    median: round(m.median),
+    p90: round(m.p90),
   });
   const links = (extra: Record<string, string | number>): ReportRow['links'] => {
     const href = entriesLink(query, { ...extra, attended: 'true' });
@@ -72,9 +76,9 @@ async function run(ctx: ReportContext) {
   };
   const rows: ReportRow[] = found
     .map((r) => ({
-      label: r.key === null ? UNASSIGNED : (labels.get(Number(r.key)) ?? String(r.key)),
-      values: values(r),
-      links: links({ [group.param]: r.key === null ? 'none' : Number(r.key) }),
+      label: r.key === null ? UNASSIGNED : (labels.get(r.key) ?? String(r.key)),
+      values: values(r.measures),
+      links: links({ [group.param]: r.key === null ? 'none' : r.key }),
     }))
     .sort((a, b) => (b.values.attended ?? 0) - (a.values.attended ?? 0) || a.label.localeCompare(b.label, 'es'));
   return {

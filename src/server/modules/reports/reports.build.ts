@@ -14,6 +14,7 @@ import {
   type ReportResult,
 } from '@shared/schemas/reports';
 import { calendarDate } from '@shared/working-days';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import type { Auth } from '../../plugins/auth';
@@ -86,7 +87,15 @@ export async function buildReport(
     today,
     calendar: await workingCalendar(db),
   };
-  const body = await def.run(ctx);
+  // A report groups a year of records: a read-only transaction with room to hash them in memory
+  // (the server's default work_mem of 4 MB makes PostgreSQL sort a million rows on disk instead).
+  const body = await db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local work_mem = '64MB'`);
+      return def.run({ ...ctx, db: tx });
+    },
+    { accessMode: 'read only' },
+  );
   return {
     report: def.slug,
     title: REPORTS[def.slug].title,

@@ -65,17 +65,18 @@ export function agingRanges(today: string, calendar: WorkingCalendar): AgingRang
 }
 
 /**
- * The calendar from `from` to `to` as a table `(day, n)`, `n` the working days from `from` up
- * to and including `day`: the working days between two dates of the range are `n₂ − n₁`.
+ * The calendar from `from` to `to` as a function of a calendar day (an SQL date): `n`, the working
+ * days from `from` up to and including that day, so the working days between two dates of the range
+ * are `n₂ − n₁`; null outside the range. An array subscript per row, not a join: a year of a million
+ * entries reads it twice per entry.
  */
-export function calendarTable(from: string, to: string, calendar: WorkingCalendar): SQL {
-  const days: string[] = [];
+export function workingDayNumber(from: string, to: string, calendar: WorkingCalendar): (day: SQL) => SQL {
   const counts: number[] = [];
   let n = 0;
   for (let day = from; day <= to; day = addDays(day, 1)) {
     if (day !== from && isWorkingDay(day, calendar)) n++;
-    days.push(day);
     counts.push(n);
   }
-  return sql`(select * from unnest(${`{${days.join(',')}}`}::date[], ${`{${counts.join(',')}}`}::int[]) as c(day, n))`;
+  const table = `{${counts.join(',')}}`;
+  return (day) => sql`(${table}::int[])[${day} - ${from}::date + 1]`;
 }

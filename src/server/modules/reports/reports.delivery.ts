@@ -11,7 +11,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { deliveryAttempts, deliveryControls, deliveryItems } from '../../db/schema';
 import { getSettings } from '../../lib/settings/settings';
 import { controlScope } from '../delivery-controls/delivery-controls.scope';
-import { calendarTable } from './reports.calendar';
+import { workingDayNumber } from './reports.calendar';
 import type { ReportContext, ReportDefinition } from './reports.definition';
 import { href, limaDay, type Params } from './reports.filters';
 import { officeLabels } from './reports.labels';
@@ -76,14 +76,13 @@ async function run(ctx: ReportContext) {
     (count(*) filter (where result = 'pendiente'))::int as pending,
     coalesce(sum(visits), 0)::int as visits, avg(visits)::float8 as visits_mean,
     avg(w)::float8 as days_mean, percentile_cont(0.9) within group (order by w) as days_p90`;
+  const n = workingDayNumber(start, ctx.today, ctx.calendar);
   const result = (await ctx.db.execute(sql`
-    with cal as ${calendarTable(start, ctx.today, ctx.calendar)},
-    base as (
+    with base as (
       select (${keys[query.by]!})::text as key, ${deliveryItems.result} as result, ${deliveryItems.visits} as visits,
-        case when ${deliveryItems.result} = 'entregado' then ca.n - cd.n end as w
+        case when ${deliveryItems.result} = 'entregado'
+          then ${n(limaDay(sql`f.at`))} - ${n(limaDay(sql`${deliveryControls.dispatched_at}`))} end as w
       ${from} ${final}
-      left join cal cd on cd.day = ${limaDay(sql`${deliveryControls.dispatched_at}`)}
-      left join cal ca on ca.day = ${limaDay(sql`f.at`)}
       where ${where})
     select key, false as whole, ${measures} from base group by key
     union all

@@ -63,4 +63,4 @@ export function periods(from: string, to: string, bucket: ReportBucket): Period[
 export const periodKey = (column: SQL | { getSQL(): SQL }, bucket: ReportBucket, moment = true) =>
   moment
     ? sql`date_trunc(${bucket}, ${column} at time zone 'America/Lima')::date`
-    : sql`date_trunc(${bucket}, ${column})::date`;
+    : sql`date_trunc(${bucket}, (${column})::timestamp)::date`;

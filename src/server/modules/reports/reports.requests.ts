@@ -12,7 +12,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { requests } from '../../db/schema';
 import { requestScope } from '../requests/requests.scope';
 import { ENTRY_REQUESTS, OUTPUT_REQUESTS } from '../requests/requests.service';
-import { calendarTable } from './reports.calendar';
+import { workingDayNumber } from './reports.calendar';
 import type { ReportContext, ReportDefinition } from './reports.definition';
 import { dayAfter, dayStart, href, limaDay, type Params } from './reports.filters';
 import { officeLabels } from './reports.labels';
@@ -76,14 +76,13 @@ async function run(ctx: ReportContext) {
       sql`, `,
     )},
     avg(w)::float8 as assign_mean, percentile_cont(0.9) within group (order by w) as assign_p90`;
+  const n = workingDayNumber(from, ctx.today, ctx.calendar);
   const result = (await ctx.db.execute(sql`
-    with cal as ${calendarTable(from, ctx.today, ctx.calendar)},
-    base as (
+    with base as (
       select (${key})::text as key, ${requests.state} as state,
-        case when ${requests.state} = 'asignada' then ca.n - cr.n end as w
+        case when ${requests.state} = 'asignada'
+          then ${n(limaDay(sql`${requests.assigned_at}`))} - ${n(limaDay(sql`${requests.submitted_at}`))} end as w
       from ${requests}
-      left join cal cr on cr.day = ${limaDay(sql`${requests.submitted_at}`)}
-      left join cal ca on ca.day = ${limaDay(sql`${requests.assigned_at}`)}
       where ${where})
     select key, false as whole, ${measures} from base group by key
     union all

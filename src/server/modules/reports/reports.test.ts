@@ -169,6 +169,62 @@ describeEachDatabase('reports', (ctx) => {
     }
   });
 
+  it('counts from the facts the triggers keep: a restricted entry for those who may see it, and every write reaches them', async () => {
+    const { app, database } = ctx();
+    const post = async (url: string, token: string, body: unknown) => {
+      const res = await call(app, 'POST', url, { token, body });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json().data;
+    };
+    const classification = await post('/api/v1/document-classifications', f.tokens.admin, {
+      name: 'Reservado de reportes',
+      description: null,
+      restricted: true,
+    });
+    // In March, outside every other test's period; annulled below, so no backlog counts it.
+    let entry = await post('/api/v1/entries', f.tokens.mesapartes, {
+      channel: 'correo',
+      type_entry_id: f.ids.type,
+      sender_id: f.ids.citizen,
+      subject: 'Reservado para el reporte',
+      folios: 1,
+      received_at: '2026-03-10T15:00:00.000Z',
+      destination_office_id: f.ids.GAF,
+      classification_id: classification.id,
+    });
+    const march = 'volume?from=2026-03-01&to=2026-03-31&by=office';
+    const gaf = { [`GAF - ${await officeName('GAF')}`]: { entries: 1, outputs: 0 } };
+    // admin sees everything; the front desk's office registered it; OAJ has nothing to do with it.
+    expect(table(await report(march, f.tokens.admin))).toEqual(gaf);
+    expect(table(await report(march, f.tokens.mesapartes))).toEqual(gaf);
+    expect(table(await report(march, f.tokens.jefe))).toEqual({});
+    // Derived to OAJ, its head sees it.
+    entry = await post(`/api/v1/entries/${entry.id}/derive`, f.tokens.admin, {
+      version: entry.version,
+      destinations: [{ office_id: f.ids.OAJ, action: 'opinion' }],
+    });
+    expect(table(await report(march, f.tokens.jefe))).toEqual(gaf);
+    await post(`/api/v1/entries/${entry.id}/annul`, f.tokens.admin, { version: entry.version, reason: 'Prueba' });
+    // Every entry's and output's facts are what the documents say now, both ways.
+    for (const [view, facts] of [
+      ['entry_fact_rows', 'entry_facts'],
+      ['output_fact_rows', 'output_facts'],
+    ]) {
+      const differ = await database.db.execute(
+        sql.raw(
+          `(select * from ${view} except select * from ${facts}) union all (select * from ${facts} except select * from ${view})`,
+        ),
+      );
+      expect((differ as unknown as { rows: unknown[] }).rows).toEqual([]);
+    }
+    const [fact] = (
+      (await database.db.execute(sql`select state from entry_facts where entry_id = ${entry.id}`)) as unknown as {
+        rows: { state: string }[];
+      }
+    ).rows;
+    expect(fact).toEqual({ state: 'anulado' });
+  });
+
   it('limits each report to the scope of the caller; a worker without `reports` gets 403', async () => {
     const period = 'from=2026-04-01&to=2026-05-12';
     // jefe heads OAJ with entries-index and outputs-index: GAF's entries and outputs are not theirs.

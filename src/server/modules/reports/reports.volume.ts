@@ -6,17 +6,17 @@
  */
 import type { ReportBucket, ReportRow } from '@shared/schemas/reports';
 import { type SQL, sql } from 'drizzle-orm';
-import { entries, outputs } from '../../db/schema';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { entryFacts, outputFacts } from '../../db/schema';
 import type { ReportContext, ReportDefinition } from './reports.definition';
-import { entriesLink, entryConditions, outputConditions, outputsApply, outputsLink } from './reports.filters';
+import { entriesLink, outputsApply, outputsLink } from './reports.filters';
 import { channelLabel, entryTypeLabels, officeLabels, outputTypeLabels } from './reports.labels';
 import { periodKey, periods } from './reports.periods';
+import { entryFactsWhere, outputFactsWhere } from './reports.sources';
 
 type Count = { key: string | null; n: number };
 
-async function counts(ctx: ReportContext, kind: 'entries' | 'outputs', key: SQL): Promise<Map<string, number>> {
-  const table = kind === 'entries' ? entries : outputs;
-  const where = kind === 'entries' ? entryConditions(ctx) : outputConditions(ctx);
+async function counts(ctx: ReportContext, table: PgTable, where: SQL | undefined, key: SQL) {
   const rows: Count[] = await ctx.db
     .select({ key: sql<string | null>`(${key})::text`, n: sql<number>`count(*)::int` })
     .from(table)
@@ -29,15 +29,19 @@ async function run(ctx: ReportContext) {
   const { query } = ctx;
   const bucket: ReportBucket = query.bucket ?? 'month';
   const withOutputs = outputsApply(query);
-  const keys: Record<string, [SQL | null, SQL | null]> = {
-    period: [periodKey(sql`${entries.received_at}`, bucket), periodKey(sql`${outputs.issued_at}`, bucket)],
-    office: [sql`${entries.destination_office_id}`, sql`${outputs.origin_office_id}`],
-    type: [sql`${entries.type_entry_id}`, sql`${outputs.type_output_id}`],
-    channel: [sql`${entries.channel}`, null],
+  const keys: Record<string, [SQL, SQL | null]> = {
+    period: [
+      periodKey(sql`${entryFacts.received_on}`, bucket, false),
+      periodKey(sql`${outputFacts.issued_on}`, bucket, false),
+    ],
+    office: [sql`${entryFacts.destination_office_id}`, sql`${outputFacts.origin_office_id}`],
+    type: [sql`${entryFacts.type_entry_id}`, sql`${outputFacts.type_output_id}`],
+    channel: [sql`${entryFacts.channel}`, null],
   };
   const [entryKey, outputKey] = keys[query.by]!;
-  const entryCounts = await counts(ctx, 'entries', entryKey!);
-  const outputCounts = withOutputs && outputKey ? await counts(ctx, 'outputs', outputKey) : null;
+  const entryCounts = await counts(ctx, entryFacts, entryFactsWhere(ctx), entryKey);
+  const outputCounts =
+    withOutputs && outputKey ? await counts(ctx, outputFacts, outputFactsWhere(ctx), outputKey) : null;
 
   const rows: ReportRow[] = [];
   const row = (label: string, entriesN: number | null, outputsN: number | null, links: ReportRow['links']) =>
