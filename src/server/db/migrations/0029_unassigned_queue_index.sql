@@ -1,0 +1,5 @@
+-- An office's open entries nobody is assigned (the Tablero's «Sin asignar», the queue a head
+-- assigns from): a registration enters it and leaves it when assigned, so it stays a few thousand
+-- postings where the open-assignee and office indexes ANDed read 46 000 and 133 000 at a million
+-- entries (docs/benchmarks.md). Not in the Drizzle schema, like office_ids itself (0009).
+CREATE INDEX "entries_unassigned_office_ids_idx" ON "entries" USING gin ("office_ids") WHERE "state" in ('registrado', 'derivado', 'recibido') AND "assignee_id" IS NULL;
