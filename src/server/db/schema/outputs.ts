@@ -66,6 +66,10 @@ export const outputs = pgTable(
     index('outputs_registered_office_idx').on(t.registered_office_id),
     index('outputs_registered_by_idx').on(t.registered_by),
     index('outputs_signer_idx').on(t.signer_id),
+    // The Tablero's «Salidas por despachar» (registered by or signed by the caller, not dispatched):
+    // a person's few hundred, not the thousands they ever registered.
+    index('outputs_to_dispatch_registered_by_idx').on(t.registered_by).where(sql`${t.state} = 'registrado'`),
+    index('outputs_to_dispatch_signer_idx').on(t.signer_id).where(sql`${t.state} = 'registrado'`),
     index('outputs_entry_idx').on(t.entry_id),
     index('outputs_issued_at_idx').on(t.issued_at),
     index('outputs_type_output_idx').on(t.type_output_id),
