@@ -389,6 +389,7 @@ describeEachDatabase('document modules: scope and version proofs from the templa
 
   it('answers 409 on the edit and every versioned transition with a stale version, changing nothing', async () => {
     const { app, database } = ctx();
+    let versioned = 0;
     for (const module of documentModules()) {
       const { table, create } = SAMPLES[module.resource]!;
       const sample = await create(ctx(), f);
@@ -401,6 +402,7 @@ describeEachDatabase('document modules: scope and version proofs from the templa
       expect(edit.statusCode, `PUT ${module.base}/:id: ${edit.body}`).toBe(409);
       for (const [name, action] of Object.entries(module.transitions?.actions ?? {})) {
         if (action.unversioned) continue; // an action on a child row, guarded by the child's own state
+        versioned += 1;
         const body = { ...(sampleOf(action.body) as Record<string, unknown>), version: stale };
         const res = await call(app, 'POST', `${module.base}/${sample.id}/${action.path}`, {
           token: f.tokens.admin,
@@ -410,6 +412,34 @@ describeEachDatabase('document modules: scope and version proofs from the templa
       }
       expect(await snapshot(database.db, module.resource, table, sample.id)).toEqual(before);
     }
+    expect(versioned).toBeGreaterThan(0);
+  });
+
+  it('validates every versioned transition’s body: the version always, the reason where it asks for one (422)', async () => {
+    const { app, database } = ctx();
+    let withReason = 0;
+    for (const module of documentModules()) {
+      const { table, create } = SAMPLES[module.resource]!;
+      const sample = await create(ctx(), f);
+      const before = await snapshot(database.db, module.resource, table, sample.id);
+      for (const [name, action] of Object.entries(module.transitions?.actions ?? {})) {
+        if (action.unversioned) continue;
+        const body = sampleOf(action.body) as Record<string, unknown>;
+        const invalid: [string, Record<string, unknown>][] = [['version', { ...body, version: undefined }]];
+        if ('reason' in body) invalid.push(['reason', { ...body, version: before.row!.version, reason: '' }]);
+        withReason += invalid.length - 1;
+        for (const [field, sent] of invalid) {
+          const res = await call(app, 'POST', `${module.base}/${sample.id}/${action.path}`, {
+            token: f.tokens.admin,
+            body: sent,
+          });
+          expect(res.statusCode, `${module.resource} ${name} without a valid ${field}: ${res.body}`).toBe(422);
+          if (field === 'reason') expect(res.json().errors).toHaveProperty('reason');
+        }
+      }
+      expect(await snapshot(database.db, module.resource, table, sample.id)).toEqual(before);
+    }
+    expect(withReason).toBeGreaterThan(0);
   });
 
   it('refuses, changing nothing, every versioned transition the record’s `can` says the caller may not do', async () => {
