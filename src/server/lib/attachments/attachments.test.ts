@@ -66,6 +66,7 @@ describe('attachment content detection', () => {
 
 describe('attachment limits without the upload route (the virtual desk validates its own parts)', () => {
   const limits = { maxFileBytes: PDF.length, maxFiles: 2, allowedExtensions: ['pdf'] };
+  const file = (filename: string, content: Buffer) => ({ filename, content });
 
   it('takes a file of exactly the size limit and cuts one byte more off with a 413', () => {
     expect(validateUploads([file('justo.pdf', PDF)], limits).map((v) => v.name)).toEqual(['justo.pdf']);
