@@ -442,6 +442,13 @@ describeEachDatabase('document modules: scope and version proofs from the templa
     expect(withReason).toBeGreaterThan(0);
   });
 
+  it('keeps the refinements of an action’s own body (a delivery names who received it)', () => {
+    const deliver = documentModules().find((m) => m.resource === 'outputs')!.transitions!.actions.deliver!;
+    const parsed = deliver.body!.safeParse({ state: 'entregado' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['received_by_name', 'received_by_document']);
+  });
+
   it('refuses, changing nothing, every versioned transition the record’s `can` says the caller may not do', async () => {
     const { app, database } = ctx();
     let refused = 0;
