@@ -6,8 +6,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { entries, users } from '../db/schema';
+import { documentModules } from '../lib/records/registry';
 import { type DocumentScope, documentScope, type ScopeAccess } from '../lib/records/scope';
 import { registerScopeGrant } from '../lib/records/scope-grants';
+import { scopedRecords } from '../lib/records/scoped';
 import type { Auth } from '../plugins/auth';
 import { call, describeEachDatabase } from '../test/harness';
 import { type EntryFixtures, entryFixtures } from './entries/entries.fixtures';
@@ -61,6 +63,49 @@ describeEachDatabase('document scope: rules and grants', (ctx) => {
     try {
       expect(await sees(reader, lent.id, scope([]), 'read')).toBe(true);
       expect(await sees(reader, lent.id, scope([]), 'write')).toBe(false);
+    } finally {
+      remove();
+    }
+  });
+
+  it('lets findVisible and isVisible read a record through a grant, never lock it for a change', async () => {
+    const { db } = ctx().database;
+    const lent = await f.register({ destination_office_id: f.ids.GAF, subject: 'Préstamo por servicio' });
+    const other = await f.register({ destination_office_id: f.ids.GAF, subject: 'Sin préstamo' });
+    const reader = await callerNamed('servidor', []);
+    const records = scopedRecords(entries, (caller, access) => documentScope(caller, scope([]), access));
+    const remove = registerScopeGrant('scope-test', (caller, id) =>
+      caller.user.id === reader.user.id ? sql`${id} = ${lent.id}` : sql`false`,
+    );
+    try {
+      expect((await records.findVisible(db, reader, lent.id)).id).toBe(lent.id);
+      expect(await records.isVisible(db, reader, lent.id)).toBe(true);
+      expect(await records.isVisible(db, reader, other.id)).toBe(false);
+      await expect(records.findVisible(db, reader, lent.id, true)).rejects.toMatchObject({ status: 404 });
+    } finally {
+      remove();
+    }
+  });
+
+  it('keeps the edit and every transition of a record seen only through a grant out of reach (404, not 403)', async () => {
+    const { db } = ctx().database;
+    const entry = await f.register({ destination_office_id: f.ids.GAF, subject: 'Consulta sin cambios' });
+    const reader = await callerNamed('jefe', []);
+    const module = documentModules().find((m) => m.resource === 'entries')!;
+    const remove = registerScopeGrant('entries', (caller, id) =>
+      caller.user.id === reader.user.id ? sql`${id} = ${entry.id}` : sql`false`,
+    );
+    try {
+      await expect(
+        db.transaction((tx) => module.transitions!.lockForEdit(tx, reader, entry.id, entry.version)),
+      ).rejects.toMatchObject({ status: 404 });
+      for (const [name, action] of Object.entries(module.transitions!.actions)) {
+        if (action.unversioned) continue;
+        const attempt = db.transaction((tx) =>
+          module.transitions!.apply(tx, reader, name, entry.id, { version: entry.version }),
+        );
+        await expect(attempt, name).rejects.toMatchObject({ status: 404 });
+      }
     } finally {
       remove();
     }

@@ -33,6 +33,7 @@ import {
   users,
 } from '../db/schema';
 import { documentModules } from '../lib/records/registry';
+import type { Auth } from '../plugins/auth';
 import { call, describeEachDatabase, login, type TestApp } from '../test/harness';
 import { archiveFixture } from './archive-temporary-permissions/archive-permissions.fixtures';
 import { hashPassword } from './auth/passwords';
@@ -388,6 +389,7 @@ describeEachDatabase('document modules: scope and version proofs from the templa
 
   it('answers 409 on the edit and every versioned transition with a stale version, changing nothing', async () => {
     const { app, database } = ctx();
+    let versioned = 0;
     for (const module of documentModules()) {
       const { table, create } = SAMPLES[module.resource]!;
       const sample = await create(ctx(), f);
@@ -400,6 +402,7 @@ describeEachDatabase('document modules: scope and version proofs from the templa
       expect(edit.statusCode, `PUT ${module.base}/:id: ${edit.body}`).toBe(409);
       for (const [name, action] of Object.entries(module.transitions?.actions ?? {})) {
         if (action.unversioned) continue; // an action on a child row, guarded by the child's own state
+        versioned += 1;
         const body = { ...(sampleOf(action.body) as Record<string, unknown>), version: stale };
         const res = await call(app, 'POST', `${module.base}/${sample.id}/${action.path}`, {
           token: f.tokens.admin,
@@ -409,5 +412,110 @@ describeEachDatabase('document modules: scope and version proofs from the templa
       }
       expect(await snapshot(database.db, module.resource, table, sample.id)).toEqual(before);
     }
+    expect(versioned).toBeGreaterThan(0);
+  });
+
+  it('validates every versioned transition’s body: the version always, the reason where it asks for one (422)', async () => {
+    const { app, database } = ctx();
+    let withReason = 0;
+    for (const module of documentModules()) {
+      const { table, create } = SAMPLES[module.resource]!;
+      const sample = await create(ctx(), f);
+      const before = await snapshot(database.db, module.resource, table, sample.id);
+      for (const [name, action] of Object.entries(module.transitions?.actions ?? {})) {
+        if (action.unversioned) continue;
+        const body = sampleOf(action.body) as Record<string, unknown>;
+        const invalid: [string, Record<string, unknown>][] = [['version', { ...body, version: undefined }]];
+        if ('reason' in body) invalid.push(['reason', { ...body, version: before.row!.version, reason: '' }]);
+        withReason += invalid.length - 1;
+        for (const [field, sent] of invalid) {
+          const res = await call(app, 'POST', `${module.base}/${sample.id}/${action.path}`, {
+            token: f.tokens.admin,
+            body: sent,
+          });
+          expect(res.statusCode, `${module.resource} ${name} without a valid ${field}: ${res.body}`).toBe(422);
+          if (field === 'reason') expect(res.json().errors).toHaveProperty('reason');
+        }
+      }
+      expect(await snapshot(database.db, module.resource, table, sample.id)).toEqual(before);
+    }
+    expect(withReason).toBeGreaterThan(0);
+  });
+
+  it('keeps the refinements of an action’s own body (a delivery names who received it)', () => {
+    const deliver = documentModules().find((m) => m.resource === 'outputs')!.transitions!.actions.deliver!;
+    const parsed = deliver.body!.safeParse({ state: 'entregado' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['received_by_name', 'received_by_document']);
+  });
+
+  it('refuses, changing nothing, every versioned transition the record’s `can` says the caller may not do', async () => {
+    const { app, database } = ctx();
+    let refused = 0;
+    for (const module of documentModules()) {
+      const { table, create } = SAMPLES[module.resource]!;
+      const sample = await create(ctx(), f);
+      const before = await snapshot(database.db, module.resource, table, sample.id);
+      const shown = await call(app, 'GET', `${module.base}/${sample.id}`, { token: f.tokens.admin });
+      expect(shown.statusCode, shown.body).toBe(200);
+      const can = shown.json().data.can as Record<string, boolean>;
+      for (const [name, action] of Object.entries(module.transitions?.actions ?? {})) {
+        expect(can, `${module.resource} shows can.${name}`).toHaveProperty(name);
+        if (can[name] || action.unversioned) continue;
+        refused += 1;
+        const body = { ...(sampleOf(action.body) as Record<string, unknown>), version: before.row!.version };
+        const res = await call(app, 'POST', `${module.base}/${sample.id}/${action.path}`, {
+          token: f.tokens.admin,
+          body,
+        });
+        expect([403, 409, 422], `${module.resource} ${name}: ${res.body}`).toContain(res.statusCode);
+      }
+      expect(await snapshot(database.db, module.resource, table, sample.id)).toEqual(before);
+    }
+    expect(refused).toBeGreaterThan(0);
+  });
+
+  it('refuses in the service itself (as other modules call it) a caller without the action’s or the edit’s keys', async () => {
+    const { app, database } = ctx();
+    const [admin] = await database.db.select().from(users).where(eq(users.username, 'admin'));
+    let checked = 0;
+    for (const module of documentModules()) {
+      const { table, create } = SAMPLES[module.resource]!;
+      const sample = await create(ctx(), f);
+      const { version } = (await snapshot(database.db, module.resource, table, sample.id)).row!;
+      const routes = app.routeTable.filter((r) => r.url.startsWith(`${module.base}/:id`));
+      // Keys that open every record of the module, so the record is in scope and only the action's key is missing.
+      const opening = [...new Set(routes.flatMap((r) => r.permissions ?? []))].filter(
+        (k) => k.endsWith('-all') || (module.seeAll ?? []).includes(k as never),
+      );
+      const attempts: [string, readonly string[], (caller: Auth) => Promise<unknown>][] = [
+        [
+          'edit',
+          routes.find((r) => r.method === 'PUT')?.permissions ?? [],
+          (caller) => database.db.transaction((tx) => module.transitions!.lockForEdit(tx, caller, sample.id, version)),
+        ],
+        ...Object.entries(module.transitions?.actions ?? {})
+          .filter(([, action]) => !action.unversioned)
+          .map(([name, action]): (typeof attempts)[number] => [
+            name,
+            routes.find((r) => r.method === 'POST' && r.url === `${module.base}/:id/${action.path}`)?.permissions ?? [],
+            (caller) =>
+              database.db.transaction((tx) =>
+                module.transitions!.apply(tx, caller, name, sample.id, {
+                  ...(sampleOf(action.body) as Record<string, unknown>),
+                  version,
+                }),
+              ),
+          ]),
+      ];
+      for (const [name, keys, attempt] of attempts) {
+        const held = opening.filter((k) => !keys.includes(k));
+        if (!module.transitions || keys.length === 0 || held.length === 0) continue;
+        checked += 1;
+        const caller: Auth = { user: admin!, permissions: held, tokenId: 0 };
+        await expect(attempt(caller), `${module.resource} ${name}`).rejects.toMatchObject({ status: 403 });
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });

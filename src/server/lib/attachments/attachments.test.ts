@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,9 +16,11 @@ import {
   attachmentData,
   findAttachment,
   listAttachments,
+  MB,
   removeAttachment,
   saveAttachments,
   sendAttachment,
+  validateUploads,
 } from './attachments';
 import { detectContentType } from './content-type';
 import { contentDisposition, sanitizeFilename } from './filename';
@@ -59,6 +61,29 @@ describe('attachment content detection', () => {
       'doc',
     ]);
     expect(detectContentType(Buffer.concat([ole, Buffer.from('Workbook', 'utf16le')]))?.extensions).toEqual(['xls']);
+  });
+});
+
+describe('attachment limits without the upload route (the virtual desk validates its own parts)', () => {
+  const limits = { maxFileBytes: PDF.length, maxFiles: 2, allowedExtensions: ['pdf'] };
+  const file = (filename: string, content: Buffer) => ({ filename, content });
+
+  it('takes a file of exactly the size limit and cuts one byte more off with a 413', () => {
+    expect(validateUploads([file('justo.pdf', PDF)], limits).map((v) => v.name)).toEqual(['justo.pdf']);
+    const over = Buffer.concat([PDF, Buffer.from('\n')]);
+    expect(() => validateUploads([file('justo.pdf', PDF), file('grande.pdf', over)], limits)).toThrow(
+      expect.objectContaining({ status: 413 }),
+    );
+  });
+
+  it('refuses more files than allowed in one request, on the given field', () => {
+    const three = [file('a.pdf', PDF), file('b.pdf', PDF), file('c.pdf', PDF)];
+    expect(() => validateUploads(three, { ...limits, maxFileBytes: MB }, 'annexes')).toThrow(
+      expect.objectContaining({
+        status: 422,
+        errors: { annexes: ['Puede adjuntar como máximo 2 archivos por documento.'] },
+      }),
+    );
   });
 });
 
@@ -185,6 +210,9 @@ for (const kind of databaseKinds()) {
       );
       expect(pdf.headers['x-content-type-options']).toBe('nosniff');
       expect(pdf.headers['content-security-policy']).toBe("default-src 'none'");
+      expect(pdf.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(pdf.headers['cache-control']).toBe('private, no-cache');
+      expect(pdf.headers.etag).toBe(`"${createHash('sha256').update(PDF).digest('hex')}"`);
 
       const png = await app.inject({ method: 'GET', url: data[1].url });
       expect(png.rawPayload.equals(PNG)).toBe(true);
@@ -199,6 +227,19 @@ for (const kind of databaseKinds()) {
         .from(auditLogs)
         .where(and(eq(auditLogs.entity, OWNER), eq(auditLogs.entity_id, '1'), eq(auditLogs.action, 'attach')));
       expect(trail?.actor_id).toBe(1);
+      expect(trail?.changes).toEqual({
+        attachments: [
+          null,
+          data.map((a: { id: number; name: string; size: number }, i: number) => ({
+            id: a.id,
+            name: a.name,
+            sha256: createHash('sha256')
+              .update(i === 0 ? PDF : PNG)
+              .digest('hex'),
+            size: a.size,
+          })),
+        ],
+      });
     });
 
     it('refuses a text file or a program named .pdf, and a PDF named .png, with Spanish field errors', async () => {
@@ -218,6 +259,9 @@ for (const kind of databaseKinds()) {
       expect(list.json().data).toEqual([]);
       expect((await upload(2, [file('informe.pdf', TEXT)])).json().errors.files).toEqual([
         '«informe.pdf»: el contenido no corresponde a un archivo «.pdf» válido.',
+      ]);
+      expect((await upload(2, [file('vacío.pdf', Buffer.alloc(0))])).json().errors.files).toEqual([
+        '«vacío.pdf» está vacío.',
       ]);
       expect((await upload(2, [file('escaneo.png', PDF)])).json().errors.files).toEqual([
         '«escaneo.png»: el contenido es un archivo PDF, no corresponde a la extensión «.png».',
@@ -299,10 +343,21 @@ for (const kind of databaseKinds()) {
       const otherOwner = visible.url.replace('/notes/9/', '/notes/10/');
       expect((await app.inject({ method: 'GET', url: otherOwner })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/test/notes/9/attachments/abc' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/test/notes/9/attachments/1.5' })).statusCode).toBe(404);
 
       expect((await app.inject({ method: 'DELETE', url: visible.url })).statusCode).toBe(204);
       expect((await app.inject({ method: 'GET', url: visible.url })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/test/notes/9/attachments' })).json().data).toEqual([]);
+      const [detach] = await database.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.entity, OWNER), eq(auditLogs.entity_id, '9'), eq(auditLogs.action, 'detach')));
+      expect(detach?.changes).toEqual({
+        attachments: [
+          [{ id: visible.id, name: 'visible.pdf', sha256: expect.stringMatching(/^[0-9a-f]{64}$/), size: PDF.length }],
+          null,
+        ],
+      });
     });
   });
 }
