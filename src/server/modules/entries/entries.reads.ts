@@ -68,9 +68,7 @@ function filterConditions(f: EntryListQuery, caller: Auth): (SQL | undefined)[] 
       : f.overdue === 'true'
         ? sql`(${entries.due_date} < ${today()}::date and ${inArray(entries.state, [...OPEN_ENTRY_STATES])})`
         : sql`not (${entries.due_date} < ${today()}::date and ${inArray(entries.state, [...OPEN_ENTRY_STATES])})`,
-    f.mine === 'true'
-      ? sql`(${entries.assignee_id} = ${userId} or ${entries.id} = any(${movedEntries(sql`m.to_user_id = ${userId} and m.state <> 'devuelto'`)}))`
-      : undefined,
+    f.mine === 'true' ? mine(userId, f.open === 'true') : undefined,
     f.destination_office_id ? eq(entries.destination_office_id, f.destination_office_id) : undefined,
     f.assignee_id === undefined
       ? undefined
@@ -91,6 +89,23 @@ function filterConditions(f: EntryListQuery, caller: Auth): (SQL | undefined)[] 
  * desk, whose scope is everything), this is a bitmap of a few index entries.
  */
 const movedEntries = (condition: SQL) => sql`array(select m.entry_id from ${entryMovements} m where ${condition})`;
+
+/**
+ * Assigned to the person or derived to them personally (a movement not returned). Of open entries
+ * only, the movements are those of the person's open entries (the open `user_ids` index): a year
+ * of derivations to one clerk is thousands, their open ones a few hundred (docs/benchmarks.md).
+ */
+function mine(userId: number, open: boolean): SQL {
+  const live = sql`m.to_user_id = ${userId} and m.state <> 'devuelto'`;
+  const moved = open
+    ? sql`array(select m.entry_id from ${entryMovements} m join ${entries} e on e.id = m.entry_id
+        where ${live} and e.user_ids @> array[${userId}]::integer[] and e.state in (${sql.join(
+          OPEN_ENTRY_STATES.map((state) => sql`${state}`),
+          sql`, `,
+        )}))`
+    : movedEntries(live);
+  return sql`(${entries.assignee_id} = ${userId} or ${entries.id} = any(${moved}))`;
+}
 
 /** A pending movement addressed to the caller's office or to the caller. */
 function toReceive(caller: Auth): SQL {
