@@ -70,6 +70,8 @@ export const outputs = pgTable(
     // a person's few hundred, not the thousands they ever registered.
     index('outputs_to_dispatch_registered_by_idx').on(t.registered_by).where(sql`${t.state} = 'registrado'`),
     index('outputs_to_dispatch_signer_idx').on(t.signer_id).where(sql`${t.state} = 'registrado'`),
+    // «Salidas devueltas» of an office, newest first: its few returned outputs, not all it issued.
+    index('outputs_returned_office_idx').on(t.origin_office_id, t.issued_at).where(sql`${t.state} = 'devuelto'`),
     index('outputs_entry_idx').on(t.entry_id),
     index('outputs_issued_at_idx').on(t.issued_at),
     index('outputs_type_output_idx').on(t.type_output_id),
