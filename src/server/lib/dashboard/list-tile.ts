@@ -79,10 +79,12 @@ export function listTile<Q extends z.ZodObject>(reads: ListReads<Q>, spec: ListT
         days: sql<number>`${spec.term.days}`,
         due: sql<string>`${spec.term.due}::text`,
       };
+      // A grouped tile without terms counts in its groups' statement (a window over every group).
+      const countedInGroups = spec.groupBy !== undefined && !term;
       const [terms, rows, groups] = await Promise.all([
         // The count (capped like the list's), by term when the records have one: one statement
         // gives both the count and the traffic lights.
-        countTerms(ctx, table, where, term),
+        countedInGroups ? Promise.resolve(null) : countTerms(ctx, table, where, term),
         spec.groupBy
           ? Promise.resolve([])
           : ctx.db
@@ -104,6 +106,7 @@ export function listTile<Q extends z.ZodObject>(reads: ListReads<Q>, spec: ListT
                 key: sql<number | null>`${spec.groupBy.key}`,
                 name: sql<string | null>`${spec.groupBy.name}`,
                 n: sql<number>`count(*)::int`,
+                total: sql<number>`(sum(count(*)) over ())::int`,
               })
               .from(table)
               .where(where)
@@ -116,7 +119,7 @@ export function listTile<Q extends z.ZodObject>(reads: ListReads<Q>, spec: ListT
         trafficLight({ term: Number(t.days), due: String(t.due) }, ctx.today, ctx.calendar);
       let n = 0;
       const lights: Record<TrafficLight, number> | null = term ? { verde: 0, ambar: 0, rojo: 0 } : null;
-      for (const t of terms) {
+      for (const t of terms ?? [{ days: null, due: null, n: Number(groups?.[0]?.total ?? 0) }]) {
         n += Number(t.n);
         if (lights) lights[lightOf(t)] += Number(t.n);
       }
