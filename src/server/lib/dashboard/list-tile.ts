@@ -13,7 +13,7 @@ import {
   trafficLight,
 } from '@shared/schemas/dashboard';
 import { TIME_ZONE } from '@shared/working-days';
-import { and, count, type SQL, sql } from 'drizzle-orm';
+import { and, count, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { orderBy } from '../crud/list';
@@ -73,8 +73,9 @@ export function listTile<Q extends z.ZodObject>(reads: ListReads<Q>, spec: ListT
       const params = spec.query(ctx);
       if (params === null) return null;
       const query = def.query.parse(params) as z.output<Q> & { sort?: string };
-      const where = and(def.scope(ctx.caller), ...def.conditions(query, ctx.caller));
       const table = def.table as PgTable & { id: PgColumn };
+      const source = waiting(table, and(...def.conditions(query, ctx.caller)));
+      const where = def.scope(ctx.caller);
       const term = spec.term && {
         days: sql<number>`${spec.term.days}`,
         due: sql<string>`${spec.term.due}::text`,
@@ -84,19 +85,19 @@ export function listTile<Q extends z.ZodObject>(reads: ListReads<Q>, spec: ListT
       const [terms, rows, groups] = await Promise.all([
         // The count (capped like the list's), by term when the records have one: one statement
         // gives both the count and the traffic lights.
-        countedInGroups ? Promise.resolve(null) : countTerms(ctx, table, where, term),
+        countedInGroups ? Promise.resolve(null) : countTerms(ctx, source, where, term),
         spec.groupBy
           ? Promise.resolve([])
           : ctx.db
               .select({
-                id: table.id,
+                id: sql<number>`${table.id}`,
                 label: sql<string>`${spec.label}`,
                 description: sql<string | null>`${spec.description}`,
                 date: spec.date ? sql<string | null>`(${spec.date})::text` : sql<null>`null`,
                 days: term ? term.days : sql<null>`null`,
                 due: term ? term.due : sql<null>`null`,
               })
-              .from(table)
+              .from(source)
               .where(where)
               .orderBy(...orderBy(query.sort, def.sortable, def.defaultSort))
               .limit(spec.rows ?? 5),
@@ -108,9 +109,10 @@ export function listTile<Q extends z.ZodObject>(reads: ListReads<Q>, spec: ListT
                 n: sql<number>`count(*)::int`,
                 total: sql<number>`(sum(count(*)) over ())::int`,
               })
-              .from(table)
+              .from(source)
               .where(where)
-              .groupBy(sql`1, 2`)
+              // By the key alone: the name is looked up once per group, not once per record.
+              .groupBy(sql`1`)
               .orderBy(sql`3 desc, 2`)
               .limit(spec.rows ?? 5)
           : Promise.resolve(null),
@@ -152,17 +154,28 @@ export function listTile<Q extends z.ZodObject>(reads: ListReads<Q>, spec: ListT
 
 type Term = { days: SQL<number>; due: SQL<string> };
 
+/**
+ * The records the tile's own conditions choose (what waits for the caller, each answered by a
+ * small index), under the module table's name so that the scope and the selection read them as
+ * the table. `offset 0` keeps the planner from pushing the scope in: it would AND the scope's GIN
+ * indexes (every record of the caller's office, tens of thousands) into the bitmap of a partial
+ * index that answers a few hundred alone (docs/benchmarks.md, "Tablero, 2026-11-27").
+ */
+function waiting(table: PgTable, conditions: SQL | undefined): SQL {
+  return sql`(select * from ${table} where ${conditions ?? sql`true`} offset 0) as ${sql.identifier(getTableName(table))}`;
+}
+
 /** How many records match (at most COUNT_LIMIT + 1), grouped by their term when they have one. */
 function countTerms(
   ctx: TileContext,
-  table: PgTable & { id: PgColumn },
+  source: SQL,
   where: SQL | undefined,
   term: Term | undefined,
 ): Promise<{ days: unknown; due: unknown; n: number }[]> {
   const part = (value: SQL | undefined, name: string) => sql`${value ?? sql`null`}`.as(name);
   const matches = ctx.db
     .select({ days: part(term?.days, 'days'), due: part(term?.due, 'due') })
-    .from(table)
+    .from(source)
     .where(where)
     .limit(COUNT_LIMIT + 1)
     .as('matches');
