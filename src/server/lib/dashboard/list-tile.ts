@@ -13,7 +13,7 @@ import {
   trafficLight,
 } from '@shared/schemas/dashboard';
 import { TIME_ZONE } from '@shared/working-days';
-import { and, count, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, count, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { orderBy } from '../crud/list';
@@ -74,8 +74,7 @@ export function listTile<Q extends z.ZodObject>(reads: ListReads<Q>, spec: ListT
       if (params === null) return null;
       const query = def.query.parse(params) as z.output<Q> & { sort?: string };
       const table = def.table as PgTable & { id: PgColumn };
-      const source = waiting(table, and(...def.conditions(query, ctx.caller)));
-      const where = def.scope(ctx.caller);
+      const where = and(...def.conditions(query, ctx.caller), scopeAsFilter(def.scope(ctx.caller)));
       const term = spec.term && {
         days: sql<number>`${spec.term.days}`,
         due: sql<string>`${spec.term.due}::text`,
@@ -85,19 +84,19 @@ export function listTile<Q extends z.ZodObject>(reads: ListReads<Q>, spec: ListT
       const [terms, rows, groups] = await Promise.all([
         // The count (capped like the list's), by term when the records have one: one statement
         // gives both the count and the traffic lights.
-        countedInGroups ? Promise.resolve(null) : countTerms(ctx, source, where, term),
+        countedInGroups ? Promise.resolve(null) : countTerms(ctx, table, where, term),
         spec.groupBy
           ? Promise.resolve([])
           : ctx.db
               .select({
-                id: sql<number>`${table.id}`,
+                id: table.id,
                 label: sql<string>`${spec.label}`,
                 description: sql<string | null>`${spec.description}`,
                 date: spec.date ? sql<string | null>`(${spec.date})::text` : sql<null>`null`,
                 days: term ? term.days : sql<null>`null`,
                 due: term ? term.due : sql<null>`null`,
               })
-              .from(source)
+              .from(table)
               .where(where)
               .orderBy(...orderBy(query.sort, def.sortable, def.defaultSort))
               .limit(spec.rows ?? 5),
@@ -109,7 +108,7 @@ export function listTile<Q extends z.ZodObject>(reads: ListReads<Q>, spec: ListT
                 n: sql<number>`count(*)::int`,
                 total: sql<number>`(sum(count(*)) over ())::int`,
               })
-              .from(source)
+              .from(table)
               .where(where)
               // By the key alone: the name is looked up once per group, not once per record.
               .groupBy(sql`1`)
@@ -155,27 +154,27 @@ export function listTile<Q extends z.ZodObject>(reads: ListReads<Q>, spec: ListT
 type Term = { days: SQL<number>; due: SQL<string> };
 
 /**
- * The records the tile's own conditions choose (what waits for the caller, each answered by a
- * small index), under the module table's name so that the scope and the selection read them as
- * the table. `offset 0` keeps the planner from pushing the scope in: it would AND the scope's GIN
- * indexes (every record of the caller's office, tens of thousands) into the bitmap of a partial
- * index that answers a few hundred alone (docs/benchmarks.md, "Tablero, 2026-11-27").
+ * The scope as a filter of the records the tile's own conditions choose (what waits for the
+ * caller, each answered by a small index). `is true` keeps the planner from using the scope's
+ * GIN indexes: it would AND every record of the caller's office (tens of thousands) into the
+ * bitmap of a partial index that answers a few hundred alone (docs/benchmarks.md, "Tablero,
+ * 2026-11-27"). A record whose scope is null is left out either way.
  */
-function waiting(table: PgTable, conditions: SQL | undefined): SQL {
-  return sql`(select * from ${table} where ${conditions ?? sql`true`} offset 0) as ${sql.identifier(getTableName(table))}`;
+function scopeAsFilter(scope: SQL | undefined): SQL | undefined {
+  return scope && sql`(${scope}) is true`;
 }
 
 /** How many records match (at most COUNT_LIMIT + 1), grouped by their term when they have one. */
 function countTerms(
   ctx: TileContext,
-  source: SQL,
+  table: PgTable & { id: PgColumn },
   where: SQL | undefined,
   term: Term | undefined,
 ): Promise<{ days: unknown; due: unknown; n: number }[]> {
   const part = (value: SQL | undefined, name: string) => sql`${value ?? sql`null`}`.as(name);
   const matches = ctx.db
     .select({ days: part(term?.days, 'days'), due: part(term?.due, 'due') })
-    .from(source)
+    .from(table)
     .where(where)
     .limit(COUNT_LIMIT + 1)
     .as('matches');
