@@ -80,6 +80,11 @@ export const entries = pgTable(
     index('entries_open_assignee_idx')
       .on(t.assignee_id)
       .where(sql`${t.state} in ('registrado', 'derivado', 'recibido')`),
+    // «Sin asignar» in due-date order: an office's first five are found walking the unassigned
+    // queue by due date, not by sorting its thousands (docs/benchmarks.md, "Tablero, 2026-11-27").
+    index('entries_unassigned_due_idx')
+      .on(t.due_date, t.id)
+      .where(sql`${t.state} in ('registrado', 'derivado', 'recibido') and ${t.assignee_id} is null`),
     index('entries_sender_idx').on(t.sender_id),
     // Trigram index for `q` over the entry's own text (see entrySearchText).
     index('entries_search_idx').using('gin', sql`f_unaccent(lower(${searchText(t)}::text)) gin_trgm_ops`),

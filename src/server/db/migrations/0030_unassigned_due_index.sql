@@ -1,0 +1,1 @@
+CREATE INDEX "entries_unassigned_due_idx" ON "entries" USING btree ("due_date","id") WHERE "entries"."state" in ('registrado', 'derivado', 'recibido') and "entries"."assignee_id" is null;
