@@ -132,9 +132,22 @@ describeEachDatabase('document scope: rules and grants', (ctx) => {
       caller.user.id === head ? sql`${id} = ${entry.id}` : sql`false`,
     );
     try {
-      expect((await call(app, 'GET', `/api/v1/entries/${entry.id}`, { token: f.tokens.jefe })).statusCode).toBe(200);
+      const shown = await call(app, 'GET', `/api/v1/entries/${entry.id}`, { token: f.tokens.jefe });
+      expect(shown.statusCode).toBe(200);
       const list = await call(app, 'GET', '/api/v1/entries?q=consulta temporal', { token: f.tokens.jefe });
       expect(list.json().data.map((e: { id: number }) => e.id)).toEqual([entry.id]);
+      const history = await call(app, 'GET', `/api/v1/entries/${entry.id}/history`, { token: f.tokens.jefe });
+      expect(history.statusCode).toBe(200);
+      expect(history.json().data.map((h: { action: string }) => h.action)).toEqual(['create']);
+      // Read only: jefe holds entries-update, yet every action is off, in the record and in the list;
+      // the office that holds the entry still may change it.
+      const can: Record<string, boolean> = shown.json().data.can;
+      expect(Object.keys(can)).toContain('update');
+      expect(Object.values(can).filter(Boolean)).toEqual([]);
+      expect(list.json().data[0].can).toEqual(can);
+      expect(Object.keys(shown.json().data)).not.toContain('writable_');
+      const held = await call(app, 'GET', `/api/v1/entries/${entry.id}`, { token: f.tokens.mesapartes });
+      expect(held.json().data.can).toMatchObject({ update: true, attach: true });
     } finally {
       remove();
     }

@@ -23,7 +23,7 @@ import {
   validateUploads,
 } from './attachments';
 import { detectContentType } from './content-type';
-import { contentDisposition, sanitizeFilename } from './filename';
+import { contentDisposition, extensionOf, sanitizeFilename } from './filename';
 import { EXE, file, multipart, type Part, PDF, PNG, TEXT } from './test-files';
 import { readUploads } from './uploads';
 
@@ -61,6 +61,38 @@ describe('attachment content detection', () => {
       'doc',
     ]);
     expect(detectContentType(Buffer.concat([ole, Buffer.from('Workbook', 'utf16le')]))?.extensions).toEqual(['xls']);
+  });
+
+  it('knows every kind it accepts by its own bytes, and none of their look-alikes', () => {
+    const zip = (...names: string[]) =>
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), ...names.map((n) => Buffer.from(n))]);
+    const ole = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    const kind = (content: Buffer) => detectContentType(content)?.extensions ?? null;
+    expect(kind(Buffer.from('GIF87a\x01\x00\x01\x00', 'latin1'))).toEqual(['gif']);
+    expect(kind(zip('[Content_Types].xml', 'ppt/presentation.xml'))).toEqual(['pptx']);
+    // In a real file the next entry follows the mimetype.
+    const next = '\x50\x4b\x03\x04';
+    expect(kind(zip('mimetype', 'application/vnd.oasis.opendocument.text', next))).toEqual(['odt']);
+    expect(kind(zip('mimetype', 'application/vnd.oasis.opendocument.spreadsheet', next))).toEqual(['ods']);
+    // Excel 5 names its stream «Book», not «Workbook».
+    expect(kind(Buffer.concat([ole, Buffer.from('Book', 'utf16le')]))).toEqual(['xls']);
+    // A signature exactly as long as the file is still that kind.
+    expect(kind(Buffer.from([0xff, 0xd8, 0xff]))).toEqual(['jpg', 'jpeg', 'jpe', 'jfif']);
+    // A WAV is a RIFF file too; a TIFF needs the whole of its four bytes.
+    expect(kind(Buffer.from('RIFF\x10\x00\x00\x00WAVEfmt ', 'latin1'))).toBeNull();
+    expect(kind(Buffer.from([0x49, 0x49, 0x2a, 0x01, 8, 0, 0, 0]))).toBeNull();
+    expect(kind(Buffer.from([0x4d, 0x4d, 0x00, 0x2b, 0, 0, 0, 8]))).toBeNull();
+    // OpenDocument templates and masters («…text-template») and other OpenDocument kinds are not accepted.
+    expect(kind(zip('mimetype', 'application/vnd.oasis.opendocument.text-template'))).toBeNull();
+    expect(kind(zip('mimetype', 'application/vnd.oasis.opendocument.spreadsheet-template'))).toBeNull();
+    expect(kind(zip('mimetype', 'application/vnd.oasis.opendocument.presentation'))).toBeNull();
+    // An OOXML package of another kind, the parts without their [Content_Types].xml, an OLE file of another program.
+    expect(kind(zip('[Content_Types].xml', 'visio/document.xml'))).toBeNull();
+    expect(kind(zip('word/document.xml'))).toBeNull();
+    expect(kind(Buffer.concat([ole, Buffer.from('PowerPoint Document', 'utf16le')]))).toBeNull();
+    // The chunk name without the PNG signature, the stream name without the OLE one.
+    expect(kind(Buffer.concat([Buffer.alloc(12), Buffer.from('IHDR')]))).toBeNull();
+    expect(kind(Buffer.from('Book', 'utf16le'))).toBeNull();
   });
 });
 
@@ -102,10 +134,40 @@ describe('attachment names', () => {
     expect(long.endsWith('.pdf')).toBe(true);
   });
 
+  it('cleans every invisible character and space, and cuts a long name at its own bounds', () => {
+    // DEL and the C1 controls go; the printable characters around them, and a no-break space, stay.
+    expect(sanitizeFilename('a\u007fb\u0080c\u009fd~\u00a0e.pdf')).toBe('abcd~ e.pdf');
+    expect(sanitizeFilename('\u200eacta\u2066\u2069\ufeff.pdf')).toBe('acta.pdf');
+    // Half a surrogate pair goes; a whole pair (an emoji) stays.
+    expect(sanitizeFilename('a\ud800b\udc00c😀.pdf')).toBe('abc😀.pdf');
+    expect(sanitizeFilename('informe \t  final.pdf')).toBe('informe final.pdf');
+    expect(sanitizeFilename('carta.pdf. . ')).toBe('carta.pdf');
+    expect(sanitizeFilename('. ..oculto.pdf')).toBe('oculto.pdf');
+    // Exactly two hundred characters is kept as it is, a space before the extension included.
+    const exact = `${'a'.repeat(195)} .pdf`;
+    expect(sanitizeFilename(exact)).toBe(exact);
+    // Cut where a word ends: no space before the extension.
+    expect(sanitizeFilename(`${'a'.repeat(195)} ${'b'.repeat(10)}.pdf`)).toBe(`${'a'.repeat(195)}.pdf`);
+    // An «extension» longer than ten characters is no extension to keep.
+    expect(sanitizeFilename(`${'a'.repeat(195)}.${'b'.repeat(11)}`)).toBe(`${'a'.repeat(195)}.${'b'.repeat(4)}`);
+    expect(sanitizeFilename(`${'a'.repeat(195)}.${'b'.repeat(10)}`)).toBe(`${'a'.repeat(189)}.${'b'.repeat(10)}`);
+    expect(sanitizeFilename('a'.repeat(300))).toBe('a'.repeat(200));
+  });
+
   it('builds an RFC 5987 Content-Disposition with an ASCII fallback', () => {
     expect(contentDisposition('inline', 'Resolución "final" (1).pdf')).toBe(
       `inline; filename="Resolucion _final_ (1).pdf"; filename*=UTF-8''Resoluci%C3%B3n%20%22final%22%20%281%29.pdf`,
     );
+    // Nothing of the header's own syntax in the fallback; nothing RFC 5987 reserves unescaped.
+    expect(contentDisposition('attachment', "a\\b%c;d'e*f~.pdf")).toBe(
+      `attachment; filename="a_b_c_d'e*f~.pdf"; filename*=UTF-8''a%5Cb%25c%3Bd%27e%2Af~.pdf`,
+    );
+  });
+
+  it('reads an extension in lower case, and none from a name without a dot', () => {
+    expect(extensionOf('ACTA.Final.PDF')).toBe('pdf');
+    expect(extensionOf('acta')).toBe('');
+    expect(extensionOf('acta.')).toBe('');
   });
 });
 
@@ -117,6 +179,12 @@ const HIDDEN_OWNER = 999;
 /** Test-only routes (not in the app) that use the helpers as an owner module would. */
 function registerTestRoutes(app: FastifyInstance) {
   const actor = { id: 1, ip: '127.0.0.1' };
+  // Reads a form as the virtual desk does: its own field and limits, nothing saved.
+  app.post('/test/uploads', async (request) => {
+    const limits = { maxFileBytes: MB, maxFiles: 2, allowedExtensions: ['pdf'] };
+    const { files, fields } = await readUploads(request, { field: 'anexos', limits });
+    return { files: files.map((f) => ({ filename: f.filename, size: f.content.length, field: f.field })), fields };
+  });
   app.post<{ Params: { owner: string } }>('/test/notes/:owner/attachments', async (request, reply) => {
     const ownerId = Number(request.params.owner);
     const { files, fields } = await readUploads(request);
@@ -286,6 +354,44 @@ for (const kind of databaseKinds()) {
       const more = await upload(4, four.slice(2));
       expect(more.statusCode).toBe(422);
       expect(more.json().errors.files).toEqual(['Puede adjuntar como máximo 3 archivos por documento.']);
+    });
+
+    it('reads a form under the limits it is given, skipping empty file inputs and keeping its fields', async () => {
+      const read = (parts: Part[]) => app.inject({ method: 'POST', url: '/test/uploads', ...multipart(parts) });
+      const res = await read([
+        { name: 'asunto', content: 'Solicitud de copia' },
+        // A file input left empty: no name, no bytes.
+        { name: 'anexos', filename: '', content: Buffer.alloc(0) },
+        { name: 'anexos', filename: '', content: PDF },
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({
+        files: [{ filename: '', size: PDF.length, field: 'anexos' }],
+        fields: { asunto: 'Solicitud de copia' },
+      });
+      // Cut off while reading, by its own limits (not the settings' 3 files), on its own field.
+      const three = await read([file('a.pdf', PDF), file('b.pdf', PDF), file('c.pdf', PDF)]);
+      expect(three.statusCode).toBe(422);
+      expect(three.json().errors).toEqual({ anexos: ['Puede adjuntar como máximo 2 archivos por documento.'] });
+      const big = await read([file('grande.pdf', Buffer.concat([PDF, Buffer.alloc(MB)]))]);
+      expect(big.statusCode).toBe(413);
+      expect(big.json()).toEqual({ message: 'Cada archivo puede pesar como máximo 1 MB.' });
+      const longField = await read([{ name: 'asunto', content: 'a'.repeat(MB + 1) }]);
+      expect(longField.statusCode).toBe(413);
+      expect(longField.json()).toEqual({ message: 'Un campo del formulario es demasiado largo.' });
+      // The parser's own limits keep their answer; a body cut short is a malformed form.
+      const manyFields = await read(Array.from({ length: 101 }, (_, i) => ({ name: `campo${i}`, content: 'x' })));
+      expect(manyFields.statusCode).toBe(413);
+      expect(manyFields.json()).toEqual({ message: 'El formulario tiene demasiados campos.' });
+      const whole = multipart([file('a.pdf', PDF)]);
+      const cut = await app.inject({
+        method: 'POST',
+        url: '/test/uploads',
+        headers: whole.headers,
+        payload: whole.payload.subarray(0, whole.payload.length - 20),
+      });
+      expect(cut.statusCode).toBe(400);
+      expect(cut.json()).toEqual({ message: 'El formulario llegó incompleto o mal formado. Vuelva a enviarlo.' });
     });
 
     it('answers 415 to a request that is not multipart', async () => {

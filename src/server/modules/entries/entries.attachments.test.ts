@@ -1,6 +1,8 @@
 /** An entry's files through its routes: upload, list, inline view, download, removal, and the abuse cases. */
+import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { EXE, PDF, type Upload, uploadBody } from '../../lib/attachments/test-files';
+import { registerScopeGrant } from '../../lib/records/scope-grants';
 import { getSettings, saveSettings } from '../../lib/settings/settings';
 import { call, describeEachDatabase } from '../../test/harness';
 import { type Entry, type EntryFixtures, entryFixtures } from './entries.fixtures';
@@ -127,6 +129,26 @@ describeEachDatabase('entries attachments', (ctx) => {
     expect(list.map((a: { id: number }) => a.id)).not.toContain(ownFile.id);
     const history = (await get(`/api/v1/entries/${entry.id}/history`)).json().data;
     expect(history[0].action).toBe('detach');
+  });
+
+  it('lets a grant show an entry’s files, never add or remove one, even to a holder of the keys that change them', async () => {
+    const gaf = await f.register({ subject: 'Prestada a jefe', destination_office_id: f.ids.GAF });
+    const file = (await upload(gaf.id, [{ filename: 'prestado.pdf', content: PDF }])).json().data[0];
+    const head = f.ids['user:jefe']!;
+    // jefe holds entries-update: only the write scope, checked under the row lock, keeps him out.
+    const remove = registerScopeGrant('entries', (caller, id) =>
+      caller.user.id === head ? sql`${id} = ${gaf.id}` : sql`false`,
+    );
+    try {
+      expect((await get(`/api/v1/entries/${gaf.id}/attachments`, f.tokens.jefe)).statusCode).toBe(200);
+      expect((await get(file.url, f.tokens.jefe)).statusCode).toBe(200);
+      expect((await upload(gaf.id, [{ filename: 'b.pdf', content: PDF }], f.tokens.jefe)).statusCode).toBe(404);
+      expect((await call(ctx().app, 'DELETE', file.url, { token: f.tokens.jefe })).statusCode).toBe(404);
+    } finally {
+      remove();
+    }
+    const list = (await get(`/api/v1/entries/${gaf.id}/attachments`)).json().data;
+    expect(list.map((a: { name: string }) => a.name)).toEqual(['prestado.pdf']);
   });
 
   it('lets only those allowed change files, and only while the entry is open', async () => {

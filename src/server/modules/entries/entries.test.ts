@@ -1,7 +1,7 @@
 /** Entries: numbering under concurrency, scopes, restricted classifications, transitions, validation, due dates, notifications. */
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { notifications, users } from '../../db/schema';
+import { notifications, typeEntries, users } from '../../db/schema';
 import { call, describeEachDatabase, login } from '../../test/harness';
 import { type EntryFixtures, entryFixtures } from './entries.fixtures';
 
@@ -72,6 +72,39 @@ describeEachDatabase('entries', (ctx) => {
       sender_id: ['El remitente no existe.'],
       destination_office_id: ['La oficina de destino no existe.'],
       type_entry_id: ['El tipo de ingreso no existe.'],
+    });
+  });
+
+  it('refuses a deactivated type and a filing that does not exist, and keeps the type an entry already had', async () => {
+    const { app, database } = ctx();
+    const type = await call(app, 'POST', '/api/v1/type-entries', {
+      token: t.admin,
+      body: { code: 'RET', name: 'Tipo que se retira', response_days: 5 },
+    });
+    expect(type.statusCode, type.body).toBe(201);
+    const typeId = type.json().data.id;
+    const entry = await register({ type_entry_id: typeId, subject: 'Con un tipo que se retira' });
+    await database.db.update(typeEntries).set({ active: false }).where(eq(typeEntries.id, typeId));
+    const fresh = await call(app, 'POST', '/api/v1/entries', {
+      token: t.mesapartes,
+      body: body({ type_entry_id: typeId }),
+    });
+    expect(fresh.statusCode).toBe(422);
+    expect(fresh.json().errors).toEqual({ type_entry_id: ['El tipo de ingreso está inactivo.'] });
+    const edit = await call(app, 'PUT', `/api/v1/entries/${entry.id}`, {
+      token: t.mesapartes,
+      body: { ...body({ type_entry_id: typeId, subject: 'Sigue con su tipo' }), version: entry.version },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const filing = await call(app, 'POST', '/api/v1/entries', {
+      token: t.mesapartes,
+      body: body({ classification_id: 999999, series_id: 999999, subseries_id: 999999 }),
+    });
+    expect(filing.statusCode).toBe(422);
+    expect(filing.json().errors).toEqual({
+      classification_id: ['La clasificación no existe.'],
+      series_id: ['La serie no existe.'],
+      subseries_id: ['La subserie no existe.'],
     });
   });
 
