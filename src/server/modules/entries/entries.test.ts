@@ -75,6 +75,41 @@ describeEachDatabase('entries', (ctx) => {
     });
   });
 
+  it('accepts a reception date up to five minutes ahead of the server clock, not more', async () => {
+    const { app } = ctx();
+    // The client's clock may run a little ahead of the server's: two minutes are tolerated.
+    const ahead = new Date(Date.now() + 2 * 60_000).toISOString();
+    const close = await register({ received_at: ahead, subject: 'Reloj adelantado' });
+    expect(new Date(close.received_at as string).toISOString()).toBe(ahead);
+    const future = await call(app, 'POST', '/api/v1/entries', {
+      token: t.mesapartes,
+      body: body({ received_at: new Date(Date.now() + 10 * 60_000).toISOString() }),
+    });
+    expect(future.statusCode).toBe(422);
+    expect(future.json().errors).toEqual({ received_at: ['La fecha de recepción no puede ser futura.'] });
+  });
+
+  it('files an entry in a subseries of its series, never of another', async () => {
+    const { app } = ctx();
+    const created = async (url: string, data: Record<string, unknown>) => {
+      const res = await call(app, 'POST', url, { token: t.admin, body: data });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as number;
+    };
+    const retention = { office_id: null, years_office: 2, years_central: 5, disposition: 'E' };
+    const own = await created('/api/v1/series', { code: 'ING1', name: 'Solicitudes', ...retention });
+    const other = await created('/api/v1/series', { code: 'ING2', name: 'Quejas', ...retention });
+    const sub = await created('/api/v1/subseries', { series_id: own, code: 'ING1.1', name: 'De acceso', ...retention });
+    const filed = await register({ series_id: own, subseries_id: sub, subject: 'Archivada en su subserie' });
+    expect(filed).toMatchObject({ series_id: own, subseries_id: sub });
+    const mismatched = await call(app, 'POST', '/api/v1/entries', {
+      token: t.mesapartes,
+      body: body({ series_id: other, subseries_id: sub }),
+    });
+    expect(mismatched.statusCode).toBe(422);
+    expect(mismatched.json().errors).toEqual({ subseries_id: ['La subserie no pertenece a la serie elegida.'] });
+  });
+
   it('refuses a deactivated type and a filing that does not exist, and keeps the type an entry already had', async () => {
     const { app, database } = ctx();
     const type = await call(app, 'POST', '/api/v1/type-entries', {
@@ -108,19 +143,18 @@ describeEachDatabase('entries', (ctx) => {
     });
   });
 
-  it('limits entries-create-office to the caller’s own office', async () => {
+  it('limits entries-create-office to the caller’s own office, and asks an office-less caller for one', async () => {
     const { app, database } = ctx();
     const role = await call(app, 'POST', '/api/v1/roles', {
       token: t.admin,
       body: { name: 'Registro de oficina', description: null, permissions: ['entries-create-office', 'entries-index'] },
     });
     expect(role.statusCode, role.body).toBe(201);
-    await database.db.update(users).set({ office_id: ids.OAJ }).where(eq(users.username, 'mensajero'));
-    const user = await call(app, 'PUT', `/api/v1/users/${ids['user:mensajero']}`, {
-      token: t.admin,
-      body: await (async () => {
-        const u = (await call(app, 'GET', `/api/v1/users/${ids['user:mensajero']}`, { token: t.admin })).json().data;
-        return {
+    const moveMensajero = async (officeId: number | null) => {
+      const u = (await call(app, 'GET', `/api/v1/users/${ids['user:mensajero']}`, { token: t.admin })).json().data;
+      const user = await call(app, 'PUT', `/api/v1/users/${ids['user:mensajero']}`, {
+        token: t.admin,
+        body: {
           username: u.username,
           email: u.email,
           names: u.names,
@@ -129,14 +163,16 @@ describeEachDatabase('entries', (ctx) => {
           document_number: u.document_number,
           phone: u.phone,
           position: u.position,
-          office_id: ids.OAJ,
+          office_id: officeId,
           role_ids: [role.json().data.id],
           version: u.version,
-        };
-      })(),
-    });
-    expect(user.statusCode, user.body).toBe(200);
-    const token = await login(app, 'mensajero');
+        },
+      });
+      expect(user.statusCode, user.body).toBe(200);
+      return login(app, 'mensajero');
+    };
+    await database.db.update(users).set({ office_id: ids.OAJ }).where(eq(users.username, 'mensajero'));
+    const token = await moveMensajero(ids.OAJ!);
     const other = await call(app, 'POST', '/api/v1/entries', {
       token,
       body: body({ registered_office_id: ids.MP }),
@@ -145,6 +181,14 @@ describeEachDatabase('entries', (ctx) => {
     expect(other.json().errors.registered_office_id).toEqual(['Solo puede registrar ingresos para su oficina.']);
     const own = await register({}, token);
     expect(own.registered_office_id).toBe(ids.OAJ);
+
+    // Without an office of their own, the entry names none: the registration asks for one.
+    const officeless = await moveMensajero(null);
+    const missing = await call(app, 'POST', '/api/v1/entries', { token: officeless, body: body() });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ registered_office_id: ['Indique la oficina que registra el ingreso.'] });
+    // Back to OAJ: the route sheet test below counts on it.
+    await moveMensajero(ids.OAJ!);
   });
 
   it('applies the scopes: all, index (office) and me (own)', async () => {
@@ -290,6 +334,8 @@ describeEachDatabase('entries', (ctx) => {
     expect(hidden.statusCode).toBe(404);
     const shown = (await call(app, 'GET', `/api/v1/entries/${entry.id}`, { token: t.jefe })).json().data;
     expect(shown.can).toMatchObject({ receive: true, attend: false });
+    // The show answers the route sheet with the entry, as the write answers do.
+    expect(shown.movements).toEqual(d.movements);
     const received = await call(app, 'POST', `/api/v1/entries/${entry.id}/movements/${oajMovement}/receive`, {
       token: t.jefe,
     });
