@@ -1,7 +1,7 @@
 /** Server-side pagination, sort and accent-/case-insensitive search for any table. */
 import type { ListQuery } from '@shared/crud';
 import { COUNT_LIMIT, type Page, type PageMeta } from '@shared/pagination';
-import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { invalid } from '../errors';
@@ -43,12 +43,33 @@ export function normalizedSearch(q: string | undefined, column: PgColumn | SQL):
   return and(...words.map((word) => sql`${column} like f_unaccent(lower(${likePattern(word)}))`));
 }
 
-/** `sort=-name` → `order by name desc`, only over whitelisted columns; unknown keys are a 422. */
-export function orderBy(sort: string | undefined, sortable: Record<string, PgColumn | SQL>, fallback: string): SQL[] {
+/**
+ * A record's state, one of a fixed few, written into the statement instead of passed as a
+ * parameter: a prepared statement's generic plan (db/prepared.ts) can then still use an index of
+ * some states only (the open entries', the returned outputs'), which it cannot prove for `$1`.
+ */
+export const stateIs = (column: SQLWrapper, state: string): SQL => eq(column, state).inlineParams();
+
+/** The state is one of `states`, written into the statement (see `stateIs`). */
+export const stateIn = (column: SQLWrapper, states: readonly string[]): SQL =>
+  inArray(column, [...states]).inlineParams();
+
+/** The column a `sort` key names (`-name`: descending), only over whitelisted ones; unknown keys are a 422. */
+export function sortKey(
+  sort: string | undefined,
+  sortable: Record<string, PgColumn | SQL>,
+  fallback: string,
+): { column: PgColumn | SQL; descending: boolean } {
   const key = sort ?? fallback;
   const descending = key.startsWith('-');
   const column = sortable[descending ? key.slice(1) : key];
   if (!column) throw invalid({ sort: ['No se puede ordenar por ese campo.'] });
+  return { column, descending };
+}
+
+/** `sort=-name` → `order by name desc, id desc` (the id makes the order total). */
+export function orderBy(sort: string | undefined, sortable: Record<string, PgColumn | SQL>, fallback: string): SQL[] {
+  const { column, descending } = sortKey(sort, sortable, fallback);
   const id = (sortable.id ?? sql`id`) as PgColumn;
   return [descending ? desc(column) : asc(column), descending ? desc(id) : asc(id)];
 }

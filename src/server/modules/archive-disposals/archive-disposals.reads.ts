@@ -2,11 +2,11 @@
 import { listQuerySchema } from '@shared/crud';
 import { DISPOSAL_METHODS, DISPOSAL_STATES } from '@shared/schemas/archive-disposals';
 import { queryId } from '@shared/zod';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { archiveDisposalItems, archiveDisposals } from '../../db/schema';
-import { searchCondition } from '../../lib/crud/list';
+import { searchCondition, stateIs } from '../../lib/crud/list';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import { DISPOSAL_NAMES, present } from './archive-disposals.present';
@@ -23,7 +23,7 @@ type DisposalListQuery = z.output<typeof disposalListQuery>;
 
 function conditions(query: DisposalListQuery): (SQL | undefined)[] {
   return [
-    query.state ? eq(archiveDisposals.state, query.state) : undefined,
+    query.state ? stateIs(archiveDisposals.state, query.state) : undefined,
     query.expedient_id
       ? sql`exists (select 1 from ${archiveDisposalItems} i where i.disposal_id = ${archiveDisposals.id} and i.expedient_id = ${query.expedient_id})`
       : undefined,

@@ -9,7 +9,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { archiveExpedients, expedientSearchText, offices, physicalLocations, series, subseries } from '../../db/schema';
-import { searchCondition } from '../../lib/crud/list';
+import { searchCondition, stateIs } from '../../lib/crud/list';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import { topographicCodes } from '../physical-locations/physical-locations.service';
@@ -49,7 +49,7 @@ export function conditions(f: ExpedientListQuery): (SQL | undefined)[] {
     f.series_id ? eq(archiveExpedients.series_id, f.series_id) : undefined,
     f.subseries_id ? eq(archiveExpedients.subseries_id, f.subseries_id) : undefined,
     f.kind ? eq(archiveExpedients.kind, f.kind) : undefined,
-    f.state ? eq(archiveExpedients.state, f.state) : undefined,
+    f.state ? stateIs(archiveExpedients.state, f.state) : undefined,
     f.location_id
       ? sql`${archiveExpedients.location_id} in (with recursive under(id) as (select ${f.location_id}::int union all select p.id from ${physicalLocations} p join under u on p.parent_id = u.id) select id from under)`
       : undefined,

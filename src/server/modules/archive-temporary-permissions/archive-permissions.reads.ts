@@ -10,6 +10,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { archiveTemporaryPermissions as permissions, users } from '../../db/schema';
+import { stateIs } from '../../lib/crud/list';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import { PERMISSION_NAMES, present } from './archive-permissions.present';
@@ -43,7 +44,7 @@ const overdue = (today: string) => sql`(${permissions.state} = 'vigente' and ${p
 export function conditions(query: PermissionListQuery): (SQL | undefined)[] {
   const words = query.q?.trim();
   return [
-    query.state ? eq(permissions.state, query.state) : undefined,
+    query.state ? stateIs(permissions.state, query.state) : undefined,
     query.type ? eq(permissions.type, query.type) : undefined,
     query.item_kind ? eq(permissions.item_kind, query.item_kind) : undefined,
     query.item_id ? eq(permissions.item_id, query.item_id) : undefined,

@@ -7,6 +7,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { archiveTransferItems, archiveTransfers, offices } from '../../db/schema';
+import { stateIs } from '../../lib/crud/list';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import { present, TRANSFER_NAMES } from './archive-transfers.present';
@@ -28,7 +29,7 @@ type TransferListQuery = z.output<typeof transferListQuery>;
 function conditions(query: TransferListQuery): (SQL | undefined)[] {
   const words = query.q?.trim();
   return [
-    query.state ? eq(archiveTransfers.state, query.state) : undefined,
+    query.state ? stateIs(archiveTransfers.state, query.state) : undefined,
     query.office_id ? eq(archiveTransfers.office_id, query.office_id) : undefined,
     query.year ? eq(archiveTransfers.year, query.year) : undefined,
     query.rejected === undefined

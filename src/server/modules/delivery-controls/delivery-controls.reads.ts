@@ -5,11 +5,11 @@
 import { listQuerySchema } from '@shared/crud';
 import { DELIVERY_CONTROL_STATES, DELIVERY_KINDS, ITEM_RESULTS } from '@shared/schemas/delivery';
 import { isoDate, queryId } from '@shared/zod';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { deliveryAttempts, deliveryControls, deliveryItems, users } from '../../db/schema';
-import { recordNumberOf } from '../../lib/crud/list';
+import { recordNumberOf, stateIn, stateIs } from '../../lib/crud/list';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import type { Auth } from '../../plugins/auth';
@@ -52,15 +52,15 @@ function conditions(query: ControlListQuery, caller: Auth): (SQL | undefined)[] 
   const number = recordNumberOf(query.q);
   const words = number ? undefined : query.q?.trim();
   return [
-    query.state ? eq(deliveryControls.state, query.state) : undefined,
+    query.state ? stateIs(deliveryControls.state, query.state) : undefined,
     query.kind ? eq(deliveryControls.kind, query.kind) : undefined,
     query.courier_id ? eq(deliveryControls.courier_id, query.courier_id) : undefined,
     query.from ? sql`${deliveryControls.scheduled_date} >= ${query.from}::date` : undefined,
     query.to ? sql`${deliveryControls.scheduled_date} <= ${query.to}::date` : undefined,
     query.mine === 'true'
-      ? and(eq(deliveryControls.courier_id, caller.user.id), inArray(deliveryControls.state, ['borrador', 'en_ruta']))
+      ? and(eq(deliveryControls.courier_id, caller.user.id), stateIn(deliveryControls.state, ['borrador', 'en_ruta']))
       : undefined,
-    query.open === 'true' ? inArray(deliveryControls.state, ['borrador', 'en_ruta']) : undefined,
+    query.open === 'true' ? stateIn(deliveryControls.state, ['borrador', 'en_ruta']) : undefined,
     query.office_id ? eq(deliveryControls.office_id, query.office_id) : undefined,
     query.item_result
       ? sql`exists (select 1 from ${deliveryItems} where ${deliveryItems.control_id} = ${deliveryControls.id} and ${deliveryItems.result} = ${query.item_result})`

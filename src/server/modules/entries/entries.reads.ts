@@ -6,7 +6,7 @@
 import { listQuerySchema } from '@shared/crud';
 import { ENTRY_CHANNELS, ENTRY_PRIORITIES, ENTRY_STATES, OPEN_ENTRY_STATES } from '@shared/schemas/entries';
 import { isoDate, queryId } from '@shared/zod';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import {
@@ -20,7 +20,7 @@ import {
   typeEntries,
   users,
 } from '../../db/schema';
-import { normalizedSearch, recordNumberOf, searchCondition } from '../../lib/crud/list';
+import { normalizedSearch, recordNumberOf, searchCondition, stateIn, stateIs } from '../../lib/crud/list';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import type { Auth } from '../../plugins/auth';
@@ -55,7 +55,7 @@ export type EntryListQuery = z.output<typeof entryListQuery>;
 function filterConditions(f: EntryListQuery, caller: Auth): (SQL | undefined)[] {
   const userId = caller.user.id;
   return [
-    f.state ? eq(entries.state, f.state) : undefined,
+    f.state ? stateIs(entries.state, f.state) : undefined,
     f.office_id ? officeInvolved(f.office_id) : undefined,
     f.type_entry_id ? eq(entries.type_entry_id, f.type_entry_id) : undefined,
     f.channel ? eq(entries.channel, f.channel) : undefined,
@@ -66,8 +66,8 @@ function filterConditions(f: EntryListQuery, caller: Auth): (SQL | undefined)[] 
     f.overdue === undefined
       ? undefined
       : f.overdue === 'true'
-        ? sql`(${entries.due_date} < ${today()}::date and ${inArray(entries.state, [...OPEN_ENTRY_STATES])})`
-        : sql`not (${entries.due_date} < ${today()}::date and ${inArray(entries.state, [...OPEN_ENTRY_STATES])})`,
+        ? sql`(${entries.due_date} < ${today()}::date and ${stateIn(entries.state, OPEN_ENTRY_STATES)})`
+        : sql`not (${entries.due_date} < ${today()}::date and ${stateIn(entries.state, OPEN_ENTRY_STATES)})`,
     f.mine === 'true' ? mine(userId, f.open === 'true') : undefined,
     f.destination_office_id ? eq(entries.destination_office_id, f.destination_office_id) : undefined,
     f.assignee_id === undefined
@@ -75,8 +75,8 @@ function filterConditions(f: EntryListQuery, caller: Auth): (SQL | undefined)[] 
       : f.assignee_id === 'none'
         ? isNull(entries.assignee_id)
         : eq(entries.assignee_id, f.assignee_id),
-    f.open ? inArray(entries.state, [...OPEN_ENTRY_STATES]) : undefined,
-    f.attended ? inArray(entries.state, ['atendido', 'archivado']) : undefined,
+    f.open ? stateIn(entries.state, OPEN_ENTRY_STATES) : undefined,
+    f.attended ? stateIn(entries.state, ['atendido', 'archivado']) : undefined,
     f.due_from ? sql`${entries.due_date} >= ${f.due_from}::date` : undefined,
     f.due_to ? sql`${entries.due_date} <= ${f.due_to}::date` : undefined,
     f.to_receive === 'true' ? sql`${entries.id} = any(${movedEntries(toReceive(caller))})` : undefined,
@@ -99,10 +99,7 @@ function mine(userId: number, open: boolean): SQL {
   const live = sql`m.to_user_id = ${userId} and m.state <> 'devuelto'`;
   const moved = open
     ? sql`array(select m.entry_id from ${entryMovements} m join ${entries} e on e.id = m.entry_id
-        where ${live} and e.user_ids @> array[${userId}]::integer[] and e.state in (${sql.join(
-          OPEN_ENTRY_STATES.map((state) => sql`${state}`),
-          sql`, `,
-        )}))`
+        where ${live} and e.user_ids @> array[${userId}]::integer[] and ${stateIn(sql`e.state`, OPEN_ENTRY_STATES)})`
     : movedEntries(live);
   return sql`(${entries.assignee_id} = ${userId} or ${entries.id} = any(${moved}))`;
 }

@@ -6,7 +6,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { folderItems, folders, offices, users } from '../../db/schema';
-import { searchCondition } from '../../lib/crud/list';
+import { searchCondition, stateIs } from '../../lib/crud/list';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import type { Auth } from '../../plugins/auth';
@@ -40,7 +40,7 @@ function writable(caller: Auth): SQL {
 
 function conditions(f: FolderListQuery, caller: Auth): (SQL | undefined)[] {
   return [
-    f.state ? eq(folders.state, f.state) : undefined,
+    f.state ? stateIs(folders.state, f.state) : undefined,
     f.visibility ? eq(folders.visibility, f.visibility) : undefined,
     f.mine === 'true' ? eq(folders.owner_id, caller.user.id) : undefined,
     f.writable === 'true' ? writable(caller) : undefined,

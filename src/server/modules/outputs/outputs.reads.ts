@@ -23,7 +23,7 @@ import {
   typeOutputs,
   users,
 } from '../../db/schema';
-import { normalizedSearch, recordNumberOf, searchCondition } from '../../lib/crud/list';
+import { normalizedSearch, recordNumberOf, searchCondition, stateIs } from '../../lib/crud/list';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import type { Auth } from '../../plugins/auth';
@@ -85,7 +85,7 @@ const documentWord = (word: string) =>
 function filterConditions(query: OutputListQuery, caller: Auth): (SQL | undefined)[] {
   const userId = caller.user.id;
   return [
-    query.state ? eq(outputs.state, query.state) : undefined,
+    query.state ? stateIs(outputs.state, query.state) : undefined,
     query.office_id ? eq(outputs.origin_office_id, query.office_id) : undefined,
     query.type_output_id ? eq(outputs.type_output_id, query.type_output_id) : undefined,
     query.priority ? eq(outputs.priority, query.priority) : undefined,

@@ -5,11 +5,11 @@
 import { listQuerySchema } from '@shared/crud';
 import { QUEUED_REQUEST_STATES, REQUEST_STATES, REQUEST_URGENCIES } from '@shared/schemas/requests';
 import { isoDate, queryId } from '@shared/zod';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { entries, offices, outputs, requests, users } from '../../db/schema';
-import { recordNumberOf, searchCondition } from '../../lib/crud/list';
+import { recordNumberOf, searchCondition, stateIn, stateIs } from '../../lib/crud/list';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import type { Transitions } from '../../lib/records/transitions';
@@ -52,8 +52,8 @@ function search(q: string | undefined): SQL | undefined {
 
 function filters(query: RequestListQuery, caller: Auth): (SQL | undefined)[] {
   return [
-    query.state ? eq(requests.state, query.state) : undefined,
-    query.queue === 'true' ? inArray(requests.state, [...QUEUED_REQUEST_STATES]) : undefined,
+    query.state ? stateIs(requests.state, query.state) : undefined,
+    query.queue === 'true' ? stateIn(requests.state, QUEUED_REQUEST_STATES) : undefined,
     query.office_id ? eq(requests.requesting_office_id, query.office_id) : undefined,
     query.urgency ? eq(requests.urgency, query.urgency) : undefined,
     query.from

@@ -5,9 +5,10 @@
  * found under `/output-requests`.
  */
 import { QUEUED_REQUEST_STATES } from '@shared/schemas/requests';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { requests } from '../../db/schema';
+import { stateIn } from '../../lib/crud/list';
 import { documentScope, type ScopeAccess } from '../../lib/records/scope';
 import { usersWhoSee } from '../../lib/records/visible-to';
 import type { Auth } from '../../plugins/auth';
@@ -30,7 +31,7 @@ export function requestScope(def: RequestKindDef) {
           index: def.keys.index,
           officeInvolved: (officeId) => sql`${requests}.office_ids @> array[${officeId}]::integer[]`,
           personal: (userId) => sql`${requests}.user_ids @> array[${userId}]::integer[]`,
-          rules: [{ key: def.keys.assign, where: () => inArray(requests.state, [...QUEUED_REQUEST_STATES]) }],
+          rules: [{ key: def.keys.assign, where: () => stateIn(requests.state, QUEUED_REQUEST_STATES) }],
         },
         access,
       ),

@@ -10,7 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { citizenDisplayName, citizens, offices, users } from '../../db/schema';
-import { searchCondition } from '../../lib/crud/list';
+import { searchCondition, stateIs } from '../../lib/crud/list';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import type { Transitions } from '../../lib/records/transitions';
@@ -37,7 +37,7 @@ export function supportingReads(kind: SupportingKind, transitions: Transitions<S
   const { table } = kind;
 
   const conditions = (f: SupportingListQuery, caller: Auth): (SQL | undefined)[] => [
-    f.state ? eq(table.state, f.state) : undefined,
+    f.state ? stateIs(table.state, f.state) : undefined,
     f.office_id ? eq(table.office_id, f.office_id) : undefined,
     f.type_id ? eq(table.type_id, f.type_id) : undefined,
     f.party_kind ? eq(table.party_kind, f.party_kind) : undefined,
