@@ -34,8 +34,17 @@ describeEachDatabase('identity cache', (ctx) => {
   it('serves a caller from the cache once it has been read', async () => {
     const token = await login(ctx().app, 'mensajero');
     expect((await rolesList(token)).statusCode).toBe(200);
-    const cached = await ctx().app.identities.get(hashSecret(token));
+    const cache = ctx().app.identities;
+    const key = hashSecret(token);
+    const cached = await cache.get(key);
     expect(cached?.value.auth.permissions).toContain('roles-index');
+    // The next request acts on the cached identity, not on a fresh read: one cached without the
+    // key (as only this test writes it) is refused.
+    const { auth } = cached!.value;
+    cache.set(key, { ...cached!, value: { ...cached!.value, auth: { ...auth, permissions: [] } } }, cache.generation());
+    expect((await rolesList(token)).statusCode).toBe(403);
+    cache.delete(key);
+    expect((await rolesList(token)).statusCode).toBe(200);
   });
 
   it('does not keep an identity read before a change it had not heard of', async () => {

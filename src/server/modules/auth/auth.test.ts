@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authTokens, passwordResets, users } from '../../db/schema';
+import { signApiRequest } from '../../plugins/realtime/signatures';
 import { call, describeEachDatabase, login } from '../../test/harness';
 import { readOutbox, resetTokenFrom } from '../../test/outbox';
 import { hashPassword } from './passwords';
@@ -150,6 +151,23 @@ describeEachDatabase('auth: login, session and logout', (ctx) => {
     await database.db.update(users).set({ active: false }).where(eq(users.username, 'archivero'));
     expect((await call(app, 'GET', '/api/v1/user', { token })).statusCode).toBe(401);
     await database.db.update(users).set({ active: true }).where(eq(users.username, 'archivero'));
+  });
+
+  it('asks for a session only on /api/ routes: the realtime HTTP API answers by its own signature', async () => {
+    const { app } = ctx();
+    const { appId, key, secret } = app.config.realtime;
+    const path = `/apps/${appId}/channels`;
+    const params = { auth_key: key, auth_timestamp: String(Math.floor(Date.now() / 1000)), auth_version: '1.0' };
+    const auth_signature = signApiRequest(secret, 'GET', path, params);
+    const signed = await app.inject({
+      method: 'GET',
+      url: `${path}?${new URLSearchParams({ ...params, auth_signature })}`,
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json()).toEqual({ channels: {} });
+    const unsigned = await app.inject({ method: 'GET', url: path });
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json().message).toBe('La clave de la aplicación no es válida.');
   });
 
   it('unknown API paths answer a JSON 404', async () => {
