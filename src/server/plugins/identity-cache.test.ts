@@ -158,5 +158,35 @@ if (databaseKinds().includes('postgres')) {
       expect((await cache.get(key))?.value).toBe(value);
       cache.delete(key);
     });
+
+    it('serves nothing while it cannot listen again, and serves again once it can', async () => {
+      const cache = t.app.identities;
+      const key = hashSecret('identidad-sin-servidor');
+      const value = { auth: { user: { id: 1 }, permissions: [], tokenId: 0 }, lastUsedAt: 0 } as never;
+      await cache.get(key);
+      cache.set(key, { userId: 1, value }, cache.generation());
+      expect((await cache.get(key))?.value).toBe(value);
+      const [lost] = await listeners();
+      expect(lost).toBeDefined();
+
+      // New connections go to a port where nothing listens (the cache connects with the pool's
+      // options); the pool's open connections still work.
+      const options = t.database.pool!.options as { connectionString?: string };
+      const reachable = options.connectionString;
+      options.connectionString = 'postgres://postgres@127.0.0.1:1/folio';
+      try {
+        await t.database.db.execute(sql`select pg_terminate_backend(${lost!.pid})`);
+        await vi.waitFor(async () => expect(await listeners()).toHaveLength(0), { timeout: 5_000, interval: 50 });
+        // Its reconnections fail, and it serves nothing it held: the loss may have hidden a change.
+        for (let i = 0; i < 3; i++) expect(await cache.get(key)).toBeUndefined();
+      } finally {
+        options.connectionString = reachable;
+      }
+      await vi.waitFor(async () => expect(await listeners()).toHaveLength(1), { timeout: 5_000, interval: 100 });
+      expect(await cache.get(key)).toBeUndefined();
+      cache.set(key, { userId: 1, value }, cache.generation());
+      expect((await cache.get(key))?.value).toBe(value);
+      cache.delete(key);
+    });
   });
 }
