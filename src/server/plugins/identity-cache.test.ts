@@ -4,10 +4,10 @@
  * the database as another instance would — applies on the very next request.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authTokens, offices, rolePermissions, userRoles, users } from '../db/schema';
 import { hashSecret } from '../lib/tokens';
-import { call, describeEachDatabase, login } from '../test/harness';
+import { call, createTestApp, databaseKinds, describeEachDatabase, login, type TestApp } from '../test/harness';
 import { IDENTITY_CHANNEL } from './identity-cache';
 
 describeEachDatabase('identity cache', (ctx) => {
@@ -112,3 +112,81 @@ describeEachDatabase('identity cache', (ctx) => {
     expect((await rolesList(token)).statusCode).toBe(401);
   });
 });
+
+// The LISTEN connection is PostgreSQL's alone (PGlite listens in its own session).
+if (databaseKinds().includes('postgres')) {
+  describe('identity cache, LISTEN connection lost [postgres]', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp('postgres');
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    /** The backends of this database whose last statement is the cache's LISTEN or round trip. */
+    const listeners = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select pid from pg_stat_activity where datname = current_database() and query in ('select 1', ${`LISTEN ${IDENTITY_CHANNEL}`})`,
+        )) as unknown as { rows: { pid: number }[] }
+      ).rows;
+
+    it('serves nothing it held once its LISTEN connection is lost, and listens again unasked', async () => {
+      const cache = t.app.identities;
+      const key = hashSecret('identidad-con-la-conexion-perdida');
+      const value = { auth: { user: { id: 1 }, permissions: [], tokenId: 0 }, lastUsedAt: 0 } as never;
+      await cache.get(key);
+      cache.set(key, { userId: 1, value }, cache.generation());
+      expect((await cache.get(key))?.value).toBe(value);
+      const [lost] = await listeners();
+      expect(lost).toBeDefined();
+
+      await t.database.db.execute(sql`select pg_terminate_backend(${lost!.pid})`);
+      // No request in between: the cache connects again by itself, a second later.
+      await vi.waitFor(
+        async () => {
+          const now = await listeners();
+          expect(now).toHaveLength(1);
+          expect(now[0]!.pid).not.toBe(lost!.pid);
+        },
+        { timeout: 5_000, interval: 100 },
+      );
+      // What it held before the loss may have missed a change: dropped.
+      expect(await cache.get(key)).toBeUndefined();
+      cache.set(key, { userId: 1, value }, cache.generation());
+      expect((await cache.get(key))?.value).toBe(value);
+      cache.delete(key);
+    });
+
+    it('serves nothing while it cannot listen again, and serves again once it can', async () => {
+      const cache = t.app.identities;
+      const key = hashSecret('identidad-sin-servidor');
+      const value = { auth: { user: { id: 1 }, permissions: [], tokenId: 0 }, lastUsedAt: 0 } as never;
+      await cache.get(key);
+      cache.set(key, { userId: 1, value }, cache.generation());
+      expect((await cache.get(key))?.value).toBe(value);
+      const [lost] = await listeners();
+      expect(lost).toBeDefined();
+
+      // New connections go to a port where nothing listens (the cache connects with the pool's
+      // options); the pool's open connections still work.
+      const options = t.database.pool!.options as { connectionString?: string };
+      const reachable = options.connectionString;
+      options.connectionString = 'postgres://postgres@127.0.0.1:1/folio';
+      try {
+        await t.database.db.execute(sql`select pg_terminate_backend(${lost!.pid})`);
+        await vi.waitFor(async () => expect(await listeners()).toHaveLength(0), { timeout: 5_000, interval: 50 });
+        // Its reconnections fail, and it serves nothing it held: the loss may have hidden a change.
+        for (let i = 0; i < 3; i++) expect(await cache.get(key)).toBeUndefined();
+      } finally {
+        options.connectionString = reachable;
+      }
+      await vi.waitFor(async () => expect(await listeners()).toHaveLength(1), { timeout: 5_000, interval: 100 });
+      expect(await cache.get(key)).toBeUndefined();
+      cache.set(key, { userId: 1, value }, cache.generation());
+      expect((await cache.get(key))?.value).toBe(value);
+      cache.delete(key);
+    });
+  });
+}
