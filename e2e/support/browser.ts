@@ -104,11 +104,29 @@ export async function settled(page: Page): Promise<void> {
   });
 }
 
-/** The whole page by default; `fullPage: false` keeps fixed overlays (toasts) where the user sees them. */
+/**
+ * The whole page by default; `fullPage: false` keeps fixed overlays (toasts) where the user sees them.
+ * A page taller than the window is shot by making the window as tall as the page, never with
+ * Playwright's `fullPage`: Chromium's capture beyond the viewport sometimes resizes the page to
+ * 1×1 px for a moment, which crosses every width breakpoint (the desktop menu then forgets it was closed).
+ */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await settled(page);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
+  const file = path.join(SCREENSHOTS, `${name}.png`);
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (!fullPage || !viewport || height <= viewport.height) {
+    await page.screenshot({ path: file });
+    return;
+  }
+  await page.setViewportSize({ width: viewport.width, height });
+  try {
+    await settled(page);
+    await page.screenshot({ path: file });
+  } finally {
+    await page.setViewportSize(viewport);
+  }
 }
 
 /** Logs in through the login form and waits to leave it. */
