@@ -126,16 +126,17 @@ from (
 /**
  * $1 first id - 1, $2 documents, $3 first expedient inside a box, $4 how many, $5 topics, $6 the
  * archivist. Each unit's documents in order, five folios each; the first archived entries are
- * the sources of the first documents.
+ * the sources of the first documents. The office is written here: the loader's triggers are off.
  */
 const DOCUMENTS_SQL = `
 insert into archive_documents (id, expedient_id, position, folio_from, folio_to, source_kind, source_id, title,
-  document_date, archived_by, version, created_at, updated_at)
-select $1::int + i, $3::int + (i - 1) % $4::int, p.position, (p.position - 1) * 5 + 1, p.position * 5,
+  document_date, archived_by, office_id, version, created_at, updated_at)
+select $1::int + i, e.id, p.position, (p.position - 1) * 5 + 1, p.position * 5,
   case when s.id is not null then 'entries' end, s.id,
   ($5::text[])[1 + (i::bigint * 104729) % array_length($5::text[], 1)] || ' (documento ' || i || ')',
-  date '2012-01-01' + (i::bigint * 13 % 4700)::int, $6::int, 1, now() - interval '2 years', now()
+  date '2012-01-01' + (i::bigint * 13 % 4700)::int, $6::int, e.office_id, 1, now() - interval '2 years', now()
 from generate_series(1, $2::int) i
+join archive_expedients e on e.id = $3::int + (i - 1) % $4::int
 cross join lateral (select 1 + (i - 1) / $4::int as position) p
 left join (select id, row_number() over (order by id) as rn from entries where state = 'archivado') s on s.rn = i`;
 

@@ -3,7 +3,7 @@ import { can } from '@shared/permissions';
 import { ARCHIVE_SOURCE_KINDS, type ArchiveSourceKind } from '@shared/schemas/archive-expedients';
 import { sql } from 'drizzle-orm';
 import { archiveDocuments, archiveExpedients } from '../../db/schema';
-import { personName } from '../../lib/records/names';
+import { officeName, personName } from '../../lib/records/names';
 import type { Auth } from '../../plugins/auth';
 import { type ArchiveDocumentRow, UPDATE } from './archive-documents.scope';
 
@@ -15,6 +15,7 @@ export const ARCHIVE_DOCUMENT_NAMES = {
     state: string;
   } | null>`(select json_build_object('id', e.id, 'code', e.code, 'title', e.title, 'state', e.state) from ${archiveExpedients} e where e.id = ${archiveDocuments.expedient_id})`,
   archived_by_user: personName(archiveDocuments.archived_by),
+  office: officeName(archiveDocuments.office_id),
 };
 
 type Named = ArchiveDocumentRow & { expedient?: { state: string } | null };

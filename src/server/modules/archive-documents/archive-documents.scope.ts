@@ -4,7 +4,7 @@
  * expedients of their own office; anyone what they archived.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { archiveDocuments, archiveExpedients } from '../../db/schema';
+import { archiveDocuments } from '../../db/schema';
 import { documentScope, type ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
 
@@ -15,10 +15,9 @@ export const UPDATE = ['archive-documents-update'] as const;
 
 export type ArchiveDocumentRow = typeof archiveDocuments.$inferSelect;
 
+// The unit's office, as the database copies it onto each document (migration 0031).
 const ownOffice = (caller: Auth) =>
-  caller.user.office_id
-    ? sql`exists (select 1 from ${archiveExpedients} e where e.id = ${archiveDocuments.expedient_id} and e.office_id = ${caller.user.office_id})`
-    : sql`false`;
+  caller.user.office_id ? sql`${archiveDocuments.office_id} = ${caller.user.office_id}` : sql`false`;
 
 export function archiveDocumentScope(caller: Auth, access?: ScopeAccess): SQL | undefined {
   return documentScope(

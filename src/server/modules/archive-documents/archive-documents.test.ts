@@ -1,5 +1,8 @@
 /** Archived documents: filing loose and linked ones (the record archived through its own service), order, folios, refusals. */
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { archiveDocuments } from '../../db/schema';
+import { signedInUser } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
 import { type ArchiveFixtures, archiveFixtures, type Unit } from '../archive-expedients/archive-expedients.fixtures';
 import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
@@ -209,6 +212,43 @@ describeEachDatabase('archive documents', (ctx) => {
     expect(res.statusCode, res.body).toBe(201);
     const shown = (await get(`/api/v1/supporting-entries/${doc.json().data.id}`)).json().data;
     expect(shown.state).toBe('archivado');
+  });
+
+  it('shows an office’s clerks the documents of their office’s units, and a unit moved to another office takes them along', async () => {
+    const { db } = ctx().database;
+    const clerk = async (username: string, office: string) =>
+      (await signedInUser(db, { username, officeId: f.ids[office]!, permissions: ['archive-documents-show'] })).token;
+    const gaf = await clerk('archivo.gaf', 'GAF');
+    const oaj = await clerk('archivo.oaj', 'OAJ');
+    const unit = await a.create();
+    const filed = await loose(unit, { title: 'Acta de la oficina' });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const id = filed.json().data.id as number;
+    const listed = async (token: string) =>
+      (await get(`/api/v1/archive-documents?expedient_id=${unit.id}`, token))
+        .json()
+        .data.map((d: { id: number }) => d.id);
+
+    expect(await listed(gaf)).toEqual([id]);
+    expect((await get(`/api/v1/archive-documents/${id}`, gaf)).statusCode).toBe(200);
+    expect(await listed(oaj)).toEqual([]);
+    expect((await get(`/api/v1/archive-documents/${id}`, oaj)).statusCode).toBe(404);
+
+    const shown = await expedient(unit.id);
+    const moved = await call(ctx().app, 'PUT', `/api/v1/archive-expedients/${unit.id}`, {
+      token: f.tokens.admin,
+      body: { version: shown.version, code: shown.code, title: shown.title, office_id: f.ids.OAJ },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await listed(oaj)).toEqual([id]);
+    expect((await get(`/api/v1/archive-documents/${id}`, oaj)).statusCode).toBe(200);
+    expect(await listed(gaf)).toEqual([]);
+    expect((await get(`/api/v1/archive-documents/${id}`, gaf)).statusCode).toBe(404);
+
+    // The database keeps the copy true whoever writes the row.
+    await db.update(archiveDocuments).set({ office_id: f.ids.GAF }).where(eq(archiveDocuments.id, id));
+    const [row] = await db.select().from(archiveDocuments).where(eq(archiveDocuments.id, id));
+    expect(row!.office_id).toBe(f.ids.OAJ);
   });
 
   it('shows entries the archivist may file with `can.archive`, and no one without the archive’s key', async () => {

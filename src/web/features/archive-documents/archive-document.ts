@@ -1,6 +1,6 @@
 /** An archived document as `GET /api/v1/archive-documents/:id` answers it. */
 import type { DocumentRecord } from '../../lib/records/module';
-import type { PersonName } from '../../lib/records/names';
+import type { CodeName, PersonName } from '../../lib/records/names';
 
 export interface ArchiveDocument extends DocumentRecord {
   expedient_id: number;
@@ -15,6 +15,9 @@ export interface ArchiveDocument extends DocumentRecord {
   source_id: number | null;
   source: { kind: string; id: number; label: string } | null;
   archived_by_user: PersonName | null;
+  /** Its unit's office (the database copies it). */
+  office_id: number | null;
+  office: CodeName | null;
   created_at: string;
 }
 

@@ -4,7 +4,7 @@
  */
 import { ARCHIVE_SOURCE_KINDS } from '@shared/schemas/archive-expedients';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../lib/crud/columns';
+import { codeName, formatDateTime } from '../../lib/crud/columns';
 import { labelOptions } from '../../lib/form/SelectField';
 import { subjectColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
@@ -77,6 +77,7 @@ export const archiveDocumentsModule = defineModule<ArchiveDocument>({
         title: 'Documento',
         items: [
           { label: 'Expediente', value: (d) => <Expedient doc={d} /> },
+          { label: 'Oficina productora', value: (d) => codeName(d.office), optional: true },
           { label: 'N.° de orden', value: (d) => String(d.position) },
           { label: 'Folios', value: (d) => folios(d) },
           { label: 'Fecha del documento', value: (d) => day(d.document_date) },
@@ -102,11 +103,13 @@ export const archiveDocumentsModule = defineModule<ArchiveDocument>({
         source_kind: 'Origen',
         source_id: 'Documento de origen',
         archived_by: 'Archivado por',
+        office_id: 'Oficina',
       },
       actions: {},
       formats: (doc) => ({
         expedient_id: () => doc.expedient?.code ?? '',
         archived_by: () => personName(doc.archived_by_user),
+        office_id: (v) => (v === doc.office_id ? codeName(doc.office) : `oficina N.° ${String(v)}`),
         source_kind: (v) => ARCHIVE_SOURCE_KINDS[v as keyof typeof ARCHIVE_SOURCE_KINDS] ?? 'Documento suelto',
       }),
     },

@@ -248,7 +248,7 @@ export const expedientsModule = defineModule<Expedient>({
         state: (v) => EXPEDIENT_STATES[v as keyof typeof EXPEDIENT_STATES] ?? String(v),
         kind: (v) => EXPEDIENT_KINDS[v as keyof typeof EXPEDIENT_KINDS] ?? String(v),
         medium: (v) => EXPEDIENT_MEDIA[v as keyof typeof EXPEDIENT_MEDIA] ?? String(v),
-        office_id: () => codeName(unit.office),
+        office_id: (v) => (v === unit.office_id ? codeName(unit.office) : `oficina N.° ${String(v)}`),
         disposition: (v) => DISPOSITIONS[v as Disposition] ?? String(v ?? '—'),
         placed_at: (v) => formatDateTime(v),
         placed_by: (v) => (v === unit.placed_by ? personName(unit.placed_by_user) : `usuario N.° ${String(v)}`),
