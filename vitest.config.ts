@@ -42,7 +42,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           // One server per worker (e2e/global-setup.ts): two files run at once, each on its own data.
           maxWorkers: E2E_WORKERS,
-          testTimeout: 60_000,
+          // A guard, not a measure: the longest stories take a minute on two busy cores.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
         },
       },

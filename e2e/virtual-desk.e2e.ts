@@ -11,7 +11,7 @@ import { PDF } from '../src/server/lib/attachments/test-files';
 import { readMail, type TestMail } from '../src/server/test/smtp';
 import { apiAs } from './support/api';
 import { eventually, heading, withPage } from './support/app';
-import { e2eServer, launchBrowser, PHONE, SCREENSHOTS, screenshot } from './support/browser';
+import { e2eServer, launchBrowser, PHONE, SCREENSHOTS, screenshot, settled } from './support/browser';
 import { humanTypist } from './support/typing';
 
 let browser: Browser;
@@ -52,6 +52,7 @@ describe('virtual front desk', () => {
     await withPage(browser, async (page) => {
       await page.goto('/mesa-virtual');
       await heading(page, 'Mesa de partes virtual').waitFor();
+      await settled(page);
       const annexes = page.locator('.desk-file').filter({ has: page.locator('#anexos') });
       await annexes.getByText('Seleccionar archivos', { exact: true }).waitFor();
       await page.locator('#anexos-chosen').getByText('Ningún archivo seleccionado', { exact: true }).waitFor();

@@ -7,6 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { eventually } from './app';
+import { settled } from './browser';
 
 /** mulberry32: a small deterministic generator of numbers in [0, 1). */
 function generator(seed: number): () => number {
@@ -133,10 +134,15 @@ async function shownPicks(input: Locator): Promise<string> {
   return [await input.inputValue(), ...chips].join(' | ');
 }
 
+/** Longer than the lookups' typing delay (250 ms): the search of the last keys has started. */
+const READING_PAUSE_MS = 400;
+
 /**
- * A lookup worked with the mouse: `query` typed at a clerk's pace (checked after each pause), then
- * the suggestion that shows `option` clicked; the input (or a multiple lookup's chips) must then
- * show what was picked.
+ * A lookup worked with the mouse: `query` typed at a clerk's pace (checked after each pause), then,
+ * once the list has answered the last keys (a person reads it before moving the mouse), the
+ * suggestion that shows `option` clicked; the input (or a multiple lookup's chips) must then show
+ * what was picked. Clicking while the last answer is on its way lets it replace the option between
+ * the press and the release, and the click is lost.
  */
 export async function typeAndClick(
   page: Page,
@@ -152,6 +158,8 @@ export async function typeAndClick(
   }
   const panel = page.locator('.p-autocomplete-panel').last();
   await humanTypist(page, seed).type(input, query, { during: () => panel.waitFor() });
+  await page.waitForTimeout(READING_PAUSE_MS);
+  await settled(page);
   await panel.locator('.p-autocomplete-item', { hasText: option }).first().click();
   await panel.waitFor({ state: 'detached' });
   await eventually(async () => expect(await shownPicks(input), 'after clicking the suggestion').toContain(option));
