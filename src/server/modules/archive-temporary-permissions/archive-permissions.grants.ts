@@ -14,7 +14,7 @@ import { calendarDate } from '@shared/working-days';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { archiveDocuments, archiveTemporaryPermissions as p } from '../../db/schema';
-import { registerScopeGrant } from '../../lib/records/scope-grants';
+import { registerScopeGrant, type ScopeGrant } from '../../lib/records/scope-grants';
 import type { Auth } from '../../plugins/auth';
 
 /** The correspondence and supporting kinds a permission opens, directly or through the archive. */
@@ -41,15 +41,27 @@ const openedDocuments = (caller: Auth) =>
     select d.id, d.source_kind, d.source_id from ${archiveDocuments} d
     where d.expedient_id in (${named(caller, 'archive-expedients')})`;
 
-/** Each entity's opened ids, computed once per statement (an InitPlan), not a subquery per row. */
-const GRANTED_IDS: Record<string, (caller: Auth) => SQL> = {
-  'archive-expedients': (caller) => sql`array(${named(caller, 'archive-expedients')})`,
-  'archive-documents': (caller) => sql`array(select o.id from (${openedDocuments(caller)}) o)`,
+/**
+ * A record is opened when its id is among `ids`, computed once per statement (an InitPlan), not a
+ * subquery per row. Each row compares its id with every element of the array: the arrays stay
+ * as short as the caller's permissions.
+ */
+const among = (id: PgColumn, ids: SQL) => sql`${id} = any(array(${ids}))`;
+
+const GRANTS: Record<string, ScopeGrant> = {
+  'archive-expedients': (caller, id) => among(id, named(caller, 'archive-expedients')),
+  // By the expedients' ids, not their documents' (a loaned box of a thousand documents would make
+  // every row of a list compare its id with a thousand).
+  'archive-documents': (caller, id) =>
+    sql`(${among(id, named(caller, 'archive-documents'))} or ${among(archiveDocuments.expedient_id, named(caller, 'archive-expedients'))})`,
   ...Object.fromEntries(
-    GRANTED_KINDS.map((kind) => [
+    GRANTED_KINDS.map((kind): [string, ScopeGrant] => [
       kind,
-      (caller: Auth) =>
-        sql`array(${named(caller, kind)} union all select o.source_id from (${openedDocuments(caller)}) o where o.source_kind = ${kind})`,
+      (caller, id) =>
+        among(
+          id,
+          sql`${named(caller, kind)} union all select o.source_id from (${openedDocuments(caller)}) o where o.source_kind = ${kind}`,
+        ),
     ]),
   ),
 };
@@ -60,6 +72,5 @@ let registered = false;
 export function registerPermissionGrants(): void {
   if (registered) return;
   registered = true;
-  for (const [entity, grantedIds] of Object.entries(GRANTED_IDS))
-    registerScopeGrant(entity, (caller, id: PgColumn) => sql`${id} = any(${grantedIds(caller)})`);
+  for (const [entity, grant] of Object.entries(GRANTS)) registerScopeGrant(entity, grant);
 }
