@@ -3,6 +3,7 @@ ALTER TABLE "archive_documents" ADD CONSTRAINT "archive_documents_office_id_offi
 -- Every archived document's office is its unit's, before the index and the triggers exist.
 UPDATE "archive_documents" d SET "office_id" = e."office_id" FROM "archive_expedients" e WHERE e."id" = d."expedient_id";--> statement-breakpoint
 CREATE INDEX "archive_documents_office_created_idx" ON "archive_documents" USING btree ("office_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "archive_documents_archived_by_idx" ON "archive_documents" USING btree ("archived_by","created_at","id");--> statement-breakpoint
 -- Whatever a writer sends, a document takes its unit's office on insert and on any change of its
 -- unit or office; a unit that changes office carries its documents along (the documents' trigger
 -- then reads the new office, in the same transaction).

@@ -138,7 +138,10 @@ export const archiveDocuments = pgTable(
     uniqueIndex('archive_documents_source_key').on(t.source_kind, t.source_id),
     index('archive_documents_expedient_idx').on(t.expedient_id, t.position),
     index('archive_documents_created_idx').on(t.created_at, t.id),
+    // The scope's arms (office, who archived it) each have an index, so a caller whose arms match
+    // few documents gets them from a bitmap instead of walking every document newest first.
     index('archive_documents_office_created_idx').on(t.office_id, t.created_at, t.id),
+    index('archive_documents_archived_by_idx').on(t.archived_by, t.created_at, t.id),
     index('archive_documents_search_idx').using('gin', sql`f_unaccent(lower(${documentText(t)}::text)) gin_trgm_ops`),
     check('archive_documents_folios_check', sql`${t.folio_from} >= 1 and ${t.folio_to} >= ${t.folio_from}`),
   ],
