@@ -1,6 +1,7 @@
 ALTER TABLE "archive_documents" ADD COLUMN "office_id" integer;--> statement-breakpoint
 ALTER TABLE "archive_documents" ADD CONSTRAINT "archive_documents_office_id_offices_id_fk" FOREIGN KEY ("office_id") REFERENCES "public"."offices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
--- Every archived document's office is its unit's, before the index and the triggers exist.
+-- Every archived document's office is its unit's, before the index and the triggers exist: one
+-- rewrite of the table (about a minute per million documents; vacuum it afterwards).
 UPDATE "archive_documents" d SET "office_id" = e."office_id" FROM "archive_expedients" e WHERE e."id" = d."expedient_id";--> statement-breakpoint
 CREATE INDEX "archive_documents_office_created_idx" ON "archive_documents" USING btree ("office_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "archive_documents_archived_by_idx" ON "archive_documents" USING btree ("archived_by","created_at","id");--> statement-breakpoint
