@@ -164,6 +164,29 @@ describe('expedients as the archivist', () => {
         await heading(page, 'Documentos archivados').waitFor();
         await page.locator('.p-datatable-tbody tr').first().waitFor();
         await screenshot(page, 'archive-documents-list-phone');
+
+        // A document names its unit's office, and its history says which office it was filed under.
+        const gaf = await firstOption(admin, 'offices', 'GAF');
+        const unit = await admin<Saved>('POST', '/api/v1/archive-expedients', {
+          code: `CAJA-T${String(Date.now()).slice(-5)}`,
+          title: 'Actas de comité',
+          office_id: gaf.id,
+        });
+        const archivist = await apiAs('archivero');
+        const filed = await archivist<Saved>('POST', '/api/v1/archive-documents', {
+          expedient_id: unit.data.id,
+          title: 'Acta de instalación del comité',
+          document_date: '2026-03-02',
+          folio_from: 1,
+          folio_to: 4,
+        });
+        await page.goto(`/archive-central/documents/${filed.data.id}`);
+        await page.locator('.record-data').getByText('Oficina productora').waitFor();
+        expect(await page.locator('.record-data').textContent()).toContain(gaf.label);
+        const history = page.locator('.record-history');
+        await history.getByText('Oficina:', { exact: true }).waitFor();
+        expect(await history.locator('li', { hasText: 'Oficina:' }).textContent()).toBe(`Oficina: ${gaf.label}`);
+        await screenshot(page, 'archive-documents-show-phone');
       },
       PHONE,
     );

@@ -109,6 +109,7 @@ export const archiveDocumentsModule = defineModule<ArchiveDocument>({
       formats: (doc) => ({
         expedient_id: () => doc.expedient?.code ?? '',
         archived_by: () => personName(doc.archived_by_user),
+        document_date: (v) => day(String(v)),
         office_id: (v) => (v === doc.office_id ? codeName(doc.office) : `oficina N.° ${String(v)}`),
         source_kind: (v) => ARCHIVE_SOURCE_KINDS[v as keyof typeof ARCHIVE_SOURCE_KINDS] ?? 'Documento suelto',
       }),

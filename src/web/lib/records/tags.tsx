@@ -38,8 +38,12 @@ const STATE_SEVERITY: Record<string, TagProps['severity']> = {
 
 export const stateSeverity = (state: string): TagProps['severity'] => STATE_SEVERITY[state] ?? 'secondary';
 
-/** A state by its Spanish label (`labels`: the module's states, e.g. ENTRY_STATES). */
-export function StateTag({ state, labels }: { state: string; labels: Record<string, string> }) {
+/**
+ * A state by its Spanish label (`labels`: the module's states, e.g. ENTRY_STATES); nothing for a
+ * record without states (an archived document), rather than an empty badge.
+ */
+export function StateTag({ state, labels }: { state: string | null | undefined; labels: Record<string, string> }) {
+  if (!state) return null;
   return <Tag severity={stateSeverity(state)} value={labels[state] ?? state} />;
 }
 
