@@ -44,8 +44,11 @@ async function addChild(page: Page, what: string, code: string, topographic: str
   await page.locator('#code').fill(code);
   if (capacity !== undefined) await typeNumber(page, 'capacity', capacity);
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await heading(page, topographic).waitFor();
+  await place(page, topographic).waitFor();
 }
+
+/** A location's page by its whole code: a prefix would also match the page of a node below it. */
+const place = (page: Page, code: string) => heading(page, new RegExp(`^${code}$`));
 
 const occupancy = (page: Page, label: string) =>
   page.getByRole('progressbar', { name: `Ocupación de ${label}` }).first();
@@ -82,13 +85,13 @@ describe('central archive as the archivist', () => {
 
       await page.goto(`${BASE}`);
       await page.getByRole('link', { name: /^E01 · Estante metálico 1/ }).click();
-      await heading(page, 'A-D1-E01').waitFor();
+      await place(page, 'A-D1-E01').waitFor();
       expect(await page.getByRole('region', { name: 'Datos de la ubicación' }).textContent()).toContain('48 cajas');
       const contents = page.getByRole('region', { name: 'Contiene' });
       await contents.getByRole('link', { name: 'C1' }).click();
-      await heading(page, 'A-D1-E01-C1').waitFor();
+      await place(page, 'A-D1-E01-C1').waitFor();
       await page.getByRole('region', { name: 'Contiene' }).getByRole('link', { name: 'N4' }).click();
-      await heading(page, 'A-D1-E01-C1-N4').waitFor();
+      await place(page, 'A-D1-E01-C1-N4').waitFor();
       const slots = page.getByRole('list', { name: 'Posiciones del nivel' }).getByRole('listitem');
       await slots.first().waitFor();
       expect(await slots.count()).toBe(6);
@@ -113,7 +116,7 @@ describe('central archive as the archivist', () => {
       await loginAs(page, 'archivero');
       await page.goto(BASE);
       await page.getByRole('link', { name: /^D2 · Depósito 2/ }).click();
-      await heading(page, 'A-D2').waitFor();
+      await place(page, 'A-D2').waitFor();
       await addChild(page, 'estante', 'e09', 'A-D2-E09');
       await addChild(page, 'cuerpo', 'C1', 'A-D2-E09-C1');
       // A level needs its capacity: the form says so before sending.
@@ -124,7 +127,7 @@ describe('central archive as the archivist', () => {
       expect(await page.locator('#capacity-error').textContent()).toBe('Indique cuántas cajas caben en el nivel.');
       await typeNumber(page, 'capacity', 4);
       await page.getByRole('button', { name: 'Guardar' }).click();
-      await heading(page, 'A-D2-E09-C1-N1').waitFor();
+      await place(page, 'A-D2-E09-C1-N1').waitFor();
       const levelPath = pathname(page);
       const positions = page.getByRole('list', { name: 'Posiciones del nivel' }).getByRole('listitem');
       await positions.first().waitFor();
@@ -133,25 +136,24 @@ describe('central archive as the archivist', () => {
       // Move the shelf to deposit 1: every code under it follows. Up through the breadcrumb.
       await page
         .getByRole('navigation', { name: 'Ruta de navegación' })
-        .getByRole('link', { name: 'A-D2-E09-C1' })
+        .getByRole('link', { name: 'A-D2-E09-C1', exact: true })
         .click();
-      await heading(page, 'A-D2-E09-C1').waitFor();
+      await place(page, 'A-D2-E09-C1').waitFor();
       await page
         .getByRole('navigation', { name: 'Ruta de navegación' })
-        .getByRole('link', { name: 'A-D2-E09' })
+        .getByRole('link', { name: 'A-D2-E09', exact: true })
         .click();
-      // Exactly the shelf's heading: the body's page (A-D2-E09-C1) must have given way.
-      await heading(page, /^A-D2-E09$/).waitFor();
+      await place(page, 'A-D2-E09').waitFor();
       await page.getByRole('link', { name: 'Editar', exact: true }).click();
       await heading(page, 'Editar ubicación').waitFor();
       await pickSelect(page, 'parent_id', 'A-D1 · Depósito 1 · Documentación administrativa');
       await screenshot(page, 'archive-location-form-desktop');
       await page.getByRole('button', { name: 'Guardar' }).click();
-      await heading(page, 'A-D1-E09').waitFor();
+      await place(page, 'A-D1-E09').waitFor();
       // The Historial names both deposits.
       await page.getByText('Ubicación superior: A-D2 → A-D1').waitFor();
       await page.goto(levelPath);
-      await heading(page, 'A-D1-E09-C1-N1').waitFor();
+      await place(page, 'A-D1-E09-C1-N1').waitFor();
       expect(await page.getByRole('region', { name: 'Siguiente posición libre' }).textContent()).toContain(
         'A-D1-E09-C1-N1-P01',
       );
@@ -165,20 +167,20 @@ describe('central archive as the archivist', () => {
       await page.getByRole('link', { name: /^E01 · Estante metálico 1/ }).click();
       await page.getByRole('region', { name: 'Contiene' }).getByRole('link', { name: 'C1' }).click();
       await page.getByRole('region', { name: 'Contiene' }).getByRole('link', { name: 'N1' }).click();
-      await heading(page, 'A-D1-E01-C1-N1').waitFor();
+      await place(page, 'A-D1-E01-C1-N1').waitFor();
       // Full of boxes: nothing to delete is offered (the server would refuse it too).
       await page.getByRole('link', { name: 'Editar', exact: true }).waitFor();
       expect(await page.getByRole('button', { name: 'Eliminar' }).count()).toBe(0);
       await page
         .getByRole('navigation', { name: 'Ruta de navegación' })
-        .getByRole('link', { name: 'A-D1-E01-C1' })
+        .getByRole('link', { name: 'A-D1-E01-C1', exact: true })
         .click();
-      await heading(page, 'A-D1-E01-C1').waitFor();
+      await place(page, 'A-D1-E01-C1').waitFor();
       await addChild(page, 'nivel (entrepaño)', 'N9', 'A-D1-E01-C1-N9', 2);
       await page.getByRole('button', { name: 'Eliminar' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
       await page.getByText('Ubicación eliminada.').waitFor();
-      await heading(page, 'A-D1-E01-C1').waitFor();
+      await place(page, 'A-D1-E01-C1').waitFor();
       await page.getByRole('region', { name: 'Contiene' }).getByRole('link', { name: 'N4' }).waitFor();
       expect(await page.getByRole('region', { name: 'Contiene' }).getByRole('link', { name: 'N9' }).count()).toBe(0);
     });
@@ -194,7 +196,7 @@ describe('central archive as the archivist', () => {
         await occupancy(page, 'A · Sede central').waitFor();
         await screenshot(page, 'archive-locations-tree-phone');
         await page.getByRole('link', { name: /^D1 · Depósito 1/ }).click();
-        await heading(page, 'A-D1').waitFor();
+        await place(page, 'A-D1').waitFor();
         await screenshot(page, 'archive-location-deposit-phone');
         await page.getByRole('link', { name: 'Agregar estante' }).click();
         await heading(page, 'Nueva ubicación').waitFor();
