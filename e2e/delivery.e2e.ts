@@ -21,10 +21,10 @@ let desk: Api;
 let offices: Record<string, number>;
 
 const RUN = String(Date.now()).slice(-6);
-let outputs: { id: number; number: string }[] = [];
-let controlPath = '';
+/** The first digit of each batch's citizens' DNIs, so that no two batches share one. */
+const DNI_PREFIX = { A: '5', B: '6', C: '8' } as const;
 
-async function registerOutputs(count: number, tag: string) {
+async function registerOutputs(count: number, tag: keyof typeof DNI_PREFIX) {
   const admin = await apiAs('admin');
   const type = await admin<{ data: { id: number } }>('POST', '/api/v1/type-outputs', {
     code: `N${tag}${RUN}`.slice(0, 10),
@@ -35,7 +35,7 @@ async function registerOutputs(count: number, tag: string) {
     const citizen = await desk<{ data: { id: number } }>('POST', '/api/v1/citizens', {
       person_type: 'NATURAL',
       document_type: 'DNI',
-      document_number: `${tag === 'A' ? '5' : '6'}${RUN.slice(-5)}${String(i).padStart(2, '0')}`,
+      document_number: `${DNI_PREFIX[tag]}${RUN.slice(-5)}${String(i).padStart(2, '0')}`,
       names: `Vecina ${i + 1}`,
       surnames: `Cárdenas Poma ${tag}${RUN}`,
       address: `Jr. Puno ${200 + i}`,
@@ -60,7 +60,6 @@ beforeAll(async () => {
     '/api/v1/offices?per_page=100',
   );
   offices = Object.fromEntries(list.data.map((o) => [o.code, o.id]));
-  outputs = await registerOutputs(2, 'A');
 });
 
 afterAll(async () => {
@@ -91,6 +90,37 @@ function pdfPages(pdf: Buffer, name: string): string[] {
     .sort();
 }
 
+/** The recipient copies of outputs, as a control takes them. */
+async function recipientsOf(made: { id: number }[]): Promise<number[]> {
+  const ids = [];
+  for (const o of made) {
+    const output = await desk<{ data: { recipients: { id: number }[] } }>('GET', `/api/v1/outputs/${o.id}`);
+    ids.push(output.data.recipients[0]!.id);
+  }
+  return ids;
+}
+
+/** What the courier finds in the morning: a control of two new outputs, dispatched to the mensajero. */
+async function controlOnRoute() {
+  const made = await registerOutputs(2, 'C');
+  const users = await (await apiAs('admin'))<{ data: { id: number; username: string }[] }>(
+    'GET',
+    '/api/v1/users?q=mensajero',
+  );
+  const courier = users.data.find((u) => u.username === 'mensajero')!;
+  const control = await desk<{ data: { id: number } }>('POST', '/api/v1/delivery-controls', {
+    kind: 'externo',
+    courier_id: courier.id,
+    zone: `Huancayo ${RUN}`,
+    scheduled_date: new Date().toISOString().slice(0, 10),
+  });
+  const id = control.data.id;
+  await desk('POST', `/api/v1/delivery-controls/${id}/items`, { output_recipient_ids: await recipientsOf(made) });
+  const shown = await desk<{ data: { version: number } }>('GET', `/api/v1/delivery-controls/${id}`);
+  await desk('POST', `/api/v1/delivery-controls/${id}/dispatch`, { version: shown.data.version });
+  return { path: `/delivery-controls/${id}`, outputs: made };
+}
+
 /** The planilla's bytes, as the front desk downloads it. */
 async function planilla(controlId: number): Promise<Buffer> {
   const login = await fetch(`${baseUrl()}/api/v1/login`, {
@@ -108,6 +138,7 @@ async function planilla(controlId: number): Promise<Buffer> {
 
 describe('delivery controls', () => {
   it('mesapartes builds a control by scanning, prints the planilla and dispatches it', async () => {
+    const outputs = await registerOutputs(2, 'A');
     await withPage(browser, async (page, context) => {
       await loginAs(page, 'mesapartes');
       await page.goto('/delivery-controls');
@@ -118,7 +149,7 @@ describe('delivery controls', () => {
       await page.locator('#zone').fill(`El Tambo y Huancayo ${RUN}`);
       await page.getByRole('button', { name: 'Guardar' }).click();
       await page.waitForURL(/\/delivery-controls\/\d+$/);
-      controlPath = new URL(page.url()).pathname;
+      const controlPath = new URL(page.url()).pathname;
       await expectState(page, 'Borrador');
 
       const field = '[id^="scan-"]';
@@ -168,18 +199,15 @@ describe('delivery controls', () => {
       zone: 'Provincias',
       scheduled_date: new Date().toISOString().slice(0, 10),
     });
-    const recipients = [];
-    for (const o of many) {
-      const output = await desk<{ data: { recipients: { id: number }[] } }>('GET', `/api/v1/outputs/${o.id}`);
-      recipients.push(output.data.recipients[0]!.id);
-    }
-    await desk('POST', `/api/v1/delivery-controls/${courierless.data.id}/items`, { output_recipient_ids: recipients });
+    await desk('POST', `/api/v1/delivery-controls/${courierless.data.id}/items`, {
+      output_recipient_ids: await recipientsOf(many),
+    });
     const pngs = pdfPages(await planilla(courierless.data.id), 'delivery-planilla-many');
     expect(pngs.length).toBeGreaterThanOrEqual(2);
   });
 
   it('the courier records a delivery with a photo and a return at 375 px; the issuing office sees it live', async () => {
-    expect(controlPath).not.toBe('');
+    const { path: controlPath, outputs } = await controlOnRoute();
     await withPage(browser, async (officePage) => {
       // The front desk starts with nothing unread, so the return's notice is the badge's only one.
       await desk('POST', '/api/v1/notifications-read-all');

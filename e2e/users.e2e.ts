@@ -1,11 +1,13 @@
 /**
- * Users (Panel de control), end to end: an administrator creates a role and a user with it,
- * reads the temporary password once, the user logs in elsewhere and must change it; the
- * administrator then widens the role and the user's menu changes after a reload. Also the
- * user's page (permissions, activity, history), reset password, edit, (de)activate, filters.
+ * Users (Panel de control), end to end: an administrator creates a role and a user with it and
+ * reads the temporary password once; a new user must change it at their first login; a widened
+ * role changes the user's menu after a reload; the user's page (permissions, activity, history),
+ * reset password, edit, (de)activate, filters. Each test works on a user of its own, made through
+ * the API where the test is not about making it.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from './support/api';
 import {
   closePasswordPanel,
   eventually,
@@ -13,40 +15,84 @@ import {
   groupLinks,
   groupToggle,
   heading,
-  pathname,
   sideMenu,
   topLevelMenu,
+  withPage,
 } from './support/app';
 import { DESKTOP, launchBrowser, loginAs, newContext, PHONE, screenshot } from './support/browser';
 import { typeAndClick } from './support/typing';
 
 let browser: Browser;
 let adminContext: BrowserContext;
-let userContext: BrowserContext;
 let admin: Page;
-let user: Page;
 
 const ROLE = 'Consulta de expedientes';
 const USERNAME = 'lrojas';
 const NEW_PASSWORD = 'Laura-Clave-2026';
-let userPath = '';
-let temporary = '';
+const OAJ = 'OAJ - Oficina de Asesoría Jurídica';
+const RUN = String(Date.now()).slice(-5);
 
 beforeAll(async () => {
   browser = await launchBrowser();
   adminContext = await newContext(browser, DESKTOP);
   await adminContext.grantPermissions(['clipboard-read', 'clipboard-write']);
   admin = await adminContext.newPage();
-  userContext = await newContext(browser, DESKTOP);
-  user = await userContext.newPage();
   await loginAs(admin, 'admin');
 });
 
 afterAll(async () => {
   await adminContext?.close();
-  await userContext?.close();
   await browser?.close();
 });
+
+interface NewUser {
+  username: string;
+  path: string;
+  role: string;
+  temporary: string;
+}
+
+let made = 0;
+
+/**
+ * A role with what a new role starts with (Tablero and profile) and a user of OAJ holding it, as
+ * the administrator makes them through the API.
+ */
+async function newUser(names: string, surnames: string): Promise<NewUser> {
+  made += 1;
+  const api = await apiAs('admin');
+  const username = `u${RUN}${made}`;
+  const role = `Consulta ${RUN}-${made}`;
+  const offices = await api<{ data: { id: number; code: string }[] }>('GET', '/api/v1/offices?per_page=100');
+  const created = await api<{ data: { id: number } }>('POST', '/api/v1/roles', {
+    name: role,
+    permissions: ['home', 'profile'],
+  });
+  const user = await api<{ data: { id: number }; temporary_password: string }>('POST', '/api/v1/users', {
+    username,
+    email: `${username}@folio.local`,
+    names,
+    surnames,
+    document_type: 'DNI',
+    document_number: `4${RUN}${String(made).padStart(2, '0')}`,
+    phone: null,
+    position: 'Asistente legal',
+    office_id: offices.data.find((o) => o.code === 'OAJ')!.id,
+    role_ids: [created.data.id],
+    password_delivery: 'show',
+  });
+  return { username, path: `/users/${user.data.id}`, role, temporary: user.temporary_password };
+}
+
+/** The user's first login done through the API: the temporary password changed to NEW_PASSWORD. */
+async function passwordChanged(user: NewUser): Promise<void> {
+  const api = await apiAs(user.username, user.temporary);
+  await api('PUT', '/api/v1/password/reset', {
+    current_password: user.temporary,
+    password: NEW_PASSWORD,
+    password_confirmation: NEW_PASSWORD,
+  });
+}
 
 /** Opens a PrimeReact Dropdown (its focusable input is visually hidden) and picks an option. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -149,116 +195,134 @@ describe('users', () => {
     await screenshot(admin, 'users-create-desktop');
 
     await admin.getByRole('button', { name: 'Guardar' }).click();
-    temporary = await readTemporaryPassword(admin, 'users-temporary-password');
+    await readTemporaryPassword(admin, 'users-temporary-password');
     await admin.waitForURL((url) => /^\/users\/\d+$/.test(url.pathname));
-    userPath = pathname(admin);
     await heading(admin, 'Laura Rojas Díaz').waitFor();
     const data = await admin.locator('.user-data-grid').innerText();
     expect(data).toContain('DNI 45678912');
-    expect(data).toContain('OAJ - Oficina de Asesoría Jurídica');
+    expect(data).toContain(OAJ);
     expect(data).toContain(ROLE);
     expect(data).toMatch(/Debe cambiar su contraseña\s+Sí/);
     expect(data).toMatch(/Último ingreso\s+Nunca/);
     await screenshot(admin, 'users-show-desktop');
   });
 
-  it('the new user must change the temporary password at /reset, and sees no Panel de control', async () => {
-    await loginAs(user, USERNAME, temporary);
-    await expectPath(user, '/reset');
-    await user.getByLabel('Contraseña actual').fill(temporary);
-    await user.getByLabel('Nueva contraseña', { exact: true }).fill(NEW_PASSWORD);
-    await closePasswordPanel(user);
-    await user.getByLabel('Confirmar nueva contraseña').fill(NEW_PASSWORD);
-    await user.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    await expectPath(user, '/');
-    await heading(user, /Laura Rojas/).waitFor();
-    expect(await topLevelMenu(user)).not.toContain('Panel de control');
+  it('a new user must change the temporary password at /reset, and sees no Panel de control', async () => {
+    const laura = await newUser('Laura', 'Rojas Díaz');
+    await withPage(browser, async (user) => {
+      await loginAs(user, laura.username, laura.temporary);
+      await expectPath(user, '/reset');
+      await user.getByLabel('Contraseña actual').fill(laura.temporary);
+      await user.getByLabel('Nueva contraseña', { exact: true }).fill(NEW_PASSWORD);
+      await closePasswordPanel(user);
+      await user.getByLabel('Confirmar nueva contraseña').fill(NEW_PASSWORD);
+      await user.getByRole('button', { name: 'Cambiar contraseña' }).click();
+      await expectPath(user, '/');
+      await heading(user, /Laura Rojas/).waitFor();
+      expect(await topLevelMenu(user)).not.toContain('Panel de control');
+    });
   });
 
   it('a new permission on the role shows in the user menu after a reload', async () => {
-    await admin.goto(`/roles?q=${encodeURIComponent(ROLE)}`);
-    await admin.getByRole('link', { name: `Editar ${ROLE}` }).click();
-    await heading(admin, 'Editar rol').waitFor();
-    await admin.getByLabel('Filtrar permisos').fill('tipos de ingreso');
-    await admin.getByRole('checkbox', { name: /^Listar tipos de ingreso/ }).check();
-    await admin.getByRole('button', { name: 'Guardar' }).click();
-    await admin.locator('.p-toast-message', { hasText: 'Cambios guardados.' }).waitFor();
+    const laura = await newUser('Laura', 'Rojas Díaz');
+    await passwordChanged(laura);
+    await withPage(browser, async (user) => {
+      await loginAs(user, laura.username, NEW_PASSWORD);
+      await heading(user, /Laura Rojas/).waitFor();
+      expect(await topLevelMenu(user)).not.toContain('Panel de control');
 
-    await user.reload();
-    await heading(user, /Laura Rojas/).waitFor();
-    await groupToggle(user, 'Panel de control').click();
-    expect(await groupLinks(user, 'Panel de control')).toEqual(['Tipos de ingreso']);
-    await sideMenu(user).getByRole('link', { name: 'Tipos de ingreso' }).click();
-    await heading(user, 'Tipos de ingreso').waitFor();
-    await screenshot(user, 'users-new-user-menu');
+      await admin.goto(`/roles?q=${encodeURIComponent(laura.role)}`);
+      await admin.getByRole('link', { name: `Editar ${laura.role}` }).click();
+      await heading(admin, 'Editar rol').waitFor();
+      await admin.getByLabel('Filtrar permisos').fill('tipos de ingreso');
+      await admin.getByRole('checkbox', { name: /^Listar tipos de ingreso/ }).check();
+      await admin.getByRole('button', { name: 'Guardar' }).click();
+      await admin.locator('.p-toast-message', { hasText: 'Cambios guardados.' }).waitFor();
 
-    // The administrator sees it among the user's effective permissions.
-    await admin.goto(userPath);
-    await admin.getByRole('tab', { name: 'Permisos efectivos' }).click();
-    const panel = admin.locator('.effective-permissions');
-    await panel.getByText('Listar tipos de ingreso').waitFor();
-    expect(await panel.innerText()).toContain('Ver el tablero');
-    expect(await panel.getByRole('region', { name: 'Panel de control' }).innerText()).toContain(
-      'Listar tipos de ingreso',
-    );
-    await screenshot(admin, 'users-show-permissions');
+      await user.reload();
+      await heading(user, /Laura Rojas/).waitFor();
+      await groupToggle(user, 'Panel de control').click();
+      expect(await groupLinks(user, 'Panel de control')).toEqual(['Tipos de ingreso']);
+      await sideMenu(user).getByRole('link', { name: 'Tipos de ingreso' }).click();
+      await heading(user, 'Tipos de ingreso').waitFor();
+      await screenshot(user, 'users-new-user-menu');
+
+      // The administrator sees it among the user's effective permissions.
+      await admin.goto(laura.path);
+      await admin.getByRole('tab', { name: 'Permisos efectivos' }).click();
+      const panel = admin.locator('.effective-permissions');
+      await panel.getByText('Listar tipos de ingreso').waitFor();
+      expect(await panel.innerText()).toContain('Ver el tablero');
+      expect(await panel.getByRole('region', { name: 'Panel de control' }).innerText()).toContain(
+        'Listar tipos de ingreso',
+      );
+      await screenshot(admin, 'users-show-permissions');
+    });
   });
 
   it("the user's page: activity, history, edit, reset password, deactivate and activate", async () => {
-    await admin.goto(userPath);
-    await heading(admin, 'Laura Rojas Díaz').waitFor();
-    await admin.getByRole('tab', { name: 'Historial' }).click();
-    const history = admin.locator('.user-show-tabs .p-datatable');
-    await history.getByText('Creación').waitFor();
-    const changes = await history.innerText();
-    expect(changes).toContain('Correo electrónico: lrojas@folio.local');
-    expect(changes).toContain(`Roles: ${ROLE}`);
-    expect(changes).toContain('Oficina: OAJ - Oficina de Asesoría Jurídica');
-    expect(changes).toContain('Tipo de documento: DNI');
-    await screenshot(admin, 'users-show-history');
+    const laura = await newUser('Laura', 'Rojas Díaz');
+    await passwordChanged(laura);
+    await withPage(browser, async (user) => {
+      await loginAs(user, laura.username, NEW_PASSWORD);
+      await heading(user, /Laura Rojas/).waitFor();
 
-    // Edit: back to the user's page with the change.
-    await admin.getByRole('link', { name: 'Editar' }).click();
-    await heading(admin, 'Editar usuario').waitFor();
-    expect(await admin.getByLabel('Roles').count()).toBe(1);
-    expect(await admin.locator('.p-autocomplete-token', { hasText: ROLE }).count()).toBe(1);
-    expect(await admin.getByRole('radio').count()).toBe(0);
-    await admin.getByLabel('Cargo').fill('Asistente legal principal');
-    await admin.getByRole('button', { name: 'Guardar' }).click();
-    await expectPath(admin, userPath);
-    await admin.getByText('Asistente legal principal').first().waitFor();
+      await admin.goto(laura.path);
+      await heading(admin, 'Laura Rojas Díaz').waitFor();
+      await admin.getByRole('tab', { name: 'Historial' }).click();
+      const history = admin.locator('.user-show-tabs .p-datatable');
+      await history.getByText('Creación').waitFor();
+      const changes = await history.innerText();
+      expect(changes).toContain(`Correo electrónico: ${laura.username}@folio.local`);
+      expect(changes).toContain(`Roles: ${laura.role}`);
+      expect(changes).toContain(`Oficina: ${OAJ}`);
+      expect(changes).toContain('Tipo de documento: DNI');
+      await screenshot(admin, 'users-show-history');
 
-    // Reset the password: confirm, then the same one-time dialog; the user's session ends.
-    await admin.getByRole('button', { name: 'Restablecer contraseña' }).click();
-    const confirm = admin.getByRole('dialog', { name: 'Restablecer contraseña' });
-    await confirm.waitFor();
-    expect(await confirm.innerText()).toContain('Sus sesiones abiertas se cerrarán');
-    await screenshot(admin, 'users-reset-confirm');
-    await confirm.getByRole('button', { name: 'Restablecer contraseña' }).click();
-    const again = await readTemporaryPassword(admin);
-    expect(again).not.toBe(temporary);
-    await user.reload();
-    await expectPath(user, '/login');
+      // Edit: back to the user's page with the change.
+      await admin.getByRole('link', { name: 'Editar' }).click();
+      await heading(admin, 'Editar usuario').waitFor();
+      expect(await admin.getByLabel('Roles').count()).toBe(1);
+      expect(await admin.locator('.p-autocomplete-token', { hasText: laura.role }).count()).toBe(1);
+      expect(await admin.getByRole('radio').count()).toBe(0);
+      await admin.getByLabel('Cargo').fill('Asistente legal principal');
+      await admin.getByRole('button', { name: 'Guardar' }).click();
+      await expectPath(admin, laura.path);
+      await admin.getByText('Asistente legal principal').first().waitFor();
 
-    // Deactivate (after confirming) and activate again.
-    await admin.getByRole('button', { name: 'Desactivar', exact: true }).click();
-    await admin.locator('.p-confirm-dialog').getByRole('button', { name: 'Desactivar' }).click();
-    await admin.getByText('Este usuario está desactivado').waitFor();
-    await admin.getByRole('button', { name: 'Activar', exact: true }).click();
-    await admin.getByRole('button', { name: 'Desactivar', exact: true }).waitFor();
-    expect(await admin.getByText('Este usuario está desactivado').count()).toBe(0);
+      // Reset the password: confirm, then the same one-time dialog; the user's session ends.
+      await admin.getByRole('button', { name: 'Restablecer contraseña' }).click();
+      const confirm = admin.getByRole('dialog', { name: 'Restablecer contraseña' });
+      await confirm.waitFor();
+      expect(await confirm.innerText()).toContain('Sus sesiones abiertas se cerrarán');
+      await screenshot(admin, 'users-reset-confirm');
+      await confirm.getByRole('button', { name: 'Restablecer contraseña' }).click();
+      const again = await readTemporaryPassword(admin);
+      expect(again).not.toBe(laura.temporary);
+      await user.reload();
+      await expectPath(user, '/login');
 
-    // The administrator's own recent activity lists what was just done.
-    await admin.goto('/users?q=admin');
-    await admin.getByRole('link', { name: 'Ver Administrador del Sistema' }).click();
-    await admin.getByRole('tab', { name: 'Actividad reciente' }).click();
-    const activity = admin.getByRole('table').or(admin.locator('.user-show-tabs .p-datatable'));
-    await admin.getByText('Restablecimiento de contraseña').first().waitFor();
-    expect(await activity.first().innerText()).toContain('Usuarios');
-    await screenshot(admin, 'users-show-activity');
+      // Deactivate (after confirming) and activate again.
+      await admin.getByRole('button', { name: 'Desactivar', exact: true }).click();
+      await admin.locator('.p-confirm-dialog').getByRole('button', { name: 'Desactivar' }).click();
+      await admin.getByText('Este usuario está desactivado').waitFor();
+      await admin.getByRole('button', { name: 'Activar', exact: true }).click();
+      await admin.getByRole('button', { name: 'Desactivar', exact: true }).waitFor();
+      expect(await admin.getByText('Este usuario está desactivado').count()).toBe(0);
+
+      // The administrator's own recent activity lists what was just done.
+      await admin.goto('/users?q=admin');
+      await admin.getByRole('link', { name: 'Ver Administrador del Sistema' }).click();
+      await admin.getByRole('tab', { name: 'Actividad reciente' }).click();
+      const activity = admin.getByRole('table').or(admin.locator('.user-show-tabs .p-datatable'));
+      await admin.getByText('Restablecimiento de contraseña').first().waitFor();
+      expect(await activity.first().innerText()).toContain('Usuarios');
+      await screenshot(admin, 'users-show-activity');
+    });
   });
 
   it('works at 375 px: list, form and user page', async () => {
+    const laura = await newUser('Laura', 'Rojas Díaz');
     const phone = await newContext(browser, PHONE);
     try {
       const page = await phone.newPage();
@@ -271,7 +335,7 @@ describe('users', () => {
       await heading(page, 'Nuevo usuario').waitFor();
       await noHorizontalScroll(page);
       await screenshot(page, 'users-create-phone');
-      await page.goto(userPath);
+      await page.goto(laura.path);
       await heading(page, 'Laura Rojas Díaz').waitFor();
       await noHorizontalScroll(page);
       await screenshot(page, 'users-show-phone');

@@ -9,11 +9,11 @@ export interface LookupAnswer {
   label: string;
 }
 
-export async function apiAs(username: string): Promise<Api> {
+export async function apiAs(username: string, password = DEMO_PASSWORD): Promise<Api> {
   const login = await fetch(`${baseUrl()}/api/v1/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ username, password }),
   });
   expect(login.status).toBe(200);
   const { access_token: token } = (await login.json()) as { access_token: string };
