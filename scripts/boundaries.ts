@@ -6,11 +6,12 @@
  *   share lives in `src/web/lib`;
  * - a server module (`src/server/modules/<a>`) reaches into another module only through its
  *   public files, named `*.service.ts` (plain functions to call in your own transaction),
- *   `*.scope.ts` (who sees what) and `*.present.ts` (how a record is answered); its routes and
- *   helpers are its own. `modules/index.ts` lists every module's routes;
+ *   `*.scope.ts` (who sees what), `*.present.ts` (how a record is answered) and, for a module
+ *   built per kind (requests, supporting documents), `*.module.ts` (each kind's assembled
+ *   services, reads and transitions); its routes and helpers are its own. `modules/index.ts` lists every module's routes;
  * - `src/server/lib` and `src/server/plugins` never import `src/server/modules`: the modules
  *   build on them, not the other way round.
- * Tests (`*.test.ts`) may reach any server file, since they prove behaviour across the app; the
+ * Tests (`*.test.ts`) and their fixtures (`*.fixtures.ts`) may reach any server file, since they prove behaviour across the app; the
  * web, shared and feature rules hold for them too.
  */
 import path from 'node:path';
@@ -63,9 +64,9 @@ function serverRule(file: string, target: string): string | null {
   }
   if (!within(file, MODULES) || path.posix.dirname(file) === MODULES) return null;
   if (segment(file, MODULES) === segment(target, MODULES)) return null;
-  return /\.(service|scope|present)$/.test(stem(target))
+  return /\.(service|scope|present|module)$/.test(stem(target))
     ? null
-    : 'a server module imports another module only through its *.service, *.scope and *.present files';
+    : 'a server module imports another module only through its *.service, *.scope, *.present and *.module files';
 }
 
 /** The rule `file` breaks by importing `target` (resolved), or null. */
@@ -83,7 +84,7 @@ export function brokenRule(file: string, target: string): string | null {
     return 'a web feature never imports another feature (share it through src/web/lib)';
   }
 
-  return within(target, MODULES) && !/\.test\.tsx?$/.test(file) ? serverRule(file, target) : null;
+  return within(target, MODULES) && !/\.(test|fixtures)\.tsx?$/.test(file) ? serverRule(file, target) : null;
 }
 
 const IMPORT =

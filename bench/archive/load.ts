@@ -10,8 +10,8 @@
  * central period); one office head also gets the office archive keys (the scenarios' clerk).
  */
 import type pg from 'pg';
-import { ENTITY as PERMISSION_ENTITY } from '../../src/server/modules/archive-temporary-permissions/archive-permissions.scope';
-import { PERMISSION_NUMBER_FORMAT } from '../../src/server/modules/archive-temporary-permissions/archive-permissions.service';
+import { ENTITY as PERMISSION_ENTITY } from '../../src/server/modules/archive-temporary-permissions/archive-temporary-permissions.scope';
+import { PERMISSION_NUMBER_FORMAT } from '../../src/server/modules/archive-temporary-permissions/archive-temporary-permissions.service';
 import type { LoadExtension } from '../correspondence/load';
 import { TOPICS } from '../correspondence/words';
 

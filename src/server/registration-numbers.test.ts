@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { numberingYear } from './lib/numbering/numbering';
-import { archiveFixture } from './modules/archive-temporary-permissions/archive-permissions.fixtures';
+import { archiveFixture } from './modules/archive-temporary-permissions/archive-temporary-permissions.fixtures';
 import { createCitizen, createEntryType, createOutputType, officeIds, userIds } from './test/fixtures';
 import { call, describeEachDatabase, login, type TestApp } from './test/harness';
 import { describeRaces } from './test/races';

@@ -35,7 +35,7 @@ import {
 import { documentModules } from '../lib/records/registry';
 import type { Auth } from '../plugins/auth';
 import { call, describeEachDatabase, login, type TestApp } from '../test/harness';
-import { archiveFixture } from './archive-temporary-permissions/archive-permissions.fixtures';
+import { archiveFixture } from './archive-temporary-permissions/archive-temporary-permissions.fixtures';
 import { hashPassword } from './auth/passwords';
 import { type EntryFixtures, entryFixtures } from './entries/entries.fixtures';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { archiveDisposalsRoutes } from './archive-disposals/archive-disposals.routes';
 import { archiveDocumentsRoutes } from './archive-documents/archive-documents.routes';
 import { archiveExpedientsRoutes } from './archive-expedients/archive-expedients.routes';
-import { archivePermissionsRoutes } from './archive-temporary-permissions/archive-permissions.routes';
+import { archiveTemporaryPermissionsRoutes } from './archive-temporary-permissions/archive-temporary-permissions.routes';
 import { archiveTransfersRoutes } from './archive-transfers/archive-transfers.routes';
 import { authRoutes } from './auth/auth.routes';
 import { citizensRoutes } from './citizens/citizens.routes';
@@ -27,8 +27,7 @@ import { rolesRoutes } from './roles/roles.routes';
 import { seriesRoutes } from './series/series.routes';
 import { stickersRoutes } from './stickers/stickers.routes';
 import { subseriesRoutes } from './subseries/subseries.routes';
-import { supportingEntriesRoutes } from './supporting-entries/supporting-entries.routes';
-import { supportingOutputsRoutes } from './supporting-outputs/supporting-outputs.routes';
+import { supportingEntriesRoutes, supportingOutputsRoutes } from './supporting/supporting.routes';
 import { trackingRoutes } from './tracking/tracking.routes';
 import { typeEntriesRoutes } from './type-entries/type-entries.routes';
 import { typeOutputsRoutes } from './type-outputs/type-outputs.routes';
@@ -61,7 +60,7 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   deliveryEventsRoutes,
   physicalLocationsRoutes,
   reportsRoutes,
-  archivePermissionsRoutes,
+  archiveTemporaryPermissionsRoutes,
   dashboardRoutes,
   digestRoutes,
   trackingRoutes,

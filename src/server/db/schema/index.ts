@@ -1,6 +1,6 @@
 export * from './archive';
 export * from './archive-disposals';
-export * from './archive-permissions';
+export * from './archive-temporary-permissions';
 export * from './archive-transfers';
 export * from './attachments';
 export * from './audit';

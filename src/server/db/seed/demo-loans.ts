@@ -12,7 +12,7 @@ import {
   authorizePermission,
   registerPermission,
   returnPermission,
-} from '../../modules/archive-temporary-permissions/archive-permissions.service';
+} from '../../modules/archive-temporary-permissions/archive-temporary-permissions.service';
 import type { Db } from '../client';
 import {
   archiveExpedients,

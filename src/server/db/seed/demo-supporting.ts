@@ -9,7 +9,7 @@ import type { SupportingInput } from '@shared/schemas/supporting';
 import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../../lib/records/caller';
 import { createFolder, fileRecord } from '../../modules/folders/folders.service';
-import { supportingEntriesModule, supportingOutputsModule } from '../../modules/supporting/supporting.service';
+import { supportingEntriesModule, supportingOutputsModule } from '../../modules/supporting/supporting.module';
 import type { Db } from '../client';
 import { citizens, entries, offices, typeEntries, typeOutputs } from '../schema';
 import { demoCallers } from './demo-correspondence';

@@ -17,8 +17,8 @@ import { scopeCondition as entryScope } from '../entries/entries.scope';
 import { archiveEntry } from '../entries/entries.service';
 import { outputScope } from '../outputs/outputs.scope';
 import { archiveOutput } from '../outputs/outputs.service';
+import { supportingEntriesModule, supportingOutputsModule } from '../supporting/supporting.module';
 import { SUPPORTING_SCOPES } from '../supporting/supporting.scope';
-import { supportingEntriesModule, supportingOutputsModule } from '../supporting/supporting.service';
 
 type Archive = (tx: Executor, caller: Caller, id: number, body: { version: number }) => Promise<unknown>;
 

@@ -16,11 +16,11 @@ import {
   expedientListQuery,
   sumMetres,
 } from '../archive-expedients/archive-expedients.service';
-import { permissionScope } from '../archive-temporary-permissions/archive-permissions.scope';
+import { permissionScope } from '../archive-temporary-permissions/archive-temporary-permissions.scope';
 import {
   permissionListConditions as permissionFilters,
   permissionListQuery,
-} from '../archive-temporary-permissions/archive-permissions.service';
+} from '../archive-temporary-permissions/archive-temporary-permissions.service';
 import type { ReportContext, ReportDefinition } from './reports.definition';
 import { href, type Params } from './reports.filters';
 import { officeLabels } from './reports.labels';

@@ -24,7 +24,7 @@ import type { Caller } from '../../lib/records/caller';
 import { checkFiling, checkReferences, type FieldErrors } from '../../lib/records/references';
 import { registerEntry } from '../entries/entries.service';
 import { registerOutput } from '../outputs/outputs.service';
-import { supportingEntriesModule, supportingOutputsModule } from '../supporting/supporting.service';
+import { supportingEntriesModule, supportingOutputsModule } from '../supporting/supporting.module';
 
 type Resource = 'entry-requests' | 'output-requests';
 

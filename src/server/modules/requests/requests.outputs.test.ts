@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { createOutputType } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
-import { type RequestFixtures, requestFixtures } from '../requests.fixtures';
+import { type RequestFixtures, requestFixtures } from './requests.fixtures';
 
 describeEachDatabase('output requests', (ctx) => {
   let f: RequestFixtures;

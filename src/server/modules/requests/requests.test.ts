@@ -4,8 +4,8 @@ import { attachments, entries, requests } from '../../db/schema';
 import { PDF, uploadBody } from '../../lib/attachments/test-files';
 import { signedInUser } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
-import { type RequestFixtures, requestFixtures } from '../requests.fixtures';
 import { expireRequests } from './requests.expiry';
+import { type RequestFixtures, requestFixtures } from './requests.fixtures';
 
 const REASON = 'Faltan anexos';
 

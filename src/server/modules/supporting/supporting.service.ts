@@ -1,52 +1,83 @@
 /**
- * The supporting document modules, built per kind from the files beside this one: each one's
- * scope, transitions table, services (`register`, `update`, `attend`, `archive`, `annul`: plain
- * functions other modules call in their own transaction), reads and `routes` (the template's
- * registrars). `modules/supporting-entries` and `modules/supporting-outputs` register them.
+ * The supporting documents' writes, per kind (exposed by supporting.service.ts). Registration takes its number last, gapless, in the configured format: per office,
+ * type and year when it names the type (`{TIPO} N.° {NNN}-{AAAA}-{SIGLA}` → `INFORME N.° 012-2026-OAJ`),
+ * per office and year otherwise (`{OFICINA}-ING-{AAAA}-{NNNN}`).
  */
-import { supportingInput, supportingUpdateInput } from '@shared/schemas/supporting';
-import type { FastifyInstance } from 'fastify';
-import { registerAttachmentRoutes } from '../../lib/attachments/routes';
-import { registerTiles } from '../../lib/dashboard/tiles';
-import { registerDocumentWrites } from '../../lib/records/writes';
-import { SUPPORTING_ENTRIES, SUPPORTING_OUTPUTS, type SupportingKind, type SupportingRow } from './supporting.kind';
-import { supportingReads } from './supporting.reads';
-import { canAttachFor } from './supporting.scope';
-import { supportingTiles } from './supporting.tiles';
-import { supportingTransitions } from './supporting.transitions';
-import { supportingServices } from './supporting.writes';
+import { can } from '@shared/permissions';
+import type { SupportingInput } from '@shared/schemas/supporting';
+import type { Executor, Tx } from '../../db/client';
+import { audit, diff } from '../../lib/audit/audit';
+import { versionedWrite } from '../../lib/crud/versioned-write';
+import { forbidden } from '../../lib/errors';
+import { actorOf, type Caller } from '../../lib/records/caller';
+import { registrationNumber } from '../../lib/records/registration-number';
+import type { Transitions } from '../../lib/records/transitions';
+import { getSettings } from '../../lib/settings/settings';
+import { columns, resolveSupporting } from './supporting.input';
+import type { SupportingKind, SupportingRow } from './supporting.kind';
 
-export function supportingModule(kind: SupportingKind) {
-  const { transitions, stateConflict } = supportingTransitions(kind);
-  const reads = supportingReads(kind, transitions);
-  const services = supportingServices(kind, transitions);
-  const base = `/api/v1/${kind.resource}`;
-
-  async function routes(app: FastifyInstance): Promise<void> {
-    await reads.register(app);
-    transitions.register(app, reads.answer);
-    registerTiles(supportingTiles(kind, reads));
-    registerDocumentWrites(app, {
-      base,
-      create: { body: supportingInput, permissions: kind.create, register: services.register },
-      update: { body: supportingUpdateInput, permissions: kind.update, save: services.update },
-      answer: reads.answer,
+export function supportingServices(kind: SupportingKind, transitions: Transitions<SupportingRow, null>) {
+  async function register(tx: Tx, caller: Caller, input: SupportingInput): Promise<SupportingRow> {
+    if (!can(caller.permissions, kind.create)) throw forbidden();
+    const resolved = await resolveSupporting(tx, kind, caller, input, null);
+    const format = (await getSettings(tx)).number_formats[kind.format];
+    const { year, sequence, number } = await registrationNumber(tx, {
+      kind: kind.resource,
+      format,
+      officeId: resolved.officeId,
+      at: resolved.documentAt,
+      // One sequence per type when the number names the type; otherwise one per office, so two
+      // types never print the same number.
+      scope: format.includes('{TIPO}') ? 'office-type' : 'office',
+      type: resolved.type,
     });
-    await registerAttachmentRoutes<SupportingRow>(app, {
-      base,
-      ownerType: kind.resource,
-      permissions: { read: kind.read, write: [...kind.update, ...kind.create] },
-      findVisible: reads.findVisible,
-      isVisible: reads.isVisible,
-      canAttach: canAttachFor(kind),
-      openState: 'registrado',
-      closed: (state) => stateConflict('modificar los adjuntos de', state),
-      forbidden: 'No puede modificar los adjuntos de este documento.',
+    const [row] = await tx
+      .insert(kind.table)
+      .values({
+        ...columns(input),
+        year,
+        sequence,
+        number,
+        document_at: resolved.documentAt,
+        office_id: resolved.officeId,
+        registered_by: caller.user.id,
+        state: 'registrado',
+      })
+      .returning();
+    await audit(tx, actorOf(caller), {
+      entity: kind.resource,
+      entityId: row!.id,
+      action: 'create',
+      changes: diff(null, row!),
+    });
+    return row!;
+  }
+
+  /** Edits at `version`; the number stays (the type and office that numbered it cannot change). */
+  async function update(tx: Executor, caller: Caller, id: number, version: number, input: SupportingInput) {
+    const existing = await transitions.lockForEdit(tx, caller, id, version);
+    const resolved = await resolveSupporting(
+      tx,
+      kind,
+      caller,
+      { ...input, type_id: existing.type_id, office_id: existing.office_id },
+      existing,
+    );
+    const { type_id: _t, ...rest } = columns(input);
+    return versionedWrite(tx, {
+      table: kind.table,
+      entity: kind.resource,
+      actor: actorOf(caller),
+      action: 'update',
+      existing,
+      version,
+      set: { ...rest, document_at: resolved.documentAt },
     });
   }
 
-  return { kind, transitions, reads, services, routes };
-}
+  type Body = Parameters<typeof transitions.apply>[4];
+  const act = (action: string) => (tx: Executor, caller: Caller, id: number, body: Body) =>
+    transitions.apply(tx, caller, action, id, body);
 
-export const supportingEntriesModule = supportingModule(SUPPORTING_ENTRIES);
-export const supportingOutputsModule = supportingModule(SUPPORTING_OUTPUTS);
+  return { register, update, attend: act('attend'), archive: act('archive'), annul: act('annul') };
+}

@@ -17,7 +17,7 @@ import { citizens, requests, virtualDeskSubmissions } from '../../db/schema';
 import { EXE, multipart, type Part, PDF, PNG, TEXT } from '../../lib/attachments/test-files';
 import { call, describeEachDatabase } from '../../test/harness';
 import { startSmtp, type TestMail, type TestSmtp } from '../../test/smtp';
-import { type RequestFixtures, requestFixtures } from '../requests.fixtures';
+import { type RequestFixtures, requestFixtures } from '../requests/requests.fixtures';
 import { purgeUnconfirmed } from './virtual-desk.purge';
 
 const env: Record<string, string> = { VIRTUAL_DESK_MAX_PER_EMAIL: '3', VIRTUAL_DESK_MAX_PER_IP: '4' };

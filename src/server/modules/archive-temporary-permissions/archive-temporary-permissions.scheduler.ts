@@ -3,7 +3,7 @@
  * (and the run in progress awaited) when the app closes. Tests that only `inject` never start it.
  */
 import type { FastifyInstance } from 'fastify';
-import { runPermissionClock } from './archive-permissions.due-notices';
+import { runPermissionClock } from './archive-temporary-permissions.due-notices';
 
 export const CLOCK_INTERVAL_MS = 60 * 60 * 1000;
 

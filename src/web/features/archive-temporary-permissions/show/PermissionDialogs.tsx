@@ -1,6 +1,6 @@
 /** "Registrar devolución" (with notes on the item's state) and "Renovar" (a later until date): the record page's dialogs. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { renewInput, returnInput } from '@shared/schemas/archive-permissions';
+import { renewInput, returnInput } from '@shared/schemas/archive-temporary-permissions';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import type { ReactNode } from 'react';

@@ -8,12 +8,12 @@
 import { can, type PermissionKey } from '@shared/permissions';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { offices, archiveTemporaryPermissions as permissions } from '../../db/schema';
+import { archiveTemporaryPermissions, offices } from '../../db/schema';
 import { documentScope, type ScopeAccess } from '../../lib/records/scope';
 import { usersWhoSee } from '../../lib/records/visible-to';
 import type { Auth } from '../../plugins/auth';
 import { type NotifyTarget, notify } from '../notifications/notifications.service';
-import { GRANTED_KINDS } from './archive-permissions.grants';
+import { GRANTED_KINDS } from './archive-temporary-permissions.grants';
 
 export const ENTITY = 'archive-temporary-permissions';
 export const INDEX = 'archive-temporary-permission-index';
@@ -26,7 +26,7 @@ export const READ = [
 export const CREATE = ['archive-temporary-permission-create', 'archive-temporary-permission-update'] as const;
 export const UPDATE = ['archive-temporary-permission-update'] as const;
 
-export type PermissionRow = typeof permissions.$inferSelect;
+export type PermissionRow = typeof archiveTemporaryPermissions.$inferSelect;
 
 export const manages = (caller: Auth) => can(caller.permissions, UPDATE);
 
@@ -38,11 +38,11 @@ export function permissionScope(caller: Auth, access?: ScopeAccess): SQL | undef
     caller,
     {
       entity: ENTITY,
-      id: permissions.id,
+      id: archiveTemporaryPermissions.id,
       all: INDEX,
       officeInvolved: () => sql`false`,
       personal: (userId) =>
-        sql`(${permissions.holder_id} = ${userId} or ${permissions.requested_by} = ${userId} or ${permissions.item_office_id} = any(${headedBy(userId)}))`,
+        sql`(${archiveTemporaryPermissions.holder_id} = ${userId} or ${archiveTemporaryPermissions.requested_by} = ${userId} or ${archiveTemporaryPermissions.item_office_id} = any(${headedBy(userId)}))`,
     },
     access,
   );
@@ -61,12 +61,12 @@ export async function notifyPermission(
     { text, type: 'permissions', data_id: row.id },
     {
       visibleTo: (db, ids) =>
-        usersWhoSee(db, { table: permissions, id: row.id, read: READ, scope: permissionScope }, ids),
+        usersWhoSee(db, { table: archiveTemporaryPermissions, id: row.id, read: READ, scope: permissionScope }, ids),
     },
   );
 }
 
-/** The record kinds whose page the holder opens through an active permission (archive-permissions.grants.ts). */
+/** The record kinds whose page the holder opens through an active permission (archive-temporary-permissions.grants.ts). */
 const OPENED = new Set<string>(GRANTED_KINDS);
 
 /**

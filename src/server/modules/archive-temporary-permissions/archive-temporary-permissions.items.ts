@@ -4,7 +4,7 @@
  * number) and its office come from, and whether it is restricted; the form's lookup lists them
  * without their subject (the archivist need not read a reserved document to lend it).
  */
-import type { PermissionItemKind } from '@shared/schemas/archive-permissions';
+import type { PermissionItemKind } from '@shared/schemas/archive-temporary-permissions';
 import { RESTRICTED_SUBJECT } from '@shared/schemas/delivery';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';

@@ -12,7 +12,7 @@ import {
   PERMISSION_TYPES,
   type PermissionItemKind,
   permissionInput,
-} from '@shared/schemas/archive-permissions';
+} from '@shared/schemas/archive-temporary-permissions';
 import { calendarDate } from '@shared/working-days';
 import { type Control, type UseFormReturn, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -26,7 +26,7 @@ import { lockReason } from '../../lib/records/lockReason';
 import { personName } from '../../lib/records/names';
 import { useSession } from '../../lib/session';
 import type { Permission } from './permission';
-import './archive-permissions.css';
+import './archive-temporary-permissions.css';
 
 const LOCK_REASON = lockReason({ one: 'el permiso', all: 'los permisos' }, PERMISSION_STATES);
 const PATH = '/archive-central/permissions';

@@ -9,7 +9,7 @@ import { archiveTemporaryPermissions } from '../../db/schema';
 import { officeIds, signedInUser } from '../../test/fixtures';
 import { call, login } from '../../test/harness';
 import { describeRaces } from '../../test/races';
-import { archiveFixture } from './archive-permissions.fixtures';
+import { archiveFixture } from './archive-temporary-permissions.fixtures';
 
 const BASE = '/api/v1/archive-temporary-permissions';
 

@@ -8,9 +8,9 @@
 import { calendarDate } from '@shared/working-days';
 import { and, asc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications, archiveTemporaryPermissions as permissions } from '../../db/schema';
+import { archiveTemporaryPermissions, notifications } from '../../db/schema';
 import { versionedWrite } from '../../lib/crud/versioned-write';
-import { ENTITY, notifyHolder } from './archive-permissions.scope';
+import { ENTITY, notifyHolder } from './archive-temporary-permissions.scope';
 
 /** At most this many per kind and run; the rest follow on the next run. */
 export const NOTICE_BATCH = 500;
@@ -23,7 +23,7 @@ const KINDS = {
 export type NoticeKind = keyof typeof KINDS;
 
 const notYetAnnounced = (prefix: string) =>
-  sql`not exists (select 1 from ${notifications} n where n.user_id = ${permissions.holder_id} and n.data->>'text' like ${prefix} || ${permissions.number} || ' %')`;
+  sql`not exists (select 1 from ${notifications} n where n.user_id = ${archiveTemporaryPermissions.holder_id} and n.data->>'text' like ${prefix} || ${archiveTemporaryPermissions.number} || ' %')`;
 
 export interface ClockRun {
   due_soon: number;
@@ -35,21 +35,21 @@ export interface ClockRun {
 export async function runPermissionClock(db: Db, now: Date): Promise<ClockRun> {
   const today = calendarDate(now);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('folio.archive-permissions.clock'))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('folio.archive-temporary-permissions.clock'))`);
     const sent = { due_soon: 0, due_today: 0, ended: 0 };
     for (const kind of Object.keys(KINDS) as NoticeKind[]) {
       const { prefix, until } = KINDS[kind];
       const due = await tx
         .select()
-        .from(permissions)
+        .from(archiveTemporaryPermissions)
         .where(
           and(
-            eq(permissions.state, 'vigente'),
-            sql`${permissions.until_on} = ${until(today)}`,
+            eq(archiveTemporaryPermissions.state, 'vigente'),
+            sql`${archiveTemporaryPermissions.until_on} = ${until(today)}`,
             notYetAnnounced(prefix),
           ),
         )
-        .orderBy(asc(permissions.id))
+        .orderBy(asc(archiveTemporaryPermissions.id))
         .limit(NOTICE_BATCH);
       for (const row of due)
         await notifyHolder(
@@ -61,16 +61,20 @@ export async function runPermissionClock(db: Db, now: Date): Promise<ClockRun> {
     }
     const ended = await tx
       .select()
-      .from(permissions)
+      .from(archiveTemporaryPermissions)
       .where(
-        and(eq(permissions.state, 'vigente'), eq(permissions.type, 'acceso_digital'), lt(permissions.until_on, today)),
+        and(
+          eq(archiveTemporaryPermissions.state, 'vigente'),
+          eq(archiveTemporaryPermissions.type, 'acceso_digital'),
+          lt(archiveTemporaryPermissions.until_on, today),
+        ),
       )
-      .orderBy(asc(permissions.id))
+      .orderBy(asc(archiveTemporaryPermissions.id))
       .limit(NOTICE_BATCH)
       .for('update');
     for (const existing of ended)
       await versionedWrite(tx, {
-        table: permissions,
+        table: archiveTemporaryPermissions,
         entity: ENTITY,
         actor: { id: null, ip: null },
         action: 'expire',

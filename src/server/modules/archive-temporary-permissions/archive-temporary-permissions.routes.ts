@@ -1,11 +1,15 @@
 /**
  * Temporary access permissions ("Permisos de acceso", `/api/v1/archive-temporary-permissions`):
- * the routes only parse, call a service and answer. Reads come from `archive-permissions.reads.ts`,
- * the transitions from `archive-permissions.transitions.ts`, registration and edit from
- * `archive-permissions.service.ts`, the receipts from `archive-permissions.pdf.ts`; the access an
- * active permission opens is registered by `archive-permissions.grants.ts`.
+ * the routes only parse, call a service and answer. Reads come from `archive-temporary-permissions.reads.ts`,
+ * the transitions from `archive-temporary-permissions.transitions.ts`, registration and edit from
+ * `archive-temporary-permissions.service.ts`, the receipts from `archive-temporary-permissions.pdf.ts`; the access an
+ * active permission opens is registered by `archive-temporary-permissions.grants.ts`.
  */
-import { PERMISSION_ITEM_KINDS, permissionInput, permissionUpdateInput } from '@shared/schemas/archive-permissions';
+import {
+  PERMISSION_ITEM_KINDS,
+  permissionInput,
+  permissionUpdateInput,
+} from '@shared/schemas/archive-temporary-permissions';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,15 +21,15 @@ import { registerDocumentModule } from '../../lib/records/registry';
 import { registerDocumentWrites } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
 import { callerOf } from '../../plugins/auth';
-import { registerPermissionGrants } from './archive-permissions.grants';
-import { lookupItems } from './archive-permissions.items';
-import { type PrintedPermission, type ReceiptKind, receiptPdf } from './archive-permissions.pdf';
-import { permissionReads } from './archive-permissions.reads';
-import { schedulePermissionClock } from './archive-permissions.scheduler';
-import { CREATE, ENTITY, INDEX, READ, UPDATE } from './archive-permissions.scope';
-import { registerPermission, updatePermission } from './archive-permissions.service';
-import { PERMISSION_TILES } from './archive-permissions.tiles';
-import { BASE, permissionTransitions } from './archive-permissions.transitions';
+import { registerPermissionGrants } from './archive-temporary-permissions.grants';
+import { lookupItems } from './archive-temporary-permissions.items';
+import { type PrintedPermission, type ReceiptKind, receiptPdf } from './archive-temporary-permissions.pdf';
+import { permissionReads } from './archive-temporary-permissions.reads';
+import { schedulePermissionClock } from './archive-temporary-permissions.scheduler';
+import { CREATE, ENTITY, INDEX, READ, UPDATE } from './archive-temporary-permissions.scope';
+import { registerPermission, updatePermission } from './archive-temporary-permissions.service';
+import { PERMISSION_TILES } from './archive-temporary-permissions.tiles';
+import { BASE, permissionTransitions } from './archive-temporary-permissions.transitions';
 
 const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 const itemsQuery = lookupQuery.extend({ kind: z.enum(keys(PERMISSION_ITEM_KINDS)) });
@@ -42,7 +46,7 @@ const pdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
     .header('cache-control', 'no-store')
     .send(bytes);
 
-export async function archivePermissionsRoutes(app: FastifyInstance): Promise<void> {
+export async function archiveTemporaryPermissionsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { answer, findVisible } = permissionReads;
   registerPermissionGrants();

@@ -1,5 +1,9 @@
 /** How the permission's Historial names its fields, actions and values. */
-import { PERMISSION_ITEM_KINDS, PERMISSION_STATES, PERMISSION_TYPES } from '@shared/schemas/archive-permissions';
+import {
+  PERMISSION_ITEM_KINDS,
+  PERMISSION_STATES,
+  PERMISSION_TYPES,
+} from '@shared/schemas/archive-temporary-permissions';
 import { codeName } from '../../../lib/crud/columns';
 import { fromMap, type HistoryFormat, historyDate, namedIn, sameId } from '../../../lib/crud/historyFormats';
 import { personName } from '../../../lib/records/names';

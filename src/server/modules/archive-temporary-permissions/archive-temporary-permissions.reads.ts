@@ -3,18 +3,22 @@
  * definition. `overdue=true` lists the active ones past their until date.
  */
 import { listQuerySchema } from '@shared/crud';
-import { PERMISSION_ITEM_KINDS, PERMISSION_STATES, PERMISSION_TYPES } from '@shared/schemas/archive-permissions';
+import {
+  PERMISSION_ITEM_KINDS,
+  PERMISSION_STATES,
+  PERMISSION_TYPES,
+} from '@shared/schemas/archive-temporary-permissions';
 import { calendarDate } from '@shared/working-days';
 import { queryId } from '@shared/zod';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { archiveTemporaryPermissions as permissions, users } from '../../db/schema';
+import { archiveTemporaryPermissions, users } from '../../db/schema';
 import { stateIs } from '../../lib/crud/list';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
-import { PERMISSION_NAMES, present } from './archive-permissions.present';
-import { ENTITY, type PermissionRow, permissionScope, READ } from './archive-permissions.scope';
+import { PERMISSION_NAMES, present } from './archive-temporary-permissions.present';
+import { ENTITY, type PermissionRow, permissionScope, READ } from './archive-temporary-permissions.scope';
 
 const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 
@@ -31,32 +35,33 @@ export const permissionListQuery = listQuerySchema.extend({
 type PermissionListQuery = z.output<typeof permissionListQuery>;
 
 const SORTABLE = {
-  id: permissions.id,
-  number: permissions.number,
-  starts_on: permissions.starts_on,
-  until_on: permissions.until_on,
-  created_at: permissions.created_at,
-  state: permissions.state,
+  id: archiveTemporaryPermissions.id,
+  number: archiveTemporaryPermissions.number,
+  starts_on: archiveTemporaryPermissions.starts_on,
+  until_on: archiveTemporaryPermissions.until_on,
+  created_at: archiveTemporaryPermissions.created_at,
+  state: archiveTemporaryPermissions.state,
 };
 
-const overdue = (today: string) => sql`(${permissions.state} = 'vigente' and ${permissions.until_on} < ${today}::date)`;
+const overdue = (today: string) =>
+  sql`(${archiveTemporaryPermissions.state} = 'vigente' and ${archiveTemporaryPermissions.until_on} < ${today}::date)`;
 
 export function conditions(query: PermissionListQuery): (SQL | undefined)[] {
   const words = query.q?.trim();
   return [
-    query.state ? stateIs(permissions.state, query.state) : undefined,
-    query.type ? eq(permissions.type, query.type) : undefined,
-    query.item_kind ? eq(permissions.item_kind, query.item_kind) : undefined,
-    query.item_id ? eq(permissions.item_id, query.item_id) : undefined,
-    query.holder_id ? eq(permissions.holder_id, query.holder_id) : undefined,
-    query.item_office_id ? eq(permissions.item_office_id, query.item_office_id) : undefined,
+    query.state ? stateIs(archiveTemporaryPermissions.state, query.state) : undefined,
+    query.type ? eq(archiveTemporaryPermissions.type, query.type) : undefined,
+    query.item_kind ? eq(archiveTemporaryPermissions.item_kind, query.item_kind) : undefined,
+    query.item_id ? eq(archiveTemporaryPermissions.item_id, query.item_id) : undefined,
+    query.holder_id ? eq(archiveTemporaryPermissions.holder_id, query.holder_id) : undefined,
+    query.item_office_id ? eq(archiveTemporaryPermissions.item_office_id, query.item_office_id) : undefined,
     query.overdue === undefined
       ? undefined
       : query.overdue === 'true'
         ? overdue(calendarDate(new Date()))
         : sql`not ${overdue(calendarDate(new Date()))}`,
     words
-      ? sql`f_unaccent(lower(${permissions.number} || ' ' || ${permissions.item_label} || ' ' || ${permissions.reason})) like f_unaccent(lower(${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}))`
+      ? sql`f_unaccent(lower(${archiveTemporaryPermissions.number} || ' ' || ${archiveTemporaryPermissions.item_label} || ' ' || ${archiveTemporaryPermissions.reason})) like f_unaccent(lower(${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}))`
       : undefined,
   ];
 }
@@ -64,19 +69,19 @@ export function conditions(query: PermissionListQuery): (SQL | undefined)[] {
 function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {
   return db
     .select({
-      number: permissions.number,
+      number: archiveTemporaryPermissions.number,
       holder: sql<string>`${users.names} || ' ' || ${users.surnames}`,
-      item_kind: permissions.item_kind,
-      item_label: permissions.item_label,
-      type: permissions.type,
-      starts_on: permissions.starts_on,
-      until_on: permissions.until_on,
-      renewals: permissions.renewals,
-      state: permissions.state,
-      reason: permissions.reason,
+      item_kind: archiveTemporaryPermissions.item_kind,
+      item_label: archiveTemporaryPermissions.item_label,
+      type: archiveTemporaryPermissions.type,
+      starts_on: archiveTemporaryPermissions.starts_on,
+      until_on: archiveTemporaryPermissions.until_on,
+      renewals: archiveTemporaryPermissions.renewals,
+      state: archiveTemporaryPermissions.state,
+      reason: archiveTemporaryPermissions.reason,
     })
-    .from(permissions)
-    .innerJoin(users, eq(users.id, permissions.holder_id))
+    .from(archiveTemporaryPermissions)
+    .innerJoin(users, eq(users.id, archiveTemporaryPermissions.holder_id))
     .where(where)
     .orderBy(...order)
     .limit(limit);
@@ -85,7 +90,7 @@ type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
 
 export const permissionReads = recordReads({
   resource: ENTITY,
-  table: permissions,
+  table: archiveTemporaryPermissions,
   permissions: READ,
   scope: permissionScope,
   query: permissionListQuery,

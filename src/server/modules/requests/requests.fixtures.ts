@@ -1,9 +1,9 @@
 /** What the requests API tests share: the entries' fixtures plus helpers to request, act and read notifications. */
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { notifications } from '../db/schema';
-import { call, type TestApp } from '../test/harness';
-import { type EntryFixtures, entryFixtures } from './entries/entries.fixtures';
+import { notifications } from '../../db/schema';
+import { call, type TestApp } from '../../test/harness';
+import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
 
 export type Request = {
   id: number;

@@ -1,21 +1,21 @@
 /** How a permission is shown: its names, whether it is overdue, and `can` (the state actions and the receipts). */
-import { PERMISSION_ITEM_KINDS, PERMISSION_TYPES } from '@shared/schemas/archive-permissions';
+import { PERMISSION_ITEM_KINDS, PERMISSION_TYPES } from '@shared/schemas/archive-temporary-permissions';
 import { calendarDate } from '@shared/working-days';
 import type { Executor } from '../../db/client';
-import { archiveTemporaryPermissions as permissions } from '../../db/schema';
+import { archiveTemporaryPermissions } from '../../db/schema';
 import { officeName, personName } from '../../lib/records/names';
 import type { Auth } from '../../plugins/auth';
-import type { PermissionRow } from './archive-permissions.scope';
-import { permissionTransitions } from './archive-permissions.transitions';
+import type { PermissionRow } from './archive-temporary-permissions.scope';
+import { permissionTransitions } from './archive-temporary-permissions.transitions';
 
 export const PERMISSION_NAMES = {
-  holder: personName(permissions.holder_id),
-  holder_office: officeName(permissions.holder_office_id),
-  item_office: officeName(permissions.item_office_id),
-  requested_by_user: personName(permissions.requested_by),
-  granted_by_user: personName(permissions.granted_by),
-  authorized_by_user: personName(permissions.authorized_by),
-  received_by_user: personName(permissions.received_by),
+  holder: personName(archiveTemporaryPermissions.holder_id),
+  holder_office: officeName(archiveTemporaryPermissions.holder_office_id),
+  item_office: officeName(archiveTemporaryPermissions.item_office_id),
+  requested_by_user: personName(archiveTemporaryPermissions.requested_by),
+  granted_by_user: personName(archiveTemporaryPermissions.granted_by),
+  authorized_by_user: personName(archiveTemporaryPermissions.authorized_by),
+  received_by_user: personName(archiveTemporaryPermissions.received_by),
 };
 
 /** Active and past its until date (a digital access ends by itself instead). */

@@ -9,11 +9,11 @@ import {
   PERMISSION_TYPES,
   type PermissionItemKind,
   type PermissionType,
-} from '@shared/schemas/archive-permissions';
+} from '@shared/schemas/archive-temporary-permissions';
 import type { Settings } from '@shared/schemas/configs';
 import { limaDateTime } from '@shared/schemas/delivery';
 import PDFDocument from 'pdfkit';
-import type { PermissionRow } from './archive-permissions.scope';
+import type { PermissionRow } from './archive-temporary-permissions.scope';
 
 type Person = { names: string; surnames: string } | null;
 type Office = { code: string; name: string } | null;

@@ -10,8 +10,8 @@ import { archiveTemporaryPermissions, notifications } from '../../db/schema';
 import { signedInUser } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
 import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
-import { runPermissionClock } from './archive-permissions.due-notices';
-import { archiveFixture } from './archive-permissions.fixtures';
+import { runPermissionClock } from './archive-temporary-permissions.due-notices';
+import { archiveFixture } from './archive-temporary-permissions.fixtures';
 
 const BASE = '/api/v1/archive-temporary-permissions';
 const DAY = 86_400_000;

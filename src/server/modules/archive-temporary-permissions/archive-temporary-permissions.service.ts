@@ -3,21 +3,21 @@
  * `Caller`, so the demo seed and other modules request, approve and return loans as the API does.
  */
 import { can } from '@shared/permissions';
-import type { PermissionInput } from '@shared/schemas/archive-permissions';
+import type { PermissionInput } from '@shared/schemas/archive-temporary-permissions';
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { archiveTemporaryPermissions as permissions, users } from '../../db/schema';
+import { archiveTemporaryPermissions, users } from '../../db/schema';
 import { audit, diff } from '../../lib/audit/audit';
 import { versionedWrite } from '../../lib/crud/versioned-write';
 import { forbidden, invalid } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
 import { registrationNumber } from '../../lib/records/registration-number';
-import { itemFacts } from './archive-permissions.items';
-import { CREATE, ENTITY, manages, notifyPermission, type PermissionRow } from './archive-permissions.scope';
-import { permissionTransitions } from './archive-permissions.transitions';
+import { itemFacts } from './archive-temporary-permissions.items';
+import { CREATE, ENTITY, manages, notifyPermission, type PermissionRow } from './archive-temporary-permissions.scope';
+import { permissionTransitions } from './archive-temporary-permissions.transitions';
 
 /** The list's filters, for what counts the same loans elsewhere (the archive report). */
-export { conditions as permissionListConditions, permissionListQuery } from './archive-permissions.reads';
+export { conditions as permissionListConditions, permissionListQuery } from './archive-temporary-permissions.reads';
 
 /** One sequence per year for the organisation: `PA-2026-000012`. */
 export const PERMISSION_NUMBER_FORMAT = 'PA-{AAAA}-{NNNNNN}';
@@ -58,7 +58,7 @@ export async function registerPermission(tx: Tx, caller: Caller, input: Permissi
     at: new Date(),
   });
   const [row] = await tx
-    .insert(permissions)
+    .insert(archiveTemporaryPermissions)
     .values({ ...values, year, sequence, number, requested_by: caller.user.id, state: 'solicitado' })
     .returning();
   await audit(tx, actorOf(caller), { entity: ENTITY, entityId: row!.id, action: 'create', changes: diff(null, row!) });
@@ -82,7 +82,7 @@ export async function updatePermission(
 ): Promise<PermissionRow> {
   const existing = await permissionTransitions.lockForEdit(tx, caller, id, version);
   return versionedWrite(tx, {
-    table: permissions,
+    table: archiveTemporaryPermissions,
     entity: ENTITY,
     actor: actorOf(caller),
     action: 'update',

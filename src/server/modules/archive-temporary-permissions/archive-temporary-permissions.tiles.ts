@@ -5,22 +5,22 @@
  * list with a URL query, so a tile counts what its list shows, in the caller's scope.
  */
 import { can } from '@shared/permissions';
-import { PERMISSION_ITEM_KINDS } from '@shared/schemas/archive-permissions';
+import { PERMISSION_ITEM_KINDS } from '@shared/schemas/archive-temporary-permissions';
 import { sql } from 'drizzle-orm';
-import { archiveTemporaryPermissions as permissions, users } from '../../db/schema';
+import { archiveTemporaryPermissions, users } from '../../db/schema';
 import { listTile } from '../../lib/dashboard/list-tile';
 import type { DashboardTile } from '../../lib/dashboard/tiles';
-import { permissionReads } from './archive-permissions.reads';
-import { INDEX, UPDATE } from './archive-permissions.scope';
+import { permissionReads } from './archive-temporary-permissions.reads';
+import { INDEX, UPDATE } from './archive-temporary-permissions.scope';
 
 const PATH = '/archive-central/permissions';
 
-const kindName = sql`(case ${permissions.item_kind} ${sql.join(
+const kindName = sql`(case ${archiveTemporaryPermissions.item_kind} ${sql.join(
   Object.entries(PERMISSION_ITEM_KINDS).map(([kind, name]) => sql`when ${kind} then ${name}`),
   sql` `,
 )} end)`;
 /** «Expediente C-0012 · Lucía Pérez Castillo». */
-const itemAndHolder = sql`${kindName} || ' ' || ${permissions.item_label} || ' · ' || (select ${users.names} || ' ' || ${users.surnames} from ${users} where ${users.id} = ${permissions.holder_id})`;
+const itemAndHolder = sql`${kindName} || ' ' || ${archiveTemporaryPermissions.item_label} || ' · ' || (select ${users.names} || ' ' || ${users.surnames} from ${users} where ${users.id} = ${archiveTemporaryPermissions.holder_id})`;
 
 const ARCHIVE = [...UPDATE, INDEX] as const;
 const archive = (permissionsOf: readonly string[]) => can(permissionsOf, [...ARCHIVE]);
@@ -34,9 +34,9 @@ export const PERMISSION_TILES: readonly DashboardTile[] = [
     permissions: ARCHIVE,
     path: PATH,
     query: () => ({ overdue: 'true', sort: 'until_on' }),
-    label: permissions.number,
+    label: archiveTemporaryPermissions.number,
     description: itemAndHolder,
-    date: permissions.until_on,
+    date: archiveTemporaryPermissions.until_on,
   }),
   listTile(permissionReads, {
     id: 'archive-permissions-active',
@@ -46,9 +46,9 @@ export const PERMISSION_TILES: readonly DashboardTile[] = [
     permissions: ARCHIVE,
     path: PATH,
     query: () => ({ state: 'vigente', sort: 'until_on' }),
-    label: permissions.number,
+    label: archiveTemporaryPermissions.number,
     description: itemAndHolder,
-    date: permissions.until_on,
+    date: archiveTemporaryPermissions.until_on,
   }),
   listTile(permissionReads, {
     id: 'archive-permissions-to-authorize',
@@ -58,9 +58,9 @@ export const PERMISSION_TILES: readonly DashboardTile[] = [
     path: PATH,
     // The archive sees these among its own; an office head authorises their office's items.
     query: (ctx) => (archive(ctx.caller.permissions) ? null : { state: 'por_autorizar', sort: 'created_at' }),
-    label: permissions.number,
+    label: archiveTemporaryPermissions.number,
     description: itemAndHolder,
-    date: permissions.until_on,
+    date: archiveTemporaryPermissions.until_on,
   }),
   listTile(permissionReads, {
     id: 'archive-permissions-mine',
@@ -72,8 +72,8 @@ export const PERMISSION_TILES: readonly DashboardTile[] = [
       archive(ctx.caller.permissions)
         ? null
         : { holder_id: String(ctx.caller.user.id), state: 'vigente', sort: 'until_on' },
-    label: permissions.number,
+    label: archiveTemporaryPermissions.number,
     description: itemAndHolder,
-    date: permissions.until_on,
+    date: archiveTemporaryPermissions.until_on,
   }),
 ];

@@ -12,11 +12,11 @@ import {
   type PermissionState,
   renewInput,
   returnInput,
-} from '@shared/schemas/archive-permissions';
+} from '@shared/schemas/archive-temporary-permissions';
 import { calendarDate } from '@shared/working-days';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { offices, archiveTemporaryPermissions as permissions, users } from '../../db/schema';
+import { archiveTemporaryPermissions, offices, users } from '../../db/schema';
 import { conflict, forbidden, invalid } from '../../lib/errors';
 import { scopedRecords } from '../../lib/records/scoped';
 import { transitions } from '../../lib/records/transitions';
@@ -30,11 +30,11 @@ import {
   permissionScope,
   READ,
   UPDATE,
-} from './archive-permissions.scope';
+} from './archive-temporary-permissions.scope';
 
 export const BASE = '/api/v1/archive-temporary-permissions';
 
-export const { findVisible } = scopedRecords(permissions, permissionScope);
+export const { findVisible } = scopedRecords(archiveTemporaryPermissions, permissionScope);
 
 export const stateConflict = (verb: string, state: string) =>
   conflict(
@@ -74,16 +74,16 @@ async function takeItem(tx: Executor, row: PermissionRow) {
   if (row.type === 'acceso_digital') return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`folio.loan:${row.item_kind}:${row.item_id}`}))`);
   const [lent] = await tx
-    .select({ number: permissions.number, names: users.names, surnames: users.surnames })
-    .from(permissions)
-    .innerJoin(users, eq(users.id, permissions.holder_id))
+    .select({ number: archiveTemporaryPermissions.number, names: users.names, surnames: users.surnames })
+    .from(archiveTemporaryPermissions)
+    .innerJoin(users, eq(users.id, archiveTemporaryPermissions.holder_id))
     .where(
       and(
-        eq(permissions.item_kind, row.item_kind),
-        eq(permissions.item_id, row.item_id),
-        eq(permissions.state, 'vigente'),
-        ne(permissions.type, 'acceso_digital'),
-        ne(permissions.id, row.id),
+        eq(archiveTemporaryPermissions.item_kind, row.item_kind),
+        eq(archiveTemporaryPermissions.item_id, row.item_id),
+        eq(archiveTemporaryPermissions.state, 'vigente'),
+        ne(archiveTemporaryPermissions.type, 'acceso_digital'),
+        ne(archiveTemporaryPermissions.id, row.id),
       ),
     )
     .limit(1);
@@ -117,7 +117,7 @@ const notHead = forbidden(
 export const permissionTransitions = transitions<PermissionRow, { head: number | null }>({
   base: BASE,
   entity: ENTITY,
-  table: permissions,
+  table: archiveTemporaryPermissions,
   findVisible,
   stateConflict,
   context: headContext,

@@ -3,7 +3,11 @@
  * archive — the list (overdue in red), and the permission's page with the actions its `can`
  * allows (approve, authorise, reject, return, renew, revoke, cancel) and its receipts.
  */
-import { PERMISSION_ITEM_KINDS, PERMISSION_STATES, PERMISSION_TYPES } from '@shared/schemas/archive-permissions';
+import {
+  PERMISSION_ITEM_KINDS,
+  PERMISSION_STATES,
+  PERMISSION_TYPES,
+} from '@shared/schemas/archive-temporary-permissions';
 import { Link } from 'react-router';
 import { codeName, formatDateTime } from '../../lib/crud/columns';
 import { formatDate } from '../../lib/dates';
@@ -16,13 +20,13 @@ import { itemPath, type Permission } from './permission';
 import { PERMISSION_FIELD_LABELS, PERMISSION_HISTORY_ACTIONS, permissionHistoryFormats } from './show/history';
 import { RenewAction, ReturnAction } from './show/PermissionDialogs';
 import { printLoanReceipt, printReturnReceipt } from './show/print';
-import './archive-permissions.css';
+import './archive-temporary-permissions.css';
 
 const withOffice = (name: string, office: Permission['holder_office']) =>
   office ? `${name} — ${codeName(office)}` : name;
 const period = (p: Permission) => `${formatDate(p.starts_on)} al ${formatDate(p.until_on)}`;
 
-export const archivePermissionsModule = defineModule<Permission>({
+export const archiveTemporaryPermissionsModule = defineModule<Permission>({
   resource: 'archive-temporary-permissions',
   path: '/archive-central/permissions',
   title: 'Permisos de acceso',

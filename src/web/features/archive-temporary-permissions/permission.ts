@@ -1,5 +1,9 @@
 /** A temporary access permission as `GET /api/v1/archive-temporary-permissions/:id` answers it. */
-import type { PermissionItemKind, PermissionState, PermissionType } from '@shared/schemas/archive-permissions';
+import type {
+  PermissionItemKind,
+  PermissionState,
+  PermissionType,
+} from '@shared/schemas/archive-temporary-permissions';
 import type { ResourceRecord } from '../../lib/crud/types';
 import type { CodeName, PersonName } from '../../lib/records/names';
 

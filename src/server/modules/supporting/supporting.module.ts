@@ -1,0 +1,52 @@
+/**
+ * The supporting document modules, built per kind from the files beside this one: each one's
+ * scope, transitions table, services (`register`, `update`, `attend`, `archive`, `annul`: plain
+ * functions other modules call in their own transaction), reads and `routes` (the template's
+ * registrars). `supporting.routes.ts` registers them.
+ */
+import { supportingInput, supportingUpdateInput } from '@shared/schemas/supporting';
+import type { FastifyInstance } from 'fastify';
+import { registerAttachmentRoutes } from '../../lib/attachments/routes';
+import { registerTiles } from '../../lib/dashboard/tiles';
+import { registerDocumentWrites } from '../../lib/records/writes';
+import { SUPPORTING_ENTRIES, SUPPORTING_OUTPUTS, type SupportingKind, type SupportingRow } from './supporting.kind';
+import { supportingReads } from './supporting.reads';
+import { canAttachFor } from './supporting.scope';
+import { supportingServices } from './supporting.service';
+import { supportingTiles } from './supporting.tiles';
+import { supportingTransitions } from './supporting.transitions';
+
+export function supportingModule(kind: SupportingKind) {
+  const { transitions, stateConflict } = supportingTransitions(kind);
+  const reads = supportingReads(kind, transitions);
+  const services = supportingServices(kind, transitions);
+  const base = `/api/v1/${kind.resource}`;
+
+  async function routes(app: FastifyInstance): Promise<void> {
+    await reads.register(app);
+    transitions.register(app, reads.answer);
+    registerTiles(supportingTiles(kind, reads));
+    registerDocumentWrites(app, {
+      base,
+      create: { body: supportingInput, permissions: kind.create, register: services.register },
+      update: { body: supportingUpdateInput, permissions: kind.update, save: services.update },
+      answer: reads.answer,
+    });
+    await registerAttachmentRoutes<SupportingRow>(app, {
+      base,
+      ownerType: kind.resource,
+      permissions: { read: kind.read, write: [...kind.update, ...kind.create] },
+      findVisible: reads.findVisible,
+      isVisible: reads.isVisible,
+      canAttach: canAttachFor(kind),
+      openState: 'registrado',
+      closed: (state) => stateConflict('modificar los adjuntos de', state),
+      forbidden: 'No puede modificar los adjuntos de este documento.',
+    });
+  }
+
+  return { kind, transitions, reads, services, routes };
+}
+
+export const supportingEntriesModule = supportingModule(SUPPORTING_ENTRIES);
+export const supportingOutputsModule = supportingModule(SUPPORTING_OUTPUTS);
