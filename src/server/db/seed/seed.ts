@@ -11,7 +11,7 @@ import { DEFAULT_SETTINGS } from '@shared/schemas/configs';
 import { count, eq } from 'drizzle-orm';
 import type { FileStore } from '../../lib/attachments/file-store';
 import { saveSettings } from '../../lib/settings/settings';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../modules/auth/auth.passwords';
 import type { Db, Executor } from '../client';
 import { offices, rolePermissions, roles, userRoles, users } from '../schema';
 import { seedDemoArchive } from './demo-archive';
