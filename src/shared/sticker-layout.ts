@@ -1,7 +1,7 @@
 /**
  * Where everything goes on a sticker, in millimetres from its top-left corner: each text line
  * (already cut or wrapped, with its font size and baseline), the QR and the barcode. The server's
- * PDF (src/server/modules/stickers/sticker-pdf.ts) and the designer's preview
+ * PDF (src/server/modules/stickers/stickers.pdf.ts) and the designer's preview
  * (src/web/features/stickers/StickerPreview.tsx) both draw exactly this, so they cannot drift.
  * Text is measured with Helvetica's own metrics (./helvetica.ts), the font the PDF prints in.
  */

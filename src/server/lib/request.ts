@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { ClientInfo } from '../modules/auth/auth.service';
+
+/** Where a request came from, as a login records it. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
 
 export function clientInfo(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };

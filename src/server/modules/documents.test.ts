@@ -36,7 +36,7 @@ import { documentModules } from '../lib/records/registry';
 import type { Auth } from '../plugins/auth';
 import { call, describeEachDatabase, login, type TestApp } from '../test/harness';
 import { archiveFixture } from './archive-temporary-permissions/archive-temporary-permissions.fixtures';
-import { hashPassword } from './auth/passwords';
+import { hashPassword } from './auth/auth.passwords';
 import { type EntryFixtures, entryFixtures } from './entries/entries.fixtures';
 
 const PASSWORD = 'Alcance2026';

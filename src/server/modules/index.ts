@@ -1,5 +1,6 @@
 /** Every module's routes, registered by app.ts in this order. */
 import type { FastifyInstance } from 'fastify';
+import { appSettingsRoutes } from './app-settings/app-settings.routes';
 import { archiveDisposalsRoutes } from './archive-disposals/archive-disposals.routes';
 import { archiveDocumentsRoutes } from './archive-documents/archive-documents.routes';
 import { archiveExpedientsRoutes } from './archive-expedients/archive-expedients.routes';
@@ -7,7 +8,6 @@ import { archiveTemporaryPermissionsRoutes } from './archive-temporary-permissio
 import { archiveTransfersRoutes } from './archive-transfers/archive-transfers.routes';
 import { authRoutes } from './auth/auth.routes';
 import { citizensRoutes } from './citizens/citizens.routes';
-import { appSettingsRoutes } from './configs/app-settings.routes';
 import { configsRoutes } from './configs/configs.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { deliveryControlsRoutes } from './delivery-controls/delivery-controls.routes';

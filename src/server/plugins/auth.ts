@@ -10,9 +10,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authTokens, users } from '../db/schema';
 import { forbidden, unauthenticated } from '../lib/errors';
+import { permissionsOf, type UserRow } from '../lib/identity';
 import { getSettings } from '../lib/settings/settings';
 import { hashSecret } from '../lib/tokens';
-import { permissionsOf, type UserRow } from '../modules/auth/session';
 import { type IdentityCache, openIdentityCache } from './identity-cache';
 
 export interface Auth {

@@ -1,45 +1,21 @@
 /**
- * Content-addressed file store (scans, attachments, logos): a file is named by the SHA-256 of
- * its bytes under `DATA_DIR/files/ab/cd/abcd…` (or the same key in an S3 bucket, see
- * lib/attachments/s3-store.ts), so the same content is stored once and a stored file never
- * changes. Local writes go to a temporary name first and are renamed into place.
+ * The content-addressed file store (lib/attachments/file-store.ts) as `app.files`: a local folder,
+ * `DATA_DIR/files/ab/cd/abcd…`, or the same keys in an S3 bucket (lib/attachments/s3-store.ts).
+ * Local writes go to a temporary name first and are renamed into place.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { type FileStore, fileKey, SHA256 } from '../lib/attachments/file-store';
 import { createS3FileStore } from '../lib/attachments/s3-store';
 import { scheduleOrphanSweep } from '../lib/attachments/sweeper';
-
-export interface StoredFile {
-  sha256: string;
-  size: number;
-}
-
-export interface FileStore {
-  put(content: Buffer): Promise<StoredFile>;
-  /** The file's bytes, or null when no file has that hash. */
-  get(sha256: string): Promise<Buffer | null>;
-  /** A stream of the file's bytes and its size, or null when no file has that hash (downloads). */
-  open(sha256: string): Promise<{ stream: Readable; size: number } | null>;
-  /** Every stored file with when it was written (the orphan sweeper). */
-  list(): AsyncIterable<{ sha256: string; storedAt: Date }>;
-  /** When the file was last written, or null when no file has that hash. */
-  storedAt(sha256: string): Promise<Date | null>;
-  remove(sha256: string): Promise<void>;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
     files: FileStore;
   }
 }
-
-export const SHA256 = /^[0-9a-f]{64}$/;
-
-/** `ab/cd/abcd…`: where a file of that hash lives under the store's root or prefix. */
-export const fileKey = (sha256: string) => `${sha256.slice(0, 2)}/${sha256.slice(2, 4)}/${sha256}`;
 
 export function createFileStore(root: string): FileStore {
   const pathOf = (sha256: string) => path.join(root, fileKey(sha256));

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { authTokens, offices, rolePermissions, roles, userRoles, users } from '../db/schema';
 import { hashSecret, newSecret } from '../lib/tokens';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/auth/auth.passwords';
 
 /** The password of every fixture user (meets the default password policy). */
 export const FIXTURE_PASSWORD = 'Fixture2026';

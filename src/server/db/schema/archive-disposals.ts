@@ -20,8 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { archiveExpedients } from './archive';
 import { versioned } from './columns';
-import { offices } from './offices';
-import { users } from './users';
+import { offices, users } from './users';
 
 export const archiveDisposals = pgTable(
   'archive_disposals',

@@ -7,8 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { versioned } from './columns';
-import { offices } from './offices';
-import { users } from './users';
+import { offices, users } from './users';
 
 export const archiveTemporaryPermissions = pgTable(
   'archive_temporary_permissions',

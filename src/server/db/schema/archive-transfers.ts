@@ -8,8 +8,7 @@ import { check, date, index, integer, pgTable, serial, timestamp, uniqueIndex, v
 import { archiveExpedients } from './archive';
 import { series } from './catalogs';
 import { versioned } from './columns';
-import { offices } from './offices';
-import { users } from './users';
+import { offices, users } from './users';
 
 /** The annual transfer schedule: an office delivers a series (or all of its closed units) in a month. */
 export const archiveTransferSchedules = pgTable(

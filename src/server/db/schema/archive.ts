@@ -15,8 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { series, subseries } from './catalogs';
 import { versioned } from './columns';
-import { offices } from './offices';
-import { users } from './users';
+import { offices, users } from './users';
 
 /**
  * building → deposit → shelf → body → level. A level's `capacity` is its number of box positions

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { versioned } from './columns';
-import { offices } from './offices';
+import { offices } from './users';
 
 export const typeEntries = pgTable(
   'type_entries',

@@ -19,9 +19,8 @@ import {
 import { attachments } from './attachments';
 import { versioned } from './columns';
 import { entryMovements } from './entries';
-import { offices } from './offices';
 import { outputRecipients } from './outputs';
-import { users } from './users';
+import { offices, users } from './users';
 
 export const deliveryControls = pgTable(
   'delivery_controls',

@@ -15,8 +15,7 @@ import {
 import { documentClassifications, series, subseries, typeEntries } from './catalogs';
 import { citizens } from './citizens';
 import { versioned } from './columns';
-import { offices } from './offices';
-import { users } from './users';
+import { offices, users } from './users';
 
 export const entries = pgTable(
   'entries',

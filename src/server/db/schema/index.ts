@@ -14,7 +14,6 @@ export * from './entries';
 export * from './folders';
 export * from './notifications';
 export * from './numbering';
-export * from './offices';
 export * from './outputs';
 export * from './realtime';
 export * from './report-facts';

@@ -16,8 +16,7 @@ import { documentClassifications, series, subseries, typeOutputs } from './catal
 import { citizens } from './citizens';
 import { versioned } from './columns';
 import { entries } from './entries';
-import { offices } from './offices';
-import { users } from './users';
+import { offices, users } from './users';
 
 export const outputs = pgTable(
   'outputs',

@@ -21,10 +21,9 @@ import {
 import { citizens } from './citizens';
 import { versioned } from './columns';
 import { entries } from './entries';
-import { offices } from './offices';
 import { outputs } from './outputs';
 import { supportingEntries, supportingOutputs } from './supporting';
-import { users } from './users';
+import { offices, users } from './users';
 
 export const requests = pgTable(
   'requests',

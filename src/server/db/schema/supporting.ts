@@ -22,9 +22,8 @@ import { documentClassifications, series, subseries, typeEntries, typeOutputs } 
 import { citizens } from './citizens';
 import { versioned } from './columns';
 import { entries } from './entries';
-import { offices } from './offices';
 import { outputs } from './outputs';
-import { users } from './users';
+import { offices, users } from './users';
 
 function supportingTable(
   name: 'supporting_entries' | 'supporting_outputs',

@@ -1,3 +1,7 @@
+/**
+ * Users, their roles, and the offices they work in: an office's head is a user and a user belongs
+ * to an office, so the two tables are declared together.
+ */
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -13,7 +17,20 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { versioned } from './columns';
-import { offices } from './offices';
+
+export const offices = pgTable(
+  'offices',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 20 }).notNull().unique(),
+    name: varchar('name', { length: 200 }).notNull(),
+    parent_id: integer('parent_id').references((): AnyPgColumn => offices.id),
+    head_user_id: integer('head_user_id').references((): AnyPgColumn => users.id),
+    active: boolean('active').notNull().default(true),
+    ...versioned,
+  },
+  (t) => [index('offices_parent_idx').on(t.parent_id)],
+);
 
 export const users = pgTable(
   'users',

@@ -7,11 +7,11 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Executor } from '../../db/client';
 import { attachments } from '../../db/schema';
-import type { FileStore } from '../../plugins/files';
 import { type AuditActor, audit } from '../audit/audit';
 import { HttpError, invalid, notFound } from '../errors';
 import { getSettings } from '../settings/settings';
 import { type DetectedType, detectContentType } from './content-type';
+import type { FileStore } from './file-store';
 import { contentDisposition, extensionOf, sanitizeFilename } from './filename';
 
 export type Attachment = typeof attachments.$inferSelect;

@@ -14,7 +14,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { FilesConfig } from '../../config';
-import { type FileStore, fileKey, SHA256 } from '../../plugins/files';
+import { type FileStore, fileKey, SHA256 } from './file-store';
 
 type S3Config = Extract<FilesConfig, { kind: 's3' }>;
 

@@ -8,8 +8,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Executor } from '../../db/client';
-import type { FileStore } from '../../plugins/files';
 import { HOURLY_MS, schedulePeriodic } from '../schedule';
+import type { FileStore } from './file-store';
 
 export const SWEEP_GRACE_MS = 60 * 60_000;
 

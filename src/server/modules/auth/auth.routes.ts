@@ -8,13 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tooManyRequests } from '../../lib/errors';
+import { permissionsOf } from '../../lib/identity';
 import { clientInfo } from '../../lib/request';
 import { getSettings } from '../../lib/settings/settings';
 import { MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
 import { parseInput } from '../../lib/validation';
 import { callerOf } from '../../plugins/auth';
 import { createAuthService, FORGOT_PASSWORD_ANSWER, RESET_DONE_ANSWER } from './auth.service';
-import { permissionsOf, sessionUser } from './session';
+import { sessionUser } from './auth.session';
 
 const looseBody = z.record(z.string(), z.unknown());
 

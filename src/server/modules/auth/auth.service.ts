@@ -7,16 +7,13 @@ import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { authTokens, passwordResets, users } from '../../db/schema';
 import { HttpError, invalid, tooManyRequests } from '../../lib/errors';
+import { permissionsOf, type UserRow } from '../../lib/identity';
+import type { ClientInfo } from '../../lib/request';
 import { clearFailures, MAX_DELAY_SECONDS, recordFailure, retryAfter, type ThrottleRule } from '../../lib/throttle';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import type { Mailer } from '../../plugins/mail';
-import { hashPassword, verifyPassword } from './passwords';
-import { permissionsOf, sessionUser, type UserRow } from './session';
-
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | undefined;
-}
+import { hashPassword, verifyPassword } from './auth.passwords';
+import { sessionUser } from './auth.session';
 
 const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
 export const FORGOT_PASSWORD_ANSWER =
@@ -200,5 +197,7 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-/** Checking a password against its stored hash, for the screens that ask for it again (profile). */
-export { verifyPassword } from './passwords';
+/** Hashing a password an administrator sets (users), checking one a screen asks for again (profile). */
+export { hashPassword, verifyPassword } from './auth.passwords';
+/** The signed-in user as the web sees them (profile). */
+export { sessionUser } from './auth.session';

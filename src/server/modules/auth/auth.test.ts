@@ -5,7 +5,7 @@ import { authTokens, passwordResets, users } from '../../db/schema';
 import { signApiRequest } from '../../plugins/realtime/signatures';
 import { call, describeEachDatabase, login } from '../../test/harness';
 import { readOutbox, resetTokenFrom } from '../../test/outbox';
-import { hashPassword } from './passwords';
+import { hashPassword } from './auth.passwords';
 
 describeEachDatabase('auth: login, session and logout', (ctx) => {
   it('logs in by username or e-mail, case-insensitively, answering token, user and permissions', async () => {
@@ -343,7 +343,7 @@ describeEachDatabase('auth: forgot and reset password', (ctx) => {
 
 describe('auth: session user serialisation', () => {
   it('never exposes the password hash', async () => {
-    const { sessionUser } = await import('./session');
+    const { sessionUser } = await import('./auth.session');
     const shape = await sessionUser(
       {
         select: () => ({ from: () => ({ innerJoin: () => ({ where: () => ({ orderBy: async () => [] }) }) }) }),

@@ -16,7 +16,7 @@ import {
   replaceLogo,
   updateSettings,
 } from '../../lib/settings/settings';
-import { logoContentType } from './logo';
+import { logoContentType } from './configs.logo';
 
 const PERMISSIONS = ['config'] as const;
 const NO_LOGO = 'No se ha cargado un logotipo.';

@@ -84,3 +84,18 @@ export async function notify(
   await publishOnCommit(tx, messages);
   return rows.map((row) => row.id);
 }
+
+/** On the user's private channel; the web reloads permissions and menu (`Echo.private(…).listen('.permissions-updated')`). */
+export const PERMISSIONS_UPDATED_EVENT = 'permissions-updated';
+
+/**
+ * Called by the users administration whenever an administrator changes a user's roles, office or
+ * active state: notifies the user and tells their open tabs to reload permissions, both when `tx` commits.
+ */
+export async function notifyUserAccessChanged(tx: Executor, userId: number): Promise<void> {
+  // Type `profile`: the user opens their own profile (`users-show` is for administrators).
+  await notify(tx, userId, { text: 'Sus permisos fueron actualizados.', type: 'profile', data_id: userId });
+  await publishOnCommit(tx, [
+    { channels: [userChannel(userId)], event: PERMISSIONS_UPDATED_EVENT, data: JSON.stringify({ user_id: userId }) },
+  ]);
+}

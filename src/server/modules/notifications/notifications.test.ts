@@ -3,8 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { notifications, offices, users } from '../../db/schema';
 import { echoClient, listen, waitFor } from '../../plugins/realtime/testing';
 import { call, describeEachDatabase, login } from '../../test/harness';
-import { notify } from './notifications.service';
-import { notifyUserAccessChanged } from './user-access';
+import { notify, notifyUserAccessChanged } from './notifications.service';
 
 describeEachDatabase('notifications: notify, the bell and history', (ctx) => {
   const ids: Record<string, number> = {};

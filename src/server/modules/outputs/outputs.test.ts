@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { entries, notifications, offices, rolePermissions, roles, userRoles, users } from '../../db/schema';
 import { call, describeEachDatabase, login } from '../../test/harness';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/auth.passwords';
 
 const PASSWORD = 'Salidas2026';
 

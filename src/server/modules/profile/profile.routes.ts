@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema';
 import { conflict, invalid, tooManyRequests } from '../../lib/errors';
+import type { UserRow } from '../../lib/identity';
 import { MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
 import { callerOf } from '../../plugins/auth';
-import { accountThrottleKey, verifyPassword } from '../auth/auth.service';
-import { sessionUser, type UserRow } from '../auth/session';
+import { accountThrottleKey, sessionUser, verifyPassword } from '../auth/auth.service';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { rolePermissions, roles, userRoles } from '../../db/schema';
 import { type Row, registerCrud } from '../../lib/crud/resource';
 import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
-import { notifyUserAccessChanged } from '../notifications/user-access';
+import { notifyUserAccessChanged } from '../notifications/notifications.service';
 
 export async function rolesRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {

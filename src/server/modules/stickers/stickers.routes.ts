@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/crud/resource';
 import { getSettings } from '../../lib/settings/settings';
 import { callerOf } from '../../plugins/auth';
-import { renderStickerPdf } from './sticker-pdf';
+import { renderStickerPdf } from './stickers.pdf';
 import { type LoadedSticker, loadSticker, sampleStickerData, updateSticker } from './stickers.service';
 
 const PERMISSIONS = ['stickers'] as const;

@@ -17,13 +17,13 @@ import { pageMeta } from '../../lib/crud/list';
 import { assertExists, assertUnique, attachRelated } from '../../lib/crud/related';
 import { actorOf, idParams, lookupFilters, parseId, type Row, registerCrud } from '../../lib/crud/resource';
 import { invalid } from '../../lib/errors';
+import { permissionsOf } from '../../lib/identity';
 import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 import { getSettings } from '../../lib/settings/settings';
 import { callerOf } from '../../plugins/auth';
-import { hashPassword } from '../auth/passwords';
-import { permissionsOf } from '../auth/session';
-import { notifyUserAccessChanged } from '../notifications/user-access';
-import { temporaryPassword } from './temporary-password';
+import { hashPassword } from '../auth/auth.service';
+import { notifyUserAccessChanged } from '../notifications/notifications.service';
+import { temporaryPassword } from './users.passwords';
 
 const uniqueRules = [
   { field: 'username', column: users.username, message: 'Ese nombre de usuario ya está en uso.' },

@@ -6,8 +6,8 @@
 import type { Settings } from '@shared/schemas/configs';
 import type { DeskFile } from '../../db/schema';
 import { MB, type UploadedFile, type UploadLimits, validateUploads } from '../../lib/attachments/attachments';
+import type { FileStore } from '../../lib/attachments/file-store';
 import { invalid } from '../../lib/errors';
-import type { FileStore } from '../../plugins/files';
 
 export const MAIN_FIELD = 'principal';
 export const ANNEX_FIELD = 'anexos';

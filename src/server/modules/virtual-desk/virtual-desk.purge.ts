@@ -7,9 +7,9 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { virtualDeskSubmissions } from '../../db/schema';
+import type { FileStore } from '../../lib/attachments/file-store';
 import { removeUnreferenced, SWEEP_GRACE_MS, sweepLock } from '../../lib/attachments/sweeper';
 import { HOURLY_MS, schedulePeriodic } from '../../lib/schedule';
-import type { FileStore } from '../../plugins/files';
 
 /** Deletes the unconfirmed submissions expired at `now`; how many, and how many files went with them. */
 export async function purgeUnconfirmed(db: Db, store: FileStore, now: Date, graceMs = SWEEP_GRACE_MS) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RealtimeHandlers } from '.';
 import { connect } from './connect';
+import type { RealtimeHandlers } from './params';
 
 const handlers: RealtimeHandlers = {
   notification: vi.fn(),

@@ -4,8 +4,8 @@
  */
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
-import type { RealtimeParams } from '.';
 import { echoOptions, NOTIFICATIONS_READ_EVENT, PERMISSIONS_UPDATED_EVENT, userChannelName } from './channels';
+import type { RealtimeParams } from './params';
 
 const PREFIX = '[tiempo real]';
 

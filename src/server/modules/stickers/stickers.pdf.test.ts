@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { DEFAULT_STICKER, type StickerData } from '@shared/schemas/stickers';
 import { stickerLayout } from '@shared/sticker-layout';
 import { describe, expect, it } from 'vitest';
-import { POINTS_PER_MM, renderStickerPdf } from './sticker-pdf';
+import { POINTS_PER_MM, renderStickerPdf } from './stickers.pdf';
 
 const DATA: StickerData = {
   institution: 'Municipalidad Provincial de Ejemplo',

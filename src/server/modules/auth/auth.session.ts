@@ -1,23 +1,9 @@
-/**
- * Who a user is and what they may do. plugins/auth.ts caches `permissionsOf` per token and drops it
- * as soon as a user, their roles or a role's permissions change (plugins/identity-cache.ts).
- */
+/** The signed-in user as the web sees them: their data, office and roles (login, session, profile). */
 import type { SessionUser } from '@shared/schemas/user';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { offices, rolePermissions, roles, userRoles, users } from '../../db/schema';
-
-export type UserRow = typeof users.$inferSelect;
-
-export async function permissionsOf(db: Executor, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ permission: rolePermissions.permission })
-    .from(userRoles)
-    .innerJoin(rolePermissions, eq(rolePermissions.role_id, userRoles.role_id))
-    .where(eq(userRoles.user_id, userId))
-    .orderBy(asc(rolePermissions.permission));
-  return rows.map((r) => r.permission);
-}
+import { offices, roles, userRoles } from '../../db/schema';
+import type { UserRow } from '../../lib/identity';
 
 export async function sessionUser(db: Executor, user: UserRow): Promise<SessionUser> {
   const [office] = user.office_id
@@ -55,9 +41,4 @@ export async function sessionUser(db: Executor, user: UserRow): Promise<SessionU
     reset_password: user.reset_password,
     version: user.version,
   };
-}
-
-export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user;
 }
