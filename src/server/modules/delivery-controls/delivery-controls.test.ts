@@ -98,6 +98,21 @@ describeEachDatabase('delivery controls', (ctx) => {
       expect(locked.statusCode).toBe(409);
       expect(locked.json().message).toBe('No se puede agregar documentos a un control de entrega en estado «En ruta».');
 
+      // Delivered only to someone named, with their document, on a signed or sealed cargo.
+      for (const [field, message] of [
+        ['received_by_name', 'Indique quién recibió.'],
+        ['received_by_document', 'Indique el DNI de quien recibió.'],
+      ]) {
+        const receiver: Record<string, unknown> = { received_by_name: 'Rosa Huamán', received_by_document: '41234567' };
+        delete receiver[field!];
+        const missing = await f.post(
+          `${BASE}/${control.id}/items/${first!.id}/results`,
+          { result: 'entregado', signed: true, ...receiver },
+          f.tokens.mensajero,
+        );
+        expect(missing.statusCode, missing.body).toBe(422);
+        expect(missing.json().errors[field!]).toEqual([message]);
+      }
       // Delivered, with the photo of the signed cargo, by the courier.
       const unsigned = await f.post(
         `${BASE}/${control.id}/items/${first!.id}/results`,

@@ -189,8 +189,17 @@ describeEachDatabase('entry requests', (ctx) => {
       const res = await f.act(taken, 'reject', other.token, { reason_code: REASON, reason: 'No adjunta' });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({ state: 'rechazada', rejection: 'No adjunta', reason_code: REASON });
-      // The requester still sees it, rejected for good.
-      expect((await f.act(res.json().data, 'cancel', f.tokens.servidor)).statusCode).toBe(409);
+      // The requester still sees it, rejected for good: neither cancelled nor corrected and resubmitted.
+      const rejected = res.json().data;
+      expect((await f.act(rejected, 'cancel', f.tokens.servidor)).statusCode).toBe(409);
+      const resubmitted = await f.act(rejected, 'resubmit', f.tokens.servidor);
+      expect(resubmitted.statusCode).toBe(409);
+      expect(resubmitted.json().message).toBe('No se puede reenviar una solicitud en estado «Rechazada».');
+      expect(await f.show(r.id, f.tokens.servidor)).toMatchObject({
+        state: 'rechazada',
+        version: rejected.version,
+        can: { resubmit: false, update: false },
+      });
     });
 
     it('cancels only the requester’s own pending request', async () => {
