@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './e2e/support/servers';
+import { exitOnUnsupportedNode } from './scripts/supported-node';
+
+exitOnUnsupportedNode();
 
 const alias = { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) };
 

@@ -9,11 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const MIGRATIONS = 'src/server/db/migrations';
+// Run by the node running this script (the pinned one), not the first `node` on the PATH.
 const drizzleKit = path.join('node_modules', '.bin', 'drizzle-kit');
 
 function run(args: string[]): void {
   try {
-    execFileSync(drizzleKit, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync(process.execPath, [drizzleKit, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
     console.error(

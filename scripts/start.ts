@@ -1,6 +1,9 @@
 /** `npm start`: builds the web app when the build is missing or older than its sources, then starts the server. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { exitOnUnsupportedNode } from './supported-node';
+
+exitOnUnsupportedNode();
 
 function newestMtime(dir: string): number {
   let newest = 0;
