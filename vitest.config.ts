@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './e2e/support/servers';
+import { testTimesReporter } from './scripts/test-times-reporter';
 
 const alias = { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) };
 
 export default defineConfig({
   resolve: { alias },
   test: {
+    // TEST_TIMES=<file.json> also writes each file's times there (`npm run test:times -- <file.json>`).
+    reporters: process.env.TEST_TIMES ? ['default', testTimesReporter(process.env.TEST_TIMES)] : ['default'],
     // Two cores: keep workers few; each server test file owns one PGlite.
     maxWorkers: 2,
     projects: [
