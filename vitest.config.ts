@@ -32,6 +32,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          // One module graph and one happy-dom per worker, not per file (31 files: 19.5 → 4.1 CPU s).
+          isolate: false,
           // Unit tests load no stylesheets or scripts from a server (the theme swaps CSS links).
           environmentOptions: {
             happyDOM: { settings: { disableCSSFileLoading: true, disableJavaScriptFileLoading: true } },
