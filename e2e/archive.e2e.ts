@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
-import { eventually, expectPath, heading, pathname, withPage } from './support/app';
+import { eventually, expectPath, heading, noHorizontalScroll, pathname, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 
 const BASE = '/archive-central/physical-locations';
@@ -194,12 +194,28 @@ describe('central archive as the archivist', () => {
         await page.goto(BASE);
         await heading(page, 'Ubicaciones físicas').waitFor();
         await occupancy(page, 'A · Sede central').waitFor();
+        // Earlier tests of this file add shelves: the bar must say what the server counts now.
+        const tree = await (await apiAs('archivero'))<{
+          data: { topographic_code: string; occupied: number; capacity_total: number }[];
+        }>('GET', '/api/v1/physical-locations/tree');
+        const sede = tree.data.find((n) => n.topographic_code === 'A')!;
+        expect(await occupancy(page, 'A · Sede central').getAttribute('aria-valuetext')).toBe(
+          `${sede.occupied} de ${sede.capacity_total} cajas`,
+        );
+        await noHorizontalScroll(page);
         await screenshot(page, 'archive-locations-tree-phone');
         await page.getByRole('link', { name: /^D1 · Depósito 1/ }).click();
         await place(page, 'A-D1').waitFor();
+        await page.getByRole('region', { name: 'Contiene' }).getByRole('link', { name: /^E01/ }).waitFor();
+        await noHorizontalScroll(page);
         await screenshot(page, 'archive-location-deposit-phone');
         await page.getByRole('link', { name: 'Agregar estante' }).click();
         await heading(page, 'Nueva ubicación').waitFor();
+        for (const field of [page.locator('#code'), page.getByRole('button', { name: 'Guardar' })]) {
+          const box = await field.boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= PHONE.width, 'the field is within the phone').toBe(true);
+        }
+        await noHorizontalScroll(page);
         await screenshot(page, 'archive-location-form-phone');
       },
       PHONE,

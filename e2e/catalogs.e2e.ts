@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, expectPath, heading, withPage } from './support/app';
+import { eventually, expectPath, heading, noHorizontalScroll, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -106,7 +106,7 @@ describe('tipos de salida', () => {
         await page.goto(`/type-outputs?q=${RUN}`);
         await row(page, CIRCULAR).waitFor();
         await screenshot(page, 'type-outputs-phone');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await noHorizontalScroll(page);
         await page.getByRole('link', { name: 'Nuevo tipo' }).click();
         await heading(page, 'Nuevo tipo de salida').waitFor();
         await screenshot(page, 'type-outputs-form-phone');
@@ -180,7 +180,7 @@ describe('clasificaciones documentales', () => {
         await page.goto('/document-classifications');
         await row(page, 'Confidencial').waitFor();
         await screenshot(page, 'document-classifications-phone');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await noHorizontalScroll(page);
         await page.getByRole('link', { name: 'Nueva clasificación' }).click();
         await page.getByRole('switch', { name: /Reservada/ }).click();
         await page.getByText('Las demás oficinas no verán estos documentos').waitFor();

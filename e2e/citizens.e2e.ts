@@ -6,7 +6,7 @@
 import { rucCheckDigit } from '@shared/ruc';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, expectPath, heading, pathname, withPage } from './support/app';
+import { eventually, expectPath, heading, noHorizontalScroll, pathname, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 
 const RUC = `2060123456${rucCheckDigit('2060123456')}`;
@@ -181,11 +181,11 @@ describe('citizens at the front desk (mesapartes)', () => {
         await heading(page, 'José Luis Núñez Ramírez').waitFor();
         await page.locator('tr').filter({ hasText: 'Edición' }).waitFor();
         await screenshot(page, 'citizens-show-phone');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await noHorizontalScroll(page);
         await page.goto('/citizens/create');
         await heading(page, 'Nuevo destinatario').waitFor();
         await screenshot(page, 'citizens-form-phone');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await noHorizontalScroll(page);
         await page.goto('/citizens');
         await page.getByRole('button', { name: 'Registro rápido' }).click();
         await page.getByRole('dialog', { name: 'Registro rápido de destinatario' }).waitFor();

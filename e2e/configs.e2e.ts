@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoringSharedSettings } from './support/api';
-import { eventually, expectPath, heading, withPage } from './support/app';
+import { eventually, expectPath, heading, noHorizontalScroll, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -279,11 +279,11 @@ describe('configuración', () => {
           await loginAs(page, 'admin');
           await openConfigs(page);
           await screenshot(page, 'configs-institution-phone');
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+          await noHorizontalScroll(page);
           for (const name of ['Numeración', 'Calendario']) {
             await tab(page, name).click();
             await screenshot(page, `configs-${name === 'Numeración' ? 'numbering' : 'calendar'}-phone`);
-            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+            await noHorizontalScroll(page);
           }
           await page.getByTestId('theme-toggle').click();
           await tab(page, 'Numeración').click();

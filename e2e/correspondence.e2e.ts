@@ -11,7 +11,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, firstOption } from './support/api';
-import { eventually, expectPath, heading, withPage } from './support/app';
+import { eventually, expectPath, heading, noHorizontalScroll, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 import { typeAndPickFocused, typeAndPick as typeAndPickIn, typeIntoFocused } from './support/typing';
 
@@ -288,11 +288,11 @@ describe('a day of correspondence', () => {
         await heading(page, `Ingreso ${entry.number}`).waitFor();
         await page.locator('.entry-replies').getByRole('link').first().waitFor();
         await screenshot(page, 'correspondence-entry-attended-phone');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await noHorizontalScroll(page);
         await page.locator('.entry-replies').getByRole('link').first().click();
         await heading(page, /^Salida /).waitFor();
         await screenshot(page, 'correspondence-reply-show-phone');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await noHorizontalScroll(page);
       },
       PHONE,
     );

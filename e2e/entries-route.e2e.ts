@@ -5,7 +5,7 @@
  * attends it. Another entry is returned with a reason and then annulled with a reason; a user who
  * is not in its scope gets the not-found page.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, firstOption, type LookupAnswer } from './support/api';
 import { eventually, heading, withPage } from './support/app';
@@ -122,6 +122,18 @@ function samplePdf(): Buffer {
   return Buffer.from(pdf, 'latin1');
 }
 
+/**
+ * How tall the pages laid out by Chromium's PDF viewer in `iframe` are: 0 until it has opened the
+ * document. The viewer (an extension frame inside the iframe) draws the pages in a frame of its own
+ * whose `#sizer` takes their size once they are drawn.
+ */
+async function pdfPagesHeight(iframe: Locator): Promise<number> {
+  const viewer = (await (await iframe.elementHandle()).contentFrame())?.childFrames()[0];
+  const pages = viewer?.childFrames()[0];
+  if (!pages) return 0;
+  return pages.evaluate(() => document.getElementById('sizer')?.offsetHeight ?? 0).catch(() => 0);
+}
+
 async function attach(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
   await page.locator('input[type="file"]').setInputFiles(files);
 }
@@ -199,7 +211,7 @@ describe('the route sheet of an entry', () => {
       const frame = dialog.locator('iframe.attachment-preview-pdf');
       await frame.waitFor();
       expect(await frame.getAttribute('src')).toMatch(/^blob:/);
-      await page.waitForTimeout(1500); // the browser's PDF viewer draws the page
+      await eventually(async () => expect(await pdfPagesHeight(frame)).toBeGreaterThan(0), 15_000);
       await screenshot(page, 'entries-route-preview-pdf', { fullPage: false });
       await dialog.locator('.p-dialog-header-close').click();
       await dialog.waitFor({ state: 'detached' });

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
-import { eventually, heading, withPage } from './support/app';
+import { eventually, heading, noHorizontalScroll, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -125,11 +125,11 @@ describe('support folders (servidor)', () => {
         await heading(page, /^Carpeta CAR-/).waitFor();
         await eventually(async () => expect(await itemNumbers(page)).toHaveLength(2));
         await screenshot(page, 'folders-show-phone');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await noHorizontalScroll(page);
         await page.goto('/folders');
         await page.locator('tbody tr').filter({ hasText: FOLDER }).waitFor();
         await screenshot(page, 'folders-list-phone');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await noHorizontalScroll(page);
       },
       PHONE,
     );

@@ -5,7 +5,15 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closePasswordPanel, eventually, expectPath, heading, readStorage, withPage } from './support/app';
+import {
+  closePasswordPanel,
+  eventually,
+  expectPath,
+  heading,
+  noHorizontalScroll,
+  readStorage,
+  withPage,
+} from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 import { TEMP_PASSWORD } from './support/fixtures';
 
@@ -149,8 +157,7 @@ describe('forced flows', () => {
         await heading(page, 'Cambiar contraseña').waitFor();
         await expectStrength(page, 'abcdefgh1', 'Mediano');
         await screenshot(page, 'forced-reset-phone');
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(width).toBeLessThanOrEqual(PHONE.width);
+        await noHorizontalScroll(page);
       },
       PHONE,
     );

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectPath, heading, withPage } from './support/app';
+import { expectPath, heading, noHorizontalScroll, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 import { typeAndClick } from './support/typing';
 
@@ -21,11 +21,6 @@ afterAll(async () => {
 /** Types into a server autocomplete and picks the suggestion that contains `option`. */
 async function pick(page: Page, label: string, query: string, option: string): Promise<void> {
   await typeAndClick(page, page.getByLabel(label, { exact: true }), query, option);
-}
-
-async function noHorizontalScroll(page: Page): Promise<void> {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(PHONE.width);
 }
 
 describe('offices', () => {

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, firstOption } from './support/api';
-import { eventually, expectPath, heading } from './support/app';
+import { eventually, expectPath, heading, noHorizontalScroll } from './support/app';
 import { launchBrowser, loginAs, newContext, PHONE, screenshot } from './support/browser';
 import { typeAndPick } from './support/typing';
 
@@ -160,8 +160,7 @@ describe('output requests between an office and mesa de partes', () => {
     });
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
-    const noSideways = async () =>
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const noSideways = async () => await noHorizontalScroll(page);
     try {
       await loginAs(page, 'servidor');
       await page.goto('/output-requests');

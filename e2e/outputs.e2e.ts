@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, firstOption } from './support/api';
-import { eventually, expectPath, heading, pathname, withPage } from './support/app';
+import { eventually, expectPath, heading, noHorizontalScroll, pathname, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 import { typeAndPick, typeSearch } from './support/typing';
 
@@ -302,17 +302,17 @@ describe('outputs at the front desk (mesapartes)', () => {
         await page.goto(`/outputs?q=${RUN}`);
         await page.locator('tbody tr').first().waitFor();
         await screenshot(page, 'outputs-list-phone');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await noHorizontalScroll(page);
         await page.locator('tbody tr').filter({ hasText: 'Archivado' }).getByRole('link').first().click();
         await heading(page, /^Salida /).waitFor();
         await page.locator('tr').filter({ hasText: 'Archivo' }).first().waitFor();
         await screenshot(page, 'outputs-show-phone');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await noHorizontalScroll(page);
         await page.goto('/outputs/create');
         await heading(page, 'Nueva salida').waitFor();
         await page.getByRole('button', { name: 'Agregar destinatario' }).click();
         await screenshot(page, 'outputs-form-phone');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await noHorizontalScroll(page);
       },
       PHONE,
     );

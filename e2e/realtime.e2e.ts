@@ -8,7 +8,15 @@
 import type { Browser, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs } from './support/api';
-import { closePasswordPanel, eventually, expectPath, heading, topLevelMenu, withPage } from './support/app';
+import {
+  closePasswordPanel,
+  eventually,
+  expectPath,
+  heading,
+  noHorizontalScroll,
+  topLevelMenu,
+  withPage,
+} from './support/app';
 import { baseUrl, launchBrowser, loginAs, PHONE, screenshot, settled } from './support/browser';
 
 let browser: Browser;
@@ -295,7 +303,7 @@ describe('realtime notifications', () => {
           await expectPath(page, '/notifications');
           await heading(page, 'Notificaciones').waitFor();
           await page.locator('.notifications-history').getByTestId('notification-item').first().waitFor();
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+          await noHorizontalScroll(page);
           await screenshot(page, 'notifications-page-phone');
         },
         PHONE,

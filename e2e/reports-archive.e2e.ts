@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, firstOption } from './support/api';
-import { eventually, expectPath, heading, withPage } from './support/app';
+import { eventually, expectPath, heading, noHorizontalScroll, withPage } from './support/app';
 import {
   baseUrl,
   DEMO_PASSWORD,
@@ -218,7 +218,7 @@ describe('archive report (archivero)', () => {
         await page.locator('.report-chart canvas').waitFor();
         await settled(page);
         await screenshot(page, 'report-archive-phone');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await noHorizontalScroll(page);
       },
       PHONE,
     );

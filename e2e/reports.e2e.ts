@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, firstOption } from './support/api';
-import { eventually, expectPath, heading, withPage } from './support/app';
+import { eventually, expectPath, heading, noHorizontalScroll, withPage } from './support/app';
 import {
   baseUrl,
   DEMO_PASSWORD,
@@ -187,7 +187,7 @@ describe('reports (jefe)', () => {
         await page.locator('.report-chart canvas').waitFor();
         await settled(page);
         await screenshot(page, 'report-volume-phone');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await noHorizontalScroll(page);
       },
       PHONE,
     );

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, firstOption } from './support/api';
-import { eventually, expectPath, heading, withPage } from './support/app';
+import { eventually, expectPath, heading, noHorizontalScroll, withPage } from './support/app';
 import { launchBrowser, loginAs, newContext, PHONE, screenshot } from './support/browser';
 import { typeAndPick } from './support/typing';
 
@@ -284,7 +284,7 @@ describe('entry requests between an office and mesa de partes', () => {
       await first.getByRole('link').first().click();
       await heading(page, /^Solicitud SOL-ING-/).waitFor();
       await screenshot(page, 'requests-show-phone');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await noHorizontalScroll(page);
     } finally {
       await context.close();
     }

@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_AREAS } from '../src/shared/permissions';
-import { expectPath, heading, withPage } from './support/app';
+import { expectPath, heading, noHorizontalScroll, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -28,11 +28,6 @@ async function areaState(page: Page, area: string) {
     checked: el.checked,
     indeterminate: el.indeterminate,
   }));
-}
-
-async function noHorizontalScroll(page: Page): Promise<void> {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(PHONE.width);
 }
 
 describe('roles', () => {

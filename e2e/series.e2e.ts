@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
-import { eventually, expectPath, heading, pathname, withPage } from './support/app';
+import { eventually, expectPath, heading, noHorizontalScroll, pathname, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 import { typeAndClick } from './support/typing';
 
@@ -217,8 +217,7 @@ describe('series and subseries as administrator', () => {
         await heading(page, '01 · Comprobantes de pago y recibos').waitFor();
         await page.locator('tr').filter({ hasText: 'Creación' }).waitFor();
         await screenshot(page, 'subseries-show-phone');
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(width).toBeLessThanOrEqual(PHONE.width);
+        await noHorizontalScroll(page);
       },
       PHONE,
     );

@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
-import { eventually, expectPath, heading, readStorage, withPage } from './support/app';
+import { eventually, expectPath, heading, noHorizontalScroll, readStorage, withPage } from './support/app';
 import { DESKTOP, launchBrowser, loginAs, PHONE, screenshot, settled } from './support/browser';
 
 let browser: Browser;
@@ -214,7 +214,7 @@ describe('top bar', () => {
         await expectPath(page, '/perfil');
         await page.getByLabel('Nombres').waitFor();
         await screenshot(page, 'profile-phone');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await noHorizontalScroll(page);
       },
       PHONE,
     );

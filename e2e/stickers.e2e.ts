@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoringSharedSettings } from './support/api';
-import { eventually, expectPath, heading, withPage } from './support/app';
+import { eventually, expectPath, heading, noHorizontalScroll, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, SCREENSHOTS, screenshot } from './support/browser';
 
 let browser: Browser;
@@ -140,7 +140,7 @@ describe('stickers', () => {
           await loginAs(page, 'mesapartes');
           await openStickers(page);
           await screenshot(page, 'stickers-phone');
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+          await noHorizontalScroll(page);
           const box = await preview(page).boundingBox();
           expect(box!.width).toBeLessThanOrEqual(PHONE.width);
 

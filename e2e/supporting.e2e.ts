@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
-import { eventually, heading, withPage } from './support/app';
+import { eventually, heading, noHorizontalScroll, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 import { typeAndPick } from './support/typing';
 
@@ -157,15 +157,15 @@ describe('supporting documents at an office (jefe)', () => {
         await page.goto(`/supporting-entries?q=${encodeURIComponent(String(RUN))}`);
         await page.locator('tbody tr').filter({ hasText: 'OAJ-ING' }).first().waitFor();
         await screenshot(page, 'supporting-list-phone');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await noHorizontalScroll(page);
         await page.locator('tbody tr').getByRole('link').first().click();
         await heading(page, /^Documento de ingreso /).waitFor();
         await screenshot(page, 'supporting-show-phone');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await noHorizontalScroll(page);
         await page.goto('/supporting-outputs/create');
         await heading(page, 'Nuevo documento de salida de apoyo').waitFor();
         await screenshot(page, 'supporting-form-phone');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        await noHorizontalScroll(page);
       },
       PHONE,
     );

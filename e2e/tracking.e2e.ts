@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, firstOption } from './support/api';
-import { eventually, heading, withPage } from './support/app';
+import { eventually, heading, noHorizontalScroll, withPage } from './support/app';
 import { DESKTOP, launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 import { humanTypist } from './support/typing';
 
@@ -119,8 +119,7 @@ describe('citizens tracking', () => {
         // Outside the staff shell, and the page fits the phone.
         expect(await page.locator('.shell, [data-testid="side-menu"]').count()).toBe(0);
         expect(new URL(page.url()).pathname).toBe(`/verificar/${entry.number}`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        await noHorizontalScroll(page);
         await screenshot(page, 'tracking-result-375');
         await page.setViewportSize(DESKTOP);
         await screenshot(page, 'tracking-result-1366');

@@ -15,6 +15,7 @@ import {
   groupLinks,
   groupToggle,
   heading,
+  noHorizontalScroll,
   sideMenu,
   topLevelMenu,
   withPage,
@@ -111,11 +112,6 @@ async function pick(page: Page, label: string, query: string, option: string): P
 async function rowsText(page: Page): Promise<string[]> {
   await page.locator('.p-datatable-loading-overlay').waitFor({ state: 'detached' });
   return page.locator('.p-datatable-tbody tr').allInnerTexts();
-}
-
-async function noHorizontalScroll(page: Page): Promise<void> {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(PHONE.width);
 }
 
 /** Reads the one-time dialog's password and closes it with its button. */

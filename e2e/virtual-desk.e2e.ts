@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF } from '../src/server/lib/attachments/test-files';
 import { readMail, type TestMail } from '../src/server/test/smtp';
 import { apiAs } from './support/api';
-import { eventually, heading, withPage } from './support/app';
+import { eventually, heading, noHorizontalScroll, withPage } from './support/app';
 import { e2eServer, launchBrowser, PHONE, SCREENSHOTS, screenshot, settled } from './support/browser';
 import { humanTypist } from './support/typing';
 
@@ -123,8 +123,7 @@ describe('virtual front desk', () => {
         await page
           .getByLabel(/Verificación/)
           .fill(String(op === 'más' ? Number(a) + Number(b) : Number(a) - Number(b)));
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        await noHorizontalScroll(page);
         await screenshot(page, 'virtual-desk-form-375');
         await page.getByRole('button', { name: 'Enviar documento' }).click();
         await page.getByRole('status').getByText(EMAIL).waitFor();

@@ -59,6 +59,17 @@ export async function eventually(check: () => Promise<void> | void, timeoutMs = 
   }
 }
 
+/** The page fits its window's width (a phone's 375 px): nothing on it scrolls the whole page sideways. */
+export async function noHorizontalScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `the page is ${scrollWidth} px wide in a window of ${innerWidth} px`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+}
+
 export function pathname(page: Page): string {
   return new URL(page.url()).pathname;
 }
