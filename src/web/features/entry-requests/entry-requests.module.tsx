@@ -20,6 +20,7 @@ import {
   ResultLink,
   requestActions,
   requestItems,
+  requestLanding,
   requestTags,
   Waiting,
   waitingColumn,
@@ -54,6 +55,7 @@ export const entryRequestsModule = defineModule<EntryRequest>({
     createLabel: 'Nueva solicitud',
     searchPlaceholder: 'Buscar por número, asunto o documento del remitente',
     filters: REQUEST_FILTERS,
+    landing: requestLanding('entry-requests'),
     exportName: 'solicitudes-ingreso',
     date: { field: 'submitted_at', header: 'Enviada' },
     columns: [

@@ -20,6 +20,7 @@ import {
   ResultLink,
   requestActions,
   requestItems,
+  requestLanding,
   requestTags,
   Waiting,
   waitingColumn,
@@ -76,6 +77,7 @@ export const outputRequestsModule = defineModule<OutputRequest>({
     createLabel: 'Nueva solicitud',
     searchPlaceholder: 'Buscar por número, asunto o referencia del documento',
     filters: REQUEST_FILTERS,
+    landing: requestLanding('output-requests'),
     exportName: 'solicitudes-salida',
     date: { field: 'submitted_at', header: 'Enviada' },
     columns: [

@@ -6,11 +6,11 @@
 import { DISPOSAL_STATES, disposalInput } from '@shared/schemas/archive-disposals';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
-import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
-import { TextAreaField } from '../../lib/form/TextAreaField';
+import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
+import { TextAreaField } from '../../../lib/form/TextAreaField';
+import { DISPOSALS_PATH, type Disposal } from '../disposal';
 import { CandidatesField } from './CandidatesField';
-import { DISPOSALS_PATH, type Disposal } from './disposal';
-import './archive-disposals.css';
+import '../archive-disposals.css';
 
 const lockedReason = ({ number, state }: Disposal) =>
   state === 'borrador'

@@ -16,17 +16,17 @@ import {
 import { calendarDate } from '@shared/working-days';
 import { type Control, type UseFormReturn, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
-import { DateField } from '../../lib/form/DateField';
-import { FormSection } from '../../lib/form/FormSection';
-import { LookupField } from '../../lib/form/LookupField';
-import { labelOptions, SelectField } from '../../lib/form/SelectField';
-import { TextAreaField } from '../../lib/form/TextAreaField';
-import { lockReason } from '../../lib/records/lockReason';
-import { personName } from '../../lib/records/names';
-import { useSession } from '../../lib/session';
-import type { Permission } from './permission';
-import './archive-temporary-permissions.css';
+import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
+import { DateField } from '../../../lib/form/DateField';
+import { FormSection } from '../../../lib/form/FormSection';
+import { LookupField } from '../../../lib/form/LookupField';
+import { labelOptions, SelectField } from '../../../lib/form/SelectField';
+import { TextAreaField } from '../../../lib/form/TextAreaField';
+import { lockReason } from '../../../lib/records/lockReason';
+import { personName } from '../../../lib/records/names';
+import { useSession } from '../../../lib/session';
+import type { Permission } from '../permission';
+import '../archive-temporary-permissions.css';
 
 const LOCK_REASON = lockReason({ one: 'el permiso', all: 'los permisos' }, PERMISSION_STATES);
 const PATH = '/archive-central/permissions';

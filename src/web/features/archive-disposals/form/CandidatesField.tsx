@@ -10,11 +10,11 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import type { z } from 'zod';
-import { api } from '../../lib/api';
-import { resourceUrl } from '../../lib/crud/hooks';
-import { Spinner } from '../../lib/Spinner';
-import type { InventoryUnit } from './disposal';
-import { InventoryList } from './InventoryList';
+import { api } from '../../../lib/api';
+import { resourceUrl } from '../../../lib/crud/hooks';
+import { Spinner } from '../../../lib/Spinner';
+import type { InventoryUnit } from '../disposal';
+import { InventoryList } from '../InventoryList';
 
 type Values = z.input<typeof import('@shared/schemas/archive-disposals').disposalInput>;
 type Item = DisposalInput['items'][number];

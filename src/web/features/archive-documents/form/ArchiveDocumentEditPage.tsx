@@ -1,11 +1,11 @@
 /** Corrects an archived document's order, folios and notes (a loose one's title and date too) while its expedient is open. */
 import { archiveDocumentEditInput } from '@shared/schemas/archive-expedients';
-import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
-import { DateField } from '../../lib/form/DateField';
-import { NumberField } from '../../lib/form/NumberField';
-import { TextAreaField } from '../../lib/form/TextAreaField';
-import { TextField } from '../../lib/form/TextField';
-import { type ArchiveDocument, DOCUMENTS_PATH } from './archive-document';
+import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
+import { DateField } from '../../../lib/form/DateField';
+import { NumberField } from '../../../lib/form/NumberField';
+import { TextAreaField } from '../../../lib/form/TextAreaField';
+import { TextField } from '../../../lib/form/TextField';
+import { type ArchiveDocument, DOCUMENTS_PATH } from '../archive-document';
 
 const values = (d: ArchiveDocument) => ({
   position: d.position,

@@ -6,16 +6,16 @@
 import type { LookupOption } from '@shared/crud';
 import { archiveDocumentInput } from '@shared/schemas/archive-expedients';
 import { useSearchParams } from 'react-router';
-import { api } from '../../lib/api';
-import { resourceUrl } from '../../lib/crud/hooks';
-import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
-import { DateField } from '../../lib/form/DateField';
-import { FormSection } from '../../lib/form/FormSection';
-import { LookupField } from '../../lib/form/LookupField';
-import { NumberField } from '../../lib/form/NumberField';
-import { TextAreaField } from '../../lib/form/TextAreaField';
-import { TextField } from '../../lib/form/TextField';
-import { type ArchiveDocument, DOCUMENTS_PATH } from './archive-document';
+import { api } from '../../../lib/api';
+import { resourceUrl } from '../../../lib/crud/hooks';
+import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
+import { DateField } from '../../../lib/form/DateField';
+import { FormSection } from '../../../lib/form/FormSection';
+import { LookupField } from '../../../lib/form/LookupField';
+import { NumberField } from '../../../lib/form/NumberField';
+import { TextAreaField } from '../../../lib/form/TextAreaField';
+import { TextField } from '../../../lib/form/TextField';
+import { type ArchiveDocument, DOCUMENTS_PATH } from '../archive-document';
 
 const openExpedients = async (q: string, signal?: AbortSignal): Promise<LookupOption[]> => {
   const query = new URLSearchParams({ state: 'abierto', q, per_page: '20', sort: 'code' });

@@ -2,16 +2,16 @@
 import { DELIVERY_CONTROL_STATES, DELIVERY_KINDS, deliveryControlInput } from '@shared/schemas/delivery';
 import { calendarDate } from '@shared/working-days';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { resourceUrl } from '../../lib/crud/hooks';
-import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
-import { DateField } from '../../lib/form/DateField';
-import { FormSection } from '../../lib/form/FormSection';
-import { labelOptions, SelectField } from '../../lib/form/SelectField';
-import { TextAreaField } from '../../lib/form/TextAreaField';
-import { TextField } from '../../lib/form/TextField';
-import { lockReason } from '../../lib/records/lockReason';
-import type { DeliveryControl } from './control';
+import { api } from '../../../lib/api';
+import { resourceUrl } from '../../../lib/crud/hooks';
+import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
+import { DateField } from '../../../lib/form/DateField';
+import { FormSection } from '../../../lib/form/FormSection';
+import { labelOptions, SelectField } from '../../../lib/form/SelectField';
+import { TextAreaField } from '../../../lib/form/TextAreaField';
+import { TextField } from '../../../lib/form/TextField';
+import { lockReason } from '../../../lib/records/lockReason';
+import type { DeliveryControl } from '../control';
 
 const LOCK_REASON = lockReason({ one: 'el control', all: 'los controles' }, DELIVERY_CONTROL_STATES);
 

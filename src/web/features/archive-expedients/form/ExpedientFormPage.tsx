@@ -2,14 +2,14 @@
 import { archiveExpedientInput } from '@shared/schemas/archive-expedients';
 import { type Control, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
-import { FormSection } from '../../lib/form/FormSection';
-import { LookupField } from '../../lib/form/LookupField';
-import { NumberField } from '../../lib/form/NumberField';
-import { SelectField } from '../../lib/form/SelectField';
-import { TextAreaField } from '../../lib/form/TextAreaField';
-import { TextField } from '../../lib/form/TextField';
-import { EXPEDIENTS_PATH, type Expedient, KIND_OPTIONS, MEDIUM_OPTIONS } from './expedient';
+import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
+import { FormSection } from '../../../lib/form/FormSection';
+import { LookupField } from '../../../lib/form/LookupField';
+import { NumberField } from '../../../lib/form/NumberField';
+import { SelectField } from '../../../lib/form/SelectField';
+import { TextAreaField } from '../../../lib/form/TextAreaField';
+import { TextField } from '../../../lib/form/TextField';
+import { EXPEDIENTS_PATH, type Expedient, KIND_OPTIONS, MEDIUM_OPTIONS } from '../expedient';
 
 const values = (u: Expedient) => ({
   code: u.code,

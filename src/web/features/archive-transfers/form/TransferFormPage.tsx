@@ -7,16 +7,16 @@ import { can } from '@shared/permissions';
 import { TRANSFER_STATES, transferInput } from '@shared/schemas/archive-transfers';
 import { calendarDate } from '@shared/working-days';
 import { useWatch } from 'react-hook-form';
-import { codeName } from '../../lib/crud/columns';
-import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
-import { DateField } from '../../lib/form/DateField';
-import { FormSection } from '../../lib/form/FormSection';
-import { LookupField } from '../../lib/form/LookupField';
-import { TextAreaField } from '../../lib/form/TextAreaField';
-import { lockReason } from '../../lib/records/lockReason';
-import { useSession } from '../../lib/session';
-import { UnitsField } from './show/UnitsField';
-import { RESOURCE, TRANSFERS_PATH, type Transfer } from './transfer';
+import { codeName } from '../../../lib/crud/columns';
+import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
+import { DateField } from '../../../lib/form/DateField';
+import { FormSection } from '../../../lib/form/FormSection';
+import { LookupField } from '../../../lib/form/LookupField';
+import { TextAreaField } from '../../../lib/form/TextAreaField';
+import { lockReason } from '../../../lib/records/lockReason';
+import { useSession } from '../../../lib/session';
+import { UnitsField } from '../show/UnitsField';
+import { RESOURCE, TRANSFERS_PATH, type Transfer } from '../transfer';
 
 const LOCK_REASON = lockReason({ one: 'la transferencia', all: 'las transferencias' }, TRANSFER_STATES);
 
