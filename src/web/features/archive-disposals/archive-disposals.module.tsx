@@ -10,7 +10,7 @@ import { labelOptions } from '../../lib/form/SelectField';
 import { stateColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
-import { DISPOSALS_PATH, type Disposal } from './disposal';
+import { DISPOSALS_PATH, type Disposal } from './archive-disposals.record';
 import { ApproveAction, ExecuteAction } from './show/DisposalDialogs';
 import { DISPOSAL_FIELD_LABELS, DISPOSAL_HISTORY_ACTIONS, disposalHistoryFormats } from './show/history';
 import { InventoryPanel, ResolutionNotice } from './show/InventoryPanel';

@@ -11,7 +11,7 @@ import { labelOptions } from '../../lib/form/SelectField';
 import { stateColumn, subjectColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
-import type { DeliveryControl } from './control';
+import type { DeliveryControl } from './delivery-controls.record';
 import { CONTROL_FIELD_LABELS, CONTROL_HISTORY_ACTIONS, controlHistoryFormats } from './show/history';
 import { ItemsPanel } from './show/ItemsPanel';
 import { downloadSpreadsheet, printPlanilla, printReturns } from './show/print';

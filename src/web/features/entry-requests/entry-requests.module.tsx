@@ -25,7 +25,7 @@ import {
   Waiting,
   waitingColumn,
 } from '../../lib/requests/requestModule';
-import type { EntryRequest } from './request';
+import type { EntryRequest } from './entry-requests.record';
 import '../../lib/requests/requests.css';
 
 export const ENTRY_REQUEST_LOOK: RequestKindLook = {

@@ -25,7 +25,7 @@ import {
   Waiting,
   waitingColumn,
 } from '../../lib/requests/requestModule';
-import type { OutputRequest } from './request';
+import type { OutputRequest } from './output-requests.record';
 import '../../lib/requests/requests.css';
 
 export const OUTPUT_REQUEST_LOOK: RequestKindLook = {

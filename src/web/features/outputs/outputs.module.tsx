@@ -13,7 +13,7 @@ import { officeColumn, recordPath, stateColumn, subjectColumn } from '../../lib/
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
 import { originRequestItem } from '../../lib/records/originRequest';
-import { type Output, recipientsSummary, STATE_OPTIONS } from './output';
+import { type Output, recipientsSummary, STATE_OPTIONS } from './outputs.record';
 import { OUTPUT_FIELD_LABELS, OUTPUT_HISTORY_ACTIONS, outputHistoryFormats } from './show/history';
 import { RecipientsPanel } from './show/RecipientsPanel';
 import './outputs.css';

@@ -18,7 +18,7 @@ import {
   SUPPORTING_OUTPUTS,
   type Supporting,
   type SupportingKind,
-} from './supporting';
+} from './supporting.record';
 
 /** The entry or output of the central registry it relates to, linked. */
 function linkedRecord(doc: Supporting) {

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { resourceUrl } from '../../../lib/crud/hooks';
 import { Spinner } from '../../../lib/Spinner';
-import type { InventoryUnit } from '../disposal';
+import type { InventoryUnit } from '../archive-disposals.record';
 import { InventoryList } from '../InventoryList';
 
 type Values = z.input<typeof import('@shared/schemas/archive-disposals').disposalInput>;

@@ -8,7 +8,7 @@ import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
 import { TextAreaField } from '../../../lib/form/TextAreaField';
-import { DISPOSALS_PATH, type Disposal } from '../disposal';
+import { DISPOSALS_PATH, type Disposal } from '../archive-disposals.record';
 import { CandidatesField } from './CandidatesField';
 import '../archive-disposals.css';
 

@@ -17,7 +17,7 @@ import { useFormErrorHandler } from '../../../lib/form/serverErrors';
 import { TextAreaField } from '../../../lib/form/TextAreaField';
 import { TextField } from '../../../lib/form/TextField';
 import type { ActionDialogProps } from '../../../lib/records/module';
-import type { Disposal } from '../disposal';
+import type { Disposal } from '../archive-disposals.record';
 
 interface FormDialogProps<S extends z.ZodObject> extends ActionDialogProps<Disposal> {
   header: string;

@@ -15,7 +15,7 @@ import { LookupField } from '../../../lib/form/LookupField';
 import { NumberField } from '../../../lib/form/NumberField';
 import { TextAreaField } from '../../../lib/form/TextAreaField';
 import { TextField } from '../../../lib/form/TextField';
-import { type ArchiveDocument, DOCUMENTS_PATH } from '../archive-document';
+import { type ArchiveDocument, DOCUMENTS_PATH } from '../archive-documents.record';
 
 const openExpedients = async (q: string, signal?: AbortSignal): Promise<LookupOption[]> => {
   const query = new URLSearchParams({ state: 'abierto', q, per_page: '20', sort: 'code' });

@@ -5,7 +5,7 @@ import { DateField } from '../../../lib/form/DateField';
 import { NumberField } from '../../../lib/form/NumberField';
 import { TextAreaField } from '../../../lib/form/TextAreaField';
 import { TextField } from '../../../lib/form/TextField';
-import { type ArchiveDocument, DOCUMENTS_PATH } from '../archive-document';
+import { type ArchiveDocument, DOCUMENTS_PATH } from '../archive-documents.record';
 
 const values = (d: ArchiveDocument) => ({
   position: d.position,

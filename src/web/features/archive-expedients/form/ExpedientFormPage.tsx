@@ -9,7 +9,7 @@ import { NumberField } from '../../../lib/form/NumberField';
 import { SelectField } from '../../../lib/form/SelectField';
 import { TextAreaField } from '../../../lib/form/TextAreaField';
 import { TextField } from '../../../lib/form/TextField';
-import { EXPEDIENTS_PATH, type Expedient, KIND_OPTIONS, MEDIUM_OPTIONS } from '../expedient';
+import { EXPEDIENTS_PATH, type Expedient, KIND_OPTIONS, MEDIUM_OPTIONS } from '../archive-expedients.record';
 
 const values = (u: Expedient) => ({
   code: u.code,

@@ -25,7 +25,7 @@ import { TextAreaField } from '../../../lib/form/TextAreaField';
 import { lockReason } from '../../../lib/records/lockReason';
 import { personName } from '../../../lib/records/names';
 import { useSession } from '../../../lib/session';
-import type { Permission } from '../permission';
+import type { Permission } from '../archive-temporary-permissions.record';
 import '../archive-temporary-permissions.css';
 
 const LOCK_REASON = lockReason({ one: 'el permiso', all: 'los permisos' }, PERMISSION_STATES);

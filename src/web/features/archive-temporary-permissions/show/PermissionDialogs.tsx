@@ -12,7 +12,7 @@ import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../../lib/form/serverErrors';
 import { TextAreaField } from '../../../lib/form/TextAreaField';
 import type { ActionDialogProps } from '../../../lib/records/module';
-import type { Permission } from '../permission';
+import type { Permission } from '../archive-temporary-permissions.record';
 
 interface FormDialogProps<S extends z.ZodObject> extends ActionDialogProps<Permission> {
   header: string;

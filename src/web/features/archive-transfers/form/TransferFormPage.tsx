@@ -15,8 +15,8 @@ import { LookupField } from '../../../lib/form/LookupField';
 import { TextAreaField } from '../../../lib/form/TextAreaField';
 import { lockReason } from '../../../lib/records/lockReason';
 import { useSession } from '../../../lib/session';
+import { RESOURCE, TRANSFERS_PATH, type Transfer } from '../archive-transfers.record';
 import { UnitsField } from '../show/UnitsField';
-import { RESOURCE, TRANSFERS_PATH, type Transfer } from '../transfer';
 
 const LOCK_REASON = lockReason({ one: 'la transferencia', all: 'las transferencias' }, TRANSFER_STATES);
 

@@ -11,7 +11,7 @@ import { labelOptions, SelectField } from '../../../lib/form/SelectField';
 import { TextAreaField } from '../../../lib/form/TextAreaField';
 import { TextField } from '../../../lib/form/TextField';
 import { lockReason } from '../../../lib/records/lockReason';
-import type { DeliveryControl } from '../control';
+import type { DeliveryControl } from '../delivery-controls.record';
 
 const LOCK_REASON = lockReason({ one: 'el control', all: 'los controles' }, DELIVERY_CONTROL_STATES);
 

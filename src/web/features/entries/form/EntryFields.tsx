@@ -14,7 +14,7 @@ import { labelOptions, SelectField } from '../../../lib/form/SelectField';
 import { TextField } from '../../../lib/form/TextField';
 import { DocumentContentFields } from '../../../lib/records/DocumentContentFields';
 import { FilingFields } from '../../../lib/records/FilingFields';
-import type { Entry } from '../show/entry';
+import type { Entry } from '../entries.record';
 import { ResponseDaysField } from './ResponseDaysField';
 import { type EntryForm, knownOptions } from './values';
 

@@ -17,7 +17,7 @@ import { DocumentContentFields } from '../../../lib/records/DocumentContentField
 import { FilingFields } from '../../../lib/records/FilingFields';
 import { RecipientRows } from '../../../lib/records/RecipientRows';
 import { useSession } from '../../../lib/session';
-import { PRIORITY_OPTIONS } from '../output';
+import { PRIORITY_OPTIONS } from '../outputs.record';
 import { fetchEntry, replySubject, searchEntries } from './reply';
 import type { KnownOptions, OutputForm } from './values';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outputValues, recordOptions } from './form/values';
-import { type Output, recipientsSummary } from './output';
+import { type Output, recipientsSummary } from './outputs.record';
 import { outputHistoryFormats } from './show/history';
 
 const citizen = (name: string, document_number: string) => ({ name, document_type: 'DNI' as const, document_number });

@@ -1,8 +1,8 @@
 /** The entry as `GET /api/v1/entries/:id` answers it: its columns, related names, route sheet and abilities. */
 import type { EntryChannel, EntryPriority, EntryState, MovementAction, MovementState } from '@shared/schemas/entries';
-import type { ResourceRecord } from '../../../lib/crud/types';
-import type { CodeName, PersonName } from '../../../lib/records/names';
-import type { OriginRequest } from '../../../lib/records/originRequest';
+import type { ResourceRecord } from '../../lib/crud/types';
+import type { CodeName, PersonName } from '../../lib/records/names';
+import type { OriginRequest } from '../../lib/records/originRequest';
 
 export interface Movement {
   id: number;
