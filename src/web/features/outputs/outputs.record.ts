@@ -1,6 +1,6 @@
 /** The output ("Salida documental") as `GET /api/v1/outputs/:id` answers it, and its form's options. */
 import type { CitizenDocumentType } from '@shared/schemas/citizens';
-import { ENTRY_PRIORITIES, type EntryPriority } from '@shared/schemas/entries';
+import type { EntryPriority } from '@shared/schemas/entries';
 import { type DeliveryState, OUTPUT_STATES, type OutputState } from '@shared/schemas/outputs';
 import type { ResourceRecord } from '../../lib/crud/types';
 import { labelOptions } from '../../lib/form/SelectField';
@@ -63,7 +63,6 @@ export interface Output extends ResourceRecord {
 }
 
 export const STATE_OPTIONS = labelOptions(OUTPUT_STATES);
-export const PRIORITY_OPTIONS = labelOptions(ENTRY_PRIORITIES);
 
 /** "Juan Pérez y 2 más": the first recipient's name for a list cell. */
 export const recipientsSummary = (recipients: readonly Pick<Recipient, 'citizen'>[] | undefined): string =>
