@@ -1,10 +1,11 @@
 /** A transfer as `GET /api/v1/archive-transfers/:id` answers it, and its printed papers. */
 import type { InventoryFormat, TransferDecision, TransferState } from '@shared/schemas/archive-transfers';
 import { api } from '../../lib/api';
-import { downloadBlob, openBlankTab } from '../../lib/attachments/blobs';
+import { downloadBlob } from '../../lib/attachments/blobs';
 import { resourceUrl } from '../../lib/crud/hooks';
 import type { ResourceRecord } from '../../lib/crud/types';
 import type { CodeName, PersonName } from '../../lib/records/names';
+import { openPdf } from '../../lib/records/openPdf';
 
 export const TRANSFERS_PATH = '/archive-central/transfers';
 export const EXPEDIENTS_PATH = '/archive-central/expedients';
@@ -65,21 +66,13 @@ async function fetchFile(path: string) {
   return api<Blob>(resourceUrl(RESOURCE, path), { responseType: 'blob' });
 }
 
-async function openPdf(path: string, name: string) {
-  const tab = openBlankTab();
-  try {
-    tab.show(await fetchFile(path), name);
-  } catch (error) {
-    tab.close();
-    throw error;
-  }
-}
+const pdf = (path: string, name: string) => openPdf(RESOURCE, path, name);
 
 export const printInventory = (t: Transfer, format: InventoryFormat) =>
-  openPdf(`/${t.id}/inventory?format=${format}`, `${format === 'fuid' ? 'fuid' : 'inventario'}-${t.number}.pdf`);
+  pdf(`/${t.id}/inventory?format=${format}`, `${format === 'fuid' ? 'fuid' : 'inventario'}-${t.number}.pdf`);
 export const downloadInventory = async (t: Transfer, format: InventoryFormat) =>
   downloadBlob(
     await fetchFile(`/${t.id}/inventory?format=${format}&file=xlsx`),
     `${format === 'fuid' ? 'fuid' : 'inventario'}-${t.number}.xlsx`,
   );
-export const printLabels = (t: Transfer) => openPdf(`/${t.id}/labels`, `rotulos-${t.number}.pdf`);
+export const printLabels = (t: Transfer) => pdf(`/${t.id}/labels`, `rotulos-${t.number}.pdf`);
