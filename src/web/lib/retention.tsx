@@ -4,13 +4,7 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { ActiveTag, type ColumnDef } from './crud/columns';
 import { NumberField } from './form/NumberField';
 import { SelectField } from './form/SelectField';
-
-/** A related record as the API attaches it: `{ id, code, name }` (an office, a series). */
-export interface CodeName {
-  id: number;
-  code: string;
-  name: string;
-}
+import type { CodeName } from './records/names';
 
 /** The retention fields series and subseries share. */
 export interface RetentionFields {

@@ -8,7 +8,7 @@ import { EXPEDIENT_KINDS, type ExpedientKind } from '@shared/schemas/archive-exp
 import { DISPOSITIONS, type Disposition } from '@shared/schemas/catalogs';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
-import type { InventoryUnit } from './disposal';
+import type { InventoryUnit } from './archive-disposals.record';
 
 const EXPEDIENTS = '/archive-central/expedients';
 const day = (iso: string | null) => (iso ? formatDate(iso) : 'S.F.');

@@ -8,9 +8,10 @@ import { formatDateTime } from '../../lib/crud/columns';
 import { formatDate } from '../../lib/dates';
 import { labelOptions } from '../../lib/form/SelectField';
 import { stateColumn } from '../../lib/records/columns';
+import { annulAction } from '../../lib/records/items';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
-import { DISPOSALS_PATH, type Disposal } from './disposal';
+import { DISPOSALS_PATH, type Disposal } from './archive-disposals.record';
 import { ApproveAction, ExecuteAction } from './show/DisposalDialogs';
 import { DISPOSAL_FIELD_LABELS, DISPOSAL_HISTORY_ACTIONS, disposalHistoryFormats } from './show/history';
 import { InventoryPanel, ResolutionNotice } from './show/InventoryPanel';
@@ -69,20 +70,11 @@ export const archiveDisposalsModule = defineModule<Disposal>({
       { kind: 'run', label: 'Inventario (PDF)', icon: 'pi pi-file-pdf', outlined: true, run: printInventory },
       { kind: 'run', label: 'Inventario (Excel)', icon: 'pi pi-file-excel', outlined: true, run: exportInventory },
       { kind: 'edit' },
-      {
-        kind: 'reason',
-        can: 'annul',
-        path: 'annul',
-        label: 'Anular',
-        icon: 'pi pi-ban',
-        severity: 'danger',
-        outlined: true,
-        header: (d) => `Anular eliminación ${d.number}`,
+      annulAction({
+        noun: 'eliminación',
         note: 'Sus unidades vuelven a ser candidatas; el número queda anulado.',
-        reasonLabel: 'Motivo de la anulación',
-        submitLabel: 'Anular eliminación',
         done: 'Eliminación anulada.',
-      },
+      }),
     ],
     data: [
       {

@@ -1,13 +1,8 @@
-import { lazy } from 'react';
+import { modulePages } from '../../lib/records/pages';
 
-const List = lazy(() => import('./DisposalsListPage'));
-const Form = lazy(() => import('./DisposalFormPage'));
-const Show = lazy(() => import('./DisposalShowPage'));
-
-/** Route name → page (names from src/shared/routes.ts). */
-export const pages = {
-  'disposals-index': List,
-  'disposals-create': Form,
-  'disposals-show': Show,
-  'disposals-edit': Form,
-};
+/** Route name → page (names from src/shared/routes.ts): the list and record page from the module's declaration, and its form. */
+export const pages = modulePages({
+  routes: 'disposals',
+  module: () => import('./archive-disposals.module').then((m) => m.archiveDisposalsModule),
+  form: () => import('./form/DisposalFormPage'),
+});

@@ -9,7 +9,7 @@ import { labelOptions } from '../../lib/form/SelectField';
 import { subjectColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
-import { type ArchiveDocument, DOCUMENTS_PATH, day, EXPEDIENTS_PATH } from './archive-document';
+import { type ArchiveDocument, DOCUMENTS_PATH, day, EXPEDIENTS_PATH } from './archive-documents.record';
 
 /** The documents have no states of their own: each one is simply archived. */
 const STATES = { archivado: 'Archivado' };

@@ -1,14 +1,9 @@
-import { lazy } from 'react';
+import { modulePages } from '../../lib/records/pages';
 
-const List = lazy(() => import('./ArchiveDocumentsListPage'));
-const Create = lazy(() => import('./ArchiveDocumentCreatePage'));
-const Edit = lazy(() => import('./ArchiveDocumentEditPage'));
-const Show = lazy(() => import('./ArchiveDocumentShowPage'));
-
-/** Route name → page (names from src/shared/routes.ts). */
-export const pages = {
-  'documents-index': List,
-  'documents-create': Create,
-  'documents-show': Show,
-  'documents-edit': Edit,
-};
+/** Route name → page (names from src/shared/routes.ts): the list and record page from the module's declaration; a loose document has its own "Nuevo" page. */
+export const pages = modulePages({
+  routes: 'documents',
+  module: () => import('./archive-documents.module').then((m) => m.archiveDocumentsModule),
+  form: () => import('./form/ArchiveDocumentEditPage'),
+  create: () => import('./form/ArchiveDocumentCreatePage'),
+});

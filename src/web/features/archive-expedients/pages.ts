@@ -1,13 +1,8 @@
-import { lazy } from 'react';
+import { modulePages } from '../../lib/records/pages';
 
-const List = lazy(() => import('./ExpedientsListPage'));
-const Form = lazy(() => import('./ExpedientFormPage'));
-const Show = lazy(() => import('./ExpedientShowPage'));
-
-/** Route name → page (names from src/shared/routes.ts). */
-export const pages = {
-  'expedients-index': List,
-  'expedients-create': Form,
-  'expedients-show': Show,
-  'expedients-edit': Form,
-};
+/** Route name → page (names from src/shared/routes.ts): the list and record page from the module's declaration, and its form. */
+export const pages = modulePages({
+  routes: 'expedients',
+  module: () => import('./archive-expedients.module').then((m) => m.expedientsModule),
+  form: () => import('./form/ExpedientFormPage'),
+});

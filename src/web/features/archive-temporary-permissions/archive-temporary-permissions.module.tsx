@@ -16,7 +16,7 @@ import { stateColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
 import { OverdueTag } from '../../lib/records/tags';
-import { itemPath, type Permission } from './permission';
+import { itemPath, type Permission } from './archive-temporary-permissions.record';
 import { PERMISSION_FIELD_LABELS, PERMISSION_HISTORY_ACTIONS, permissionHistoryFormats } from './show/history';
 import { RenewAction, ReturnAction } from './show/PermissionDialogs';
 import { printLoanReceipt, printReturnReceipt } from './show/print';

@@ -1,13 +1,8 @@
-import { lazy } from 'react';
+import { modulePages } from '../../lib/records/pages';
 
-const List = lazy(() => import('./PermissionsListPage'));
-const Form = lazy(() => import('./PermissionFormPage'));
-const Show = lazy(() => import('./PermissionShowPage'));
-
-/** Route name → page (names from src/shared/routes.ts). */
-export const pages = {
-  'permissions-index': List,
-  'permissions-create': Form,
-  'permissions-show': Show,
-  'permissions-edit': Form,
-};
+/** Route name → page (names from src/shared/routes.ts): the list and record page from the module's declaration, and its form. */
+export const pages = modulePages({
+  routes: 'permissions',
+  module: () => import('./archive-temporary-permissions.module').then((m) => m.archiveTemporaryPermissionsModule),
+  form: () => import('./form/PermissionFormPage'),
+});

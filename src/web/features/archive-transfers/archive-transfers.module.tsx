@@ -9,12 +9,12 @@ import { labelOptions } from '../../lib/form/SelectField';
 import { officeColumn, stateColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
+import { day, metres, RESOURCE, TRANSFERS_PATH, type Transfer } from './archive-transfers.record';
 import { AddUnitsDialog } from './show/AddUnitsDialog';
 import { TRANSFER_FIELD_LABELS, TRANSFER_HISTORY_ACTIONS, transferHistoryFormats } from './show/history';
 import { PrintDialog } from './show/PrintDialog';
 import { ReceiveDialog } from './show/ReceiveDialog';
 import { UnitsPanel } from './show/UnitsPanel';
-import { day, metres, RESOURCE, TRANSFERS_PATH, type Transfer } from './transfer';
 import './archive-transfers.css';
 
 const receivedCounts = (accepted: number, rejected: number) =>

@@ -1,13 +1,8 @@
-import { lazy } from 'react';
+import { modulePages } from '../../lib/records/pages';
 
-const List = lazy(() => import('./TransfersListPage'));
-const Form = lazy(() => import('./TransferFormPage'));
-const Show = lazy(() => import('./TransferShowPage'));
-
-/** Route name → page (names from src/shared/routes.ts). */
-export const pages = {
-  'transfers-index': List,
-  'transfers-create': Form,
-  'transfers-show': Show,
-  'transfers-edit': Form,
-};
+/** Route name → page (names from src/shared/routes.ts): the list and record page from the module's declaration, and its form. */
+export const pages = modulePages({
+  routes: 'transfers',
+  module: () => import('./archive-transfers.module').then((m) => m.transfersModule),
+  form: () => import('./form/TransferFormPage'),
+});

@@ -9,9 +9,10 @@ import { codeName, formatDateTime } from '../../lib/crud/columns';
 import { formatDate } from '../../lib/dates';
 import { labelOptions } from '../../lib/form/SelectField';
 import { stateColumn, subjectColumn } from '../../lib/records/columns';
+import { annulAction } from '../../lib/records/items';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
-import type { DeliveryControl } from './control';
+import type { DeliveryControl } from './delivery-controls.record';
 import { CONTROL_FIELD_LABELS, CONTROL_HISTORY_ACTIONS, controlHistoryFormats } from './show/history';
 import { ItemsPanel } from './show/ItemsPanel';
 import { downloadSpreadsheet, printPlanilla, printReturns } from './show/print';
@@ -84,20 +85,11 @@ export const deliveryControlsModule = defineModule<DeliveryControl>({
       { kind: 'run', label: 'Devoluciones', icon: 'pi pi-replay', outlined: true, run: printReturns },
       { kind: 'run', label: 'Excel', icon: 'pi pi-file-excel', outlined: true, run: downloadSpreadsheet },
       { kind: 'edit' },
-      {
-        kind: 'reason',
-        can: 'annul',
-        path: 'annul',
-        label: 'Anular',
-        icon: 'pi pi-ban',
-        severity: 'danger',
-        outlined: true,
-        header: (c) => `Anular control ${c.number}`,
+      annulAction({
+        noun: 'control',
         note: 'Los documentos pendientes quedan libres para otro control.',
-        reasonLabel: 'Motivo de la anulación',
-        submitLabel: 'Anular control',
         done: 'Control anulado.',
-      },
+      }),
     ],
     data: [
       {

@@ -1,13 +1,8 @@
-import { lazy } from 'react';
+import { modulePages } from '../../lib/records/pages';
 
-const List = lazy(() => import('./DeliveryControlsListPage'));
-const Form = lazy(() => import('./DeliveryControlFormPage'));
-const Show = lazy(() => import('./DeliveryControlShowPage'));
-
-/** Route name → page (names from src/shared/routes.ts). */
-export const pages = {
-  'delivery-controls-index': List,
-  'delivery-controls-create': Form,
-  'delivery-controls-show': Show,
-  'delivery-controls-edit': Form,
-};
+/** Route name → page (names from src/shared/routes.ts): the list and record page from the module's declaration, and its form. */
+export const pages = modulePages({
+  routes: 'delivery-controls',
+  module: () => import('./delivery-controls.module').then((m) => m.deliveryControlsModule),
+  form: () => import('./form/DeliveryControlFormPage'),
+});

@@ -9,14 +9,15 @@ import { codeName, formatDateTime } from '../../lib/crud/columns';
 import { formatDate } from '../../lib/dates';
 import { labelOptions } from '../../lib/form/SelectField';
 import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
+import { annulAction, summaryItem } from '../../lib/records/items';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
 import { originRequestItem } from '../../lib/records/originRequest';
 import { OverdueTag, PriorityTag } from '../../lib/records/tags';
+import { ENTRY_FIELD_LABELS, ENTRY_HISTORY_ACTIONS, type Entry } from './entries.record';
 import { AssignAction, DeriveAction } from './show/EntryDialogs';
 import { EntryReplies } from './show/EntryReplies';
 import { EntryTracking } from './show/EntryTracking';
-import { ENTRY_FIELD_LABELS, ENTRY_HISTORY_ACTIONS, type Entry } from './show/entry';
 import { entryHistoryFormats } from './show/historyFormats';
 import { PendingReceipts } from './show/PendingReceipts';
 import { RouteSheet } from './show/RouteSheet';
@@ -167,20 +168,11 @@ export const entriesModule = defineModule<Entry>({
       },
       { kind: 'edit' },
       { kind: 'run', label: 'Imprimir sticker', icon: 'pi pi-print', outlined: true, run: printSticker },
-      {
-        kind: 'reason',
-        can: 'annul',
-        path: 'annul',
-        label: 'Anular',
-        icon: 'pi pi-ban',
-        severity: 'danger',
-        outlined: true,
-        header: (entry) => `Anular ingreso ${entry.number}`,
+      annulAction({
+        noun: 'ingreso',
         note: 'El ingreso conservará su número, que no volverá a usarse; las derivaciones pendientes se cancelan.',
-        reasonLabel: 'Motivo de la anulación',
-        submitLabel: 'Anular ingreso',
         done: 'Ingreso anulado.',
-      },
+      }),
     ],
     notices: [PendingReceipts],
     data: [
@@ -211,12 +203,7 @@ export const entriesModule = defineModule<Entry>({
           { label: 'Documento del remitente', value: (e) => e.sender_reference },
           { label: 'Fecha del documento', value: (e) => e.sender_date && formatDate(e.sender_date) },
           { label: 'Asunto', value: (e) => e.subject, wide: true },
-          {
-            label: 'Resumen',
-            value: (e) => e.summary && <span className="preserve-lines">{e.summary}</span>,
-            wide: true,
-            optional: true,
-          },
+          summaryItem((e) => e.summary),
         ],
       },
       {

@@ -1,13 +1,8 @@
-import { lazy } from 'react';
+import { modulePages } from '../../lib/records/pages';
 
-const List = lazy(() => import('./list/EntriesListPage'));
-const Form = lazy(() => import('./form/EntryFormPage'));
-const Show = lazy(() => import('./show/EntryShowPage'));
-
-/** Route name → page (names from src/shared/routes.ts). */
-export const pages = {
-  'entries-index': List,
-  'entries-create': Form,
-  'entries-show': Show,
-  'entries-edit': Form,
-};
+/** Route name → page (names from src/shared/routes.ts): the list and record page from the module's declaration, and its form. */
+export const pages = modulePages({
+  routes: 'entries',
+  module: () => import('./entries.module').then((m) => m.entriesModule),
+  form: () => import('./form/EntryFormPage'),
+});

@@ -10,6 +10,7 @@ import { codeName } from '../../lib/crud/columns';
 import { sameId } from '../../lib/crud/historyFormats';
 import { formatDate } from '../../lib/dates';
 import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
+import { summaryItem } from '../../lib/records/items';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
 import { assignNotice, type RequestKindLook } from '../../lib/requests/AssignNotice';
@@ -20,11 +21,12 @@ import {
   ResultLink,
   requestActions,
   requestItems,
+  requestLanding,
   requestTags,
   Waiting,
   waitingColumn,
 } from '../../lib/requests/requestModule';
-import type { EntryRequest } from './request';
+import type { EntryRequest } from './entry-requests.record';
 import '../../lib/requests/requests.css';
 
 export const ENTRY_REQUEST_LOOK: RequestKindLook = {
@@ -54,6 +56,7 @@ export const entryRequestsModule = defineModule<EntryRequest>({
     createLabel: 'Nueva solicitud',
     searchPlaceholder: 'Buscar por número, asunto o documento del remitente',
     filters: REQUEST_FILTERS,
+    landing: requestLanding('entry-requests'),
     exportName: 'solicitudes-ingreso',
     date: { field: 'submitted_at', header: 'Enviada' },
     columns: [
@@ -93,12 +96,7 @@ export const entryRequestsModule = defineModule<EntryRequest>({
           { label: 'Oficina de destino', value: (r) => codeName(r.proposal_names?.destination_office) },
           { label: 'Responsable', value: (r) => personName(r.proposal_names?.assignee), optional: true },
           { label: 'Asunto', value: (r) => r.subject, wide: true },
-          {
-            label: 'Resumen',
-            value: (r) => r.proposal.summary && <span className="preserve-lines">{r.proposal.summary}</span>,
-            wide: true,
-            optional: true,
-          },
+          summaryItem((r) => r.proposal.summary),
         ],
       },
     ],

@@ -1,15 +1,12 @@
 import { lazy } from 'react';
+import { modulePages } from '../../lib/records/pages';
 
-const List = lazy(() => import('./list/EntryRequestsListPage'));
-const Form = lazy(() => import('./form/EntryRequestFormPage'));
-const Show = lazy(() => import('./show/EntryRequestShowPage'));
-const Assign = lazy(() => import('./assign/EntryRequestAssignPage'));
-
-/** Route name → page (names from src/shared/routes.ts). */
+/** Route name → page (names from src/shared/routes.ts): the list and record page from the module's declaration, its form, and the operator's assign page. */
 export const pages = {
-  'entry-requests-index': List,
-  'entry-requests-create': Form,
-  'entry-requests-show': Show,
-  'entry-requests-edit': Form,
-  'entry-requests-assign': Assign,
+  ...modulePages({
+    routes: 'entry-requests',
+    module: () => import('./entry-requests.module').then((m) => m.entryRequestsModule),
+    form: () => import('./form/EntryRequestFormPage'),
+  }),
+  'entry-requests-assign': lazy(() => import('./assign/EntryRequestAssignPage')),
 };

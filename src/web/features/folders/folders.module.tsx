@@ -9,7 +9,7 @@ import { codeName, formatDateTime } from '../../lib/crud/columns';
 import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
-import { type Folder, STATE_OPTIONS, VISIBILITY_OPTIONS } from './folder';
+import { type Folder, STATE_OPTIONS, VISIBILITY_OPTIONS } from './folders.record';
 import { FolderItemsPanel } from './show/FolderItemsPanel';
 import { printControlSheet, printLabel } from './show/print';
 import './folders.css';

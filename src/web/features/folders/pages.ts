@@ -1,13 +1,8 @@
-import { lazy } from 'react';
+import { modulePages } from '../../lib/records/pages';
 
-const List = lazy(() => import('./list/FoldersListPage'));
-const Form = lazy(() => import('./form/FolderFormPage'));
-const Show = lazy(() => import('./show/FolderShowPage'));
-
-/** Route name → page (names from src/shared/routes.ts). */
-export const pages = {
-  'folders-index': List,
-  'folders-create': Form,
-  'folders-show': Show,
-  'folders-edit': Form,
-};
+/** Route name → page (names from src/shared/routes.ts): the list and record page from the module's declaration, and its form. */
+export const pages = modulePages({
+  routes: 'folders',
+  module: () => import('./folders.module').then((m) => m.foldersModule),
+  form: () => import('./form/FolderFormPage'),
+});

@@ -10,6 +10,7 @@ import { codeName, formatDateTime } from '../../lib/crud/columns';
 import { sameId } from '../../lib/crud/historyFormats';
 import { formatDate } from '../../lib/dates';
 import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
+import { summaryItem } from '../../lib/records/items';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
 import { assignNotice, type RequestKindLook } from '../../lib/requests/AssignNotice';
@@ -20,11 +21,12 @@ import {
   ResultLink,
   requestActions,
   requestItems,
+  requestLanding,
   requestTags,
   Waiting,
   waitingColumn,
 } from '../../lib/requests/requestModule';
-import type { OutputRequest } from './request';
+import type { OutputRequest } from './output-requests.record';
 import '../../lib/requests/requests.css';
 
 export const OUTPUT_REQUEST_LOOK: RequestKindLook = {
@@ -76,6 +78,7 @@ export const outputRequestsModule = defineModule<OutputRequest>({
     createLabel: 'Nueva solicitud',
     searchPlaceholder: 'Buscar por número, asunto o referencia del documento',
     filters: REQUEST_FILTERS,
+    landing: requestLanding('output-requests'),
     exportName: 'solicitudes-salida',
     date: { field: 'submitted_at', header: 'Enviada' },
     columns: [
@@ -120,12 +123,7 @@ export const outputRequestsModule = defineModule<OutputRequest>({
           { label: 'Oficina de origen', value: (r) => codeName(r.proposal_names?.origin_office) },
           { label: 'Firmante', value: (r) => personName(r.proposal_names?.signer), optional: true },
           { label: 'Asunto', value: (r) => r.subject, wide: true },
-          {
-            label: 'Resumen',
-            value: (r) => r.proposal.summary && <span className="preserve-lines">{r.proposal.summary}</span>,
-            wide: true,
-            optional: true,
-          },
+          summaryItem((r) => r.proposal.summary),
           { label: 'Destinatarios', value: recipientNames, wide: true },
         ],
       },

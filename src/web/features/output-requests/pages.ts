@@ -1,15 +1,12 @@
 import { lazy } from 'react';
+import { modulePages } from '../../lib/records/pages';
 
-const List = lazy(() => import('./list/OutputRequestsListPage'));
-const Form = lazy(() => import('./form/OutputRequestFormPage'));
-const Show = lazy(() => import('./show/OutputRequestShowPage'));
-const Assign = lazy(() => import('./assign/OutputRequestAssignPage'));
-
-/** Route name → page (names from src/shared/routes.ts). */
+/** Route name → page (names from src/shared/routes.ts): the list and record page from the module's declaration, its form, and the operator's assign page. */
 export const pages = {
-  'output-requests-index': List,
-  'output-requests-create': Form,
-  'output-requests-show': Show,
-  'output-requests-edit': Form,
-  'output-requests-assign': Assign,
+  ...modulePages({
+    routes: 'output-requests',
+    module: () => import('./output-requests.module').then((m) => m.outputRequestsModule),
+    form: () => import('./form/OutputRequestFormPage'),
+  }),
+  'output-requests-assign': lazy(() => import('./assign/OutputRequestAssignPage')),
 };

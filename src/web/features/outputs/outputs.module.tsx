@@ -10,10 +10,11 @@ import { Link } from 'react-router';
 import { codeName, formatDateTime } from '../../lib/crud/columns';
 import { formatDate } from '../../lib/dates';
 import { officeColumn, recordPath, stateColumn, subjectColumn } from '../../lib/records/columns';
+import { annulAction, summaryItem } from '../../lib/records/items';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
 import { originRequestItem } from '../../lib/records/originRequest';
-import { type Output, recipientsSummary, STATE_OPTIONS } from './output';
+import { type Output, recipientsSummary, STATE_OPTIONS } from './outputs.record';
 import { OUTPUT_FIELD_LABELS, OUTPUT_HISTORY_ACTIONS, outputHistoryFormats } from './show/history';
 import { RecipientsPanel } from './show/RecipientsPanel';
 import './outputs.css';
@@ -114,20 +115,11 @@ export const outputsModule = defineModule<Output>({
         done: 'Salida archivada.',
       },
       { kind: 'edit' },
-      {
-        kind: 'reason',
-        can: 'annul',
-        path: 'annul',
-        label: 'Anular',
-        icon: 'pi pi-ban',
-        severity: 'danger',
-        outlined: true,
-        header: (output) => `Anular salida ${output.number}`,
+      annulAction({
+        noun: 'salida',
         note: 'La salida conservará su número y no podrá volver a usarse.',
-        reasonLabel: 'Motivo de la anulación',
-        submitLabel: 'Anular salida',
         done: 'Salida anulada.',
-      },
+      }),
     ],
     data: [
       {
@@ -140,12 +132,7 @@ export const outputsModule = defineModule<Output>({
           { label: 'Folios', value: (o) => o.folios },
           { label: 'Anexos', value: (o) => o.annexes },
           { label: 'Asunto', value: (o) => o.subject, wide: true },
-          {
-            label: 'Resumen',
-            value: (o) => o.summary && <span className="preserve-lines">{o.summary}</span>,
-            wide: true,
-            optional: true,
-          },
+          summaryItem((o) => o.summary),
         ],
       },
       {

@@ -1,13 +1,8 @@
-import { lazy } from 'react';
+import { modulePages } from '../../lib/records/pages';
 
-const List = lazy(() => import('./list/OutputsListPage'));
-const Form = lazy(() => import('./form/OutputFormPage'));
-const Show = lazy(() => import('./show/OutputShowPage'));
-
-/** Route name → page (names from src/shared/routes.ts). */
-export const pages = {
-  'outputs-index': List,
-  'outputs-create': Form,
-  'outputs-show': Show,
-  'outputs-edit': Form,
-};
+/** Route name → page (names from src/shared/routes.ts): the list and record page from the module's declaration, and its form. */
+export const pages = modulePages({
+  routes: 'outputs',
+  module: () => import('./outputs.module').then((m) => m.outputsModule),
+  form: () => import('./form/OutputFormPage'),
+});

@@ -7,9 +7,10 @@ import { LookupFilter } from '../../lib/crud/LookupFilter';
 import { useListParams } from '../../lib/crud/listParams';
 import { ResourceListPage } from '../../lib/crud/ResourceListPage';
 import type { ResourceRecord } from '../../lib/crud/types';
+import type { CodeName } from '../../lib/records/names';
 import { retentionColumns } from '../../lib/retention';
 import { useSession } from '../../lib/session';
-import { type CodeName, lookupLabel, RelatedCell, type Subseries } from './retention';
+import { lookupLabel, RelatedCell, type Subseries } from './retention';
 
 const DEFAULT_SORT = 'code';
 

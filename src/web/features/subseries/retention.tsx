@@ -1,9 +1,9 @@
 /** Subseries records as the API answers them; how retention is shown lives in lib/retention. */
 import type { ResourceRecord } from '../../lib/crud/types';
-import { type CodeName, RETENTION_HISTORY_LABELS, type RetentionFields } from '../../lib/retention';
+import type { CodeName } from '../../lib/records/names';
+import { RETENTION_HISTORY_LABELS, type RetentionFields } from '../../lib/retention';
 
 export {
-  type CodeName,
   DISPOSITION_OPTIONS,
   DispositionCell,
   dispositionLabel,

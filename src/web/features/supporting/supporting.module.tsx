@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { codeName, formatDateTime } from '../../lib/crud/columns';
 import { formatDate } from '../../lib/dates';
 import { officeColumn, recordPath, stateColumn, subjectColumn } from '../../lib/records/columns';
+import { annulAction, summaryItem } from '../../lib/records/items';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
 import { SUPPORTING_FIELD_LABELS, SUPPORTING_HISTORY_ACTIONS, supportingHistoryFormats } from './show/history';
@@ -18,7 +19,7 @@ import {
   SUPPORTING_OUTPUTS,
   type Supporting,
   type SupportingKind,
-} from './supporting';
+} from './supporting.record';
 
 /** The entry or output of the central registry it relates to, linked. */
 function linkedRecord(doc: Supporting) {
@@ -101,20 +102,12 @@ function supportingModule(kind: SupportingKind) {
           outlined: true,
           to: (doc) => `/${kind.requestResource}/create?supporting=${doc.id}`,
         },
-        {
-          kind: 'reason',
-          can: 'annul',
-          path: 'annul',
-          label: 'Anular',
-          icon: 'pi pi-ban',
-          severity: 'danger',
-          outlined: true,
-          header: (doc) => `Anular ${noun} ${doc.number}`,
+        annulAction({
+          noun,
           note: 'El documento conservará su número y no podrá volver a usarse.',
-          reasonLabel: 'Motivo de la anulación',
-          submitLabel: 'Anular documento',
           done: `${kind.noun} anulado.`,
-        },
+          submitLabel: 'Anular documento',
+        }),
       ],
       data: [
         {
@@ -130,12 +123,7 @@ function supportingModule(kind: SupportingKind) {
             { label: 'Folios', value: (d) => d.folios },
             { label: 'Anexos', value: (d) => d.annexes },
             { label: 'Asunto', value: (d) => d.subject, wide: true },
-            {
-              label: 'Resumen',
-              value: (d) => d.summary && <span className="preserve-lines">{d.summary}</span>,
-              wide: true,
-              optional: true,
-            },
+            summaryItem((d) => d.summary),
           ],
         },
         {

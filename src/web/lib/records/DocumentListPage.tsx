@@ -2,9 +2,10 @@
  * The list of a document module, from its declaration: the number (linked) and the date first,
  * then the module's columns; search, filters and sort in the URL (the filters fold behind
  * "Filtros" on a phone), the filtered list as a spreadsheet and "Nuevo …" for who may create.
+ * A request list opens on the queue for the operators (`list.landing`).
  */
 import { can } from '@shared/permissions';
-import { Link } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { ExportButton } from '../crud/ExportButton';
 import { ResourceListPage } from '../crud/ResourceListPage';
 import { useSession } from '../session';
@@ -15,7 +16,11 @@ import './records.css';
 export function DocumentListPage<T extends DocumentRecord>({ module }: { module: DocumentModule<T> }) {
   const { resource, list } = module;
   const { permissions } = useSession();
+  const { search } = useLocation();
   const links = (list.links ?? []).filter((l) => can(permissions, l.permissions));
+  // Who works the queue lands on it; any filter they choose afterwards stays.
+  if (list.landing && search === '' && can(permissions, list.landing.permissions))
+    return <Navigate to={list.landing.search} replace />;
   return (
     <ResourceListPage<T>
       resource={resource}

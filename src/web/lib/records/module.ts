@@ -2,7 +2,8 @@ import type { PermissionKey } from '@shared/permissions';
 /**
  * A document module's screens as a declaration (`features/<resource>/<resource>.module.tsx`):
  * what its list shows and filters, and what its record page shows and lets the user do. The
- * DocumentListPage and the RecordPage draw every module from it, so modules look and work alike.
+ * DocumentListPage and the RecordPage draw every module from it, so modules look and work alike,
+ * and `modulePages` (./pages) makes the module's routes from it.
  */
 import type { ButtonProps } from 'primereact/button';
 import type { ComponentType, ReactNode } from 'react';
@@ -146,6 +147,8 @@ export interface DocumentModule<T extends DocumentRecord> {
     bulk?: BulkAction<T>;
     /** Filters without a control that a Tablero tile opens the list with, and what each means. */
     otherFilters?: Record<string, string>;
+    /** Where the list opened without filters lands for who holds these keys (an operator's queue). */
+    landing?: { permissions: readonly PermissionKey[]; search: string };
     /** Buttons to related screens beside the export (the expedients' "Transferencias"), for who may open them. */
     links?: { label: string; icon: string; to: string; permissions: readonly PermissionKey[] }[];
   };

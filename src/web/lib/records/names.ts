@@ -1,5 +1,6 @@
-/** How a registered document (entry, output) carries its related records' names. */
+/** A related record as the API attaches it, to a document or a catalogue: `{ id, code, name }` (an office, a series). */
 export interface CodeName {
+  id: number;
   code: string;
   name: string;
 }

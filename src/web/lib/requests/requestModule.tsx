@@ -17,7 +17,14 @@ import { PriorityTag } from '../records/tags';
 import type { RequestKindLook } from './AssignNotice';
 import { printConstancia } from './constancia';
 import { ObserveAction, rejectAction } from './ReasonActions';
-import { isQueued, type RequestRecord, STATE_OPTIONS, URGENCY_OPTIONS, waitingTime } from './request';
+import {
+  isQueued,
+  type RequestRecord,
+  type RequestResource,
+  STATE_OPTIONS,
+  URGENCY_OPTIONS,
+  waitingTime,
+} from './request';
 
 /** The urgency and whether the paper original is still to come: in the list and on the page. */
 export const requestTags = (request: RequestRecord) => (
@@ -42,6 +49,12 @@ export function ResultLink({ resource, record }: { resource: string; record: { i
     </Link>
   );
 }
+
+/** An operator (who may assign) opening the list lands on the queue, oldest first. */
+export const requestLanding = (resource: RequestResource) => ({
+  permissions: [`${resource}-assign` as const],
+  search: '?queue=true&sort=submitted_at',
+});
 
 export const REQUEST_FILTERS: FilterDef[] = [
   { kind: 'toggle', name: 'queue', label: 'Por atender', icon: 'pi pi-inbox' },

@@ -2,83 +2,22 @@
  * "Aprobar" (the resolution's number and date; its signed file is already attached) and "Ejecutar"
  * (method, date and witnesses, one per line): the record page's dialogs.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { approveInput, DISPOSAL_METHODS, executeInput } from '@shared/schemas/archive-disposals';
 import { calendarDate } from '@shared/working-days';
-import { text, type z } from '@shared/zod';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import type { ReactNode } from 'react';
-import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { text } from '@shared/zod';
 import { DateField } from '../../../lib/form/DateField';
 import { labelOptions, SelectField } from '../../../lib/form/SelectField';
-import { SubmitButton } from '../../../lib/form/SubmitButton';
-import { useFormErrorHandler } from '../../../lib/form/serverErrors';
 import { TextAreaField } from '../../../lib/form/TextAreaField';
 import { TextField } from '../../../lib/form/TextField';
+import { FormDialog } from '../../../lib/records/FormDialog';
 import type { ActionDialogProps } from '../../../lib/records/module';
-import type { Disposal } from '../disposal';
-
-interface FormDialogProps<S extends z.ZodObject> extends ActionDialogProps<Disposal> {
-  header: string;
-  schema: S;
-  defaults: DefaultValues<z.input<S>>;
-  submitLabel: string;
-  icon: string;
-  path: string;
-  done: string;
-  toBody: (values: z.output<S>) => Record<string, unknown>;
-  children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
-}
-
-function FormDialog<S extends z.ZodObject>(props: FormDialogProps<S>) {
-  return (
-    <Dialog
-      visible={props.visible}
-      onHide={props.onHide}
-      header={props.header}
-      modal
-      closeOnEscape
-      breakpoints={{ '767px': '96vw' }}
-      style={{ width: '34rem' }}
-    >
-      {props.visible && <DialogForm {...props} />}
-    </Dialog>
-  );
-}
-
-function DialogForm<S extends z.ZodObject>(props: FormDialogProps<S>) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(props.schema as never),
-    defaultValues: props.defaults,
-  });
-  const onError = useFormErrorHandler(form as unknown as UseFormReturn<FieldValues>);
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await props.runner.run(
-        { path: props.path, body: { version: props.record.version, ...props.toBody(values) } },
-        props.done,
-      );
-      props.onHide();
-    } catch (error) {
-      onError(error);
-    }
-  });
-  return (
-    <form className="form" noValidate aria-label={props.header} onSubmit={(event) => void submit(event)}>
-      {props.children(form)}
-      <div className="form-actions">
-        <Button type="button" label="Cancelar" text onClick={props.onHide} />
-        <SubmitButton label={props.submitLabel} icon={props.icon} loading={form.formState.isSubmitting} />
-      </div>
-    </form>
-  );
-}
+import type { Disposal } from '../archive-disposals.record';
 
 export function ApproveAction(props: ActionDialogProps<Disposal>) {
   return (
     <FormDialog
       {...props}
+      width="34rem"
       header={`Aprobar eliminación ${props.record.number}`}
       schema={approveInput}
       defaults={{ resolution_number: '', resolution_date: calendarDate(new Date()) }}
@@ -122,6 +61,7 @@ export function ExecuteAction(props: ActionDialogProps<Disposal>) {
   return (
     <FormDialog
       {...props}
+      width="34rem"
       header={`Ejecutar eliminación ${record.number}`}
       schema={executeForm}
       defaults={{ method: 'trituracion', executed_on: calendarDate(new Date()), witnesses: '' }}

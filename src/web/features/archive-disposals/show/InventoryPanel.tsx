@@ -1,6 +1,6 @@
 /** The disposal's inventory on its page, and the notice that approval waits for the resolution's file. */
 import type { RecordContext } from '../../../lib/records/module';
-import type { Disposal } from '../disposal';
+import type { Disposal } from '../archive-disposals.record';
 import { InventoryList } from '../InventoryList';
 
 export function InventoryPanel({ record }: RecordContext<Disposal>) {

@@ -7,7 +7,7 @@ import { DISPOSAL_METHODS, DISPOSAL_STATES } from '@shared/schemas/archive-dispo
 import { codeName } from '../../../lib/crud/columns';
 import { fileNames, fromMap, type HistoryFormat, historyDate, namedIn, sameId } from '../../../lib/crud/historyFormats';
 import { type PersonName, personName } from '../../../lib/records/names';
-import type { Disposal } from '../disposal';
+import type { Disposal } from '../archive-disposals.record';
 
 export const DISPOSAL_FIELD_LABELS: Record<string, string> = {
   number: 'Número',

@@ -5,7 +5,7 @@ import { ARCHIVE_SOURCE_KINDS, type ArchiveSourceKind } from '@shared/schemas/ar
 import { Link } from 'react-router';
 import type { RecordContext } from '../../../lib/records/module';
 import { useSession } from '../../../lib/session';
-import { day, EXPEDIENTS_PATH, type Expedient } from '../expedient';
+import { day, EXPEDIENTS_PATH, type Expedient } from '../archive-expedients.record';
 
 const DOCUMENTS_PATH = '/archive-central/documents';
 

@@ -13,7 +13,7 @@ import { api, errorMessage } from '../../../lib/api';
 import { resourceUrl } from '../../../lib/crud/hooks';
 import { Field } from '../../../lib/form/Field';
 import type { ActionDialogProps } from '../../../lib/records/module';
-import type { Expedient } from '../expedient';
+import type { Expedient } from '../archive-expedients.record';
 
 interface Level {
   id: number;

@@ -7,7 +7,7 @@ import {
 import { codeName } from '../../../lib/crud/columns';
 import { fromMap, type HistoryFormat, historyDate, namedIn, sameId } from '../../../lib/crud/historyFormats';
 import { personName } from '../../../lib/records/names';
-import type { Permission } from '../permission';
+import type { Permission } from '../archive-temporary-permissions.record';
 
 export const PERMISSION_FIELD_LABELS: Record<string, string> = {
   number: 'Número',

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api';
 import type { ActionDialogProps } from '../../../lib/records/module';
-import type { Transfer } from '../transfer';
+import type { Transfer } from '../archive-transfers.record';
 import { UnitsField } from './UnitsField';
 
 type Values = z.input<typeof addItemsBody>;

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import type { ActionDialogProps } from '../../../lib/records/module';
 import { useToast } from '../../../lib/toast';
-import { downloadInventory, printInventory, printLabels, type Transfer } from '../transfer';
+import { downloadInventory, printInventory, printLabels, type Transfer } from '../archive-transfers.record';
 
 export function PrintDialog({
   record,

@@ -19,7 +19,7 @@ import { api, errorMessage } from '../../../lib/api';
 import { resourceUrl } from '../../../lib/crud/hooks';
 import { Field } from '../../../lib/form/Field';
 import type { ActionDialogProps } from '../../../lib/records/module';
-import { dateRange, type Transfer } from '../transfer';
+import { dateRange, type Transfer } from '../archive-transfers.record';
 
 interface Level {
   id: number;

@@ -7,7 +7,7 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { api } from '../../../lib/api';
 import { resourceUrl } from '../../../lib/crud/hooks';
 import { LookupField } from '../../../lib/form/LookupField';
-import { RESOURCE } from '../transfer';
+import { RESOURCE } from '../archive-transfers.record';
 
 interface Candidate {
   id: number;

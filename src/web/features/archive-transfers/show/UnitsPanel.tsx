@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { Link } from 'react-router';
 import type { RecordContext } from '../../../lib/records/module';
-import { dateRange, EXPEDIENTS_PATH, metres, type Transfer, type TransferUnit } from '../transfer';
+import { dateRange, EXPEDIENTS_PATH, metres, type Transfer, type TransferUnit } from '../archive-transfers.record';
 
 const kind = (u: TransferUnit) =>
   `${EXPEDIENT_KINDS[u.kind as keyof typeof EXPEDIENT_KINDS] ?? u.kind}${u.box_number !== null ? ` N.° ${u.box_number}` : ''}`;

@@ -3,7 +3,7 @@ import { TRANSFER_STATES } from '@shared/schemas/archive-transfers';
 import { codeName } from '../../../lib/crud/columns';
 import { fromMap, type HistoryFormat, historyDate, namedIn, sameId } from '../../../lib/crud/historyFormats';
 import { type PersonName, personName } from '../../../lib/records/names';
-import type { Transfer } from '../transfer';
+import type { Transfer } from '../archive-transfers.record';
 
 export const TRANSFER_FIELD_LABELS: Record<string, string> = {
   number: 'Número',

@@ -14,7 +14,7 @@ import { recordPath } from '../../../lib/records/columns';
 import type { RecordContext } from '../../../lib/records/module';
 import { stateSeverity } from '../../../lib/records/tags';
 import { useToast } from '../../../lib/toast';
-import type { DeliveryControl, Item } from '../control';
+import type { DeliveryControl, Item } from '../delivery-controls.record';
 import { PendingDialog } from './PendingDialog';
 import { printCargo } from './print';
 import { ResultDialog } from './ResultDialog';

@@ -10,7 +10,7 @@ import { resourceUrl } from '../../../lib/crud/hooks';
 import { formatDate } from '../../../lib/dates';
 import type { ActionDialogProps } from '../../../lib/records/module';
 import { useToast } from '../../../lib/toast';
-import type { Copy, DeliveryControl } from '../control';
+import type { Copy, DeliveryControl } from '../delivery-controls.record';
 
 type Props = Omit<ActionDialogProps<DeliveryControl>, 'record'> & { control: DeliveryControl };
 

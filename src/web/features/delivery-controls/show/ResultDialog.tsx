@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { api, errorMessage } from '../../../lib/api';
 import { resourceUrl } from '../../../lib/crud/hooks';
 import type { RecordContext } from '../../../lib/records/module';
-import type { DeliveryControl, Item } from '../control';
+import type { DeliveryControl, Item } from '../delivery-controls.record';
 
 interface Props extends Omit<RecordContext<DeliveryControl>, 'record'> {
   control: DeliveryControl;

@@ -7,7 +7,7 @@ import { InputText } from 'primereact/inputtext';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { useRecordCommand } from '../../../lib/crud/commands';
-import type { DeliveryControl } from '../control';
+import type { DeliveryControl } from '../delivery-controls.record';
 
 export function ScanBox({ control }: { control: DeliveryControl }) {
   // Each read answers on the field itself (a refusal is no stale record): not through the runner.

@@ -11,7 +11,7 @@ import {
   sameId,
 } from '../../../lib/crud/historyFormats';
 import { personName } from '../../../lib/records/names';
-import type { DeliveryControl } from '../control';
+import type { DeliveryControl } from '../delivery-controls.record';
 
 export const CONTROL_FIELD_LABELS: Record<string, string> = {
   number: 'Número',

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
 import { lockReason } from '../../../lib/records/lockReason';
-import type { Entry } from '../show/entry';
+import type { Entry } from '../entries.record';
 import { EntryFields } from './EntryFields';
 import { SavedDialog } from './SavedDialog';
 import { type EntryForm, entryDefaults, entryValues, keptForNext } from './values';

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { useToast } from '../../../lib/toast';
-import type { Entry } from '../show/entry';
+import type { Entry } from '../entries.record';
 import { printSticker } from '../show/sticker';
 
 interface SavedDialogProps {

@@ -4,7 +4,7 @@ import type { entryInput } from '@shared/schemas/entries';
 import type { DefaultValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { personName } from '../../../lib/records/names';
-import type { Entry } from '../show/entry';
+import type { Entry } from '../entries.record';
 
 export type EntryFormValues = z.input<typeof entryInput>;
 export type EntryForm = UseFormReturn<EntryFormValues, unknown, z.output<typeof entryInput>>;

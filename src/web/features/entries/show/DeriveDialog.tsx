@@ -20,7 +20,7 @@ import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../../lib/form/serverErrors';
 import { TextAreaField } from '../../../lib/form/TextAreaField';
 import { personName } from '../../../lib/records/names';
-import type { Entry } from './entry';
+import type { Entry } from '../entries.record';
 
 const destinationsInput = deriveInput.pick({ destinations: true });
 type DeriveValues = z.input<typeof destinationsInput>;

@@ -2,9 +2,9 @@
 import type { ActionDialogProps } from '../../../lib/records/module';
 import { personName } from '../../../lib/records/names';
 import { useSession } from '../../../lib/session';
+import type { Entry } from '../entries.record';
 import { AssignDialog } from './AssignDialog';
 import { DeriveDialog, deriveStart } from './DeriveDialog';
-import type { Entry } from './entry';
 
 export function DeriveAction({ record: entry, runner, visible, onHide }: ActionDialogProps<Entry>) {
   const { user } = useSession();

@@ -12,7 +12,7 @@ import { firstAndMore } from '../../../lib/records/names';
 import { StateTag } from '../../../lib/records/tags';
 import { Spinner } from '../../../lib/Spinner';
 import { useSession } from '../../../lib/session';
-import type { Entry } from './entry';
+import type { Entry } from '../entries.record';
 
 /** What the list of outputs answers of each reply (the outputs feature has the whole record). */
 interface Reply extends ResourceRecord {

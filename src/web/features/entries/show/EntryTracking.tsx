@@ -9,7 +9,7 @@ import { resourceUrl } from '../../../lib/crud/hooks';
 import { LoadError } from '../../../lib/LoadError';
 import type { RecordContext } from '../../../lib/records/module';
 import { Spinner } from '../../../lib/Spinner';
-import type { Entry } from './entry';
+import type { Entry } from '../entries.record';
 import '../entries.css';
 
 export function EntryTracking({ record: entry }: RecordContext<Entry>) {

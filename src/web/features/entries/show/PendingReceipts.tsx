@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/crud/columns';
 import { ReasonDialog } from '../../../lib/crud/ReasonDialog';
 import type { RecordContext } from '../../../lib/records/module';
 import { useSession } from '../../../lib/session';
-import type { Entry, Movement } from './entry';
+import type { Entry, Movement } from '../entries.record';
 
 /** The pending movements this user may receive or return, as the server decides it. */
 function useReceivable(entry: Entry): Movement[] {

@@ -5,7 +5,7 @@ import { Timeline } from 'primereact/timeline';
 import { formatDateTime } from '../../../lib/crud/columns';
 import type { RecordContext } from '../../../lib/records/module';
 import { personName } from '../../../lib/records/names';
-import type { Entry, Movement } from './entry';
+import type { Entry, Movement } from '../entries.record';
 
 const MOVEMENT_SEVERITY: Record<MovementState, TagProps['severity']> = {
   pendiente: 'warning',

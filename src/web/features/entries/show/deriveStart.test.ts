@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Entry } from '../entries.record';
 import { deriveStart } from './DeriveDialog';
-import type { Entry } from './entry';
 
 const registered = {
   destination_office_id: 4,

@@ -16,7 +16,7 @@ import {
   sameId,
 } from '../../../lib/crud/historyFormats';
 import { personName } from '../../../lib/records/names';
-import type { Entry } from './entry';
+import type { Entry } from '../entries.record';
 
 export function entryHistoryFormats(entry: Entry): Record<string, HistoryFormat> {
   const offices = new Map<number, string>();

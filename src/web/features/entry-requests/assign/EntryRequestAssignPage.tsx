@@ -5,9 +5,9 @@
 import { entryInput } from '@shared/schemas/entries';
 import { RequestAssignPage } from '../../../lib/requests/RequestAssignPage';
 import { ENTRY_REQUEST_LOOK } from '../entry-requests.module';
+import type { EntryRequest } from '../entry-requests.record';
 import { RequestEntryFields } from '../form/RequestEntryFields';
 import { knownOptions, requestValues } from '../form/values';
-import type { EntryRequest } from '../request';
 
 export default function EntryRequestAssignPage() {
   return (

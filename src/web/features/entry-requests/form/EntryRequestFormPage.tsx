@@ -11,7 +11,7 @@ import { type PromotedDocument, PromotedNotice, promotedCitizen, usePromoted } f
 import { RegistryFields } from '../../../lib/requests/RegistryFields';
 import { Spinner } from '../../../lib/Spinner';
 import { useSession } from '../../../lib/session';
-import type { EntryRequest } from '../request';
+import type { EntryRequest } from '../entry-requests.record';
 import { RequestEntryFields } from './RequestEntryFields';
 import { knownOptions, promotedDefaults, requestDefaults, requestValues } from './values';
 import '../../../lib/requests/requests.css';

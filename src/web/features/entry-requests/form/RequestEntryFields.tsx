@@ -1,22 +1,10 @@
 /**
- * The proposed entry's fields, in the order the entry form has them (what it is and who sends it,
- * where it goes, when and how it arrived), as the requesting office and the operator fill them in.
+ * The proposed entry's fields, as the entry form has them (lib/records/EntryDocumentFields), for
+ * the requesting office and the operator who assigns it; when it reached the office is optional.
  */
-import { ENTRY_CHANNELS, ENTRY_PRIORITIES } from '@shared/schemas/entries';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useWatch } from 'react-hook-form';
-import { CitizenLookupField } from '../../../lib/form/CitizenLookupField';
-import { DateField } from '../../../lib/form/DateField';
-import { DateTimeField } from '../../../lib/form/DateTimeField';
-import { FormSection } from '../../../lib/form/FormSection';
-import { LookupField } from '../../../lib/form/LookupField';
-import { labelOptions, SelectField } from '../../../lib/form/SelectField';
-import { TextField } from '../../../lib/form/TextField';
-import { DocumentContentFields } from '../../../lib/records/DocumentContentFields';
+import { EntryDocumentFields } from '../../../lib/records/EntryDocumentFields';
 import type { knownOptions, RequestForm } from './values';
-
-const CHANNEL_OPTIONS = labelOptions(ENTRY_CHANNELS);
-const PRIORITY_OPTIONS = labelOptions(ENTRY_PRIORITIES);
 
 export function RequestEntryFields({
   form,
@@ -25,59 +13,11 @@ export function RequestEntryFields({
   form: RequestForm | UseFormReturn<FieldValues>;
   known: ReturnType<typeof knownOptions>;
 }) {
-  const { control, register, setValue, formState } = form as RequestForm;
-  const destination = useWatch({ control, name: 'destination_office_id' });
   return (
-    <>
-      <FormSection title="Documento recibido" />
-      <LookupField
-        control={control}
-        name="type_entry_id"
-        label="Tipo de ingreso"
-        resource="type-entries"
-        placeholder="Solicitud, oficio, carta…"
-        initial={known.type}
-        autoFocus
-      />
-      <CitizenLookupField control={control} name="sender_id" label="Remitente" initial={known.sender} />
-      <TextField
-        id="sender_reference"
-        label="Documento del remitente (opcional)"
-        hint="Por ejemplo: Carta N.° 012-2026-GR"
-        autoComplete="off"
-        maxLength={120}
-        error={formState.errors.sender_reference}
-        registration={register('sender_reference')}
-      />
-      <DateField control={control} name="sender_date" label="Fecha del documento (opcional)" />
-      <DocumentContentFields control={control} register={register} summaryRows={2} />
-
-      <FormSection title="Destino" />
-      <LookupField
-        control={control}
-        name="destination_office_id"
-        label="Oficina de destino"
-        resource="offices"
-        placeholder="Código o nombre de la oficina"
-        initial={known.office}
-        onSelect={() => setValue('assignee_id', null)}
-      />
-      <LookupField
-        control={control}
-        name="assignee_id"
-        label="Responsable (opcional)"
-        resource="users"
-        params={{ office_id: destination }}
-        disabled={!destination}
-        hint={destination ? 'Una persona de la oficina de destino.' : 'Elija primero la oficina de destino.'}
-        placeholder="Nombre de la persona"
-        initial={known.assignee}
-      />
-      <SelectField control={control} name="priority" label="Prioridad" options={PRIORITY_OPTIONS} />
-
-      <FormSection title="Recepción" />
-      <DateTimeField control={control} name="received_at" label="Recibido en la oficina (opcional)" />
-      <SelectField control={control} name="channel" label="Canal" options={CHANNEL_OPTIONS} />
-    </>
+    <EntryDocumentFields
+      form={form as UseFormReturn<FieldValues>}
+      known={known}
+      receivedLabel="Recibido en la oficina (opcional)"
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { EntryRequest } from '../request';
+import type { EntryRequest } from '../entry-requests.record';
 import { knownOptions, requestValues } from './values';
 
 const request = {

@@ -6,7 +6,7 @@ import type { DefaultValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { personName } from '../../../lib/records/names';
 import { type PromotedDocument, promotedContent } from '../../../lib/requests/promoted';
-import type { EntryRequest } from '../request';
+import type { EntryRequest } from '../entry-requests.record';
 
 export type RequestFormValues = z.input<typeof entryRequestInput>;
 export type RequestForm = UseFormReturn<RequestFormValues, unknown, z.output<typeof entryRequestInput>>;

@@ -12,7 +12,7 @@ import { SelectField } from '../../../lib/form/SelectField';
 import { TextAreaField } from '../../../lib/form/TextAreaField';
 import { TextField } from '../../../lib/form/TextField';
 import { useSession } from '../../../lib/session';
-import { type Folder, VISIBILITY_OPTIONS } from '../folder';
+import { type Folder, VISIBILITY_OPTIONS } from '../folders.record';
 
 export default function FolderFormPage() {
   const { permissions } = useSession();

@@ -13,7 +13,7 @@ import { api } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/crud/columns';
 import { resourceUrl } from '../../../lib/crud/hooks';
 import type { RecordContext } from '../../../lib/records/module';
-import type { Folder, FolderItem } from '../folder';
+import type { Folder, FolderItem } from '../folders.record';
 
 function useItems(folder: Folder, q: string) {
   return useQuery({

@@ -8,7 +8,7 @@ import { RequestAssignPage } from '../../../lib/requests/RequestAssignPage';
 import { ProposedOutputFields } from '../form/ProposedOutputFields';
 import { knownOptions, proposedValues } from '../form/values';
 import { OUTPUT_REQUEST_LOOK, recipientNames } from '../output-requests.module';
-import type { OutputRequest } from '../request';
+import type { OutputRequest } from '../output-requests.record';
 
 /** The output as the assign body carries it (a request never answers an entry). */
 const proposedOutput = outputInput.omit({ entry_id: true });

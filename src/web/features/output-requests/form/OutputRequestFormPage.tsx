@@ -11,7 +11,7 @@ import { type PromotedDocument, PromotedNotice, promotedCitizen, usePromoted } f
 import { RegistryFields } from '../../../lib/requests/RegistryFields';
 import { Spinner } from '../../../lib/Spinner';
 import { useSession } from '../../../lib/session';
-import type { OutputRequest } from '../request';
+import type { OutputRequest } from '../output-requests.record';
 import { ProposedOutputFields } from './ProposedOutputFields';
 import { knownOptions, promotedDefaults, requestDefaults, requestValues } from './values';
 import '../../../lib/requests/requests.css';

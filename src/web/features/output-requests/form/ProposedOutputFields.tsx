@@ -3,19 +3,11 @@
  * to whom it goes), as the requesting office and then the operator fill them in. The origin is
  * always the requesting office.
  */
-import { ENTRY_PRIORITIES } from '@shared/schemas/entries';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { DateField } from '../../../lib/form/DateField';
-import { DateTimeField } from '../../../lib/form/DateTimeField';
-import { FormSection } from '../../../lib/form/FormSection';
 import { LookupField } from '../../../lib/form/LookupField';
-import { labelOptions, SelectField } from '../../../lib/form/SelectField';
-import { TextField } from '../../../lib/form/TextField';
-import { DocumentContentFields } from '../../../lib/records/DocumentContentFields';
+import { OutputDocumentFields } from '../../../lib/records/OutputDocumentFields';
 import { RecipientRows } from '../../../lib/records/RecipientRows';
 import type { KnownOptions, ProposedOutputValues } from './values';
-
-const PRIORITY_OPTIONS = labelOptions(ENTRY_PRIORITIES);
 
 export function ProposedOutputFields({
   form,
@@ -27,32 +19,15 @@ export function ProposedOutputFields({
   /** The requesting office: the signer is one of its people. */
   officeId: number | undefined;
 }) {
-  const { control, register, formState } = form as UseFormReturn<ProposedOutputValues>;
+  const { control } = form as UseFormReturn<ProposedOutputValues>;
   return (
     <>
-      <FormSection title="Documento a emitir" />
-      <LookupField
-        control={control}
-        name="type_output_id"
-        label="Tipo de salida"
-        resource="type-outputs"
-        placeholder="Oficio, carta, informe…"
-        initial={known.type}
-        autoFocus
+      <OutputDocumentFields
+        form={form as UseFormReturn<FieldValues>}
+        title="Documento a emitir"
+        initialType={known.type}
+        summaryRows={2}
       />
-      <TextField
-        id="reference"
-        label="Referencia del documento (opcional)"
-        autoComplete="off"
-        maxLength={120}
-        hint="Por ejemplo: OFICIO N.° 045-2026-OAJ"
-        error={formState.errors.reference}
-        registration={register('reference')}
-      />
-      <DateField control={control} name="document_date" label="Fecha del documento (opcional)" />
-      <DateTimeField control={control} name="issued_at" label="Fecha y hora de emisión" />
-      <DocumentContentFields control={control} register={register} summaryRows={2} />
-      <SelectField control={control} name="priority" label="Prioridad" options={PRIORITY_OPTIONS} />
       <LookupField
         control={control}
         name="signer_id"

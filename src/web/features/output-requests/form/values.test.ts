@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutputRequest } from '../request';
+import type { OutputRequest } from '../output-requests.record';
 import { knownOptions, proposedValues, requestDefaults, requestValues } from './values';
 
 const request = {

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { personName } from '../../../lib/records/names';
 import { emptyRecipient } from '../../../lib/records/RecipientRows';
 import { type PromotedDocument, promotedContent } from '../../../lib/requests/promoted';
-import type { OutputRequest } from '../request';
+import type { OutputRequest } from '../output-requests.record';
 
 export type OutputRequestValues = z.input<typeof outputRequestInput>;
 /** The output as the operator registers it on assigning. */

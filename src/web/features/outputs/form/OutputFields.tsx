@@ -1,23 +1,19 @@
 /**
- * The output form's fields, in the order a clerk reads the document: what it is, who signs it and
- * from which office, what it answers, to whom it goes, and how it is filed.
+ * The output form's fields, in the order a clerk reads the document: what it is (shared with output
+ * requests, lib/records/OutputDocumentFields), who signs it and from which office, what it answers,
+ * to whom it goes, and how it is filed.
  */
 import { can } from '@shared/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
-import { useWatch } from 'react-hook-form';
-import { DateField } from '../../../lib/form/DateField';
-import { DateTimeField } from '../../../lib/form/DateTimeField';
+import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Field } from '../../../lib/form/Field';
 import { FormSection } from '../../../lib/form/FormSection';
 import { LookupField } from '../../../lib/form/LookupField';
-import { SelectField } from '../../../lib/form/SelectField';
-import { TextField } from '../../../lib/form/TextField';
-import { DocumentContentFields } from '../../../lib/records/DocumentContentFields';
 import { FilingFields } from '../../../lib/records/FilingFields';
+import { OutputDocumentFields } from '../../../lib/records/OutputDocumentFields';
 import { RecipientRows } from '../../../lib/records/RecipientRows';
 import { useSession } from '../../../lib/session';
-import { PRIORITY_OPTIONS } from '../output';
 import { fetchEntry, replySubject, searchEntries } from './reply';
 import type { KnownOptions, OutputForm } from './values';
 
@@ -41,35 +37,13 @@ function useReplyFill(form: OutputForm) {
 
 export function OutputFields({ form, known }: { form: OutputForm; known: KnownOptions }) {
   const { permissions, user } = useSession();
-  const { control, register, formState } = form;
-  const errors = formState.errors;
+  const { control } = form;
   const anyOffice = can(permissions, ['outputs-create']);
   const fillReply = useReplyFill(form);
   const origin = useWatch({ control, name: 'origin_office_id' });
   return (
     <>
-      <FormSection title="Documento" />
-      <LookupField
-        control={control}
-        name="type_output_id"
-        label="Tipo de salida"
-        resource="type-outputs"
-        placeholder="Oficio, carta, informe…"
-        autoFocus
-      />
-      <TextField
-        id="reference"
-        label="Referencia del documento (opcional)"
-        autoComplete="off"
-        maxLength={120}
-        hint="Por ejemplo: OFICIO N.° 045-2026-OAJ"
-        error={errors.reference}
-        registration={register('reference')}
-      />
-      <DateField control={control} name="document_date" label="Fecha del documento (opcional)" />
-      <DateTimeField control={control} name="issued_at" label="Fecha y hora de emisión" />
-      <DocumentContentFields control={control} register={register} />
-      <SelectField control={control} name="priority" label="Prioridad" options={PRIORITY_OPTIONS} />
+      <OutputDocumentFields form={form as unknown as UseFormReturn<FieldValues>} title="Documento" />
 
       <FormSection title="Origen y respuesta" />
       {anyOffice ? (

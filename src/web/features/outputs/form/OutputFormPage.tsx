@@ -12,7 +12,7 @@ import { lockReason } from '../../../lib/records/lockReason';
 import { emptyRecipient } from '../../../lib/records/RecipientRows';
 import { Spinner } from '../../../lib/Spinner';
 import { useSession } from '../../../lib/session';
-import type { Output } from '../output';
+import type { Output } from '../outputs.record';
 import '../outputs.css';
 import { OutputFields } from './OutputFields';
 import { entryOption, type RepliedEntry, replySubject, senderOption, useRepliedEntry } from './reply';

@@ -5,7 +5,7 @@ import type { outputInput } from '@shared/schemas/outputs';
 import type { DefaultValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { emptyRecipient } from '../../../lib/records/RecipientRows';
-import type { Output } from '../output';
+import type { Output } from '../outputs.record';
 import { entryOption } from './reply';
 
 export type OutputValues = z.input<typeof outputInput>;

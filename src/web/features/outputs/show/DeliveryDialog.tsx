@@ -14,7 +14,7 @@ import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../../lib/form/serverErrors';
 import { TextAreaField } from '../../../lib/form/TextAreaField';
 import { TextField } from '../../../lib/form/TextField';
-import type { Recipient } from '../output';
+import type { Recipient } from '../outputs.record';
 
 type DeliveryValues = z.input<typeof deliveryInput>;
 

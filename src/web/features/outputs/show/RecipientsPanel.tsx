@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { formatDayTime } from '../../../lib/dates';
 import type { RecordContext } from '../../../lib/records/module';
 import { stateSeverity } from '../../../lib/records/tags';
-import type { Output, Recipient } from '../output';
+import type { Output, Recipient } from '../outputs.record';
 import { DeliveryDialog } from './DeliveryDialog';
 
 function DeliveryOutcome({ recipient }: { recipient: Recipient }) {

@@ -12,7 +12,7 @@ import {
   sameId,
 } from '../../../lib/crud/historyFormats';
 import { personName } from '../../../lib/records/names';
-import type { Output } from '../output';
+import type { Output } from '../outputs.record';
 
 export const OUTPUT_FIELD_LABELS: Record<string, string> = {
   number: 'Número',

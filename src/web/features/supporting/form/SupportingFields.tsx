@@ -16,7 +16,7 @@ import { TextField } from '../../../lib/form/TextField';
 import { DocumentContentFields } from '../../../lib/records/DocumentContentFields';
 import { FilingFields } from '../../../lib/records/FilingFields';
 import { useSession } from '../../../lib/session';
-import { PARTY_OPTIONS, type SupportingKind } from '../supporting';
+import { PARTY_OPTIONS, type SupportingKind } from '../supporting.record';
 import type { KnownOptions, SupportingForm } from './values';
 
 interface Props {

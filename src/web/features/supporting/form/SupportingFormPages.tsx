@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
 import { lockReason } from '../../../lib/records/lockReason';
 import { useSession } from '../../../lib/session';
-import { SUPPORTING_ENTRIES, SUPPORTING_OUTPUTS, type Supporting, type SupportingKind } from '../supporting';
+import { SUPPORTING_ENTRIES, SUPPORTING_OUTPUTS, type Supporting, type SupportingKind } from '../supporting.record';
 import { SupportingFields } from './SupportingFields';
 import { emptySupporting, knownOptions, supportingValues } from './values';
 

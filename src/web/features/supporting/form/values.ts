@@ -5,7 +5,7 @@ import type { DefaultValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { codeName } from '../../../lib/crud/columns';
 import { personName } from '../../../lib/records/names';
-import type { Supporting } from '../supporting';
+import type { Supporting } from '../supporting.record';
 
 export type SupportingValues = z.input<typeof supportingInput>;
 export type SupportingForm = UseFormReturn<SupportingValues, unknown, z.output<typeof supportingInput>>;

@@ -3,7 +3,7 @@ import { PARTY_KINDS, SUPPORTING_STATES } from '@shared/schemas/supporting';
 import { codeName } from '../../../lib/crud/columns';
 import { fileNames, fromMap, type HistoryFormat, historyDate, namedIn, sameId } from '../../../lib/crud/historyFormats';
 import { personName } from '../../../lib/records/names';
-import type { Supporting } from '../supporting';
+import type { Supporting } from '../supporting.record';
 
 export const SUPPORTING_FIELD_LABELS: Record<string, string> = {
   number: 'Número',

@@ -1,0 +1,120 @@
+/** "Nueva unidad" and its edit: code, title, kind, box, the producing office, series and subseries, medium, notes. */
+import { archiveExpedientInput } from '@shared/schemas/archive-expedients';
+import { type Control, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
+import { FormSection } from '../../../lib/form/FormSection';
+import { LookupField } from '../../../lib/form/LookupField';
+import { NumberField } from '../../../lib/form/NumberField';
+import { SelectField } from '../../../lib/form/SelectField';
+import { TextAreaField } from '../../../lib/form/TextAreaField';
+import { TextField } from '../../../lib/form/TextField';
+import { EXPEDIENTS_PATH, type Expedient, KIND_OPTIONS, MEDIUM_OPTIONS } from '../archive-expedients.record';
+
+const values = (u: Expedient) => ({
+  code: u.code,
+  title: u.title,
+  kind: u.kind,
+  box_number: u.box_number,
+  container_id: u.container_id,
+  office_id: u.office_id,
+  series_id: u.series_id,
+  subseries_id: u.subseries_id,
+  medium: u.medium,
+  notes: u.notes ?? '',
+});
+
+export default function ExpedientFormPage() {
+  return (
+    <ResourceFormPage<typeof archiveExpedientInput, Expedient>
+      resource="archive-expedients"
+      basePath={EXPEDIENTS_PATH}
+      noun="unidad"
+      feminine
+      schema={archiveExpedientInput}
+      defaults={{
+        code: '',
+        title: '',
+        kind: 'caja',
+        box_number: null,
+        container_id: null,
+        office_id: undefined,
+        series_id: null,
+        subseries_id: null,
+        medium: 'fisico',
+        notes: '',
+      }}
+      toValues={values}
+      lockedReason={() => 'Una unidad transferida, eliminada o de conservación permanente ya no se edita.'}
+      afterSave={(unit) => `${EXPEDIENTS_PATH}/${unit.id}`}
+      fields={({ control, register, setValue, formState: { errors } }, unit) => (
+        <>
+          <FormSection title="Unidad" />
+          <TextField
+            id="code"
+            label="Código"
+            autoComplete="off"
+            maxLength={40}
+            hint="Único en el archivo, p. ej. CAJA-073 o EXP-2026-014."
+            error={errors.code}
+            registration={register('code')}
+            autoFocus
+          />
+          <SelectField control={control} name="kind" label="Tipo" options={KIND_OPTIONS} />
+          <TextField
+            id="title"
+            label="Título"
+            autoComplete="off"
+            maxLength={300}
+            error={errors.title}
+            registration={register('title')}
+          />
+          <NumberField control={control} name="box_number" label="N.° de caja (opcional)" />
+          <ContainerField control={control} unit={unit} />
+          <SelectField control={control} name="medium" label="Soporte" options={MEDIUM_OPTIONS} />
+          <FormSection title="Procedencia y clasificación" />
+          <LookupField
+            control={control}
+            name="office_id"
+            label="Oficina productora"
+            resource="offices"
+            placeholder="Código o nombre de la oficina"
+            initial={unit?.office ? [{ id: unit.office_id, label: `${unit.office.code} - ${unit.office.name}` }] : []}
+          />
+          <LookupField
+            control={control}
+            name="series_id"
+            label="Serie (la pide el cierre)"
+            resource="series"
+            onSelect={() => setValue('subseries_id', null)}
+          />
+          <LookupField control={control} name="subseries_id" label="Subserie (opcional)" resource="subseries" />
+          <TextAreaField
+            id="notes"
+            label="Observaciones (opcional)"
+            maxLength={1000}
+            error={errors.notes}
+            registration={register('notes')}
+          />
+        </>
+      )}
+    />
+  );
+}
+
+type Values = z.input<typeof archiveExpedientInput>;
+
+/** The box an expedient goes in: only for what is not itself a box. */
+function ContainerField({ control, unit }: { control: Control<Values>; unit: Expedient | undefined }) {
+  const kind = useWatch({ control, name: 'kind' });
+  if (kind === 'caja') return <span aria-hidden="true" className="hide-mobile" />;
+  return (
+    <LookupField
+      control={control}
+      name="container_id"
+      label="Dentro de la caja (opcional)"
+      resource="archive-expedients"
+      initial={unit?.container ? [{ id: unit.container.id, label: unit.container.code }] : []}
+    />
+  );
+}

@@ -1,7 +1,0 @@
-/** "Solicitudes de ingreso": the operators' queue, or the office's own requests. */
-import { RequestsListPage } from '../../../lib/requests/RequestsListPage';
-import { entryRequestsModule } from '../entry-requests.module';
-
-export default function EntryRequestsListPage() {
-  return <RequestsListPage module={entryRequestsModule} />;
-}

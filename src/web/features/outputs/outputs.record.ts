@@ -1,0 +1,69 @@
+/** The output ("Salida documental") as `GET /api/v1/outputs/:id` answers it, and its form's options. */
+import type { CitizenDocumentType } from '@shared/schemas/citizens';
+import type { EntryPriority } from '@shared/schemas/entries';
+import { type DeliveryState, OUTPUT_STATES, type OutputState } from '@shared/schemas/outputs';
+import type { ResourceRecord } from '../../lib/crud/types';
+import { labelOptions } from '../../lib/form/SelectField';
+import { type CodeName, firstAndMore, type PersonName } from '../../lib/records/names';
+import type { OriginRequest } from '../../lib/records/originRequest';
+
+export interface Recipient {
+  id: number;
+  citizen_id: number;
+  citizen: { name: string; document_type: CitizenDocumentType; document_number: string } | null;
+  address: string | null;
+  reference: string | null;
+  delivery_state: DeliveryState;
+  delivered_at: string | null;
+  received_by_name: string | null;
+  received_by_document: string | null;
+  note: string | null;
+}
+
+export interface OutputAbilities {
+  update: boolean;
+  dispatch: boolean;
+  deliver: boolean;
+  archive: boolean;
+  annul: boolean;
+  attach?: boolean;
+}
+
+export interface Output extends ResourceRecord {
+  number: string;
+  /** The request it was registered from. */
+  request: OriginRequest | null;
+  issued_at: string;
+  type_output_id: number;
+  type_output: CodeName | null;
+  reference: string | null;
+  document_date: string | null;
+  subject: string;
+  summary: string | null;
+  folios: number;
+  annexes: string | null;
+  origin_office_id: number;
+  origin_office: CodeName | null;
+  registered_by: number;
+  registered_by_user: PersonName | null;
+  signer_id: number | null;
+  signer: PersonName | null;
+  entry_id: number | null;
+  entry: { number: string; subject: string } | null;
+  priority: EntryPriority;
+  classification_id: number | null;
+  classification: { name: string; restricted: boolean } | null;
+  series_id: number | null;
+  subseries_id: number | null;
+  state: OutputState;
+  annulled_reason: string | null;
+  recipients: Recipient[];
+  created_at: string;
+  can: ResourceRecord['can'] & OutputAbilities;
+}
+
+export const STATE_OPTIONS = labelOptions(OUTPUT_STATES);
+
+/** "Juan Pérez y 2 más": the first recipient's name for a list cell. */
+export const recipientsSummary = (recipients: readonly Pick<Recipient, 'citizen'>[] | undefined): string =>
+  firstAndMore((recipients ?? []).map((r) => r.citizen?.name ?? '—'));
