@@ -1,5 +1,5 @@
 /**
- * The forced pages of SPEC §2: update_register → /update-profile, reset_password → /reset, each
+ * The forced pages of docs/architecture.md §8.1: update_register → /update-profile, reset_password → /reset, each
  * allowed while the other flag is pending; then both flows to the end (flags cleared, home).
  * The guard checks come first in this file: the flows clear the fixture users' flags.
  */

@@ -1,5 +1,5 @@
 /**
- * The route guards of SPEC §2: login required, permissions (→ /403), visitor-only pages,
+ * The route guards of docs/architecture.md §8.1: login required, permissions (→ /403), visitor-only pages,
  * unknown paths (not-found page).
  */
 import type { Browser, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * The side menu of SPEC §2/§4: filtered by permission, groups that open themselves and on click,
+ * The side menu (docs/architecture.md §8.2): filtered by permission, groups that open themselves and on click,
  * the highlight rule, and its two layouts (pushing 240 px panel on desktop, 260 px overlay under
  * 768 px, reset when the width crosses 768 px).
  */

@@ -1,5 +1,5 @@
 /**
- * Realtime notifications in the browser (SPEC §2, §4, §8): an administrator changes another
+ * Realtime notifications in the browser (docs/architecture.md §8.4): an administrator changes another
  * user's roles through the API and that user's open tab — a second browser context — gets the
  * bell badge, a toast, a browser notification and the new menu entry without a reload; the
  * panel opens the notification (marked read), other tabs follow, the history page lists it;
@@ -180,7 +180,7 @@ describe('realtime notifications', () => {
         await heading(page, /Lucía Pérez Castillo/).waitFor();
         expect(await badgeText(page)).toBeNull();
         expect(await topLevelMenu(page)).not.toContain('Reportes');
-        // Presence callbacks only write to the console (SPEC §4).
+        // Presence callbacks only write to the console (docs/architecture.md §8.4).
         await eventually(() => expect(logs.some((l) => l.startsWith('[tiempo real] presentes'))).toBe(true));
         // Granted already, so nothing to ask.
         expect(await permissionRequests(page)).toBe(0);

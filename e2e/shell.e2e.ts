@@ -1,5 +1,5 @@
 /**
- * The top bar of the shell (SPEC §2, §4, §9): dark mode kept across reloads, the help dialog,
+ * The top bar of the shell (docs/architecture.md §8.2, §8.3): dark mode kept across reloads, the help dialog,
  * toasts at the bottom centre, the notification bell without a badge at 0, the user button.
  */
 import type { Browser, Page } from 'playwright-core';

@@ -63,7 +63,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppD
 
   registerErrorHandling(app);
   registerNoStore(app);
-  // The web client sends `Content-Type: application/json` on every call (SPEC §7), also on a
+  // The web client sends `Content-Type: application/json` on every call (docs/architecture.md §8.3), also on a
   // logout or delete without a body: an empty JSON body means "no body", not a 400.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

@@ -1,4 +1,4 @@
-/** Configuration from the environment, validated once at start (see README "Configuración"). */
+/** Configuration from the environment, validated once at start (see README "Configuration"). */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-/** The one error shape of the API (DESIGN §3). */
+/** The one error shape of the API (docs/architecture.md §3). */
 export interface ApiErrorBody {
   message: string;
   /** Field errors for 422, keyed by the field path (`office_id`, `roles.0`). */

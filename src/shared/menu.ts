@@ -1,4 +1,4 @@
-/** The side menu of SPEC §2 as data; the web filters it with `can()` and renders it. */
+/** The side menu (docs/architecture.md §8.2) as data; the web filters it with `can()` and renders it. */
 
 import { can, type PermissionKey } from './permissions';
 

@@ -1,5 +1,5 @@
 /**
- * The permission catalogue: every key of SPEC §2 and §6, with the Spanish label and the area
+ * The permission catalogue: every key of docs/architecture.md §4 and §8.1, with the Spanish label and the area
  * the role editor groups it under. `can()` is the one check used by server and web.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Every screen of SPEC §2 as data: its name (used for named navigation such as `{type}-show`),
+ * Every screen (docs/architecture.md §8.1) as data: its name (used for named navigation such as `{type}-show`),
  * its path, who may open it and its Spanish title. The web router is built from this table and
  * the authorization tests read it too.
  */

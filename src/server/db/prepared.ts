@@ -1,8 +1,8 @@
 /**
  * A hot statement as a named prepared statement: on PostgreSQL each connection parses it once
  * and, once a generic plan proves as good as the custom ones (after five runs), stops planning it;
- * for a Tablero tile, planning costs more than running (docs/benchmarks.md, "Tablero,
- * 2026-11-27, later"). Only for a bounded set of statement texts, such as the tiles' (one per tile
+ * for a Tablero tile, planning costs more than running (docs/benchmarks.md, "One
+ * prepared statement per tile"). Only for a bounded set of statement texts, such as the tiles' (one per tile
  * and kind of caller): a connection keeps every statement it prepared until it closes. PGlite runs
  * it as an ordinary statement.
  */

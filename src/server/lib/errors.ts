@@ -1,4 +1,4 @@
-/** The error classes handlers throw; plugins/errors.ts turns them into the DESIGN §3 shape. */
+/** The error classes handlers throw; plugins/errors.ts turns them into the docs/architecture.md §3 shape. */
 import { MESSAGES } from '@shared/errors';
 
 export class HttpError extends Error {

@@ -1,5 +1,5 @@
 /**
- * The API described (DESIGN §1): an OpenAPI 3 document built from the routes' own zod schemas
+ * The API described (docs/architecture.md §1): an OpenAPI 3 document built from the routes' own zod schemas
  * (fastify-type-provider-zod's transform), each operation with the permissions it requires
  * (`x-permissions` and its description) and the shared error answers; served as JSON at
  * `/api/docs/json` and browsable at `/api/docs`, both public.

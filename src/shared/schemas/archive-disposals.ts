@@ -1,5 +1,5 @@
 /**
- * Disposal of the central archive ("Eliminación documental", DOMAIN §5): an elimination inventory
+ * Disposal of the central archive ("Eliminación documental", docs/domain.md §5.6): an elimination inventory
  * of expedients whose retention is over (disposition E or S), approved by a resolution, executed
  * by a method before witnesses and recorded in minutes ("acta"). States, methods and inputs.
  */

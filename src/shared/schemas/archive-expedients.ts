@@ -141,7 +141,7 @@ export function addYears(date: string, years: number): string {
 }
 
 /**
- * The retention due dates of a unit closed on `closedOn` (DOMAIN §5): it stays `yearsOffice` in
+ * The retention due dates of a unit closed on `closedOn` (docs/domain.md §5.2): it stays `yearsOffice` in
  * the office archive, then `yearsCentral` more in the central archive.
  */
 export function retentionDates(closedOn: string, yearsOffice: number, yearsCentral: number) {

@@ -1,5 +1,5 @@
 /**
- * Temporary access permissions of the central archive ("Permisos de acceso", loans; DOMAIN §5):
+ * Temporary access permissions of the central archive ("Permisos de acceso", loans; docs/domain.md §5.5):
  * states, types, the kinds of item they name, and the API inputs.
  */
 import { id, isoDate, optionalText, text, z } from '../zod';

@@ -1,5 +1,5 @@
 /**
- * Transfers from an office archive to the central archive (DOMAIN §5): the annual schedule, the
+ * Transfers from an office archive to the central archive (docs/domain.md §5.4): the annual schedule, the
  * transfer (`TR-2026-012`) with its units, each accepted or rejected on reception, the linear
  * metres it fills and the inventory formats it prints in.
  */
@@ -42,7 +42,7 @@ export const MONTHS = [
   'Diciembre',
 ] as const;
 
-/** The number's format, one sequence per office and year (DOMAIN §1). */
+/** The number's format, one sequence per office and year (docs/domain.md §1). */
 export const TRANSFER_NUMBER_FORMAT = 'TR-{AAAA}-{NNN}';
 
 /** The most units one transfer carries. */

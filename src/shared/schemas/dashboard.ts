@@ -1,5 +1,5 @@
 /**
- * The Tablero (`GET /api/v1/dashboard`, DOMAIN §6): what is waiting for the caller, as tiles
+ * The Tablero (`GET /api/v1/dashboard`, docs/domain.md §6): what is waiting for the caller, as tiles
  * grouped by what they do. Each tile has a count, a few rows and the list behind it; pending
  * records with a term carry a traffic light.
  */

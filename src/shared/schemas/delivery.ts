@@ -1,5 +1,5 @@
 /**
- * Delivery (DOMAIN §4): delivery controls ("planillas") with their items and visits, and the
+ * Delivery (docs/domain.md §4): delivery controls ("planillas") with their items and visits, and the
  * receipt of documents by scanning their sticker. States, labels and the API inputs.
  */
 import { isoDate, optionalText, text, z } from '../zod';
@@ -40,7 +40,7 @@ export const returnReasonSchema = z.object({
 });
 export type ReturnReason = z.infer<typeof returnReasonSchema>;
 
-/** The usual reasons a courier brings a document back (DOMAIN §4); Configuración may change them. */
+/** The usual reasons a courier brings a document back (docs/domain.md §4); Configuración may change them. */
 export const DEFAULT_RETURN_REASONS: ReturnReason[] = [
   { code: 'rehusado', name: 'Rehusado' },
   { code: 'direccion_incorrecta', name: 'Dirección incorrecta o insuficiente' },

@@ -1,5 +1,5 @@
 /**
- * Reports (DOMAIN §6): the catalogue shown at /reports, the filters every report reads from the
+ * Reports (docs/domain.md §6): the catalogue shown at /reports, the filters every report reads from the
  * URL (one schema for the API and the screen) and the shape of a report's answer, which the
  * screen, the Excel and the PDF all draw from.
  */

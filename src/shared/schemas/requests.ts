@@ -1,5 +1,5 @@
 /**
- * Entry and output requests ("Solicitudes de ingreso / de salida", DOMAIN §3): an office asks the
+ * Entry and output requests ("Solicitudes de ingreso / de salida", docs/domain.md §3): an office asks the
  * central registry to register a document it holds (the proposed entry) or to number and
  * dispatch one (the proposed output, with its recipients). States, urgencies and the API inputs.
  */
@@ -40,7 +40,7 @@ const requestFields = {
 /** Flat: the proposed entry's fields plus the request's own (so field errors name the form's fields). */
 export const REQUEST_OWN_FIELDS = ['paper_to_come', 'urgency', 'note', 'supporting_id'] as const;
 
-/** Creating only: the supporting document of the same direction promoted into the request (DOMAIN §2). */
+/** Creating only: the supporting document of the same direction promoted into the request (docs/domain.md §2). */
 const promoted = { supporting_id: z.number().int().positive().max(2_147_483_647).optional() };
 const version = { version: z.number().int().positive() };
 

@@ -1,5 +1,5 @@
 /**
- * The route guard of SPEC §2 as one pure function: given the route being opened, the session and
+ * The route guard of docs/architecture.md §8.1 as one pure function: given the route being opened, the session and
  * the path (pathname plus search), where the user must go instead, or null to let them in.
  */
 import { can } from '@shared/permissions';

@@ -1,4 +1,4 @@
-/** Every route of `ROUTES` (SPEC §2) with its page, plus the not-found page for any other path. */
+/** Every route of `ROUTES` (docs/architecture.md §8.1) with its page, plus the not-found page for any other path. */
 import { ROUTES, ROUTES_BY_NAME, type RouteDef } from '@shared/routes';
 import { useMemo } from 'react';
 import { matchRoutes, type RouteObject, useLocation } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The one API client (SPEC §7): JSON in and out, the bearer token when logged in, cookies sent.
+ * The one API client (docs/architecture.md §8.3): JSON in and out, the bearer token when logged in, cookies sent.
  * Failures throw `ApiError`; a 401 on an authenticated call ends the session (the guards then
  * send the user to login).
  */

@@ -1,4 +1,4 @@
-/** The calls that start, refresh and end a session (SPEC §4, §7). */
+/** The calls that start, refresh and end a session (docs/architecture.md §8.3). */
 import type { LoginInput } from '@shared/schemas/auth';
 import type { SessionAnswer } from '@shared/schemas/user';
 import { ApiError, api, readAnswer } from './api';
@@ -48,7 +48,7 @@ export async function reloadUser(): Promise<void> {
   if (getSession().token === token) signIn(answer);
 }
 
-/** SPEC §4: the stored values are cleared and the page reloads; a failed call is only logged. */
+/** docs/architecture.md §8.3: the stored values are cleared and the page reloads; a failed call is only logged. */
 export async function logout(): Promise<void> {
   disconnectRealtime();
   try {

@@ -1,4 +1,4 @@
-/** PrimeReact in Spanish (DESIGN §6): week starts Monday, dates as dd/mm/yy, z-index layers of SPEC §9. */
+/** PrimeReact in Spanish (docs/architecture.md §8.5): week starts Monday, dates as dd/mm/yy, its z-index layers. */
 import { type APIOptions, addLocale, locale } from 'primereact/api';
 
 export const PRIME_OPTIONS: Partial<APIOptions> = {

@@ -1,5 +1,5 @@
 /**
- * The auth session (SPEC §3): `token` and `user` live in localStorage (both JSON-encoded),
+ * The auth session (docs/architecture.md §8.3): `token` and `user` live in localStorage (both JSON-encoded),
  * permissions only in memory. Components read it with `useSession()`.
  */
 import type { SessionAnswer, SessionUser } from '@shared/schemas/user';

@@ -1,5 +1,5 @@
 /**
- * Light / dark theme (SPEC §4, §9): persisted in localStorage `theme`, marked on the page root
+ * Light / dark theme (docs/architecture.md §8.3): persisted in localStorage `theme`, marked on the page root
  * (`dark` class and `data-theme`) and applied by swapping the PrimeReact theme stylesheet.
  * public/theme-init.js marks the root before the first paint and, in a build, already adds the
  * stored theme's stylesheet (its hashed URL is written into index.html by vite.config.ts).

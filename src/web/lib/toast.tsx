@@ -1,5 +1,5 @@
 /**
- * The one global Toast, bottom-center (SPEC §9), and the hook pages use to show messages. The
+ * The one global Toast, bottom-center (docs/architecture.md §8.2), and the hook pages use to show messages. The
  * Toast component is fetched with the first message, not with the first page (the login page
  * stays light); messages shown meanwhile wait for it.
  */

@@ -1,5 +1,5 @@
 /**
- * Disposal of the central archive (DOMAIN §5): an elimination inventory (`archive_disposal_items`,
+ * Disposal of the central archive (docs/domain.md §5.6): an elimination inventory (`archive_disposal_items`,
  * the expedients it lists) approved by a resolution and executed before witnesses. The expedients
  * themselves are never deleted: execution marks them `eliminado` and keeps their metadata.
  */

@@ -1,5 +1,5 @@
 /**
- * Temporary access permissions of the central archive ("Permisos de acceso", loans; DOMAIN §5):
+ * Temporary access permissions of the central archive ("Permisos de acceso", loans; docs/domain.md §5.5):
  * one person, one item (an expedient, an archived document, or a restricted entry, output or
  * supporting document), a type, a reason and the days it lasts. While `vigente` and within its
  * dates it opens exactly that record to its holder (lib/records/scope-grants.ts).

@@ -1,5 +1,5 @@
 /**
- * Transfers from office archives to the central archive (DOMAIN §5): the annual schedule, the
+ * Transfers from office archives to the central archive (docs/domain.md §5.4): the annual schedule, the
  * transfer (`TR-2026-012`, numbered per office and year) and its units, each accepted or rejected
  * with an observation when the archive receives it.
  */

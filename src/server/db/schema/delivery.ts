@@ -1,5 +1,5 @@
 /**
- * Delivery controls ("planillas", DOMAIN §4): a courier or a provider takes a list of document
+ * Delivery controls ("planillas", docs/domain.md §4): a courier or a provider takes a list of document
  * copies out — entry movements going to offices (internal) or output recipient copies (external) —
  * and brings back a result per copy and visit, with the signed cargo as evidence.
  */

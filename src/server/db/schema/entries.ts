@@ -80,7 +80,7 @@ export const entries = pgTable(
       .on(t.assignee_id)
       .where(sql`${t.state} in ('registrado', 'derivado', 'recibido')`),
     // «Sin asignar» in due-date order: an office's first five are found walking the unassigned
-    // queue by due date, not by sorting its thousands (docs/benchmarks.md, "Tablero, 2026-11-27").
+    // queue by due date, not by sorting its thousands (docs/benchmarks.md, "The scope as a filter").
     index('entries_unassigned_due_idx')
       .on(t.due_date, t.id)
       .where(sql`${t.state} in ('registrado', 'derivado', 'recibido') and ${t.assignee_id} is null`),

@@ -1,5 +1,5 @@
 /**
- * Support folders ("Carpetas de apoyo", DOMAIN §2): personal or office-wide, optionally shared
+ * Support folders ("Carpetas de apoyo", docs/domain.md §2): personal or office-wide, optionally shared
  * read-only with other offices; their items are links to supporting documents, entries and
  * outputs, in the order the folder keeps them. `office_ids`/`user_ids` (the scope, migration
  * 0013) are generated columns the Drizzle schema does not list.

@@ -1,5 +1,5 @@
 /**
- * Entry and output requests ("Solicitudes de ingreso / de salida", DOMAIN §3), one table for both
+ * Entry and output requests ("Solicitudes de ingreso / de salida", docs/domain.md §3), one table for both
  * kinds: the proposed entry or output travels as the validated input (`proposal`), with the
  * columns the queue, the search and the duplicate check need copied out of it. Assignment links
  * the record it created (`entry_id` / `output_id`); a promoted supporting document is linked too.
@@ -63,7 +63,7 @@ export const requests = pgTable(
     rejection: varchar('rejection', { length: 500 }),
     entry_id: integer('entry_id').references(() => entries.id),
     output_id: integer('output_id').references(() => outputs.id),
-    /** The supporting document promoted into this request (DOMAIN §2), of the request's direction. */
+    /** The supporting document promoted into this request (docs/domain.md §2), of the request's direction. */
     supporting_entry_id: integer('supporting_entry_id').references(() => supportingEntries.id),
     supporting_output_id: integer('supporting_output_id').references(() => supportingOutputs.id),
     assigned_by: integer('assigned_by').references(() => users.id),

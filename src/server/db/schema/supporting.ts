@@ -1,5 +1,5 @@
 /**
- * Supporting documents ("Doc. ingreso apoyo" / "Doc. salida apoyo", DOMAIN §2): what an office
+ * Supporting documents ("Doc. ingreso apoyo" / "Doc. salida apoyo", docs/domain.md §2): what an office
  * receives or issues directly, without the central registry, numbered per office, type and year.
  * Both directions have the same shape, one table each (their own scope keys, sequences, types
  * and attachments); `office_ids`/`user_ids` (the scope, migration 0013) are generated columns the

@@ -1,5 +1,5 @@
 /**
- * The demo transfers (DOMAIN §5), made through the services as the Oficina de Asesoría Jurídica
+ * The demo transfers (docs/domain.md §5.4), made through the services as the Oficina de Asesoría Jurídica
  * and the archivist would: boxes of its office archive with their expedients and documents,
  * closed at the end of their year; a transfer received (two boxes accepted and placed on the
  * shelves, one rejected with its observation); one sent and waiting for the archive; two closed

@@ -130,8 +130,8 @@ export function listTile<Q extends z.ZodObject>(reads: ListReads<Q>, spec: ListT
  * The scope as a filter of the records the tile's own conditions choose (what waits for the
  * caller, each answered by a small index). `is true` keeps the planner from using the scope's
  * GIN indexes: it would AND every record of the caller's office (tens of thousands) into the
- * bitmap of a partial index that answers a few hundred alone (docs/benchmarks.md, "Tablero,
- * 2026-11-27"). A record whose scope is null is left out either way.
+ * bitmap of a partial index that answers a few hundred alone (docs/benchmarks.md, "The scope as
+ * a filter"). A record whose scope is null is left out either way.
  */
 function scopeAsFilter(scope: SQL | undefined): SQL | undefined {
   return scope && sql`(${scope}) is true`;
@@ -169,7 +169,7 @@ function orderOf<Q extends z.ZodObject>(sort: string | undefined, def: ListReads
  * The count, its traffic lights and the first rows, in one statement when the count is under the
  * cap: any COUNT_LIMIT + 1 matches are the count (capped like the list's), and when there are no
  * more, the first rows are among them, read once. Only a capped tile asks for its first rows again,
- * in the list's order (docs/benchmarks.md, "one statement per tile").
+ * in the list's order (docs/benchmarks.md, "One prepared statement per tile").
  */
 async function loadList(
   ctx: TileContext,

@@ -1,5 +1,5 @@
 /**
- * The Tablero's registry (DOMAIN §6): each module declares the tiles of what waits in it, in its
+ * The Tablero's registry (docs/domain.md §6): each module declares the tiles of what waits in it, in its
  * own `<module>.tiles.ts`, and registers them from its routes with `registerTiles`; `GET
  * /api/v1/dashboard` (modules/dashboard) loads every tile the caller's keys open. A tile counts
  * only records in the caller's scope: build it with `listTile` (list-tile.ts) over the module's

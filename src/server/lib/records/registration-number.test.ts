@@ -1,4 +1,4 @@
-/** Numbering with a scope (organisation, office, office and type) and the DOMAIN §1 format tokens. */
+/** Numbering with a scope (organisation, office, office and type) and the docs/domain.md §1 format tokens. */
 import { expect, it } from 'vitest';
 import { offices } from '../../db/schema';
 import { describeEachDatabase } from '../../test/harness';

@@ -1,6 +1,6 @@
 /**
  * The gapless number of a record being registered (lib/numbering), with its scope and format
- * tokens (DOMAIN §1):
+ * tokens (docs/domain.md §1):
  *
  * - `scope`: `organisation` (one sequence per kind and year: entries, outputs), `office` (one per
  *   office: requests, delivery controls, transfers) or `office-type` (one per office and document

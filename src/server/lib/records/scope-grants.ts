@@ -1,6 +1,6 @@
 /**
  * The hook through which another module opens records outside the usual scope: an active
- * temporary access permission of the archive (DOMAIN §5) lets a person read one restricted
+ * temporary access permission of the archive (docs/domain.md §5.5) lets a person read one restricted
  * archived document for some days. The archive module registers, once at start-up,
  *
  *   registerScopeGrant('entries', (caller, id) =>

@@ -1,5 +1,5 @@
 /**
- * The scope of a document module (DESIGN §4) as one SQL condition. A caller sees a record when
+ * The scope of a document module (docs/architecture.md §4) as one SQL condition. A caller sees a record when
  * any of these opens it:
  *
  * - `all`: a key that sees every record (`entries-all`); modules without one omit it;

@@ -1,5 +1,5 @@
 /**
- * The disposal candidates (DOMAIN §5): closed or transferred units whose central-archive retention
+ * The disposal candidates (docs/domain.md §5.6): closed or transferred units whose central-archive retention
  * is over and whose final disposition is E (eliminación) or S (selección), not on an active loan
  * (the unit or one of its documents) and not already in a disposal in progress.
  */

@@ -1,5 +1,5 @@
 /**
- * The disposal's papers (DOMAIN §5), A4 landscape by pdfkit like the other papers: the
+ * The disposal's papers (docs/domain.md §5.6), A4 landscape by pdfkit like the other papers: the
  * "Inventario de eliminación" (what is proposed for destruction) and, once executed, the "Acta de
  * eliminación" (institution, resolution, method, date, witnesses and the table of what was
  * destroyed: series, dates, folios and metres), with its signatures.

@@ -1,5 +1,5 @@
 /**
- * Who sees and does what with disposals (DESIGN §4, DOMAIN §5): the archivist
+ * Who sees and does what with disposals (docs/architecture.md §4, docs/domain.md §5.6): the archivist
  * (`archive-disposals-index`) sees every one; a user who holds only `-show` or `-update` (an
  * office's archive clerk) sees the disposals that list a unit their own office produced.
  * `-create` drafts an inventory; `-update` edits, approves, executes and annuls it.

@@ -1,5 +1,5 @@
 /**
- * What may happen to a disposal (DOMAIN §5), written once: a draft inventory (`borrador`) is
+ * What may happen to a disposal (docs/domain.md §5.6), written once: a draft inventory (`borrador`) is
  * approved with its resolution (number, date and the signed file, uploaded as an attachment
  * first) → `aprobada`, then executed by a method before witnesses → `ejecutada`, which turns each
  * unit `eliminado` (or `conservacion_permanente` when selection keeps it) through the expedients'

@@ -1,5 +1,5 @@
 /**
- * Who sees which archived documents (DESIGN §4), as the expedients: `archive-documents-index`
+ * Who sees which archived documents (docs/architecture.md §4), as the expedients: `archive-documents-index`
  * (the archivist) every one; a holder of `archive-documents-show` or `-update` alone those in
  * expedients of their own office; anyone what they archived.
  */

@@ -1,5 +1,5 @@
 /**
- * Who sees which expedients and boxes (DESIGN §4). The central archive keeps every office's
+ * Who sees which expedients and boxes (docs/architecture.md §4). The central archive keeps every office's
  * units, so `archive-expedients-index` (the archivist) sees all of them. A user who holds only
  * `archive-expedients-show` (or `-update`) — an office's archive clerk — sees the units their own
  * office produced: an office reads its own holdings, never another office's.

@@ -1,5 +1,5 @@
 /**
- * The permissions' clock (DOMAIN §5), run hourly: the holder of an active permission is told the
+ * The permissions' clock (docs/domain.md §5.5), run hourly: the holder of an active permission is told the
  * day before its until date and on the day itself, once each; a digital access past its until
  * date ends by itself (`devuelto`, audited as `expire`). "Once" is kept by the notifications:
  * each kind's text starts with its own wording and the permission's number. A transaction-level

@@ -1,5 +1,5 @@
 /**
- * The access an active permission opens (DESIGN §4): while `vigente` and between its dates, the
+ * The access an active permission opens (docs/architecture.md §4): while `vigente` and between its dates, the
  * holder reads exactly what it names through that record's own API (show, history, attachments,
  * lists) and nothing more — a grant never opens a change (lib/records/scope.ts, `access`):
  *

@@ -1,5 +1,5 @@
 /**
- * What a permission may name (DOMAIN §5): an expedient or box, an archived document, or a
+ * What a permission may name (docs/domain.md §5.5): an expedient or box, an archived document, or a
  * restricted entry, output or supporting document. Each kind says where its label (code or
  * number) and its office come from, and whether it is restricted; the form's lookup lists them
  * without their subject (the archivist need not read a reserved document to lend it).

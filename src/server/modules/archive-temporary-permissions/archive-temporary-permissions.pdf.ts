@@ -1,5 +1,5 @@
 /**
- * The signed receipts of a physical loan (DOMAIN §5), A4 by pdfkit like the other papers: the
+ * The signed receipts of a physical loan (docs/domain.md §5.5), A4 by pdfkit like the other papers: the
  * "Cargo de préstamo" the holder signs when the item leaves the archive, and the "Cargo de
  * devolución" the archive signs when it comes back. The institution's header, the permission's
  * data, and both signatures.

@@ -1,5 +1,5 @@
 /**
- * Who may see and do what with temporary access permissions (DESIGN §4, DOMAIN §5): the
+ * Who may see and do what with temporary access permissions (docs/architecture.md §4, docs/domain.md §5.5): the
  * archivists (`archive-temporary-permission-index`) see every permission; anyone else sees those
  * they hold or requested, and the head of an office the permissions on its items (they authorise
  * them). `-create` requests one for oneself; `-update` manages them all (for anyone, approve,

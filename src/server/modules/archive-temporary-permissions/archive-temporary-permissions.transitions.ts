@@ -1,5 +1,5 @@
 /**
- * What may happen to a temporary access permission (DOMAIN §5), written once: requested
+ * What may happen to a temporary access permission (docs/domain.md §5.5), written once: requested
  * (`solicitado`) → approved by the archive, straight to `vigente`, or first `por_autorizar` when
  * the item belongs to another office than the holder's (that office's head, or the archive on
  * its behalf, authorises) → `devuelto`; or `rechazado`, `cancelado`, `revocado`. Renewal moves

@@ -1,5 +1,5 @@
 /**
- * A transfer's inventory as data, printed to PDF and to Excel from the same tables (DOMAIN §5):
+ * A transfer's inventory as data, printed to PDF and to Excel from the same tables (docs/domain.md §5.4):
  *
  * - Peru (AGN): "Inventario de transferencia" — one row per series, unit type and medium, with the
  *   date range, the count, the volume in linear metres and notes — and the "Registro de cajas":

@@ -1,5 +1,5 @@
 /**
- * Who sees and does what with transfers (DESIGN §4, DOMAIN §5). The archivists
+ * Who sees and does what with transfers (docs/architecture.md §4, docs/domain.md §5.4). The archivists
  * (`archive-transfers-index`) see every office's transfers and receive them (`-update`); an
  * office's heads and clerks (`-show`, `-create-office`) see their own office's, prepare them and
  * send them; `-create` prepares them for any office.

@@ -1,5 +1,5 @@
 /**
- * What may happen to a transfer, written once (DOMAIN §5): while a draft the office edits it, adds
+ * What may happen to a transfer, written once (docs/domain.md §5.4): while a draft the office edits it, adds
  * and removes units and sends it (its units go `pendiente_transferencia`); the archive receives it,
  * accepting each unit (`transferido`, placed on a shelf now or later) or rejecting it with an
  * observation (`rechazado`, back to the office). `transferTransitions.apply` is the service.

@@ -1,5 +1,5 @@
 /**
- * The printed papers of a delivery control (DOMAIN §4), A4 by pdfkit: the planilla the courier
+ * The printed papers of a delivery control (docs/domain.md §4), A4 by pdfkit: the planilla the courier
  * takes out (one row per copy with blank "Recibido por (nombre y DNI)", "Fecha y hora" and
  * "Firma / sello" columns, totals and both signatures, as many pages as the rows need), the
  * single cargo of one copy, and the returns report.

@@ -1,5 +1,5 @@
 /**
- * Who may see and do what with delivery controls (DESIGN §4): `delivery-controls-index` sees the
+ * Who may see and do what with delivery controls (docs/architecture.md §4): `delivery-controls-index` sees the
  * controls of the caller's office (the office that prepared them); anyone sees those they
  * registered or carry as courier. `-create` prepares them, `-update` edits, dispatches, annuls
  * and records results; the courier of a control records its results with `-show` alone.

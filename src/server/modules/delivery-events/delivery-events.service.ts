@@ -1,5 +1,5 @@
 /**
- * Receiving documents by scanning their sticker ("Recibir documentos", DOMAIN §4): what the
+ * Receiving documents by scanning their sticker ("Recibir documentos", docs/domain.md §4): what the
  * scanner read names an entry; its pending movement to the caller's office (or, with
  * `delivery-events-store`, to any office) is received through the entries service — the same
  * "Recibir" as the entry's page, so the route sheet shows it — and, when the copy travels on a

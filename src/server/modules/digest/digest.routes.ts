@@ -1,5 +1,5 @@
 /**
- * The digest e-mails (DOMAIN §6's Tablero, by mail): each person's choice in Mi perfil
+ * The digest e-mails (docs/domain.md §6's Tablero, by mail): each person's choice in Mi perfil
  * (`/api/v1/profile/digest`), and the periodic job that sends them (digest.scheduler.ts).
  */
 import { type DigestPreferences, digestPreferencesSchema } from '@shared/schemas/digest';

@@ -1,5 +1,5 @@
 /**
- * Who may see and do what with entries (DESIGN §4): the permission keys of each kind of route,
+ * Who may see and do what with entries (docs/architecture.md §4): the permission keys of each kind of route,
  * the scope as one SQL condition shared by the entries routes and every module that reaches an
  * entry (outputs replying to it, exports, reports, notifications), and the per-record rules.
  *

@@ -1,5 +1,5 @@
 /**
- * The folder's printed pieces (DOMAIN §2), drawn with pdfkit: the control sheet ("hoja de
+ * The folder's printed pieces (docs/domain.md §2), drawn with pdfkit: the control sheet ("hoja de
  * control": N.°, date, document type, folios, medium, notes; prepared and reviewed by) on A4, and
  * the folder label with a Code 128 of the folder's code (bwip-js) to stick on its spine or cover.
  * An item the viewer may not open is listed only as «Documento sin acceso».

@@ -1,5 +1,5 @@
 /**
- * Who sees and changes which folders (DESIGN §4): `folders-index` the office-wide folders of the
+ * Who sees and changes which folders (docs/architecture.md §4): `folders-index` the office-wide folders of the
  * caller's office and those other offices share with it (read-only); everyone their own
  * (`folders-me`: personal folders). A folder is changed by its owner, or — office-wide ones — by
  * a holder of `folders-update` of that office; offices it is shared with only read it.

@@ -1,5 +1,5 @@
 /**
- * Who may see and do what with outputs (API contract, DESIGN §4): `outputs-all` sees every
+ * Who may see and do what with outputs (API contract, docs/architecture.md §4): `outputs-all` sees every
  * output; `outputs-index` those of the caller's office (origin or registering office);
  * `outputs-me` (and `outputs-show` alone) those the caller registered or signs. Outputs with a
  * restricted classification are seen only by the origin and registering offices — `outputs-all`

@@ -1,5 +1,5 @@
 /**
- * Requests expire by themselves (DOMAIN §3): one waiting in the queue (`pendiente`) or waiting
+ * Requests expire by themselves (docs/domain.md §3): one waiting in the queue (`pendiente`) or waiting
  * for its requester (`observada`) longer than the configured days becomes `caducada`, audited as
  * `expire` and told to the requester. A transaction-level advisory lock keeps two instances from
  * expiring the same request twice.

@@ -1,5 +1,5 @@
 /**
- * "Promover" (DOMAIN §2): an office turns one of its supporting documents into a request to the
+ * "Promover" (docs/domain.md §2): an office turns one of its supporting documents into a request to the
  * central registry. The request links the document (once: a document is promoted at most once),
  * starts with its files (new attachment rows over the same stored bytes, which the file store
  * keeps by their hash) and the document's history records the promotion.

@@ -1,5 +1,5 @@
 /**
- * Who sees a request (DESIGN §4): `-index` the requests of the caller's office, anyone their own
+ * Who sees a request (docs/architecture.md §4): `-index` the requests of the caller's office, anyone their own
  * (asked, took or assigned), `-assign` holders (the registry's operators) every request waiting
  * in the queue. There is no `-all`. The scope includes the kind, so an entry request is never
  * found under `/output-requests`.

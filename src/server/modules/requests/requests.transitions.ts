@@ -1,5 +1,5 @@
 /**
- * The requests' transitions table (DOMAIN §3): an operator takes a pending request (it is theirs
+ * The requests' transitions table (docs/domain.md §3): an operator takes a pending request (it is theirs
  * for the configured minutes), assigns it (the real entry or output is registered in the same
  * transaction), observes or rejects it with a configured reason plus text; the requester cancels
  * it while it waits, or corrects an observed one and resubmits it. Every transition tells the

@@ -1,5 +1,5 @@
 /**
- * Who may see and do what with supporting documents (DESIGN §4): `-all` every one; `-index`
+ * Who may see and do what with supporting documents (docs/architecture.md §4): `-all` every one; `-index`
  * those of the caller's office (owning office, or the office it came from or goes to); `-me`
  * (and `-show` alone) those the caller registered or that name them. Restricted classifications
  * limit them to the involved offices.

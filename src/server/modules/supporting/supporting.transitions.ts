@@ -1,5 +1,5 @@
 /**
- * What may happen to a supporting document: attend, archive and annul (DOMAIN §2:
+ * What may happen to a supporting document: attend, archive and annul (docs/domain.md §2:
  * `registrado → atendido → archivado`, `anulado` with a reason), and the edit while it is open.
  */
 import { SUPPORTING_STATES, type SupportingState } from '@shared/schemas/supporting';

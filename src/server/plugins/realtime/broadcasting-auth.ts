@@ -1,4 +1,4 @@
-/** `POST /api/broadcasting/auth`: signs private and presence subscriptions for the caller (REALTIME.md §2). */
+/** `POST /api/broadcasting/auth`: signs private and presence subscriptions for the caller (docs/realtime.md, «Subscriptions and signatures»). */
 import { z } from '@shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-/** One client socket: the protocol of REALTIME.md §1–§3 as seen from the server. */
+/** One client socket: the protocol of docs/realtime.md («Protocol») as seen from the server. */
 import { z } from '@shared/zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket } from 'ws';

@@ -1,5 +1,5 @@
 /**
- * The Pusher HTTP API (REALTIME.md §5), so other systems and the `pusher` server library can
+ * The Pusher HTTP API (docs/realtime.md, «HTTP API»), so other systems and the `pusher` server library can
  * publish: trigger, batch trigger and channel information, every request signed with the app secret.
  */
 import { MESSAGES } from '@shared/errors';

@@ -1,5 +1,5 @@
 /**
- * Realtime (DESIGN §1, spec/REALTIME.md): Folio's own Pusher Channels server — the `/app/{key}`
+ * Realtime (docs/architecture.md §6, docs/realtime.md): Folio's own Pusher Channels server — the `/app/{key}`
  * websocket, `POST /api/broadcasting/auth` and the Pusher HTTP API — plus the fan-out that
  * carries events between instances over PostgreSQL LISTEN/NOTIFY. With REALTIME_DRIVER=pusher,
  * events go to an external Pusher-protocol server instead.

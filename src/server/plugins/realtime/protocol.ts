@@ -1,8 +1,8 @@
-/** Pusher Channels protocol v7 (spec/REALTIME.md §1–§3): channel kinds, the frames the server sends, and reading client frames. */
+/** Pusher Channels protocol v7 (docs/realtime.md, «Protocol»): channel kinds, the frames the server sends, and reading client frames. */
 
 export const PROTOCOL_VERSION = '7';
 
-/** Error and close codes of REALTIME.md §1, with the Spanish text sent along. */
+/** Error and close codes of docs/realtime.md («Connection, frames and close codes»), with the Spanish text sent along. */
 export const ERRORS = {
   appNotFound: { code: 4001, message: 'La aplicación no existe.' },
   protocolUnsupported: { code: 4007, message: 'Versión de protocolo no admitida.' },
@@ -21,7 +21,7 @@ export const ERRORS = {
 
 export type ProtocolError = (typeof ERRORS)[keyof typeof ERRORS];
 
-/** Published event data is at most 10 KB (REALTIME.md §5); client events get the same limit. */
+/** Published event data is at most 10 KB (docs/realtime.md, «HTTP API»); client events get the same limit. */
 export const MAX_EVENT_DATA = 10 * 1024;
 export const MAX_EVENT_NAME = 200;
 export const MAX_CHANNELS_PER_EVENT = 100;

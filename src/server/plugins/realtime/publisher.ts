@@ -3,7 +3,7 @@ import Pusher from 'pusher';
 import type { RealtimeConfig } from '../../config';
 import type { BusMessage } from './bus';
 
-/** The HTTP API takes at most 10 events per batch call (REALTIME.md §5). */
+/** The HTTP API takes at most 10 events per batch call (docs/realtime.md, «HTTP API»). */
 const BATCH_SIZE = 10;
 
 export type Publisher = (messages: readonly BusMessage[]) => Promise<void>;

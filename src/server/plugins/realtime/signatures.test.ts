@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { md5Hex, signApiRequest, signSubscription, verifyApiRequest, verifySubscription } from './signatures';
 
-// The test vectors of spec/REALTIME.md §2 and §5 (Pusher's own documentation).
+// The test vectors of Pusher's own documentation for subscriptions and the HTTP API (docs/realtime.md, «Protocol»).
 const app = { key: '278d425bdf160c739803', secret: '7ad3773142a6692b25b8' };
 
 describe('realtime signatures', () => {

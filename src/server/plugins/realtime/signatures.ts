@@ -1,4 +1,4 @@
-/** HMAC signatures of the Pusher protocol: channel subscriptions (REALTIME.md §2) and HTTP API requests (§5). */
+/** HMAC signatures of the Pusher protocol: channel subscriptions (docs/realtime.md, «Subscriptions and signatures») and HTTP API requests («HTTP API»). */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface AppCredentials {

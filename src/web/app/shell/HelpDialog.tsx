@@ -30,7 +30,7 @@ function Manuals() {
   );
 }
 
-/** The help dialog of SPEC §2/§9: the three user manuals, each opened in a new tab. */
+/** The help dialog of docs/architecture.md §8.2: the three user manuals, each opened in a new tab. */
 export function HelpDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   return (
     <Dialog

@@ -9,7 +9,7 @@ import { NotificationItem } from '../../features/notifications/NotificationItem'
 import '../../features/notifications/notifications.css';
 
 /**
- * The bell of the top bar: a red badge only when there are unread notifications (SPEC §4), and a
+ * The bell of the top bar: a red badge only when there are unread notifications (docs/architecture.md §8.2), and a
  * panel with the unread ones (a click marks one read and opens what it is about), "Marcar todas
  * como leídas" and "Ver todas" (the history).
  */

@@ -1,5 +1,5 @@
 /**
- * The authenticated shell of SPEC §2: top bar, side menu, content area (toasts are global).
+ * The authenticated shell of docs/architecture.md §8.2: top bar, side menu, content area (toasts are global).
  * It also provides react-query: only logged-in screens query data, so the login page never loads it;
  * and the realtime connection (notifications, permission changes), which only exists while logged in.
  */

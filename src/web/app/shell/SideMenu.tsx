@@ -53,7 +53,7 @@ function MenuGroup({ group, pathname, expanded, onToggle }: MenuGroupProps) {
   );
 }
 
-/** The permission-filtered side menu of SPEC §2. */
+/** The permission-filtered side menu of docs/architecture.md §8.2. */
 export function SideMenu({ open }: { open: boolean }) {
   const { permissions } = useSession();
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
 /**
- * Side menu behaviour of SPEC §4: open and 240px on desktop, a closed 260px overlay under 768px;
+ * Side menu behaviour (docs/architecture.md §8.2): open and 240px on desktop, a closed 260px overlay under 768px;
  * crossing 768px resets it, and on mobile every navigation closes it. Groups open themselves when
  * the current path is inside one of their children.
  */

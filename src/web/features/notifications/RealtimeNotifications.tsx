@@ -1,5 +1,5 @@
 /**
- * The shell's realtime side (SPEC §4): connects while logged in (again with a new token after a
+ * The shell's realtime side (docs/architecture.md §8.4): connects while logged in (again with a new token after a
  * forced password change), refreshes the bell on every notification and on reads in other tabs,
  * refreshes the Tablero, announces a notification with a toast and a browser notification, and reloads permissions
  * (and so the side menu) when an administrator changed them.

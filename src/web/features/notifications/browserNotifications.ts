@@ -1,5 +1,5 @@
 /**
- * Browser (system) notifications, SPEC §4, §8, §9: permission is asked for on load after login;
+ * Browser (system) notifications (docs/architecture.md §8.4): permission is asked for on load after login;
  * each live notification shows one while it is granted. A browser without the API gets one
  * alert, once per browser (remembered in localStorage), never again on every page load.
  */
@@ -32,7 +32,7 @@ export function requestNotificationPermission(): void {
 
 /**
  * Asks again from a user gesture (opening the bell) while still undecided: browsers may ignore or
- * quietly block a request made on load without one (SPEC §9).
+ * quietly block a request made on load without one (docs/architecture.md §8.4).
  */
 export function requestNotificationPermissionFromGesture(): void {
   if (!supported() || Notification.permission !== 'default') return;

@@ -1,5 +1,5 @@
 /**
- * Where a notification leads (SPEC §2): the named route `{type}-show` with `id = data_id`; when
+ * Where a notification leads (docs/architecture.md §8.4): the named route `{type}-show` with `id = data_id`; when
  * there is no such route, the route named `{type}` (e.g. `profile` → /perfil), then `{type}-index`.
  */
 import { isMenuLinkActive, MENU } from '@shared/menu';

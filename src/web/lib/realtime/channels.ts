@@ -25,7 +25,7 @@ export function echoOptions(settings: RealtimeSettings, token: string, page: Pag
   const port = settings.port ?? (page.port ? Number(page.port) : tls ? 443 : 80);
   return {
     broadcaster: 'reverb' as const,
-    // Empty counts as missing: pusher-js then throws "You must pass your app key…" (SPEC §8).
+    // Empty counts as missing: pusher-js then throws "You must pass your app key…" (docs/architecture.md §8.4).
     key: settings.key || undefined,
     wsHost: settings.host ?? page.hostname,
     wsPort: port,

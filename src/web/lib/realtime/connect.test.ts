@@ -12,7 +12,7 @@ const handlers: RealtimeHandlers = {
 afterEach(() => vi.restoreAllMocks());
 
 describe('connect', () => {
-  it('logs a missing app key as a console error instead of throwing (SPEC §8)', () => {
+  it('logs a missing app key as a console error instead of throwing (docs/architecture.md §8.4)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const settings = { key: '', host: null, port: null, tls: null };
     const disconnect = connect({ token: 'tok', userId: 1, settings, handlers });

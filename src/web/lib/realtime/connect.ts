@@ -1,6 +1,6 @@
 /**
- * The realtime connection itself (SPEC §4): laravel-echo over pusher-js, loaded lazily so the
- * login page never downloads them. Everything that goes wrong here is only logged (SPEC §8).
+ * The realtime connection itself (docs/architecture.md §8.4): laravel-echo over pusher-js, loaded lazily so the
+ * login page never downloads them. Everything that goes wrong here is only logged (docs/architecture.md §8.4).
  */
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';

@@ -1,5 +1,5 @@
 /**
- * "Promover a solicitud" (DOMAIN §2): the request form opened from a supporting document's page
+ * "Promover a solicitud" (docs/domain.md §2): the request form opened from a supporting document's page
  * (`?supporting=ID`) starts from that document — subject, folios, references, the citizen, how it
  * is filed — and says so; on saving, the server links the two and gives the request its files.
  */
