@@ -18,13 +18,27 @@ const SUBJECT = `Informe sobre el estado del local comunal ${RUN}`;
 beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await apiAs('admin');
-  await admin('POST', '/api/v1/type-entries', { code: `IT${RUN}`, name: TYPE, response_days: 5 });
-  await admin('POST', '/api/v1/citizens', {
+  const type = await admin<{ data: { id: number } }>('POST', '/api/v1/type-entries', {
+    code: `IT${RUN}`,
+    name: TYPE,
+    response_days: 5,
+  });
+  const citizen = await admin<{ data: { id: number } }>('POST', '/api/v1/citizens', {
     person_type: 'NATURAL',
     document_type: 'DNI',
     document_number: `73${RUN}`,
     names: 'Elena',
     surnames: `Condori Apaza ${RUN}`,
+  });
+  // The entry the supporting document answers: registered for OAJ, so its head may open it.
+  const offices = await admin<{ data: { id: number; code: string }[] }>('GET', '/api/v1/offices?per_page=100');
+  await (await apiAs('mesapartes'))('POST', '/api/v1/entries', {
+    channel: 'presencial',
+    type_entry_id: type.data.id,
+    sender_id: citizen.data.id,
+    subject: `Solicitud de informe del local comunal ${RUN}`,
+    folios: 2,
+    destination_office_id: offices.data.find((office) => office.code === 'OAJ')!.id,
   });
 });
 
