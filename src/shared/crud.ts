@@ -16,8 +16,16 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 /** `?active=true|false` as lists send it. */
 export const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-/** What the caller may do with one record, sent with every record so the UI shows only allowed actions. */
-export interface RecordAbilities {
+/**
+ * What the caller may do with one document, sent with every record so the UI shows only allowed
+ * actions: edit it, and each key its module's transitions table adds (actions, `attach`, printouts).
+ */
+export interface DocumentAbilities {
+  update: boolean;
+}
+
+/** What the caller may do with one catalogue record (lib/crud): edit, activate, deactivate, delete. */
+export interface CatalogueAbilities {
   update: boolean;
   activate: boolean;
   deactivate: boolean;

@@ -2,6 +2,7 @@
  * Delivery (DOMAIN §4): delivery controls ("planillas") with their items and visits, and the
  * receipt of documents by scanning their sticker. States, labels and the API inputs.
  */
+import { TIME_ZONE } from '../working-days';
 import { isoDate, optionalText, text, z } from '../zod';
 import { pastDateTime } from './pastDates';
 
@@ -162,7 +163,7 @@ export function scannedNumber(scanned: string): string {
 }
 
 const LIMA_DAY_TIME = new Intl.DateTimeFormat('es-PE', {
-  timeZone: 'America/Lima',
+  timeZone: TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

@@ -18,6 +18,7 @@ import {
   supportingEntries,
   supportingOutputs,
 } from '../../db/schema';
+import { localTime } from '../../lib/days';
 import { invalid } from '../../lib/errors';
 
 interface ItemSource {
@@ -32,8 +33,7 @@ interface ItemSource {
 }
 
 const restrictedIds = sql`array(select dc.id from ${documentClassifications} dc where dc.restricted)`;
-const sealed = (date: SQL) =>
-  sql`${RESTRICTED_SUBJECT} || ' — ' || to_char(${date} at time zone 'America/Lima', 'DD/MM/YYYY')`;
+const sealed = (date: SQL) => sql`${RESTRICTED_SUBJECT} || ' — ' || to_char(${localTime(date)}, 'DD/MM/YYYY')`;
 
 const record = (
   table: PgTable & { id: PgColumn; number: PgColumn; classification_id: PgColumn },

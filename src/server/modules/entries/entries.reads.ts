@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import { normalizedSearch, recordNumberOf, searchCondition, stateIn, stateIs } from '../../lib/crud/list';
+import { withinDays } from '../../lib/days';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import type { Auth } from '../../plugins/auth';
@@ -61,8 +62,7 @@ function filterConditions(f: EntryListQuery, caller: Auth): (SQL | undefined)[] 
     f.channel ? eq(entries.channel, f.channel) : undefined,
     f.priority ? eq(entries.priority, f.priority) : undefined,
     // Dates are calendar days in the organisation's time zone.
-    f.from ? sql`${entries.received_at} >= (${f.from}::date)::timestamp at time zone 'America/Lima'` : undefined,
-    f.to ? sql`${entries.received_at} < (${f.to}::date + 1)::timestamp at time zone 'America/Lima'` : undefined,
+    withinDays(entries.received_at, f.from, f.to),
     f.overdue === undefined
       ? undefined
       : f.overdue === 'true'

@@ -27,7 +27,7 @@ export const UPDATE = ['entries-update'] as const;
 export const ARCHIVE = [...UPDATE, 'archive-documents-create'] as const;
 /** Receiving, returning and attending are done by whoever the entry reached. */
 export const HANDLE = ['entries-update', 'entries-index', 'entries-me', 'entries-all'] as const;
-/** Adding or removing files: `entries-update`, or the clerk who registered the entry (see `canAttach`). */
+/** Adding or removing files: `entries-update`, or the clerk who registered the entry (the transitions' `attach`). */
 export const ATTACH = [...UPDATE, ...CREATE] as const;
 
 export type EntryRow = typeof entries.$inferSelect;
@@ -101,15 +101,6 @@ export function assignableOffices(caller: Auth, holders: readonly number[]): rea
   if (isAdmin(caller) || has(caller, 'entries-all')) return holders;
   const own = caller.user.office_id ?? null;
   return own !== null && holders.includes(own) ? [own] : null;
-}
-
-/**
- * Whether the caller may add or remove files: `entries-update` holders and the clerk who registered
- * the entry, while it is open; administrators always (e.g. a scan added to an archived entry).
- */
-export function canAttach(caller: Auth, entry: Pick<EntryRow, 'state' | 'registered_by'>): boolean {
-  if (isAdmin(caller)) return true;
-  return isOpen(entry.state) && (has(caller, 'entries-update') || entry.registered_by === caller.user.id);
 }
 
 /**

@@ -9,11 +9,12 @@ import { ITEM_RESULTS } from '@shared/schemas/delivery';
 import type { ReportBucket, ReportRow } from '@shared/schemas/reports';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { deliveryAttempts, deliveryControls, deliveryItems } from '../../db/schema';
+import { localDay } from '../../lib/days';
 import { getSettings } from '../../lib/settings/settings';
 import { controlScope } from '../delivery-controls/delivery-controls.scope';
 import { workingDayNumber } from './reports.calendar';
 import type { ReportContext, ReportDefinition } from './reports.definition';
-import { href, limaDay, type Params } from './reports.filters';
+import { href, type Params } from './reports.filters';
 import { officeLabels } from './reports.labels';
 import { periodKey, periods } from './reports.periods';
 
@@ -66,7 +67,7 @@ async function run(ctx: ReportContext) {
   // The calendar covers the oldest dispatch up to today.
   const [first] = (
     (await ctx.db.execute(
-      sql`select min(${limaDay(sql`${deliveryControls.dispatched_at}`)})::text as day ${from} where ${where}`,
+      sql`select min(${localDay(sql`${deliveryControls.dispatched_at}`)})::text as day ${from} where ${where}`,
     )) as unknown as { rows: { day: string | null }[] }
   ).rows;
   const start = [first?.day, query.from, ctx.today].filter((d): d is string => !!d).sort()[0]!;
@@ -81,7 +82,7 @@ async function run(ctx: ReportContext) {
     with base as (
       select (${keys[query.by]!})::text as key, ${deliveryItems.result} as result, ${deliveryItems.visits} as visits,
         case when ${deliveryItems.result} = 'entregado'
-          then ${n(limaDay(sql`f.at`))} - ${n(limaDay(sql`${deliveryControls.dispatched_at}`))} end as w
+          then ${n(localDay(sql`f.at`))} - ${n(localDay(sql`${deliveryControls.dispatched_at}`))} end as w
       ${from} ${final}
       where ${where})
     select key, false as whole, ${measures} from base group by key

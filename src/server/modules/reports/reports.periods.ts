@@ -4,6 +4,7 @@
  */
 import type { ReportBucket } from '@shared/schemas/reports';
 import { type SQL, sql } from 'drizzle-orm';
+import { localTime } from '../../lib/days';
 import { invalid } from '../../lib/errors';
 import { addDays } from './reports.calendar';
 
@@ -62,5 +63,5 @@ export function periods(from: string, to: string, bucket: ReportBucket): Period[
 /** The first day of the bucket of a moment (a timestamp, in the organisation's time zone) or a date. */
 export const periodKey = (column: SQL | { getSQL(): SQL }, bucket: ReportBucket, moment = true) =>
   moment
-    ? sql`date_trunc(${bucket}, ${column} at time zone 'America/Lima')::date`
+    ? sql`date_trunc(${bucket}, ${localTime(column)})::date`
     : sql`date_trunc(${bucket}, (${column})::timestamp)::date`;

@@ -10,11 +10,12 @@ import type { ReportBucket, ReportRow } from '@shared/schemas/reports';
 import { QUEUED_REQUEST_STATES } from '@shared/schemas/requests';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { requests } from '../../db/schema';
+import { localDay, withinDays } from '../../lib/days';
 import { requestScope } from '../requests/requests.scope';
 import { ENTRY_REQUESTS, OUTPUT_REQUESTS } from '../requests/requests.service';
 import { workingDayNumber } from './reports.calendar';
 import type { ReportContext, ReportDefinition } from './reports.definition';
-import { dayAfter, dayStart, href, limaDay, type Params } from './reports.filters';
+import { href, type Params } from './reports.filters';
 import { officeLabels } from './reports.labels';
 import { periodKey, periods } from './reports.periods';
 
@@ -48,8 +49,7 @@ function conditions(ctx: ReportContext): SQL | undefined {
   const { query } = ctx;
   return and(
     requestScope(kindOf(ctx))(ctx.caller),
-    query.from ? sql`${requests.submitted_at} >= ${dayStart(query.from)}` : undefined,
-    query.to ? sql`${requests.submitted_at} < ${dayAfter(query.to)}` : undefined,
+    withinDays(requests.submitted_at, query.from, query.to),
     query.office_id ? eq(requests.requesting_office_id, query.office_id) : undefined,
   );
 }
@@ -62,7 +62,7 @@ async function run(ctx: ReportContext) {
   // The calendar covers the submission of the oldest assigned request up to today.
   const [first] = (
     (await ctx.db.execute(
-      sql`select min(${limaDay(sql`${requests.submitted_at}`)})::text as day from ${requests} where ${where} and ${requests.state} = 'asignada'`,
+      sql`select min(${localDay(sql`${requests.submitted_at}`)})::text as day from ${requests} where ${where} and ${requests.state} = 'asignada'`,
     )) as unknown as { rows: { day: string | null }[] }
   ).rows;
   const from = [first?.day, query.from, ctx.today].filter((d): d is string => !!d).sort()[0]!;
@@ -81,7 +81,7 @@ async function run(ctx: ReportContext) {
     with base as (
       select (${key})::text as key, ${requests.state} as state,
         case when ${requests.state} = 'asignada'
-          then ${n(limaDay(sql`${requests.assigned_at}`))} - ${n(limaDay(sql`${requests.submitted_at}`))} end as w
+          then ${n(localDay(sql`${requests.assigned_at}`))} - ${n(localDay(sql`${requests.submitted_at}`))} end as w
       from ${requests}
       where ${where})
     select key, false as whole, ${measures} from base group by key

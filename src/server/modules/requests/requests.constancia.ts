@@ -3,7 +3,9 @@
  * its barcode, when and by whom it was made, what it asks for, its state and, once assigned, the
  * record it became. pdfkit with the standard Helvetica (as the sticker), bwip-js for the barcode.
  */
+
 import { REQUEST_STATES, REQUEST_URGENCIES, type RequestState } from '@shared/schemas/requests';
+import { TIME_ZONE } from '@shared/working-days';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 
@@ -34,7 +36,7 @@ const when = (date: Date) =>
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,
-    timeZone: 'America/Lima',
+    timeZone: TIME_ZONE,
   }).format(date);
 
 export async function renderConstancia(data: ConstanciaData): Promise<Buffer> {

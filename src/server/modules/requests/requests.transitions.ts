@@ -65,7 +65,18 @@ export function requestTransitions(def: RequestKindDef, findVisible: ScopedRecor
       const { requests: settings } = await getSettings(db);
       return () => settings;
     },
-    edit: { permissions: [keys.create], from: ['pendiente', 'observada'], verb: 'editar' },
+    edit: {
+      permissions: [keys.create],
+      from: ['pendiente', 'observada'],
+      verb: 'editar',
+      refuse: notRequester('editar'),
+    },
+    attach: {
+      permissions: [keys.create],
+      from: ['pendiente', 'observada'],
+      refuse: (caller, row) =>
+        isRequester(caller, row) ? null : forbidden('Solo quien hizo la solicitud puede modificar sus adjuntos.'),
+    },
     actions: {
       take: {
         permissions: [keys.assign],

@@ -4,6 +4,7 @@
  * count from and its due date), the subject, folios and every file with its SHA-256. pdfkit with Helvetica, as the
  * requests' constancia.
  */
+import { TIME_ZONE } from '@shared/working-days';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 
@@ -32,7 +33,7 @@ const when = (date: Date) =>
     minute: '2-digit',
     second: '2-digit',
     hour12: false,
-    timeZone: 'America/Lima',
+    timeZone: TIME_ZONE,
   }).format(date);
 
 export const dayOf = (date: string) => date.split('-').reverse().join('/');
