@@ -1,5 +1,5 @@
 /** The list contract every resource follows (DESIGN §3): query, page answer, per-record abilities. */
-import { id, z } from './zod';
+import { versioned, z } from './zod';
 
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -32,7 +32,7 @@ export interface CatalogueAbilities {
   delete: boolean;
 }
 
-export const versionSchema = z.object({ version: id() });
+export const versionSchema = z.object(versioned);
 
 /** Autocomplete answer for large lookups (users, offices, series…). */
 export interface LookupOption {

@@ -3,7 +3,7 @@
  * receipt of documents by scanning their sticker. States, labels and the API inputs.
  */
 import { TIME_ZONE } from '../working-days';
-import { isoDate, optionalText, text, z } from '../zod';
+import { isoDate, optionalText, text, versioned, z } from '../zod';
 import { pastDateTime } from './pastDates';
 
 export const DELIVERY_CONTROL_STATES = {
@@ -103,7 +103,7 @@ export const deliveryControlInput = z
       });
   });
 export type DeliveryControlInput = z.infer<typeof deliveryControlInput>;
-export const deliveryControlUpdateInput = deliveryControlInput.safeExtend({ version: z.number().int().min(1) });
+export const deliveryControlUpdateInput = deliveryControlInput.safeExtend(versioned);
 
 /** Items picked from the pending documents: entry movements (interno) or recipient copies (externo). */
 export const addItemsInput = z.object({
