@@ -6,7 +6,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { archiveTransferItems, archiveTransfers, offices } from '../../db/schema';
-import { stateIs } from '../../lib/crud/list';
+import { containsPhrase, stateIs } from '../../lib/crud/list';
 import { localDay } from '../../lib/days';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
@@ -37,7 +37,7 @@ function conditions(query: TransferListQuery): (SQL | undefined)[] {
       : sql`${query.rejected ? sql`` : sql`not `}exists (select 1 from ${archiveTransferItems} i where i.transfer_id = ${archiveTransfers.id} and i.decision = 'rechazado')`,
     query.received_from ? sql`${localDay(archiveTransfers.received_at)} >= ${query.received_from}::date` : undefined,
     words
-      ? sql`f_unaccent(lower(${archiveTransfers.number} || ' ' || coalesce(${archiveTransfers.notes}, ''))) like f_unaccent(lower(${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}))`
+      ? containsPhrase(sql`${archiveTransfers.number} || ' ' || coalesce(${archiveTransfers.notes}, '')`, words)
       : undefined,
   ];
 }

@@ -18,6 +18,7 @@ import {
   outputRecipients,
   outputs,
 } from '../../db/schema';
+import { likePattern } from '../../lib/crud/list';
 import { withinDays } from '../../lib/days';
 
 const toOffice = alias(offices, 'to_office');
@@ -156,7 +157,6 @@ export interface PendingFilters {
 
 /** The copies waiting for a control (at most 200, oldest first), filtered. */
 export async function pendingCopies(db: Executor, f: PendingFilters): Promise<CopyView[]> {
-  const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   if (f.kind === 'interno') {
     const rows = await movementQuery(
       db,
@@ -165,7 +165,7 @@ export async function pendingCopies(db: Executor, f: PendingFilters): Promise<Co
         f.office_id ? eq(entryMovements.to_office_id, f.office_id) : undefined,
         f.type_id ? eq(entries.type_entry_id, f.type_id) : undefined,
         withinDays(entryMovements.sent_at, f.from, f.to),
-        f.q ? sql`${entries.number} ilike ${like(f.q)}` : undefined,
+        f.q ? sql`${entries.number} ilike ${likePattern(f.q)}` : undefined,
       ),
     )
       .orderBy(asc(entryMovements.sent_at), asc(entryMovements.id))
@@ -180,7 +180,7 @@ export async function pendingCopies(db: Executor, f: PendingFilters): Promise<Co
       f.type_id ? eq(outputs.type_output_id, f.type_id) : undefined,
       f.district ? sql`f_unaccent(lower(${citizens.district})) = f_unaccent(lower(${f.district}))` : undefined,
       withinDays(outputs.issued_at, f.from, f.to),
-      f.q ? sql`${outputs.number} ilike ${like(f.q)}` : undefined,
+      f.q ? sql`${outputs.number} ilike ${likePattern(f.q)}` : undefined,
     ),
   )
     .orderBy(asc(outputs.issued_at), asc(outputRecipients.id))

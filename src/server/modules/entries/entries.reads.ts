@@ -20,7 +20,7 @@ import {
   typeEntries,
   users,
 } from '../../db/schema';
-import { normalizedSearch, recordNumberOf, searchCondition, stateIn, stateIs } from '../../lib/crud/list';
+import { normalizedSearch, recordNumberOf, searchCondition, searchWords, stateIn, stateIs } from '../../lib/crud/list';
 import { withinDays } from '../../lib/days';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
@@ -124,7 +124,7 @@ function toReceive(caller: Auth): SQL {
 function search(q: string | undefined): SQL | undefined {
   const number = recordNumberOf(q);
   if (number) return eq(entries.number, number);
-  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  const words = searchWords(q);
   return and(...words.map((word) => (/^\d{5,}$/.test(word) ? documentWord(word) : textWord(word))));
 }
 

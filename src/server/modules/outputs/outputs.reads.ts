@@ -23,7 +23,7 @@ import {
   typeOutputs,
   users,
 } from '../../db/schema';
-import { normalizedSearch, recordNumberOf, searchCondition, stateIs } from '../../lib/crud/list';
+import { normalizedSearch, recordNumberOf, searchCondition, searchWords, stateIs } from '../../lib/crud/list';
 import { withinDays } from '../../lib/days';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
@@ -67,7 +67,7 @@ const SORTABLE = {
 function search(q: string | undefined): SQL | undefined {
   const number = recordNumberOf(q);
   if (number) return eq(outputs.number, number);
-  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  const words = searchWords(q);
   return and(...words.map((word) => (/^\d{5,}$/.test(word) ? documentWord(word) : textWord(word))));
 }
 
