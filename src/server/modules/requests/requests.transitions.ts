@@ -13,7 +13,7 @@ import type { Executor, Tx } from '../../db/client';
 import { attachments, requests } from '../../db/schema';
 import { conflict, forbidden, invalid } from '../../lib/errors';
 import type { ScopedRecords } from '../../lib/records/scoped';
-import { transitions } from '../../lib/records/transitions';
+import { type TransitionRule, transitions } from '../../lib/records/transitions';
 import { getSettings } from '../../lib/settings/settings';
 import type { Auth } from '../../plugins/auth';
 import { deskRequestChanged } from '../virtual-desk/virtual-desk.service';
@@ -54,6 +54,35 @@ export function requestTransitions(def: RequestKindDef, findVisible: ScopedRecor
   const tell = (tx: Executor, row: RequestRow, caller: Auth, text: string) =>
     row.requested_by === caller.user.id ? Promise.resolve() : notifyRequest(tx, def, row, [row.requested_by], text);
   const label = (row: RequestRow) => `Su ${def.noun} ${row.number}`;
+
+  /**
+   * Observing and rejecting: an operator who holds it (or nobody does) names a configured reason
+   * and writes a note; the requester is told both.
+   */
+  const judgement = (
+    action: 'observe' | 'reject',
+    to: 'observada' | 'rechazada',
+    verb: string,
+    note: 'observation' | 'rejection',
+  ): TransitionRule<RequestRow, RequestSettings> => ({
+    permissions: [keys.assign],
+    from: ['pendiente', 'en_revision'],
+    to,
+    verb,
+    reason: note,
+    body: reasonCodeInput,
+    refuse: held,
+    run: async (tx, { caller, body }) => {
+      const reason = await configuredReason(tx, body.reason_code);
+      return {
+        set: { reason_code: reason },
+        after: async (row) => {
+          await tell(tx, row, caller, `${label(row)} fue ${to}: ${reason}. ${row[note]}`);
+          await deskRequestChanged(tx, action, row);
+        },
+      };
+    },
+  });
 
   return transitions<RequestRow, RequestSettings>({
     base,
@@ -132,44 +161,8 @@ export function requestTransitions(def: RequestKindDef, findVisible: ScopedRecor
           };
         },
       },
-      observe: {
-        permissions: [keys.assign],
-        from: ['pendiente', 'en_revision'],
-        to: 'observada',
-        verb: 'observar',
-        reason: 'observation',
-        body: reasonCodeInput,
-        refuse: held,
-        run: async (tx, { caller, body }) => {
-          const reason = await configuredReason(tx, body.reason_code);
-          return {
-            set: { reason_code: reason },
-            after: async (row) => {
-              await tell(tx, row, caller, `${label(row)} fue observada: ${reason}. ${row.observation}`);
-              await deskRequestChanged(tx, 'observe', row);
-            },
-          };
-        },
-      },
-      reject: {
-        permissions: [keys.assign],
-        from: ['pendiente', 'en_revision'],
-        to: 'rechazada',
-        verb: 'rechazar',
-        reason: 'rejection',
-        body: reasonCodeInput,
-        refuse: held,
-        run: async (tx, { caller, body }) => {
-          const reason = await configuredReason(tx, body.reason_code);
-          return {
-            set: { reason_code: reason },
-            after: async (row) => {
-              await tell(tx, row, caller, `${label(row)} fue rechazada: ${reason}. ${row.rejection}`);
-              await deskRequestChanged(tx, 'reject', row);
-            },
-          };
-        },
-      },
+      observe: judgement('observe', 'observada', 'observar', 'observation'),
+      reject: judgement('reject', 'rechazada', 'rechazar', 'rejection'),
       cancel: {
         permissions: [keys.create],
         from: ['pendiente', 'observada'],
