@@ -16,9 +16,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { entries, entryFacts, entryMovements } from '../../db/schema';
 import { type DocumentScope, documentScope, type ScopeAccess } from '../../lib/records/scope';
-import { usersWhoSee } from '../../lib/records/visible-to';
 import type { Auth } from '../../plugins/auth';
-import { type NotifyTarget, notify } from '../notifications/notifications.service';
+import { type NotifyTarget, notifyWhoSee } from '../notifications/notifications.service';
 
 export const READ = ['entries-all', 'entries-index', 'entries-me', 'entries-show'] as const;
 export const CREATE = ['entries-create', 'entries-create-office'] as const;
@@ -113,13 +112,5 @@ export async function notifyEntry(
   targets: readonly NotifyTarget[],
   text: string,
 ): Promise<void> {
-  await notify(
-    tx,
-    targets,
-    { text: text.slice(0, 500), type: 'entries', data_id: entry.id },
-    {
-      visibleTo: (db, userIds) =>
-        usersWhoSee(db, { table: entries, id: entry.id, read: READ, scope: scopeCondition }, userIds),
-    },
-  );
+  await notifyWhoSee(tx, 'entries', { table: entries, id: entry.id, read: READ, scope: scopeCondition }, targets, text);
 }
