@@ -21,3 +21,13 @@ export function sendPrintout(reply: FastifyReply, name: string, format: keyof ty
 }
 
 export const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) => sendPrintout(reply, name, 'pdf', pdf);
+
+/** The bytes a pdfkit document writes, once it ends: call it before drawing, await it after `end()`. */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}

@@ -8,6 +8,7 @@ import { REQUEST_STATES, REQUEST_URGENCIES, type RequestState } from '@shared/sc
 import { TIME_ZONE } from '@shared/working-days';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/export/printout';
 
 export interface ConstanciaData {
   institution: string;
@@ -45,12 +46,7 @@ export async function renderConstancia(data: ConstanciaData): Promise<Buffer> {
     margin: 56,
     info: { Title: `Constancia ${data.number}`, Creator: 'Folio' },
   });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = pdfBytes(doc);
   const width = doc.page.width - 112;
 
   doc.font('Helvetica-Bold').fontSize(11).fillColor('#333').text(data.institution, { align: 'center' });

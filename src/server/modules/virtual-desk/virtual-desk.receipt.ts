@@ -7,6 +7,7 @@
 import { TIME_ZONE } from '@shared/working-days';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/export/printout';
 
 export interface ReceiptData {
   institution: string;
@@ -46,12 +47,7 @@ export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
     margin: 56,
     info: { Title: `Cargo de recepción ${data.number}`, Creator: 'Folio' },
   });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = pdfBytes(doc);
   const width = doc.page.width - 112;
 
   doc.font('Helvetica-Bold').fontSize(11).fillColor('#333').text(data.institution, { align: 'center' });
