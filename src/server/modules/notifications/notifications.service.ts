@@ -58,6 +58,25 @@ export interface NotifyOptions {
 }
 
 /**
+ * Tells the targets about one record, each once and only those whose scope opens it (a restricted
+ * record reaches only the members who may see it); the text is cut to a notification's length.
+ */
+export async function notifyWhoSee(
+  tx: Executor,
+  type: string,
+  record: Parameters<typeof usersWhoSee>[1],
+  targets: readonly NotifyTarget[],
+  text: string,
+): Promise<void> {
+  await notify(
+    tx,
+    targets,
+    { text: text.slice(0, 500), type, data_id: record.id },
+    { visibleTo: (db, userIds) => usersWhoSee(db, record, userIds) },
+  );
+}
+
+/**
  * Notifies every user the targets resolve to, once each however many targets name them (one
  * notification per person per event); returns the ids of the stored notifications.
  */
@@ -84,23 +103,4 @@ export async function notify(
   }));
   await publishOnCommit(tx, messages);
   return rows.map((row) => row.id);
-}
-
-/**
- * Tells the targets about one record, each once and only those whose scope opens it (a restricted
- * record reaches only the members who may see it); the text is cut to a notification's length.
- */
-export async function notifyWhoSee(
-  tx: Executor,
-  type: string,
-  record: Parameters<typeof usersWhoSee>[1],
-  targets: readonly NotifyTarget[],
-  text: string,
-): Promise<void> {
-  await notify(
-    tx,
-    targets,
-    { text: text.slice(0, 500), type, data_id: record.id },
-    { visibleTo: (db, userIds) => usersWhoSee(db, record, userIds) },
-  );
 }
