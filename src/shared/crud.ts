@@ -1,4 +1,4 @@
-/** The list contract every resource follows (DESIGN §3): query, page answer, per-record abilities. */
+/** The list contract every resource follows (docs/architecture.md §3): query, page answer, per-record abilities. */
 import { versioned, z } from './zod';
 
 export const listQuerySchema = z.object({
