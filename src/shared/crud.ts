@@ -1,5 +1,5 @@
 /** The list contract every resource follows (docs/architecture.md §3): query, page answer, per-record abilities. */
-import { id, z } from './zod';
+import { versioned, z } from './zod';
 
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -16,15 +16,23 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 /** `?active=true|false` as lists send it. */
 export const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-/** What the caller may do with one record, sent with every record so the UI shows only allowed actions. */
-export interface RecordAbilities {
+/**
+ * What the caller may do with one document, sent with every record so the UI shows only allowed
+ * actions: edit it, and each key its module's transitions table adds (actions, `attach`, printouts).
+ */
+export interface DocumentAbilities {
+  update: boolean;
+}
+
+/** What the caller may do with one catalogue record (lib/crud): edit, activate, deactivate, delete. */
+export interface CatalogueAbilities {
   update: boolean;
   activate: boolean;
   deactivate: boolean;
   delete: boolean;
 }
 
-export const versionSchema = z.object({ version: id() });
+export const versionSchema = z.object(versioned);
 
 /** Autocomplete answer for large lookups (users, offices, series…). */
 export interface LookupOption {

@@ -89,6 +89,9 @@ export const optionalText = (max: number) =>
 /** A record id in a JSON body: a positive PostgreSQL `integer`. */
 export const id = () => z.number().int().positive().max(MAX_INT);
 
+/** The optimistic-lock version a write was read at: every update and transition body spreads it. */
+export const versioned = { version: id() };
+
 /** A bounded integer in a JSON body (counts, versions…). */
 export const int = (min = 0, max = MAX_INT) => z.number().int().min(min).max(max);
 

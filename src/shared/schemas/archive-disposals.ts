@@ -3,7 +3,7 @@
  * of expedients whose retention is over (disposition E or S), approved by a resolution, executed
  * by a method before witnesses and recorded in minutes ("acta"). States, methods and inputs.
  */
-import { id, isoDate, optionalText, text, z } from '../zod';
+import { id, isoDate, optionalText, text, versioned, z } from '../zod';
 
 export const DISPOSAL_STATES = {
   borrador: 'Borrador',
@@ -45,7 +45,7 @@ export const disposalInput = z.object({
 });
 export type DisposalInput = z.infer<typeof disposalInput>;
 
-export const disposalUpdateInput = disposalInput.extend({ version: id() });
+export const disposalUpdateInput = disposalInput.extend(versioned);
 
 export const approveInput = z.object({
   resolution_number: text(80, 1),

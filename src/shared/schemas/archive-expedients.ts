@@ -1,5 +1,5 @@
 /** Expedients and boxes of the central archive, and the documents filed in them: labels, inputs, retention. */
-import { id, int, isoDate, optionalText, text, z } from '../zod';
+import { id, int, isoDate, optionalText, text, versioned, z } from '../zod';
 
 const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 
@@ -56,7 +56,7 @@ export const archiveExpedientInput = z.object({
 });
 export type ArchiveExpedientInput = z.infer<typeof archiveExpedientInput>;
 
-export const archiveExpedientUpdateInput = archiveExpedientInput.extend({ version: id() });
+export const archiveExpedientUpdateInput = archiveExpedientInput.extend(versioned);
 
 /** A level of the location tree and a position (1…capacity) in it. */
 export const placementInput = z.object({
@@ -129,7 +129,7 @@ const editFields = {
 };
 /** The edit form's fields. */
 export const archiveDocumentEditInput = z.object(editFields).refine(validRange, rangeIssue);
-export const archiveDocumentUpdateInput = z.object({ version: id(), ...editFields }).refine(validRange, rangeIssue);
+export const archiveDocumentUpdateInput = z.object({ ...versioned, ...editFields }).refine(validRange, rangeIssue);
 export type ArchiveDocumentUpdateInput = z.infer<typeof archiveDocumentUpdateInput>;
 
 /** `AAAA-MM-DD` plus whole years; 29 February falls on 28 February in a common year. */

@@ -2,7 +2,7 @@
  * Temporary access permissions of the central archive ("Permisos de acceso", loans; docs/domain.md §5.5):
  * states, types, the kinds of item they name, and the API inputs.
  */
-import { id, isoDate, optionalText, text, z } from '../zod';
+import { id, isoDate, optionalText, text, versioned, z } from '../zod';
 
 export const PERMISSION_STATES = {
   solicitado: 'Solicitado',
@@ -61,7 +61,7 @@ export const permissionInput = z
       });
   });
 export type PermissionInput = z.infer<typeof permissionInput>;
-export const permissionUpdateInput = permissionInput.safeExtend({ version: z.number().int().min(1) });
+export const permissionUpdateInput = permissionInput.safeExtend(versioned);
 
 export const renewInput = z.object({ until_on: isoDate('Ingrese la nueva fecha de vencimiento.') });
 export const returnInput = z.object({ return_notes: optionalText(500) });

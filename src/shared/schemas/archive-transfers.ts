@@ -3,7 +3,7 @@
  * transfer (`TR-2026-012`) with its units, each accepted or rejected on reception, the linear
  * metres it fills and the inventory formats it prints in.
  */
-import { id, int, isoDate, optionalText, z } from '../zod';
+import { id, int, isoDate, optionalText, versioned, z } from '../zod';
 
 const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 
@@ -63,7 +63,7 @@ export const transferInput = z.object({
 });
 export type TransferInput = z.infer<typeof transferInput>;
 
-export const transferUpdateInput = transferInput.omit({ expedient_ids: true }).extend({ version: id() });
+export const transferUpdateInput = transferInput.omit({ expedient_ids: true }).extend(versioned);
 export type TransferUpdateInput = z.infer<typeof transferUpdateInput>;
 
 /** `POST /:id/items`: more units into a draft. */

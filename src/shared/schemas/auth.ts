@@ -1,5 +1,5 @@
 import { DEFAULT_PASSWORD_POLICY, PASSWORD_MAX_LENGTH, type PasswordPolicy, passwordProblems } from '../password';
-import { id, optionalText, safeString, text, z } from '../zod';
+import { optionalText, safeString, text, versioned, z } from '../zod';
 
 export const loginSchema = z.object({
   username: text(254, 1),
@@ -61,6 +61,6 @@ export const profileUpdateSchema = z.object({
   position: optionalText(120),
   /** Required by the server when `email` changes: a session token alone must not move the account. */
   current_password: safeString(PASSWORD_MAX_LENGTH).optional(),
-  version: id(),
+  ...versioned,
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

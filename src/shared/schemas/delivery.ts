@@ -2,7 +2,8 @@
  * Delivery (docs/domain.md §4): delivery controls ("planillas") with their items and visits, and the
  * receipt of documents by scanning their sticker. States, labels and the API inputs.
  */
-import { isoDate, optionalText, text, z } from '../zod';
+import { TIME_ZONE } from '../working-days';
+import { isoDate, optionalText, text, versioned, z } from '../zod';
 import { pastDateTime } from './pastDates';
 
 export const DELIVERY_CONTROL_STATES = {
@@ -102,7 +103,7 @@ export const deliveryControlInput = z
       });
   });
 export type DeliveryControlInput = z.infer<typeof deliveryControlInput>;
-export const deliveryControlUpdateInput = deliveryControlInput.safeExtend({ version: z.number().int().min(1) });
+export const deliveryControlUpdateInput = deliveryControlInput.safeExtend(versioned);
 
 /** Items picked from the pending documents: entry movements (interno) or recipient copies (externo). */
 export const addItemsInput = z.object({
@@ -162,7 +163,7 @@ export function scannedNumber(scanned: string): string {
 }
 
 const LIMA_DAY_TIME = new Intl.DateTimeFormat('es-PE', {
-  timeZone: 'America/Lima',
+  timeZone: TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

@@ -1,5 +1,5 @@
 /** Entries ("Ingresos documentales"): channels, priorities, states, derivation actions and the API inputs. */
-import { optionalText, text, z } from '../zod';
+import { optionalText, text, versioned, z } from '../zod';
 import { pastDate, pastDateTime } from './pastDates';
 
 export const ENTRY_CHANNELS = {
@@ -83,10 +83,10 @@ export const entryInput = z.object({
 });
 export type EntryInput = z.infer<typeof entryInput>;
 
-export const entryUpdateInput = entryInput.extend({ version: z.number().int().positive() });
+export const entryUpdateInput = entryInput.extend(versioned);
 
 export const deriveInput = z.object({
-  version: z.number().int().positive(),
+  ...versioned,
   destinations: z
     .array(
       z.object({
@@ -102,12 +102,12 @@ export const deriveInput = z.object({
 export type DeriveInput = z.infer<typeof deriveInput>;
 
 export const reasonInput = z.object({
-  version: z.number().int().positive(),
+  ...versioned,
   reason: text(500, 1),
 });
 
 export const returnMovementInput = z.object({ reason: text(500, 1) });
 
 /** Assigns an open entry to a person of an office that holds it. */
-export const assignInput = z.object({ version: z.number().int().positive(), user_id: id });
+export const assignInput = z.object({ ...versioned, user_id: id });
 export type AssignInput = z.infer<typeof assignInput>;

@@ -1,5 +1,5 @@
 /** Support folders ("Carpetas de apoyo"): visibility, states, item kinds and the API inputs. */
-import { optionalText, text, z } from '../zod';
+import { optionalText, text, versioned, z } from '../zod';
 
 export const FOLDER_VISIBILITIES = {
   personal: 'Personal',
@@ -43,7 +43,7 @@ export const folderInput = z.object({
 });
 export type FolderInput = z.infer<typeof folderInput>;
 
-export const folderUpdateInput = folderInput.extend({ version: z.number().int().positive() });
+export const folderUpdateInput = folderInput.extend(versioned);
 
 /** Files a record into a folder. */
 export const folderItemInput = z.object({

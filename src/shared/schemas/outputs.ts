@@ -1,5 +1,5 @@
 /** Outputs ("Salidas documentales"): states, recipients' delivery states and the API inputs. */
-import { optionalText, text, z } from '../zod';
+import { optionalText, text, versioned, z } from '../zod';
 import { ENTRY_PRIORITIES } from './entries';
 import { pastDate, pastDateTime } from './pastDates';
 
@@ -78,7 +78,7 @@ export const outputInput = z.object({
 });
 export type OutputInput = z.infer<typeof outputInput>;
 
-export const outputUpdateInput = outputInput.extend({ version: z.number().int().positive() });
+export const outputUpdateInput = outputInput.extend(versioned);
 
 export const deliveryInput = z
   .object({

@@ -3,7 +3,7 @@
  * central registry to register a document it holds (the proposed entry) or to number and
  * dispatch one (the proposed output, with its recipients). States, urgencies and the API inputs.
  */
-import { optionalText, text, z } from '../zod';
+import { id, optionalText, text, versioned, z } from '../zod';
 import { ENTRY_PRIORITIES, entryInput } from './entries';
 import { outputInput } from './outputs';
 
@@ -42,15 +42,14 @@ export const REQUEST_OWN_FIELDS = ['paper_to_come', 'urgency', 'note', 'supporti
 
 /** Creating only: the supporting document of the same direction promoted into the request (docs/domain.md §2). */
 const promoted = { supporting_id: z.number().int().positive().max(2_147_483_647).optional() };
-const version = { version: z.number().int().positive() };
 
 export const entryRequestInput = entryInput.extend(requestFields).extend(promoted);
 export type EntryRequestInput = z.infer<typeof entryRequestInput>;
-export const entryRequestUpdateInput = entryInput.extend(requestFields).extend(version);
+export const entryRequestUpdateInput = entryInput.extend(requestFields).extend(versioned);
 
 export const outputRequestInput = outputInput.omit({ entry_id: true }).extend(requestFields).extend(promoted);
 export type OutputRequestInput = z.infer<typeof outputRequestInput>;
-export const outputRequestUpdateInput = outputInput.omit({ entry_id: true }).extend(requestFields).extend(version);
+export const outputRequestUpdateInput = outputInput.omit({ entry_id: true }).extend(requestFields).extend(versioned);
 
 /** Observation and rejection: one reason of the configured list (Configuración) plus the text (`reason`). */
 export const reasonCodeInput = z.object({ reason_code: text(120, 1) });
@@ -67,7 +66,7 @@ export const outputAssignInput = z.object({
 /** Assigning several at once: each at the version the operator saw. */
 export const bulkAssignInput = z.object({
   items: z
-    .array(z.object({ id: z.number().int().positive().max(2_147_483_647), version: z.number().int().positive() }))
+    .array(z.object({ id: id(), ...versioned }))
     .min(1, 'Seleccione al menos una solicitud.')
     .max(50, 'Puede asignar como máximo 50 solicitudes a la vez.'),
 });

@@ -2,7 +2,7 @@
  * The sticker (Stickers, `/stickers`): the label stuck on a received paper document. Sizes are
  * millimetres, the font size points. The server renders it as a PDF of exactly that size.
  */
-import { z } from '../zod';
+import { versioned, z } from '../zod';
 
 /** What the sticker can show, in print order, with the labels of the designer's checkboxes. */
 export const STICKER_FIELDS = {
@@ -61,9 +61,7 @@ export const stickerSchema = z.object(stickerShape).superRefine(checkSticker);
 export type Sticker = z.infer<typeof stickerSchema>;
 
 /** PUT `/stickers`: the template and the version it was read at. */
-export const stickerUpdateSchema = z
-  .object({ ...stickerShape, version: z.number().int().positive() })
-  .superRefine(checkSticker);
+export const stickerUpdateSchema = z.object({ ...stickerShape, ...versioned }).superRefine(checkSticker);
 
 export const DEFAULT_STICKER: Sticker = {
   width_mm: 80,

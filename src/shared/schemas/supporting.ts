@@ -1,5 +1,5 @@
 /** Supporting documents ("Doc. ingreso apoyo" / "Doc. salida apoyo"): states, parties and the API inputs. */
-import { optionalText, text, z } from '../zod';
+import { optionalText, text, versioned, z } from '../zod';
 import { pastDate, pastDateTime } from './pastDates';
 
 export const SUPPORTING_STATES = {
@@ -62,4 +62,4 @@ export const supportingInput = z
   });
 export type SupportingInput = z.infer<typeof supportingInput>;
 
-export const supportingUpdateInput = supportingInput.safeExtend({ version: z.number().int().positive() });
+export const supportingUpdateInput = supportingInput.safeExtend(versioned);

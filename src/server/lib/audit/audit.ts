@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { auditLogs } from '../../db/schema';
 import { canonicalJson } from './canonical';
@@ -20,6 +21,15 @@ export type Changes = Record<string, [unknown, unknown]>;
 export interface AuditActor {
   id: number | null;
   ip: string | null;
+}
+
+/**
+ * Who the trail names: a service's caller (its user, and its address when it acts for a request),
+ * or a request itself (its signed-in user, none on a public route, and its address).
+ */
+export function actorOf(who: { user: { id: number }; ip?: string | null } | FastifyRequest): AuditActor {
+  if ('raw' in who) return { id: who.auth?.user.id ?? null, ip: who.ip };
+  return { id: who.user.id, ip: who.ip ?? null };
 }
 
 export interface AuditEntry {

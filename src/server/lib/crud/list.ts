@@ -7,11 +7,18 @@ import type { Executor } from '../../db/client';
 import { invalid } from '../errors';
 
 /** `word` anywhere, for `like`, with its wildcards escaped. */
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The words of a search box: split on blanks, at most eight. */
+export const searchWords = (q: string | undefined) => (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+
+/** `phrase` as typed anywhere in `text`, ignoring accents and case. */
+export const containsPhrase = (text: SQL, phrase: string) =>
+  sql`f_unaccent(lower(${text})) like f_unaccent(lower(${likePattern(phrase)}))`;
 
 /** Every word of `q` must appear in at least one column, ignoring accents and case. */
 export function searchCondition(q: string | undefined, columns: readonly (PgColumn | SQL)[]): SQL | undefined {
-  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  const words = searchWords(q);
   if (words.length === 0 || columns.length === 0) return undefined;
   const perWord = words.map((word) => {
     const pattern = likePattern(word);
@@ -39,7 +46,7 @@ export function recordNumberOf(q: string | undefined): string | undefined {
  * `entries.search_text`): a plain `like` per row, which its trigram index answers as is.
  */
 export function normalizedSearch(q: string | undefined, column: PgColumn | SQL): SQL | undefined {
-  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  const words = searchWords(q);
   return and(...words.map((word) => sql`${column} like f_unaccent(lower(${likePattern(word)}))`));
 }
 

@@ -4,7 +4,7 @@
  * checks, zod validation, unique-value field errors, optimistic locking (409), referenced-record
  * protection (409) and the audit trail, all in one transaction per write. See README.md here.
  */
-import { listQuerySchema, type RecordAbilities } from '@shared/crud';
+import { type CatalogueAbilities, listQuerySchema } from '@shared/crud';
 import { can, type PermissionKey } from '@shared/permissions';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -31,7 +31,7 @@ export interface CrudHelpers {
   serialize(db: Executor, held: readonly string[], rows: Row[]): Promise<Record<string, unknown>[]>;
 }
 
-function abilities(held: readonly string[], update: readonly PermissionKey[], row: Row): RecordAbilities {
+function abilities(held: readonly string[], update: readonly PermissionKey[], row: Row): CatalogueAbilities {
   const allowed = can(held, update);
   const hasActive = typeof row.active === 'boolean';
   return {

@@ -1,8 +1,9 @@
 /** The write routes of `registerCrud`: create, update, activate/deactivate and delete, each one transaction with its audit row. */
+import { versionSchema } from '@shared/crud';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import { audit, diff } from '../audit/audit';
@@ -19,8 +20,6 @@ export interface CrudWriteContext<Input extends z.ZodObject, Filters extends z.Z
   find(tx: Executor, id: number): Promise<Row>;
   answer(db: Executor, held: readonly string[], row: Row): Promise<{ data: Record<string, unknown> | undefined }>;
 }
-
-const versionBody = z.object({ version: z.number().int().positive() });
 
 export function registerCrudWrites<Input extends z.ZodObject, Filters extends z.ZodObject>(
   ctx: CrudWriteContext<Input, Filters>,
@@ -63,7 +62,7 @@ export function registerCrudWrites<Input extends z.ZodObject, Filters extends z.
   r.put(
     `${base}/:id`,
     {
-      schema: { params: idParams, body: def.input.extend(versionBody.shape) },
+      schema: { params: idParams, body: def.input.extend(versionSchema.shape) },
       config: { permissions: permissions.update },
     },
     async (request) => {
@@ -93,7 +92,7 @@ export function registerCrudWrites<Input extends z.ZodObject, Filters extends z.
     for (const action of ['activate', 'deactivate'] as const) {
       r.post(
         `${base}/:id/${action}`,
-        { schema: { params: idParams, body: versionBody }, config: { permissions: permissions.update } },
+        { schema: { params: idParams, body: versionSchema }, config: { permissions: permissions.update } },
         async (request) => {
           const id = parseId(request.params.id);
           const updated = await app.db.transaction(async (tx) => {

@@ -12,7 +12,6 @@ import {
   type TrafficLight,
   trafficLight,
 } from '@shared/schemas/dashboard';
-import { TIME_ZONE } from '@shared/working-days';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -28,9 +27,6 @@ interface ListReads<Q extends z.ZodObject> {
     'table' | 'permissions' | 'scope' | 'query' | 'conditions' | 'sortable' | 'defaultSort'
   >;
 }
-
-/** A date-time as the calendar day it fell on in the organisation's time zone (for a row's `date`). */
-export const localDay = (column: PgColumn) => sql`(${column} at time zone ${TIME_ZONE})::date`;
 
 interface TileBase {
   id: string;

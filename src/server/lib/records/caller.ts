@@ -5,11 +5,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { type Auth, callerOf } from '../../plugins/auth';
-import type { AuditActor } from '../audit/audit';
 
 export type Caller = Auth & { ip?: string | null };
 
 /** The request's caller with its address. */
 export const callerAt = (request: FastifyRequest): Caller => ({ ...callerOf(request), ip: request.ip });
 
-export const actorOf = (caller: Caller): AuditActor => ({ id: caller.user.id, ip: caller.ip ?? null });
+export { actorOf } from '../audit/audit';

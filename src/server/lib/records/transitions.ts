@@ -6,7 +6,10 @@
  * - `apply(tx, caller, action, id, body, params)`: the service other modules call inside their own
  *   transaction (scope 404, permission 403, version 409, state 409, the module's refusal, side
  *   effects, the versioned write with its audit row);
- * - `abilities(caller, row, context)`: the `can` of show and list answers, the same rules;
+ * - `lockForEdit(tx, caller, id, version)`: the edit's guard, the same way;
+ * - `assertAttach(db, caller, row)`: the attachment routes' guard (403, or 409 outside `from`);
+ * - `abilities(caller, row, context)`: every `can` key of show and list answers (`update`, each
+ *   action, `attach`, the `offers`), by the same rules;
  * - `register(app, answer)`: a `POST {base}/:id/{path}` route per action.
  */
 
@@ -71,7 +74,7 @@ export interface TransitionRule<Row extends Stateful, Context, Child = unknown> 
    * Why this caller may not do it to this record beyond permission and state (e.g. their office
    * does not hold it), or null. Enforced by `apply` and reflected in `can`.
    */
-  refuse?: (caller: Auth, row: Row, context: Context) => HttpError | null;
+  refuse?: Refusal<Row, Context>;
   /**
    * For `can` only: whether the caller has something to act on, when `run` checks the child row
    * itself (e.g. a pending movement of their office to receive).
@@ -86,6 +89,22 @@ export interface TransitionRule<Row extends Stateful, Context, Child = unknown> 
   run?: (tx: Executor, input: TransitionRun<Row, Child>) => Promise<TransitionEffect<Row> | undefined>;
 }
 
+type Refusal<Row, Context> = (caller: Auth, row: Row, context: Context) => HttpError | null;
+
+/** Adding and removing the record's files: `can.attach`, and the attachment routes' guard. */
+export interface AttachRule<Row extends Stateful, Context> {
+  /** The keys that may (the routes' write keys). */
+  permissions: readonly PermissionKey[];
+  /** The states in which the record takes files; in another, a 409. */
+  from: readonly string[];
+  /** Why this holder of the keys may not (e.g. only who registered it): a 403, whatever the state. */
+  refuse?: Refusal<Row, Context>;
+  /** Who may in any state (an administrator adding a scan to an archived entry). */
+  anyState?: (caller: Auth) => boolean;
+  /** The 409 outside `from`; default `stateConflict('modificar los adjuntos de', state)`. */
+  closed?: (state: string) => HttpError;
+}
+
 export interface TransitionTable<Row extends Stateful, Context> {
   /** `/api/v1/entries`. */
   base: string;
@@ -94,16 +113,28 @@ export interface TransitionTable<Row extends Stateful, Context> {
   table: VersionedTable;
   findVisible: ScopedRecords<Row>['findVisible'];
   stateConflict: (verb: string, state: string) => HttpError;
-  /** What `refuse` needs beyond the row (e.g. the route sheet), for several rows in one query. */
-  context: (db: Executor, rows: readonly Row[]) => Promise<(row: Row) => Context>;
-  /** The edit (`PUT {base}/:id`): the states and keys that allow it, shown as `can.update`. */
-  edit: { permissions: readonly PermissionKey[]; from: readonly string[]; verb: string };
+  /** What `refuse` needs beyond the row (e.g. the route sheet), for several rows in one query; default none. */
+  context?: (db: Executor, rows: readonly Row[]) => Promise<(row: Row) => Context>;
+  /**
+   * The edit (`PUT {base}/:id`): the states and keys that allow it and, as an action's, why this
+   * caller may not (e.g. not their folder); shown as `can.update`.
+   */
+  edit: {
+    permissions: readonly PermissionKey[];
+    from: readonly string[];
+    verb: string;
+    refuse?: Refusal<Row, Context>;
+  };
+  /** Records that take files. */
+  attach?: AttachRule<Row, Context>;
   // biome-ignore lint/suspicious/noExplicitAny: each action's child row has its own type
   actions: Record<string, TransitionRule<Row, Context, any>>;
+  /** More `can` keys that are no transition (a printout, a receipt): what the screens offer besides. */
+  offers?: Record<string, (caller: Auth, row: Row, context: Context) => boolean>;
 }
 
 export interface Transitions<Row extends Stateful, Context> {
-  table: TransitionTable<Row, Context>;
+  table: TransitionTable<Row, Context> & Required<Pick<TransitionTable<Row, Context>, 'context'>>;
   apply(
     tx: Executor,
     caller: Caller,
@@ -112,9 +143,11 @@ export interface Transitions<Row extends Stateful, Context> {
     body?: Body,
     params?: Record<string, string>,
   ): Promise<Row>;
-  /** The record locked for an edit: scope 404, permission 403, version 409, state 409. */
+  /** The record locked for an edit: scope 404, permission 403, version 409, state 409, the edit's refusal. */
   lockForEdit(tx: Executor, caller: Caller, id: number, version: number): Promise<Row>;
-  /** `can` of each action and `update`, as `apply` would decide. */
+  /** Throws unless the caller may add or remove the record's files now (the table's `attach`). */
+  assertAttach(db: Executor, caller: Auth, row: Row): Promise<void>;
+  /** The `can` of a record: `update`, each action, `attach` and the offers, as the guards decide. */
   abilities(caller: Auth, row: Row, context: Context): Record<string, boolean>;
   register(app: FastifyInstance, answer: (db: Executor, caller: Auth, row: Row) => Promise<unknown>): void;
 }
@@ -133,11 +166,17 @@ function bodySchema(rule: TransitionRule<Stateful, unknown, unknown>): z.ZodObje
 /** The path's parameter names beyond `:id`. */
 const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
-export function transitions<Row extends Stateful, Context>(
+export function transitions<Row extends Stateful, Context = null>(
   def: TransitionTable<Row, Context>,
 ): Transitions<Row, Context> {
   const allowedBy = (caller: Auth, rule: { permissions: readonly PermissionKey[] }) =>
     can(caller.permissions, rule.permissions);
+  const contextOf = def.context ?? (async () => () => null as Context);
+  const contextFor = async (db: Executor, row: Row) => (await contextOf(db, [row]))(row);
+  const refusal = (caller: Auth, row: Row, context: Context, rule: { refuse?: Refusal<Row, Context> }) =>
+    rule.refuse?.(caller, row, context) ?? null;
+  const attachOpen = (caller: Auth, row: Row, rule: AttachRule<Row, Context>) =>
+    rule.from.includes(row.state) || rule.anyState?.(caller) === true;
 
   async function apply(
     tx: Executor,
@@ -155,8 +194,8 @@ export function transitions<Row extends Stateful, Context>(
     if (!rule.unversioned) assertVersion(existing, body.version ?? 0);
     if (!rule.from.includes(existing.state)) throw def.stateConflict(rule.verb, existing.state);
     if (rule.refuse) {
-      const refusal = rule.refuse(caller, existing, (await def.context(tx, [existing]))(existing));
-      if (refusal) throw refusal;
+      const refused = refusal(caller, existing, await contextFor(tx, existing), rule);
+      if (refused) throw refused;
     }
     const effect = (await rule.run?.(tx, { caller, child, existing, body, params })) ?? {};
     const set = {
@@ -182,20 +221,39 @@ export function transitions<Row extends Stateful, Context>(
     if (!allowedBy(caller, def.edit)) throw forbidden();
     assertVersion(existing, version);
     if (!def.edit.from.includes(existing.state)) throw def.stateConflict(def.edit.verb, existing.state);
+    if (def.edit.refuse) {
+      const refused = refusal(caller, existing, await contextFor(tx, existing), def.edit);
+      if (refused) throw refused;
+    }
     return existing;
+  }
+
+  async function assertAttach(db: Executor, caller: Auth, row: Row): Promise<void> {
+    const rule = def.attach;
+    if (!rule || !allowedBy(caller, rule)) throw forbidden();
+    const refused = rule.refuse && refusal(caller, row, await contextFor(db, row), rule);
+    if (refused) throw refused;
+    if (!attachOpen(caller, row, rule))
+      throw rule.closed?.(row.state) ?? def.stateConflict('modificar los adjuntos de', row.state);
   }
 
   function abilities(caller: Auth, row: Row, context: Context): Record<string, boolean> {
     const out: Record<string, boolean> = {
-      update: allowedBy(caller, def.edit) && def.edit.from.includes(row.state),
+      update:
+        allowedBy(caller, def.edit) && def.edit.from.includes(row.state) && !refusal(caller, row, context, def.edit),
     };
     for (const [action, rule] of Object.entries(def.actions)) {
       out[action] =
         allowedBy(caller, rule) &&
         rule.from.includes(row.state) &&
-        (rule.refuse?.(caller, row, context) ?? null) === null &&
+        !refusal(caller, row, context, rule) &&
         (rule.able?.(caller, row, context) ?? true);
     }
+    const { attach } = def;
+    if (attach)
+      out.attach =
+        allowedBy(caller, attach) && !refusal(caller, row, context, attach) && attachOpen(caller, row, attach);
+    for (const [key, offered] of Object.entries(def.offers ?? {})) out[key] = offered(caller, row, context);
     return out;
   }
 
@@ -232,5 +290,5 @@ export function transitions<Row extends Stateful, Context>(
     ]),
   );
   registerDocumentModule(def.entity, { base: def.base, transitions: { actions: routes, apply, lockForEdit } });
-  return { table: def, apply, lockForEdit, abilities, register };
+  return { table: { ...def, context: contextOf }, apply, lockForEdit, assertAttach, abilities, register };
 }

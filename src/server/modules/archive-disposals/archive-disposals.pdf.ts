@@ -9,6 +9,7 @@ import { EXPEDIENT_KINDS, type ExpedientKind } from '@shared/schemas/archive-exp
 import type { Settings } from '@shared/schemas/configs';
 import { limaDateTime } from '@shared/schemas/delivery';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/export/printout';
 import type { DisposalRow } from './archive-disposals.scope';
 import type { InventoryItem } from './archive-disposals.units';
 
@@ -136,12 +137,7 @@ export function disposalPdf(settings: Settings, d: PrintedDisposal, paper: Dispo
     margin: MARGIN,
     info: { Producer: 'Folio', Title: `${paper === 'minutes' ? 'Acta de eliminación' : 'Inventario'} ${d.number}` },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const destroyed = d.items.filter((i) => !i.keep);
   const kept = d.items.filter((i) => i.keep);
   const folios = (list: InventoryItem[]) => list.reduce((sum, i) => sum + i.folios, 0);

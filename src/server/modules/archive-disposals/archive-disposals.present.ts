@@ -33,18 +33,7 @@ export async function present(db: Executor, caller: Auth, rows: DisposalRow[], d
         subject: row.notes ?? 'Inventario de eliminación',
         resolution_files: context.files,
         ...(detail && { items: await inventoryOf(db, row.id) }),
-        can: {
-          ...disposalTransitions.abilities(caller, row, context),
-          // Approval also needs the resolution's file: the page says so while it is missing.
-          approve_pending_file: row.state === 'borrador' && context.files === 0,
-          attach:
-            ['borrador', 'aprobada'].includes(row.state) &&
-            caller.permissions.some((p) => p === 'admin' || p === 'archive-disposals-update'),
-          minutes: row.state === 'ejecutada',
-          activate: false,
-          deactivate: false,
-          delete: false,
-        },
+        can: disposalTransitions.abilities(caller, row, context),
       };
     }),
   );

@@ -6,19 +6,19 @@
  * inventory (PDF and spreadsheet) and the minutes are the module's own.
  */
 
-import { can } from '@shared/permissions';
 import { disposalInput, disposalUpdateInput } from '@shared/schemas/archive-disposals';
 import { EXPEDIENT_KINDS } from '@shared/schemas/archive-expedients';
 import { DISPOSITIONS } from '@shared/schemas/catalogs';
 import { calendarDate } from '@shared/working-days';
 import { queryId } from '@shared/zod';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
 import { idParams, parseId } from '../../lib/crud/params';
 import { notFound } from '../../lib/errors';
 import { labelOf } from '../../lib/export/limit';
+import { sendPdf } from '../../lib/export/printout';
 import { sendSpreadsheet } from '../../lib/export/spreadsheet';
 import { registerDocumentWrites } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
@@ -26,9 +26,9 @@ import { type Auth, callerOf } from '../../plugins/auth';
 import { candidates } from './archive-disposals.candidates';
 import { type DisposalPaper, disposalPdf, type PrintedDisposal } from './archive-disposals.pdf';
 import { disposalReads } from './archive-disposals.reads';
-import { type DisposalRow, DRAFT, ENTITY, READ, UPDATE } from './archive-disposals.scope';
+import { DRAFT, READ, UPDATE } from './archive-disposals.scope';
 import { registerDisposal, updateDisposal } from './archive-disposals.service';
-import { BASE, disposalTransitions, stateConflict } from './archive-disposals.transitions';
+import { BASE, disposalTransitions } from './archive-disposals.transitions';
 import type { InventoryItem } from './archive-disposals.units';
 
 const candidatesQuery = z.object({
@@ -42,16 +42,6 @@ const PAPERS: Record<string, { paper: DisposalPaper; file: string }> = {
   inventory: { paper: 'inventory', file: 'inventario-eliminacion' },
   minutes: { paper: 'minutes', file: 'acta-eliminacion' },
 };
-
-const pdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${name.replace(/[^\w.-]/g, '_')}.pdf"`)
-    .header('cache-control', 'no-store')
-    .send(bytes);
-
-const canAttach = (caller: Auth, row: DisposalRow) =>
-  can(caller.permissions, UPDATE) && ['borrador', 'aprobada'].includes(row.state);
 
 export async function archiveDisposalsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -74,17 +64,7 @@ export async function archiveDisposalsRoutes(app: FastifyInstance): Promise<void
     answer,
   });
 
-  await registerAttachmentRoutes<DisposalRow>(app, {
-    base: BASE,
-    ownerType: ENTITY,
-    permissions: { read: READ, write: UPDATE },
-    findVisible,
-    isVisible,
-    canAttach,
-    openState: 'borrador',
-    closed: (state) => stateConflict('modificar los adjuntos de', state),
-    forbidden: 'No puede modificar los adjuntos de esta eliminación.',
-  });
+  await registerAttachmentRoutes(app, { read: READ, findVisible, isVisible, transitions: disposalTransitions });
 
   /** The disposal as printed: its names and its inventory. */
   async function printed(caller: Auth, id: number) {
@@ -103,7 +83,7 @@ export async function archiveDisposalsRoutes(app: FastifyInstance): Promise<void
         const data = await printed(callerOf(request), parseId(request.params.id));
         if (paper === 'minutes' && !data.can.minutes)
           throw notFound('El acta existe cuando la eliminación se ejecuta.');
-        return pdf(reply, `${file}-${data.number}`, await disposalPdf(await getSettings(app.db), data, paper));
+        return sendPdf(reply, `${file}-${data.number}`, await disposalPdf(await getSettings(app.db), data, paper));
       },
     );
 

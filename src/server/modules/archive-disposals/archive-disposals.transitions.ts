@@ -101,6 +101,8 @@ export const disposalTransitions = transitions<DisposalRow, DisposalContext>({
   stateConflict,
   context: fileCounts,
   edit: { permissions: UPDATE, from: ['borrador'], verb: 'editar' },
+  // The resolution's signed file, before and after approval.
+  attach: { permissions: UPDATE, from: ['borrador', 'aprobada'] },
   actions: {
     approve: {
       permissions: UPDATE,
@@ -149,5 +151,10 @@ export const disposalTransitions = transitions<DisposalRow, DisposalContext>({
       verb: 'anular',
       reason: 'annulled_reason',
     },
+  },
+  offers: {
+    // Approval also needs the resolution's file: the page says so while it is missing.
+    approve_pending_file: (_caller, row, context) => row.state === 'borrador' && context.files === 0,
+    minutes: (_caller, row) => row.state === 'ejecutada',
   },
 });

@@ -34,11 +34,6 @@ export async function present(_db: unknown, caller: Auth, rows: Named[]) {
           label: ARCHIVE_SOURCE_KINDS[row.source_kind as ArchiveSourceKind] ?? row.source_kind,
         }
       : null,
-    can: {
-      update: can(caller.permissions, UPDATE) && row.expedient?.state === 'abierto',
-      activate: false,
-      deactivate: false,
-      delete: false,
-    },
+    can: { update: can(caller.permissions, UPDATE) && row.expedient?.state === 'abierto' },
   }));
 }

@@ -120,12 +120,7 @@ export async function present(db: Executor, caller: Auth, rows: Named[], detail:
             after: last ? { title: last.title, folio_to: last.folio_to } : null,
           },
         }),
-        can: {
-          ...expedientTransitions.abilities(caller, row, context(row)),
-          activate: false,
-          deactivate: false,
-          delete: false,
-        },
+        can: expedientTransitions.abilities(caller, row, context(row)),
       };
     }),
   );

@@ -6,8 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { archiveExpedients } from '../../db/schema';
-import { listTile, localDay } from '../../lib/dashboard/list-tile';
+import { listTile } from '../../lib/dashboard/list-tile';
 import type { DashboardTile } from '../../lib/dashboard/tiles';
+import { localDay } from '../../lib/days';
 import { expedientReads, retentionDueOn } from './archive-expedients.reads';
 import { ALL } from './archive-expedients.scope';
 

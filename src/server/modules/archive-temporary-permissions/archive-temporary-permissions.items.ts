@@ -18,6 +18,8 @@ import {
   supportingEntries,
   supportingOutputs,
 } from '../../db/schema';
+import { containsPhrase } from '../../lib/crud/list';
+import { localTime } from '../../lib/days';
 import { invalid } from '../../lib/errors';
 
 interface ItemSource {
@@ -32,8 +34,7 @@ interface ItemSource {
 }
 
 const restrictedIds = sql`array(select dc.id from ${documentClassifications} dc where dc.restricted)`;
-const sealed = (date: SQL) =>
-  sql`${RESTRICTED_SUBJECT} || ' — ' || to_char(${date} at time zone 'America/Lima', 'DD/MM/YYYY')`;
+const sealed = (date: SQL) => sql`${RESTRICTED_SUBJECT} || ' — ' || to_char(${localTime(date)}, 'DD/MM/YYYY')`;
 
 const record = (
   table: PgTable & { id: PgColumn; number: PgColumn; classification_id: PgColumn },
@@ -97,8 +98,6 @@ export async function itemFacts(db: Executor, kind: PermissionItemKind, id: numb
   return { label: row.label.slice(0, 80), office_id: row.office_id };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Twenty items of a kind matching `q` (or the one `id`), for the form's lookup. */
 export async function lookupItems(db: Executor, kind: PermissionItemKind, query: { q?: string; id?: number }) {
   const source = ITEM_SOURCES[kind];
@@ -116,9 +115,7 @@ export async function lookupItems(db: Executor, kind: PermissionItemKind, query:
           sql`true`,
           isRestricted(source),
           query.id ? sql`${source.table.id} = ${query.id}` : undefined,
-          text
-            ? sql`f_unaccent(lower(${source.search})) like f_unaccent(lower(${`%${escapeLike(text)}%`}))`
-            : undefined,
+          text ? containsPhrase(source.search, text) : undefined,
         ].filter((c): c is SQL => c !== undefined),
         sql` and `,
       ),

@@ -13,6 +13,7 @@ import {
 import type { Settings } from '@shared/schemas/configs';
 import { limaDateTime } from '@shared/schemas/delivery';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/export/printout';
 import type { PermissionRow } from './archive-temporary-permissions.scope';
 
 type Person = { names: string; surnames: string } | null;
@@ -95,12 +96,7 @@ function signatures(doc: PDFKit.PDFDocument, left: [string, string], right: [str
 
 export function receiptPdf(settings: Settings, p: PrintedPermission, kind: ReceiptKind): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Producer: 'Folio', Title: p.number } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const width = doc.page.width - 2 * MARGIN;
   header(doc, settings, kind === 'loan' ? 'Cargo de préstamo' : 'Cargo de devolución', p.number);
   const common: [string, string][] = [

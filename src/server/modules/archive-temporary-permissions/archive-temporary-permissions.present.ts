@@ -22,9 +22,6 @@ export const PERMISSION_NAMES = {
 export const isOverdue = (row: Pick<PermissionRow, 'state' | 'until_on'>, today = calendarDate(new Date())) =>
   row.state === 'vigente' && row.until_on < today;
 
-/** A physical loan leaves a signed receipt when delivered and another when it comes back. */
-const lent = (row: PermissionRow) => row.type !== 'acceso_digital' && row.granted_at !== null;
-
 export async function present(db: Executor, caller: Auth, rows: PermissionRow[]) {
   if (rows.length === 0) return [];
   const contextOf = await permissionTransitions.table.context(db, rows);
@@ -33,13 +30,6 @@ export async function present(db: Executor, caller: Auth, rows: PermissionRow[])
     ...row,
     subject: `${PERMISSION_TYPES[row.type as keyof typeof PERMISSION_TYPES]} — ${PERMISSION_ITEM_KINDS[row.item_kind as keyof typeof PERMISSION_ITEM_KINDS]} ${row.item_label}`,
     overdue: isOverdue(row, today),
-    can: {
-      ...permissionTransitions.abilities(caller, row, contextOf(row)),
-      loan_receipt: lent(row),
-      return_receipt: lent(row) && row.state === 'devuelto',
-      activate: false,
-      deactivate: false,
-      delete: false,
-    },
+    can: permissionTransitions.abilities(caller, row, contextOf(row)),
   }));
 }

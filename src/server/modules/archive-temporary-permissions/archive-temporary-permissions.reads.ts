@@ -14,7 +14,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { archiveTemporaryPermissions, users } from '../../db/schema';
-import { stateIs } from '../../lib/crud/list';
+import { containsPhrase, stateIs } from '../../lib/crud/list';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import { PERMISSION_NAMES, present } from './archive-temporary-permissions.present';
@@ -61,7 +61,10 @@ export function conditions(query: PermissionListQuery): (SQL | undefined)[] {
         ? overdue(calendarDate(new Date()))
         : sql`not ${overdue(calendarDate(new Date()))}`,
     words
-      ? sql`f_unaccent(lower(${archiveTemporaryPermissions.number} || ' ' || ${archiveTemporaryPermissions.item_label} || ' ' || ${archiveTemporaryPermissions.reason})) like f_unaccent(lower(${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}))`
+      ? containsPhrase(
+          sql`${archiveTemporaryPermissions.number} || ' ' || ${archiveTemporaryPermissions.item_label} || ' ' || ${archiveTemporaryPermissions.reason}`,
+          words,
+        )
       : undefined,
   ];
 }

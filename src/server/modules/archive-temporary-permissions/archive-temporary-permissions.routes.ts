@@ -10,13 +10,14 @@ import {
   permissionInput,
   permissionUpdateInput,
 } from '@shared/schemas/archive-temporary-permissions';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lookupQuery } from '../../lib/crud/lookup';
 import { idParams, parseId } from '../../lib/crud/params';
 import { registerTiles } from '../../lib/dashboard/tiles';
 import { notFound } from '../../lib/errors';
+import { sendPdf } from '../../lib/export/printout';
 import { registerDocumentModule } from '../../lib/records/registry';
 import { registerDocumentWrites } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
@@ -38,13 +39,6 @@ const RECEIPTS: Record<string, { kind: ReceiptKind; can: 'loan_receipt' | 'retur
   'loan-receipt': { kind: 'loan', can: 'loan_receipt', file: 'cargo-prestamo' },
   'return-receipt': { kind: 'return', can: 'return_receipt', file: 'cargo-devolucion' },
 };
-
-const pdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${name.replace(/[^\w.-]/g, '_')}.pdf"`)
-    .header('cache-control', 'no-store')
-    .send(bytes);
 
 export async function archiveTemporaryPermissionsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -85,7 +79,7 @@ export async function archiveTemporaryPermissionsRoutes(app: FastifyInstance): P
           data: PrintedPermission & { can: Record<string, boolean> };
         };
         if (!data.can[receipt.can]) throw notFound('Este permiso no tiene ese cargo.');
-        return pdf(
+        return sendPdf(
           reply,
           `${receipt.file}-${data.number}`,
           await receiptPdf(await getSettings(app.db), data, receipt.kind),

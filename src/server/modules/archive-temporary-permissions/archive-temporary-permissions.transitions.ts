@@ -114,6 +114,8 @@ const notHead = forbidden(
   'Solo el jefe de la oficina a la que pertenece el documento, o el archivo central, lo autoriza.',
 );
 
+const lent = (row: PermissionRow) => row.type !== 'acceso_digital' && row.granted_at !== null;
+
 export const permissionTransitions = transitions<PermissionRow, { head: number | null }>({
   base: BASE,
   entity: ENTITY,
@@ -236,5 +238,10 @@ export const permissionTransitions = transitions<PermissionRow, { head: number |
           ),
       }),
     },
+  },
+  // A physical loan leaves a signed receipt when delivered and another when it comes back.
+  offers: {
+    loan_receipt: (_caller, row) => lent(row),
+    return_receipt: (_caller, row) => lent(row) && row.state === 'devuelto',
   },
 });

@@ -6,6 +6,7 @@
 import { barRects } from '@shared/sticker-layout';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/export/printout';
 import type { BoxLabel, Inventory, InventoryTable } from './archive-transfers.inventory';
 
 type Doc = PDFKit.PDFDocument;
@@ -14,15 +15,6 @@ const MARGIN = 36;
 const LINE = '#555555';
 const SHADE = '#E7ECF2';
 const MM = 72 / 25.4;
-
-function collect(doc: Doc): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
 
 function heading(doc: Doc, inv: Inventory) {
   const width = doc.page.width - 2 * MARGIN;
@@ -145,7 +137,7 @@ export function inventoryPdf(inv: Inventory): Promise<Buffer> {
     margin: MARGIN,
     info: { Producer: 'Folio', Title: `${inv.title} ${inv.file}` },
   });
-  const done = collect(doc);
+  const done = pdfBytes(doc);
   heading(doc, inv);
   for (const t of inv.tables) table(doc, t);
   signatures(doc, inv.signatures);
@@ -166,7 +158,7 @@ function drawCode128(doc: Doc, text: string, x: number, y: number, width: number
 /** Six 90 × 90 mm labels an A4 page (two columns, three rows). */
 export function labelsPdf(institution: string, labels: BoxLabel[]): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 0, info: { Producer: 'Folio', Title: 'Rótulos de cajas' } });
-  const done = collect(doc);
+  const done = pdfBytes(doc);
   const size = 90 * MM;
   const gapX = (doc.page.width - 2 * size) / 3;
   const gapY = (doc.page.height - 3 * size) / 4;

@@ -36,13 +36,7 @@ export async function present(db: Executor, caller: Auth, rows: TransferRow[], d
       accepted_count: own.filter((u) => u.decision === 'aceptado').length,
       rejected_count: own.filter((u) => u.decision === 'rechazado').length,
       ...(detail && { units: own, inventory_format: settings.archive.transfer_inventory }),
-      can: {
-        ...transferTransitions.abilities(caller, row, contextOf(row)),
-        inventory: true,
-        activate: false,
-        deactivate: false,
-        delete: false,
-      },
+      can: transferTransitions.abilities(caller, row, contextOf(row)),
     };
   });
 }

@@ -1,13 +1,13 @@
 /** The transfers' reads (lib/records/reads.ts): list, show, export and history from one definition. */
 import { booleanParam, listQuerySchema } from '@shared/crud';
 import { TRANSFER_STATES } from '@shared/schemas/archive-transfers';
-import { TIME_ZONE } from '@shared/working-days';
 import { isoDate, queryId } from '@shared/zod';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { archiveTransferItems, archiveTransfers, offices } from '../../db/schema';
-import { stateIs } from '../../lib/crud/list';
+import { containsPhrase, stateIs } from '../../lib/crud/list';
+import { localDay } from '../../lib/days';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import { present, TRANSFER_NAMES } from './archive-transfers.present';
@@ -35,11 +35,9 @@ function conditions(query: TransferListQuery): (SQL | undefined)[] {
     query.rejected === undefined
       ? undefined
       : sql`${query.rejected ? sql`` : sql`not `}exists (select 1 from ${archiveTransferItems} i where i.transfer_id = ${archiveTransfers.id} and i.decision = 'rechazado')`,
-    query.received_from
-      ? sql`(${archiveTransfers.received_at} at time zone ${TIME_ZONE})::date >= ${query.received_from}::date`
-      : undefined,
+    query.received_from ? sql`${localDay(archiveTransfers.received_at)} >= ${query.received_from}::date` : undefined,
     words
-      ? sql`f_unaccent(lower(${archiveTransfers.number} || ' ' || coalesce(${archiveTransfers.notes}, ''))) like f_unaccent(lower(${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}))`
+      ? containsPhrase(sql`${archiveTransfers.number} || ' ' || coalesce(${archiveTransfers.notes}, '')`, words)
       : undefined,
   ];
 }

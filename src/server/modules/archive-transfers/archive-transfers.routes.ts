@@ -6,12 +6,12 @@
  */
 import { INVENTORY_FORMATS, transferInput, transferUpdateInput } from '@shared/schemas/archive-transfers';
 import { queryId } from '@shared/zod';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, parseId } from '../../lib/crud/params';
 import { registerTiles } from '../../lib/dashboard/tiles';
-import { XLSX_CONTENT_TYPE } from '../../lib/export/spreadsheet';
+import { sendPdf, sendPrintout } from '../../lib/export/printout';
 import { registerDocumentWrites } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
 import { callerOf } from '../../plugins/auth';
@@ -33,16 +33,6 @@ const inventoryQuery = z.object({
   file: z.enum(['pdf', 'xlsx']).default('pdf'),
 });
 const candidatesQuery = z.object({ office_id: queryId(), q: z.string().trim().max(100).optional() });
-
-const send = (reply: FastifyReply, name: string, type: 'pdf' | 'xlsx', bytes: Buffer) =>
-  reply
-    .type(type === 'pdf' ? 'application/pdf' : XLSX_CONTENT_TYPE)
-    .header(
-      'content-disposition',
-      `${type === 'pdf' ? 'inline' : 'attachment'}; filename="${name.replace(/[^\w.-]/g, '_')}.${type}"`,
-    )
-    .header('cache-control', 'no-store')
-    .send(bytes);
 
 export async function archiveTransfersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -83,7 +73,7 @@ export async function archiveTransfersRoutes(app: FastifyInstance): Promise<void
       const settings = await getSettings(app.db);
       const inventory = buildInventory(settings, transfer, request.query.format ?? settings.archive.transfer_inventory);
       const file = request.query.file;
-      return send(
+      return sendPrintout(
         reply,
         inventory.file,
         file,
@@ -97,10 +87,9 @@ export async function archiveTransfersRoutes(app: FastifyInstance): Promise<void
     async (request, reply) => {
       const transfer = await printed(request);
       const settings = await getSettings(app.db);
-      return send(
+      return sendPdf(
         reply,
         `rotulos-${transfer.number}`,
-        'pdf',
         await labelsPdf(settings.institution_name, boxLabels(transfer)),
       );
     },

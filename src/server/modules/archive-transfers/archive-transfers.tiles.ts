@@ -8,8 +8,9 @@
 import { can } from '@shared/permissions';
 import { sql } from 'drizzle-orm';
 import { archiveTransferItems, archiveTransfers, offices } from '../../db/schema';
-import { listTile, localDay } from '../../lib/dashboard/list-tile';
+import { listTile } from '../../lib/dashboard/list-tile';
 import type { DashboardTile, TileContext } from '../../lib/dashboard/tiles';
+import { localDay } from '../../lib/days';
 import { transferReads } from './archive-transfers.reads';
 import { ALL, PREPARE, RECEIVE } from './archive-transfers.scope';
 

@@ -216,4 +216,5 @@ export const transferTransitions = transitions<TransferRow, TransferContext>({
       },
     },
   },
+  offers: { inventory: () => true },
 });

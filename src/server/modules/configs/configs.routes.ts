@@ -2,10 +2,11 @@
  * Configuración (`config`): the settings form with optimistic locking, and the institution's
  * logo, uploaded as the raw image body and served publicly at `/api/v1/logo`.
  */
+
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, type SettingsAnswer, settingsSchema } from '@shared/schemas/configs';
+import { versioned } from '@shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../lib/crud/resource';
 import { HttpError, notFound } from '../../lib/errors';
 import {
@@ -39,7 +40,7 @@ export async function configsRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/api/v1/configs',
     {
-      schema: { body: settingsSchema.extend({ version: z.number().int().positive() }) },
+      schema: { body: settingsSchema.extend(versioned) },
       config: { permissions: PERMISSIONS },
     },
     async (request) => {

@@ -18,6 +18,8 @@ import {
   outputRecipients,
   outputs,
 } from '../../db/schema';
+import { likePattern } from '../../lib/crud/list';
+import { withinDays } from '../../lib/days';
 
 const toOffice = alias(offices, 'to_office');
 
@@ -153,12 +155,8 @@ export interface PendingFilters {
   q?: string;
 }
 
-const day = (column: SQL | unknown, op: '>=' | '<', date: string, plus = 0) =>
-  sql`${column} ${sql.raw(op)} ((${date}::date + ${plus})::timestamp at time zone 'America/Lima')`;
-
 /** The copies waiting for a control (at most 200, oldest first), filtered. */
 export async function pendingCopies(db: Executor, f: PendingFilters): Promise<CopyView[]> {
-  const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   if (f.kind === 'interno') {
     const rows = await movementQuery(
       db,
@@ -166,9 +164,8 @@ export async function pendingCopies(db: Executor, f: PendingFilters): Promise<Co
         pendingMovement,
         f.office_id ? eq(entryMovements.to_office_id, f.office_id) : undefined,
         f.type_id ? eq(entries.type_entry_id, f.type_id) : undefined,
-        f.from ? day(entryMovements.sent_at, '>=', f.from) : undefined,
-        f.to ? day(entryMovements.sent_at, '<', f.to, 1) : undefined,
-        f.q ? sql`${entries.number} ilike ${like(f.q)}` : undefined,
+        withinDays(entryMovements.sent_at, f.from, f.to),
+        f.q ? sql`${entries.number} ilike ${likePattern(f.q)}` : undefined,
       ),
     )
       .orderBy(asc(entryMovements.sent_at), asc(entryMovements.id))
@@ -182,9 +179,8 @@ export async function pendingCopies(db: Executor, f: PendingFilters): Promise<Co
       f.office_id ? eq(outputs.origin_office_id, f.office_id) : undefined,
       f.type_id ? eq(outputs.type_output_id, f.type_id) : undefined,
       f.district ? sql`f_unaccent(lower(${citizens.district})) = f_unaccent(lower(${f.district}))` : undefined,
-      f.from ? day(outputs.issued_at, '>=', f.from) : undefined,
-      f.to ? day(outputs.issued_at, '<', f.to, 1) : undefined,
-      f.q ? sql`${outputs.number} ilike ${like(f.q)}` : undefined,
+      withinDays(outputs.issued_at, f.from, f.to),
+      f.q ? sql`${outputs.number} ilike ${likePattern(f.q)}` : undefined,
     ),
   )
     .orderBy(asc(outputs.issued_at), asc(outputRecipients.id))

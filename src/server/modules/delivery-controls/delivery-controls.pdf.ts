@@ -7,6 +7,7 @@
 import type { Settings } from '@shared/schemas/configs';
 import { DELIVERY_KINDS, type DeliveryKind, limaDateTime } from '@shared/schemas/delivery';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/export/printout';
 import type { ItemView } from './delivery-controls.present';
 import type { DeliveryControlRow } from './delivery-controls.scope';
 
@@ -23,12 +24,7 @@ const LINE = '#444444';
 
 function render(draw: (doc: Doc) => void, layout: 'portrait' | 'landscape'): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', layout, margin: MARGIN, bufferPages: true, info: { Producer: 'Folio' } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   draw(doc);
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {

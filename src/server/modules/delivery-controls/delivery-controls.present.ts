@@ -1,6 +1,5 @@
 /** How a delivery control is shown: its names, its items with their copies and visits, totals and `can`. */
 
-import { can as holds } from '@shared/permissions';
 import type { DeliveryKind } from '@shared/schemas/delivery';
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -9,7 +8,7 @@ import { officeName, personName } from '../../lib/records/names';
 import { getSettings } from '../../lib/settings/settings';
 import type { Auth } from '../../plugins/auth';
 import { type CopyView, copiesByIds } from './delivery-controls.copies';
-import { type DeliveryControlRow, mayRecord, UPDATE } from './delivery-controls.scope';
+import type { DeliveryControlRow } from './delivery-controls.scope';
 import { controlTransitions } from './delivery-controls.transitions';
 
 export const CONTROL_NAMES = {
@@ -115,15 +114,7 @@ export async function present(db: Executor, caller: Auth, rows: DeliveryControlR
       subject: summaryOf(row as DeliveryControlRow & Names),
       ...(delivery && { items: list, return_reasons: delivery.return_reasons, max_visits: delivery.max_visits }),
       totals: totalsOf(list),
-      can: {
-        ...controlTransitions.abilities(caller, row, null),
-        attach: row.state === 'en_ruta' && mayRecord(caller, row),
-        print: true,
-        edit_items: row.state === 'borrador' && holds(caller.permissions, UPDATE),
-        activate: false,
-        deactivate: false,
-        delete: false,
-      },
+      can: controlTransitions.abilities(caller, row, null),
     };
   });
 }

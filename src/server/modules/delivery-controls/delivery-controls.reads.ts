@@ -9,7 +9,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { deliveryAttempts, deliveryControls, deliveryItems, users } from '../../db/schema';
-import { recordNumberOf, stateIn, stateIs } from '../../lib/crud/list';
+import { containsPhrase, recordNumberOf, stateIn, stateIs } from '../../lib/crud/list';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import type { Auth } from '../../plugins/auth';
@@ -70,7 +70,10 @@ function conditions(query: ControlListQuery, caller: Auth): (SQL | undefined)[] 
       : undefined,
     number ? eq(deliveryControls.number, number) : undefined,
     words
-      ? sql`f_unaccent(lower(${deliveryControls.number} || ' ' || coalesce(${deliveryControls.zone}, '') || ' ' || coalesce(${deliveryControls.provider}, '') || ' ' || coalesce(${deliveryControls.notes}, ''))) like f_unaccent(lower(${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}))`
+      ? containsPhrase(
+          sql`${deliveryControls.number} || ' ' || coalesce(${deliveryControls.zone}, '') || ' ' || coalesce(${deliveryControls.provider}, '') || ' ' || coalesce(${deliveryControls.notes}, '')`,
+          words,
+        )
       : undefined,
   ];
 }

@@ -13,7 +13,7 @@ import {
 } from '@shared/schemas/delivery';
 import { isoDate, optionalText, queryId } from '@shared/zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rolePermissions, userRoles, users } from '../../db/schema';
@@ -21,6 +21,7 @@ import { registerAttachmentRoutes } from '../../lib/attachments/routes';
 import { idParams, parseId } from '../../lib/crud/params';
 import { registerTiles } from '../../lib/dashboard/tiles';
 import { notFound } from '../../lib/errors';
+import { sendPdf } from '../../lib/export/printout';
 import { buildSpreadsheet, XLSX_CONTENT_TYPE } from '../../lib/export/spreadsheet';
 import { registerDocumentWrites } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
@@ -29,10 +30,10 @@ import { pendingCopies } from './delivery-controls.copies';
 import { cargoPdf, type PrintedControl, planillaPdf, returnsPdf } from './delivery-controls.pdf';
 import type { ItemView } from './delivery-controls.present';
 import { controlReads } from './delivery-controls.reads';
-import { CREATE, type DeliveryControlRow, mayRecord, READ, RECORD, UPDATE } from './delivery-controls.scope';
+import { CREATE, READ, UPDATE } from './delivery-controls.scope';
 import { registerControl, updateControl } from './delivery-controls.service';
 import { DELIVERY_CONTROL_TILES } from './delivery-controls.tiles';
-import { BASE, controlTransitions, stateConflict } from './delivery-controls.transitions';
+import { BASE, controlTransitions } from './delivery-controls.transitions';
 
 const pendingQuery = z.object({
   kind: z.enum(['interno', 'externo']),
@@ -45,13 +46,6 @@ const pendingQuery = z.object({
 });
 
 const itemParams = idParams.extend({ itemId: z.string().max(12) });
-
-const pdf = (reply: FastifyReply, name: string, bytes: Buffer) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${name.replace(/[^\w.-]/g, '_')}.pdf"`)
-    .header('cache-control', 'no-store')
-    .send(bytes);
 
 export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -110,7 +104,7 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
     { schema: { params: idParams }, config: { permissions: READ } },
     async (request, reply) => {
       const control = await printed(request, callerOf(request));
-      return pdf(reply, `planilla-${control.number}`, await planillaPdf(await getSettings(app.db), control));
+      return sendPdf(reply, `planilla-${control.number}`, await planillaPdf(await getSettings(app.db), control));
     },
   );
 
@@ -121,7 +115,7 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
       const control = await printed(request, callerOf(request));
       const item = control.items.find((i: ItemView) => i.id === parseId(request.params.itemId));
       if (!item) throw notFound();
-      return pdf(
+      return sendPdf(
         reply,
         `cargo-${control.number}-${item.position}`,
         await cargoPdf(await getSettings(app.db), control, item),
@@ -136,7 +130,7 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
       const control = await printed(request, callerOf(request));
       const settings = await getSettings(app.db);
       const reasons = new Map(settings.delivery.return_reasons.map((x) => [x.code, x.name]));
-      return pdf(reply, `devoluciones-${control.number}`, await returnsPdf(settings, control, reasons));
+      return sendPdf(reply, `devoluciones-${control.number}`, await returnsPdf(settings, control, reasons));
     },
   );
 
@@ -192,15 +186,5 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  await registerAttachmentRoutes<DeliveryControlRow>(app, {
-    base: BASE,
-    ownerType: 'delivery-controls',
-    permissions: { read: READ, write: RECORD },
-    findVisible,
-    isVisible,
-    canAttach: (caller, control) => mayRecord(caller, control) && control.state === 'en_ruta',
-    openState: 'en_ruta',
-    closed: (state) => stateConflict('adjuntar cargos a', state),
-    forbidden: 'Solo el mensajero del control o quien puede editarlo adjunta los cargos.',
-  });
+  await registerAttachmentRoutes(app, { read: READ, findVisible, isVisible, transitions: controlTransitions });
 }

@@ -3,6 +3,8 @@
  * draft (`borrador`), it leaves (`en_ruta`, items locked), each item gets its visits' results, it
  * closes by itself when every item is final (`cerrada`), or it is annulled (`anulada`).
  */
+
+import { can } from '@shared/permissions';
 import {
   addItemsInput,
   attemptInput,
@@ -64,14 +66,23 @@ async function itemCount(tx: Executor, controlId: number): Promise<number> {
 
 const notCourier = forbidden('Solo el mensajero del control o quien puede editarlo registra los resultados.');
 
-export const controlTransitions = transitions<DeliveryControlRow, null>({
+export const controlTransitions = transitions<DeliveryControlRow>({
   base: BASE,
   entity: ENTITY,
   table: deliveryControls,
   findVisible,
   stateConflict,
-  context: async () => () => null,
   edit: { permissions: UPDATE, from: ['borrador'], verb: 'editar' },
+  // The signed receipts, while on its way.
+  attach: {
+    permissions: RECORD,
+    from: ['en_ruta'],
+    refuse: (caller, row) =>
+      mayRecord(caller, row)
+        ? null
+        : forbidden('Solo el mensajero del control o quien puede editarlo adjunta los cargos.'),
+    closed: (state) => stateConflict('adjuntar cargos a', state),
+  },
   actions: {
     add_items: {
       path: 'items',
@@ -145,5 +156,9 @@ export const controlTransitions = transitions<DeliveryControlRow, null>({
         return undefined;
       },
     },
+  },
+  offers: {
+    print: () => true,
+    edit_items: (caller, row) => row.state === 'borrador' && can(caller.permissions, UPDATE),
   },
 });

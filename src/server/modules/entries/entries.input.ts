@@ -28,13 +28,16 @@ const OFFICE_REFUSALS = {
   notOwn: 'Solo puede registrar ingresos para su oficina.',
 } as const;
 
-/** Reference checks and derived values of a create or update. */
-export async function resolveInput(tx: Executor, caller: Auth, input: EntryInput, existing: EntryRow | null) {
-  const errors: FieldErrors = {};
+/**
+ * Field errors of what an entry names: its type (an inactive one only when the entry already has
+ * it), sender, destination, filing, and an assignee of the destination office. Requests check
+ * their proposals with it too. Returns the type.
+ */
+export async function checkEntryReferences(tx: Executor, errors: FieldErrors, input: EntryInput, currentType?: number) {
   const type = await checkType(tx, errors, {
     table: typeEntries,
     id: input.type_entry_id,
-    current: existing?.type_entry_id,
+    current: currentType,
     field: 'type_entry_id',
     missing: 'El tipo de ingreso no existe.',
     inactive: 'El tipo de ingreso está inactivo.',
@@ -50,6 +53,13 @@ export async function resolveInput(tx: Executor, caller: Auth, input: EntryInput
     else if (user.office_id !== input.destination_office_id)
       errors.assignee_id = ['El responsable debe pertenecer a la oficina de destino.'];
   }
+  return type;
+}
+
+/** Reference checks and derived values of a create or update. */
+export async function resolveInput(tx: Executor, caller: Auth, input: EntryInput, existing: EntryRow | null) {
+  const errors: FieldErrors = {};
+  const type = await checkEntryReferences(tx, errors, input, existing?.type_entry_id);
   // The registering office: entries-create may name any; entries-create-office only their own.
   let registeredOffice = existing?.registered_office_id ?? null;
   if (!existing) {

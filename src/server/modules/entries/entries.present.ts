@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
 import { citizenDisplayName, citizens, entries, entryMovements, requests, typeEntries } from '../../db/schema';
 import { classificationName, codeAndName, officeName, personName, relatedName } from '../../lib/records/names';
 import type { Auth } from '../../plugins/auth';
-import { canAttach, type EntryRow, isOpen } from './entries.scope';
+import { type EntryRow, isOpen } from './entries.scope';
 import { entryTransitions } from './entries.transitions';
 
 /** Today's calendar date in the organisation's time zone. */
@@ -87,13 +87,7 @@ export async function present(db: Executor, caller: Auth, rows: EntryRow[], deta
   return rows.map((row) => ({
     ...row,
     overdue: isOpen(row.state) && row.due_date < now,
-    can: {
-      ...entryTransitions.abilities(caller, row, context(row)),
-      attach: canAttach(caller, row),
-      activate: false,
-      deactivate: false,
-      delete: false,
-    },
+    can: entryTransitions.abilities(caller, row, context(row)),
     ...(detail ? { movements: context(row) } : {}),
   }));
 }

@@ -20,7 +20,8 @@ import {
   typeEntries,
   users,
 } from '../../db/schema';
-import { normalizedSearch, recordNumberOf, searchCondition, stateIn, stateIs } from '../../lib/crud/list';
+import { normalizedSearch, recordNumberOf, searchCondition, searchWords, stateIn, stateIs } from '../../lib/crud/list';
+import { withinDays } from '../../lib/days';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import type { Auth } from '../../plugins/auth';
@@ -61,8 +62,7 @@ function filterConditions(f: EntryListQuery, caller: Auth): (SQL | undefined)[] 
     f.channel ? eq(entries.channel, f.channel) : undefined,
     f.priority ? eq(entries.priority, f.priority) : undefined,
     // Dates are calendar days in the organisation's time zone.
-    f.from ? sql`${entries.received_at} >= (${f.from}::date)::timestamp at time zone 'America/Lima'` : undefined,
-    f.to ? sql`${entries.received_at} < (${f.to}::date + 1)::timestamp at time zone 'America/Lima'` : undefined,
+    withinDays(entries.received_at, f.from, f.to),
     f.overdue === undefined
       ? undefined
       : f.overdue === 'true'
@@ -124,7 +124,7 @@ function toReceive(caller: Auth): SQL {
 function search(q: string | undefined): SQL | undefined {
   const number = recordNumberOf(q);
   if (number) return eq(entries.number, number);
-  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  const words = searchWords(q);
   return and(...words.map((word) => (/^\d{5,}$/.test(word) ? documentWord(word) : textWord(word))));
 }
 

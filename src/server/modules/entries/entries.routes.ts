@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
 import { idParams, parseId } from '../../lib/crud/params';
 import { registerTiles } from '../../lib/dashboard/tiles';
-import { conflict } from '../../lib/errors';
+import { sendPdf } from '../../lib/export/printout';
 import { registerDocumentWrites } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
 import { trackingCode } from '../../lib/tracking-code';
@@ -21,7 +21,7 @@ import { loadSticker, renderStickerPdf } from '../stickers/stickers.service';
 import { scheduleDueNotices } from './entries.due-scheduler';
 import { movementsOf } from './entries.present';
 import { entryReads } from './entries.reads';
-import { ATTACH, CREATE, canAttach, type EntryRow, READ, UPDATE } from './entries.scope';
+import { CREATE, READ, UPDATE } from './entries.scope';
 import { registerEntry, updateEntry } from './entries.service';
 import { entryStickerData } from './entries.sticker';
 import { ENTRY_TILES } from './entries.tiles';
@@ -59,11 +59,7 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
         { settings, sticker, appUrl: app.config.appUrl, secret: app.config.tracking.secret },
         row,
       );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="sticker-${row.number.replace(/[^\w.-]/g, '_')}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(await renderStickerPdf(sticker, data));
+      return sendPdf(reply, `sticker-${row.number}`, await renderStickerPdf(sticker, data));
     },
   );
 
@@ -75,17 +71,7 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
     return { data: { code, url: verificationUrl(sticker, app.config.appUrl, row.number, code) } };
   });
 
-  await registerAttachmentRoutes<EntryRow>(app, {
-    base: BASE,
-    ownerType: 'entries',
-    permissions: { read: READ, write: ATTACH },
-    findVisible,
-    isVisible,
-    canAttach,
-    openState: 'registrado',
-    closed: (state) => conflict(`No se pueden modificar los adjuntos de un ingreso en estado «${state}».`),
-    forbidden: 'No puede modificar los adjuntos de este ingreso.',
-  });
+  await registerAttachmentRoutes(app, { read: READ, findVisible, isVisible, transitions: entryTransitions });
 
   scheduleDueNotices(app);
 }

@@ -16,9 +16,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { entries, entryFacts, entryMovements } from '../../db/schema';
 import { type DocumentScope, documentScope, type ScopeAccess } from '../../lib/records/scope';
-import { usersWhoSee } from '../../lib/records/visible-to';
 import type { Auth } from '../../plugins/auth';
-import { type NotifyTarget, notify } from '../notifications/notifications.service';
+import { type NotifyTarget, notifyWhoSee } from '../notifications/notifications.service';
 
 export const READ = ['entries-all', 'entries-index', 'entries-me', 'entries-show'] as const;
 export const CREATE = ['entries-create', 'entries-create-office'] as const;
@@ -27,7 +26,7 @@ export const UPDATE = ['entries-update'] as const;
 export const ARCHIVE = [...UPDATE, 'archive-documents-create'] as const;
 /** Receiving, returning and attending are done by whoever the entry reached. */
 export const HANDLE = ['entries-update', 'entries-index', 'entries-me', 'entries-all'] as const;
-/** Adding or removing files: `entries-update`, or the clerk who registered the entry (see `canAttach`). */
+/** Adding or removing files: `entries-update`, or the clerk who registered the entry (the transitions' `attach`). */
 export const ATTACH = [...UPDATE, ...CREATE] as const;
 
 export type EntryRow = typeof entries.$inferSelect;
@@ -104,15 +103,6 @@ export function assignableOffices(caller: Auth, holders: readonly number[]): rea
 }
 
 /**
- * Whether the caller may add or remove files: `entries-update` holders and the clerk who registered
- * the entry, while it is open; administrators always (e.g. a scan added to an archived entry).
- */
-export function canAttach(caller: Auth, entry: Pick<EntryRow, 'state' | 'registered_by'>): boolean {
-  if (isAdmin(caller)) return true;
-  return isOpen(entry.state) && (has(caller, 'entries-update') || entry.registered_by === caller.user.id);
-}
-
-/**
  * Tells the targets about an entry: each person once, and only those whose scope opens it (a
  * restricted entry derived to an office reaches only the members who may see it).
  */
@@ -122,13 +112,5 @@ export async function notifyEntry(
   targets: readonly NotifyTarget[],
   text: string,
 ): Promise<void> {
-  await notify(
-    tx,
-    targets,
-    { text: text.slice(0, 500), type: 'entries', data_id: entry.id },
-    {
-      visibleTo: (db, userIds) =>
-        usersWhoSee(db, { table: entries, id: entry.id, read: READ, scope: scopeCondition }, userIds),
-    },
-  );
+  await notifyWhoSee(tx, 'entries', { table: entries, id: entry.id, read: READ, scope: scopeCondition }, targets, text);
 }

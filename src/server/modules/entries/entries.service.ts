@@ -19,6 +19,9 @@ import { resolveInput, storedColumns } from './entries.input';
 import { CREATE, type EntryRow, notifyEntry, scopeCondition } from './entries.scope';
 import { entryTransitions } from './entries.transitions';
 
+/** What an entry may name (requests check their proposals with it). */
+export { checkEntryReferences } from './entries.input';
+
 /** Registers an entry with the next gapless number (taken last: other registrations wait from there until commit). */
 export async function registerEntry(tx: Tx, caller: Caller, input: EntryInput): Promise<EntryRow> {
   if (!can(caller.permissions, CREATE)) throw forbidden();

@@ -8,6 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { entries, entryMovements, offices, users } from '../../db/schema';
 import { conflict, forbidden, invalid } from '../../lib/errors';
+import { editorsOrRegistrar } from '../../lib/records/attach';
 import type { Caller } from '../../lib/records/caller';
 import { childOf } from '../../lib/records/children';
 import { scopedRecords } from '../../lib/records/scoped';
@@ -15,10 +16,12 @@ import { transitions } from '../../lib/records/transitions';
 import {
   ARCHIVE,
   assignableOffices,
+  CREATE,
   canHandleMovement,
   type EntryRow,
   HANDLE,
   holdingOffices,
+  isAdmin,
   notifyEntry,
   scopeCondition,
   UPDATE,
@@ -132,6 +135,17 @@ export const entryTransitions = transitions<EntryRow, MovementSummary[]>({
   stateConflict,
   context: routeSheets,
   edit: { permissions: UPDATE, from: ['registrado'], verb: 'editar' },
+  // `entries-update` holders and the clerk who registered it, while it is open; administrators
+  // always (e.g. a scan added to an archived entry).
+  attach: {
+    ...editorsOrRegistrar(
+      { update: UPDATE, create: CREATE },
+      OPEN_ENTRY_STATES,
+      'No puede modificar los adjuntos de este ingreso.',
+    ),
+    anyState: isAdmin,
+    closed: (state) => conflict(`No se pueden modificar los adjuntos de un ingreso en estado «${state}».`),
+  },
   actions: {
     derive: {
       permissions: UPDATE,

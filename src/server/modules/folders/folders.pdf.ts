@@ -9,6 +9,7 @@ import { barRects } from '@shared/sticker-layout';
 import { calendarDate } from '@shared/working-days';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/export/printout';
 import type { PresentedItem } from './folders.present';
 
 export { folderCode } from './folders.code';
@@ -29,15 +30,6 @@ const MM = 72 / 25.4;
 
 /** Day in the organisation's time zone: 25/11/2026. */
 const day = (date: Date) => calendarDate(date).split('-').reverse().join('/');
-
-function collect(doc: Doc): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
 
 const documents = (n: number) => (n === 1 ? '1 documento' : `${n} documentos`);
 const foliosOf = (n: number) => (n === 1 ? '1 folio' : `${n} folios`);
@@ -131,7 +123,7 @@ export async function renderControlSheet(sheet: FolderSheet): Promise<Buffer> {
     margin: 40,
     info: { Title: `Hoja de control ${sheet.code}`, Creator: 'Folio' },
   });
-  const done = collect(doc);
+  const done = pdfBytes(doc);
   const left = 40;
   const width = COLUMNS.reduce((sum, c) => sum + c.width, 0);
   doc.lineWidth(0.5);
@@ -191,7 +183,7 @@ export async function renderFolderLabel(sheet: FolderSheet): Promise<Buffer> {
   const w = 100 * MM;
   const h = 60 * MM;
   const doc = new PDFDocument({ size: [w, h], margin: 0, info: { Title: `Rótulo ${sheet.code}`, Creator: 'Folio' } });
-  const done = collect(doc);
+  const done = pdfBytes(doc);
   const pad = 4 * MM;
   const inner = w - 2 * pad;
   doc

@@ -10,7 +10,7 @@ import { officeName, personName } from '../../lib/records/names';
 import type { Auth } from '../../plugins/auth';
 import { folderCode } from './folders.code';
 import { type ItemDetails, visibleRecords } from './folders.items';
-import { canChange, type FolderRow } from './folders.scope';
+import type { FolderRow } from './folders.scope';
 import { folderTransitions } from './folders.transitions';
 
 // The outer folder is named as such: drizzle leaves a lone table's columns unqualified, which
@@ -23,22 +23,13 @@ export const FOLDER_NAMES: Record<string, SQL> = {
 };
 
 export async function present(_db: Executor, caller: Auth, rows: FolderRow[]) {
-  return rows.map((row) => {
-    const abilities = folderTransitions.abilities(caller, row, null);
-    return {
-      ...row,
-      // What the records template shows of every document: a number and a subject.
-      number: folderCode(row.id),
-      subject: row.name,
-      can: {
-        ...abilities,
-        update: abilities.update === true && canChange(caller, row),
-        activate: false,
-        deactivate: false,
-        delete: false,
-      },
-    };
-  });
+  return rows.map((row) => ({
+    ...row,
+    // What the records template shows of every document: a number and a subject.
+    number: folderCode(row.id),
+    subject: row.name,
+    can: folderTransitions.abilities(caller, row, null),
+  }));
 }
 
 type ItemRow = typeof folderItems.$inferSelect;

@@ -6,12 +6,13 @@
  */
 import { folderInput, folderUpdateInput } from '@shared/schemas/folders';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { offices, users } from '../../db/schema';
 import { idParams, parseId } from '../../lib/crud/params';
+import { sendPdf } from '../../lib/export/printout';
 import { registerDocumentWrites } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
 import { type Auth, callerOf } from '../../plugins/auth';
@@ -35,13 +36,6 @@ async function sheetOf(db: Executor, caller: Auth, folder: FolderRow) {
     items: await presentItems(db, caller, await folderItemsFor(db, folder.id)),
   };
 }
-
-const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${name}.pdf"`)
-    .header('cache-control', 'no-store')
-    .send(pdf);
 
 export async function foldersRoutes(app: FastifyInstance): Promise<void> {
   const { answer, findVisible } = folderReads;

@@ -28,14 +28,13 @@ const refuseOthers = (caller: Auth, folder: FolderRow) =>
 const itemsOf = (tx: Executor, folderId: number) =>
   tx.select().from(folderItems).where(eq(folderItems.folder_id, folderId)).orderBy(asc(folderItems.position));
 
-export const folderTransitions = transitions<FolderRow, null>({
+export const folderTransitions = transitions<FolderRow>({
   base: BASE,
   entity: 'folders',
   table: folders,
   findVisible,
   stateConflict,
-  context: async () => () => null,
-  edit: { permissions: EDIT, from: ['abierta', 'cerrada'], verb: 'editar' },
+  edit: { permissions: EDIT, from: ['abierta', 'cerrada'], verb: 'editar', refuse: refuseOthers },
   actions: {
     close: { permissions: EDIT, from: ['abierta'], to: 'cerrada', verb: 'cerrar', refuse: refuseOthers },
     reopen: { permissions: EDIT, from: ['cerrada'], to: 'abierta', verb: 'reabrir', refuse: refuseOthers },

@@ -8,6 +8,7 @@ import { z } from '@shared/zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type NotificationData, notifications, rolePermissions, userRoles, users } from '../../db/schema';
+import { usersWhoSee } from '../../lib/records/visible-to';
 import { type BusMessage, publishOnCommit } from '../../plugins/realtime/bus';
 import { userChannel } from '../../plugins/realtime/channels';
 
@@ -54,6 +55,25 @@ export interface NotifyOptions {
    * about a record passes one: nobody is told of what they cannot open.
    */
   visibleTo?: (tx: Executor, userIds: number[]) => Promise<number[]>;
+}
+
+/**
+ * Tells the targets about one record, each once and only those whose scope opens it (a restricted
+ * record reaches only the members who may see it); the text is cut to a notification's length.
+ */
+export async function notifyWhoSee(
+  tx: Executor,
+  type: string,
+  record: Parameters<typeof usersWhoSee>[1],
+  targets: readonly NotifyTarget[],
+  text: string,
+): Promise<void> {
+  await notify(
+    tx,
+    targets,
+    { text: text.slice(0, 500), type, data_id: record.id },
+    { visibleTo: (db, userIds) => usersWhoSee(db, record, userIds) },
+  );
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { classificationName, codeAndName, officeName, personName, relatedName } from '../../lib/records/names';
 import type { Auth } from '../../plugins/auth';
-import { canAttach, type OutputRow } from './outputs.scope';
+import type { OutputRow } from './outputs.scope';
 import { outputTransitions } from './outputs.transitions';
 
 /** The related names of an output, selected with it (lib/records/names.ts). */
@@ -71,12 +71,6 @@ export async function present(db: Executor, caller: Auth, rows: OutputRow[]) {
   return rows.map((row) => ({
     ...row,
     recipients: recipients.filter((r) => r.output_id === row.id).map(({ output_id: _o, ...r }) => r),
-    can: {
-      ...outputTransitions.abilities(caller, row, null),
-      attach: canAttach(caller, row),
-      activate: false,
-      deactivate: false,
-      delete: false,
-    },
+    can: outputTransitions.abilities(caller, row, null),
   }));
 }

@@ -23,7 +23,8 @@ import {
   typeOutputs,
   users,
 } from '../../db/schema';
-import { normalizedSearch, recordNumberOf, searchCondition, stateIs } from '../../lib/crud/list';
+import { normalizedSearch, recordNumberOf, searchCondition, searchWords, stateIs } from '../../lib/crud/list';
+import { withinDays } from '../../lib/days';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import type { Auth } from '../../plugins/auth';
@@ -66,7 +67,7 @@ const SORTABLE = {
 function search(q: string | undefined): SQL | undefined {
   const number = recordNumberOf(q);
   if (number) return eq(outputs.number, number);
-  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  const words = searchWords(q);
   return and(...words.map((word) => (/^\d{5,}$/.test(word) ? documentWord(word) : textWord(word))));
 }
 
@@ -90,8 +91,7 @@ function filterConditions(query: OutputListQuery, caller: Auth): (SQL | undefine
     query.type_output_id ? eq(outputs.type_output_id, query.type_output_id) : undefined,
     query.priority ? eq(outputs.priority, query.priority) : undefined,
     // Dates are calendar days in the organisation's time zone.
-    query.from ? sql`${outputs.issued_at} >= (${query.from}::date)::timestamp at time zone 'America/Lima'` : undefined,
-    query.to ? sql`${outputs.issued_at} < (${query.to}::date + 1)::timestamp at time zone 'America/Lima'` : undefined,
+    withinDays(outputs.issued_at, query.from, query.to),
     query.mine === 'true' ? sql`(${outputs.registered_by} = ${userId} or ${outputs.signer_id} = ${userId})` : undefined,
     query.entry_id ? eq(outputs.entry_id, query.entry_id) : undefined,
   ];

@@ -10,10 +10,10 @@ import { registerAttachmentRoutes } from '../../lib/attachments/routes';
 import { registerTiles } from '../../lib/dashboard/tiles';
 import { registerDocumentWrites } from '../../lib/records/writes';
 import { outputReads } from './outputs.reads';
-import { CREATE, canAttach, type OutputRow, READ, UPDATE } from './outputs.scope';
+import { CREATE, READ, UPDATE } from './outputs.scope';
 import { registerOutput, updateOutput } from './outputs.service';
 import { OUTPUT_TILES } from './outputs.tiles';
-import { BASE, outputTransitions, stateConflict } from './outputs.transitions';
+import { BASE, outputTransitions } from './outputs.transitions';
 
 export async function outputsRoutes(app: FastifyInstance): Promise<void> {
   const { answer, findVisible, isVisible } = outputReads;
@@ -29,15 +29,5 @@ export async function outputsRoutes(app: FastifyInstance): Promise<void> {
     answer,
   });
 
-  await registerAttachmentRoutes<OutputRow>(app, {
-    base: BASE,
-    ownerType: 'outputs',
-    permissions: { read: READ, write: [...UPDATE, ...CREATE] },
-    findVisible,
-    isVisible,
-    canAttach,
-    openState: 'registrado',
-    closed: (state) => stateConflict('modificar los adjuntos de', state),
-    forbidden: 'No puede modificar los adjuntos de esta salida.',
-  });
+  await registerAttachmentRoutes(app, { read: READ, findVisible, isVisible, transitions: outputTransitions });
 }

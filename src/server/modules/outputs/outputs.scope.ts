@@ -5,7 +5,6 @@
  * restricted classification are seen only by the origin and registering offices — `outputs-all`
  * included; only `admin` bypasses the restriction.
  */
-import { can } from '@shared/permissions';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { outputFacts, outputs } from '../../db/schema';
@@ -52,14 +51,3 @@ export const outputScope = (caller: Auth, access?: ScopeAccess): SQL | undefined
 
 /** The outputs' facts rows the caller may see (the reports'); undefined = all. */
 export const outputFactsScope = (caller: Auth): SQL | undefined => documentScope(caller, FACTS_SCOPE);
-
-const ATTACHABLE = ['registrado', 'en_despacho', 'entregado', 'devuelto'];
-
-/**
- * Whether the caller may add or remove files: `outputs-update`, or whoever registered it (the
- * signed document, the delivery receipts), until it is archived or annulled.
- */
-export function canAttach(caller: Auth, output: Pick<OutputRow, 'state' | 'registered_by'>): boolean {
-  const author = output.registered_by === caller.user.id && can(caller.permissions, CREATE);
-  return (can(caller.permissions, UPDATE) || author) && ATTACHABLE.includes(output.state);
-}

@@ -4,8 +4,9 @@
  * their office's). Each is the outputs list with a URL query.
  */
 import { outputs } from '../../db/schema';
-import { listTile, localDay } from '../../lib/dashboard/list-tile';
+import { listTile } from '../../lib/dashboard/list-tile';
 import type { DashboardTile, TileContext } from '../../lib/dashboard/tiles';
+import { localDay } from '../../lib/days';
 import type { Auth } from '../../plugins/auth';
 import { outputReads } from './outputs.reads';
 

@@ -8,11 +8,12 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outputRecipients, outputs } from '../../db/schema';
 import { conflict, invalid } from '../../lib/errors';
+import { editorsOrRegistrar } from '../../lib/records/attach';
 import { childOf } from '../../lib/records/children';
 import { isFuture } from '../../lib/records/references';
 import { scopedRecords } from '../../lib/records/scoped';
 import { transitions } from '../../lib/records/transitions';
-import { ARCHIVE, type OutputRow, outputScope, UPDATE } from './outputs.scope';
+import { ARCHIVE, CREATE, type OutputRow, outputScope, UPDATE } from './outputs.scope';
 
 export const BASE = '/api/v1/outputs';
 
@@ -38,14 +39,19 @@ async function rolledUpState(tx: Executor, outputId: number): Promise<OutputStat
   return rows.some((r) => r.state === 'entregado') ? 'entregado' : 'devuelto';
 }
 
-export const outputTransitions = transitions<OutputRow, null>({
+export const outputTransitions = transitions<OutputRow>({
   base: BASE,
   entity: 'outputs',
   table: outputs,
   findVisible,
   stateConflict,
-  context: async () => () => null,
   edit: { permissions: UPDATE, from: ['registrado'], verb: 'editar' },
+  // The signed document, the delivery receipts: until it is archived or annulled.
+  attach: editorsOrRegistrar(
+    { update: UPDATE, create: CREATE },
+    ['registrado', 'en_despacho', 'entregado', 'devuelto'],
+    'No puede modificar los adjuntos de esta salida.',
+  ),
   actions: {
     dispatch: { permissions: UPDATE, from: ['registrado'], to: 'en_despacho', verb: 'despachar' },
     deliver: {

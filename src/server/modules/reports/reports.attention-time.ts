@@ -14,6 +14,7 @@ import type { ReportContext, ReportDefinition } from './reports.definition';
 import { entriesLink } from './reports.filters';
 import { type Bin as HistogramBin, type Measures, measure } from './reports.histogram';
 import { entryTypeLabels, officeLabels, personLabels, UNASSIGNED } from './reports.labels';
+import { roundTenth } from './reports.periods';
 import { entryFactsWhere } from './reports.sources';
 
 const COLUMNS = [
@@ -26,8 +27,6 @@ const COLUMNS = [
 const ATTENDED = ['atendido', 'archivado'];
 
 type Bin = { key: number | null; w: number | null; n: number };
-
-const round = (n: number | null) => (n === null ? null : Math.round(Number(n) * 10) / 10);
 
 async function run(ctx: ReportContext) {
   const { query } = ctx;
@@ -66,9 +65,9 @@ async function run(ctx: ReportContext) {
   );
   const values = (m: Measures) => ({
     attended: m.count,
-    mean: round(m.mean),
-    median: round(m.median),
-    p90: round(m.p90),
+    mean: roundTenth(m.mean),
+    median: roundTenth(m.median),
+    p90: roundTenth(m.p90),
   });
   const links = (extra: Record<string, string | number>): ReportRow['links'] => {
     const href = entriesLink(query, { ...extra, attended: 'true' });

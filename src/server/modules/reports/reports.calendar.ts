@@ -80,3 +80,12 @@ export function workingDayNumber(from: string, to: string, calendar: WorkingCale
   const table = `{${counts.join(',')}}`;
   return (day) => sql`(${table}::int[])[${day} - ${from}::date + 1]`;
 }
+
+/**
+ * The first day a report's working-day calendar must cover: the earliest of the day `first`
+ * selects (`select min(…)::text as day …`, the oldest event measured), the period's start and today.
+ */
+export async function calendarStart(db: Executor, first: SQL, from: string | undefined, today: string) {
+  const { rows } = (await db.execute(first)) as unknown as { rows: { day: string | null }[] };
+  return [rows[0]?.day, from, today].filter((d): d is string => !!d).sort()[0]!;
+}

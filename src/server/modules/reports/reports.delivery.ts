@@ -9,13 +9,14 @@ import { ITEM_RESULTS } from '@shared/schemas/delivery';
 import type { ReportBucket, ReportRow } from '@shared/schemas/reports';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { deliveryAttempts, deliveryControls, deliveryItems } from '../../db/schema';
+import { localDay } from '../../lib/days';
 import { getSettings } from '../../lib/settings/settings';
 import { controlScope } from '../delivery-controls/delivery-controls.scope';
-import { workingDayNumber } from './reports.calendar';
+import { calendarStart, workingDayNumber } from './reports.calendar';
 import type { ReportContext, ReportDefinition } from './reports.definition';
-import { href, limaDay, type Params } from './reports.filters';
+import { href, type Params } from './reports.filters';
 import { officeLabels } from './reports.labels';
-import { periodKey, periods } from './reports.periods';
+import { measuredByKey, periodKey, periodRows, roundTenth } from './reports.periods';
 
 const COLUMNS = [
   { key: 'copies', label: 'Copias', format: 'count' as const },
@@ -28,10 +29,7 @@ const COLUMNS = [
   { key: 'days_p90', label: 'Días a entregar (P90)', format: 'days' as const },
 ];
 
-type Found = Record<(typeof COLUMNS)[number]['key'], number | null> & { key: string | null; whole: boolean };
-
-const round = (n: number | null | undefined) =>
-  n === null || n === undefined ? null : Math.round(Number(n) * 10) / 10;
+type Found = Record<(typeof COLUMNS)[number]['key'], number | null>;
 
 /** The copies the report counts: the controls' own scope, dispatched, scheduled in the period. */
 function conditions(ctx: ReportContext): SQL | undefined {
@@ -64,12 +62,12 @@ async function run(ctx: ReportContext) {
       order by ${deliveryAttempts.visit} desc limit 1) f on true`;
   const from = sql`from ${deliveryItems} join ${deliveryControls} on ${deliveryControls.id} = ${deliveryItems.control_id}`;
   // The calendar covers the oldest dispatch up to today.
-  const [first] = (
-    (await ctx.db.execute(
-      sql`select min(${limaDay(sql`${deliveryControls.dispatched_at}`)})::text as day ${from} where ${where}`,
-    )) as unknown as { rows: { day: string | null }[] }
-  ).rows;
-  const start = [first?.day, query.from, ctx.today].filter((d): d is string => !!d).sort()[0]!;
+  const start = await calendarStart(
+    ctx.db,
+    sql`select min(${localDay(sql`${deliveryControls.dispatched_at}`)})::text as day ${from} where ${where}`,
+    query.from,
+    ctx.today,
+  );
   const measures = sql`count(*)::int as copies,
     (count(*) filter (where result = 'entregado'))::int as delivered,
     (count(*) filter (where result = 'devuelto'))::int as returned,
@@ -77,18 +75,15 @@ async function run(ctx: ReportContext) {
     coalesce(sum(visits), 0)::int as visits, avg(visits)::float8 as visits_mean,
     avg(w)::float8 as days_mean, percentile_cont(0.9) within group (order by w) as days_p90`;
   const n = workingDayNumber(start, ctx.today, ctx.calendar);
-  const result = (await ctx.db.execute(sql`
-    with base as (
-      select (${keys[query.by]!})::text as key, ${deliveryItems.result} as result, ${deliveryItems.visits} as visits,
+  const { found, whole } = await measuredByKey<Found>(
+    ctx.db,
+    sql`select (${keys[query.by]!})::text as key, ${deliveryItems.result} as result, ${deliveryItems.visits} as visits,
         case when ${deliveryItems.result} = 'entregado'
-          then ${n(limaDay(sql`f.at`))} - ${n(limaDay(sql`${deliveryControls.dispatched_at}`))} end as w
+          then ${n(localDay(sql`f.at`))} - ${n(localDay(sql`${deliveryControls.dispatched_at}`))} end as w
       ${from} ${final}
-      where ${where})
-    select key, false as whole, ${measures} from base group by key
-    union all
-    select null, true, ${measures} from base`)) as unknown as { rows: Found[] };
-  const found = new Map(result.rows.filter((r) => !r.whole).map((r) => [r.key ?? '', r]));
-  const whole = result.rows.find((r) => r.whole)!;
+      where ${where}`,
+    measures,
+  );
 
   const links = (group: Params): ReportRow['links'] => {
     const base = {
@@ -113,15 +108,13 @@ async function run(ctx: ReportContext) {
     };
   };
   const values = (r: Found | undefined) =>
-    Object.fromEntries(COLUMNS.map((c) => [c.key, c.format === 'count' ? Number(r?.[c.key] ?? 0) : round(r?.[c.key])]));
+    Object.fromEntries(
+      COLUMNS.map((c) => [c.key, c.format === 'count' ? Number(r?.[c.key] ?? 0) : roundTenth(r?.[c.key])]),
+    );
 
   let rows: ReportRow[];
   if (query.by === 'period') {
-    rows = periods(query.from!, query.to!, bucket).map((p) => ({
-      label: p.label,
-      values: values(found.get(p.start)),
-      links: links(p.range),
-    }));
+    rows = periodRows(query, bucket, found, values, links);
   } else {
     const named = await names(ctx, [...found.keys()]);
     const param = { result: 'item_result', reason: 'return_reason', office: 'office_id' }[query.by as string]!;

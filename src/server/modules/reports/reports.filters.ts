@@ -5,23 +5,17 @@
  * number to the list behind it, written with the lists' own URL filters.
  */
 import type { ReportQuery } from '@shared/schemas/reports';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { entries, outputs } from '../../db/schema';
+import { withinDays } from '../../lib/days';
 import { scopeCondition } from '../entries/entries.scope';
 import { outputScope } from '../outputs/outputs.scope';
 import type { ReportContext } from './reports.definition';
 
-/** Start of a calendar day in the organisation's time zone. */
-export const dayStart = (date: string) => sql`(${date}::date)::timestamp at time zone 'America/Lima'`;
-export const dayAfter = (date: string) => sql`(${date}::date + 1)::timestamp at time zone 'America/Lima'`;
-
-export const limaDay = (column: SQL | typeof entries.received_at) => sql`(${column} at time zone 'America/Lima')::date`;
-
 export function entryConditions({ caller, query }: ReportContext): SQL | undefined {
   return and(
     scopeCondition(caller),
-    query.from ? sql`${entries.received_at} >= ${dayStart(query.from)}` : undefined,
-    query.to ? sql`${entries.received_at} < ${dayAfter(query.to)}` : undefined,
+    withinDays(entries.received_at, query.from, query.to),
     query.office_id ? eq(entries.destination_office_id, query.office_id) : undefined,
     query.type_entry_id ? eq(entries.type_entry_id, query.type_entry_id) : undefined,
     query.channel ? eq(entries.channel, query.channel) : undefined,
@@ -34,8 +28,7 @@ export const outputsApply = (query: ReportQuery) => !query.type_entry_id && !que
 export function outputConditions({ caller, query }: ReportContext): SQL | undefined {
   return and(
     outputScope(caller),
-    query.from ? sql`${outputs.issued_at} >= ${dayStart(query.from)}` : undefined,
-    query.to ? sql`${outputs.issued_at} < ${dayAfter(query.to)}` : undefined,
+    withinDays(outputs.issued_at, query.from, query.to),
     query.office_id ? eq(outputs.origin_office_id, query.office_id) : undefined,
   );
 }

@@ -5,6 +5,7 @@
  */
 import { formatReportValue, REPORT_COLOURS, type ReportResult, type ReportRow } from '@shared/schemas/reports';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/export/printout';
 import { generatedLine } from './reports.text';
 
 type Doc = PDFKit.PDFDocument;
@@ -15,15 +16,6 @@ const widthOf = (doc: Doc) => doc.page.width - 2 * LEFT;
 /** Past this many columns the page turns landscape, so headings like «Días a asignar (media)» fit. */
 const PORTRAIT_COLUMNS = 6;
 const CHART_HEIGHT = 190;
-
-function collect(doc: Doc): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
 
 /** A round step for the value axis: 1, 2 or 5 times a power of ten, about five lines. */
 function niceStep(max: number): number {
@@ -173,7 +165,7 @@ export async function reportPdf(report: ReportResult, institution: string): Prom
     margin: 40,
     info: { Title: report.title, Creator: 'Folio' },
   });
-  const done = collect(doc);
+  const done = pdfBytes(doc);
   header(doc, report, institution);
   chart(doc, report);
   table(doc, report);

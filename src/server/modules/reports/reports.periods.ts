@@ -2,8 +2,10 @@
  * The periods of a report grouped by period: day, week (from Monday, as PostgreSQL's) or month
  * buckets covering the report's dates, each with its label and the dates its links filter.
  */
-import type { ReportBucket } from '@shared/schemas/reports';
+import type { ReportBucket, ReportRow } from '@shared/schemas/reports';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { localTime } from '../../lib/days';
 import { invalid } from '../../lib/errors';
 import { addDays } from './reports.calendar';
 
@@ -62,5 +64,40 @@ export function periods(from: string, to: string, bucket: ReportBucket): Period[
 /** The first day of the bucket of a moment (a timestamp, in the organisation's time zone) or a date. */
 export const periodKey = (column: SQL | { getSQL(): SQL }, bucket: ReportBucket, moment = true) =>
   moment
-    ? sql`date_trunc(${bucket}, ${column} at time zone 'America/Lima')::date`
+    ? sql`date_trunc(${bucket}, ${localTime(column)})::date`
     : sql`date_trunc(${bucket}, (${column})::timestamp)::date`;
+
+/**
+ * The measures of each group and of the whole: `base` selects a `key` per row and what `measures`
+ * aggregates; the answer maps each key to its row, and `whole` is the totals row.
+ */
+export async function measuredByKey<Found>(db: Executor, base: SQL, measures: SQL) {
+  const result = (await db.execute(sql`
+    with base as (${base})
+    select key, false as whole, ${measures} from base group by key
+    union all
+    select null, true, ${measures} from base`)) as unknown as {
+    rows: (Found & { key: string | null; whole: boolean })[];
+  };
+  const found = new Map(result.rows.filter((r) => !r.whole).map((r) => [r.key ?? '', r]));
+  return { found, whole: result.rows.find((r) => r.whole)! };
+}
+
+/** A row per period of the report's dates, its values from the group keyed by the period's start. */
+export function periodRows<Found>(
+  query: { from?: string; to?: string },
+  bucket: ReportBucket,
+  found: Map<string, Found>,
+  values: (found: Found | undefined) => ReportRow['values'],
+  links: (range: Period['range']) => ReportRow['links'],
+): ReportRow[] {
+  return periods(query.from!, query.to!, bucket).map((p) => ({
+    label: p.label,
+    values: values(found.get(p.start)),
+    links: links(p.range),
+  }));
+}
+
+/** A mean or percentile as shown: one decimal. */
+export const roundTenth = (n: number | null | undefined) =>
+  n === null || n === undefined ? null : Math.round(Number(n) * 10) / 10;

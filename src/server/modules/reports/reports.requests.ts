@@ -10,13 +10,14 @@ import type { ReportBucket, ReportRow } from '@shared/schemas/reports';
 import { QUEUED_REQUEST_STATES } from '@shared/schemas/requests';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { requests } from '../../db/schema';
+import { localDay, withinDays } from '../../lib/days';
 import { requestScope } from '../requests/requests.scope';
 import { ENTRY_REQUESTS, OUTPUT_REQUESTS } from '../requests/requests.service';
-import { workingDayNumber } from './reports.calendar';
+import { calendarStart, workingDayNumber } from './reports.calendar';
 import type { ReportContext, ReportDefinition } from './reports.definition';
-import { dayAfter, dayStart, href, limaDay, type Params } from './reports.filters';
+import { href, type Params } from './reports.filters';
 import { officeLabels } from './reports.labels';
-import { periodKey, periods } from './reports.periods';
+import { measuredByKey, periodKey, periodRows, roundTenth } from './reports.periods';
 
 const STATES = ['observada', 'asignada', 'rechazada', 'cancelada', 'caducada'] as const;
 
@@ -33,13 +34,9 @@ const COLUMNS = [
 ];
 
 type Found = Record<(typeof STATES)[number] | 'sent' | 'queued', number> & {
-  key: string | null;
-  whole: boolean;
   assign_mean: number | null;
   assign_p90: number | null;
 };
-
-const round = (n: number | null) => (n === null ? null : Math.round(Number(n) * 10) / 10);
 
 const kindOf = (ctx: ReportContext) => (ctx.query.request_kind === 'output' ? OUTPUT_REQUESTS : ENTRY_REQUESTS);
 
@@ -48,8 +45,7 @@ function conditions(ctx: ReportContext): SQL | undefined {
   const { query } = ctx;
   return and(
     requestScope(kindOf(ctx))(ctx.caller),
-    query.from ? sql`${requests.submitted_at} >= ${dayStart(query.from)}` : undefined,
-    query.to ? sql`${requests.submitted_at} < ${dayAfter(query.to)}` : undefined,
+    withinDays(requests.submitted_at, query.from, query.to),
     query.office_id ? eq(requests.requesting_office_id, query.office_id) : undefined,
   );
 }
@@ -60,12 +56,12 @@ async function run(ctx: ReportContext) {
   const bucket: ReportBucket = query.bucket ?? 'month';
   const key = query.by === 'period' ? periodKey(sql`${requests.submitted_at}`, bucket) : requests.requesting_office_id;
   // The calendar covers the submission of the oldest assigned request up to today.
-  const [first] = (
-    (await ctx.db.execute(
-      sql`select min(${limaDay(sql`${requests.submitted_at}`)})::text as day from ${requests} where ${where} and ${requests.state} = 'asignada'`,
-    )) as unknown as { rows: { day: string | null }[] }
-  ).rows;
-  const from = [first?.day, query.from, ctx.today].filter((d): d is string => !!d).sort()[0]!;
+  const from = await calendarStart(
+    ctx.db,
+    sql`select min(${localDay(sql`${requests.submitted_at}`)})::text as day from ${requests} where ${where} and ${requests.state} = 'asignada'`,
+    query.from,
+    ctx.today,
+  );
   const measures = sql`count(*)::int as sent,
     (count(*) filter (where state in (${sql.join(
       QUEUED_REQUEST_STATES.map((s) => sql`${s}`),
@@ -77,18 +73,15 @@ async function run(ctx: ReportContext) {
     )},
     avg(w)::float8 as assign_mean, percentile_cont(0.9) within group (order by w) as assign_p90`;
   const n = workingDayNumber(from, ctx.today, ctx.calendar);
-  const result = (await ctx.db.execute(sql`
-    with base as (
-      select (${key})::text as key, ${requests.state} as state,
+  const { found, whole } = await measuredByKey<Found>(
+    ctx.db,
+    sql`select (${key})::text as key, ${requests.state} as state,
         case when ${requests.state} = 'asignada'
-          then ${n(limaDay(sql`${requests.assigned_at}`))} - ${n(limaDay(sql`${requests.submitted_at}`))} end as w
+          then ${n(localDay(sql`${requests.assigned_at}`))} - ${n(localDay(sql`${requests.submitted_at}`))} end as w
       from ${requests}
-      where ${where})
-    select key, false as whole, ${measures} from base group by key
-    union all
-    select null, true, ${measures} from base`)) as unknown as { rows: Found[] };
-  const found = new Map(result.rows.filter((r) => !r.whole).map((r) => [r.key ?? '', r]));
-  const whole = result.rows.find((r) => r.whole)!;
+      where ${where}`,
+    measures,
+  );
 
   const list = `/${kindOf(ctx).resource}`;
   const links = (group: Params): ReportRow['links'] => {
@@ -106,17 +99,13 @@ async function run(ctx: ReportContext) {
     Object.fromEntries(
       COLUMNS.map((c) => {
         const v = r?.[c.key as keyof Found] as number | null | undefined;
-        return [c.key, c.format === 'days' ? round(v ?? null) : Number(v ?? 0)];
+        return [c.key, c.format === 'days' ? roundTenth(v) : Number(v ?? 0)];
       }),
     );
 
   let rows: ReportRow[];
   if (query.by === 'period') {
-    rows = periods(query.from!, query.to!, bucket).map((p) => ({
-      label: p.label,
-      values: values(found.get(p.start)),
-      links: links(p.range),
-    }));
+    rows = periodRows(query, bucket, found, values, links);
   } else {
     const labels = await officeLabels(ctx.db, [...found.keys()].map(Number));
     rows = [...found.entries()]

@@ -8,8 +8,8 @@
 import { reportQuery } from '@shared/schemas/reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contentDisposition } from '../../lib/attachments/filename';
 import { clientGone, stopIfGone } from '../../lib/export/disconnect';
+import { sendPdf } from '../../lib/export/printout';
 import { sendSpreadsheet } from '../../lib/export/spreadsheet';
 import { getSettings } from '../../lib/settings/settings';
 import { callerOf } from '../../plugins/auth';
@@ -57,15 +57,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
       stopIfGone(signal);
       const pdf = await reportPdf(report, (await getSettings(app.db)).institution_name);
       stopIfGone(signal);
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          contentDisposition('inline', `reporte-${def.slug}-${report.generated_at.slice(0, 10)}.pdf`),
-        )
-        .header('content-length', String(pdf.length))
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, `reporte-${def.slug}-${report.generated_at.slice(0, 10)}`, pdf);
     });
   }
 }

@@ -3,9 +3,12 @@
  * its barcode, when and by whom it was made, what it asks for, its state and, once assigned, the
  * record it became. pdfkit with the standard Helvetica (as the sticker), bwip-js for the barcode.
  */
+
 import { REQUEST_STATES, REQUEST_URGENCIES, type RequestState } from '@shared/schemas/requests';
+import { TIME_ZONE } from '@shared/working-days';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/export/printout';
 
 export interface ConstanciaData {
   institution: string;
@@ -34,7 +37,7 @@ const when = (date: Date) =>
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,
-    timeZone: 'America/Lima',
+    timeZone: TIME_ZONE,
   }).format(date);
 
 export async function renderConstancia(data: ConstanciaData): Promise<Buffer> {
@@ -43,12 +46,7 @@ export async function renderConstancia(data: ConstanciaData): Promise<Buffer> {
     margin: 56,
     info: { Title: `Constancia ${data.number}`, Creator: 'Folio' },
   });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = pdfBytes(doc);
   const width = doc.page.width - 112;
 
   doc.font('Helvetica-Bold').fontSize(11).fillColor('#333').text(data.institution, { align: 'center' });

@@ -22,7 +22,7 @@ import type { Executor, Tx } from '../../db/client';
 import { citizenDisplayName, citizens, offices, typeEntries, typeOutputs, users } from '../../db/schema';
 import type { Caller } from '../../lib/records/caller';
 import { checkFiling, checkReferences, type FieldErrors } from '../../lib/records/references';
-import { registerEntry } from '../entries/entries.service';
+import { checkEntryReferences, registerEntry } from '../entries/entries.service';
 import { registerOutput } from '../outputs/outputs.service';
 import { supportingEntriesModule, supportingOutputsModule } from '../supporting/supporting.module';
 
@@ -124,14 +124,9 @@ export const ENTRY_REQUESTS: RequestKindDef = {
   format: 'entry_requests',
   // The registry registers it for its own office; the requester proposes where it goes.
   normalise: (proposal) => ({ ...proposal, registered_office_id: null }),
+  // The entries' own check: a request refuses what its assignment would.
   async check(tx, p, errors) {
-    await checkReferences(tx, errors, [
-      [typeEntries, num(p.type_entry_id), 'type_entry_id', 'El tipo de ingreso no existe.'],
-      [citizens, num(p.sender_id), 'sender_id', 'El remitente no existe.'],
-      [offices, num(p.destination_office_id), 'destination_office_id', 'La oficina de destino no existe.'],
-      [users, num(p.assignee_id), 'assignee_id', 'El usuario no existe.'],
-    ]);
-    await checkFiling(tx, errors, p as EntryInput);
+    await checkEntryReferences(tx, errors, p as EntryInput);
   },
   columns: (p) => ({
     subject: str(p.subject) ?? '',

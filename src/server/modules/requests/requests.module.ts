@@ -2,7 +2,6 @@
  * One request module (entry or output requests) built from its kind: scope, transitions table,
  * services, reads and routes, on the records template as entries and outputs are.
  */
-import { ADMIN } from '@shared/permissions';
 import { bulkAssignInput } from '@shared/schemas/requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,23 +9,18 @@ import type { z } from 'zod';
 import { requests } from '../../db/schema';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
 import { idParams, parseId } from '../../lib/crud/params';
+import { sendPdf } from '../../lib/export/printout';
 import { callerAt } from '../../lib/records/caller';
 import { scopedRecords } from '../../lib/records/scoped';
 import { registerDocumentWrites } from '../../lib/records/writes';
-import type { Auth } from '../../plugins/auth';
 import { callerOf } from '../../plugins/auth';
 import { renderConstancia } from './requests.constancia';
 import { constanciaOf } from './requests.constancia-data';
 import type { RequestInput, RequestKindDef } from './requests.kinds';
 import { requestReads } from './requests.reads';
-import { type RequestRow, readKeys, requestScope } from './requests.scope';
+import { readKeys, requestScope } from './requests.scope';
 import { requestServices } from './requests.service';
-import { requestTransitions, stateConflict } from './requests.transitions';
-
-/** Who may add or remove a request's files: who asked, while it can still change. */
-const canAttach = (caller: Auth, row: RequestRow) =>
-  (row.requested_by === caller.user.id || caller.permissions.includes(ADMIN)) &&
-  ['pendiente', 'observada'].includes(row.state);
+import { requestTransitions } from './requests.transitions';
 
 export function requestModule(def: RequestKindDef) {
   const base = `/api/v1/${def.resource}`;
@@ -69,25 +63,11 @@ export function requestModule(def: RequestKindDef) {
         const caller = callerOf(request);
         const row = await findVisible(app.db, caller, parseId(request.params.id));
         const pdf = await renderConstancia(await constanciaOf(app.db, def, row, caller));
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `inline; filename="constancia-${row.number.replace(/[^\w.-]/g, '_')}.pdf"`)
-          .header('cache-control', 'no-store')
-          .send(pdf);
+        return sendPdf(reply, `constancia-${row.number}`, pdf);
       },
     );
 
-    await registerAttachmentRoutes<RequestRow>(app, {
-      base,
-      ownerType: def.resource,
-      permissions: { read: readKeys(def), write: [def.keys.create] },
-      findVisible,
-      isVisible,
-      canAttach,
-      openState: 'pendiente',
-      closed: (state) => stateConflict('modificar los adjuntos de', state),
-      forbidden: 'Solo quien hizo la solicitud puede modificar sus adjuntos.',
-    });
+    await registerAttachmentRoutes(app, { read: readKeys(def), findVisible, isVisible, transitions: table });
   }
 
   return { def, base, table, services, reads, routes };

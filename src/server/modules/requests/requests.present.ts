@@ -107,20 +107,12 @@ export function requestPresenter(def: RequestKindDef, table: Transitions<Request
     const duplicates = detail ? await Promise.all(rows.map((row) => duplicatesOf(db, def, row))) : [];
     const names = detail ? await Promise.all(rows.map((row) => def.names(db, row.proposal))) : [];
     return rows.map((row, i) => {
-      const own = row.requested_by === caller.user.id || caller.permissions.includes('admin');
-      const abilities = table.abilities(caller, row, context(row));
-      const judges = abilities.observe || abilities.reject;
+      const can = table.abilities(caller, row, context(row));
+      const judges = can.observe || can.reject;
       return {
         ...row,
         held_by_other: heldByOther(caller, row, context(row)),
-        can: {
-          ...abilities,
-          update: abilities.update! && own,
-          attach: own && ['pendiente', 'observada'].includes(row.state),
-          activate: false,
-          deactivate: false,
-          delete: false,
-        },
+        can,
         // The configured reasons, for whoever may observe or reject it.
         ...(detail
           ? { duplicates: duplicates[i], proposal_names: names[i], reasons: judges ? context(row).reasons : [] }

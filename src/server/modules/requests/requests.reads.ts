@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { entries, offices, outputs, requests, users } from '../../db/schema';
 import { recordNumberOf, searchCondition, stateIn, stateIs } from '../../lib/crud/list';
+import { withinDays } from '../../lib/days';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import type { Transitions } from '../../lib/records/transitions';
@@ -56,12 +57,7 @@ function filters(query: RequestListQuery, caller: Auth): (SQL | undefined)[] {
     query.queue === 'true' ? stateIn(requests.state, QUEUED_REQUEST_STATES) : undefined,
     query.office_id ? eq(requests.requesting_office_id, query.office_id) : undefined,
     query.urgency ? eq(requests.urgency, query.urgency) : undefined,
-    query.from
-      ? sql`${requests.submitted_at} >= (${query.from}::date)::timestamp at time zone 'America/Lima'`
-      : undefined,
-    query.to
-      ? sql`${requests.submitted_at} < (${query.to}::date + 1)::timestamp at time zone 'America/Lima'`
-      : undefined,
+    withinDays(requests.submitted_at, query.from, query.to),
     query.mine === 'true' ? eq(requests.requested_by, caller.user.id) : undefined,
   ];
 }

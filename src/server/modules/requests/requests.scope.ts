@@ -10,9 +10,8 @@ import type { Executor } from '../../db/client';
 import { requests } from '../../db/schema';
 import { stateIn } from '../../lib/crud/list';
 import { documentScope, type ScopeAccess } from '../../lib/records/scope';
-import { usersWhoSee } from '../../lib/records/visible-to';
 import type { Auth } from '../../plugins/auth';
-import { type NotifyTarget, notify } from '../notifications/notifications.service';
+import { type NotifyTarget, notifyWhoSee } from '../notifications/notifications.service';
 import type { RequestKindDef } from './requests.kinds';
 
 export type RequestRow = typeof requests.$inferSelect;
@@ -46,13 +45,6 @@ export async function notifyRequest(
   targets: readonly NotifyTarget[],
   text: string,
 ): Promise<void> {
-  await notify(
-    tx,
-    targets,
-    { text: text.slice(0, 500), type: def.resource, data_id: request.id },
-    {
-      visibleTo: (db, userIds) =>
-        usersWhoSee(db, { table: requests, id: request.id, read: readKeys(def), scope: requestScope(def) }, userIds),
-    },
-  );
+  const record = { table: requests, id: request.id, read: readKeys(def), scope: requestScope(def) };
+  await notifyWhoSee(tx, def.resource, record, targets, text);
 }

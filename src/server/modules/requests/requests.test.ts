@@ -57,6 +57,20 @@ describeEachDatabase('entry requests', (ctx) => {
       });
       expect(operator.statusCode).toBe(403);
     });
+
+    it('refuses what its assignment would: the entries’ own check, an assignee of another office than the destination', async () => {
+      const proposal = f.body({ destination_office_id: f.ids.OAJ, assignee_id: f.ids['user:mesapartes'] });
+      const refusal = { assignee_id: ['El responsable debe pertenecer a la oficina de destino.'] };
+      const entry = await call(ctx().app, 'POST', '/api/v1/entries', { token: f.tokens.mesapartes, body: proposal });
+      expect(entry.statusCode).toBe(422);
+      expect(entry.json().errors).toEqual(refusal);
+      const request = await call(ctx().app, 'POST', '/api/v1/entry-requests', {
+        token: f.tokens.servidor,
+        body: proposal,
+      });
+      expect(request.statusCode).toBe(422);
+      expect(request.json().errors).toEqual(refusal);
+    });
   });
 
   describe('scope', () => {

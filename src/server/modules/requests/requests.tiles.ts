@@ -4,8 +4,9 @@
  * Each is the kind's list with a URL query.
  */
 import { requests } from '../../db/schema';
-import { listTile, localDay } from '../../lib/dashboard/list-tile';
+import { listTile } from '../../lib/dashboard/list-tile';
 import type { DashboardTile } from '../../lib/dashboard/tiles';
+import { localDay } from '../../lib/days';
 import type { requestModule } from './requests.module';
 import { readKeys } from './requests.scope';
 

@@ -13,7 +13,7 @@ import type { Executor, Tx } from '../../db/client';
 import { attachments, requests } from '../../db/schema';
 import { conflict, forbidden, invalid } from '../../lib/errors';
 import type { ScopedRecords } from '../../lib/records/scoped';
-import { transitions } from '../../lib/records/transitions';
+import { type TransitionRule, transitions } from '../../lib/records/transitions';
 import { getSettings } from '../../lib/settings/settings';
 import type { Auth } from '../../plugins/auth';
 import { deskRequestChanged } from '../virtual-desk/virtual-desk.service';
@@ -55,6 +55,35 @@ export function requestTransitions(def: RequestKindDef, findVisible: ScopedRecor
     row.requested_by === caller.user.id ? Promise.resolve() : notifyRequest(tx, def, row, [row.requested_by], text);
   const label = (row: RequestRow) => `Su ${def.noun} ${row.number}`;
 
+  /**
+   * Observing and rejecting: an operator who holds it (or nobody does) names a configured reason
+   * and writes a note; the requester is told both.
+   */
+  const judgement = (
+    action: 'observe' | 'reject',
+    to: 'observada' | 'rechazada',
+    verb: string,
+    note: 'observation' | 'rejection',
+  ): TransitionRule<RequestRow, RequestSettings> => ({
+    permissions: [keys.assign],
+    from: ['pendiente', 'en_revision'],
+    to,
+    verb,
+    reason: note,
+    body: reasonCodeInput,
+    refuse: held,
+    run: async (tx, { caller, body }) => {
+      const reason = await configuredReason(tx, body.reason_code);
+      return {
+        set: { reason_code: reason },
+        after: async (row) => {
+          await tell(tx, row, caller, `${label(row)} fue ${to}: ${reason}. ${row[note]}`);
+          await deskRequestChanged(tx, action, row);
+        },
+      };
+    },
+  });
+
   return transitions<RequestRow, RequestSettings>({
     base,
     entity: def.resource,
@@ -65,7 +94,18 @@ export function requestTransitions(def: RequestKindDef, findVisible: ScopedRecor
       const { requests: settings } = await getSettings(db);
       return () => settings;
     },
-    edit: { permissions: [keys.create], from: ['pendiente', 'observada'], verb: 'editar' },
+    edit: {
+      permissions: [keys.create],
+      from: ['pendiente', 'observada'],
+      verb: 'editar',
+      refuse: notRequester('editar'),
+    },
+    attach: {
+      permissions: [keys.create],
+      from: ['pendiente', 'observada'],
+      refuse: (caller, row) =>
+        isRequester(caller, row) ? null : forbidden('Solo quien hizo la solicitud puede modificar sus adjuntos.'),
+    },
     actions: {
       take: {
         permissions: [keys.assign],
@@ -121,44 +161,8 @@ export function requestTransitions(def: RequestKindDef, findVisible: ScopedRecor
           };
         },
       },
-      observe: {
-        permissions: [keys.assign],
-        from: ['pendiente', 'en_revision'],
-        to: 'observada',
-        verb: 'observar',
-        reason: 'observation',
-        body: reasonCodeInput,
-        refuse: held,
-        run: async (tx, { caller, body }) => {
-          const reason = await configuredReason(tx, body.reason_code);
-          return {
-            set: { reason_code: reason },
-            after: async (row) => {
-              await tell(tx, row, caller, `${label(row)} fue observada: ${reason}. ${row.observation}`);
-              await deskRequestChanged(tx, 'observe', row);
-            },
-          };
-        },
-      },
-      reject: {
-        permissions: [keys.assign],
-        from: ['pendiente', 'en_revision'],
-        to: 'rechazada',
-        verb: 'rechazar',
-        reason: 'rejection',
-        body: reasonCodeInput,
-        refuse: held,
-        run: async (tx, { caller, body }) => {
-          const reason = await configuredReason(tx, body.reason_code);
-          return {
-            set: { reason_code: reason },
-            after: async (row) => {
-              await tell(tx, row, caller, `${label(row)} fue rechazada: ${reason}. ${row.rejection}`);
-              await deskRequestChanged(tx, 'reject', row);
-            },
-          };
-        },
-      },
+      observe: judgement('observe', 'observada', 'observar', 'observation'),
+      reject: judgement('reject', 'rechazada', 'rechazar', 'rejection'),
       cancel: {
         permissions: [keys.create],
         from: ['pendiente', 'observada'],

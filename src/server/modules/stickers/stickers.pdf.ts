@@ -9,6 +9,7 @@ import { type Box, barRects, POINTS_PER_MM, stickerLayout } from '@shared/sticke
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { pdfBytes } from '../../lib/export/printout';
 
 export { POINTS_PER_MM };
 
@@ -42,12 +43,7 @@ export async function renderStickerPdf(sticker: Sticker, data: StickerData): Pro
     margin: 0,
     info: { Title: `Sticker ${data.number}`, Creator: 'Folio' },
   });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = pdfBytes(doc);
 
   if (layout.qr) drawQr(doc, data.verification_url, layout.qr);
   if (layout.barcode) drawCode128(doc, data.number, layout.barcode);

@@ -6,6 +6,7 @@ import { type Sticker, type StickerAnswer, stickerSchema, stickerUpdateSchema } 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/crud/resource';
+import { sendPdf } from '../../lib/export/printout';
 import { getSettings } from '../../lib/settings/settings';
 import { callerOf } from '../../plugins/auth';
 import { renderStickerPdf } from './stickers.pdf';
@@ -47,11 +48,7 @@ export async function stickersRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: stickerSchema }, config: { permissions: PERMISSIONS } },
     async (request, reply) => {
       const pdf = await renderStickerPdf(request.body, await sample(request, request.body));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', 'inline; filename="sticker-prueba.pdf"')
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, 'sticker-prueba', pdf);
     },
   );
 }

@@ -9,15 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
 import { registerTiles } from '../../lib/dashboard/tiles';
 import { registerDocumentWrites } from '../../lib/records/writes';
-import { SUPPORTING_ENTRIES, SUPPORTING_OUTPUTS, type SupportingKind, type SupportingRow } from './supporting.kind';
+import { SUPPORTING_ENTRIES, SUPPORTING_OUTPUTS, type SupportingKind } from './supporting.kind';
 import { supportingReads } from './supporting.reads';
-import { canAttachFor } from './supporting.scope';
 import { supportingServices } from './supporting.service';
 import { supportingTiles } from './supporting.tiles';
 import { supportingTransitions } from './supporting.transitions';
 
 export function supportingModule(kind: SupportingKind) {
-  const { transitions, stateConflict } = supportingTransitions(kind);
+  const { transitions } = supportingTransitions(kind);
   const reads = supportingReads(kind, transitions);
   const services = supportingServices(kind, transitions);
   const base = `/api/v1/${kind.resource}`;
@@ -32,16 +31,11 @@ export function supportingModule(kind: SupportingKind) {
       update: { body: supportingUpdateInput, permissions: kind.update, save: services.update },
       answer: reads.answer,
     });
-    await registerAttachmentRoutes<SupportingRow>(app, {
-      base,
-      ownerType: kind.resource,
-      permissions: { read: kind.read, write: [...kind.update, ...kind.create] },
+    await registerAttachmentRoutes(app, {
+      read: kind.read,
       findVisible: reads.findVisible,
       isVisible: reads.isVisible,
-      canAttach: canAttachFor(kind),
-      openState: 'registrado',
-      closed: (state) => stateConflict('modificar los adjuntos de', state),
-      forbidden: 'No puede modificar los adjuntos de este documento.',
+      transitions,
     });
   }
 

@@ -1,12 +1,10 @@
 /** How a supporting document is shown: the names selected with it and `can`. */
-import { can } from '@shared/permissions';
 import { sql } from 'drizzle-orm';
 import { citizenDisplayName, citizens, entries, outputs, requests } from '../../db/schema';
 import { classificationName, codeAndName, officeName, personName, relatedName } from '../../lib/records/names';
 import type { Transitions } from '../../lib/records/transitions';
 import type { Auth } from '../../plugins/auth';
 import type { SupportingKind, SupportingRow } from './supporting.kind';
-import { canAttachFor } from './supporting.scope';
 
 /** The related names of a supporting document, selected with it (lib/records/names.ts). */
 export function supportingNames(kind: SupportingKind) {
@@ -41,28 +39,8 @@ export function supportingNames(kind: SupportingKind) {
 const promotedColumn = (kind: SupportingKind) =>
   kind.resource === 'supporting-entries' ? 'supporting_entry_id' : 'supporting_output_id';
 
-/** Who may promote: the same direction's request key, on a live document not promoted yet. */
-const mayPromote = (kind: SupportingKind, caller: Auth, row: SupportingRow & { request?: unknown }) =>
-  row.state !== 'anulado' &&
-  !row.request &&
-  can(caller.permissions, [
-    kind.resource === 'supporting-entries' ? 'entry-requests-create' : 'output-requests-create',
-  ]);
-
 /** Rows as the API shows them (names already selected with them) with `can`. */
-export function supportingPresenter(kind: SupportingKind, transitions: Transitions<SupportingRow, null>) {
-  const canAttach = canAttachFor(kind);
+export function supportingPresenter(transitions: Transitions<SupportingRow, null>) {
   return async (_db: unknown, caller: Auth, rows: SupportingRow[]) =>
-    rows.map((row) => ({
-      ...row,
-      can: {
-        ...transitions.abilities(caller, row, null),
-        attach: canAttach(caller, row),
-        promote: mayPromote(kind, caller, row),
-        file: true,
-        activate: false,
-        deactivate: false,
-        delete: false,
-      },
-    }));
+    rows.map((row) => ({ ...row, can: transitions.abilities(caller, row, null) }));
 }

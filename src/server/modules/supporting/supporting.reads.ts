@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { citizenDisplayName, citizens, offices, users } from '../../db/schema';
 import { searchCondition, stateIs } from '../../lib/crud/list';
+import { withinDays } from '../../lib/days';
 import { labelOf } from '../../lib/export/limit';
 import { recordReads } from '../../lib/records/reads';
 import type { Transitions } from '../../lib/records/transitions';
@@ -42,8 +43,7 @@ export function supportingReads(kind: SupportingKind, transitions: Transitions<S
     f.type_id ? eq(table.type_id, f.type_id) : undefined,
     f.party_kind ? eq(table.party_kind, f.party_kind) : undefined,
     // Dates are calendar days in the organisation's time zone.
-    f.from ? sql`${table.document_at} >= (${f.from}::date)::timestamp at time zone 'America/Lima'` : undefined,
-    f.to ? sql`${table.document_at} < (${f.to}::date + 1)::timestamp at time zone 'America/Lima'` : undefined,
+    withinDays(table.document_at, f.from, f.to),
     f.mine === 'true' ? eq(table.registered_by, caller.user.id) : undefined,
     // Every word in the number, subject or reference (trigram index), ignoring accents and case.
     searchCondition(f.q, [kind.searchText]),
@@ -97,7 +97,7 @@ export function supportingReads(kind: SupportingKind, transitions: Transitions<S
     },
     defaultSort: '-document_at',
     names: supportingNames(kind),
-    present: supportingPresenter(kind, transitions),
+    present: supportingPresenter(transitions),
     export: {
       filename: kind.filename,
       sheetName: kind.sheetName,

@@ -4,11 +4,10 @@
  * (and `-show` alone) those the caller registered or that name them. Restricted classifications
  * limit them to the involved offices.
  */
-import { can } from '@shared/permissions';
 import { type SQL, sql } from 'drizzle-orm';
 import { documentScope, type ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
-import { SUPPORTING_ENTRIES, SUPPORTING_OUTPUTS, type SupportingKind, type SupportingRow } from './supporting.kind';
+import { SUPPORTING_ENTRIES, SUPPORTING_OUTPUTS, type SupportingKind } from './supporting.kind';
 
 export function supportingScope(kind: SupportingKind) {
   const { table } = kind;
@@ -27,16 +26,6 @@ export function supportingScope(kind: SupportingKind) {
       },
       access,
     );
-}
-
-const ATTACHABLE = ['registrado', 'atendido'];
-
-/** Files may change with `-update`, or by whoever registered it, until archived or annulled. */
-export function canAttachFor(kind: SupportingKind) {
-  return (caller: Auth, row: Pick<SupportingRow, 'state' | 'registered_by'>): boolean => {
-    const author = row.registered_by === caller.user.id && can(caller.permissions, kind.create);
-    return (can(caller.permissions, kind.update) || author) && ATTACHABLE.includes(row.state);
-  };
 }
 
 /** Each kind's scope by resource, for the modules that link supporting documents (folders). */

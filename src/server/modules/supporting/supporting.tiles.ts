@@ -3,8 +3,9 @@
  * registered and has not attended yet (issued ones wait for nobody). The supporting entries list
  * with a URL query.
  */
-import { listTile, localDay } from '../../lib/dashboard/list-tile';
+import { listTile } from '../../lib/dashboard/list-tile';
 import type { DashboardTile } from '../../lib/dashboard/tiles';
+import { localDay } from '../../lib/days';
 import type { SupportingKind } from './supporting.kind';
 import type { supportingReads } from './supporting.reads';
 

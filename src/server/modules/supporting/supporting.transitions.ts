@@ -2,12 +2,23 @@
  * What may happen to a supporting document: attend, archive and annul (docs/domain.md §2:
  * `registrado → atendido → archivado`, `anulado` with a reason), and the edit while it is open.
  */
+import { can } from '@shared/permissions';
 import { SUPPORTING_STATES, type SupportingState } from '@shared/schemas/supporting';
 import { conflict } from '../../lib/errors';
+import { editorsOrRegistrar } from '../../lib/records/attach';
 import { scopedRecords } from '../../lib/records/scoped';
 import { transitions } from '../../lib/records/transitions';
+import type { Auth } from '../../plugins/auth';
 import type { SupportingKind, SupportingRow } from './supporting.kind';
 import { supportingScope } from './supporting.scope';
+
+/** Who may promote: the same direction's request key, on a live document not promoted yet. */
+const mayPromote = (kind: SupportingKind, caller: Auth, row: SupportingRow & { request?: unknown }) =>
+  row.state !== 'anulado' &&
+  !row.request &&
+  can(caller.permissions, [
+    kind.resource === 'supporting-entries' ? 'entry-requests-create' : 'output-requests-create',
+  ]);
 
 export function supportingTransitions(kind: SupportingKind) {
   const scoped = scopedRecords(kind.table, supportingScope(kind));
@@ -15,14 +26,14 @@ export function supportingTransitions(kind: SupportingKind) {
     conflict(
       `No se puede ${verb} un documento de apoyo en estado «${SUPPORTING_STATES[state as SupportingState] ?? state}».`,
     );
-  const table = transitions<SupportingRow, null>({
+  const table = transitions<SupportingRow>({
     base: `/api/v1/${kind.resource}`,
     entity: kind.resource,
     table: kind.table,
     findVisible: scoped.findVisible,
     stateConflict,
-    context: async () => () => null,
     edit: { permissions: kind.update, from: ['registrado', 'atendido'], verb: 'editar' },
+    attach: editorsOrRegistrar(kind, ['registrado', 'atendido'], 'No puede modificar los adjuntos de este documento.'),
     actions: {
       attend: { permissions: kind.update, from: ['registrado'], to: 'atendido', verb: 'atender' },
       // The office, or the central archive filing it into an expedient.
@@ -40,6 +51,7 @@ export function supportingTransitions(kind: SupportingKind) {
         reason: 'annulled_reason',
       },
     },
+    offers: { promote: (caller, row) => mayPromote(kind, caller, row), file: () => true },
   });
-  return { ...scoped, stateConflict, transitions: table };
+  return { ...scoped, transitions: table };
 }

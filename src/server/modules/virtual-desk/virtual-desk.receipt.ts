@@ -4,8 +4,10 @@
  * count from and its due date), the subject, folios and every file with its SHA-256. pdfkit with Helvetica, as the
  * requests' constancia.
  */
+import { TIME_ZONE } from '@shared/working-days';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/export/printout';
 
 export interface ReceiptData {
   institution: string;
@@ -32,7 +34,7 @@ const when = (date: Date) =>
     minute: '2-digit',
     second: '2-digit',
     hour12: false,
-    timeZone: 'America/Lima',
+    timeZone: TIME_ZONE,
   }).format(date);
 
 export const dayOf = (date: string) => date.split('-').reverse().join('/');
@@ -45,12 +47,7 @@ export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
     margin: 56,
     info: { Title: `Cargo de recepción ${data.number}`, Creator: 'Folio' },
   });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = pdfBytes(doc);
   const width = doc.page.width - 112;
 
   doc.font('Helvetica-Bold').fontSize(11).fillColor('#333').text(data.institution, { align: 'center' });

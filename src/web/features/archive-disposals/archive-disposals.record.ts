@@ -1,6 +1,6 @@
 /** A disposal as `GET /api/v1/archive-disposals/:id` answers it, and a unit of its inventory. */
 
-import type { RecordAbilities } from '@shared/crud';
+import type { DocumentAbilities } from '@shared/crud';
 import type { DisposalMethod, DisposalState } from '@shared/schemas/archive-disposals';
 import type { ResourceRecord } from '../../lib/crud/types';
 import type { CodeName, PersonName } from '../../lib/records/names';
@@ -47,5 +47,5 @@ export interface Disposal extends ResourceRecord {
   totals: { units: number; kept: number; folios: number };
   resolution_files: number;
   items?: InventoryUnit[];
-  can: RecordAbilities & { approve_pending_file: boolean; minutes: boolean };
+  can: DocumentAbilities & { approve_pending_file: boolean; minutes: boolean };
 }
