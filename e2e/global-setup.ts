@@ -59,8 +59,15 @@ function filesUnder(entry: string): string[] {
     .flatMap((name) => filesUnder(path.join(entry, name)));
 }
 
+/**
+ * What clerks get: Vite takes the mode from `NODE_ENV` when it is set, and Vitest sets it to `test`,
+ * which built React's development bundle (StrictMode's double renders, dev checks and component
+ * stacks on every update) and kept the renderer busy at each key a test types.
+ */
+const BUILD_NODE_ENV = 'production';
+
 function sourcesHash(): string {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(BUILD_NODE_ENV).update('\0');
   for (const file of BUILD_INPUTS.flatMap(filesUnder)) hash.update(file).update('\0').update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
@@ -75,7 +82,14 @@ async function cachedBuild(): Promise<string> {
   if (fs.existsSync(path.join(dir, 'index.html'))) return dir;
   const partial = `${dir}.partial-${process.pid}`;
   const { build } = await import('vite');
-  await build({ logLevel: 'warn', build: { outDir: partial, emptyOutDir: true } });
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = BUILD_NODE_ENV;
+  try {
+    await build({ logLevel: 'warn', build: { outDir: partial, emptyOutDir: true } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   if (fs.existsSync(dir)) fs.rmSync(partial, { recursive: true, force: true });
   else fs.renameSync(partial, dir);
   const builds = fs
