@@ -9,6 +9,7 @@ import { EXPEDIENT_KINDS, type ExpedientKind } from '@shared/schemas/archive-exp
 import type { Settings } from '@shared/schemas/configs';
 import { limaDateTime } from '@shared/schemas/delivery';
 import PDFDocument from 'pdfkit';
+import { letterhead } from '../../lib/export/letterhead';
 import { pdfBytes } from '../../lib/export/printout';
 import type { DisposalRow } from './archive-disposals.scope';
 import type { InventoryItem } from './archive-disposals.units';
@@ -32,14 +33,7 @@ const metres = (m: number | null) => (m === null ? 'no indicado' : `${m.toLocale
 
 function header(doc: PDFKit.PDFDocument, settings: Settings, title: string, d: PrintedDisposal) {
   const width = doc.page.width - 2 * MARGIN;
-  doc
-    .fillColor('#000000')
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .text(settings.institution_name, MARGIN, MARGIN, { width });
-  const line = [settings.tax_id ? `RUC ${settings.tax_id}` : null, settings.address].filter(Boolean).join(' — ');
-  if (line) doc.font('Helvetica').fontSize(8).text(line, { width });
-  doc.font('Helvetica').fontSize(8).text('Archivo Central', { width });
+  letterhead(doc, settings, MARGIN, 'Archivo Central');
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(15).text(title, { width, align: 'center' });
   doc.font('Helvetica').fontSize(11).text(`Eliminación documental N.° ${d.number}`, { width, align: 'center' });
   doc.moveDown(0.8);

@@ -13,6 +13,7 @@ import {
 import type { Settings } from '@shared/schemas/configs';
 import { limaDateTime } from '@shared/schemas/delivery';
 import PDFDocument from 'pdfkit';
+import { letterhead } from '../../lib/export/letterhead';
 import { pdfBytes } from '../../lib/export/printout';
 import type { PermissionRow } from './archive-temporary-permissions.scope';
 
@@ -39,14 +40,7 @@ const when = (at: Date | string | null) => (at ? limaDateTime(at) : '—');
 
 function header(doc: PDFKit.PDFDocument, settings: Settings, title: string, number: string) {
   const width = doc.page.width - 2 * MARGIN;
-  doc
-    .fillColor('#000000')
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .text(settings.institution_name, MARGIN, MARGIN, { width });
-  const line = [settings.tax_id ? `RUC ${settings.tax_id}` : null, settings.address].filter(Boolean).join(' — ');
-  if (line) doc.font('Helvetica').fontSize(8).text(line, { width });
-  doc.font('Helvetica').fontSize(8).text('Archivo Central', { width });
+  letterhead(doc, settings, MARGIN, 'Archivo Central');
   doc.moveDown(0.8).font('Helvetica-Bold').fontSize(15).text(title, { width, align: 'center' });
   doc.font('Helvetica').fontSize(11).text(`Permiso de acceso N.° ${number}`, { width, align: 'center' });
   doc.moveDown(1);

@@ -3,9 +3,8 @@
  * header repeated on every page, the signatures) and the box labels (A4, six 90 × 90 mm labels a
  * page, each with a Code 128 barcode of the unit's code by bwip-js, like the stickers).
  */
-import { barRects } from '@shared/sticker-layout';
-import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { drawCode128 } from '../../lib/export/code128';
 import { pdfBytes } from '../../lib/export/printout';
 import type { BoxLabel, Inventory, InventoryTable } from './archive-transfers.inventory';
 
@@ -145,14 +144,6 @@ export function inventoryPdf(inv: Inventory): Promise<Buffer> {
   doc.text(inv.footer, MARGIN, doc.y + 6, { width: doc.page.width - 2 * MARGIN, align: 'right' });
   doc.end();
   return done;
-}
-
-function drawCode128(doc: Doc, text: string, x: number, y: number, width: number, height: number) {
-  const [symbol] = bwipjs.raw({ bcid: 'code128', text });
-  if (!symbol || !('sbs' in symbol)) throw new Error('bwip-js returned no Code 128 bars');
-  for (const bar of barRects(symbol.sbs, { x: 0, y: 0, width: width / MM, height: height / MM }))
-    doc.rect(x + bar.x * MM, y + bar.y * MM, bar.width * MM, bar.height * MM);
-  doc.fill('black');
 }
 
 /** Six 90 × 90 mm labels an A4 page (two columns, three rows). */
