@@ -3,9 +3,9 @@ import { officeInput } from '@shared/schemas/admin';
 import { queryId } from '@shared/zod';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { offices, series, subseries, users } from '../../db/schema';
+import { exactFilters } from '../../lib/crud/filters';
 import { assertExists, attachRelated } from '../../lib/crud/related';
 import { type Row, registerCrud } from '../../lib/crud/resource';
 import { invalid } from '../../lib/errors';
@@ -43,13 +43,7 @@ export async function officesRoutes(app: FastifyInstance): Promise<void> {
     search: [offices.code, offices.name],
     sortable: { id: offices.id, code: offices.code, name: offices.name, created_at: offices.created_at },
     defaultSort: 'name',
-    filters: {
-      schema: z.object({ active: booleanParam.optional(), parent_id: queryId().optional() }),
-      where: (f) => [
-        f.active === undefined ? undefined : eq(offices.active, f.active),
-        f.parent_id === undefined ? undefined : eq(offices.parent_id, f.parent_id),
-      ],
-    },
+    filters: exactFilters({ active: [booleanParam, offices.active], parent_id: [queryId(), offices.parent_id] }),
     unique: [{ field: 'code', column: offices.code, message: 'Ya existe una oficina con esas siglas.' }],
     references: [
       {
@@ -89,7 +83,7 @@ export async function officesRoutes(app: FastifyInstance): Promise<void> {
       });
     },
     lookup: {
-      permissions: LOOKUP_PERMISSIONS['offices'],
+      permissions: LOOKUP_PERMISSIONS.offices,
       label: sql`${offices.code} || ' - ' || ${offices.name}`,
     },
   });

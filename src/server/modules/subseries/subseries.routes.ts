@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { offices, series, subseries } from '../../db/schema';
+import { exactFilters } from '../../lib/crud/filters';
 import { assertExists, attachRelated } from '../../lib/crud/related';
 import { lookupFilters, registerCrud } from '../../lib/crud/resource';
 import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
@@ -23,18 +24,11 @@ export async function subseriesRoutes(app: FastifyInstance): Promise<void> {
     search: [subseries.code, subseries.name],
     sortable: { id: subseries.id, code: subseries.code, name: subseries.name, created_at: subseries.created_at },
     defaultSort: 'code',
-    filters: {
-      schema: z.object({
-        active: booleanParam.optional(),
-        series_id: queryId().optional(),
-        office_id: queryId().optional(),
-      }),
-      where: (f) => [
-        f.active === undefined ? undefined : eq(subseries.active, f.active),
-        f.series_id === undefined ? undefined : eq(subseries.series_id, f.series_id),
-        f.office_id === undefined ? undefined : eq(subseries.office_id, f.office_id),
-      ],
-    },
+    filters: exactFilters({
+      active: [booleanParam, subseries.active],
+      series_id: [queryId(), subseries.series_id],
+      office_id: [queryId(), subseries.office_id],
+    }),
     unique: [
       {
         field: 'code',
@@ -62,7 +56,7 @@ export async function subseriesRoutes(app: FastifyInstance): Promise<void> {
       });
     },
     lookup: {
-      permissions: LOOKUP_PERMISSIONS['subseries'],
+      permissions: LOOKUP_PERMISSIONS.subseries,
 
       label: subseries.name,
       description: subseries.code,
