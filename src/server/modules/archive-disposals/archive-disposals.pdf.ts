@@ -11,6 +11,7 @@ import { limaDateTime } from '@shared/schemas/delivery';
 import PDFDocument from 'pdfkit';
 import { letterhead } from '../../lib/export/letterhead';
 import { pdfBytes } from '../../lib/export/printout';
+import { signatureCell } from '../../lib/export/signature';
 import type { DisposalRow } from './archive-disposals.scope';
 import type { InventoryItem } from './archive-disposals.units';
 
@@ -107,18 +108,7 @@ function signatures(doc: PDFKit.PDFDocument, people: [string, string][]) {
     const y = doc.y + 55;
     for (const [i, [role, name]] of people.slice(start, start + perRow).entries()) {
       const x = MARGIN + i * (box + 30);
-      doc
-        .moveTo(x, y)
-        .lineTo(x + box, y)
-        .stroke(LINE);
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(9)
-        .text(name, x, y + 5, { width: box, align: 'center' });
-      doc
-        .font('Helvetica')
-        .fontSize(8.5)
-        .text(role, x, y + 18, { width: box, align: 'center' });
+      signatureCell(doc, { x, y, width: box }, [name, role], { line: LINE, sizes: [9, 8.5], offsets: [5, 18] });
     }
     doc.y = y + 40;
   }

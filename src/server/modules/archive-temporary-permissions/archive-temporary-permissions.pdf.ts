@@ -15,6 +15,7 @@ import { limaDateTime } from '@shared/schemas/delivery';
 import PDFDocument from 'pdfkit';
 import { letterhead } from '../../lib/export/letterhead';
 import { pdfBytes } from '../../lib/export/printout';
+import { signatureCell } from '../../lib/export/signature';
 import type { PermissionRow } from './archive-temporary-permissions.scope';
 
 type Person = { names: string; surnames: string } | null;
@@ -71,18 +72,7 @@ function signatures(doc: PDFKit.PDFDocument, left: [string, string], right: [str
   const box = (width - 40) / 2;
   for (const [i, [role, name]] of [left, right].entries()) {
     const x = MARGIN + i * (box + 40);
-    doc
-      .moveTo(x, y)
-      .lineTo(x + box, y)
-      .stroke(LINE);
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(9)
-      .text(role, x, y + 5, { width: box, align: 'center' });
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .text(name, x, y + 18, { width: box, align: 'center' });
+    signatureCell(doc, { x, y, width: box }, [role, name], { line: LINE, sizes: [9, 9], offsets: [5, 18] });
     doc.text('DNI: ____________________', x, y + 31, { width: box, align: 'center' });
   }
   doc.y = y + 50;

@@ -6,6 +6,7 @@
 import PDFDocument from 'pdfkit';
 import { drawCode128 } from '../../lib/export/code128';
 import { pdfBytes } from '../../lib/export/printout';
+import { signatureCell } from '../../lib/export/signature';
 import type { BoxLabel, Inventory, InventoryTable } from './archive-transfers.inventory';
 
 type Doc = PDFKit.PDFDocument;
@@ -112,18 +113,11 @@ function signatures(doc: Doc, people: [string, string][]) {
   const box = (width - gap * (people.length - 1)) / people.length;
   people.forEach(([role, name], i) => {
     const x = MARGIN + i * (box + gap);
-    doc
-      .moveTo(x, y)
-      .lineTo(x + box, y)
-      .stroke(LINE);
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(8.5)
-      .text(role, x, y + 4, { width: box, align: 'center' });
-    doc
-      .font('Helvetica')
-      .fontSize(8.5)
-      .text(name || 'Nombre:', x, y + 16, { width: box, align: 'center' });
+    signatureCell(doc, { x, y, width: box }, [role, name || 'Nombre:'], {
+      line: LINE,
+      sizes: [8.5, 8.5],
+      offsets: [4, 16],
+    });
     doc.text('Cargo y firma', x, y + 28, { width: box, align: 'center' });
   });
   doc.y = y + 44;
