@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { offices, series, subseries, users } from '../../db/schema';
 import { exactFilters } from '../../lib/crud/filters';
-import { assertExists, attachRelated } from '../../lib/crud/related';
+import { assertExists, attachAllRelated, codeAndName } from '../../lib/crud/related';
 import { type Row, registerCrud } from '../../lib/crud/resource';
 import { invalid } from '../../lib/errors';
 import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
@@ -68,20 +68,11 @@ export async function officesRoutes(app: FastifyInstance): Promise<void> {
       await assertExists(tx, users, input.head_user_id, 'head_user_id', 'El usuario no existe.');
       if (existing) await assertNoCycle(tx, existing.id, input.parent_id);
     },
-    present: async (db, rows: Row[]) => {
-      const withParent = await attachRelated(db, rows, {
-        key: 'parent_id',
-        as: 'parent',
-        table: offices,
-        columns: { code: offices.code, name: offices.name },
-      });
-      return attachRelated(db, withParent, {
-        key: 'head_user_id',
-        as: 'head',
-        table: users,
-        columns: { names: users.names, surnames: users.surnames },
-      });
-    },
+    present: (db, rows: Row[]) =>
+      attachAllRelated(db, rows, [
+        codeAndName('parent_id', 'parent', offices),
+        { key: 'head_user_id', as: 'head', table: users, columns: { names: users.names, surnames: users.surnames } },
+      ]),
     lookup: {
       permissions: LOOKUP_PERMISSIONS.offices,
       label: sql`${offices.code} || ' - ' || ${offices.name}`,

@@ -4,7 +4,7 @@ import { queryId } from '@shared/zod';
 import type { FastifyInstance } from 'fastify';
 import { offices, series, subseries } from '../../db/schema';
 import { exactFilters } from '../../lib/crud/filters';
-import { assertExists, attachRelated } from '../../lib/crud/related';
+import { assertExists, attachRelated, codeAndName } from '../../lib/crud/related';
 import { registerCrud } from '../../lib/crud/resource';
 import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 
@@ -28,13 +28,7 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
       { table: subseries, column: subseries.series_id, message: 'No se puede eliminar: la serie tiene subseries.' },
     ],
     validate: (tx, input) => assertExists(tx, offices, input.office_id, 'office_id', 'La oficina no existe.'),
-    present: (db, rows) =>
-      attachRelated(db, rows, {
-        key: 'office_id',
-        as: 'office',
-        table: offices,
-        columns: { code: offices.code, name: offices.name },
-      }),
+    present: (db, rows) => attachRelated(db, rows, codeAndName('office_id', 'office', offices)),
     lookup: {
       permissions: LOOKUP_PERMISSIONS.series,
       label: series.name,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { offices, series, subseries } from '../../db/schema';
 import { exactFilters } from '../../lib/crud/filters';
-import { assertExists, attachRelated } from '../../lib/crud/related';
+import { assertExists, attachAllRelated, codeAndName } from '../../lib/crud/related';
 import { lookupFilters, registerCrud } from '../../lib/crud/resource';
 import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 
@@ -41,20 +41,11 @@ export async function subseriesRoutes(app: FastifyInstance): Promise<void> {
       await assertExists(tx, series, input.series_id, 'series_id', 'La serie no existe.');
       await assertExists(tx, offices, input.office_id, 'office_id', 'La oficina no existe.');
     },
-    present: async (db, rows) => {
-      const withSeries = await attachRelated(db, rows, {
-        key: 'series_id',
-        as: 'series',
-        table: series,
-        columns: { code: series.code, name: series.name },
-      });
-      return attachRelated(db, withSeries, {
-        key: 'office_id',
-        as: 'office',
-        table: offices,
-        columns: { code: offices.code, name: offices.name },
-      });
-    },
+    present: (db, rows) =>
+      attachAllRelated(db, rows, [
+        codeAndName('series_id', 'series', series),
+        codeAndName('office_id', 'office', offices),
+      ]),
     lookup: {
       permissions: LOOKUP_PERMISSIONS.subseries,
 
