@@ -6,10 +6,12 @@
  * tests' global setup can use it.
  */
 import type { PermissionKey } from '@shared/permissions';
+import type { Settings } from '@shared/schemas/configs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { authTokens, offices, rolePermissions, roles, userRoles, users } from '../db/schema';
+import { readSettings, updateSettings } from '../lib/settings/settings';
 import { hashSecret, newSecret } from '../lib/tokens';
 import { hashPassword } from '../modules/auth/auth.passwords';
 
@@ -131,4 +133,10 @@ export function createCitizen(app: FastifyInstance, token: string, over: Record<
     surnames: 'Núñez Quispe',
     ...over,
   });
+}
+
+/** Saves the settings with `patch` over the current ones, as the system (no user, no IP). */
+export async function patchSettings(db: Db, patch: Partial<Settings>): Promise<void> {
+  const loaded = await readSettings(db);
+  await updateSettings(db, { id: null, ip: null }, { ...loaded.settings, ...patch }, loaded.version);
 }

@@ -12,6 +12,13 @@ export interface RelatedSpec {
   columns: Record<string, PgColumn>;
 }
 
+/** The spec that shows a referenced catalogue record as `{ id, code, name }`. */
+export const codeAndName = (
+  key: string,
+  as: string,
+  table: PgTable & { id: PgColumn; code: PgColumn; name: PgColumn },
+): RelatedSpec => ({ key, as, table, columns: { code: table.code, name: table.name } });
+
 /**
  * Adds `as: { id, ...columns }` (or null) to each row from the record its `key` points at, in
  * one query for the whole page: e.g. `office_id` → `office: { id, code, name }`.

@@ -9,7 +9,9 @@ import { EXPEDIENT_KINDS, type ExpedientKind } from '@shared/schemas/archive-exp
 import type { Settings } from '@shared/schemas/configs';
 import { limaDateTime } from '@shared/schemas/delivery';
 import PDFDocument from 'pdfkit';
+import { letterhead } from '../../lib/export/letterhead';
 import { pdfBytes } from '../../lib/export/printout';
+import { signatureCell } from '../../lib/export/signature';
 import type { DisposalRow } from './archive-disposals.scope';
 import type { InventoryItem } from './archive-disposals.units';
 
@@ -32,14 +34,7 @@ const metres = (m: number | null) => (m === null ? 'no indicado' : `${m.toLocale
 
 function header(doc: PDFKit.PDFDocument, settings: Settings, title: string, d: PrintedDisposal) {
   const width = doc.page.width - 2 * MARGIN;
-  doc
-    .fillColor('#000000')
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .text(settings.institution_name, MARGIN, MARGIN, { width });
-  const line = [settings.tax_id ? `RUC ${settings.tax_id}` : null, settings.address].filter(Boolean).join(' — ');
-  if (line) doc.font('Helvetica').fontSize(8).text(line, { width });
-  doc.font('Helvetica').fontSize(8).text('Archivo Central', { width });
+  letterhead(doc, settings, MARGIN, 'Archivo Central');
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(15).text(title, { width, align: 'center' });
   doc.font('Helvetica').fontSize(11).text(`Eliminación documental N.° ${d.number}`, { width, align: 'center' });
   doc.moveDown(0.8);
@@ -113,18 +108,7 @@ function signatures(doc: PDFKit.PDFDocument, people: [string, string][]) {
     const y = doc.y + 55;
     for (const [i, [role, name]] of people.slice(start, start + perRow).entries()) {
       const x = MARGIN + i * (box + 30);
-      doc
-        .moveTo(x, y)
-        .lineTo(x + box, y)
-        .stroke(LINE);
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(9)
-        .text(name, x, y + 5, { width: box, align: 'center' });
-      doc
-        .font('Helvetica')
-        .fontSize(8.5)
-        .text(role, x, y + 18, { width: box, align: 'center' });
+      signatureCell(doc, { x, y, width: box }, [name, role], { line: LINE, sizes: [9, 8.5], offsets: [5, 18] });
     }
     doc.y = y + 40;
   }

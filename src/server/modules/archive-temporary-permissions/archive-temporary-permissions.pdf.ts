@@ -13,7 +13,9 @@ import {
 import type { Settings } from '@shared/schemas/configs';
 import { limaDateTime } from '@shared/schemas/delivery';
 import PDFDocument from 'pdfkit';
+import { letterhead } from '../../lib/export/letterhead';
 import { pdfBytes } from '../../lib/export/printout';
+import { signatureCell } from '../../lib/export/signature';
 import type { PermissionRow } from './archive-temporary-permissions.scope';
 
 type Person = { names: string; surnames: string } | null;
@@ -39,14 +41,7 @@ const when = (at: Date | string | null) => (at ? limaDateTime(at) : '—');
 
 function header(doc: PDFKit.PDFDocument, settings: Settings, title: string, number: string) {
   const width = doc.page.width - 2 * MARGIN;
-  doc
-    .fillColor('#000000')
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .text(settings.institution_name, MARGIN, MARGIN, { width });
-  const line = [settings.tax_id ? `RUC ${settings.tax_id}` : null, settings.address].filter(Boolean).join(' — ');
-  if (line) doc.font('Helvetica').fontSize(8).text(line, { width });
-  doc.font('Helvetica').fontSize(8).text('Archivo Central', { width });
+  letterhead(doc, settings, MARGIN, 'Archivo Central');
   doc.moveDown(0.8).font('Helvetica-Bold').fontSize(15).text(title, { width, align: 'center' });
   doc.font('Helvetica').fontSize(11).text(`Permiso de acceso N.° ${number}`, { width, align: 'center' });
   doc.moveDown(1);
@@ -77,18 +72,7 @@ function signatures(doc: PDFKit.PDFDocument, left: [string, string], right: [str
   const box = (width - 40) / 2;
   for (const [i, [role, name]] of [left, right].entries()) {
     const x = MARGIN + i * (box + 40);
-    doc
-      .moveTo(x, y)
-      .lineTo(x + box, y)
-      .stroke(LINE);
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(9)
-      .text(role, x, y + 5, { width: box, align: 'center' });
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .text(name, x, y + 18, { width: box, align: 'center' });
+    signatureCell(doc, { x, y, width: box }, [role, name], { line: LINE, sizes: [9, 9], offsets: [5, 18] });
     doc.text('DNI: ____________________', x, y + 31, { width: box, align: 'center' });
   }
   doc.y = y + 50;

@@ -3,10 +3,10 @@
  * header repeated on every page, the signatures) and the box labels (A4, six 90 × 90 mm labels a
  * page, each with a Code 128 barcode of the unit's code by bwip-js, like the stickers).
  */
-import { barRects } from '@shared/sticker-layout';
-import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { drawCode128 } from '../../lib/export/code128';
 import { pdfBytes } from '../../lib/export/printout';
+import { signatureCell } from '../../lib/export/signature';
 import type { BoxLabel, Inventory, InventoryTable } from './archive-transfers.inventory';
 
 type Doc = PDFKit.PDFDocument;
@@ -113,18 +113,11 @@ function signatures(doc: Doc, people: [string, string][]) {
   const box = (width - gap * (people.length - 1)) / people.length;
   people.forEach(([role, name], i) => {
     const x = MARGIN + i * (box + gap);
-    doc
-      .moveTo(x, y)
-      .lineTo(x + box, y)
-      .stroke(LINE);
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(8.5)
-      .text(role, x, y + 4, { width: box, align: 'center' });
-    doc
-      .font('Helvetica')
-      .fontSize(8.5)
-      .text(name || 'Nombre:', x, y + 16, { width: box, align: 'center' });
+    signatureCell(doc, { x, y, width: box }, [role, name || 'Nombre:'], {
+      line: LINE,
+      sizes: [8.5, 8.5],
+      offsets: [4, 16],
+    });
     doc.text('Cargo y firma', x, y + 28, { width: box, align: 'center' });
   });
   doc.y = y + 44;
@@ -145,14 +138,6 @@ export function inventoryPdf(inv: Inventory): Promise<Buffer> {
   doc.text(inv.footer, MARGIN, doc.y + 6, { width: doc.page.width - 2 * MARGIN, align: 'right' });
   doc.end();
   return done;
-}
-
-function drawCode128(doc: Doc, text: string, x: number, y: number, width: number, height: number) {
-  const [symbol] = bwipjs.raw({ bcid: 'code128', text });
-  if (!symbol || !('sbs' in symbol)) throw new Error('bwip-js returned no Code 128 bars');
-  for (const bar of barRects(symbol.sbs, { x: 0, y: 0, width: width / MM, height: height / MM }))
-    doc.rect(x + bar.x * MM, y + bar.y * MM, bar.width * MM, bar.height * MM);
-  doc.fill('black');
 }
 
 /** Six 90 × 90 mm labels an A4 page (two columns, three rows). */

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { citizenDisplayName, citizenSearchText, citizens } from '../../db/schema';
+import { exactFilters } from '../../lib/crud/filters';
 import { registerCrud } from '../../lib/crud/resource';
 import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 
@@ -26,16 +27,10 @@ export async function citizensRoutes(app: FastifyInstance): Promise<void> {
       created_at: citizens.created_at,
     },
     defaultSort: 'name',
-    filters: {
-      schema: z.object({
-        person_type: z.enum(['NATURAL', 'JURIDICA']).optional(),
-        document_type: z.enum(['DNI', 'RUC', 'CE', 'PASAPORTE', 'OTRO']).optional(),
-      }),
-      where: (f) => [
-        f.person_type === undefined ? undefined : eq(citizens.person_type, f.person_type),
-        f.document_type === undefined ? undefined : eq(citizens.document_type, f.document_type),
-      ],
-    },
+    filters: exactFilters({
+      person_type: [z.enum(['NATURAL', 'JURIDICA']), citizens.person_type],
+      document_type: [z.enum(['DNI', 'RUC', 'CE', 'PASAPORTE', 'OTRO']), citizens.document_type],
+    }),
     unique: [
       {
         field: 'document_number',
@@ -48,7 +43,7 @@ export async function citizensRoutes(app: FastifyInstance): Promise<void> {
     // A legal person has no names: what the form kept while switching types is not saved.
     values: (input) => (input.person_type === 'JURIDICA' ? { ...input, names: null, surnames: null } : input),
     lookup: {
-      permissions: LOOKUP_PERMISSIONS['citizens'],
+      permissions: LOOKUP_PERMISSIONS.citizens,
 
       label: citizenDisplayName,
       description: sql<string>`(${citizens.document_type} || ' ' || ${citizens.document_number})`,

@@ -7,8 +7,7 @@ import type { DashboardAnswer, DashboardTile } from '@shared/schemas/dashboard';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { archiveExpedients, deliveryControls, deliveryItems, entries, entryMovements, requests } from '../../db/schema';
-import { readSettings, updateSettings } from '../../lib/settings/settings';
-import { createUser, tokenFor } from '../../test/fixtures';
+import { createUser, patchSettings, tokenFor } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
 import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
 
@@ -94,17 +93,10 @@ describeEachDatabase('dashboard', (ctx) => {
   beforeAll(async () => {
     const { app, database } = ctx();
     f = await entryFixtures(ctx());
-    const loaded = await readSettings(database.db);
-    await updateSettings(
-      database.db,
-      { id: null, ip: null },
-      {
-        ...loaded.settings,
-        working_days: [1, 2, 3, 4, 5],
-        holidays: [{ date: '2026-06-08', name: 'Aniversario provincial', recurring: false }],
-      },
-      loaded.version,
-    );
+    await patchSettings(database.db, {
+      working_days: [1, 2, 3, 4, 5],
+      holidays: [{ date: '2026-06-08', name: 'Aniversario provincial', recurring: false }],
+    });
 
     // Lucía (servidor): four open entries and an attended one. Counted in working days, the
     // weekend and the holiday skipped:

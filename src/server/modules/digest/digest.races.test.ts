@@ -5,9 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { digestDeliveries, entries } from '../../db/schema';
-import { readSettings, updateSettings } from '../../lib/settings/settings';
 import { createMailer } from '../../plugins/mail';
-import { createUser } from '../../test/fixtures';
+import { createUser, patchSettings } from '../../test/fixtures';
 import { describeRaces } from '../../test/races';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
 import { entryFixtures } from '../entries/entries.fixtures';
@@ -23,13 +22,11 @@ await describeRaces('digest e-mails sent once across instances', (ctx) => {
     const { database } = ctx();
     const f = await entryFixtures(ctx());
     // Every day is a working day and the hour is midnight: the digest is due whenever the test runs.
-    const loaded = await readSettings(database.db);
-    await updateSettings(
-      database.db,
-      { id: null, ip: null },
-      { ...loaded.settings, working_days: [1, 2, 3, 4, 5, 6, 7], holidays: [], digest: { hour: 0, weekly_weekday: 1 } },
-      loaded.version,
-    );
+    await patchSettings(database.db, {
+      working_days: [1, 2, 3, 4, 5, 6, 7],
+      holidays: [],
+      digest: { hour: 0, weekly_weekday: 1 },
+    });
     // A dozen workers of OAJ, each with an entry of their own.
     for (let i = 0; i < WORKERS; i++) {
       const worker = await createUser(database.db, {

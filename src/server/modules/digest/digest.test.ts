@@ -9,9 +9,8 @@ import { calendarDate } from '@shared/working-days';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { archiveExpedients, deliveryControls, digestDeliveries, entries } from '../../db/schema';
-import { readSettings, updateSettings } from '../../lib/settings/settings';
 import { createMailer } from '../../plugins/mail';
-import { createUser } from '../../test/fixtures';
+import { createUser, patchSettings } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
 import { readOutbox } from '../../test/outbox';
 import { startSmtp, type TestMail, type TestSmtp } from '../../test/smtp';
@@ -70,18 +69,11 @@ describeEachDatabase('digest e-mails', (ctx) => {
     smtp = await startSmtp();
     const { database } = ctx();
     f = await entryFixtures(ctx());
-    const loaded = await readSettings(database.db);
-    await updateSettings(
-      database.db,
-      { id: null, ip: null },
-      {
-        ...loaded.settings,
-        working_days: [1, 2, 3, 4, 5],
-        holidays: [{ date: '2026-06-08', name: 'Aniversario provincial', recurring: false }],
-        digest: { hour: 7, weekly_weekday: 1 },
-      },
-      loaded.version,
-    );
+    await patchSettings(database.db, {
+      working_days: [1, 2, 3, 4, 5],
+      holidays: [{ date: '2026-06-08', name: 'Aniversario provincial', recurring: false }],
+      digest: { hour: 7, weekly_weekday: 1 },
+    });
     // Lucía (servidor): B overdue, C due on Wednesday 10. Jorge (jefe): G overdue. OAJ: U unassigned and overdue.
     n.b = await entry({ received: '2026-06-01T15:00:00Z', days: 2, due: '2026-06-03', assignee: 'servidor' });
     n.c = await entry({ received: '2026-06-05T15:00:00Z', days: 2, due: '2026-06-10', assignee: 'servidor' });
@@ -249,13 +241,11 @@ describeEachDatabase('digest e-mails', (ctx) => {
   it('is started by the real app when it listens, on the real clock', async () => {
     const { app, database, outbox } = ctx();
     // Every day a working day from midnight: due whenever this runs.
-    const loaded = await readSettings(database.db);
-    await updateSettings(
-      database.db,
-      { id: null, ip: null },
-      { ...loaded.settings, working_days: [1, 2, 3, 4, 5, 6, 7], holidays: [], digest: { hour: 0, weekly_weekday: 1 } },
-      loaded.version,
-    );
+    await patchSettings(database.db, {
+      working_days: [1, 2, 3, 4, 5, 6, 7],
+      holidays: [],
+      digest: { hour: 0, weekly_weekday: 1 },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     // The run goes person by person: wait for the head's e-mail.
     const headMailed = async () =>

@@ -1,9 +1,8 @@
 import { booleanParam } from '@shared/crud';
 import { documentClassificationInput } from '@shared/schemas/catalogs';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { documentClassifications as classifications } from '../../db/schema';
+import { exactFilters } from '../../lib/crud/filters';
 import { registerCrud } from '../../lib/crud/resource';
 import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 
@@ -25,13 +24,10 @@ export async function documentClassificationsRoutes(app: FastifyInstance): Promi
       created_at: classifications.created_at,
     },
     defaultSort: 'name',
-    filters: {
-      schema: z.object({ active: booleanParam.optional(), restricted: booleanParam.optional() }),
-      where: (f) => [
-        f.active === undefined ? undefined : eq(classifications.active, f.active),
-        f.restricted === undefined ? undefined : eq(classifications.restricted, f.restricted),
-      ],
-    },
+    filters: exactFilters({
+      active: [booleanParam, classifications.active],
+      restricted: [booleanParam, classifications.restricted],
+    }),
     unique: [{ field: 'name', column: classifications.name, message: 'Ya existe una clasificación con ese nombre.' }],
     lookup: {
       permissions: LOOKUP_PERMISSIONS['document-classifications'],

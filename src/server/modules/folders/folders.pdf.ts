@@ -5,10 +5,9 @@
  * An item the viewer may not open is listed only as «Documento sin acceso».
  */
 import { FOLDER_ITEM_MEDIA, FOLDER_ITEM_TYPES, type FolderItemType } from '@shared/schemas/folders';
-import { barRects } from '@shared/sticker-layout';
 import { calendarDate } from '@shared/working-days';
-import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { drawCode128 } from '../../lib/export/code128';
 import { pdfBytes } from '../../lib/export/printout';
 import type { PresentedItem } from './folders.present';
 
@@ -167,15 +166,6 @@ export async function renderControlSheet(sheet: FolderSheet): Promise<Buffer> {
   }
   doc.end();
   return done;
-}
-
-function drawCode128(doc: Doc, text: string, x: number, y: number, width: number, height: number) {
-  const [symbol] = bwipjs.raw({ bcid: 'code128', text });
-  if (!symbol || !('sbs' in symbol)) throw new Error('bwip-js returned no Code 128 bars');
-  // barRects works in millimetres, like the sticker.
-  for (const bar of barRects(symbol.sbs, { x: 0, y: 0, width: width / MM, height: height / MM }))
-    doc.rect(x + bar.x * MM, y + bar.y * MM, bar.width * MM, bar.height * MM);
-  doc.fill('black');
 }
 
 /** A 100 × 60 mm label: institution, office, folder name, dates of its documents, count and barcode. */

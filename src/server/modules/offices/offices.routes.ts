@@ -3,10 +3,10 @@ import { officeInput } from '@shared/schemas/admin';
 import { queryId } from '@shared/zod';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { offices, series, subseries, users } from '../../db/schema';
-import { assertExists, attachRelated } from '../../lib/crud/related';
+import { exactFilters } from '../../lib/crud/filters';
+import { assertExists, attachAllRelated, codeAndName } from '../../lib/crud/related';
 import { type Row, registerCrud } from '../../lib/crud/resource';
 import { invalid } from '../../lib/errors';
 import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
@@ -43,13 +43,7 @@ export async function officesRoutes(app: FastifyInstance): Promise<void> {
     search: [offices.code, offices.name],
     sortable: { id: offices.id, code: offices.code, name: offices.name, created_at: offices.created_at },
     defaultSort: 'name',
-    filters: {
-      schema: z.object({ active: booleanParam.optional(), parent_id: queryId().optional() }),
-      where: (f) => [
-        f.active === undefined ? undefined : eq(offices.active, f.active),
-        f.parent_id === undefined ? undefined : eq(offices.parent_id, f.parent_id),
-      ],
-    },
+    filters: exactFilters({ active: [booleanParam, offices.active], parent_id: [queryId(), offices.parent_id] }),
     unique: [{ field: 'code', column: offices.code, message: 'Ya existe una oficina con esas siglas.' }],
     references: [
       {
@@ -74,22 +68,13 @@ export async function officesRoutes(app: FastifyInstance): Promise<void> {
       await assertExists(tx, users, input.head_user_id, 'head_user_id', 'El usuario no existe.');
       if (existing) await assertNoCycle(tx, existing.id, input.parent_id);
     },
-    present: async (db, rows: Row[]) => {
-      const withParent = await attachRelated(db, rows, {
-        key: 'parent_id',
-        as: 'parent',
-        table: offices,
-        columns: { code: offices.code, name: offices.name },
-      });
-      return attachRelated(db, withParent, {
-        key: 'head_user_id',
-        as: 'head',
-        table: users,
-        columns: { names: users.names, surnames: users.surnames },
-      });
-    },
+    present: (db, rows: Row[]) =>
+      attachAllRelated(db, rows, [
+        codeAndName('parent_id', 'parent', offices),
+        { key: 'head_user_id', as: 'head', table: users, columns: { names: users.names, surnames: users.surnames } },
+      ]),
     lookup: {
-      permissions: LOOKUP_PERMISSIONS['offices'],
+      permissions: LOOKUP_PERMISSIONS.offices,
       label: sql`${offices.code} || ' - ' || ${offices.name}`,
     },
   });

@@ -8,8 +8,8 @@ import { queryId } from '@shared/zod';
 import { eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { archiveExpedients, physicalLocations } from '../../db/schema';
+import { exactFilters } from '../../lib/crud/filters';
 import { idParams, parseId, registerCrud } from '../../lib/crud/resource';
 import { notFound } from '../../lib/errors';
 import { validateLocation } from './physical-locations.rules';
@@ -52,13 +52,10 @@ export async function physicalLocationsRoutes(app: FastifyInstance): Promise<voi
     search: [physicalLocations.code, physicalLocations.name],
     sortable: { id: physicalLocations.id, code: physicalLocations.code, created_at: physicalLocations.created_at },
     defaultSort: 'code',
-    filters: {
-      schema: z.object({ parent_id: queryId().optional(), kind: physicalLocationInput.shape.kind.optional() }),
-      where: (f) => [
-        f.parent_id === undefined ? undefined : eq(physicalLocations.parent_id, f.parent_id),
-        f.kind === undefined ? undefined : eq(physicalLocations.kind, f.kind),
-      ],
-    },
+    filters: exactFilters({
+      parent_id: [queryId(), physicalLocations.parent_id],
+      kind: [physicalLocationInput.shape.kind, physicalLocations.kind],
+    }),
     unique: [
       {
         field: 'code',

@@ -1,11 +1,10 @@
 import { booleanParam } from '@shared/crud';
 import { seriesInput } from '@shared/schemas/catalogs';
 import { queryId } from '@shared/zod';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { offices, series, subseries } from '../../db/schema';
-import { assertExists, attachRelated } from '../../lib/crud/related';
+import { exactFilters } from '../../lib/crud/filters';
+import { assertExists, attachRelated, codeAndName } from '../../lib/crud/related';
 import { registerCrud } from '../../lib/crud/resource';
 import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 
@@ -23,27 +22,15 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
     search: [series.code, series.name],
     sortable: { id: series.id, code: series.code, name: series.name, created_at: series.created_at },
     defaultSort: 'code',
-    filters: {
-      schema: z.object({ active: booleanParam.optional(), office_id: queryId().optional() }),
-      where: (f) => [
-        f.active === undefined ? undefined : eq(series.active, f.active),
-        f.office_id === undefined ? undefined : eq(series.office_id, f.office_id),
-      ],
-    },
+    filters: exactFilters({ active: [booleanParam, series.active], office_id: [queryId(), series.office_id] }),
     unique: [{ field: 'code', column: series.code, message: 'Ya existe una serie con ese código.' }],
     references: [
       { table: subseries, column: subseries.series_id, message: 'No se puede eliminar: la serie tiene subseries.' },
     ],
     validate: (tx, input) => assertExists(tx, offices, input.office_id, 'office_id', 'La oficina no existe.'),
-    present: (db, rows) =>
-      attachRelated(db, rows, {
-        key: 'office_id',
-        as: 'office',
-        table: offices,
-        columns: { code: offices.code, name: offices.name },
-      }),
+    present: (db, rows) => attachRelated(db, rows, codeAndName('office_id', 'office', offices)),
     lookup: {
-      permissions: LOOKUP_PERMISSIONS['series'],
+      permissions: LOOKUP_PERMISSIONS.series,
       label: series.name,
       description: series.code,
     },

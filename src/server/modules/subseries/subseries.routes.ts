@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { offices, series, subseries } from '../../db/schema';
-import { assertExists, attachRelated } from '../../lib/crud/related';
+import { exactFilters } from '../../lib/crud/filters';
+import { assertExists, attachAllRelated, codeAndName } from '../../lib/crud/related';
 import { lookupFilters, registerCrud } from '../../lib/crud/resource';
 import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 
@@ -23,18 +24,11 @@ export async function subseriesRoutes(app: FastifyInstance): Promise<void> {
     search: [subseries.code, subseries.name],
     sortable: { id: subseries.id, code: subseries.code, name: subseries.name, created_at: subseries.created_at },
     defaultSort: 'code',
-    filters: {
-      schema: z.object({
-        active: booleanParam.optional(),
-        series_id: queryId().optional(),
-        office_id: queryId().optional(),
-      }),
-      where: (f) => [
-        f.active === undefined ? undefined : eq(subseries.active, f.active),
-        f.series_id === undefined ? undefined : eq(subseries.series_id, f.series_id),
-        f.office_id === undefined ? undefined : eq(subseries.office_id, f.office_id),
-      ],
-    },
+    filters: exactFilters({
+      active: [booleanParam, subseries.active],
+      series_id: [queryId(), subseries.series_id],
+      office_id: [queryId(), subseries.office_id],
+    }),
     unique: [
       {
         field: 'code',
@@ -47,22 +41,13 @@ export async function subseriesRoutes(app: FastifyInstance): Promise<void> {
       await assertExists(tx, series, input.series_id, 'series_id', 'La serie no existe.');
       await assertExists(tx, offices, input.office_id, 'office_id', 'La oficina no existe.');
     },
-    present: async (db, rows) => {
-      const withSeries = await attachRelated(db, rows, {
-        key: 'series_id',
-        as: 'series',
-        table: series,
-        columns: { code: series.code, name: series.name },
-      });
-      return attachRelated(db, withSeries, {
-        key: 'office_id',
-        as: 'office',
-        table: offices,
-        columns: { code: offices.code, name: offices.name },
-      });
-    },
+    present: (db, rows) =>
+      attachAllRelated(db, rows, [
+        codeAndName('series_id', 'series', series),
+        codeAndName('office_id', 'office', offices),
+      ]),
     lookup: {
-      permissions: LOOKUP_PERMISSIONS['subseries'],
+      permissions: LOOKUP_PERMISSIONS.subseries,
 
       label: subseries.name,
       description: subseries.code,

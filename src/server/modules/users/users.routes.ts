@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client';
 import { auditLogs, authTokens, offices, roles, userRoles, users } from '../../db/schema';
 import { audit } from '../../lib/audit/audit';
 import { pageMeta } from '../../lib/crud/list';
-import { assertExists, assertUnique, attachRelated } from '../../lib/crud/related';
+import { assertExists, assertUnique, attachRelated, codeAndName } from '../../lib/crud/related';
 import { actorOf, idParams, lookupFilters, parseId, type Row, registerCrud } from '../../lib/crud/resource';
 import { invalid } from '../../lib/errors';
 import { permissionsOf } from '../../lib/identity';
@@ -66,12 +66,7 @@ function revokeSessions(tx: Executor, userId: number) {
 }
 
 async function presentUsers(db: Executor, rows: Row[]): Promise<Row[]> {
-  const withOffice = await attachRelated(db, rows, {
-    key: 'office_id',
-    as: 'office',
-    table: offices,
-    columns: { code: offices.code, name: offices.name },
-  });
+  const withOffice = await attachRelated(db, rows, codeAndName('office_id', 'office', offices));
   const ids = rows.map((r) => r.id);
   const links = ids.length
     ? await db

@@ -12,6 +12,7 @@ import { audit, diff } from '../../lib/audit/audit';
 import { notFound } from '../../lib/errors';
 import { notifyRequest } from '../requests/requests.scope';
 import { ENTRY_REQUESTS } from '../requests/requests.service';
+import { annexNames } from './virtual-desk.files';
 import { readCorrectionToken } from './virtual-desk.links';
 import { deskAccount } from './virtual-desk.people';
 
@@ -77,18 +78,11 @@ export async function applyCorrection(
         })),
       );
     }
-    const annexes = (files ?? submission.files).filter((f) => !f.main);
     const proposal = {
       ...request.proposal,
       subject: input.subject,
       folios: input.folios,
-      annexes:
-        annexes.length > 0
-          ? annexes
-              .map((f) => f.name)
-              .join(', ')
-              .slice(0, 1000)
-          : null,
+      annexes: annexNames(files ?? submission.files),
     };
     const [updated] = await tx
       .update(requests)

@@ -12,6 +12,17 @@ import { invalid } from '../../lib/errors';
 export const MAIN_FIELD = 'principal';
 export const ANNEX_FIELD = 'anexos';
 
+/** The proposed entry's `annexes`: the names of the files that are not the main one, at most 1000 characters. */
+export function annexNames(files: readonly DeskFile[]): string | null {
+  const annexes = files.filter((f) => !f.main);
+  return annexes.length > 0
+    ? annexes
+        .map((f) => f.name)
+        .join(', ')
+        .slice(0, 1000)
+    : null;
+}
+
 /** The limits `readUploads` applies while reading: all files together. */
 export function deskLimits(settings: Settings): UploadLimits {
   return {

@@ -16,6 +16,7 @@ import { getSettings } from '../../lib/settings/settings';
 import { hashSecret } from '../../lib/tokens';
 import { notifyRequest } from '../requests/requests.scope';
 import { ENTRY_REQUESTS } from '../requests/requests.service';
+import { annexNames } from './virtual-desk.files';
 import { deskAccount, matchCitizen } from './virtual-desk.people';
 import { queueDeskMail } from './virtual-desk.service';
 
@@ -38,7 +39,6 @@ async function createRequest(tx: Tx, submission: Submission, ip: string | null) 
   const citizenId = await matchCitizen(tx, actor, sender);
   const settings = await getSettings(tx);
   const now = new Date();
-  const annexes = submission.files.filter((f) => !f.main);
   const proposal = entryInput.parse({
     received_at: now.toISOString(),
     channel: 'mesa_virtual',
@@ -49,13 +49,7 @@ async function createRequest(tx: Tx, submission: Submission, ip: string | null) 
     subject: document.subject,
     summary: null,
     folios: document.folios,
-    annexes:
-      annexes.length > 0
-        ? annexes
-            .map((f) => f.name)
-            .join(', ')
-            .slice(0, 1000)
-        : null,
+    annexes: annexNames(submission.files),
     registered_office_id: null,
     destination_office_id: account.office_id,
   });
