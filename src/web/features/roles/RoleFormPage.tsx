@@ -1,7 +1,7 @@
 import { roleInput } from '@shared/schemas/admin';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
+import { FormTextField } from '../../lib/form/FormTextField';
 import { TextAreaField } from '../../lib/form/TextAreaField';
-import { TextField } from '../../lib/form/TextField';
 import { PermissionMatrix } from './PermissionMatrix';
 import type { Role } from './types';
 
@@ -15,14 +15,7 @@ export default function RoleFormPage() {
       toValues={(r) => ({ name: r.name, description: r.description ?? '', permissions: r.permissions })}
       fields={(form) => (
         <>
-          <TextField
-            id="name"
-            label="Nombre"
-            autoComplete="off"
-            autoFocus
-            error={form.formState.errors.name}
-            registration={form.register('name')}
-          />
+          <FormTextField form={form} name="name" label="Nombre" autoFocus />
           <TextAreaField
             id="description"
             label="Descripción"

@@ -9,10 +9,10 @@ import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { AuthCard } from '../../lib/AuthCard';
 import { errorMessage } from '../../lib/api';
+import { FormTextField } from '../../lib/form/FormTextField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../lib/form/serverErrors';
 import { TextAreaField } from '../../lib/form/TextAreaField';
-import { TextField } from '../../lib/form/TextField';
 import { Spinner } from '../../lib/Spinner';
 import { correctDesk, deskCorrection, deskOptions } from './api';
 import { DeskFiles } from './DeskFiles';
@@ -71,14 +71,7 @@ function CorrectionForm({ token, view, options }: Loaded & { token: string }) {
         error={errors.subject}
         registration={form.register('subject')}
       />
-      <TextField
-        id="folios"
-        label="Número de folios"
-        inputMode="numeric"
-        autoComplete="off"
-        error={errors.folios}
-        registration={form.register('folios')}
-      />
+      <FormTextField form={form} name="folios" label="Número de folios" inputMode="numeric" />
       <DeskFiles
         maxMb={options.settings.max_file_mb}
         maxFiles={options.settings.max_files}

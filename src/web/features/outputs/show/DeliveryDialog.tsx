@@ -10,10 +10,10 @@ import { RadioButton } from 'primereact/radiobutton';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateTimeField } from '../../../lib/form/DateTimeField';
+import { FormTextField } from '../../../lib/form/FormTextField';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../../lib/form/serverErrors';
 import { TextAreaField } from '../../../lib/form/TextAreaField';
-import { TextField } from '../../../lib/form/TextField';
 import type { Recipient } from '../outputs.record';
 
 type DeliveryValues = z.input<typeof deliveryInput>;
@@ -107,22 +107,18 @@ function DeliveryForm({ recipient, onCancel, onDeliver }: DeliveryFormProps) {
           </fieldset>
         )}
       />
-      <TextField
-        id="received_by_name"
+      <FormTextField
+        form={form}
+        name="received_by_name"
         label={returned ? 'Persona que atendió (opcional)' : 'Recibido por'}
-        autoComplete="off"
         maxLength={200}
-        error={errors.received_by_name}
-        registration={form.register('received_by_name')}
       />
-      <TextField
-        id="received_by_document"
+      <FormTextField
+        form={form}
+        name="received_by_document"
         label={returned ? 'Su documento de identidad (opcional)' : 'Documento de identidad de quien recibe'}
         hint="DNI, carné de extranjería u otro."
-        autoComplete="off"
         maxLength={20}
-        error={errors.received_by_document}
-        registration={form.register('received_by_document')}
       />
       <DateTimeField control={form.control} name="delivered_at" label="Fecha y hora" />
       <TextAreaField
