@@ -1,8 +1,8 @@
 import { documentClassificationInput } from '@shared/schemas/catalogs';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
+import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { SwitchField } from '../../lib/form/SwitchField';
-import { TextAreaField } from '../../lib/form/TextAreaField';
 import type { DocumentClassification } from './DocumentClassificationsListPage';
 import { RESTRICTED_HELP } from './RestrictedTag';
 
@@ -21,14 +21,7 @@ export default function DocumentClassificationFormPage() {
             <FormTextField form={form} name="name" label="Nombre" autoFocus />
           </div>
           <div className="form-grid-full">
-            <TextAreaField
-              id="description"
-              label="Descripción (opcional)"
-              rows={3}
-              maxLength={500}
-              error={form.formState.errors.description}
-              registration={form.register('description')}
-            />
+            <FormTextAreaField form={form} name="description" label="Descripción (opcional)" rows={3} maxLength={500} />
           </div>
           <div className="form-grid-full">
             <SwitchField control={form.control} name="restricted" label="Reservada" help={RESTRICTED_HELP} />

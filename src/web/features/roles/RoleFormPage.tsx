@@ -1,7 +1,7 @@
 import { roleInput } from '@shared/schemas/admin';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
+import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
 import { FormTextField } from '../../lib/form/FormTextField';
-import { TextAreaField } from '../../lib/form/TextAreaField';
 import { PermissionMatrix } from './PermissionMatrix';
 import type { Role } from './types';
 
@@ -16,14 +16,7 @@ export default function RoleFormPage() {
       fields={(form) => (
         <>
           <FormTextField form={form} name="name" label="Nombre" autoFocus />
-          <TextAreaField
-            id="description"
-            label="Descripción"
-            rows={1}
-            maxLength={300}
-            error={form.formState.errors.description}
-            registration={form.register('description')}
-          />
+          <FormTextAreaField form={form} name="description" label="Descripción" rows={1} maxLength={300} />
           <PermissionMatrix control={form.control} />
         </>
       )}

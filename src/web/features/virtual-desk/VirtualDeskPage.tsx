@@ -10,11 +10,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthCard } from '../../lib/AuthCard';
 import { errorMessage } from '../../lib/api';
+import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { SelectField } from '../../lib/form/SelectField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../lib/form/serverErrors';
-import { TextAreaField } from '../../lib/form/TextAreaField';
 import { TextField } from '../../lib/form/TextField';
 import { Spinner } from '../../lib/Spinner';
 import { deskCaptcha, deskOptions, submitDesk } from './api';
@@ -150,13 +150,7 @@ function DeskForm({ options }: { options: DeskOptions }) {
         label="Tipo de documento"
         options={options.type_entries.map((t) => ({ value: t.id, label: t.name }))}
       />
-      <TextAreaField
-        id="subject"
-        label="Asunto"
-        maxLength={500}
-        error={errors.subject}
-        registration={form.register('subject')}
-      />
+      <FormTextAreaField form={form} name="subject" label="Asunto" maxLength={500} />
       <FormTextField form={form} name="folios" label="Número de folios" inputMode="numeric" />
       <DeskFiles
         maxMb={maxMb}

@@ -6,9 +6,9 @@ import { approveInput, DISPOSAL_METHODS, executeInput } from '@shared/schemas/ar
 import { calendarDate } from '@shared/working-days';
 import { text } from '@shared/zod';
 import { DateField } from '../../../lib/form/DateField';
+import { FormTextAreaField } from '../../../lib/form/FormTextAreaField';
 import { FormTextField } from '../../../lib/form/FormTextField';
 import { labelOptions, SelectField } from '../../../lib/form/SelectField';
-import { TextAreaField } from '../../../lib/form/TextAreaField';
 import { FormDialog } from '../../../lib/records/FormDialog';
 import type { ActionDialogProps } from '../../../lib/records/module';
 import type { Disposal } from '../archive-disposals.record';
@@ -78,12 +78,11 @@ export function ExecuteAction(props: ActionDialogProps<Disposal>) {
             options={labelOptions(DISPOSAL_METHODS)}
           />
           <DateField control={form.control} name="executed_on" label="Fecha de la eliminación" />
-          <TextAreaField
-            id="witnesses"
+          <FormTextAreaField
+            form={form}
+            name="witnesses"
             label="Testigos (uno por línea, al menos dos)"
             maxLength={1000}
-            error={form.formState.errors.witnesses}
-            registration={form.register('witnesses')}
           />
         </>
       )}

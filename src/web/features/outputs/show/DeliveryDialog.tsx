@@ -10,10 +10,10 @@ import { RadioButton } from 'primereact/radiobutton';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateTimeField } from '../../../lib/form/DateTimeField';
+import { FormTextAreaField } from '../../../lib/form/FormTextAreaField';
 import { FormTextField } from '../../../lib/form/FormTextField';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../../lib/form/serverErrors';
-import { TextAreaField } from '../../../lib/form/TextAreaField';
 import type { Recipient } from '../outputs.record';
 
 type DeliveryValues = z.input<typeof deliveryInput>;
@@ -67,7 +67,6 @@ function DeliveryForm({ recipient, onCancel, onDeliver }: DeliveryFormProps) {
   });
   const onError = useFormErrorHandler(form);
   const state = useWatch({ control: form.control, name: 'state' });
-  const errors = form.formState.errors;
   const returned = state === 'devuelto';
 
   const submit = form.handleSubmit(async (values) => {
@@ -121,12 +120,11 @@ function DeliveryForm({ recipient, onCancel, onDeliver }: DeliveryFormProps) {
         maxLength={20}
       />
       <DateTimeField control={form.control} name="delivered_at" label="Fecha y hora" />
-      <TextAreaField
-        id="note"
+      <FormTextAreaField
+        form={form}
+        name="note"
         label={returned ? 'Motivo de la devolución' : 'Observación (opcional)'}
         maxLength={500}
-        error={errors.note}
-        registration={form.register('note')}
       />
       <div className="form-actions">
         <Button type="button" label="Cancelar" text onClick={onCancel} />
