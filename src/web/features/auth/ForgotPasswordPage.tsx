@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthCard } from '../../lib/AuthCard';
+import { FormTextField } from '../../lib/form/FormTextField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../lib/form/serverErrors';
-import { TextField } from '../../lib/form/TextField';
 import { requestPasswordReset } from './api';
 
 export default function ForgotPasswordPage() {
@@ -17,7 +17,7 @@ export default function ForgotPasswordPage() {
     defaultValues: { email: '' },
   });
   const onError = useFormErrorHandler(form);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -39,14 +39,13 @@ export default function ForgotPasswordPage() {
         </p>
       ) : (
         <form className="form" onSubmit={submit} noValidate>
-          <TextField
-            id="email"
+          <FormTextField
+            form={form}
+            name="email"
             label="Correo electrónico"
             type="email"
             autoComplete="email"
             autoFocus
-            error={errors.email}
-            registration={form.register('email')}
           />
           <SubmitButton label="Enviar enlace" icon="pi-envelope" loading={isSubmitting} fullWidth />
         </form>

@@ -4,10 +4,10 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthCard } from '../../lib/AuthCard';
 import { login } from '../../lib/auth';
+import { FormTextField } from '../../lib/form/FormTextField';
 import { PasswordField } from '../../lib/form/PasswordField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../lib/form/serverErrors';
-import { TextField } from '../../lib/form/TextField';
 
 /**
  * Validates with the shared loginSchema, but zod and the schema download on the first submit:
@@ -41,13 +41,12 @@ export default function LoginPage() {
   return (
     <AuthCard title="Iniciar sesión" subtitle="Ingrese sus credenciales para continuar.">
       <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          id="username"
+        <FormTextField
+          form={form}
+          name="username"
           label="Usuario o correo electrónico"
           autoComplete="username"
           autoFocus
-          error={errors.username}
-          registration={form.register('username')}
         />
         <PasswordField
           id="password"

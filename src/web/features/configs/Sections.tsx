@@ -3,6 +3,7 @@ import type { LogoInfo } from '@shared/schemas/configs';
 import { Chips } from 'primereact/chips';
 import { Controller, useWatch } from 'react-hook-form';
 import { describedBy, Field } from '../../lib/form/Field';
+import { FormTextField } from '../../lib/form/FormTextField';
 import { policyHint } from '../../lib/form/NewPasswordField';
 import { NumberField } from '../../lib/form/NumberField';
 import { SwitchField } from '../../lib/form/SwitchField';
@@ -11,40 +12,15 @@ import { LogoField } from './LogoField';
 import type { SettingsForm } from './types';
 
 export function InstitutionSection({ form, logo }: { form: SettingsForm; logo: LogoInfo | null }) {
-  const { errors } = form.formState;
   return (
     <div className="form-grid config-grid">
-      <TextField
-        id="institution_name"
-        label="Nombre de la institución"
-        autoComplete="organization"
-        error={errors.institution_name}
-        registration={form.register('institution_name')}
-      />
-      <TextField
-        id="institution_short_name"
-        label="Nombre corto o siglas"
-        autoComplete="off"
-        error={errors.institution_short_name}
-        registration={form.register('institution_short_name')}
-      />
+      <FormTextField form={form} name="institution_name" label="Nombre de la institución" autoComplete="organization" />
+      <FormTextField form={form} name="institution_short_name" label="Nombre corto o siglas" />
       <div className="field">
-        <TextField
-          id="tax_id"
-          label="RUC"
-          autoComplete="off"
-          error={errors.tax_id}
-          registration={form.register('tax_id')}
-        />
+        <FormTextField form={form} name="tax_id" label="RUC" />
         <small className="field-help">11 dígitos; se comprueba el dígito verificador.</small>
       </div>
-      <TextField
-        id="address"
-        label="Dirección"
-        autoComplete="street-address"
-        error={errors.address}
-        registration={form.register('address')}
-      />
+      <FormTextField form={form} name="address" label="Dirección" autoComplete="street-address" />
       <LogoField initial={logo} />
     </div>
   );

@@ -1,8 +1,8 @@
 import { documentClassificationInput } from '@shared/schemas/catalogs';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
+import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
+import { FormTextField } from '../../lib/form/FormTextField';
 import { SwitchField } from '../../lib/form/SwitchField';
-import { TextAreaField } from '../../lib/form/TextAreaField';
-import { TextField } from '../../lib/form/TextField';
 import type { DocumentClassification } from './DocumentClassificationsListPage';
 import { RESTRICTED_HELP } from './RestrictedTag';
 
@@ -18,24 +18,10 @@ export default function DocumentClassificationFormPage() {
       fields={(form) => (
         <>
           <div className="form-grid-full">
-            <TextField
-              id="name"
-              label="Nombre"
-              autoComplete="off"
-              autoFocus
-              error={form.formState.errors.name}
-              registration={form.register('name')}
-            />
+            <FormTextField form={form} name="name" label="Nombre" autoFocus />
           </div>
           <div className="form-grid-full">
-            <TextAreaField
-              id="description"
-              label="Descripción (opcional)"
-              rows={3}
-              maxLength={500}
-              error={form.formState.errors.description}
-              registration={form.register('description')}
-            />
+            <FormTextAreaField form={form} name="description" label="Descripción (opcional)" rows={3} maxLength={500} />
           </div>
           <div className="form-grid-full">
             <SwitchField control={form.control} name="restricted" label="Reservada" help={RESTRICTED_HELP} />

@@ -1,7 +1,7 @@
 import { officeInput } from '@shared/schemas/admin';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
+import { FormTextField } from '../../lib/form/FormTextField';
 import { LookupField } from '../../lib/form/LookupField';
-import { TextField } from '../../lib/form/TextField';
 import { headOption, type Office, parentOption } from './types';
 
 export default function OfficeFormPage() {
@@ -15,21 +15,8 @@ export default function OfficeFormPage() {
       toValues={(r) => ({ code: r.code, name: r.name, parent_id: r.parent_id, head_user_id: r.head_user_id })}
       fields={(form, record) => (
         <>
-          <TextField
-            id="code"
-            label="Siglas"
-            autoComplete="off"
-            autoFocus
-            error={form.formState.errors.code}
-            registration={form.register('code')}
-          />
-          <TextField
-            id="name"
-            label="Nombre"
-            autoComplete="off"
-            error={form.formState.errors.name}
-            registration={form.register('name')}
-          />
+          <FormTextField form={form} name="code" label="Siglas" autoFocus />
+          <FormTextField form={form} name="name" label="Nombre" />
           <LookupField
             control={form.control}
             name="parent_id"

@@ -14,10 +14,10 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
+import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
+import { FormTextField } from '../../lib/form/FormTextField';
 import { NumberField } from '../../lib/form/NumberField';
 import { SelectField } from '../../lib/form/SelectField';
-import { TextAreaField } from '../../lib/form/TextAreaField';
-import { TextField } from '../../lib/form/TextField';
 import { LOCATIONS_BASE, type PhysicalLocation } from './types';
 import { locationLabel, useLocationTree } from './useLocationTree';
 import './physical-locations.css';
@@ -100,32 +100,13 @@ export default function PhysicalLocationFormPage() {
       fields={(form, record) => (
         <>
           <SelectField control={form.control} name="kind" label="Tipo" options={KIND_OPTIONS} />
-          <TextField
-            id="code"
-            label="Código"
-            autoComplete="off"
-            autoFocus
-            error={form.formState.errors.code}
-            registration={form.register('code')}
-          />
+          <FormTextField form={form} name="code" label="Código" autoFocus />
           <PlacementFields form={form} editingId={record?.id} />
           <div className="form-grid-full">
-            <TextField
-              id="name"
-              label="Nombre (opcional)"
-              autoComplete="off"
-              error={form.formState.errors.name}
-              registration={form.register('name')}
-            />
+            <FormTextField form={form} name="name" label="Nombre (opcional)" />
           </div>
           <div className="form-grid-full">
-            <TextAreaField
-              id="notes"
-              label="Observaciones"
-              maxLength={500}
-              error={form.formState.errors.notes}
-              registration={form.register('notes')}
-            />
+            <FormTextAreaField form={form} name="notes" label="Observaciones" maxLength={500} />
           </div>
         </>
       )}

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema } from '@shared/schemas/auth';
 import type { SessionUser } from '@shared/schemas/user';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../lib/form/FormTextField';
 import { PasswordField } from '../../lib/form/PasswordField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../lib/form/serverErrors';
-import { TextField } from '../../lib/form/TextField';
 import { useUpdateProfile } from './api';
 
 /** The form's values for a user; `version` travels along unseen for the optimistic lock. */
@@ -49,28 +49,9 @@ export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
 
   return (
     <form className="form form-grid" onSubmit={submit} noValidate>
-      <TextField
-        id="names"
-        label="Nombres"
-        autoComplete="given-name"
-        error={errors.names}
-        registration={form.register('names')}
-      />
-      <TextField
-        id="surnames"
-        label="Apellidos"
-        autoComplete="family-name"
-        error={errors.surnames}
-        registration={form.register('surnames')}
-      />
-      <TextField
-        id="email"
-        label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        error={errors.email}
-        registration={form.register('email')}
-      />
+      <FormTextField form={form} name="names" label="Nombres" autoComplete="given-name" />
+      <FormTextField form={form} name="surnames" label="Apellidos" autoComplete="family-name" />
+      <FormTextField form={form} name="email" label="Correo electrónico" type="email" autoComplete="email" />
       {emailChanges && (
         <PasswordField
           id="current_password"
@@ -80,21 +61,8 @@ export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
           registration={form.register('current_password')}
         />
       )}
-      <TextField
-        id="phone"
-        label="Teléfono"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone}
-        registration={form.register('phone')}
-      />
-      <TextField
-        id="position"
-        label="Cargo"
-        autoComplete="organization-title"
-        error={errors.position}
-        registration={form.register('position')}
-      />
+      <FormTextField form={form} name="phone" label="Teléfono" type="tel" autoComplete="tel" />
+      <FormTextField form={form} name="position" label="Cargo" autoComplete="organization-title" />
       <div className="form-actions form-grid-full">
         <SubmitButton label={submitLabel} icon="pi-check" loading={isSubmitting} />
       </div>

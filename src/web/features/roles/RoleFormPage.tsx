@@ -1,7 +1,7 @@
 import { roleInput } from '@shared/schemas/admin';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
-import { TextAreaField } from '../../lib/form/TextAreaField';
-import { TextField } from '../../lib/form/TextField';
+import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
+import { FormTextField } from '../../lib/form/FormTextField';
 import { PermissionMatrix } from './PermissionMatrix';
 import type { Role } from './types';
 
@@ -15,22 +15,8 @@ export default function RoleFormPage() {
       toValues={(r) => ({ name: r.name, description: r.description ?? '', permissions: r.permissions })}
       fields={(form) => (
         <>
-          <TextField
-            id="name"
-            label="Nombre"
-            autoComplete="off"
-            autoFocus
-            error={form.formState.errors.name}
-            registration={form.register('name')}
-          />
-          <TextAreaField
-            id="description"
-            label="Descripción"
-            rows={1}
-            maxLength={300}
-            error={form.formState.errors.description}
-            registration={form.register('description')}
-          />
+          <FormTextField form={form} name="name" label="Nombre" autoFocus />
+          <FormTextAreaField form={form} name="description" label="Descripción" rows={1} maxLength={300} />
           <PermissionMatrix control={form.control} />
         </>
       )}

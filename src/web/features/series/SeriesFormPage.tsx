@@ -1,7 +1,7 @@
 import { seriesInput } from '@shared/schemas/catalogs';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
+import { FormTextField } from '../../lib/form/FormTextField';
 import { LookupField } from '../../lib/form/LookupField';
-import { TextField } from '../../lib/form/TextField';
 import { RetentionFormFields } from '../../lib/retention';
 import type { Series } from './retention';
 
@@ -24,14 +24,7 @@ export default function SeriesFormPage() {
       afterSave={(record) => `/series/${record.id}`}
       fields={(form, record) => (
         <>
-          <TextField
-            id="code"
-            label="Código"
-            autoComplete="off"
-            autoFocus
-            error={form.formState.errors.code}
-            registration={form.register('code')}
-          />
+          <FormTextField form={form} name="code" label="Código" autoFocus />
           <LookupField
             control={form.control}
             name="office_id"
@@ -43,13 +36,7 @@ export default function SeriesFormPage() {
             }
           />
           <div className="form-grid-full">
-            <TextField
-              id="name"
-              label="Nombre"
-              autoComplete="off"
-              error={form.formState.errors.name}
-              registration={form.register('name')}
-            />
+            <FormTextField form={form} name="name" label="Nombre" />
           </div>
           <RetentionFormFields
             control={form.control}

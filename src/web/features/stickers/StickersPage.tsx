@@ -22,10 +22,10 @@ import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { SingletonFormPage } from '../../lib/crud/SingletonFormPage';
 import { describedBy, Field } from '../../lib/form/Field';
+import { FormTextField } from '../../lib/form/FormTextField';
 import { NumberField } from '../../lib/form/NumberField';
 import { SwitchField } from '../../lib/form/SwitchField';
 import { useFormErrorHandler } from '../../lib/form/serverErrors';
-import { TextField } from '../../lib/form/TextField';
 import { useToast } from '../../lib/toast';
 import { drawable, StickerPreview } from './StickerPreview';
 
@@ -211,12 +211,11 @@ function CodesSection({ form, number }: { form: StickerForm; number: string }) {
       />
       {qr && (
         <div className="field">
-          <TextField
-            id="verification_base_url"
+          <FormTextField
+            form={form}
+            name="verification_base_url"
             label="Dirección base de verificación (opcional)"
             autoComplete="url"
-            error={form.formState.errors.verification_base_url}
-            registration={form.register('verification_base_url')}
           />
           <small className="field-help">
             Vacía, se usa la de Folio. El QR de este ejemplo apunta a <span className="sticker-url">{target}</span>

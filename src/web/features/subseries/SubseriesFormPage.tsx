@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useResourceRecord } from '../../lib/crud/hooks';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
+import { FormTextField } from '../../lib/form/FormTextField';
 import { LookupField } from '../../lib/form/LookupField';
-import { TextField } from '../../lib/form/TextField';
 import { RetentionFormFields } from '../../lib/retention';
 import { Spinner } from '../../lib/Spinner';
 import { lookupLabel, type ParentSeries, type Subseries } from './retention';
@@ -70,14 +70,7 @@ export default function SubseriesFormPage() {
               }
             />
           </div>
-          <TextField
-            id="code"
-            label="Código"
-            autoComplete="off"
-            autoFocus
-            error={form.formState.errors.code}
-            registration={form.register('code')}
-          />
+          <FormTextField form={form} name="code" label="Código" autoFocus />
           <LookupField
             control={form.control}
             name="office_id"
@@ -87,13 +80,7 @@ export default function SubseriesFormPage() {
             initial={record?.office ? [{ id: record.office.id, label: lookupLabel(record.office) }] : initialOffice}
           />
           <div className="form-grid-full">
-            <TextField
-              id="name"
-              label="Nombre"
-              autoComplete="off"
-              error={form.formState.errors.name}
-              registration={form.register('name')}
-            />
+            <FormTextField form={form} name="name" label="Nombre" />
           </div>
           <RetentionFormFields
             control={form.control}

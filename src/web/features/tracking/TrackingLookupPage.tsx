@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../lib/AuthCard';
 import { ApiError } from '../../lib/api';
+import { FormTextField } from '../../lib/form/FormTextField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../lib/form/serverErrors';
-import { TextField } from '../../lib/form/TextField';
 import { resultPath, trackEntry } from './api';
 
 export default function TrackingLookupPage() {
@@ -21,7 +21,7 @@ export default function TrackingLookupPage() {
     defaultValues: { number: prefilled, codigo: '' },
   });
   const onError = useFormErrorHandler(form);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ number, codigo }) => {
     setRefusal(null);
@@ -46,23 +46,19 @@ export default function TrackingLookupPage() {
             <span>{refusal}</span>
           </p>
         )}
-        <TextField
-          id="number"
+        <FormTextField
+          form={form}
+          name="number"
           label="Número de registro"
-          autoComplete="off"
           autoFocus={!prefilled}
           hint="Por ejemplo: ING-2026-000123"
-          error={errors.number}
-          registration={form.register('number')}
         />
-        <TextField
-          id="codigo"
+        <FormTextField
+          form={form}
+          name="codigo"
           label="Código de verificación"
-          autoComplete="off"
           autoFocus={Boolean(prefilled)}
           hint="8 letras y números, debajo del código QR"
-          error={errors.codigo}
-          registration={form.register('codigo')}
         />
         <SubmitButton label="Consultar" icon="pi-search" loading={isSubmitting} fullWidth />
       </form>

@@ -1,7 +1,7 @@
 import { typeEntryInput } from '@shared/schemas/catalogs';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
+import { FormTextField } from '../../lib/form/FormTextField';
 import { NumberField } from '../../lib/form/NumberField';
-import { TextField } from '../../lib/form/TextField';
 import type { TypeEntry } from './TypeEntriesListPage';
 
 export default function TypeEntryFormPage() {
@@ -14,21 +14,8 @@ export default function TypeEntryFormPage() {
       toValues={(r) => ({ code: r.code, name: r.name, response_days: r.response_days })}
       fields={(form) => (
         <>
-          <TextField
-            id="code"
-            label="Código"
-            autoComplete="off"
-            autoFocus
-            error={form.formState.errors.code}
-            registration={form.register('code')}
-          />
-          <TextField
-            id="name"
-            label="Nombre"
-            autoComplete="off"
-            error={form.formState.errors.name}
-            registration={form.register('name')}
-          />
+          <FormTextField form={form} name="code" label="Código" autoFocus />
+          <FormTextField form={form} name="name" label="Nombre" />
           <NumberField control={form.control} name="response_days" label="Plazo de respuesta" suffix=" días hábiles" />
         </>
       )}

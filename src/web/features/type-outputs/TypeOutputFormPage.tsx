@@ -1,6 +1,6 @@
 import { typeOutputInput } from '@shared/schemas/catalogs';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
-import { TextField } from '../../lib/form/TextField';
+import { FormTextField } from '../../lib/form/FormTextField';
 import type { TypeOutput } from './TypeOutputsListPage';
 
 export default function TypeOutputFormPage() {
@@ -13,21 +13,8 @@ export default function TypeOutputFormPage() {
       toValues={(r) => ({ code: r.code, name: r.name })}
       fields={(form) => (
         <>
-          <TextField
-            id="code"
-            label="Código"
-            autoComplete="off"
-            autoFocus
-            error={form.formState.errors.code}
-            registration={form.register('code')}
-          />
-          <TextField
-            id="name"
-            label="Nombre"
-            autoComplete="off"
-            error={form.formState.errors.name}
-            registration={form.register('name')}
-          />
+          <FormTextField form={form} name="code" label="Código" autoFocus />
+          <FormTextField form={form} name="name" label="Nombre" />
         </>
       )}
     />

@@ -8,10 +8,10 @@ import { z } from '@shared/zod';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
+import { FormTextField } from '../../lib/form/FormTextField';
 import { LookupField } from '../../lib/form/LookupField';
 import { SelectField } from '../../lib/form/SelectField';
 import { SwitchField } from '../../lib/form/SwitchField';
-import { TextField } from '../../lib/form/TextField';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { DeliveryOptions } from './DeliveryOptions';
@@ -76,107 +76,59 @@ export default function UserFormPage() {
           if ('temporary_password' in answer) toast.success('La contraseña temporal se envió al correo del usuario.');
           return next;
         }}
-        fields={(form, record) => {
-          const errors = form.formState.errors;
-          return (
-            <>
-              <TextField
-                id="username"
-                label="Usuario"
-                autoComplete="off"
-                autoFocus
-                error={errors.username}
-                registration={form.register('username')}
-              />
-              <TextField
-                id="email"
-                label="Correo electrónico"
-                type="email"
-                autoComplete="off"
-                error={errors.email}
-                registration={form.register('email')}
-              />
-              <TextField
-                id="names"
-                label="Nombres"
-                autoComplete="off"
-                error={errors.names}
-                registration={form.register('names')}
-              />
-              <TextField
-                id="surnames"
-                label="Apellidos"
-                autoComplete="off"
-                error={errors.surnames}
-                registration={form.register('surnames')}
-              />
-              <SelectField
+        fields={(form, record) => (
+          <>
+            <FormTextField form={form} name="username" label="Usuario" autoFocus />
+            <FormTextField form={form} name="email" label="Correo electrónico" type="email" />
+            <FormTextField form={form} name="names" label="Nombres" />
+            <FormTextField form={form} name="surnames" label="Apellidos" />
+            <SelectField
+              control={form.control}
+              name="document_type"
+              label="Tipo de documento"
+              options={DOCUMENT_TYPE_OPTIONS}
+              placeholder="Sin documento"
+              clearable
+            />
+            <FormTextField form={form} name="document_number" label="Número de documento" />
+            <FormTextField form={form} name="phone" label="Teléfono" type="tel" />
+            <FormTextField form={form} name="position" label="Cargo" />
+            <LookupField
+              control={form.control}
+              name="office_id"
+              label="Oficina"
+              resource="offices"
+              placeholder="Escriba siglas o nombre"
+              initial={record ? officeOption(record) : undefined}
+            />
+            <LookupField
+              control={form.control}
+              name="role_ids"
+              label="Roles"
+              resource="roles"
+              multiple
+              placeholder="Escriba para buscar roles"
+              initial={record ? roleOptions(record) : undefined}
+            />
+            <div className="form-grid-full">
+              <SwitchField
                 control={form.control}
-                name="document_type"
-                label="Tipo de documento"
-                options={DOCUMENT_TYPE_OPTIONS}
-                placeholder="Sin documento"
-                clearable
+                name="update_register"
+                label="Forzar actualización de datos"
+                help="Al ingresar, el usuario deberá revisar y confirmar sus datos de contacto."
               />
-              <TextField
-                id="document_number"
-                label="Número de documento"
-                autoComplete="off"
-                error={errors.document_number}
-                registration={form.register('document_number')}
-              />
-              <TextField
-                id="phone"
-                label="Teléfono"
-                type="tel"
-                autoComplete="off"
-                error={errors.phone}
-                registration={form.register('phone')}
-              />
-              <TextField
-                id="position"
-                label="Cargo"
-                autoComplete="off"
-                error={errors.position}
-                registration={form.register('position')}
-              />
-              <LookupField
-                control={form.control}
-                name="office_id"
-                label="Oficina"
-                resource="offices"
-                placeholder="Escriba siglas o nombre"
-                initial={record ? officeOption(record) : undefined}
-              />
-              <LookupField
-                control={form.control}
-                name="role_ids"
-                label="Roles"
-                resource="roles"
-                multiple
-                placeholder="Escriba para buscar roles"
-                initial={record ? roleOptions(record) : undefined}
-              />
+            </div>
+            {!record && (
               <div className="form-grid-full">
-                <SwitchField
+                <Controller
                   control={form.control}
-                  name="update_register"
-                  label="Forzar actualización de datos"
-                  help="Al ingresar, el usuario deberá revisar y confirmar sus datos de contacto."
+                  name="password_delivery"
+                  render={({ field }) => <DeliveryOptions value={field.value ?? 'show'} onChange={field.onChange} />}
                 />
               </div>
-              {!record && (
-                <div className="form-grid-full">
-                  <Controller
-                    control={form.control}
-                    name="password_delivery"
-                    render={({ field }) => <DeliveryOptions value={field.value ?? 'show'} onChange={field.onChange} />}
-                  />
-                </div>
-              )}
-            </>
-          );
-        }}
+            )}
+          </>
+        )}
       />
       <TemporaryPasswordDialog
         password={shown?.password ?? null}

@@ -9,10 +9,10 @@ import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { AuthCard } from '../../lib/AuthCard';
 import { errorMessage } from '../../lib/api';
+import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
+import { FormTextField } from '../../lib/form/FormTextField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../lib/form/serverErrors';
-import { TextAreaField } from '../../lib/form/TextAreaField';
-import { TextField } from '../../lib/form/TextField';
 import { Spinner } from '../../lib/Spinner';
 import { correctDesk, deskCorrection, deskOptions } from './api';
 import { DeskFiles } from './DeskFiles';
@@ -30,7 +30,7 @@ function CorrectionForm({ token, view, options }: Loaded & { token: string }) {
   const [annexes, setAnnexes] = useState<File[]>([]);
   const [fileErrors, setFileErrors] = useState<FileErrors>({});
   const [done, setDone] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setFileErrors({});
@@ -64,21 +64,8 @@ function CorrectionForm({ token, view, options }: Loaded & { token: string }) {
           {view.observation ? `. ${view.observation}` : ''}
         </span>
       </p>
-      <TextAreaField
-        id="subject"
-        label="Asunto"
-        maxLength={500}
-        error={errors.subject}
-        registration={form.register('subject')}
-      />
-      <TextField
-        id="folios"
-        label="Número de folios"
-        inputMode="numeric"
-        autoComplete="off"
-        error={errors.folios}
-        registration={form.register('folios')}
-      />
+      <FormTextAreaField form={form} name="subject" label="Asunto" maxLength={500} />
+      <FormTextField form={form} name="folios" label="Número de folios" inputMode="numeric" />
       <DeskFiles
         maxMb={options.settings.max_file_mb}
         maxFiles={options.settings.max_files}

@@ -10,10 +10,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthCard } from '../../lib/AuthCard';
 import { errorMessage } from '../../lib/api';
+import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
+import { FormTextField } from '../../lib/form/FormTextField';
 import { SelectField } from '../../lib/form/SelectField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../lib/form/serverErrors';
-import { TextAreaField } from '../../lib/form/TextAreaField';
 import { TextField } from '../../lib/form/TextField';
 import { Spinner } from '../../lib/Spinner';
 import { deskCaptcha, deskOptions, submitDesk } from './api';
@@ -124,41 +125,24 @@ function DeskForm({ options }: { options: DeskOptions }) {
         error={errors.document_number}
         registration={form.register('document_number')}
       />
-      <TextField
-        id="name"
+      <FormTextField
+        form={form}
+        name="name"
         label={documentType === 'RUC' ? 'Razón social' : 'Nombres y apellidos'}
         autoComplete={documentType === 'RUC' ? 'organization' : 'name'}
         maxLength={200}
-        error={errors.name}
-        registration={form.register('name')}
       />
-      <TextField
-        id="email"
+      <FormTextField
+        form={form}
+        name="email"
         type="email"
         inputMode="email"
         label="Correo electrónico"
         autoComplete="email"
         hint="Le enviaremos un enlace para confirmar el envío."
-        error={errors.email}
-        registration={form.register('email')}
       />
-      <TextField
-        id="phone"
-        type="tel"
-        inputMode="tel"
-        label="Teléfono"
-        autoComplete="tel"
-        error={errors.phone}
-        registration={form.register('phone')}
-      />
-      <TextField
-        id="address"
-        label="Dirección"
-        autoComplete="street-address"
-        maxLength={250}
-        error={errors.address}
-        registration={form.register('address')}
-      />
+      <FormTextField form={form} name="phone" type="tel" inputMode="tel" label="Teléfono" autoComplete="tel" />
+      <FormTextField form={form} name="address" label="Dirección" autoComplete="street-address" maxLength={250} />
       <h2 className="desk-section">Documento</h2>
       <SelectField
         control={form.control}
@@ -166,21 +150,8 @@ function DeskForm({ options }: { options: DeskOptions }) {
         label="Tipo de documento"
         options={options.type_entries.map((t) => ({ value: t.id, label: t.name }))}
       />
-      <TextAreaField
-        id="subject"
-        label="Asunto"
-        maxLength={500}
-        error={errors.subject}
-        registration={form.register('subject')}
-      />
-      <TextField
-        id="folios"
-        label="Número de folios"
-        inputMode="numeric"
-        autoComplete="off"
-        error={errors.folios}
-        registration={form.register('folios')}
-      />
+      <FormTextAreaField form={form} name="subject" label="Asunto" maxLength={500} />
+      <FormTextField form={form} name="folios" label="Número de folios" inputMode="numeric" />
       <DeskFiles
         maxMb={maxMb}
         maxFiles={maxFiles}
@@ -203,14 +174,12 @@ function DeskForm({ options }: { options: DeskOptions }) {
           </small>
         )}
       </div>
-      <TextField
-        id="captcha_answer"
+      <FormTextField
+        form={form}
+        name="captcha_answer"
         label={captcha ? `Verificación: ${captcha.question}` : 'Verificación'}
         inputMode="numeric"
-        autoComplete="off"
         hint="Escriba el resultado en números."
-        error={errors.captcha_answer}
-        registration={form.register('captcha_answer')}
       />
       <SubmitButton label="Enviar documento" icon="pi-send" loading={isSubmitting} fullWidth />
     </form>

@@ -7,7 +7,7 @@ import { DISPOSAL_STATES, disposalInput } from '@shared/schemas/archive-disposal
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
-import { TextAreaField } from '../../../lib/form/TextAreaField';
+import { FormTextAreaField } from '../../../lib/form/FormTextAreaField';
 import { DISPOSALS_PATH, type Disposal } from '../archive-disposals.record';
 import { CandidatesField } from './CandidatesField';
 import '../archive-disposals.css';
@@ -36,13 +36,7 @@ export default function DisposalFormPage() {
       fields={(form, record) => (
         <>
           <CandidatesField control={form.control as Control<Values>} disposalId={record?.id} />
-          <TextAreaField
-            id="notes"
-            label="Observaciones (opcional)"
-            maxLength={1000}
-            error={form.formState.errors.notes}
-            registration={form.register('notes')}
-          />
+          <FormTextAreaField form={form} name="notes" label="Observaciones (opcional)" maxLength={1000} />
         </>
       )}
     />

@@ -6,9 +6,9 @@ import { approveInput, DISPOSAL_METHODS, executeInput } from '@shared/schemas/ar
 import { calendarDate } from '@shared/working-days';
 import { text } from '@shared/zod';
 import { DateField } from '../../../lib/form/DateField';
+import { FormTextAreaField } from '../../../lib/form/FormTextAreaField';
+import { FormTextField } from '../../../lib/form/FormTextField';
 import { labelOptions, SelectField } from '../../../lib/form/SelectField';
-import { TextAreaField } from '../../../lib/form/TextAreaField';
-import { TextField } from '../../../lib/form/TextField';
 import { FormDialog } from '../../../lib/records/FormDialog';
 import type { ActionDialogProps } from '../../../lib/records/module';
 import type { Disposal } from '../archive-disposals.record';
@@ -32,14 +32,7 @@ export function ApproveAction(props: ActionDialogProps<Disposal>) {
           <p className="text-muted dialog-note">
             La resolución firmada ya está adjunta; registre su número y fecha. Después ya no se cambia el inventario.
           </p>
-          <TextField
-            id="resolution_number"
-            label="N.° de resolución"
-            autoComplete="off"
-            autoFocus
-            error={form.formState.errors.resolution_number}
-            registration={form.register('resolution_number')}
-          />
+          <FormTextField form={form} name="resolution_number" label="N.° de resolución" autoFocus />
           <DateField control={form.control} name="resolution_date" label="Fecha de la resolución" />
         </>
       )}
@@ -85,12 +78,11 @@ export function ExecuteAction(props: ActionDialogProps<Disposal>) {
             options={labelOptions(DISPOSAL_METHODS)}
           />
           <DateField control={form.control} name="executed_on" label="Fecha de la eliminación" />
-          <TextAreaField
-            id="witnesses"
+          <FormTextAreaField
+            form={form}
+            name="witnesses"
             label="Testigos (uno por línea, al menos dos)"
             maxLength={1000}
-            error={form.formState.errors.witnesses}
-            registration={form.register('witnesses')}
           />
         </>
       )}

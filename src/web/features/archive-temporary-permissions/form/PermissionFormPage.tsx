@@ -19,9 +19,9 @@ import type { z } from 'zod';
 import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
 import { DateField } from '../../../lib/form/DateField';
 import { FormSection } from '../../../lib/form/FormSection';
+import { FormTextAreaField } from '../../../lib/form/FormTextAreaField';
 import { LookupField } from '../../../lib/form/LookupField';
 import { labelOptions, SelectField } from '../../../lib/form/SelectField';
-import { TextAreaField } from '../../../lib/form/TextAreaField';
 import { lockReason } from '../../../lib/records/lockReason';
 import { personName } from '../../../lib/records/names';
 import { useSession } from '../../../lib/session';
@@ -135,13 +135,7 @@ export default function PermissionFormPage() {
           />
           <DateField control={form.control} name="starts_on" label="Desde" />
           <DateField control={form.control} name="until_on" label="Hasta" hint="Como máximo 90 días." />
-          <TextAreaField
-            id="reason"
-            label="Motivo"
-            maxLength={500}
-            error={form.formState.errors.reason}
-            registration={form.register('reason')}
-          />
+          <FormTextAreaField form={form} name="reason" label="Motivo" maxLength={500} />
         </>
       )}
     />

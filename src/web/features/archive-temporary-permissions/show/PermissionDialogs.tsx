@@ -2,7 +2,7 @@
 import { renewInput, returnInput } from '@shared/schemas/archive-temporary-permissions';
 import { formatDate } from '../../../lib/dates';
 import { DateField } from '../../../lib/form/DateField';
-import { TextAreaField } from '../../../lib/form/TextAreaField';
+import { FormTextAreaField } from '../../../lib/form/FormTextAreaField';
 import { FormDialog } from '../../../lib/records/FormDialog';
 import type { ActionDialogProps } from '../../../lib/records/module';
 import type { Permission } from '../archive-temporary-permissions.record';
@@ -26,12 +26,11 @@ export function ReturnAction(props: ActionDialogProps<Permission>) {
           <p className="text-muted dialog-note">
             {record.item_label} vuelve al archivo central y el permiso termina: su titular ya no podrá abrirlo.
           </p>
-          <TextAreaField
-            id="return_notes"
+          <FormTextAreaField
+            form={form}
+            name="return_notes"
             label="Observaciones sobre su estado (opcional)"
             maxLength={500}
-            error={form.formState.errors.return_notes}
-            registration={form.register('return_notes')}
           />
         </>
       )}

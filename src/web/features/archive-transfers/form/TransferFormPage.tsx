@@ -11,8 +11,8 @@ import { codeName } from '../../../lib/crud/columns';
 import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
 import { DateField } from '../../../lib/form/DateField';
 import { FormSection } from '../../../lib/form/FormSection';
+import { FormTextAreaField } from '../../../lib/form/FormTextAreaField';
 import { LookupField } from '../../../lib/form/LookupField';
-import { TextAreaField } from '../../../lib/form/TextAreaField';
 import { lockReason } from '../../../lib/records/lockReason';
 import { useSession } from '../../../lib/session';
 import { RESOURCE, TRANSFERS_PATH, type Transfer } from '../archive-transfers.record';
@@ -59,13 +59,7 @@ export default function TransferFormPage() {
             </p>
           )}
           <DateField control={form.control} name="transfer_date" label="Fecha de transferencia" />
-          <TextAreaField
-            id="notes"
-            label="Observaciones"
-            maxLength={1000}
-            error={form.formState.errors.notes}
-            registration={form.register('notes')}
-          />
+          <FormTextAreaField form={form} name="notes" label="Observaciones" maxLength={1000} />
           {!record && (
             <>
               <FormSection title="Qué transfiere" />

@@ -7,10 +7,10 @@ import { folderInput } from '@shared/schemas/folders';
 import { codeName } from '../../../lib/crud/columns';
 import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
 import { FormSection } from '../../../lib/form/FormSection';
+import { FormTextAreaField } from '../../../lib/form/FormTextAreaField';
+import { FormTextField } from '../../../lib/form/FormTextField';
 import { LookupField } from '../../../lib/form/LookupField';
 import { SelectField } from '../../../lib/form/SelectField';
-import { TextAreaField } from '../../../lib/form/TextAreaField';
-import { TextField } from '../../../lib/form/TextField';
 import { useSession } from '../../../lib/session';
 import { type Folder, VISIBILITY_OPTIONS } from '../folders.record';
 
@@ -35,25 +35,22 @@ export default function FolderFormPage() {
         <>
           <FormSection title="Carpeta" />
           <div className="form-grid-full">
-            <TextField
-              id="name"
+            <FormTextField
+              form={form}
+              name="name"
               label="Nombre"
-              autoComplete="off"
               maxLength={200}
               hint="Por ejemplo: Informes legales 2026"
-              error={form.formState.errors.name}
-              registration={form.register('name')}
               autoFocus
             />
           </div>
           <div className="form-grid-full">
-            <TextAreaField
-              id="description"
+            <FormTextAreaField
+              form={form}
+              name="description"
               label="Descripción (opcional)"
               maxLength={1000}
               rows={2}
-              error={form.formState.errors.description}
-              registration={form.register('description')}
             />
           </div>
           {officeWide && (

@@ -10,10 +10,10 @@ import { RadioButton } from 'primereact/radiobutton';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateTimeField } from '../../../lib/form/DateTimeField';
+import { FormTextAreaField } from '../../../lib/form/FormTextAreaField';
+import { FormTextField } from '../../../lib/form/FormTextField';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../../lib/form/serverErrors';
-import { TextAreaField } from '../../../lib/form/TextAreaField';
-import { TextField } from '../../../lib/form/TextField';
 import type { Recipient } from '../outputs.record';
 
 type DeliveryValues = z.input<typeof deliveryInput>;
@@ -67,7 +67,6 @@ function DeliveryForm({ recipient, onCancel, onDeliver }: DeliveryFormProps) {
   });
   const onError = useFormErrorHandler(form);
   const state = useWatch({ control: form.control, name: 'state' });
-  const errors = form.formState.errors;
   const returned = state === 'devuelto';
 
   const submit = form.handleSubmit(async (values) => {
@@ -107,30 +106,25 @@ function DeliveryForm({ recipient, onCancel, onDeliver }: DeliveryFormProps) {
           </fieldset>
         )}
       />
-      <TextField
-        id="received_by_name"
+      <FormTextField
+        form={form}
+        name="received_by_name"
         label={returned ? 'Persona que atendió (opcional)' : 'Recibido por'}
-        autoComplete="off"
         maxLength={200}
-        error={errors.received_by_name}
-        registration={form.register('received_by_name')}
       />
-      <TextField
-        id="received_by_document"
+      <FormTextField
+        form={form}
+        name="received_by_document"
         label={returned ? 'Su documento de identidad (opcional)' : 'Documento de identidad de quien recibe'}
         hint="DNI, carné de extranjería u otro."
-        autoComplete="off"
         maxLength={20}
-        error={errors.received_by_document}
-        registration={form.register('received_by_document')}
       />
       <DateTimeField control={form.control} name="delivered_at" label="Fecha y hora" />
-      <TextAreaField
-        id="note"
+      <FormTextAreaField
+        form={form}
+        name="note"
         label={returned ? 'Motivo de la devolución' : 'Observación (opcional)'}
         maxLength={500}
-        error={errors.note}
-        registration={form.register('note')}
       />
       <div className="form-actions">
         <Button type="button" label="Cancelar" text onClick={onCancel} />
