@@ -4,6 +4,7 @@
  * screen, the Excel and the PDF all draw from.
  */
 import { z } from 'zod';
+import { formatCount, formatMetres, formatOneDecimal } from '../numbers';
 import { isoDate, queryId } from '../zod';
 import { ENTRY_CHANNELS } from './entries';
 
@@ -137,13 +138,9 @@ export interface ReportResult {
   query: ReportQuery;
 }
 
-const DAYS = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const COUNTS = new Intl.NumberFormat('es-PE');
-const METRES = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** A figure as the screen, the Excel header and the PDF write it: «—» when it does not apply. */
 export function formatReportValue(column: ReportColumn, value: number | null | undefined): string {
   if (value === null || value === undefined) return '—';
-  if (column.format === 'metres') return METRES.format(value);
-  return column.format === 'count' ? COUNTS.format(value) : DAYS.format(value);
+  if (column.format === 'metres') return formatMetres(value);
+  return column.format === 'count' ? formatCount(value) : formatOneDecimal(value);
 }

@@ -4,6 +4,8 @@
  * eliminación" (institution, resolution, method, date, witnesses and the table of what was
  * destroyed: series, dates, folios and metres), with its signatures.
  */
+
+import { formatMetresUnit } from '@shared/numbers';
 import { DISPOSAL_METHODS, type DisposalMethod } from '@shared/schemas/archive-disposals';
 import { EXPEDIENT_KINDS, type ExpedientKind } from '@shared/schemas/archive-expedients';
 import type { Settings } from '@shared/schemas/configs';
@@ -30,7 +32,7 @@ const MARGIN = 40;
 const LINE = '#444444';
 const person = (p: Person) => (p ? `${p.names} ${p.surnames}` : '—');
 const day = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : 'S.F.');
-const metres = (m: number | null) => (m === null ? 'no indicado' : `${m.toLocaleString('es-PE')} m`);
+const metres = (m: number | null) => (m === null ? 'no indicado' : formatMetresUnit(m));
 
 function header(doc: PDFKit.PDFDocument, settings: Settings, title: string, d: PrintedDisposal) {
   const width = doc.page.width - 2 * MARGIN;

@@ -95,12 +95,15 @@ describeEachDatabase('archive transfers: inventories', (ctx) => {
     expect(text).toMatch(new RegExp(`Transferencia N\\.°:\\s+${transfer.number}`));
     expect(text).toMatch(/Fecha de transferencia:\s+10\/03\/2026/);
     expect(text).toMatch(/Oficina que transfiere:\s+OAJ/);
-    // Box 0.12 + legajo 0.01 + expediente 0.01.
-    expect(text).toMatch(/Volumen:\s+0\.14 metros lineales/);
+    // Box 0.12 + legajo 0.01; the rejected expediente went back to the office and counts in no total.
+    expect(text).toMatch(/Volumen:\s+0\.13 metros lineales/);
+    expect(text).toMatch(/Unidades rechazadas:\s+1/);
     expect(text).toMatch(/1\s+S\d+ Contratos \d+\s+S\.F\.\s+Caja\s+1\s+0\.12\s+Físico/);
     expect(text).toMatch(/Legajo\s+1\s+0\.01/);
-    expect(text).toContain('Rechazado: Expediente sin foliar.');
-    expect(text).toMatch(/Total\s+3\s+0\.14/);
+    expect(text).not.toMatch(/Expediente\s+1\s+0\.01/);
+    expect(text).toMatch(/Total\s+2\s+0\.13/);
+    expect(text).toContain('Unidades rechazadas (devueltas a la oficina)');
+    expect(text).toMatch(/1\s+EXP-\d+-\d+\s+Expediente — Sin foliar\s+S\d+ Contratos \d+\s+Expediente sin foliar\./);
     expect(text).toContain('Registro de cajas');
     expect(text).toMatch(/12 \(EXP-\d+-\d+\)\s+Caja — EXP-\d+-\d+ Contrato de obra 14/);
     expect(text).toContain('Responsable del archivo de gestión');
@@ -113,6 +116,10 @@ describeEachDatabase('archive transfers: inventories', (ctx) => {
     expect(text).toMatch(/Objeto:\s+Transferencia primaria/);
     expect(text).toMatch(/1\s+S\d+\s+Contratos \d+ — Contrato de obra 14\s+S\.F\.\s+S\.F\.\s+Caja 12\s+1/);
     expect(text).toMatch(/2\s+S\d+\.1\s+Contratos de obra \d+ — Resoluciones sueltas\s+S\.F\.\s+S\.F\.\s+Legajo/);
+    // The rejected expediente is no row of the inventory, and no row gives a unit code as its location.
+    expect(text).not.toMatch(/\n\s*3\s+S\d+/);
+    expect(text).toMatch(/Legajo\s+1\s+—\s+Físico\s+Sin ubicar/);
+    expect(text).toContain('Unidades rechazadas (devueltas a la oficina)');
     expect(text).toMatch(/Elaborado por\s+Entregado por\s+Recibido por/);
   });
 
@@ -130,15 +137,28 @@ describeEachDatabase('archive transfers: inventories', (ctx) => {
     expect(res.headers['content-disposition']).toContain(`fuid-${transfer.number}.xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
-    const values = sheet.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1).map(String) : []));
+    const values = workbook.worksheets.flatMap((sheet) =>
+      sheet.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1).map(String) : [])),
+    );
     expect(values.flat()).toEqual(
       expect.arrayContaining(['Formato Único de Inventario Documental (FUID)', 'Caja 12', 'Elaborado por']),
     );
     const peru = await get(`/api/v1/archive-transfers/${transfer.id}/inventory?format=peru&file=xlsx`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(peru.rawPayload as unknown as ArrayBuffer);
-    expect(book.worksheets.map((s) => s.name)).toEqual(['Inventario de transferencia', 'Registro de cajas']);
+    expect(book.worksheets.map((s) => s.name)).toEqual([
+      'Inventario de transferencia',
+      'Registro de cajas',
+      'Unidades rechazadas',
+    ]);
+    // Metres are numbers with a two-decimal format, not text with a decimal point.
+    const inventory = book.worksheets[0]!;
+    const metres: ExcelJS.Cell[] = [];
+    inventory.eachRow((row) => {
+      if (row.getCell(2).value === 'Total') metres.push(row.getCell(6));
+    });
+    expect(metres[0]?.value).toBe(0.13);
+    expect(metres[0]?.numFmt).toBe('#,##0.00');
   });
 
   it('prints a label per unit it kept, with its barcode', async () => {

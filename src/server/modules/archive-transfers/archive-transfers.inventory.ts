@@ -8,6 +8,8 @@
  *   subseries code and name, the date range (or S.F.), the unit of conservation and its count,
  *   folios from–to, medium, location and notes, signed elaborado / entregado / recibido.
  */
+
+import { formatCount, formatMetres } from '@shared/numbers';
 import { EXPEDIENT_KINDS, EXPEDIENT_MEDIA } from '@shared/schemas/archive-expedients';
 import { type InventoryFormat, TRANSFER_DECISIONS, totalMetres } from '@shared/schemas/archive-transfers';
 import type { Settings } from '@shared/schemas/configs';
@@ -32,10 +34,16 @@ export interface PrintedTransfer {
   units: TransferUnit[];
 }
 
-export type Cell = string | number;
+/** Linear metres: printed in es-PE, written to Excel as a number with its format. */
+export interface Metres {
+  metres: number;
+}
+export type Cell = string | number | Metres;
 
 export interface InventoryTable {
   title: string;
+  /** The Excel sheet's name when the title is longer than Excel's 31 characters. */
+  sheet?: string;
   columns: { header: string; width: number; align?: 'right' | 'center' }[];
   rows: Cell[][];
   /** The closing row (totals), bold. */
@@ -61,14 +69,22 @@ export const day = (iso: string | null) => (iso ? iso.split('-').reverse().join(
 const range = (from: string | null, to: string | null) => (from || to ? `${day(from)} – ${day(to)}` : 'S.F.');
 const kind = (k: string) => EXPEDIENT_KINDS[k as keyof typeof EXPEDIENT_KINDS] ?? k;
 const medium = (m: string) => EXPEDIENT_MEDIA[m as keyof typeof EXPEDIENT_MEDIA] ?? m;
-const metres = (m: number) => m.toFixed(2);
+const metres = (m: number): Metres => ({ metres: m });
 const named = (n: { code: string; name: string } | null) => (n ? `${n.code} ${n.name}` : 'Sin serie');
 
-/** A rejected unit says why in its notes. */
-function note(unit: TransferUnit): string {
-  if (unit.decision === 'rechazado') return `${TRANSFER_DECISIONS.rechazado}: ${unit.observation ?? ''}`.trim();
-  return unit.observation ?? '';
-}
+const rejected = (unit: TransferUnit) => unit.decision === 'rechazado';
+const note = (unit: TransferUnit) => unit.observation ?? '';
+
+/** What a cell reads as in a PDF. */
+export const cellText = (cell: Cell): string =>
+  typeof cell === 'object' ? formatMetres(cell.metres) : typeof cell === 'number' ? formatCount(cell) : cell;
+
+/** The units the archive keeps: a rejected unit goes back to the office, so it counts in no total. */
+type Split = { kept: TransferUnit[]; returned: TransferUnit[] };
+const split = (t: PrintedTransfer): Split => ({
+  kept: t.units.filter((u) => !rejected(u)),
+  returned: t.units.filter(rejected),
+});
 
 const minDate = (dates: (string | null)[]) => dates.filter((d): d is string => d !== null).sort()[0] ?? null;
 const maxDate = (dates: (string | null)[]) =>
@@ -78,9 +94,9 @@ const maxDate = (dates: (string | null)[]) =>
     .at(-1) ?? null;
 
 /** Peru: rows by series, unit type and medium. */
-function peruInventory(t: PrintedTransfer): InventoryTable {
+function peruInventory(kept: TransferUnit[]): InventoryTable {
   const groups = new Map<string, TransferUnit[]>();
-  for (const unit of t.units) {
+  for (const unit of kept) {
     const key = `${unit.series?.code ?? ''}|${unit.kind}|${unit.medium}`;
     groups.set(key, [...(groups.get(key) ?? []), unit]);
   }
@@ -110,13 +126,38 @@ function peruInventory(t: PrintedTransfer): InventoryTable {
       { header: 'Observaciones', width: 160 },
     ],
     rows,
-    total: ['', 'Total', '', '', t.units.length, metres(totalMetres(t.units)), '', ''],
+    total: ['', 'Total', '', '', kept.length, metres(totalMetres(kept)), '', ''],
   };
 }
 
+/** The units the archive refused, with why: they stay with the office and are listed apart. */
+function returnedUnits(returned: TransferUnit[]): InventoryTable[] {
+  if (returned.length === 0) return [];
+  return [
+    {
+      title: 'Unidades rechazadas (devueltas a la oficina)',
+      sheet: 'Unidades rechazadas',
+      columns: [
+        { header: 'N.°', width: 28, align: 'center' },
+        { header: 'Código', width: 90 },
+        { header: 'Unidad', width: 260 },
+        { header: 'Serie documental', width: 170 },
+        { header: 'Motivo del rechazo', width: 214 },
+      ],
+      rows: returned.map((u, i) => [
+        i + 1,
+        u.code,
+        `${kind(u.kind)} — ${u.title}`,
+        named(u.subseries ?? u.series),
+        u.observation ?? TRANSFER_DECISIONS.rechazado,
+      ]),
+    },
+  ];
+}
+
 /** Peru: each box (or loose unit) with what it holds. */
-function boxRegister(t: PrintedTransfer): InventoryTable {
-  const rows = t.units.map((unit) => {
+function boxRegister(kept: TransferUnit[]): InventoryTable {
+  const rows = kept.map((unit) => {
     const contents =
       unit.contents.length > 0 ? unit.contents.map((c) => `${c.code} ${c.title}`).join('\n') : unit.title;
     return [
@@ -135,14 +176,14 @@ function boxRegister(t: PrintedTransfer): InventoryTable {
       { header: 'Folios', width: 60, align: 'right' },
     ],
     rows,
-    total: ['Total', '', '', t.units.reduce((s, u) => s + u.folios, 0)],
+    total: ['Total', '', '', kept.reduce((s, u) => s + u.folios, 0)],
   };
 }
 
 /** Colombia: one row per expedient; a box's contents each on its row, the box as their unit of conservation. */
-function fuid(t: PrintedTransfer): InventoryTable {
+function fuid(kept: TransferUnit[]): InventoryTable {
   const rows: Cell[][] = [];
-  for (const unit of t.units) {
+  for (const unit of kept) {
     const serie = unit.subseries ?? unit.series;
     const box = unit.kind === 'caja' ? `Caja ${unit.box_number ?? unit.code}` : null;
     const lines =
@@ -160,7 +201,7 @@ function fuid(t: PrintedTransfer): InventoryTable {
         1,
         line.folios > 0 ? `1 – ${line.folios}` : '—',
         medium(unit.medium),
-        unit.location ?? unit.code,
+        unit.location ?? 'Sin ubicar',
         note(unit),
       ]);
   }
@@ -192,13 +233,15 @@ const fuidDates = (table: InventoryTable): InventoryTable => ({
 });
 
 export function buildInventory(settings: Settings, t: PrintedTransfer, format: InventoryFormat): Inventory {
+  const { kept, returned } = split(t);
   const common: [string, string][] = [
     ['Entidad', settings.institution_name],
     ['Oficina que transfiere', office(t.office)],
     ['Transferencia N.°', t.number],
     ['Fecha de transferencia', day(t.transfer_date)],
-    ['Unidades', String(t.units.length)],
-    ['Volumen', `${metres(totalMetres(t.units))} metros lineales`],
+    ['Unidades', formatCount(kept.length)],
+    ['Volumen', `${formatMetres(totalMetres(kept))} metros lineales`],
+    ...(returned.length > 0 ? [['Unidades rechazadas', formatCount(returned.length)] as [string, string]] : []),
   ];
   const footer = `Impreso el ${limaDateTime(new Date())}`;
   if (format === 'peru')
@@ -207,7 +250,7 @@ export function buildInventory(settings: Settings, t: PrintedTransfer, format: I
       title: 'Inventario de transferencia de documentos',
       institution: settings.institution_name,
       heading: [...common, ['Destino', 'Archivo Central']],
-      tables: [peruInventory(t), boxRegister(t)],
+      tables: [peruInventory(kept), boxRegister(kept), ...returnedUnits(returned)],
       signatures: [
         ['Responsable del archivo de gestión', person(t.sent_by_user ?? t.created_by_user)],
         ['Responsable del Archivo Central', person(t.received_by_user)],
@@ -226,7 +269,7 @@ export function buildInventory(settings: Settings, t: PrintedTransfer, format: I
       ['Objeto', 'Transferencia primaria'],
       ['Registro de entrada', `${t.number} — ${day(t.transfer_date)}`],
     ],
-    tables: [fuidDates(fuid(t))],
+    tables: [fuidDates(fuid(kept)), ...returnedUnits(returned)],
     signatures: [
       ['Elaborado por', person(t.created_by_user)],
       ['Entregado por', person(t.sent_by_user)],
@@ -251,18 +294,16 @@ export interface BoxLabel {
 }
 
 export function boxLabels(t: PrintedTransfer): BoxLabel[] {
-  return t.units
-    .filter((u) => u.decision !== 'rechazado')
-    .map((u) => ({
-      code: u.code,
-      title: u.title,
-      kind: kind(u.kind),
-      box: u.box_number === null ? null : String(u.box_number),
-      office: office(t.office),
-      series: named(u.subseries ?? u.series),
-      dates: range(u.date_from, u.date_to),
-      folios: u.folios,
-      transfer: t.number,
-      metres: metres(u.metres),
-    }));
+  return split(t).kept.map((u) => ({
+    code: u.code,
+    title: u.title,
+    kind: kind(u.kind),
+    box: u.box_number === null ? null : String(u.box_number),
+    office: office(t.office),
+    series: named(u.subseries ?? u.series),
+    dates: range(u.date_from, u.date_to),
+    folios: u.folios,
+    transfer: t.number,
+    metres: formatMetres(u.metres),
+  }));
 }

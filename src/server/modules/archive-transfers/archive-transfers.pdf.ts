@@ -7,7 +7,7 @@ import PDFDocument from 'pdfkit';
 import { drawCode128 } from '../../lib/export/code128';
 import { pdfBytes } from '../../lib/export/printout';
 import { signatureCell } from '../../lib/export/signature';
-import type { BoxLabel, Inventory, InventoryTable } from './archive-transfers.inventory';
+import { type BoxLabel, type Cell, cellText, type Inventory, type InventoryTable } from './archive-transfers.inventory';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -41,16 +41,10 @@ function widths(doc: Doc, table: InventoryTable) {
   return table.columns.map((c) => (c.width * available) / sum);
 }
 
-function row(
-  doc: Doc,
-  table: InventoryTable,
-  cells: (string | number)[],
-  ws: number[],
-  kind: 'header' | 'body' | 'total',
-) {
+function row(doc: Doc, table: InventoryTable, cells: Cell[], ws: number[], kind: 'header' | 'body' | 'total') {
   const font = kind === 'body' ? 'Helvetica' : 'Helvetica-Bold';
   doc.font(font).fontSize(kind === 'header' ? 7.5 : 8);
-  const texts = cells.map(String);
+  const texts = cells.map(cellText);
   const h = Math.max(16, ...texts.map((t, i) => doc.heightOfString(t, { width: ws[i]! - 6 }) + 6));
   const y = doc.y;
   let x = MARGIN;
@@ -87,7 +81,7 @@ function table(doc: Doc, t: InventoryTable) {
   const lines = t.rows.length === 0 ? [['Sin unidades.', ...t.columns.slice(1).map(() => '')]] : t.rows;
   for (const cells of lines) {
     doc.font('Helvetica').fontSize(8);
-    const h = Math.max(16, ...cells.map((c, i) => doc.heightOfString(String(c), { width: ws[i]! - 6 }) + 6));
+    const h = Math.max(16, ...cells.map((c, i) => doc.heightOfString(cellText(c), { width: ws[i]! - 6 }) + 6));
     if (doc.y + h > bottom) {
       doc.addPage();
       doc.y = MARGIN;

@@ -4,6 +4,8 @@
  * count from and its due date), the subject, folios and every file with its SHA-256. pdfkit with Helvetica, as the
  * requests' constancia.
  */
+
+import { formatFileSize } from '@shared/numbers';
 import { TIME_ZONE } from '@shared/working-days';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
@@ -38,8 +40,6 @@ const when = (date: Date) =>
   }).format(date);
 
 export const dayOf = (date: string) => date.split('-').reverse().join('/');
-
-const kb = (size: number) => `${Math.max(1, Math.round(size / 1024)).toLocaleString('es-PE')} KB`;
 
 export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -96,7 +96,9 @@ export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
     doc
       .font('Helvetica-Bold')
       .fontSize(9)
-      .text(`${file.main ? 'Documento principal' : 'Anexo'}: ${file.name} (${kb(file.size)})`, 56, doc.y, { width });
+      .text(`${file.main ? 'Documento principal' : 'Anexo'}: ${file.name} (${formatFileSize(file.size)})`, 56, doc.y, {
+        width,
+      });
     doc.font('Courier').fontSize(8).fillColor('#333').text(`SHA-256 ${file.sha256}`, 56, doc.y, { width });
     doc.fillColor('black').moveDown(0.4);
   }

@@ -3,6 +3,7 @@
  * and the disposal's page with its inventory, the resolution's file, the actions its `can` allows
  * (approve, execute, annul) and its papers (inventory, spreadsheet, minutes).
  */
+import { formatMetresUnit } from '@shared/numbers';
 import { DISPOSAL_METHODS, DISPOSAL_STATES } from '@shared/schemas/archive-disposals';
 import { formatDateTime } from '../../lib/crud/columns';
 import { formatDate } from '../../lib/dates';
@@ -22,7 +23,7 @@ const units = (d: Disposal) => {
   const { units: n, kept, folios } = d.totals;
   return `${n} ${n === 1 ? 'unidad' : 'unidades'}, ${folios} folios${kept > 0 ? ` (${kept} se ${kept === 1 ? 'conserva' : 'conservan'})` : ''}`;
 };
-const metres = (m: number | null) => (m === null ? null : `${m.toLocaleString('es-PE')} m`);
+const metres = (m: number | null) => (m === null ? null : formatMetresUnit(m));
 
 export const archiveDisposalsModule = defineModule<Disposal>({
   resource: 'archive-disposals',

@@ -3,13 +3,14 @@
  * office's for the archivist), and the transfer's page with its units and the actions its `can`
  * allows — add units and send while a draft, receive once sent — and its printed papers.
  */
+import { formatMetresUnit } from '@shared/numbers';
 import { TRANSFER_STATES } from '@shared/schemas/archive-transfers';
 import { codeName, formatDateTime } from '../../lib/crud/columns';
 import { labelOptions } from '../../lib/form/SelectField';
 import { officeColumn, stateColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
-import { day, metres, RESOURCE, TRANSFERS_PATH, type Transfer } from './archive-transfers.record';
+import { day, RESOURCE, TRANSFERS_PATH, type Transfer } from './archive-transfers.record';
 import { AddUnitsDialog } from './show/AddUnitsDialog';
 import { TRANSFER_FIELD_LABELS, TRANSFER_HISTORY_ACTIONS, transferHistoryFormats } from './show/history';
 import { PrintDialog } from './show/PrintDialog';
@@ -21,7 +22,7 @@ const receivedCounts = (accepted: number, rejected: number) =>
   `${accepted} ${accepted === 1 ? 'aceptada' : 'aceptadas'} · ${rejected} ${rejected === 1 ? 'rechazada' : 'rechazadas'}`;
 
 const units = (t: Transfer) =>
-  `${t.unit_count} ${t.unit_count === 1 ? 'unidad' : 'unidades'} · ${metres(t.linear_metres)}`;
+  `${t.unit_count} ${t.unit_count === 1 ? 'unidad' : 'unidades'} · ${formatMetresUnit(t.linear_metres)}`;
 const by = (at: string | null, who: Transfer['sent_by_user']) =>
   at ? `${formatDateTime(at)} — ${personName(who)}` : null;
 

@@ -60,7 +60,6 @@ export interface Transfer extends ResourceRecord {
 export const day = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
 export const dateRange = (u: { date_from: string | null; date_to: string | null }) =>
   u.date_from || u.date_to ? `${day(u.date_from)} – ${day(u.date_to)}` : 'S.F.';
-export const metres = (m: number) => `${m.toFixed(2).replace('.', ',')} m`;
 
 async function fetchFile(path: string) {
   return api<Blob>(resourceUrl(RESOURCE, path), { responseType: 'blob' });

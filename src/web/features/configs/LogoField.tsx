@@ -2,6 +2,8 @@
  * The institution's logo: uploaded (and removed) at once on its own endpoint, apart from Guardar;
  * the type and size are checked here before sending, the content by the server.
  */
+
+import { formatFileSize } from '@shared/numbers';
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, type LogoInfo, type SettingsAnswer } from '@shared/schemas/configs';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -21,9 +23,6 @@ const ACCEPT = [...LOGO_CONTENT_TYPES, '.png', '.jpg', '.jpeg', '.svg'].join(','
 const MAX_KB = Math.round(LOGO_MAX_BYTES / 1024);
 const TYPE_LABELS: Record<string, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/svg+xml': 'SVG' };
 
-export const formatSize = (bytes: number) =>
-  bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toLocaleString('es-PE', { maximumFractionDigits: 1 })} KB`;
-
 /** The file's image type (by its declared type, else its extension), or the reason it cannot be a logo. */
 export function checkLogoFile(file: {
   name: string;
@@ -36,7 +35,7 @@ export function checkLogoFile(file: {
   }
   if (file.size === 0) return { problem: 'El archivo está vacío.' };
   if (file.size > LOGO_MAX_BYTES) {
-    return { problem: `El archivo pesa ${formatSize(file.size)}; el máximo es ${MAX_KB} KB.` };
+    return { problem: `El archivo pesa ${formatFileSize(file.size)}; el máximo es ${MAX_KB} KB.` };
   }
   return { type };
 }
@@ -126,7 +125,7 @@ export function LogoField({ initial }: { initial: LogoInfo | null }) {
           </p>
           {logo && (
             <p className="field-help">
-              Actual: {TYPE_LABELS[logo.content_type] ?? logo.content_type}, {formatSize(logo.size)}
+              Actual: {TYPE_LABELS[logo.content_type] ?? logo.content_type}, {formatFileSize(logo.size)}
             </p>
           )}
           <input

@@ -2,6 +2,7 @@
  * The files attached to a record (entries, outputs…): who attached what and when, inline preview
  * of PDFs and images, download, and — when the record allows it — upload and removal.
  */
+import { formatFileSize } from '@shared/numbers';
 import { Button } from 'primereact/button';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { useState } from 'react';
@@ -16,7 +17,6 @@ import {
   canPreview,
   fetchAttachment,
   fileKind,
-  formatSize,
   useAttachments,
   useRemoveAttachment,
 } from './attachments';
@@ -101,7 +101,7 @@ export function AttachmentsPanel({ baseUrl, canAttach, onChange }: AttachmentsPa
                     <span className="attachment-name">{attachment.name}</span>
                   )}
                   <small className="attachment-meta">
-                    {kind.label} · {formatSize(attachment.size)} · {formatDateTime(attachment.created_at)}
+                    {kind.label} · {formatFileSize(attachment.size)} · {formatDateTime(attachment.created_at)}
                     {attachment.uploaded_by !== null && <Uploader id={attachment.uploaded_by} />}
                   </small>
                 </div>

@@ -2,12 +2,14 @@
  * Drop files here or choose them: each is sent on its own and shows its progress and the server's
  * verdict (the server checks type by content and size; the hints here only say what it accepts).
  */
+
+import { formatFileSize } from '@shared/numbers';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useAppSettings } from '../appSettings';
 import { useToast } from '../toast';
-import { formatSize, uploadError, useUploadAttachment } from './attachments';
+import { uploadError, useUploadAttachment } from './attachments';
 
 type Status = 'waiting' | 'uploading' | 'done' | 'error';
 
@@ -134,7 +136,7 @@ export function UploadZone({ baseUrl, onUploaded }: { baseUrl: string; onUploade
                 <i className={`${STATUS_ICON[u.status]} upload-status upload-status-${u.status}`} aria-hidden="true" />
                 <div className="upload-item-text">
                   <span className="upload-item-name">
-                    {u.file.name} <small className="text-muted">({formatSize(u.file.size)})</small>
+                    {u.file.name} <small className="text-muted">({formatFileSize(u.file.size)})</small>
                   </span>
                   {u.message && (
                     <small className="p-error" role="alert">

@@ -1,6 +1,7 @@
+import { formatFileSize } from '@shared/numbers';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api';
-import { canPreview, fileKind, formatSize, uploadError } from './attachments';
+import { canPreview, fileKind, uploadError } from './attachments';
 
 describe('attachments', () => {
   it('names the kind of file and its icon from the type the server detected', () => {
@@ -21,9 +22,9 @@ describe('attachments', () => {
   });
 
   it('shows sizes in B, KB and MB as written in Peru (decimal point)', () => {
-    expect(formatSize(512)).toBe('512 B');
-    expect(formatSize(1536)).toBe('1.5 KB');
-    expect(formatSize(20 * 1024 * 1024)).toBe('20 MB');
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(20 * 1024 * 1024)).toBe('20 MB');
   });
 
   it('explains a refused upload with the server’s reasons about the files', () => {

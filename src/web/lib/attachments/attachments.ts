@@ -76,11 +76,3 @@ export function fileKind(contentType: string): { label: string; icon: string } {
   const subtype = contentType.match(test)?.[1];
   return { label: label === 'Imagen' && subtype ? `Imagen ${subtype.toUpperCase()}` : label, icon };
 }
-
-const decimal = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });
-
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${decimal.format(bytes / 1024)} KB`;
-  return `${decimal.format(bytes / (1024 * 1024))} MB`;
-}

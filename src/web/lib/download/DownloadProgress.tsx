@@ -3,18 +3,11 @@ import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import type { DownloadProgressState } from './useDownload';
 import './download.css';
-
-const SIZE = new Intl.NumberFormat('es-PE', { maximumFractionDigits: 1 });
-
-function size(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${SIZE.format(bytes / 1024)} kB`;
-  return `${SIZE.format(bytes / 1024 / 1024)} MB`;
-}
+import { formatFileSize } from '@shared/numbers';
 
 export function progressText({ loaded, total }: DownloadProgressState): string {
   if (total) return `Descargando… ${Math.min(100, Math.round((loaded / total) * 100))} %`;
-  if (loaded > 0) return `Descargando… ${size(loaded)}`;
+  if (loaded > 0) return `Descargando… ${formatFileSize(loaded)}`;
   return 'Preparando el archivo…';
 }
 

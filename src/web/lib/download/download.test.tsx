@@ -58,7 +58,7 @@ describe('downloads with progress', () => {
   it('writes the progress in Spanish', () => {
     expect(progressText({ loaded: 0, total: null })).toBe('Preparando el archivo…');
     expect(progressText({ loaded: 3, total: 8 })).toBe('Descargando… 38 %');
-    expect(progressText({ loaded: 2560, total: null })).toBe('Descargando… 2.5 kB');
+    expect(progressText({ loaded: 2560, total: null })).toBe('Descargando… 2.5 KB');
   });
 
   it('aborts the task on cancel and answers null', async () => {

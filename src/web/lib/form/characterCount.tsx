@@ -3,6 +3,7 @@
  * `maxlength` that would silently cut what is typed or pasted: going over is a field error from
  * the form's schema.
  */
+import { formatCount } from '@shared/numbers';
 import { useState } from 'react';
 import type { ChangeHandler, UseFormRegisterReturn } from 'react-hook-form';
 
@@ -31,7 +32,7 @@ export function useCharacterCount(registration: UseFormRegisterReturn, max: numb
         aria-live="polite"
         data-testid={`${registration.name}-counter`}
       >
-        {`${length.toLocaleString('es-PE')} / ${max.toLocaleString('es-PE')}`}
+        {`${formatCount(length)} / ${formatCount(max)}`}
       </small>
     ) : null;
   return { registration: counted, counter };

@@ -1,11 +1,12 @@
 /** The transfer's units in order: what each is, its dates, folios and metres, where it went and, once received, its decision. */
+import { formatMetresUnit } from '@shared/numbers';
 import { EXPEDIENT_KINDS } from '@shared/schemas/archive-expedients';
 import { TRANSFER_DECISIONS } from '@shared/schemas/archive-transfers';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { Link } from 'react-router';
 import type { RecordContext } from '../../../lib/records/module';
-import { dateRange, EXPEDIENTS_PATH, metres, type Transfer, type TransferUnit } from '../archive-transfers.record';
+import { dateRange, EXPEDIENTS_PATH, type Transfer, type TransferUnit } from '../archive-transfers.record';
 
 const kind = (u: TransferUnit) =>
   `${EXPEDIENT_KINDS[u.kind as keyof typeof EXPEDIENT_KINDS] ?? u.kind}${u.box_number !== null ? ` N.° ${u.box_number}` : ''}`;
@@ -28,7 +29,7 @@ export function UnitsPanel({ record, runner }: RecordContext<Transfer>) {
   return (
     <section className="panel transfer-units" aria-labelledby="transfer-units-title">
       <h2 id="transfer-units-title">
-        Unidades ({units.length}) · {metres(record.linear_metres)} lineales
+        Unidades ({units.length}) · {formatMetresUnit(record.linear_metres)} lineales
       </h2>
       {units.length === 0 ? (
         <p className="text-muted">Aún no tiene unidades: agregue las cajas o expedientes cerrados de la oficina.</p>
@@ -47,7 +48,7 @@ export function UnitsPanel({ record, runner }: RecordContext<Transfer>) {
                 <span>{u.title}</span>
                 <small className="text-muted">
                   {u.series ? `${u.series.code} ${u.series.name}` : 'Sin serie'} · {dateRange(u)} · {u.folios}{' '}
-                  {u.folios === 1 ? 'folio' : 'folios'} · {metres(u.metres)}
+                  {u.folios === 1 ? 'folio' : 'folios'} · {formatMetresUnit(u.metres)}
                   {u.contents.length > 0 && ` · contiene ${u.contents.map((c) => c.code).join(', ')}`}
                   {u.location && ` · ubicada en ${u.location}`}
                 </small>

@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatFileSize, formatMetres, formatMetresUnit, formatOneDecimal } from './numbers';
+
+describe('numbers as a person reads them (es-PE)', () => {
+  it('writes thousands with a comma and decimals with a point, everywhere', () => {
+    expect(formatCount(1250)).toBe('1,250');
+    expect(formatMetres(0.13)).toBe('0.13');
+    expect(formatMetres(1002.5)).toBe('1,002.50');
+    expect(formatMetresUnit(0.1)).toBe('0.10 m');
+    expect(formatOneDecimal(3.25)).toBe('3.3');
+    expect(formatFileSize(820)).toBe('820 B');
+    expect(formatFileSize(12_800)).toBe('12.5 KB');
+    expect(formatFileSize(3.2 * 1024 * 1024)).toBe('3.2 MB');
+  });
+
+  it('is the only number formatter in the code: no toFixed, toLocaleString or Intl.NumberFormat elsewhere', () => {
+    const pattern = String.raw`\.toFixed\(|\.toLocaleString\(|Intl\.NumberFormat`;
+    const grep = spawnSync(
+      'git',
+      [
+        'grep',
+        '--untracked',
+        '-n',
+        '-E',
+        pattern,
+        '--',
+        'src',
+        ':!src/shared/numbers.ts',
+        ':!*.test.ts',
+        ':!*.test.tsx',
+      ],
+      { encoding: 'utf8' },
+    );
+    const found = grep.stdout.trim();
+    expect(found, 'use @shared/numbers').toBe('');
+  });
+});
