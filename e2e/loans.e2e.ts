@@ -10,10 +10,10 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
-import { eventually, heading, withPage } from './support/app';
+import { eventually, groupLinks, groupToggle, heading, sideMenu, withPage } from './support/app';
 import { baseUrl, launchBrowser, loginAs, PHONE, SCREENSHOTS, screenshot } from './support/browser';
 import { BORROWER } from './support/fixtures';
-import { typeAndPick, typeIntoFocused } from './support/typing';
+import { humanTypist, typeAndPick, typeIntoFocused } from './support/typing';
 
 let browser: Browser;
 const RUN = String(Date.now()).slice(-6);
@@ -268,6 +268,51 @@ describe('loans and access permissions (archivero)', () => {
     expect(await borrowerOpens(filed.data, 'loans-borrower-opens-lent-expedient-entry')).toBe(true);
     await archivist('POST', `${base}/return`, { version: active.data.version, return_notes: 'Completo' });
     expect(await borrowerOpens(filed.data)).toBe(false);
+  });
+
+  it('an office worker requests a loan for herself from the Archivo Central menu; the archive sees it', {
+    timeout: 120_000,
+  }, async () => {
+    let requestedId = 0;
+    await withPage(browser, async (page) => {
+      await loginAs(page, BORROWER.username);
+      await sideMenu(page).waitFor();
+      await groupToggle(page, 'Archivo Central').click();
+      expect(await groupLinks(page, 'Archivo Central')).toEqual(['Transferencias', 'Permisos de acceso']);
+      await sideMenu(page).getByRole('link', { name: 'Permisos de acceso' }).click();
+      await heading(page, 'Permisos de acceso').waitFor();
+      await page.getByRole('link', { name: 'Nuevo permiso' }).click();
+      await heading(page, 'Nuevo permiso de acceso').waitFor();
+      // She may only ask for herself: her name stands where the archivist has the holder's lookup.
+      expect(await page.locator('.permission-holder').textContent()).toContain(
+        `${BORROWER.names} ${BORROWER.surnames}`,
+      );
+      expect(await page.locator('[id="holder_id"]').count()).toBe(0);
+      await page.locator('[id="item_id"]').focus();
+      const item = await typeIntoFocused(page, entry.number.slice(-6));
+      await page.locator('.p-autocomplete-item').filter({ hasText: entry.number }).first().click();
+      await eventually(async () => expect(await item.inputValue()).toBe(entry.number));
+      await pickSelect(page, 'type', 'Préstamo físico');
+      await page.locator('#reason').click();
+      await humanTypist(page, 7).type(page.locator('#reason'), 'Consulta para un informe');
+      await screenshot(page, 'loans-office-request-form');
+      await page.keyboard.press('Control+Enter');
+      await page.waitForURL((url) => /^\/archive-central\/permissions\/\d+$/.test(url.pathname));
+      requestedId = Number(new URL(page.url()).pathname.split('/').pop());
+      await eventually(async () =>
+        expect(await page.locator('.record-tags .p-tag').first().textContent()).toBe('Solicitado'),
+      );
+      // Approving is the archive's: she is offered no such button.
+      expect(await page.getByRole('button', { name: 'Aprobar' }).count()).toBe(0);
+      await screenshot(page, 'loans-office-request-show');
+    });
+    const archivist = await apiAs('archivero');
+    const { data } = await archivist<{ data: { holder_id: number; state: string; reason: string } }>(
+      'GET',
+      `/api/v1/archive-temporary-permissions/${requestedId}`,
+    );
+    expect(data.state).toBe('solicitado');
+    expect(data.reason).toBe('Consulta para un informe');
   });
 
   it('lists permissions with their filters, at 1366 and at 375 px', { timeout: 90_000 }, async () => {

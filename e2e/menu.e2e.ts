@@ -41,7 +41,14 @@ async function expectExpanded(page: Page, group: string, open: boolean): Promise
   await eventually(async () => expect(await groupToggle(page, group).getAttribute('aria-expanded')).toBe(String(open)));
 }
 
-const ARCHIVE = ['Documentos archivados', 'Expedientes/Cajas', 'Permisos de acceso', 'Ubicaciones físicas'];
+const ARCHIVE = [
+  'Documentos archivados',
+  'Expedientes/Cajas',
+  'Transferencias',
+  'Permisos de acceso',
+  'Eliminación documental',
+  'Ubicaciones físicas',
+];
 const PANEL = [
   'Usuarios',
   'Roles',

@@ -48,9 +48,21 @@ export const MENU: readonly MenuItem[] = [
     children: [
       item('/archive-central/documents', 'Documentos archivados', 'pi pi-file', ['archive-documents-index']),
       item('/archive-central/expedients', 'Expedientes/Cajas', 'pi pi-briefcase', ['archive-expedients-index']),
+      // Offices prepare and send their own transfers here; the archive receives them.
+      item('/archive-central/transfers', 'Transferencias', 'pi pi-arrow-right-arrow-left', [
+        'archive-transfers-index',
+        'archive-transfers-show',
+        'archive-transfers-create',
+        'archive-transfers-create-office',
+        'archive-transfers-update',
+      ]),
+      // The archive manages every loan; an office user requests and follows their own.
       item('/archive-central/permissions', 'Permisos de acceso', 'pi pi-lock-open', [
         'archive-temporary-permission-index',
+        'archive-temporary-permission-show',
+        'archive-temporary-permission-create',
       ]),
+      item('/archive-central/disposals', 'Eliminación documental', 'pi pi-trash', ['archive-disposals-index']),
       item('/archive-central/physical-locations', 'Ubicaciones físicas', 'pi pi-map-marker', [
         'physical-locations-index',
       ]),

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatFileSize, formatMetres, formatMetresUnit, formatOneDecimal } from './numbers';
 
@@ -12,27 +11,5 @@ describe('numbers as a person reads them (es-PE)', () => {
     expect(formatFileSize(820)).toBe('820 B');
     expect(formatFileSize(12_800)).toBe('12.5 KB');
     expect(formatFileSize(3.2 * 1024 * 1024)).toBe('3.2 MB');
-  });
-
-  it('is the only number formatter in the code: no toFixed, toLocaleString or Intl.NumberFormat elsewhere', () => {
-    const pattern = String.raw`\.toFixed\(|\.toLocaleString\(|Intl\.NumberFormat`;
-    const grep = spawnSync(
-      'git',
-      [
-        'grep',
-        '--untracked',
-        '-n',
-        '-E',
-        pattern,
-        '--',
-        'src',
-        ':!src/shared/numbers.ts',
-        ':!*.test.ts',
-        ':!*.test.tsx',
-      ],
-      { encoding: 'utf8' },
-    );
-    const found = grep.stdout.trim();
-    expect(found, 'use @shared/numbers').toBe('');
   });
 });

@@ -191,9 +191,27 @@ export const ROUTES: readonly RouteDef[] = [
   ...archiveResource('physical-locations', 'physical-locations', 'Ubicaciones físicas'),
   ...archiveResource('expedients', 'archive-expedients', 'Expedientes/Cajas'),
   ...archiveResource('documents', 'archive-documents', 'Documentos archivados'),
-  ...archiveResource('permissions', 'archive-temporary-permission', 'Permisos de acceso'),
+  // The archive manages every loan (-index); an office user opens the loans they requested or
+  // hold, and a head those of their office's records (the API's scope decides which).
+  ...resourceRoutes({
+    resource: 'permissions',
+    base: '/archive-central/permissions',
+    title: 'Permisos de acceso',
+    index: [
+      'archive-temporary-permission-index',
+      'archive-temporary-permission-show',
+      'archive-temporary-permission-create',
+    ],
+    create: ['archive-temporary-permission-create'],
+    show: [
+      'archive-temporary-permission-index',
+      'archive-temporary-permission-show',
+      'archive-temporary-permission-create',
+    ],
+    edit: ['archive-temporary-permission-update'],
+  }),
   ...archiveResource('disposals', 'archive-disposals', 'Eliminación documental'),
-  // Reached from "Expedientes/Cajas" (no menu entry): offices prepare and send, the archive receives.
+  // Offices prepare and send, the archive receives.
   ...resourceRoutes({
     resource: 'transfers',
     base: '/archive-central/transfers',

@@ -36,8 +36,9 @@ export const DEMO_ROLES: readonly { name: string; description: string; permissio
       ...crud('output-requests', ['index', 'create', 'show']),
       ...crud('folders', ['index', 'create', 'show', 'update']),
       ...crud('citizens', ['index', 'show']),
-      // Sees and authorises the archive's loans of their office's documents.
+      // Sees and authorises the archive's loans of their office's documents, and requests loans.
       'archive-temporary-permission-show',
+      'archive-temporary-permission-create',
       // Prepares and sends their office's transfers to the central archive.
       ...crud('archive-transfers', ['show', 'create-office']),
       'my-deliver-events-store',
@@ -60,6 +61,8 @@ export const DEMO_ROLES: readonly { name: string; description: string; permissio
       ...crud('folders', ['me', 'create']),
       // Prepares their office's transfers to the central archive (the head may send them too).
       ...crud('archive-transfers', ['show', 'create-office']),
+      // Requests a loan of an archived record for themselves and follows it.
+      'archive-temporary-permission-create',
     ],
   },
   {

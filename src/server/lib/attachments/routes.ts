@@ -23,7 +23,8 @@ import {
 } from './attachments';
 import { readUploads } from './uploads';
 
-export interface AttachmentRoutes<Owner extends Stateful, Context> extends ScopedRecords<Owner> {
+export interface AttachmentRoutes<Owner extends Stateful, Context>
+  extends Pick<ScopedRecords<Owner>, 'findVisible' | 'isVisible'> {
   /** Who reads the files: whoever may read the records. */
   read: readonly PermissionKey[];
   /** The module's transitions table: its base, its entity (the files' `owner_type`) and its `attach` rule. */

@@ -14,6 +14,11 @@ export interface ScopedRecords<Row> {
   findVisible(db: Executor, caller: Auth, id: number, lock?: boolean): Promise<Row>;
   /** Whether the caller may see the record (for `findAttachment`'s `canSee`). */
   isVisible(db: Executor, caller: Auth, id: number): Promise<boolean>;
+  /**
+   * Whether the caller may change the record: what another record may reference (reply to, link,
+   * file, request for). A loan opens a record to read, never to be referenced.
+   */
+  isWritable(db: Executor, caller: Auth, id: number): Promise<boolean>;
 }
 
 /** `scope(caller, access)` is the module's SQL condition of what the caller sees (undefined = all). */
@@ -21,11 +26,17 @@ export function scopedRecords<T extends PgTable & { id: PgColumn }>(
   table: T,
   scope: (caller: Auth, access?: ScopeAccess) => SQL | undefined,
 ): ScopedRecords<InferSelectModel<T>> {
-  const visible = (db: Executor, caller: Auth, id: number, lock: boolean) => {
+  const visible = (
+    db: Executor,
+    caller: Auth,
+    id: number,
+    lock: boolean,
+    access: ScopeAccess = lock ? 'write' : 'read',
+  ) => {
     const query = db
       .select()
       .from(table as PgTable)
-      .where(and(eq(table.id, id), scope(caller, lock ? 'write' : 'read')));
+      .where(and(eq(table.id, id), scope(caller, access)));
     return (lock ? query.for('update', { of: table }) : query) as unknown as Promise<InferSelectModel<T>[]>;
   };
   return {
@@ -36,6 +47,9 @@ export function scopedRecords<T extends PgTable & { id: PgColumn }>(
     },
     async isVisible(db, caller, id) {
       return (await visible(db, caller, id, false)).length > 0;
+    },
+    async isWritable(db, caller, id) {
+      return (await visible(db, caller, id, false, 'write')).length > 0;
     },
   };
 }

@@ -15,6 +15,8 @@ import {
   archiveTemporaryPermissions,
 } from '../../db/schema';
 import { searchCondition } from '../../lib/crud/list';
+import type { Auth } from '../../plugins/auth';
+import { listableUnits } from './archive-disposals.scope';
 import { unitsWhere } from './archive-disposals.units';
 
 /** The states a unit is destroyed or kept from: closed in its office, or transferred to the archive. */
@@ -45,11 +47,12 @@ export interface CandidateFilters {
   disposal_id?: number;
 }
 
-/** The candidates with what the inventory shows of each, by due date. */
-export function candidates(db: Executor, filters: CandidateFilters) {
+/** The candidates the caller may list, with what the inventory shows of each, by due date. */
+export function candidates(db: Executor, caller: Auth, filters: CandidateFilters) {
   return unitsWhere(
     db,
     and(
+      listableUnits(caller),
       disposable(calendarDate(new Date())),
       sql`not ${inDisposal(filters.disposal_id ?? null)}`,
       filters.office_id ? eq(archiveExpedients.office_id, filters.office_id) : undefined,

@@ -51,7 +51,7 @@ export async function archiveDisposalsRoutes(app: FastifyInstance): Promise<void
     `${BASE}/candidates`,
     { schema: { querystring: candidatesQuery }, config: { permissions: DRAFT } },
     async (request) => ({
-      data: await candidates(app.db, request.query),
+      data: await candidates(app.db, callerOf(request), request.query),
     }),
   );
 

@@ -4,8 +4,8 @@
  * office's archive clerk) sees the disposals that list a unit their own office produced.
  * `-create` drafts an inventory; `-update` edits, approves, executes and annuls it.
  */
-import type { PermissionKey } from '@shared/permissions';
-import { type SQL, sql } from 'drizzle-orm';
+import { ADMIN, can, type PermissionKey } from '@shared/permissions';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { archiveDisposalItems, archiveDisposals, archiveExpedients } from '../../db/schema';
 import { documentScope } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
@@ -41,4 +41,13 @@ export function disposalScope(caller: Auth): SQL | undefined {
       { key: 'archive-disposals-update', where: ownOffice },
     ],
   });
+}
+
+/**
+ * The units a caller may list in an inventory: every office's for the archive (`-index`), their
+ * own office's for anyone else (their disposals are scoped to it too).
+ */
+export function listableUnits(caller: Auth): SQL | undefined {
+  if (can(caller.permissions, [ALL]) || caller.permissions.includes(ADMIN)) return undefined;
+  return caller.user.office_id ? eq(archiveExpedients.office_id, caller.user.office_id) : sql`false`;
 }

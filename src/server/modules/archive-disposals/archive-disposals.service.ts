@@ -6,7 +6,7 @@
 import { can } from '@shared/permissions';
 import type { DisposalInput } from '@shared/schemas/archive-disposals';
 import { calendarDate } from '@shared/working-days';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { archiveDisposalItems, archiveDisposals, archiveExpedients } from '../../db/schema';
 import { audit, diff } from '../../lib/audit/audit';
@@ -16,7 +16,7 @@ import { actorOf, type Caller } from '../../lib/records/caller';
 import { registrationNumber } from '../../lib/records/registration-number';
 import { metresOfUnits } from '../archive-expedients/archive-expedients.service';
 import { disposable, inDisposal } from './archive-disposals.candidates';
-import { CREATE, type DisposalRow, ENTITY } from './archive-disposals.scope';
+import { CREATE, type DisposalRow, ENTITY, listableUnits } from './archive-disposals.scope';
 import { disposalTransitions } from './archive-disposals.transitions';
 
 /** One sequence per office and year, the central archive's: `EL-2026-003`. */
@@ -29,7 +29,7 @@ const lockInventories = (tx: Executor) => tx.execute(sql`select pg_advisory_xact
  * 422 on `items` unless every unit is a candidate (or already in this draft) and only S units are
  * kept; the units' codes by id.
  */
-async function checkItems(tx: Executor, input: DisposalInput, disposalId: number | null) {
+async function checkItems(tx: Executor, caller: Caller, input: DisposalInput, disposalId: number | null) {
   const ids = input.items.map((i) => i.expedient_id);
   const found = await tx
     .select({
@@ -39,7 +39,7 @@ async function checkItems(tx: Executor, input: DisposalInput, disposalId: number
       ok: sql<boolean>`(${disposable(calendarDate(new Date()))} and not ${inDisposal(disposalId)})`,
     })
     .from(archiveExpedients)
-    .where(inArray(archiveExpedients.id, ids));
+    .where(and(inArray(archiveExpedients.id, ids), listableUnits(caller)));
   const byId = new Map(found.map((u) => [u.id, u]));
   const errors: string[] = [];
   for (const item of input.items) {
@@ -87,7 +87,7 @@ const volume = (tx: Executor, input: DisposalInput) =>
 export async function registerDisposal(tx: Tx, caller: Caller, input: DisposalInput): Promise<DisposalRow> {
   if (!can(caller.permissions, CREATE)) throw forbidden();
   await lockInventories(tx);
-  const codes = await checkItems(tx, input, null);
+  const codes = await checkItems(tx, caller, input, null);
   const officeId = caller.user.office_id ?? 0;
   const { year, sequence, number } = await registrationNumber(tx, {
     kind: ENTITY,
@@ -129,7 +129,7 @@ export async function updateDisposal(
 ): Promise<DisposalRow> {
   const existing = await disposalTransitions.lockForEdit(tx, caller, id, version);
   await lockInventories(tx);
-  const codes = await checkItems(tx, input, existing.id);
+  const codes = await checkItems(tx, caller, input, existing.id);
   const before = await tx
     .select({ code: archiveExpedients.code, keep: archiveDisposalItems.keep })
     .from(archiveDisposalItems)

@@ -301,5 +301,22 @@ describeEachDatabase('archive disposals', (ctx) => {
       expect(list.map((d) => d.id)).not.toContain(disposal.id);
       expect((await get(`${BASE}/candidates`, own.token)).statusCode).toBe(403);
     });
+
+    it("offers an office's clerk only their office's units as candidates, and refuses another office's", async () => {
+      const unit = (await closed(a.ids.serie, '2015-03-03')) as Unit & { office_id: number };
+      const drafter = async (officeId: number, username: string) =>
+        signedInUser(ctx().database.db, { username, permissions: ['archive-disposals-create'], officeId });
+      const otherOffice = unit.office_id === f.ids.OAJ ? f.ids.GAF : f.ids.OAJ;
+      const own = await drafter(unit.office_id, `drafter-own-${unit.id}`);
+      const other = await drafter(otherOffice, `drafter-other-${unit.id}`);
+      const ids = async (token: string) =>
+        ((await get(`${BASE}/candidates`, token)).json().data as { expedient_id: number }[]).map((c) => c.expedient_id);
+      expect(await ids(own.token)).toContain(unit.id);
+      expect(await ids(other.token)).not.toContain(unit.id);
+      expect(await ids(f.tokens.archivero)).toContain(unit.id);
+      const refused = await post(BASE, { items: [{ expedient_id: unit.id }], notes: null }, other.token);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().errors.items).toEqual([`La unidad ${unit.id} no existe.`]);
+    });
   });
 });

@@ -117,6 +117,61 @@ describeEachDatabase('archive temporary permissions', (ctx) => {
       expect(await opens(entry.id)).toBe(false);
     });
 
+    it('opens to read only: the holder cannot reply to, link to or file what the loan opens', async () => {
+      const entry = await restrictedEntry();
+      await active({ item_id: entry.id });
+      expect(await opens(entry.id)).toBe(true);
+      const type = await api('POST', '/api/v1/type-outputs', f.tokens.admin, { code: 'OFL', name: 'Oficio préstamo' });
+      expect(type.statusCode, type.body).toBe(201);
+      const reply = await api('POST', '/api/v1/outputs', reader.token, {
+        type_output_id: type.json().data.id,
+        subject: 'Respuesta a un ingreso prestado',
+        folios: 1,
+        recipients: [{ citizen_id: f.ids.citizen }],
+        entry_id: entry.id,
+      });
+      expect(reply.statusCode, reply.body).toBe(422);
+      expect(reply.json().errors.entry_id).toBeDefined();
+      const stored = await api('GET', `/api/v1/entries/${entry.id}`, f.tokens.admin);
+      expect(stored.json().data.state).not.toBe('atendido');
+
+      const link = await api('POST', '/api/v1/supporting-entries', reader.token, {
+        type_id: f.ids.type,
+        party_kind: 'ciudadano',
+        party_citizen_id: f.ids.citizen,
+        subject: 'Informe que cita el ingreso prestado',
+        folios: 1,
+        entry_id: entry.id,
+      });
+      expect(link.statusCode, link.body).toBe(422);
+      expect(link.json().errors.entry_id).toEqual(['El ingreso no existe o no tiene acceso a él.']);
+
+      const folder = await api('POST', '/api/v1/folders', reader.token, { name: 'Carpeta de la lectora' });
+      expect(folder.statusCode, folder.body).toBe(201);
+      const { id: folderId, version } = folder.json().data;
+      const filed = await api('POST', `/api/v1/folders/${folderId}/items`, reader.token, {
+        version,
+        item_type: 'entries',
+        item_id: entry.id,
+      });
+      expect(filed.statusCode, filed.body).toBe(422);
+      expect(filed.json().errors.item_id).toBeDefined();
+
+      // The office that holds it replies; whoever sees the reply but not the entry reads its number only.
+      const answer = await api('POST', '/api/v1/outputs', f.tokens.jefe, {
+        type_output_id: type.json().data.id,
+        subject: 'Respuesta de la oficina a cargo',
+        folios: 1,
+        recipients: [{ citizen_id: f.ids.citizen }],
+        entry_id: entry.id,
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      expect(answer.json().data.entry).toEqual({ id: entry.id, number: entry.number, subject: entry.subject });
+      const seen = await api('GET', `/api/v1/outputs/${answer.json().data.id}`, f.tokens.archivero);
+      expect(seen.statusCode, seen.body).toBe(200);
+      expect(seen.json().data.entry).toEqual({ id: entry.id, number: entry.number });
+    });
+
     it('opens the entry an archived document came from, and closes it when the loan is returned', async () => {
       const entry = await restrictedEntry();
       const expedient = await archiveFixture(ctx().database.db).expedient({ office_id: f.ids.OAJ });

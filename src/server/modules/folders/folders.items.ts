@@ -8,6 +8,7 @@ import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { entries, outputs, typeEntries, typeOutputs } from '../../db/schema';
+import type { ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
 import { scopeCondition as entryScope } from '../entries/entries.scope';
 import { outputScope } from '../outputs/outputs.scope';
@@ -15,7 +16,7 @@ import { SUPPORTING_SCOPES } from '../supporting/supporting.scope';
 
 interface ItemSource {
   table: PgTable & { id: PgColumn };
-  scope: (caller: Auth) => SQL | undefined;
+  scope: (caller: Auth, access?: ScopeAccess) => SQL | undefined;
   columns: Record<'number' | 'subject' | 'date' | 'folios' | 'state' | 'type', PgColumn | SQL>;
 }
 
@@ -74,23 +75,24 @@ export interface ItemDetails {
   type: string | null;
 }
 
-/** The details of the records of one type the caller may open, by id (the others are absent). */
+/** The details of the records of one type the caller may open (or change), by id (the others are absent). */
 export async function visibleRecords(
   db: Executor,
   caller: Auth,
   type: FolderItemType,
   ids: readonly number[],
+  access: ScopeAccess = 'read',
 ): Promise<Map<number, ItemDetails>> {
   if (ids.length === 0) return new Map();
   const source = SOURCES[type];
   const rows = (await db
     .select({ id: source.table.id, ...source.columns })
     .from(source.table)
-    .where(and(inArray(source.table.id, [...ids]), source.scope(caller)))) as ItemDetails[];
+    .where(and(inArray(source.table.id, [...ids]), source.scope(caller, access)))) as ItemDetails[];
   return new Map(rows.map((r) => [r.id, { ...r, date: new Date(r.date) }]));
 }
 
-/** Whether the caller may open the record (filing it needs that). */
-export async function canOpen(db: Executor, caller: Auth, type: FolderItemType, id: number): Promise<boolean> {
-  return (await visibleRecords(db, caller, type, [id])).has(id);
+/** Whether the caller may file the record: a record opened only by a loan is read, never filed. */
+export async function canFile(db: Executor, caller: Auth, type: FolderItemType, id: number): Promise<boolean> {
+  return (await visibleRecords(db, caller, type, [id], 'write')).has(id);
 }

@@ -12,7 +12,7 @@ import { conflict, forbidden, invalid } from '../../lib/errors';
 import { scopedRecords } from '../../lib/records/scoped';
 import { transitions } from '../../lib/records/transitions';
 import type { Auth } from '../../plugins/auth';
-import { canOpen } from './folders.items';
+import { canFile } from './folders.items';
 import { canChange, EDIT, FILE, type FolderRow, folderScope } from './folders.scope';
 
 export const BASE = '/api/v1/folders';
@@ -47,7 +47,7 @@ export const folderTransitions = transitions<FolderRow>({
       refuse: refuseOthers,
       run: async (tx, { caller, existing, body }) => {
         const input = folderItemInput.parse(body);
-        if (!(await canOpen(tx, caller, input.item_type, input.item_id)))
+        if (!(await canFile(tx, caller, input.item_type, input.item_id)))
           throw invalid({ item_id: ['El documento no existe o no tiene acceso a él.'] });
         const [last] = await tx
           .select({ position: sql<number>`coalesce(max(${folderItems.position}), 0)` })

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { classificationName, codeAndName, officeName, personName, relatedName } from '../../lib/records/names';
 import type { Auth } from '../../plugins/auth';
+import { visibleEntryIds } from '../entries/entries.service';
 import type { OutputRow } from './outputs.scope';
 import { outputTransitions } from './outputs.transitions';
 
@@ -62,14 +63,29 @@ export async function recipientsOf(db: Executor, outputIds: number[]) {
   }));
 }
 
+type Named = OutputRow & { entry?: { id: number; number: string; subject?: string } | null };
+
+/**
+ * The entry it answers, as the caller may see it: its subject only when they may open the entry
+ * (a restricted one, or one a loan opened that has ended, shows its number alone).
+ */
+async function answeredEntries(db: Executor, caller: Auth, rows: Named[]) {
+  const ids = rows.flatMap((r) => (r.entry ? [r.entry.id] : []));
+  const open = await visibleEntryIds(db, caller, ids);
+  return (row: Named) =>
+    row.entry && !open.has(row.entry.id) ? { id: row.entry.id, number: row.entry.number } : (row.entry ?? null);
+}
+
 /** Rows as the API shows them (names already selected with them): recipients and `can`. */
-export async function present(db: Executor, caller: Auth, rows: OutputRow[]) {
+export async function present(db: Executor, caller: Auth, rows: Named[]) {
   const recipients = await recipientsOf(
     db,
     rows.map((r) => r.id),
   );
+  const entryOf = await answeredEntries(db, caller, rows);
   return rows.map((row) => ({
     ...row,
+    entry: entryOf(row),
     recipients: recipients.filter((r) => r.output_id === row.id).map(({ output_id: _o, ...r }) => r),
     can: outputTransitions.abilities(caller, row, null),
   }));

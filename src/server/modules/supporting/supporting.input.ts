@@ -18,8 +18,8 @@ import { scopeCondition as entryScope } from '../entries/entries.scope';
 import { outputScope } from '../outputs/outputs.scope';
 import type { SupportingKind, SupportingRow } from './supporting.kind';
 
-const { isVisible: entryVisible } = scopedRecords(entries, entryScope);
-const { isVisible: outputVisible } = scopedRecords(outputs, outputScope);
+const { isWritable: entryWritable } = scopedRecords(entries, entryScope);
+const { isWritable: outputWritable } = scopedRecords(outputs, outputScope);
 
 const OFFICE_REFUSALS = {
   missing: 'Indique la oficina.',
@@ -47,7 +47,10 @@ async function owningOffice(
   return office;
 }
 
-/** The linked entry or output must be one the caller may open: a link never reveals a record. */
+/**
+ * The linked entry or output must be one the caller may change: a link never reveals a record,
+ * and a record opened only by a loan (read-only) cannot be linked to.
+ */
 async function checkLinks(
   tx: Executor,
   caller: Auth,
@@ -58,13 +61,13 @@ async function checkLinks(
   if (
     input.entry_id !== null &&
     input.entry_id !== existing?.entry_id &&
-    !(await entryVisible(tx, caller, input.entry_id))
+    !(await entryWritable(tx, caller, input.entry_id))
   )
     errors.entry_id = ['El ingreso no existe o no tiene acceso a él.'];
   if (
     input.output_id !== null &&
     input.output_id !== existing?.output_id &&
-    !(await outputVisible(tx, caller, input.output_id))
+    !(await outputWritable(tx, caller, input.output_id))
   )
     errors.output_id = ['La salida no existe o no tiene acceso a ella.'];
 }

@@ -27,7 +27,7 @@ function repliedEntry(output: Output, subject = false) {
       {output.entry.number}
     </Link>
   );
-  if (!subject) return link;
+  if (!subject || output.entry.subject === undefined) return link;
   return (
     <span className="cell-stack">
       {link}

@@ -49,7 +49,8 @@ export interface Output extends ResourceRecord {
   signer_id: number | null;
   signer: PersonName | null;
   entry_id: number | null;
-  entry: { number: string; subject: string } | null;
+  /** The subject only when the caller may open the entry. */
+  entry: { number: string; subject?: string } | null;
   priority: EntryPriority;
   classification_id: number | null;
   classification: { name: string; restricted: boolean } | null;

@@ -31,9 +31,10 @@ export function useRepliedEntry(id: number | undefined) {
   });
 }
 
-export const entryOption = (entry: Pick<RepliedEntry, 'id' | 'number' | 'subject'>): LookupOption => ({
+/** The entry as the lookup shows it: its number, and its subject when the caller may read it. */
+export const entryOption = (entry: Pick<RepliedEntry, 'id' | 'number'> & { subject?: string }): LookupOption => ({
   id: entry.id,
-  label: `${entry.number} · ${entry.subject}`,
+  label: entry.subject === undefined ? entry.number : `${entry.number} · ${entry.subject}`,
 });
 
 export const senderOption = (entry: RepliedEntry): LookupOption[] =>
