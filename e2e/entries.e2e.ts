@@ -295,6 +295,60 @@ describe('registering at the front desk (mesapartes)', () => {
   });
 });
 
+describe('a likely duplicate at the front desk (mesapartes)', () => {
+  it('warns while the clerk types the same sender and reference, links the earlier entry, and still registers', async () => {
+    const api = await apiAs('mesapartes');
+    const surname = `Ccahuana ${nextDni().slice(-4)}`;
+    const citizen = await api<{ data: { id: number } }>('POST', '/api/v1/citizens', {
+      person_type: 'NATURAL',
+      document_type: 'DNI',
+      document_number: nextDni(),
+      names: 'Hermelinda',
+      surnames: surname,
+    });
+    const office = await firstOption(api, 'offices', 'OAJ');
+    const { data: first } = await api<{ data: Created }>('POST', '/api/v1/entries', {
+      channel: 'presencial',
+      type_entry_id: typeId,
+      sender_id: citizen.data.id,
+      sender_reference: 'Carta N.° 045-2026-HQC',
+      subject: 'Solicita constancia de posesión del lote 23 en Chilca',
+      folios: 2,
+      destination_office_id: office.id,
+    });
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'mesapartes');
+      await page.goto('/entries/create');
+      await heading(page, 'Nuevo ingreso').waitFor();
+      await eventually(async () => expect(await focusedId(page)).toBe('type_entry_id'));
+      await typeAndPick(page, 'acceso', TYPE.name);
+      await typeAndPick(page, surname, `Hermelinda ${surname}`);
+      await page.keyboard.press('Tab');
+      expect(await focusedId(page)).toBe('sender_reference');
+      // The same letter, typed in other case: the warning comes once the clerk pauses.
+      await humanTypist(page, 45).type(page.locator('#sender_reference'), 'carta n.° 045-2026-hqc');
+      const notice = page.getByRole('status').filter({ hasText: '¿Ya se registró?' });
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain(first.number);
+      expect(await notice.textContent()).toContain('misma referencia');
+      expect(await notice.getByRole('link', { name: first.number }).getAttribute('target')).toBe('_blank');
+      // What was typed stays as typed.
+      expect(await page.locator('#sender_reference').inputValue()).toBe('carta n.° 045-2026-hqc');
+      await page.locator('#subject').click();
+      await page.keyboard.type('Reitera pedido de constancia de posesión');
+      await page.locator('#destination_office_id').click();
+      await typeIntoFocused(page, 'asesoria');
+      await page.getByRole('option', { name: 'OAJ - Oficina de Asesoría Jurídica' }).click();
+      await screenshot(page, 'entries-duplicate-warning');
+      // A warning, not a refusal: the clerk decides it is another document and saves.
+      await page.keyboard.press('Control+Enter');
+      const saved = page.getByRole('dialog', { name: 'Ingreso registrado' });
+      await saved.waitFor();
+      expect(await saved.locator('.entries-saved-number').textContent()).not.toBe(first.number);
+    });
+  });
+});
+
 describe('the entries list', () => {
   const subjects = {
     derived: 'Ampliación de plazo para subsanar observaciones del expediente',

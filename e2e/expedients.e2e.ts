@@ -105,7 +105,25 @@ describe('expedients as the archivist', () => {
       await heading(page, 'Unidad CAJA-900').waitFor();
       expect(await data(page).textContent()).toContain('Sin ubicar');
 
-      // Closing fixes today's retention from the series.
+      // An empty box is not closed: the archive refuses it and says why.
+      await actions(page).getByRole('button', { name: 'Cerrar unidad' }).click();
+      await confirm(page, 'Cerrar unidad');
+      await page
+        .getByText('Una caja vacía no se cierra: guarde en ella sus expedientes o documentos primero.')
+        .first()
+        .waitFor();
+      await admin('POST', '/api/v1/archive-expedients', {
+        code: `MEM-${stamp}-001`,
+        title: 'Memorandos de enero',
+        kind: 'expediente',
+        office_id: office.id,
+        series_id: serie.id,
+        container_id: Number(new URL(page.url()).pathname.split('/').pop()),
+      });
+      await page.reload();
+      await heading(page, 'Unidad CAJA-900').waitFor();
+
+      // Closing fixes the retention from the series, counted from 31 December.
       await actions(page).getByRole('button', { name: 'Cerrar unidad' }).click();
       await confirm(page, 'Cerrar unidad');
       await eventually(async () => expect(await data(page).textContent()).toContain('Archivo central hasta'));

@@ -10,7 +10,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs, firstOption } from './support/api';
-import { eventually, expectPath, heading, withPage } from './support/app';
+import { eventually, expectPath, groupLinks, groupToggle, heading, sideMenu, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 import { humanTypist } from './support/typing';
 
@@ -53,6 +53,16 @@ async function closedBoxes(stamp: string) {
       office_id: office.id,
       series_id: serie.id,
     });
+    // A box is closed with what it holds, closed first.
+    const inside = await admin<Saved>('POST', '/api/v1/archive-expedients', {
+      code: `TRF-${stamp}-${n}-1`,
+      title: `Informe legal ${stamp}-${n}`,
+      kind: 'expediente',
+      office_id: office.id,
+      series_id: serie.id,
+      container_id: box.data.id,
+    });
+    await admin('POST', `/api/v1/archive-expedients/${inside.data.id}/close`, { version: inside.data.version });
     await admin('POST', `/api/v1/archive-expedients/${box.data.id}/close`, { version: box.data.version });
     codes.push(box.data.code);
   }
@@ -127,11 +137,14 @@ describe('a transfer from the office to the central archive', () => {
 
     await withPage(browser, async (page) => {
       await loginAs(page, 'jefe');
-      // No menu entry: the Tablero's tile opens the office's drafts (shown even when there are none).
+      // The Tablero's tile counts the office's drafts (shown even when there are none)…
       const drafts = tileOn(page, 'archive-transfers-drafts');
       await drafts.getByRole('heading', { name: 'Transferencias en borrador', exact: true }).waitFor();
-      await drafts.locator('a.tile-count').click();
-      await page.waitForURL((url) => url.pathname === BASE && url.searchParams.get('state') === 'borrador');
+      // …and the menu's Archivo Central › Transferencias is the office's way in.
+      await groupToggle(page, 'Archivo Central').click();
+      expect(await groupLinks(page, 'Archivo Central')).toEqual(['Transferencias', 'Permisos de acceso']);
+      await sideMenu(page).getByRole('link', { name: 'Transferencias', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === BASE);
       await heading(page, 'Transferencias').waitFor();
       await page.getByRole('link', { name: 'Nueva transferencia' }).click();
       await heading(page, 'Nueva transferencia').waitFor();
@@ -158,7 +171,7 @@ describe('a transfer from the office to the central archive', () => {
       await page.getByRole('button', { name: 'Archivo Central' }).click();
       await page.getByTestId('side-menu').getByRole('link', { name: 'Expedientes/Cajas' }).click();
       await heading(page, 'Expedientes/Cajas').waitFor();
-      await page.getByRole('link', { name: 'Transferencias' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Transferencias' }).click();
       await expectPath(page, BASE);
       await page.getByRole('link', { name: number, exact: true }).waitFor();
     });

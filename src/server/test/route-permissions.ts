@@ -263,6 +263,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
 
   'GET /api/v1/entries': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'GET /api/v1/entries/export': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
+  'GET /api/v1/entries/duplicates': ['entries-create', 'entries-create-office', 'entries-update'],
   'GET /api/v1/entries/lookup': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'GET /api/v1/entries/:id': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'GET /api/v1/entries/:id/movements': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],

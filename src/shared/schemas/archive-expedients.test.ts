@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { addYears, archiveDocumentInput, retentionDates } from './archive-expedients';
 
 describe('retention dates', () => {
-  it('counts the years from the day the unit closed, worked by hand', () => {
+  it('counts the years from 31 December of the year the unit closed, worked by hand', () => {
     expect(retentionDates('2019-03-15', 2, 8)).toEqual({
-      office_retention_until: '2021-03-15',
-      central_retention_until: '2029-03-15',
+      office_retention_until: '2021-12-31',
+      central_retention_until: '2029-12-31',
     });
     expect(retentionDates('2024-12-31', 0, 5)).toEqual({
       office_retention_until: '2024-12-31',
       central_retention_until: '2029-12-31',
     });
     expect(retentionDates('2020-02-29', 1, 3)).toEqual({
-      office_retention_until: '2021-02-28',
-      central_retention_until: '2024-02-29',
+      office_retention_until: '2021-12-31',
+      central_retention_until: '2024-12-31',
     });
   });
 

@@ -141,12 +141,14 @@ export function addYears(date: string, years: number): string {
 }
 
 /**
- * The retention due dates of a unit closed on `closedOn` (docs/domain.md §5.2): it stays `yearsOffice` in
- * the office archive, then `yearsCentral` more in the central archive.
+ * The retention due dates of a unit closed on `closedOn` (docs/domain.md §5.2): as records offices
+ * count them, the years run from 31 December of the year it closed; it stays `yearsOffice` in the
+ * office archive, then `yearsCentral` more in the central archive.
  */
 export function retentionDates(closedOn: string, yearsOffice: number, yearsCentral: number) {
+  const yearEnd = `${closedOn.slice(0, 4)}-12-31`;
   return {
-    office_retention_until: addYears(closedOn, yearsOffice),
-    central_retention_until: addYears(closedOn, yearsOffice + yearsCentral),
+    office_retention_until: addYears(yearEnd, yearsOffice),
+    central_retention_until: addYears(yearEnd, yearsOffice + yearsCentral),
   };
 }

@@ -1,5 +1,5 @@
 /** Entries ("Ingresos documentales"): channels, priorities, states, derivation actions and the API inputs. */
-import { optionalText, text, versioned, z } from '../zod';
+import { optionalText, queryId, text, versioned, z } from '../zod';
 import { pastDate, pastDateTime } from './pastDates';
 
 export const ENTRY_CHANNELS = {
@@ -111,3 +111,28 @@ export const returnMovementInput = z.object({ reason: text(500, 1) });
 /** Assigns an open entry to a person of an office that holds it. */
 export const assignInput = z.object({ ...versioned, user_id: id });
 export type AssignInput = z.infer<typeof assignInput>;
+
+/** How far back registration looks for a likely duplicate of what is being registered. */
+export const DUPLICATE_WINDOW_DAYS = 30;
+
+/** What the registration form asks while the clerk types: the same sender with the same reference or subject. */
+export const entryDuplicatesQuery = z.object({
+  sender_id: queryId(),
+  sender_reference: z.string().trim().max(120, 'La referencia tiene como máximo 120 caracteres.').optional(),
+  subject: z.string().trim().max(500, 'El asunto tiene como máximo 500 caracteres.').optional(),
+  /** The entry being edited, never its own duplicate. */
+  except_id: queryId().optional(),
+});
+export type EntryDuplicatesQuery = z.infer<typeof entryDuplicatesQuery>;
+
+/** A likely duplicate, as the warning lists it. */
+export interface EntryDuplicate {
+  id: number;
+  number: string;
+  subject: string;
+  sender_reference: string | null;
+  received_at: string;
+  state: string;
+  /** Why it looks like the same document: «misma referencia» and/or «asunto parecido». */
+  reasons: ('reference' | 'subject')[];
+}

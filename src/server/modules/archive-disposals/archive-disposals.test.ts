@@ -70,15 +70,15 @@ describeEachDatabase('archive disposals', (ctx) => {
   });
 
   it('lists as candidates the units whose central retention is over, E or S, not lent nor in a disposal', async () => {
-    // E, 3 + 5 years: closed 2015-01-10 → due 2023-01-10 (over); closed 2020-06-01 → due 2028-06-01.
+    // E, 3 + 5 years from 31 December: closed 2015-01-10 → due 2023-12-31 (over); closed 2020-06-01 → due 2028-12-31.
     const over = await closed(a.ids.serie, '2015-01-10');
-    expect(over.central_retention_until).toBe('2023-01-10');
+    expect(over.central_retention_until).toBe('2023-12-31');
     const notYet = await closed(a.ids.serie, '2020-06-01');
-    expect(notYet.central_retention_until).toBe('2028-06-01');
-    // S, 1 + 1 years: closed 2020-01-01 → due 2022-01-01 (over).
+    expect(notYet.central_retention_until).toBe('2028-12-31');
+    // S, 1 + 1 years: closed 2020-01-01 → due 2022-12-31 (over).
     const chosen = await closed(selection, '2020-01-01');
-    expect(chosen.central_retention_until).toBe('2022-01-01');
-    // CT (the subseries, 2 + 8): closed 2010-01-01 → due 2020-01-01, over but never destroyed.
+    expect(chosen.central_retention_until).toBe('2022-12-31');
+    // CT (the subseries, 2 + 8): closed 2010-01-01 → due 2020-12-31, over but never destroyed.
     const kept = await closed(a.ids.serie, '2010-01-01', { subseries_id: a.ids.subserie });
     // Over, but lent right now.
     const lent = await closed(a.ids.serie, '2015-01-10');
@@ -120,7 +120,7 @@ describeEachDatabase('archive disposals', (ctx) => {
     expect(first).toMatchObject({
       code: over.code,
       disposition: 'E',
-      central_retention_until: '2023-01-10',
+      central_retention_until: '2023-12-31',
       office: expect.stringContaining('GAF'),
     });
 
@@ -205,7 +205,7 @@ describeEachDatabase('archive disposals', (ctx) => {
       title: 'Contratos de limpieza 2014',
       series: { id: a.ids.serie },
       closed_on: '2015-01-10',
-      central_retention_until: '2023-01-10',
+      central_retention_until: '2023-12-31',
       disposition: 'E',
       location: null,
     });
@@ -306,7 +306,7 @@ describeEachDatabase('archive disposals', (ctx) => {
       const unit = (await closed(a.ids.serie, '2015-03-03')) as Unit & { office_id: number };
       const drafter = async (officeId: number, username: string) =>
         signedInUser(ctx().database.db, { username, permissions: ['archive-disposals-create'], officeId });
-      const otherOffice = unit.office_id === f.ids.OAJ ? f.ids.GAF : f.ids.OAJ;
+      const otherOffice = (unit.office_id === f.ids.OAJ ? f.ids.GAF : f.ids.OAJ)!;
       const own = await drafter(unit.office_id, `drafter-own-${unit.id}`);
       const other = await drafter(otherOffice, `drafter-other-${unit.id}`);
       const ids = async (token: string) =>

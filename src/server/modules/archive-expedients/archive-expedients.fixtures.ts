@@ -63,7 +63,13 @@ export async function archiveFixtures(
     units += 1;
     const res = await post(
       '/api/v1/archive-expedients',
-      { code: `EXP-${made}-${units}`, title: `Expediente de prueba ${units}`, office_id: f.ids.GAF, ...over },
+      {
+        code: `EXP-${made}-${units}`,
+        title: `Expediente de prueba ${units}`,
+        kind: 'expediente',
+        office_id: f.ids.GAF,
+        ...over,
+      },
       token,
     );
     expect(res.statusCode, res.body).toBe(201);

@@ -49,7 +49,7 @@ describeEachDatabase('archive expedients', (ctx) => {
     });
   });
 
-  it('closes with the subseries retention: closed 2019-03-15, 2 + 8 years → 2021-03-15 and 2029-03-15', async () => {
+  it('closes with the subseries retention, counted from 31 December: closed 2019-03-15, 2 + 8 years → 2021-12-31 and 2029-12-31', async () => {
     const unit = await a.create({ series_id: a.ids.serie, subseries_id: a.ids.subserie });
     const res = await a.post(`/api/v1/archive-expedients/${unit.id}/close`, {
       version: unit.version,
@@ -62,15 +62,15 @@ describeEachDatabase('archive expedients', (ctx) => {
       years_office: 2,
       years_central: 8,
       disposition: 'CT',
-      office_retention_until: '2021-03-15',
-      central_retention_until: '2029-03-15',
+      office_retention_until: '2021-12-31',
+      central_retention_until: '2029-12-31',
       office_retention_due: true,
       central_retention_due: false,
       can: { close: false, reopen: true, update: true },
     });
   });
 
-  it('closes with the series retention when there is no subseries: 2016-02-29, 3 + 5 years → 2019-02-28 and 2024-02-29 (a leap day again)', async () => {
+  it('closes with the series retention when there is no subseries: 2016-02-29, 3 + 5 years → 2019-12-31 and 2024-12-31', async () => {
     const unit = await a.create({ series_id: a.ids.serie });
     const res = await a.post(`/api/v1/archive-expedients/${unit.id}/close`, {
       version: unit.version,
@@ -80,13 +80,13 @@ describeEachDatabase('archive expedients', (ctx) => {
       years_office: 3,
       years_central: 5,
       disposition: 'E',
-      office_retention_until: '2019-02-28',
-      central_retention_until: '2024-02-29',
+      office_retention_until: '2019-12-31',
+      central_retention_until: '2024-12-31',
       central_retention_due: true,
     });
-    const due = await get(`/api/v1/archive-expedients?retention_before=2024-02-29&per_page=100`);
+    const due = await get(`/api/v1/archive-expedients?retention_before=2024-12-31&per_page=100`);
     expect(due.json().data.map((u: { id: number }) => u.id)).toContain(unit.id);
-    const notYet = await get(`/api/v1/archive-expedients?retention_before=2024-02-28&per_page=100`);
+    const notYet = await get(`/api/v1/archive-expedients?retention_before=2024-12-30&per_page=100`);
     expect(notYet.json().data.map((u: { id: number }) => u.id)).not.toContain(unit.id);
   });
 
@@ -119,6 +119,16 @@ describeEachDatabase('archive expedients', (ctx) => {
       version: reopened.json().data.version,
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses to close an empty box, and closes it once something is inside', async () => {
+    const box = await a.create({ series_id: a.ids.serie, kind: 'caja' });
+    const empty = await a.post(`/api/v1/archive-expedients/${box.id}/close`, { version: box.version });
+    expect(empty.statusCode, empty.body).toBe(422);
+    expect(empty.json().message).toBe('Una caja vacía no se cierra: guarde en ella sus expedientes o documentos primero.');
+    await a.create({ series_id: a.ids.serie, kind: 'expediente', container_id: box.id });
+    const closed = await a.post(`/api/v1/archive-expedients/${box.id}/close`, { version: box.version });
+    expect(closed.statusCode, closed.body).toBe(200);
   });
 
   it('keeps an expedient of a closed box closed: reopen waits for the box', async () => {

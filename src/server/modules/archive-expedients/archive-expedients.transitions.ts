@@ -17,7 +17,7 @@ import { isoDate } from '@shared/zod';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { archiveExpedients, series, subseries } from '../../db/schema';
+import { archiveDocuments, archiveExpedients, series, subseries } from '../../db/schema';
 import { conflict, invalid } from '../../lib/errors';
 import { scopedRecords } from '../../lib/records/scoped';
 import { transitions } from '../../lib/records/transitions';
@@ -70,6 +70,22 @@ async function retentionOf(tx: Executor, row: ExpedientRow) {
   );
 }
 
+/** A box with no unit and no archived document inside. */
+async function isEmptyBox(tx: Executor, boxId: number): Promise<boolean> {
+  const [unit] = await tx
+    .select({ id: archiveExpedients.id })
+    .from(archiveExpedients)
+    .where(eq(archiveExpedients.container_id, boxId))
+    .limit(1);
+  if (unit) return false;
+  const [document] = await tx
+    .select({ id: archiveDocuments.id })
+    .from(archiveDocuments)
+    .where(eq(archiveDocuments.expedient_id, boxId))
+    .limit(1);
+  return !document;
+}
+
 async function closing(tx: Executor, row: ExpedientRow, closedOn: string | undefined) {
   const today = calendarDate(new Date());
   const closed = closedOn ?? today;
@@ -78,6 +94,11 @@ async function closing(tx: Executor, row: ExpedientRow, closedOn: string | undef
     const [y, m, d] = row.date_to.split('-');
     throw invalid({ closed_on: [`La fecha de cierre no puede ser anterior a su último documento (${d}/${m}/${y}).`] });
   }
+  if (row.kind === 'caja' && (await isEmptyBox(tx, row.id)))
+    throw invalid(
+      { closed_on: ['Una caja vacía no se cierra: guarde en ella sus expedientes o documentos primero.'] },
+      'Una caja vacía no se cierra: guarde en ella sus expedientes o documentos primero.',
+    );
   const retention = await retentionOf(tx, row);
   return {
     closed_on: closed,

@@ -5,7 +5,7 @@
  * `entries.scope.ts`. Plus the route sheet, the sticker and verification code, the attachments and the hourly due-date
  * notices.
  */
-import { entryInput, entryUpdateInput } from '@shared/schemas/entries';
+import { entryDuplicatesQuery, entryInput, entryUpdateInput } from '@shared/schemas/entries';
 import { verificationUrl } from '@shared/schemas/stickers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +19,7 @@ import { trackingCode } from '../../lib/tracking-code';
 import { callerOf } from '../../plugins/auth';
 import { loadSticker, renderStickerPdf } from '../stickers/stickers.service';
 import { scheduleDueNotices } from './entries.due-scheduler';
+import { likelyDuplicates } from './entries.duplicates';
 import { movementsOf } from './entries.present';
 import { entryReads } from './entries.reads';
 import { CREATE, READ, UPDATE } from './entries.scope';
@@ -41,6 +42,13 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
     update: { body: entryUpdateInput, permissions: UPDATE, save: updateEntry },
     answer,
   });
+
+  // A static path: Fastify matches it before `/:id`. Asked by the registration form as the clerk types.
+  r.get(
+    `${BASE}/duplicates`,
+    { schema: { querystring: entryDuplicatesQuery }, config: { permissions: [...CREATE, ...UPDATE] } },
+    async (request) => ({ data: await likelyDuplicates(app.db, callerOf(request), request.query) }),
+  );
 
   r.get(`${BASE}/:id/movements`, { schema: { params: idParams }, config: { permissions: READ } }, async (request) => {
     const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));

@@ -126,4 +126,26 @@ describe('LookupField', () => {
     await settle();
     expect(document.querySelector('.p-autocomplete-item')).not.toBeNull();
   });
+
+  it('left by Tab before the list comes, picks the one option the typed text names exactly', async () => {
+    for (const char of 'solicitud') await typeChar(char);
+    await act(async () => {
+      input().dispatchEvent(new FocusEvent('blur', { bubbles: true }));
+      input().dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    });
+    await settle();
+    expect(value()).toBe(1);
+    expect(host.textContent).not.toContain('no coincide');
+  });
+
+  it('says so, never silently, when the text typed names no option', async () => {
+    for (const char of 'Oficio') await typeChar(char);
+    await act(async () => {
+      input().dispatchEvent(new FocusEvent('blur', { bubbles: true }));
+      input().dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    });
+    await settle();
+    expect(value()).toBeNull();
+    expect(host.textContent).toContain('«Oficio» no coincide con ninguna opción: elija una de la lista.');
+  });
 });

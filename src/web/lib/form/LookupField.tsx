@@ -53,18 +53,29 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
   const named = useLookupOption(resource, single, single !== null && !props.search && !known.current.has(single));
   if (named.data) known.current.set(named.data.id, named.data);
 
-  const {
-    suggestions,
-    search,
-    close,
-    typed: typing,
-  } = useLookupSuggestions(async (query, signal) => {
+  const find = async (query: string, signal?: AbortSignal) => {
     const options = props.search
       ? await props.search(query, signal)
       : await lookup(resource, query, signal, props.params);
     for (const option of options) known.current.set(option.id, option);
     return options;
-  });
+  };
+  const { suggestions, search, close, typed: typing } = useLookupSuggestions(find);
+  /** Text left in the input that named no option: said under the field, never dropped in silence. */
+  const [unmatched, setUnmatched] = useState<string | null>(null);
+
+  const choose = (option: LookupOption) => {
+    setUnmatched(null);
+    field.onChange(option.id);
+    props.onSelect?.(option);
+  };
+
+  /** Left with text typed and nothing picked (Tab before the list came): the one option it names exactly, if any. */
+  const settleTyped = async (text: string) => {
+    const exact = (await find(text)).filter((o) => namesExactly(o, text));
+    if (exact.length === 1) choose(exact[0]!);
+    else setUnmatched(text);
+  };
 
   const toOption = (id: number) => known.current.get(id) ?? { id, label: `#${id}` };
   const value = multiple
@@ -92,15 +103,16 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
           field.onChange(((chosen as LookupOption[] | null) ?? []).map((o) => o.id));
         } else if (typeof chosen === 'string' && chosen !== '') {
           typing();
+          setUnmatched(null);
           setTyped(chosen);
           props.onType?.(chosen);
         } else if (chosen && typeof chosen === 'object') {
           close();
           setTyped(null);
-          field.onChange((chosen as LookupOption).id);
-          props.onSelect?.(chosen as LookupOption);
+          choose(chosen as LookupOption);
         } else {
           setTyped(null);
+          setUnmatched(null);
           props.onType?.('');
           field.onChange(null);
           props.onSelect?.(null);
@@ -115,19 +127,29 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
         // Typed but not chosen: the input shows again what the field holds. (PrimeReact's
         // forceSelection would also clear a value it never listed, e.g. an edit form's.)
         close();
+        const text = typeof typed === 'string' ? typed.trim() : '';
         setTyped(null);
         const held = single !== null ? toOption(single).label : '';
         if (e.target.value !== held) e.target.value = held;
+        if (!multiple && text !== '' && text !== held) void settleTyped(text);
         field.onBlur();
       }}
-      invalid={Boolean(fieldState.error)}
+      invalid={Boolean(fieldState.error) || unmatched !== null}
       className="w-full"
       inputClassName="w-full"
       {...describedBy(name, fieldState.error, props.hint)}
     />
   );
   return (
-    <Field id={name} label={label} error={fieldState.error?.message} hint={props.hint}>
+    <Field
+      id={name}
+      label={label}
+      error={
+        fieldState.error?.message ??
+        (unmatched === null ? undefined : `«${unmatched}» no coincide con ninguna opción: elija una de la lista.`)
+      }
+      hint={props.hint}
+    >
       {props.action ? (
         <div className="lookup-with-action">
           {input}
@@ -138,4 +160,11 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
       )}
     </Field>
   );
+}
+
+/** Whether an option is the one the text names: its whole label, or the code or number its label starts with. */
+export function namesExactly(option: LookupOption, text: string): boolean {
+  const label = option.label.toLocaleLowerCase('es');
+  const wanted = text.toLocaleLowerCase('es');
+  return label === wanted || label.startsWith(`${wanted} ·`) || label.startsWith(`${wanted} -`);
 }

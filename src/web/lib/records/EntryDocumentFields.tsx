@@ -36,9 +36,18 @@ interface EntryDocumentFieldsProps {
   deadline?: ReactNode;
   /** On choosing the type (the entry takes its response days). */
   onTypeSelect?: (option: LookupOption | null) => void;
+  /** Under the document's content: the registration's likely-duplicate warning. */
+  afterContent?: ReactNode;
 }
 
-export function EntryDocumentFields({ form, known, receivedLabel, deadline, onTypeSelect }: EntryDocumentFieldsProps) {
+export function EntryDocumentFields({
+  form,
+  known,
+  receivedLabel,
+  deadline,
+  onTypeSelect,
+  afterContent,
+}: EntryDocumentFieldsProps) {
   const { control, register, setValue, formState } = form;
   const destination = useWatch({ control, name: 'destination_office_id' });
   return (
@@ -66,6 +75,7 @@ export function EntryDocumentFields({ form, known, receivedLabel, deadline, onTy
       />
       <DateField control={control} name="sender_date" label="Fecha del documento (opcional)" />
       <DocumentContentFields control={control} register={register} summaryRows={2} />
+      {afterContent}
 
       <FormSection title={deadline ? 'Destino y plazo' : 'Destino'} />
       <LookupField

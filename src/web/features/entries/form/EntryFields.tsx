@@ -7,6 +7,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { EntryDocumentFields } from '../../../lib/records/EntryDocumentFields';
 import { FilingFields } from '../../../lib/records/FilingFields';
 import type { Entry } from '../entries.record';
+import { DuplicateNotice } from './DuplicateNotice';
 import { ResponseDaysField } from './ResponseDaysField';
 import { type EntryForm, knownOptions } from './values';
 
@@ -20,6 +21,7 @@ export function EntryFields({ form, record }: { form: EntryForm; record: Entry |
         known={known}
         receivedLabel="Fecha y hora de recepción"
         deadline={<ResponseDaysField control={control} />}
+        afterContent={<DuplicateNotice form={form} exceptId={record?.id} />}
         onTypeSelect={(option) => {
           const days = option?.extra?.response_days;
           if (typeof days === 'number') setValue('response_days', days);

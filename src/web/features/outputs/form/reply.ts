@@ -10,6 +10,7 @@ import { citizenDocument } from '@shared/schemas/citizens';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { resourceUrl } from '../../../lib/crud/hooks';
+import { formatDayTime } from '../../../lib/dates';
 
 /** What the output form needs of an entry. */
 export interface RepliedEntry {
@@ -18,6 +19,7 @@ export interface RepliedEntry {
   subject: string;
   sender_id: number;
   sender: { name: string; document_type: CitizenDocumentType; document_number: string } | null;
+  received_at?: string;
 }
 
 export const fetchEntry = (id: number, signal?: AbortSignal) =>
@@ -32,9 +34,15 @@ export function useRepliedEntry(id: number | undefined) {
 }
 
 /** The entry as the lookup shows it: its number, and its subject when the caller may read it. */
-export const entryOption = (entry: Pick<RepliedEntry, 'id' | 'number'> & { subject?: string }): LookupOption => ({
+export const entryOption = (
+  entry: Pick<RepliedEntry, 'id' | 'number'> & Partial<Pick<RepliedEntry, 'subject' | 'sender' | 'received_at'>>,
+): LookupOption => ({
   id: entry.id,
   label: entry.subject === undefined ? entry.number : `${entry.number} · ${entry.subject}`,
+  // Who sent it and when: two entries of the same subject are told apart.
+  description:
+    [entry.sender?.name, entry.received_at ? formatDayTime(entry.received_at) : null].filter(Boolean).join(' · ') ||
+    null,
 });
 
 export const senderOption = (entry: RepliedEntry): LookupOption[] =>
