@@ -125,7 +125,9 @@ describeEachDatabase('archive expedients', (ctx) => {
     const box = await a.create({ series_id: a.ids.serie, kind: 'caja' });
     const empty = await a.post(`/api/v1/archive-expedients/${box.id}/close`, { version: box.version });
     expect(empty.statusCode, empty.body).toBe(422);
-    expect(empty.json().message).toBe('Una caja vacía no se cierra: guarde en ella sus expedientes o documentos primero.');
+    expect(empty.json().message).toBe(
+      'Una caja vacía no se cierra: guarde en ella sus expedientes o documentos primero.',
+    );
     await a.create({ series_id: a.ids.serie, kind: 'expediente', container_id: box.id });
     const closed = await a.post(`/api/v1/archive-expedients/${box.id}/close`, { version: box.version });
     expect(closed.statusCode, closed.body).toBe(200);
