@@ -316,7 +316,8 @@ describe('a likely duplicate at the front desk (mesapartes)', () => {
       folios: 2,
       destination_office_id: office.id,
     });
-    await withPage(browser, async (page) => {
+    await withPage(browser, async (page, context) => {
+      await keepObjectUrls(page);
       await loginAs(page, 'mesapartes');
       await page.goto('/entries/create');
       await heading(page, 'Nuevo ingreso').waitFor();
@@ -345,6 +346,17 @@ describe('a likely duplicate at the front desk (mesapartes)', () => {
       const saved = page.getByRole('dialog', { name: 'Ingreso registrado' });
       await saved.waitFor();
       expect(await saved.locator('.entries-saved-number').textContent()).not.toBe(first.number);
+      // The citizen's cargo de recepción, printed from the same dialog.
+      const popupOpened = context.waitForEvent('page');
+      await saved.getByRole('button', { name: 'Imprimir cargo' }).click();
+      const popup = await popupOpened;
+      await popup.waitForURL((url) => url.protocol === 'blob:');
+      const pdf = await page.evaluate(async (url) => {
+        const blob = (window as unknown as { e2eBlobs: Map<string, Blob> }).e2eBlobs.get(url);
+        return blob && { type: blob.type, head: await blob.slice(0, 5).text() };
+      }, popup.url());
+      expect(pdf).toEqual({ type: 'application/pdf', head: '%PDF-' });
+      await popup.close();
     });
   });
 });

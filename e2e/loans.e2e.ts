@@ -89,7 +89,9 @@ async function borrowerOpens(opened: { id: number; number: string } = entry, sho
       const offered = (await page.locator('.record-actions').getByRole('button').allTextContents()).map((b) =>
         b.trim(),
       );
-      expect(offered.filter((b) => !['Imprimir sticker', 'Archivar en carpeta'].includes(b))).toEqual([]);
+      expect(offered.filter((b) => !['Imprimir sticker', 'Imprimir cargo', 'Archivar en carpeta'].includes(b))).toEqual(
+        [],
+      );
       return true;
     }
     return false;

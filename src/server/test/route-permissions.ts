@@ -267,6 +267,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/entries/lookup': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'GET /api/v1/entries/:id': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'GET /api/v1/entries/:id/movements': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
+  'GET /api/v1/entries/:id/receipt': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'GET /api/v1/entries/:id/sticker': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'GET /api/v1/entries/:id/tracking': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'GET /api/v1/entries/:id/history': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],

@@ -13,6 +13,7 @@ import { registerAttachmentRoutes } from '../../lib/attachments/routes';
 import { idParams, parseId } from '../../lib/crud/params';
 import { registerTiles } from '../../lib/dashboard/tiles';
 import { sendPdf } from '../../lib/export/printout';
+import { renderReceipt } from '../../lib/export/reception-receipt';
 import { registerDocumentWrites } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
 import { trackingCode } from '../../lib/tracking-code';
@@ -24,7 +25,7 @@ import { movementsOf } from './entries.present';
 import { entryReads } from './entries.reads';
 import { CREATE, READ, UPDATE } from './entries.scope';
 import { registerEntry, updateEntry } from './entries.service';
-import { entryStickerData } from './entries.sticker';
+import { counterReceiptData, entryStickerData } from './entries.sticker';
 import { ENTRY_TILES } from './entries.tiles';
 import { BASE, entryTransitions } from './entries.transitions';
 
@@ -68,6 +69,23 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
         row,
       );
       return sendPdf(reply, `sticker-${row.number}`, await renderStickerPdf(sticker, data));
+    },
+  );
+
+  // The «cargo de recepción» the citizen takes from the counter.
+  r.get(
+    `${BASE}/:id/receipt`,
+    { schema: { params: idParams }, config: { permissions: READ } },
+    async (request, reply) => {
+      const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));
+      const { sticker } = await loadSticker(app.db);
+      const settings = await getSettings(app.db);
+      const data = await entryStickerData(
+        app.db,
+        { settings, sticker, appUrl: app.config.appUrl, secret: app.config.tracking.secret },
+        row,
+      );
+      return sendPdf(reply, `cargo-${row.number}`, await renderReceipt(counterReceiptData(row, data)));
     },
   );
 

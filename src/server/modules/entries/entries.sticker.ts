@@ -1,9 +1,14 @@
-/** The sticker of a registered entry: the configured template filled with the entry's own data. */
+/**
+ * The sticker of a registered entry (the configured template filled with the entry's own data),
+ * and the «cargo de recepción» the citizen takes from the counter, from the same data.
+ */
 import type { Settings } from '@shared/schemas/configs';
 import { type Sticker, type StickerData, verificationUrl } from '@shared/schemas/stickers';
+import { calendarDate } from '@shared/working-days';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { citizens, type entries, offices, users } from '../../db/schema';
+import type { ReceiptData } from '../../lib/export/reception-receipt';
 import { trackingCode } from '../../lib/tracking-code';
 
 type EntryRow = typeof entries.$inferSelect;
@@ -37,5 +42,25 @@ export async function entryStickerData(
     subject: entry.subject,
     verification_code: code,
     verification_url: verificationUrl(sticker, appUrl, entry.number, code),
+  };
+}
+
+/** The counter's cargo: what the sticker says, with the day the terms count from and the due date. */
+export function counterReceiptData(entry: EntryRow, sticker: StickerData): ReceiptData {
+  return {
+    institution: sticker.institution,
+    channel: 'Mesa de partes presencial',
+    number: entry.number,
+    received_at: entry.received_at,
+    counted_from: calendarDate(entry.received_at),
+    outside_hours: false,
+    due_date: entry.due_date,
+    sender: sticker.sender ?? '—',
+    subject: entry.subject,
+    folios: entry.folios,
+    code: sticker.verification_code,
+    verification_url: sticker.verification_url,
+    destination_office: sticker.destination_office,
+    received_by: sticker.received_by,
   };
 }

@@ -1,4 +1,8 @@
 /** Entries: numbering under concurrency, scopes, restricted classifications, transitions, validation, due dates, notifications. */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { notifications, typeEntries, users } from '../../db/schema';
@@ -485,5 +489,26 @@ describeEachDatabase('entries', (ctx) => {
     expect(res.headers['content-disposition']).toContain(`sticker-${entry.number}.pdf`);
     const outside = await call(app, 'GET', `/api/v1/entries/${entry.id}/sticker`, { token: t.jefe });
     expect(outside.statusCode).toBe(404);
+  });
+
+  it('prints the citizen’s cargo de recepción: number, when, folios, where it went, the code and its QR', async () => {
+    const { app } = ctx();
+    const entry = await register({ destination_office_id: ids.GAF, subject: 'Cargo de prueba', folios: 12 });
+    const res = await call(app, 'GET', `/api/v1/entries/${entry.id}/receipt`, { token: t.mesapartes });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`cargo-${entry.number}.pdf`);
+    const file = join(mkdtempSync(join(tmpdir(), 'folio-cargo-')), 'cargo.pdf');
+    writeFileSync(file, res.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    expect(text).toContain('Cargo de recepción');
+    expect(text).toContain('Mesa de partes presencial');
+    expect(text).toContain(entry.number);
+    expect(text).toMatch(/Folios\s+12/);
+    expect(text).toContain('Gerencia de Administración');
+    expect(text).toMatch(/Código de verificación\s+\w{4}-\w{4}/);
+    expect(text).toContain('/verificar/');
+    // The QR is an image on the page.
+    expect(execFileSync('pdfimages', ['-list', file]).toString().split('\n').length).toBeGreaterThan(4);
+    expect((await call(app, 'GET', `/api/v1/entries/${entry.id}/receipt`, { token: t.jefe })).statusCode).toBe(404);
   });
 });

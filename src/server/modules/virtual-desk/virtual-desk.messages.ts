@@ -9,12 +9,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DeskFile } from '../../db/schema';
 import { entries, requests, virtualDeskSubmissions } from '../../db/schema';
+import { dayOf, renderReceipt } from '../../lib/export/reception-receipt';
 import { getSettings } from '../../lib/settings/settings';
 import { trackingCode } from '../../lib/tracking-code';
 import type { MailMessage } from '../../plugins/mail';
 import { deskKey } from './virtual-desk.captcha';
 import { correctionToken } from './virtual-desk.links';
-import { dayOf, renderReceipt } from './virtual-desk.receipt';
 import type { DeskMailKind } from './virtual-desk.service';
 import { VERIFY_MINUTES } from './virtual-desk.submit';
 
@@ -82,6 +82,7 @@ export async function deskMessage(
     const code = trackingCode(config.tracking.secret, entry);
     const pdf = await renderReceipt({
       institution,
+      channel: 'Mesa de partes virtual',
       number: entry.number,
       request_number: request.number,
       received_at: submission.received_at!,

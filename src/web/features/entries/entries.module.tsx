@@ -21,7 +21,7 @@ import { EntryTracking } from './show/EntryTracking';
 import { entryHistoryFormats } from './show/historyFormats';
 import { PendingReceipts } from './show/PendingReceipts';
 import { RouteSheet } from './show/RouteSheet';
-import { printSticker } from './show/sticker';
+import { printReceipt, printSticker } from './show/sticker';
 
 function DueDate({ entry }: { entry: Entry }) {
   return (
@@ -168,6 +168,7 @@ export const entriesModule = defineModule<Entry>({
       },
       { kind: 'edit' },
       { kind: 'run', label: 'Imprimir sticker', icon: 'pi pi-print', outlined: true, run: printSticker },
+      { kind: 'run', label: 'Imprimir cargo', icon: 'pi pi-file', outlined: true, run: printReceipt },
       annulAction({
         noun: 'ingreso',
         note: 'El ingreso conservará su número, que no volverá a usarse; las derivaciones pendientes se cancelan.',

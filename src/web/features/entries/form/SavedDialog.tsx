@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { useToast } from '../../../lib/toast';
 import type { Entry } from '../entries.record';
-import { printSticker } from '../show/sticker';
+import { printReceipt, printSticker } from '../show/sticker';
 
 interface SavedDialogProps {
   entry: Entry | null;
@@ -21,15 +21,15 @@ interface SavedDialogProps {
 
 export function SavedDialog({ entry, onAnother, onClosed }: SavedDialogProps) {
   const toast = useToast();
-  const [printing, setPrinting] = useState(false);
-  const print = async (saved: Entry) => {
-    setPrinting(true);
+  const [printing, setPrinting] = useState<'sticker' | 'receipt' | null>(null);
+  const print = async (saved: Entry, what: 'sticker' | 'receipt') => {
+    setPrinting(what);
     try {
-      await printSticker(saved);
+      await (what === 'sticker' ? printSticker : printReceipt)(saved);
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
-      setPrinting(false);
+      setPrinting(null);
     }
   };
   return (
@@ -57,9 +57,17 @@ export function SavedDialog({ entry, onAnother, onClosed }: SavedDialogProps) {
               type="button"
               label="Imprimir sticker"
               icon="pi pi-print"
-              loading={printing}
+              loading={printing === 'sticker'}
               autoFocus
-              onClick={() => void print(entry)}
+              onClick={() => void print(entry, 'sticker')}
+            />
+            <Button
+              type="button"
+              label="Imprimir cargo"
+              icon="pi pi-file"
+              outlined
+              loading={printing === 'receipt'}
+              onClick={() => void print(entry, 'receipt')}
             />
             <Button type="button" label="Registrar otro" icon="pi pi-plus" outlined onClick={onAnother} />
             <Link to={`/entries/${entry.id}`} className="p-button p-button-text p-component">
