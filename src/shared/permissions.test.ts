@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMenuLinkActive, MENU, visibleMenu } from './menu';
 import { can, PERMISSION_KEYS, PERMISSIONS } from './permissions';
-import { ROUTES, routePath } from './routes';
+import { canOpenPath, ROUTES, routePath } from './routes';
 
 describe('permission catalogue', () => {
   it('has every key that a route or menu item asks for, each with a Spanish label and area', () => {
@@ -44,6 +44,14 @@ describe('routes', () => {
     expect(byPath.get('/stickers')).toEqual(['stickers']);
     expect(byPath.has('/roles/:id')).toBe(false);
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
+  });
+
+  it('tells whether a path (a report’s link) is a page the user may open', () => {
+    expect(canOpenPath('/entries?state=derivado&destination_office_id=3', ['entries-me'])).toBe(true);
+    expect(canOpenPath('/archive-central/expedients?series_id=4', ['entries-me'])).toBe(false);
+    expect(canOpenPath('/archive-central/expedients?series_id=4', ['admin'])).toBe(true);
+    expect(canOpenPath('/entries/12', ['entries-show'])).toBe(true);
+    expect(canOpenPath('/no-such-page', ['admin'])).toBe(false);
   });
 
   it('builds named paths', () => {

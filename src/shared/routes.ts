@@ -4,7 +4,7 @@
  * the authorization tests read it too.
  */
 
-import type { KeyPrefix, PermissionKey } from './permissions';
+import { can, type KeyPrefix, type PermissionKey } from './permissions';
 
 /**
  * `visitor`: only signed out (login); `auth`: signed in with a permission; `public`: anyone, in the
@@ -246,4 +246,12 @@ export function routePath(name: string, params: Record<string, string | number> 
     if (value === undefined) throw new Error(`Route ${name} needs param ${key}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/** Whether a path (with or without its query) is a staff page the holder of `permissions` may open. */
+export function canOpenPath(path: string, permissions: readonly string[]): boolean {
+  const pathname = path.split(/[?#]/)[0]!;
+  const route = ROUTES.find((r) => new RegExp(`^${r.path.replace(/:\w+/g, '[^/]+')}$`).test(pathname));
+  if (!route) return false;
+  return route.access !== 'auth' || can(permissions, route.permissions);
 }
