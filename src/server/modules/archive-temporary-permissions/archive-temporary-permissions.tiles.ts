@@ -57,7 +57,11 @@ export const PERMISSION_TILES: readonly DashboardTile[] = [
     title: 'Préstamos por autorizar',
     path: PATH,
     // The archive sees these among its own; an office head authorises their office's items.
-    query: (ctx) => (archive(ctx.caller.permissions) ? null : { state: 'por_autorizar', sort: 'created_at' }),
+    // (`-show` is the heads' key; a worker who only requests loans has nothing to authorise).
+    query: (ctx) =>
+      archive(ctx.caller.permissions) || !ctx.caller.permissions.includes('archive-temporary-permission-show')
+        ? null
+        : { state: 'por_autorizar', sort: 'created_at' },
     label: archiveTemporaryPermissions.number,
     description: itemAndHolder,
     date: archiveTemporaryPermissions.until_on,

@@ -219,6 +219,8 @@ describeEachDatabase('dashboard', (ctx) => {
         'supporting-entries-pending',
         'archive-transfers-drafts',
         'archive-transfers-rejected',
+        // Requests loans for themselves: their active ones.
+        'archive-permissions-mine',
       ].sort(),
     );
     const mine = tiles.get('entries-mine')!;

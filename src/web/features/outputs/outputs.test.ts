@@ -121,7 +121,7 @@ describe('the edit form of an output', () => {
     ]);
     expect(values.summary).toBe('');
     const known = recordOptions(output);
-    expect(known.entry).toEqual([{ id: 11, label: 'ING-2026-000123 · Solicitud de copia' }]);
+    expect(known.entry).toEqual([{ id: 11, label: 'ING-2026-000123 · Solicitud de copia', description: null }]);
     expect(known.citizens.map((c) => c.label)).toEqual(['Rosa Quispe', 'Óscar Huamán']);
   });
 });
