@@ -64,7 +64,11 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
   /** Text left in the input that named no option: said under the field, never dropped in silence. */
   const [unmatched, setUnmatched] = useState<string | null>(null);
 
+  /** Counts the picks, so a lookup started on leaving the input yields to a pick made meanwhile (a click on an option blurs the input first). */
+  const picks = useRef(0);
+
   const choose = (option: LookupOption) => {
+    picks.current += 1;
     setUnmatched(null);
     field.onChange(option.id);
     props.onSelect?.(option);
@@ -72,7 +76,9 @@ export function LookupField<T extends FieldValues>(props: LookupFieldProps<T>) {
 
   /** Left with text typed and nothing picked (Tab before the list came): the one option it names exactly, if any. */
   const settleTyped = async (text: string) => {
+    const before = picks.current;
     const exact = (await find(text)).filter((o) => namesExactly(o, text));
+    if (picks.current !== before) return;
     if (exact.length === 1) choose(exact[0]!);
     else setUnmatched(text);
   };
