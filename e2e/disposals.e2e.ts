@@ -99,7 +99,7 @@ describe('disposal (archivero)', () => {
       await loginAs(page, 'archivero');
       await page.goto('/archive-central/expedients');
       await heading(page, 'Expedientes/Cajas').waitFor();
-      await page.getByRole('link', { name: 'Eliminación documental' }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Eliminación documental' }).click();
       await heading(page, 'Eliminación documental').waitFor();
       await page.getByRole('link', { name: 'Nueva eliminación' }).click();
       await heading(page, 'Nueva eliminación').waitFor();
