@@ -104,3 +104,12 @@ export async function audit(tx: Executor, actor: AuditActor, entry: AuditEntry):
            encode(sha256(convert_to(prev.hash || chr(10) || ${hashedText(row)}, 'UTF8')), 'hex')
     from (select coalesce((select a.hash from ${auditLogs} a order by a.id desc limit 1), ${GENESIS_HASH}) as hash) prev`);
 }
+
+/** The trail's row of a record just created: each of its fields from nothing, plus `extra` changes. */
+export const auditCreation = (
+  tx: Executor,
+  actor: AuditActor,
+  entity: string,
+  row: Record<string, unknown> & { id: number },
+  extra: Changes = {},
+) => audit(tx, actor, { entity, entityId: row.id, action: 'create', changes: { ...diff(null, row), ...extra } });

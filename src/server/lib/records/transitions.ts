@@ -143,6 +143,10 @@ export interface Transitions<Row extends Stateful, Context> {
     body?: Body,
     params?: Record<string, string>,
   ): Promise<Row>;
+  /** One action as the module's service: `export const closeFolder = folderTransitions.act('close')`. */
+  act(
+    action: string,
+  ): (tx: Executor, caller: Caller, id: number, body?: Body, params?: Record<string, string>) => Promise<Row>;
   /** The record locked for an edit: scope 404, permission 403, version 409, state 409, the edit's refusal. */
   lockForEdit(tx: Executor, caller: Caller, id: number, version: number): Promise<Row>;
   /** Throws unless the caller may add or remove the record's files now (the table's `attach`). */
@@ -290,5 +294,8 @@ export function transitions<Row extends Stateful, Context = null>(
     ]),
   );
   registerDocumentModule(def.entity, { base: def.base, transitions: { actions: routes, apply, lockForEdit } });
-  return { table: { ...def, context: contextOf }, apply, lockForEdit, assertAttach, abilities, register };
+  const act =
+    (action: string) => (tx: Executor, caller: Caller, id: number, body?: Body, params?: Record<string, string>) =>
+      apply(tx, caller, action, id, body, params);
+  return { table: { ...def, context: contextOf }, apply, act, lockForEdit, assertAttach, abilities, register };
 }

@@ -9,7 +9,7 @@ import { calendarDate } from '@shared/working-days';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { archiveDisposalItems, archiveDisposals, archiveExpedients } from '../../db/schema';
-import { audit, diff } from '../../lib/audit/audit';
+import { auditCreation } from '../../lib/audit/audit';
 import { versionedWrite } from '../../lib/crud/versioned-write';
 import { forbidden, invalid } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
@@ -110,12 +110,7 @@ export async function registerDisposal(tx: Tx, caller: Caller, input: DisposalIn
     })
     .returning();
   await writeItems(tx, row!.id, input);
-  await audit(tx, actorOf(caller), {
-    entity: ENTITY,
-    entityId: row!.id,
-    action: 'create',
-    changes: { ...diff(null, row!), inventario: [null, listed(withCodes(input, codes))] },
-  });
+  await auditCreation(tx, actorOf(caller), ENTITY, row!, { inventario: [null, listed(withCodes(input, codes))] });
   return row!;
 }
 
@@ -152,9 +147,7 @@ export async function updateDisposal(
   }) as Promise<DisposalRow>;
 }
 
-type Body = Parameters<typeof disposalTransitions.apply>[4];
-const act = (action: string) => (tx: Executor, caller: Caller, id: number, body: Body) =>
-  disposalTransitions.apply(tx, caller, action, id, body);
+const act = disposalTransitions.act;
 
 /** `{ version, resolution_number, resolution_date }`, once the signed resolution is attached. */
 export const approveDisposal = act('approve');

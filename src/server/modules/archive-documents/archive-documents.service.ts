@@ -9,7 +9,7 @@ import type { ArchiveDocumentInput, ArchiveDocumentUpdateInput } from '@shared/s
 import { and, asc, eq, gt, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { archiveDocuments } from '../../db/schema';
-import { audit, diff } from '../../lib/audit/audit';
+import { auditCreation } from '../../lib/audit/audit';
 import { versionedWrite } from '../../lib/crud/versioned-write';
 import { forbidden, invalid } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
@@ -87,12 +87,7 @@ export async function createArchiveDocument(tx: Tx, caller: Caller, input: Archi
       archived_by: caller.user.id,
     })
     .returning();
-  await audit(tx, actorOf(caller), {
-    entity: 'archive-documents',
-    entityId: row!.id,
-    action: 'create',
-    changes: diff(null, row!),
-  });
+  await auditCreation(tx, actorOf(caller), 'archive-documents', row!);
   await refreshContents(tx, caller, expedient);
   return row!;
 }

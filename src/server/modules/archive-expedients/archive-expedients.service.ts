@@ -9,7 +9,7 @@ import { EXPEDIENT_STATES, type ExpedientState } from '@shared/schemas/archive-e
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { archiveDocuments, archiveExpedients, offices } from '../../db/schema';
-import { audit, diff } from '../../lib/audit/audit';
+import { auditCreation } from '../../lib/audit/audit';
 import { versionedWrite } from '../../lib/crud/versioned-write';
 import { forbidden, invalid } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
@@ -53,12 +53,7 @@ export async function createExpedient(tx: Tx, caller: Caller, input: ArchiveExpe
     .insert(archiveExpedients)
     .values({ ...input, state: 'abierto' })
     .returning();
-  await audit(tx, actorOf(caller), {
-    entity: 'archive-expedients',
-    entityId: row!.id,
-    action: 'create',
-    changes: diff(null, row!),
-  });
+  await auditCreation(tx, actorOf(caller), 'archive-expedients', row!);
   return row!;
 }
 
@@ -82,9 +77,7 @@ export async function updateExpedient(
   });
 }
 
-type Body = Parameters<typeof expedientTransitions.apply>[4];
-const act = (action: string) => (tx: Executor, caller: Caller, id: number, body: Body) =>
-  expedientTransitions.apply(tx, caller, action, id, body);
+const act = expedientTransitions.act;
 
 /** `{ version, closed_on? }`: copies the retention of the subseries (or series) and computes its due dates. */
 export const closeExpedient = act('close');

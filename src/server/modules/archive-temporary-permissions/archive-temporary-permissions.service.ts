@@ -92,9 +92,7 @@ export async function updatePermission(
   }) as Promise<PermissionRow>;
 }
 
-type Body = Parameters<typeof permissionTransitions.apply>[4];
-const act = (action: string) => (tx: Executor, caller: Caller, id: number, body: Body) =>
-  permissionTransitions.apply(tx, caller, action, id, body);
+const act = permissionTransitions.act;
 
 /** `{ version }`: to `vigente`, or `por_autorizar` when the item's office must authorise. */
 export const approvePermission = act('approve');

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { offices, archiveTransferSchedules as schedules, series } from '../../db/schema';
-import { audit, diff } from '../../lib/audit/audit';
+import { audit, auditCreation, diff } from '../../lib/audit/audit';
 import { idParams, parseId } from '../../lib/crud/params';
 import { versionedWrite } from '../../lib/crud/versioned-write';
 import { invalid, notFound } from '../../lib/errors';
@@ -85,12 +85,7 @@ export function registerScheduleRoutes(app: FastifyInstance) {
     const row = await app.db.transaction(async (tx) => {
       await check(tx, request.body, null);
       const [created] = await tx.insert(schedules).values(request.body).returning();
-      await audit(tx, actorOf(caller), {
-        entity: ENTITY,
-        entityId: created!.id,
-        action: 'create',
-        changes: diff(null, created!),
-      });
+      await auditCreation(tx, actorOf(caller), ENTITY, created!);
       return created!;
     });
     return reply.status(201).send({ data: row });

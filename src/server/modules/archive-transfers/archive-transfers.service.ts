@@ -6,7 +6,7 @@ import { can } from '@shared/permissions';
 import { TRANSFER_NUMBER_FORMAT, type TransferInput } from '@shared/schemas/archive-transfers';
 import type { Executor, Tx } from '../../db/client';
 import { archiveTransfers, offices } from '../../db/schema';
-import { audit, diff } from '../../lib/audit/audit';
+import { auditCreation } from '../../lib/audit/audit';
 import { versionedWrite } from '../../lib/crud/versioned-write';
 import { forbidden, invalid } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
@@ -49,11 +49,8 @@ export async function createTransfer(tx: Tx, caller: Caller, input: TransferInpu
     })
     .returning();
   const codes = await appendItems(tx, row!, input.expedient_ids);
-  await audit(tx, actorOf(caller), {
-    entity: ENTITY,
-    entityId: row!.id,
-    action: 'create',
-    changes: { ...diff(null, row!), ...(codes.length > 0 && { unidades_agregadas: [null, codes.join(', ')] }) },
+  await auditCreation(tx, actorOf(caller), ENTITY, row!, {
+    ...(codes.length > 0 && { unidades_agregadas: [null, codes.join(', ')] }),
   });
   return row!;
 }
@@ -84,9 +81,7 @@ export async function updateTransfer(
   });
 }
 
-type Body = Parameters<typeof transferTransitions.apply>[4];
-const act = (action: string) => (tx: Executor, caller: Caller, id: number, body: Body) =>
-  transferTransitions.apply(tx, caller, action, id, body);
+const act = transferTransitions.act;
 
 /** `{ version, expedient_ids }`. */
 export const addTransferItems = act('add_items');

@@ -10,7 +10,7 @@ import { ENTRY_STATES, type EntryInput, type EntryState, OPEN_ENTRY_STATES } fro
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { entries } from '../../db/schema';
-import { audit, diff } from '../../lib/audit/audit';
+import { auditCreation } from '../../lib/audit/audit';
 import { versionedWrite } from '../../lib/crud/versioned-write';
 import { forbidden, invalid } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
@@ -50,12 +50,7 @@ export async function registerEntry(tx: Tx, caller: Caller, input: EntryInput): 
     .returning();
   if (row!.assignee_id !== null && row!.assignee_id !== caller.user.id)
     await notifyEntry(tx, row!, [row!.assignee_id], `Se le asignó el ingreso ${row!.number}: ${row!.subject}`);
-  await audit(tx, actorOf(caller), {
-    entity: 'entries',
-    entityId: row!.id,
-    action: 'create',
-    changes: diff(null, row!),
-  });
+  await auditCreation(tx, actorOf(caller), 'entries', row!);
   return row!;
 }
 
@@ -79,10 +74,7 @@ export async function updateEntry(tx: Executor, caller: Caller, id: number, vers
   });
 }
 
-type Body = Parameters<typeof entryTransitions.apply>[4];
-const act =
-  (action: string) => (tx: Executor, caller: Caller, id: number, body: Body, params?: Record<string, string>) =>
-    entryTransitions.apply(tx, caller, action, id, body, params);
+const act = entryTransitions.act;
 
 /** `{ version, destinations }`: a pending movement to each office or person. */
 export const deriveEntry = act('derive');

@@ -8,7 +8,7 @@ import type { FolderInput, FolderItemInput } from '@shared/schemas/folders';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { folderItems, folders, offices } from '../../db/schema';
-import { audit, diff } from '../../lib/audit/audit';
+import { auditCreation } from '../../lib/audit/audit';
 import { versionedWrite } from '../../lib/crud/versioned-write';
 import { forbidden, invalid } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
@@ -41,12 +41,7 @@ export async function createFolder(tx: Tx, caller: Caller, input: FolderInput): 
     .insert(folders)
     .values({ ...input, office_id: officeId!, owner_id: caller.user.id, state: 'abierta' })
     .returning();
-  await audit(tx, actorOf(caller), {
-    entity: 'folders',
-    entityId: row!.id,
-    action: 'create',
-    changes: diff(null, row!),
-  });
+  await auditCreation(tx, actorOf(caller), 'folders', row!);
   return row!;
 }
 
@@ -64,12 +59,8 @@ export async function updateFolder(tx: Executor, caller: Caller, id: number, ver
   });
 }
 
-type Body = Parameters<typeof folderTransitions.apply>[4];
-
-export const closeFolder = (tx: Executor, caller: Caller, id: number, body: Body) =>
-  folderTransitions.apply(tx, caller, 'close', id, body);
-export const reopenFolder = (tx: Executor, caller: Caller, id: number, body: Body) =>
-  folderTransitions.apply(tx, caller, 'reopen', id, body);
+export const closeFolder = folderTransitions.act('close');
+export const reopenFolder = folderTransitions.act('reopen');
 /** Files a record the caller may open; `{ version, ...FolderItemInput }`. */
 export const fileRecord = (tx: Executor, caller: Caller, id: number, body: { version: number } & FolderItemInput) =>
   folderTransitions.apply(tx, caller, 'file', id, body);

@@ -9,7 +9,7 @@ import type { OutputInput } from '@shared/schemas/outputs';
 import { eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { outputRecipients, outputs } from '../../db/schema';
-import { audit, diff } from '../../lib/audit/audit';
+import { auditCreation } from '../../lib/audit/audit';
 import { versionedWrite } from '../../lib/crud/versioned-write';
 import { forbidden, invalid } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
@@ -48,12 +48,7 @@ export async function registerOutput(tx: Tx, caller: Caller, input: OutputInput)
     })
     .returning();
   const recipients = await insertRecipients(tx, row!.id, input, resolved);
-  await audit(tx, actorOf(caller), {
-    entity: 'outputs',
-    entityId: row!.id,
-    action: 'create',
-    changes: { ...diff(null, row!), recipients: [null, recipientsSummary(recipients)] },
-  });
+  await auditCreation(tx, actorOf(caller), 'outputs', row!, { recipients: [null, recipientsSummary(recipients)] });
   if (entry) await replyToEntry(tx, caller, entry, { id: row!.id, number: row!.number });
   return row!;
 }
@@ -88,8 +83,7 @@ export async function updateOutput(tx: Executor, caller: Caller, id: number, ver
 }
 
 type Body = Parameters<typeof outputTransitions.apply>[4];
-const act = (action: string) => (tx: Executor, caller: Caller, id: number, body: Body) =>
-  outputTransitions.apply(tx, caller, action, id, body);
+const act = outputTransitions.act;
 
 export const dispatchOutput = act('dispatch');
 export const archiveOutput = act('archive');

@@ -8,7 +8,7 @@ import { type BulkAssignInput, REQUEST_STATES, type RequestState } from '@shared
 import { eq } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
 import { requests } from '../../db/schema';
-import { audit, diff } from '../../lib/audit/audit';
+import { auditCreation } from '../../lib/audit/audit';
 import { versionedWrite } from '../../lib/crud/versioned-write';
 import { forbidden, HttpError, invalid } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
@@ -76,12 +76,7 @@ export function requestServices(def: RequestKindDef, table: Transitions<RequestR
         state: 'pendiente',
       })
       .returning();
-    await audit(tx, actorOf(caller), {
-      entity: def.resource,
-      entityId: row!.id,
-      action: 'create',
-      changes: diff(null, row!),
-    });
+    await auditCreation(tx, actorOf(caller), def.resource, row!);
     if (promoted) await linkPromoted(tx, caller, def, promoted, row!);
     await notifyRequest(
       tx,

@@ -6,7 +6,7 @@
 import { can } from '@shared/permissions';
 import type { SupportingInput } from '@shared/schemas/supporting';
 import type { Executor, Tx } from '../../db/client';
-import { audit, diff } from '../../lib/audit/audit';
+import { auditCreation } from '../../lib/audit/audit';
 import { versionedWrite } from '../../lib/crud/versioned-write';
 import { forbidden } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
@@ -44,12 +44,7 @@ export function supportingServices(kind: SupportingKind, transitions: Transition
         state: 'registrado',
       })
       .returning();
-    await audit(tx, actorOf(caller), {
-      entity: kind.resource,
-      entityId: row!.id,
-      action: 'create',
-      changes: diff(null, row!),
-    });
+    await auditCreation(tx, actorOf(caller), kind.resource, row!);
     return row!;
   }
 
@@ -75,9 +70,6 @@ export function supportingServices(kind: SupportingKind, transitions: Transition
     });
   }
 
-  type Body = Parameters<typeof transitions.apply>[4];
-  const act = (action: string) => (tx: Executor, caller: Caller, id: number, body: Body) =>
-    transitions.apply(tx, caller, action, id, body);
-
+  const { act } = transitions;
   return { register, update, attend: act('attend'), archive: act('archive'), annul: act('annul') };
 }

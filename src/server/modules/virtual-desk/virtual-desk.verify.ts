@@ -9,7 +9,7 @@ import { countedFrom, type DeskReceived } from '@shared/schemas/virtual-desk';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { attachments, requests, virtualDeskSubmissions } from '../../db/schema';
-import { type AuditActor, audit, diff } from '../../lib/audit/audit';
+import { type AuditActor, auditCreation } from '../../lib/audit/audit';
 import { notFound } from '../../lib/errors';
 import { registrationNumber } from '../../lib/records/registration-number';
 import { getSettings } from '../../lib/settings/settings';
@@ -86,12 +86,7 @@ async function createRequest(tx: Tx, submission: Submission, ip: string | null) 
       uploaded_by: account.id,
     })),
   );
-  await audit(tx, actor, {
-    entity: ENTRY_REQUESTS.resource,
-    entityId: row!.id,
-    action: 'create',
-    changes: diff(null, row!),
-  });
+  await auditCreation(tx, actor, ENTRY_REQUESTS.resource, row!);
   await notifyRequest(
     tx,
     ENTRY_REQUESTS,
