@@ -61,3 +61,29 @@ export function registerDocumentWrites<
     },
   );
 }
+
+/**
+ * A document module's own routes: its reads (list, export, show, history), its transitions'
+ * routes when it moves through states, and its registration and edit, all answering as show does.
+ */
+export async function registerDocumentRoutes<
+  Create extends z.ZodObject,
+  Update extends z.ZodObject,
+  Row extends { id: number },
+>(
+  app: FastifyInstance,
+  reads: {
+    base: string;
+    register: (app: FastifyInstance) => Promise<void>;
+    answer: (db: Executor, caller: Auth, row: Row) => Promise<unknown>;
+  },
+  def: Pick<DocumentWrites<Create, Update, Row>, 'create' | 'update'> & {
+    transitions?: {
+      register: (app: FastifyInstance, answer: (db: Executor, caller: Auth, row: Row) => Promise<unknown>) => void;
+    };
+  },
+): Promise<void> {
+  await reads.register(app);
+  def.transitions?.register(app, reads.answer);
+  registerDocumentWrites(app, { base: reads.base, create: def.create, update: def.update, answer: reads.answer });
+}

@@ -20,7 +20,7 @@ import { notFound } from '../../lib/errors';
 import { labelOf } from '../../lib/export/limit';
 import { sendPdf } from '../../lib/export/printout';
 import { sendSpreadsheet } from '../../lib/export/spreadsheet';
-import { registerDocumentWrites } from '../../lib/records/writes';
+import { registerDocumentRoutes } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
 import { type Auth, callerOf } from '../../plugins/auth';
 import { candidates } from './archive-disposals.candidates';
@@ -55,13 +55,10 @@ export async function archiveDisposalsRoutes(app: FastifyInstance): Promise<void
     }),
   );
 
-  await disposalReads.register(app);
-  disposalTransitions.register(app, answer);
-  registerDocumentWrites(app, {
-    base: BASE,
+  await registerDocumentRoutes(app, disposalReads, {
+    transitions: disposalTransitions,
     create: { body: disposalInput, permissions: ['archive-disposals-create'], register: registerDisposal },
     update: { body: disposalUpdateInput, permissions: UPDATE, save: updateDisposal },
-    answer,
   });
 
   await registerAttachmentRoutes(app, { read: READ, findVisible, isVisible, transitions: disposalTransitions });

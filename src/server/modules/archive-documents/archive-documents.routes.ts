@@ -5,17 +5,14 @@
  */
 import { archiveDocumentInput, archiveDocumentUpdateInput } from '@shared/schemas/archive-expedients';
 import type { FastifyInstance } from 'fastify';
-import { registerDocumentWrites } from '../../lib/records/writes';
+import { registerDocumentRoutes } from '../../lib/records/writes';
 import { archiveDocumentReads } from './archive-documents.reads';
 import { CREATE, UPDATE } from './archive-documents.scope';
 import { createArchiveDocument, updateArchiveDocument } from './archive-documents.service';
 
 export async function archiveDocumentsRoutes(app: FastifyInstance): Promise<void> {
-  await archiveDocumentReads.register(app);
-  registerDocumentWrites(app, {
-    base: '/api/v1/archive-documents',
+  await registerDocumentRoutes(app, archiveDocumentReads, {
     create: { body: archiveDocumentInput, permissions: CREATE, register: createArchiveDocument },
     update: { body: archiveDocumentUpdateInput, permissions: UPDATE, save: updateArchiveDocument },
-    answer: archiveDocumentReads.answer,
   });
 }

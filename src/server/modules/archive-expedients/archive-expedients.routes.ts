@@ -6,21 +6,18 @@
 import { archiveExpedientInput, archiveExpedientUpdateInput } from '@shared/schemas/archive-expedients';
 import type { FastifyInstance } from 'fastify';
 import { registerTiles } from '../../lib/dashboard/tiles';
-import { registerDocumentWrites } from '../../lib/records/writes';
+import { registerDocumentRoutes } from '../../lib/records/writes';
 import { expedientReads } from './archive-expedients.reads';
 import { CREATE, UPDATE } from './archive-expedients.scope';
 import { createExpedient, updateExpedient } from './archive-expedients.service';
 import { EXPEDIENT_TILES } from './archive-expedients.tiles';
-import { BASE, expedientTransitions } from './archive-expedients.transitions';
+import { expedientTransitions } from './archive-expedients.transitions';
 
 export async function archiveExpedientsRoutes(app: FastifyInstance): Promise<void> {
-  await expedientReads.register(app);
   registerTiles(EXPEDIENT_TILES);
-  expedientTransitions.register(app, expedientReads.answer);
-  registerDocumentWrites(app, {
-    base: BASE,
+  await registerDocumentRoutes(app, expedientReads, {
+    transitions: expedientTransitions,
     create: { body: archiveExpedientInput, permissions: CREATE, register: createExpedient },
     update: { body: archiveExpedientUpdateInput, permissions: UPDATE, save: updateExpedient },
-    answer: expedientReads.answer,
   });
 }

@@ -19,7 +19,7 @@ import { registerTiles } from '../../lib/dashboard/tiles';
 import { notFound } from '../../lib/errors';
 import { sendPdf } from '../../lib/export/printout';
 import { registerDocumentModule } from '../../lib/records/registry';
-import { registerDocumentWrites } from '../../lib/records/writes';
+import { registerDocumentRoutes } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
 import { callerOf } from '../../plugins/auth';
 import { registerPermissionGrants } from './archive-temporary-permissions.grants';
@@ -58,14 +58,10 @@ export async function archiveTemporaryPermissionsRoutes(app: FastifyInstance): P
     },
   );
 
-  await permissionReads.register(app);
-  permissionTransitions.register(app, answer);
-
-  registerDocumentWrites(app, {
-    base: BASE,
+  await registerDocumentRoutes(app, permissionReads, {
+    transitions: permissionTransitions,
     create: { body: permissionInput, permissions: CREATE, register: registerPermission },
     update: { body: permissionUpdateInput, permissions: UPDATE, save: updatePermission },
-    answer,
   });
 
   for (const [path, receipt] of Object.entries(RECEIPTS))

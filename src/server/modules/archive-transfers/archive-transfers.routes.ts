@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { idParams, parseId } from '../../lib/crud/params';
 import { registerTiles } from '../../lib/dashboard/tiles';
 import { sendPdf, sendPrintout } from '../../lib/export/printout';
-import { registerDocumentWrites } from '../../lib/records/writes';
+import { registerDocumentRoutes } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
 import { callerOf } from '../../plugins/auth';
 import { boxLabels, buildInventory, type PrintedTransfer } from './archive-transfers.inventory';
@@ -50,13 +50,10 @@ export async function archiveTransfersRoutes(app: FastifyInstance): Promise<void
   registerScheduleRoutes(app);
   registerTiles(TRANSFER_TILES);
 
-  await transferReads.register(app);
-  transferTransitions.register(app, answer);
-  registerDocumentWrites(app, {
-    base: BASE,
+  await registerDocumentRoutes(app, transferReads, {
+    transitions: transferTransitions,
     create: { body: transferInput, permissions: PREPARE, register: createTransfer },
     update: { body: transferUpdateInput, permissions: PREPARE, save: updateTransfer },
-    answer,
   });
 
   const printed = async (request: { params: { id: string } } & Parameters<typeof callerOf>[0]) => {

@@ -14,7 +14,7 @@ import { idParams, parseId } from '../../lib/crud/params';
 import { registerTiles } from '../../lib/dashboard/tiles';
 import { sendPdf } from '../../lib/export/printout';
 import { renderReceipt } from '../../lib/export/reception-receipt';
-import { registerDocumentWrites } from '../../lib/records/writes';
+import { registerDocumentRoutes } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
 import { trackingCode } from '../../lib/tracking-code';
 import { callerOf } from '../../plugins/auth';
@@ -31,17 +31,13 @@ import { BASE, entryTransitions } from './entries.transitions';
 
 export async function entriesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { answer, findVisible, isVisible } = entryReads;
+  const { findVisible, isVisible } = entryReads;
 
-  await entryReads.register(app);
   registerTiles(ENTRY_TILES);
-  entryTransitions.register(app, answer);
-
-  registerDocumentWrites(app, {
-    base: BASE,
+  await registerDocumentRoutes(app, entryReads, {
+    transitions: entryTransitions,
     create: { body: entryInput, permissions: CREATE, register: registerEntry },
     update: { body: entryUpdateInput, permissions: UPDATE, save: updateEntry },
-    answer,
   });
 
   // A static path: Fastify matches it before `/:id`. Asked by the registration form as the clerk types.

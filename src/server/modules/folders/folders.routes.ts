@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client';
 import { offices, users } from '../../db/schema';
 import { idParams, parseId } from '../../lib/crud/params';
 import { sendPdf } from '../../lib/export/printout';
-import { registerDocumentWrites } from '../../lib/records/writes';
+import { registerDocumentRoutes } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
 import { type Auth, callerOf } from '../../plugins/auth';
 import { folderCode, renderControlSheet, renderFolderLabel } from './folders.pdf';
@@ -38,14 +38,11 @@ async function sheetOf(db: Executor, caller: Auth, folder: FolderRow) {
 }
 
 export async function foldersRoutes(app: FastifyInstance): Promise<void> {
-  const { answer, findVisible } = folderReads;
-  await folderReads.register(app);
-  folderTransitions.register(app, answer);
-  registerDocumentWrites(app, {
-    base: BASE,
+  const { findVisible } = folderReads;
+  await registerDocumentRoutes(app, folderReads, {
+    transitions: folderTransitions,
     create: { body: folderInput, permissions: CREATE, register: createFolder },
     update: { body: folderUpdateInput, permissions: EDIT, save: updateFolder },
-    answer,
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -8,25 +8,21 @@ import { outputInput, outputUpdateInput } from '@shared/schemas/outputs';
 import type { FastifyInstance } from 'fastify';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
 import { registerTiles } from '../../lib/dashboard/tiles';
-import { registerDocumentWrites } from '../../lib/records/writes';
+import { registerDocumentRoutes } from '../../lib/records/writes';
 import { outputReads } from './outputs.reads';
 import { CREATE, READ, UPDATE } from './outputs.scope';
 import { registerOutput, updateOutput } from './outputs.service';
 import { OUTPUT_TILES } from './outputs.tiles';
-import { BASE, outputTransitions } from './outputs.transitions';
+import { outputTransitions } from './outputs.transitions';
 
 export async function outputsRoutes(app: FastifyInstance): Promise<void> {
-  const { answer, findVisible, isVisible } = outputReads;
+  const { findVisible, isVisible } = outputReads;
 
-  await outputReads.register(app);
   registerTiles(OUTPUT_TILES);
-  outputTransitions.register(app, answer);
-
-  registerDocumentWrites(app, {
-    base: BASE,
+  await registerDocumentRoutes(app, outputReads, {
+    transitions: outputTransitions,
     create: { body: outputInput, permissions: CREATE, register: registerOutput },
     update: { body: outputUpdateInput, permissions: UPDATE, save: updateOutput },
-    answer,
   });
 
   await registerAttachmentRoutes(app, { read: READ, findVisible, isVisible, transitions: outputTransitions });

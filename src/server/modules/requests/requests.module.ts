@@ -12,7 +12,7 @@ import { idParams, parseId } from '../../lib/crud/params';
 import { sendPdf } from '../../lib/export/printout';
 import { callerAt } from '../../lib/records/caller';
 import { scopedRecords } from '../../lib/records/scoped';
-import { registerDocumentWrites } from '../../lib/records/writes';
+import { registerDocumentRoutes } from '../../lib/records/writes';
 import { callerOf } from '../../plugins/auth';
 import { renderConstancia } from './requests.constancia';
 import { constanciaOf } from './requests.constancia-data';
@@ -31,11 +31,9 @@ export function requestModule(def: RequestKindDef) {
 
   async function routes(app: FastifyInstance): Promise<void> {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { answer, findVisible, isVisible } = reads;
-    await reads.register(app);
-    table.register(app, answer);
-    registerDocumentWrites(app, {
-      base,
+    const { findVisible, isVisible } = reads;
+    await registerDocumentRoutes(app, reads, {
+      transitions: table,
       create: {
         body: def.input as z.ZodObject,
         permissions: [def.keys.create],
@@ -47,7 +45,6 @@ export function requestModule(def: RequestKindDef) {
         save: (tx, caller, id, version, input) =>
           services.updateRequest(tx, caller, id, version, input as RequestInput),
       },
-      answer,
     });
 
     r.post(

@@ -8,7 +8,7 @@ import { supportingInput, supportingUpdateInput } from '@shared/schemas/supporti
 import type { FastifyInstance } from 'fastify';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
 import { registerTiles } from '../../lib/dashboard/tiles';
-import { registerDocumentWrites } from '../../lib/records/writes';
+import { registerDocumentRoutes } from '../../lib/records/writes';
 import { SUPPORTING_ENTRIES, SUPPORTING_OUTPUTS, type SupportingKind } from './supporting.kind';
 import { supportingReads } from './supporting.reads';
 import { supportingServices } from './supporting.service';
@@ -19,17 +19,13 @@ export function supportingModule(kind: SupportingKind) {
   const { transitions } = supportingTransitions(kind);
   const reads = supportingReads(kind, transitions);
   const services = supportingServices(kind, transitions);
-  const base = `/api/v1/${kind.resource}`;
 
   async function routes(app: FastifyInstance): Promise<void> {
-    await reads.register(app);
-    transitions.register(app, reads.answer);
     registerTiles(supportingTiles(kind, reads));
-    registerDocumentWrites(app, {
-      base,
+    await registerDocumentRoutes(app, reads, {
+      transitions,
       create: { body: supportingInput, permissions: kind.create, register: services.register },
       update: { body: supportingUpdateInput, permissions: kind.update, save: services.update },
-      answer: reads.answer,
     });
     await registerAttachmentRoutes(app, {
       read: kind.read,
