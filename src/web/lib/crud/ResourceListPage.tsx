@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { useSession } from '../session';
-import type { ColumnDef } from './columns';
+import { type ColumnDef, tableColumn } from './columns';
 import type { FilterDef } from './filters';
 import { useResourceList } from './hooks';
 import { filterIsSet, ListFilter } from './ListFilter';
@@ -174,17 +174,7 @@ export function ResourceListPage<T extends ResourceRecord>(props: ResourceListPa
             isDataSelectable={(event) => bulk?.selectable(event.data as T) ?? false}
           >
             {bulk && <Column selectionMode="multiple" headerClassName="select-column" className="select-column" />}
-            {columns.map((column) => (
-              <Column
-                key={column.field}
-                field={column.field}
-                header={column.header}
-                sortable={column.sortable}
-                body={column.body}
-                className={column.hideOnMobile ? 'hide-mobile' : undefined}
-                headerClassName={column.hideOnMobile ? 'hide-mobile' : undefined}
-              />
-            ))}
+            {columns.map(tableColumn)}
             <Column
               header="Acciones"
               headerClassName="actions-column"
