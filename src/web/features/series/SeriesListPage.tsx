@@ -10,7 +10,6 @@ export default function SeriesListPage() {
       title="Series documentales"
       subtitle="Cuadro de clasificación y tabla de retención: plazos por archivo y disposición final."
       defaultSort="code"
-      createPermissions={['series-create']}
       createLabel="Nueva serie"
       searchPlaceholder="Buscar por código o nombre"
       filters={[ACTIVE_FILTER]}

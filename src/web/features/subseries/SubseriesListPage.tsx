@@ -62,7 +62,6 @@ export default function SubseriesListPage() {
       title="Subseries documentales"
       subtitle="Divisiones de cada serie, con sus propios plazos de retención y disposición final."
       defaultSort={DEFAULT_SORT}
-      createPermissions={['subseries-create']}
       createLabel="Nueva subserie"
       searchPlaceholder="Buscar por código o nombre"
       filters={[ACTIVE_FILTER]}

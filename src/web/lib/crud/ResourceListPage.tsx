@@ -32,9 +32,10 @@ export interface ResourceListPageProps<T extends ResourceRecord> {
   title: string;
   subtitle?: string;
   columns: ColumnDef<T>[];
-  defaultSort: string;
-  /** Who may create: shows the "Nuevo" button. */
-  createPermissions: readonly PermissionKey[];
+  /** The sort before the user picks one: `name` unless said. */
+  defaultSort?: string;
+  /** Who may create: shows the "Nuevo" button; `<resource>-create` unless said. */
+  createPermissions?: readonly PermissionKey[];
   createLabel?: string;
   filters?: FilterDef[];
   /** Filters the URL may carry without a control (a Tablero tile's), by name: what each means. */
@@ -76,7 +77,8 @@ function sortState(sort: string | undefined) {
 export function ResourceListPage<T extends ResourceRecord>(props: ResourceListPageProps<T>) {
   const { resource, columns, filters = [], rowLabel } = props;
   const basePath = props.basePath ?? `/${resource}`;
-  const [params, update] = useListParams(props.defaultSort);
+  const [params, update] = useListParams(props.defaultSort ?? 'name');
+  const createPermissions = props.createPermissions ?? [`${resource}-create` as PermissionKey];
   const { data, isFetching, error, refetch } = useResourceList<T>(resource, params);
   const { permissions } = useSession();
   const [search, setSearch] = useSearchBox(
@@ -135,7 +137,7 @@ export function ResourceListPage<T extends ResourceRecord>(props: ResourceListPa
             onClick={() => setBulkOpen(true)}
           />
         )}
-        {can(permissions, props.createPermissions) && (
+        {can(permissions, createPermissions) && (
           <Link to={`${basePath}/create`} className="p-button p-component list-create">
             <span className="p-button-icon p-button-icon-left pi pi-plus" aria-hidden="true" />
             <span className="p-button-label">{props.createLabel ?? 'Nuevo'}</span>
