@@ -19,3 +19,17 @@ export function LinkButton({ to, label, icon, className }: LinkButtonProps) {
     </Link>
   );
 }
+
+/** A row's action as a round icon link, named by `label` ("Editar GAF - Gerencia…") and titled by `title`. */
+export function IconLink({ to, icon, label, title }: { to: string; icon: string; label: string; title: string }) {
+  return (
+    <Link
+      to={to}
+      className="p-button p-button-text p-button-rounded p-button-icon-only"
+      aria-label={label}
+      title={title}
+    >
+      <span className={`pi ${icon}`} aria-hidden="true" />
+    </Link>
+  );
+}

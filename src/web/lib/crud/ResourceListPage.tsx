@@ -8,9 +8,6 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { classNames } from 'primereact/utils';
 import { type ComponentType, type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router';
@@ -24,6 +21,7 @@ import { filterIsSet, ListFilter } from './ListFilter';
 import { PER_PAGE_OPTIONS, useListParams } from './listParams';
 import { OtherFilters } from './OtherFilters';
 import { RowActions } from './RowActions';
+import { SearchBox } from './SearchBox';
 import type { ResourceRecord } from './types';
 import { useSearchBox } from './useSearchBox';
 
@@ -101,16 +99,7 @@ export function ResourceListPage<T extends ResourceRecord>(props: ResourceListPa
     <div className="page">
       <PageHeader title={props.title} subtitle={props.subtitle} />
       <div className="list-toolbar">
-        <IconField iconPosition="left" className="list-search">
-          <InputIcon className="pi pi-search" />
-          <InputText
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={props.searchPlaceholder ?? 'Buscar…'}
-            aria-label="Buscar"
-            maxLength={100}
-          />
-        </IconField>
+        <SearchBox value={search} onChange={setSearch} placeholder={props.searchPlaceholder ?? 'Buscar…'} />
         {foldable && (
           <Button
             type="button"
