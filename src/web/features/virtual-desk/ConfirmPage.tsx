@@ -25,7 +25,14 @@ export default function ConfirmPage() {
 
   const { received } = state;
   return (
-    <AuthCard title="Mesa de partes virtual" subtitle="Confirme su correo electrónico para enviar el documento.">
+    <AuthCard
+      title="Mesa de partes virtual"
+      subtitle={
+        received
+          ? 'Documento enviado: guarde el número de su solicitud.'
+          : 'Confirme su correo electrónico para enviar el documento.'
+      }
+    >
       {received ? (
         <div className="form">
           <p className="notice notice-success" role="status">
@@ -35,13 +42,15 @@ export default function ConfirmPage() {
               {formatDayTime(received.received_at)}.
             </span>
           </p>
-          {received.outside_hours && (
+          {received.outside_hours ? (
             <p className="notice notice-warn">
               <i className="pi pi-clock" aria-hidden="true" />
               <span>
                 Fue recibido fuera del horario de atención: se considera presentado el {dayOf(received.counted_from)}.
               </span>
             </p>
+          ) : (
+            <p>Se considera presentado el {dayOf(received.counted_from)}.</p>
           )}
           <p>
             Le enviamos un correo con este número. Cuando sea registrado recibirá el cargo de recepción y el código para
