@@ -32,7 +32,8 @@ describe('StickerPreview', () => {
     const lines = printedLines(layout);
     const drawn = [...container.querySelectorAll<HTMLElement>('.sticker-line')];
     expect(drawn.map((line) => line.textContent)).toEqual(lines.map((line) => line.text));
-    expect(drawn.at(-1)?.textContent).toBe('Código: 7K3M-9QXD');
+    expect(drawn.at(-2)?.textContent).toBe('Código: 7K3M-9QXD');
+    expect(drawn.at(-1)?.textContent).toBe(DATA.number);
 
     // No frame width in a test: the largest zoom, 6 px per millimetre. The line box is the font's
     // ascent plus descent (Arial's here), so its top is the baseline less the ascent.
