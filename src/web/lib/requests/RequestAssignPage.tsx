@@ -11,7 +11,7 @@ import { Fragment, type ReactNode, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, api, errorMessage } from '../api';
+import { api, errorMessage, isStaleVersion } from '../api';
 import { codeName, formatDateTime } from '../crud/columns';
 import { resourceUrl, useResourceRecord } from '../crud/hooks';
 import { StaleMessage } from '../crud/StaleMessage';
@@ -138,7 +138,7 @@ function AssignForm<T extends RequestRecord, S extends z.ZodType<FieldValues>>({
       toast.success(screen.done(answer.data));
       navigate(back);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (isStaleVersion(error)) {
         toast.error(errorMessage(error));
         setStale(true);
       } else {
