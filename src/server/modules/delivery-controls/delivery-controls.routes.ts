@@ -29,6 +29,7 @@ import { callerOf } from '../../plugins/auth';
 import { pendingCopies } from './delivery-controls.copies';
 import { cargoPdf, type PrintedControl, planillaPdf, returnsPdf } from './delivery-controls.pdf';
 import type { ItemView } from './delivery-controls.present';
+import { registerResultWithCargo } from './delivery-controls.delivered';
 import { controlReads } from './delivery-controls.reads';
 import { CREATE, READ, UPDATE } from './delivery-controls.scope';
 import { registerControl, updateControl } from './delivery-controls.service';
@@ -91,6 +92,7 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
   await controlReads.register(app);
   registerTiles(DELIVERY_CONTROL_TILES);
   controlTransitions.register(app, answer);
+  registerResultWithCargo(app, answer);
 
   registerDocumentWrites(app, {
     base: BASE,
