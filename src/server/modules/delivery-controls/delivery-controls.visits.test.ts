@@ -83,4 +83,25 @@ describeEachDatabase('a visit recorded with its cargo in one request', (ctx) => 
     expect(again.json().data.items[0]).toMatchObject({ result: 'pendiente', visits: 1 });
     expect(await filesOf(id)).toHaveLength(0);
   });
+
+  it('finds pending copies by part of the district and dispatches the chosen ones in one step', async () => {
+    const output = await f.output(2);
+    const control = await f.control();
+    const pending = (await f.get(`${BASE}/pending?kind=externo&district=ancay`)).json().data as { copy_id: number }[];
+    expect(pending.map((p) => p.copy_id)).toEqual(expect.arrayContaining(output.recipients));
+    expect((await f.get(`${BASE}/pending?kind=externo&district=tambo`)).json().data).toEqual([]);
+    const left = await f.post(`${BASE}/${control.id}/items`, {
+      output_recipient_ids: output.recipients,
+      dispatch: true,
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    expect(left.json().data).toMatchObject({ state: 'en_ruta', totals: { items: 2 } });
+    expect(left.json().data.dispatched_at).not.toBeNull();
+    const shown = (await f.get(`/api/v1/outputs/${output.id}`)).json().data;
+    expect(shown.state).toBe('en_despacho');
+    const none = await f.control();
+    const refused = await f.post(`${BASE}/${none.id}/items`, { output_recipient_ids: [], dispatch: true });
+    expect(refused.statusCode).toBe(422);
+    expect((await f.show(none.id)).state).toBe('borrador');
+  });
 });
