@@ -3,9 +3,9 @@ import { CITIZEN_DOCUMENT_TYPES, citizenDocument, citizenName, PERSON_TYPES } fr
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { CITIZEN_FIELD_FORMATS, CITIZEN_FIELD_LABELS, type Citizen } from '../../lib/citizens/citizen';
-import { formatDateTime } from '../../lib/crud/columns';
 import { HistoryPanel } from '../../lib/crud/HistoryPanel';
 import { useResourceRecord } from '../../lib/crud/hooks';
+import { formatDayTime } from '../../lib/dates';
 import { LoadError } from '../../lib/LoadError';
 import { Spinner } from '../../lib/Spinner';
 
@@ -75,7 +75,7 @@ function CitizenDetail({ citizen }: { citizen: Citizen }) {
           <Item label="Departamento">{citizen.department}</Item>
           <Item label="Provincia">{citizen.province}</Item>
           <Item label="Distrito">{citizen.district}</Item>
-          <Item label="Registrado">{formatDateTime(citizen.created_at)}</Item>
+          <Item label="Registrado">{formatDayTime(citizen.created_at)}</Item>
         </dl>
       </section>
 

@@ -12,7 +12,7 @@ import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } fro
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { api, errorMessage, isStaleVersion } from '../api';
-import { codeName, formatDateTime } from '../crud/columns';
+import { codeName } from '../crud/columns';
 import { resourceUrl, useResourceRecord } from '../crud/hooks';
 import { StaleMessage } from '../crud/StaleMessage';
 import { deskKeyDown } from '../form/deskKeys';
@@ -27,6 +27,7 @@ import { useToast } from '../toast';
 import { DuplicateWarning, type RequestKindLook } from './AssignNotice';
 import { type RequestRecord, waitingTime } from './request';
 import './requests.css';
+import { formatDayTime } from '../dates';
 
 export interface AssignScreen<T extends RequestRecord, S extends z.ZodType<FieldValues>> {
   look: RequestKindLook;
@@ -76,7 +77,7 @@ function Summary<T extends RequestRecord>({
         <dd>{personName(request.requested_by_user)}</dd>
         <dt>Enviada</dt>
         <dd>
-          {formatDateTime(request.submitted_at)} (espera {waitingTime(request.submitted_at)})
+          {formatDayTime(request.submitted_at)} (espera {waitingTime(request.submitted_at)})
         </dd>
         <dt>Urgencia</dt>
         <dd>{REQUEST_URGENCIES[request.urgency]}</dd>

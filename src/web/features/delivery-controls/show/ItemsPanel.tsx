@@ -66,7 +66,7 @@ function ItemCard({
             </Link>
           )}
           <small className="text-muted">
-            {copy && `${formatDate(copy.document.date.slice(0, 10))} · ${copy.document.folios} folios`}
+            {copy && `${formatDate(copy.document.date)} · ${copy.document.folios} folios`}
           </small>
         </span>
         <Tag severity={stateSeverity(item.result)} value={ITEM_RESULTS[item.result]} />

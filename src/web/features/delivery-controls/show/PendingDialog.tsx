@@ -124,7 +124,7 @@ export function PendingDialog({ control, runner, visible, onHide }: Props) {
                 <strong className="cell-code">{copy.document.number}</strong>
                 <span>{copy.recipient}</span>
                 <small className="text-muted">
-                  {formatDate(copy.document.date.slice(0, 10))} ·{' '}
+                  {formatDate(copy.document.date)} ·{' '}
                   {[copy.address, copy.district].filter(Boolean).join(' — ') || copy.document.subject}
                 </small>
               </span>
