@@ -1,7 +1,8 @@
 /**
  * "Expedientes/Cajas" as a document module: the list of the central archive's units with their
- * location and retention, and the unit's page with its documents in order, where it sits, its
- * retention dates and its actions (close, reopen, place, move, take off the shelf).
+ * location and retention (and a field that opens the unit whose label is scanned), and the unit's
+ * page with its documents in order, where it sits, its retention dates and its actions (close,
+ * reopen, place, move, take off the shelf, print its label).
  */
 
 import { positionCode } from '@shared/schemas/archive';
@@ -13,7 +14,9 @@ import { codeName, formatDateTime } from '../../lib/crud/columns';
 import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
+import { openPdf } from '../../lib/records/openPdf';
 import { day, EXPEDIENTS_PATH, type Expedient, KIND_OPTIONS, STATE_OPTIONS } from './archive-expedients.record';
+import { ScanLabelField } from './list/ScanLabelField';
 import { ExpedientDocumentsPanel } from './show/ExpedientDocumentsPanel';
 import { MoveDialog, PlaceDialog } from './show/PlaceDialog';
 import './archive-expedients.css';
@@ -74,6 +77,7 @@ export const expedientsModule = defineModule<Expedient>({
         permissions: ['archive-disposals-index', 'archive-disposals-create'],
       },
     ],
+    tool: ScanLabelField,
     searchPlaceholder: 'Buscar por código o título',
     filters: [
       { name: 'state', label: 'Estado', options: STATE_OPTIONS },
@@ -135,6 +139,13 @@ export const expedientsModule = defineModule<Expedient>({
         done: 'Unidad reabierta.',
       },
       { kind: 'edit' },
+      {
+        kind: 'run',
+        label: 'Rótulo',
+        icon: 'pi pi-tag',
+        outlined: true,
+        run: (u) => openPdf('archive-expedients', `/${u.id}/label`, `rotulo-${u.code}.pdf`),
+      },
       {
         kind: 'confirm',
         can: 'remove',

@@ -151,6 +151,8 @@ export interface DocumentModule<T extends DocumentRecord> {
     landing?: { permissions: readonly PermissionKey[]; search: string };
     /** Buttons to related screens beside the export (the expedients' "Transferencias"), for who may open them. */
     links?: { label: string; icon: string; to: string; permissions: readonly PermissionKey[] }[];
+    /** A control of the module's own in the toolbar, before the links (the expedients' label scan). */
+    tool?: ComponentType;
   };
   record: {
     /** Header-only tags, after the module's `tags`. */
