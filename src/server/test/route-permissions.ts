@@ -539,6 +539,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/folders/:id/items': ['folders-update', 'folders-create', 'folders-me'],
   'POST /api/v1/folders/:id/items/remove': ['folders-update', 'folders-create', 'folders-me'],
   'POST /api/v1/folders/:id/items/order': ['folders-update', 'folders-create', 'folders-me'],
+  'POST /api/v1/folders/:id/expedient': ['folders-update', 'folders-create', 'folders-me'],
   'GET /api/v1/delivery-controls': ['delivery-controls-index', 'delivery-controls-show'],
   'GET /api/v1/delivery-controls/export': ['delivery-controls-index', 'delivery-controls-show'],
   'GET /api/v1/delivery-controls/pending': ['delivery-controls-update'],

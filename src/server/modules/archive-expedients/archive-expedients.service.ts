@@ -48,6 +48,14 @@ async function checkInput(tx: Executor, input: ArchiveExpedientInput, existing: 
 
 export async function createExpedient(tx: Tx, caller: Caller, input: ArchiveExpedientInput): Promise<ExpedientRow> {
   if (!can(caller.permissions, CREATE)) throw forbidden();
+  return openExpedient(tx, caller, input);
+}
+
+/**
+ * Registers an open unit without asking for the archive's key: what another module's own rule
+ * already allowed (a support folder its owner turns into their office's expedient).
+ */
+export async function openExpedient(tx: Executor, caller: Caller, input: ArchiveExpedientInput): Promise<ExpedientRow> {
   await checkInput(tx, input, null);
   const [row] = await tx
     .insert(archiveExpedients)
