@@ -29,11 +29,15 @@ const PERMISSIONS_READ: readonly PermissionKey[] = [
   'archive-temporary-permission-update',
 ];
 
-/** The central archive's units: the archivist (`-index`, all of them) and an office's own (`-show`, `-update`). */
+/** A loan's holder reads what it opens, whatever their archive keys (the scope keeps them to it). */
+const BORROW: readonly PermissionKey[] = ['archive-temporary-permission-show', 'archive-temporary-permission-create'];
+
+/** The central archive's units: the archivist (`-index`, all of them), an office's own (`-show`, `-update`), a borrower's loans. */
 const EXPEDIENTS_READ: readonly PermissionKey[] = [
   'archive-expedients-index',
   'archive-expedients-show',
   'archive-expedients-update',
+  ...BORROW,
 ];
 
 /** Disposals: the archivist (`-index`, all of them) and an office's clerk (`-show`, `-update`: those listing its units). */
@@ -56,6 +60,7 @@ const DOCUMENTS_READ: readonly PermissionKey[] = [
   'archive-documents-index',
   'archive-documents-show',
   'archive-documents-update',
+  ...BORROW,
 ];
 
 export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {

@@ -43,9 +43,9 @@ describeEachDatabase('archive labels', (ctx) => {
     expect(text).toContain(`Ubicación: ${(box.location as { topographic_code: string }).topographic_code}`);
     expect(text).toMatch(/-D1-E01-C1-N2-P02/);
     expect(text).toContain(box.code);
-    // Outside the caller's scope, as every route of the unit.
+    // Outside the caller's scope (another office's unit), as every route of the unit.
     const outsider = await get(`/api/v1/archive-expedients/${box.id}/label`, f.tokens.jefe);
-    expect(outsider.statusCode).toBe(403);
+    expect(outsider.statusCode).toBe(404);
   });
 
   it('finds a unit by the exact code its label scans, in any case', async () => {
