@@ -11,6 +11,7 @@ import { DISPOSITIONS, type Disposition } from '@shared/schemas/catalogs';
 import { Tag } from 'primereact/tag';
 import { Link } from 'react-router';
 import { codeName, formatDateTime } from '../../lib/crud/columns';
+import { type HistoryFormat, historyDate, sameId } from '../../lib/crud/historyFormats';
 import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
@@ -40,6 +41,12 @@ function Location({ unit }: { unit: Expedient }) {
     </Link>
   );
 }
+
+/** A name the server recorded, or the id of the unit's current reference named. */
+const named =
+  (id: number | null, label: string | undefined): HistoryFormat =>
+  (value) =>
+    typeof value === 'string' ? value : sameId(id, label)(value);
 
 const retention = (until: string | null, years: number | null) =>
   until ? `${day(until)} (${years} ${years === 1 ? 'año' : 'años'})` : '';
@@ -255,17 +262,23 @@ export const expedientsModule = defineModule<Expedient>({
         transfer_accept: 'Aceptada por el archivo central',
         transfer_reject: 'Rechazada por el archivo central',
       },
+      // Where it sits is told by `ubicacion` (the topographic codes), who and when by the row.
+      hidden: ['location_id', 'position', 'placed_at', 'placed_by'],
       formats: (unit) => ({
         state: (v) => EXPEDIENT_STATES[v as keyof typeof EXPEDIENT_STATES] ?? String(v),
         kind: (v) => EXPEDIENT_KINDS[v as keyof typeof EXPEDIENT_KINDS] ?? String(v),
         medium: (v) => EXPEDIENT_MEDIA[v as keyof typeof EXPEDIENT_MEDIA] ?? String(v),
-        office_id: (v) => (v === unit.office_id ? codeName(unit.office) : `oficina N.° ${String(v)}`),
         disposition: (v) => DISPOSITIONS[v as Disposition] ?? String(v ?? '—'),
-        placed_at: (v) => formatDateTime(v),
-        placed_by: (v) => (v === unit.placed_by ? personName(unit.placed_by_user) : `usuario N.° ${String(v)}`),
-        location_id: (v) =>
-          v === unit.location_id && unit.location ? unit.location.level_code : `ubicación N.° ${String(v)}`,
-        position: (v) => positionCode(Number(v)),
+        // Edits record names; a creation, the ids of the unit as it is.
+        office_id: named(unit.office_id, codeName(unit.office)),
+        series_id: named(unit.series_id, codeName(unit.series)),
+        subseries_id: named(unit.subseries_id, codeName(unit.subseries)),
+        container_id: named(unit.container_id, unit.container?.code),
+        closed_on: historyDate,
+        office_retention_until: historyDate,
+        central_retention_until: historyDate,
+        date_from: historyDate,
+        date_to: historyDate,
       }),
     },
   },

@@ -20,6 +20,8 @@ export interface DocumentRecord extends ResourceRecord {
   state: string;
   subject: string;
   annulled_reason?: string | null;
+  /** Opened only by a loan: nothing is done to it nor references it. */
+  read_only?: true;
 }
 
 /** What a record page's panel, notice or action dialog is given. */
@@ -171,6 +173,8 @@ export interface DocumentModule<T extends DocumentRecord> {
       labels: Record<string, string>;
       actions: Record<string, string>;
       formats: (record: T) => Record<string, HistoryFormat>;
+      /** Fields not shown (HistoryPanel `hidden`). */
+      hidden?: readonly string[];
     };
   };
 }
