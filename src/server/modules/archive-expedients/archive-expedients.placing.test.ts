@@ -53,10 +53,10 @@ describeEachDatabase('archive expedients: placing', (ctx) => {
     expect(common.statusCode, common.body).toBe(201);
     const ids = async (officeId: number) =>
       (await get(`/api/v1/series/lookup?q=&office_id=${officeId}`)).json().data.map((s: { id: number }) => s.id);
-    const ofGaf = await ids(f.ids.GAF);
+    const ofGaf = await ids(f.ids.GAF!);
     expect(ofGaf).toContain(a.ids.serie);
     expect(ofGaf).toContain(common.json().data.id);
-    const ofOaj = await ids(f.ids.OAJ);
+    const ofOaj = await ids(f.ids.OAJ!);
     expect(ofOaj).not.toContain(a.ids.serie);
     expect(ofOaj).toContain(common.json().data.id);
   });
