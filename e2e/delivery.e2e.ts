@@ -175,6 +175,11 @@ describe('delivery controls', () => {
         ),
       );
       expect(await page.evaluate(() => document.activeElement?.id)).toMatch(/^scan-/);
+      // A number that names nothing: said as such, not «Los datos enviados no son válidos.».
+      await scan(page, field, 'SAL-1999-000001');
+      await eventually(async () =>
+        expect(await page.locator('.scan-error').textContent()).toBe('No se encontró el documento «SAL-1999-000001».'),
+      );
       await screenshot(page, 'delivery-control-draft-desktop');
 
       // The planilla, as the server renders it for the new tab.

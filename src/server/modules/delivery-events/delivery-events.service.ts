@@ -67,25 +67,27 @@ async function openControlOf(db: Executor, movementId: number) {
 }
 
 /**
- * A restricted entry's subject is read only where it goes (or by whoever registered it there);
- * everyone else scanning its sticker reads that it is reserved. Undefined: show the subject.
+ * The subject a scan shows: only to whoever may receive the entry (where it goes, whoever
+ * registered it there, or who receives for any office); a head of another office reads nothing
+ * of it. A restricted entry's subject is reserved to those where it goes or registered it.
  */
 async function shownSubject(
   db: Executor,
   caller: Auth,
   entry: typeof entries.$inferSelect,
   movements: Movement[],
-): Promise<string | undefined> {
-  if (entry.classification_id === null) return undefined;
+): Promise<string | null> {
+  const involved =
+    caller.permissions.includes('admin') ||
+    (caller.user.office_id !== null && entry.registered_office_id === caller.user.office_id) ||
+    movements.some((m) => addressedTo(caller, m));
+  if (!involved && !can(caller.permissions, [ANY_OFFICE])) return null;
+  if (entry.classification_id === null) return entry.subject;
   const [classification] = await db
     .select({ restricted: documentClassifications.restricted })
     .from(documentClassifications)
     .where(eq(documentClassifications.id, entry.classification_id));
-  if (!classification?.restricted) return undefined;
-  const involved =
-    caller.user.office_id !== null &&
-    (entry.registered_office_id === caller.user.office_id || movements.some((m) => addressedTo(caller, m)));
-  return involved || caller.permissions.includes('admin') ? undefined : RESTRICTED_SUBJECT;
+  return !classification?.restricted || involved ? entry.subject : RESTRICTED_SUBJECT;
 }
 
 /** What a read would do: the document, the movement it would receive, or why not. */
@@ -118,7 +120,7 @@ export async function inspectScan(db: Executor, caller: Auth, text: string): Pro
   const document: ScannedDocument = {
     number,
     entry_id: entry.id,
-    subject: (await shownSubject(db, caller, entry, movements)) ?? entry.subject,
+    subject: await shownSubject(db, caller, entry, movements),
     folios: entry.folios,
     office: chosen ? await officeOf(chosen.m.to_office_id) : null,
     control: chosen?.control?.number ?? null,

@@ -84,6 +84,8 @@ describeEachDatabase('receiving documents by scanning', (ctx) => {
     expect(lookup.json().data).toMatchObject({
       receivable: false,
       refusal: `${toGaf.number} no está dirigido a su oficina.`,
+      // Another office's document: the head who may not receive it reads nothing of it.
+      subject: null,
     });
 
     const still = await f.register({ destination_office_id: f.ids.OAJ });
