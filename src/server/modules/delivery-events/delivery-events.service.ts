@@ -6,7 +6,7 @@
  * delivery control in route, its item is delivered. Refusals are plain Spanish sentences.
  */
 import { can } from '@shared/permissions';
-import { limaDateTime, RESTRICTED_SUBJECT, scannedNumber } from '@shared/schemas/delivery';
+import { type DeliveryEventInput, limaDateTime, RESTRICTED_SUBJECT, scannedNumber } from '@shared/schemas/delivery';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -19,11 +19,11 @@ import {
   outputs,
   users,
 } from '../../db/schema';
-import { conflict, forbidden, HttpError } from '../../lib/errors';
+import { conflict, forbidden, HttpError, invalid } from '../../lib/errors';
 import type { Caller } from '../../lib/records/caller';
 import type { Auth } from '../../plugins/auth';
 import { onBehalf } from '../delivery-controls/delivery-controls.scope';
-import { receivedAtOffice } from '../delivery-controls/delivery-controls.service';
+import { type Receiver, receivedAtOffice } from '../delivery-controls/delivery-controls.service';
 import { receiveMovement } from '../entries/entries.service';
 
 export const ANY_OFFICE = 'delivery-events-store';
@@ -151,13 +151,31 @@ export async function inspectScan(db: Executor, caller: Auth, text: string): Pro
   return { document, movement: null, refusal: conflict(`${number} no figura en un control de entrega abierto.`) };
 }
 
+/** Whether the one scanning hands the copy to another office (and must name who took it). */
+export const receiverNeeded = (caller: Auth, movement: Movement | null) =>
+  movement !== null && !addressedTo(caller, movement);
+
+/** Who took a copy handed to another office: name and document required, as on "Entregado". */
+function receiverOf(input: DeliveryEventInput): Receiver {
+  const errors: Record<string, string[]> = {};
+  if (!input.received_by_name) errors.received_by_name = ['Indique quién recibió.'];
+  if (!input.received_by_document) errors.received_by_document = ['Indique el DNI de quien recibió.'];
+  if (Object.keys(errors).length > 0) throw invalid(errors, 'Indique quién recibió el documento en la oficina.');
+  return {
+    name: input.received_by_name!,
+    document: input.received_by_document!,
+    position: input.received_by_position,
+  };
+}
+
 /** Receives what the scanner read, now, by the caller; the refusal as a 4xx otherwise. */
-export async function receiveScan(tx: Executor, caller: Caller, text: string) {
-  const { document, movement, refusal } = await inspectScan(tx, caller, text);
+export async function receiveScan(tx: Executor, caller: Caller, input: DeliveryEventInput) {
+  const { document, movement, refusal } = await inspectScan(tx, caller, input.text);
   if (refusal || !movement) throw refusal ?? conflict(`${document.number} no figura en un control de entrega abierto.`);
+  const receiver = receiverNeeded(caller, movement) ? receiverOf(input) : null;
   await receiveMovement(tx, onBehalf(caller), movement.entry_id, movement.id);
   const [saved] = await tx.select().from(entryMovements).where(eq(entryMovements.id, movement.id));
-  const control = await receivedAtOffice(tx, caller, movement.id, saved!.received_at ?? new Date());
+  const control = await receivedAtOffice(tx, caller, movement.id, saved!.received_at ?? new Date(), receiver);
   return {
     ...document,
     control: control ?? document.control,
