@@ -35,6 +35,7 @@ import { CREATE, READ, UPDATE } from './delivery-controls.scope';
 import { registerControl, updateControl } from './delivery-controls.service';
 import { DELIVERY_CONTROL_TILES } from './delivery-controls.tiles';
 import { BASE, controlTransitions } from './delivery-controls.transitions';
+import { registerResultWithCargo } from './delivery-controls.visits';
 
 const pendingQuery = z.object({
   kind: z.enum(['interno', 'externo']),

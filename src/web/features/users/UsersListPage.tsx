@@ -31,7 +31,6 @@ export default function UsersListPage() {
       title="Usuarios"
       subtitle="Personas con acceso a Folio, su oficina y sus roles."
       defaultSort="surnames"
-      createPermissions={['users-create']}
       createLabel="Nuevo usuario"
       searchPlaceholder="Buscar por usuario, nombre, correo o documento"
       filters={[ACTIVE_FILTER, { name: 'role_id', label: 'Rol', options: roles.data ?? [] }]}

@@ -74,3 +74,19 @@ export function HistoryPanel({
     </DataTable>
   );
 }
+
+type HistoryPanelProps = Parameters<typeof HistoryPanel>[0];
+
+/** A catalogue record's Historial, below its data under a heading of its own. */
+export function HistoryBelow(props: HistoryPanelProps) {
+  return (
+    <section aria-labelledby="historial">
+      <h2 id="historial" className="section-title">
+        <i className="pi pi-history panel-title-icon" aria-hidden="true" /> Historial
+      </h2>
+      <div className="panel table-card history-stack">
+        <HistoryPanel {...props} />
+      </div>
+    </section>
+  );
+}

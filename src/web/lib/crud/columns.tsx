@@ -1,4 +1,5 @@
 /** Cell renderers shared by resource tables. */
+import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import type { ReactNode } from 'react';
 
@@ -9,6 +10,21 @@ export interface ColumnDef<T> {
   body?: (row: T) => ReactNode;
   /** Hidden under 768 px to keep the table readable on a phone. */
   hideOnMobile?: boolean;
+}
+
+/** A `ColumnDef` as the table's column: a PrimeReact DataTable takes its columns as direct children. */
+export function tableColumn<T>(column: ColumnDef<T>) {
+  return (
+    <Column
+      key={column.field}
+      field={column.field}
+      header={column.header}
+      sortable={column.sortable}
+      body={column.body}
+      className={column.hideOnMobile ? 'hide-mobile' : undefined}
+      headerClassName={column.hideOnMobile ? 'hide-mobile' : undefined}
+    />
+  );
 }
 
 export function ActiveTag({ active }: { active: boolean | undefined }) {
