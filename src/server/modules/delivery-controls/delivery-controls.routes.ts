@@ -27,7 +27,6 @@ import { registerDocumentWrites } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
 import { callerOf } from '../../plugins/auth';
 import { pendingCopies } from './delivery-controls.copies';
-import { registerResultWithCargo } from './delivery-controls.delivered';
 import { cargoPdf, type PrintedControl, planillaPdf, returnsPdf } from './delivery-controls.pdf';
 import type { ItemView } from './delivery-controls.present';
 import { controlReads } from './delivery-controls.reads';
