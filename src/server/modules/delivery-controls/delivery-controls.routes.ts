@@ -27,6 +27,7 @@ import { registerDocumentWrites } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
 import { callerOf } from '../../plugins/auth';
 import { pendingCopies } from './delivery-controls.copies';
+import { registerResultWithCargo } from './delivery-controls.delivered';
 import { cargoPdf, type PrintedControl, planillaPdf, returnsPdf } from './delivery-controls.pdf';
 import type { ItemView } from './delivery-controls.present';
 import { controlReads } from './delivery-controls.reads';
@@ -91,6 +92,7 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
   await controlReads.register(app);
   registerTiles(DELIVERY_CONTROL_TILES);
   controlTransitions.register(app, answer);
+  registerResultWithCargo(app, answer);
 
   registerDocumentWrites(app, {
     base: BASE,

@@ -1,8 +1,8 @@
 /** One citizen: identification, contact and address data, with its Historial. */
 import { CITIZEN_DOCUMENT_TYPES, citizenDocument, citizenName, PERSON_TYPES } from '@shared/schemas/citizens';
 import { CITIZEN_FIELD_FORMATS, CITIZEN_FIELD_LABELS, type Citizen } from '../../lib/citizens/citizen';
-import { formatDateTime } from '../../lib/crud/columns';
 import { ResourceShowPage, ShowHeader } from '../../lib/crud/ShowPage';
+import { formatDayTime } from '../../lib/dates';
 import { LinkButton } from '../../lib/LinkButton';
 import { DataItem as Item } from '../../lib/records/RecordData';
 import { HistorySection } from '../../lib/records/RecordSections';
@@ -53,7 +53,7 @@ function CitizenDetail({ citizen }: { citizen: Citizen }) {
           <Item label="Departamento">{citizen.department}</Item>
           <Item label="Provincia">{citizen.province}</Item>
           <Item label="Distrito">{citizen.district}</Item>
-          <Item label="Registrado">{formatDateTime(citizen.created_at)}</Item>
+          <Item label="Registrado">{formatDayTime(citizen.created_at)}</Item>
         </dl>
       </section>
 

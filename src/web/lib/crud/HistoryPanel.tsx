@@ -2,7 +2,7 @@
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
-import { formatDateTime } from './columns';
+import { formatDayTime } from '../dates';
 import { type HistoryEntry, useHistory } from './hooks';
 
 const ACTIONS: Record<string, string> = {
@@ -67,7 +67,7 @@ export function HistoryPanel({
       emptyMessage="No se encontraron registros"
       size="small"
     >
-      <Column header="Fecha" body={(e: HistoryEntry) => formatDateTime(e.occurred_at)} />
+      <Column header="Fecha" body={(e: HistoryEntry) => formatDayTime(e.occurred_at)} />
       <Column header="Usuario" body={(e: HistoryEntry) => e.actor_name ?? 'Sistema'} />
       <Column header="Acción" body={(e: HistoryEntry) => actions[e.action] ?? ACTIONS[e.action] ?? e.action} />
       <Column header="Cambios" body={changes} />

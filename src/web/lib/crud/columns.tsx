@@ -2,7 +2,6 @@
 import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import type { ReactNode } from 'react';
-import { formatDayTime } from '../dates';
 
 export interface ColumnDef<T> {
   field: string;
@@ -34,12 +33,6 @@ export function ActiveTag({ active }: { active: boolean | undefined }) {
 
 export function YesNoTag({ value, yes = 'Sí', no = 'No' }: { value: boolean; yes?: string; no?: string }) {
   return value ? <Tag severity="warning" value={yes} /> : <span className="text-muted">{no}</span>;
-}
-
-/** One format everywhere: dd/mm/aaaa HH:mm, 24 h, in the organisation's time zone (lib/dates). */
-export function formatDateTime(value: unknown): string {
-  if (typeof value !== 'string' && !(value instanceof Date)) return '—';
-  return formatDayTime(value);
 }
 
 /** `{ code, name }` of a related record, e.g. a row's office. */
