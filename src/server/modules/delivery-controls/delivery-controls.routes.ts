@@ -27,7 +27,6 @@ import { registerDocumentWrites } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
 import { callerOf } from '../../plugins/auth';
 import { pendingCopies } from './delivery-controls.copies';
-import { registerResultWithCargo } from './delivery-controls.delivered';
 import { cargoPdf, type PrintedControl, planillaPdf, returnsPdf } from './delivery-controls.pdf';
 import type { ItemView } from './delivery-controls.present';
 import { controlReads } from './delivery-controls.reads';
@@ -35,6 +34,7 @@ import { CREATE, READ, UPDATE } from './delivery-controls.scope';
 import { registerControl, updateControl } from './delivery-controls.service';
 import { DELIVERY_CONTROL_TILES } from './delivery-controls.tiles';
 import { BASE, controlTransitions } from './delivery-controls.transitions';
+import { registerResultWithCargo } from './delivery-controls.visits';
 
 const pendingQuery = z.object({
   kind: z.enum(['interno', 'externo']),

@@ -1,4 +1,4 @@
-/** One location: where it is, how full, what it holds, the next free position and its Historial. */
+/** One location: where it is, how full, what it holds, the next free position, its labels and its Historial. */
 import { childKindOf, LOCATION_KIND_LABELS } from '@shared/schemas/archive';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -9,6 +9,7 @@ import { HistoryBelow } from '../../lib/crud/HistoryPanel';
 import { fromMap, namedIn } from '../../lib/crud/historyFormats';
 import { ShowHeader, showPage } from '../../lib/crud/ShowPage';
 import { LinkButton } from '../../lib/LinkButton';
+import { openPdf } from '../../lib/records/openPdf';
 import { DataItem } from '../../lib/records/RecordData';
 import { useToast } from '../../lib/toast';
 import { LocationContents } from './LocationContents';
@@ -43,8 +44,14 @@ function LocationActions({ location }: { location: PhysicalLocation }) {
       acceptClassName: 'p-button-danger',
       accept: () => deletion.mutate(),
     });
+  // A building or deposit prints every shelf and level under it; a body its levels.
+  const print = () =>
+    openPdf('physical-locations', `/${location.id}/labels`, `rotulos-${location.topographic_code}.pdf`).catch((e) =>
+      toast.error(errorMessage(e)),
+    );
   return (
     <div className="show-actions">
+      <Button type="button" label="Rótulos" icon="pi pi-tag" outlined onClick={() => void print()} />
       {/* Only what is empty may go: the server refuses the rest, so the button is not offered. */}
       {location.can.delete && location.children_count === 0 && location.occupied === 0 && (
         <Button
