@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { api, errorMessage } from '../../lib/api';
 import { HistoryBelow } from '../../lib/crud/HistoryPanel';
 import { fromMap, namedIn } from '../../lib/crud/historyFormats';
-import { ResourceShowPage, ShowHeader } from '../../lib/crud/ShowPage';
+import { ShowHeader, showPage } from '../../lib/crud/ShowPage';
 import { LinkButton } from '../../lib/LinkButton';
 import { openPdf } from '../../lib/records/openPdf';
 import { DataItem } from '../../lib/records/RecordData';
@@ -17,14 +17,6 @@ import { OccupancyBar } from './OccupancyBar';
 import { HISTORY_LABELS, LOCATIONS_BASE, type PhysicalLocation } from './types';
 import { locationLabel, useLocationTree } from './useLocationTree';
 import './physical-locations.css';
-
-export default function PhysicalLocationShowPage() {
-  return (
-    <ResourceShowPage<PhysicalLocation> resource="physical-locations">
-      {(location) => <LocationDetail location={location} />}
-    </ResourceShowPage>
-  );
-}
 
 function LocationActions({ location }: { location: PhysicalLocation }) {
   const toast = useToast();
@@ -87,7 +79,7 @@ function LocationActions({ location }: { location: PhysicalLocation }) {
   );
 }
 
-function LocationDetail({ location }: { location: PhysicalLocation }) {
+function LocationDetail({ record: location }: { record: PhysicalLocation }) {
   const parent = location.parent;
   // A move's Historial names both parents by their current topographic codes.
   const tree = useLocationTree();
@@ -139,3 +131,5 @@ function LocationDetail({ location }: { location: PhysicalLocation }) {
     </div>
   );
 }
+
+export default showPage<PhysicalLocation>('physical-locations', LocationDetail);
