@@ -69,6 +69,8 @@ describeEachDatabase('entries due-date notices', (ctx) => {
     expect(notice!.data).toEqual({
       text: `${SOON}${assignedSoon.number}: Mañana, asignado`,
       type: 'entries',
+      personal: true,
+      automatic: true,
       data_id: assignedSoon.id,
     });
 
