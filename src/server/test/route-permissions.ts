@@ -572,6 +572,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
     'delivery-controls-show',
     'delivery-controls-index',
   ],
+  'POST /api/v1/delivery-controls/:id/items/:itemId/visits': [
+    'delivery-controls-update',
+    'delivery-controls-show',
+    'delivery-controls-index',
+  ],
   'POST /api/v1/delivery-controls/:id/annul': ['delivery-controls-update'],
   'GET /api/v1/delivery-controls/:id/planilla': ['delivery-controls-index', 'delivery-controls-show'],
   'GET /api/v1/delivery-controls/:id/items/:itemId/cargo': ['delivery-controls-index', 'delivery-controls-show'],
