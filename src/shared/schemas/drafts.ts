@@ -124,3 +124,28 @@ export const documentTemplateInput = z.object({
   active: z.boolean().default(true),
 });
 export type DocumentTemplateInput = z.infer<typeof documentTemplateInput>;
+
+/** The «Proyectar» form: addressees picked as citizens and offices, sent as `addressees`. */
+export const draftFormInput = z
+  .object({
+    type_output_id: id(),
+    subject: draftFields.subject,
+    reference: draftFields.reference,
+    copies: draftFields.copies,
+    signer_id: draftFields.signer_id,
+    reviewer_ids: draftFields.reviewer_ids,
+    citizen_ids: z.array(id()).max(50, 'Puede agregar como máximo 50 destinatarios.'),
+    office_ids: z.array(id()).max(50, 'Puede agregar como máximo 50 oficinas.'),
+    target: z.enum(keys(DRAFT_TARGETS)),
+    entry_id: id()
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.citizen_ids.length + v.office_ids.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['citizen_ids'], message: 'Agregue al menos un destinatario.' });
+  })
+  .transform(({ citizen_ids, office_ids, ...rest }) => ({
+    ...rest,
+    addressees: [...citizen_ids.map((c) => ({ citizen_id: c })), ...office_ids.map((o) => ({ office_id: o }))],
+  }));
