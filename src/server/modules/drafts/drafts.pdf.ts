@@ -231,8 +231,8 @@ function blocks(doc: Doc, nodes: RichNode[], x: number, w: number, gap = 0.6) {
 /** The signature block; answers where the signature and the V°B° stamps go. */
 function signatureBlock(doc: Doc, d: DraftDocument): Pick<DraftLayout, 'signature' | 'reviews'> {
   const stampHeight = 18 * MM;
+  doc.font(FONT.regular).fontSize(SIZE);
   ensureRoom(doc, stampHeight + 60);
-  doc.font(FONT.regular).fontSize(SIZE).text('Atentamente,', MARGIN.left);
   const top = doc.y + 4;
   const blockWidth = 75 * MM;
   const blockX = MARGIN.left + (width(doc) - blockWidth) / 2;
@@ -282,6 +282,8 @@ function footers(doc: Doc): DraftLayout['verification'] {
   const boxes: DraftLayout['verification'] = [];
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
+    // The footer sits in the bottom margin: drawing there must not start a new page.
+    doc.page.margins.bottom = 0;
     const page = i + 1;
     const top = doc.page.height - FOOTER_HEIGHT - 6 * MM;
     const qrSize = FOOTER_HEIGHT - 4;

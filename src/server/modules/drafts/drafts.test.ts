@@ -203,5 +203,6 @@ describeEachDatabase('drafts', (ctx) => {
     const pdf = res.rawPayload.toString('latin1');
     expect(pdf).toContain('/T (numero)');
     expect(pdf).toContain('/T (codigo_verificacion)');
+    expect(text).toContain('Página 1 de 1');
   });
 });

@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { FormTextAreaField } from '../../../lib/form/FormTextAreaField';
 import { FormTextField } from '../../../lib/form/FormTextField';
 import { LookupField } from '../../../lib/form/LookupField';
-import { useSession } from '../../../lib/session';
 
 export interface KnownOptions {
   type?: LookupOption[];
@@ -19,10 +18,8 @@ export interface KnownOptions {
 export type DraftForm = UseFormReturn<z.input<typeof draftFormInput>, unknown, z.output<typeof draftFormInput>>;
 
 export function DraftFields({ form, known }: { form: DraftForm; known: KnownOptions }) {
-  const { user } = useSession();
   // LookupField reads the values as typed (its control knows no transform).
   const control = form.control as unknown as Control<z.input<typeof draftFormInput>>;
-  const office = user?.office?.id;
   return (
     <>
       <LookupField
@@ -38,9 +35,8 @@ export function DraftFields({ form, known }: { form: DraftForm; known: KnownOpti
         name="signer_id"
         label="Firma"
         resource="users"
-        params={office ? { office_id: office } : undefined}
         initial={known.signer}
-        hint="Quien firma el documento, normalmente el jefe de la oficina."
+        hint="Quien firma el documento: el jefe de la oficina o quien firma por la institución."
         placeholder="Nombre de la persona"
       />
       <div className="form-grid-full">
