@@ -15,11 +15,23 @@ import { humanTypist, typeAndPick } from './support/typing';
 let browser: Browser;
 const RUN = String(Date.now()).slice(-6);
 const SUBJECT = `Respuesta sobre el contrato de obra ${RUN}`;
+const TYPE = `Oficio de prueba ${RUN}`;
 let draftPath = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await apiAs('admin');
+  const type = await admin<{ data: { id: number } }>('POST', '/api/v1/type-outputs', { code: `OP${RUN}`, name: TYPE });
+  await admin('POST', '/api/v1/document-templates', {
+    name: `Plantilla ${TYPE}`,
+    type_output_id: type.data.id,
+    body: {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Me dirijo a {{destinatario}} sobre {{asunto}}.' }] },
+      ],
+    },
+  });
   await admin('POST', '/api/v1/citizens', {
     person_type: 'NATURAL',
     document_type: 'DNI',
@@ -63,7 +75,7 @@ async function expectState(page: Page, state: string) {
 
 async function confirm(page: Page, button: string) {
   await page.getByRole('button', { name: button, exact: true }).first().click();
-  await page.getByRole('alertdialog').getByRole('button', { name: button, exact: true }).click();
+  await page.locator('.p-confirm-dialog-accept').filter({ hasText: button }).click();
 }
 
 describe('drafts: proyectar, observar, corregir, dar V°B°', () => {
@@ -73,7 +85,7 @@ describe('drafts: proyectar, observar, corregir, dar V°B°', () => {
       await page.goto('/outputs');
       await page.getByRole('link', { name: 'Proyectar' }).click();
       await heading(page, /^Nuevo proyecto/).waitFor();
-      await typeAndPick(page, page.locator('[id="type_output_id"]'), 'Ofic', 'Oficio');
+      await typeAndPick(page, page.locator('[id="type_output_id"]'), `prueba ${RUN}`, TYPE);
       await typeAndPick(page, page.locator('[id="signer_id"]'), 'Administ', 'Administrador del Sistema');
       await page.locator('#subject').click();
       await humanTypist(page, 3).type(page.locator('#subject'), SUBJECT);
@@ -83,7 +95,7 @@ describe('drafts: proyectar, observar, corregir, dar V°B°', () => {
       await page.waitForURL((url) => /^\/drafts\/\d+\/edit$/.test(url.pathname));
       draftPath = new URL(page.url()).pathname.replace(/\/edit$/, '');
       // The institution's template, already filled with the subject.
-      await page.getByText(`sobre ${SUBJECT}.`).waitFor();
+      await page.getByText(`Me dirijo a Elena Carrasco Vilca ${RUN} sobre ${SUBJECT}.`).waitFor();
       await writeBody(page, 'Se adjunta la copia del contrato de obra y de sus adendas, en 24 folios.');
       await screenshot(page, 'drafts-editor');
       await page.getByRole('button', { name: 'Listo' }).click();
@@ -124,11 +136,6 @@ describe('drafts: proyectar, observar, corregir, dar V°B°', () => {
     await withPage(browser, async (page) => {
       await loginAs(page, 'jefe');
       await page.goto('/drafts?queue=review');
-      await page
-        .getByRole('link', { name: /^PROY-/ })
-        .filter({ has: page.locator(':scope') })
-        .first()
-        .waitFor();
       await page.getByText(SUBJECT).waitFor();
       await page.goto(draftPath);
       await confirm(page, 'Dar V°B°');

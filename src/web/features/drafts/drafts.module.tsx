@@ -132,6 +132,11 @@ export const draftsModule = defineModule<Draft>({
         observation: 'Observaciones',
         state: 'Estado',
         type_output_id: 'Tipo',
+        target: 'Se registrará como',
+        drafter_id: 'Proyectado por',
+        user_ids: 'Personas que lo ven',
+        office_ids: 'Oficinas cuyos jefes lo ven',
+        entry_id: 'Responde al ingreso',
       },
       actions: {
         autosave: 'Texto guardado',
@@ -141,6 +146,9 @@ export const draftsModule = defineModule<Draft>({
       },
       formats: () => ({
         state: (v) => DRAFT_STATES[v as keyof typeof DRAFT_STATES] ?? String(v),
+        target: (v) => DRAFT_TARGETS[v as keyof typeof DRAFT_TARGETS] ?? String(v),
+        user_ids: (v) => `${Array.isArray(v) ? v.length : 0} personas`,
+        office_ids: (v) => `${Array.isArray(v) ? v.length : 0} oficinas`,
         body: () => 'nueva versión del texto',
         reviewer: (v) => {
           const r = v as { state?: string } | null;
