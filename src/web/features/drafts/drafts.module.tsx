@@ -4,7 +4,8 @@
  * reviewers in order, the preview and the anexos, drawn by lib/records.
  */
 import { DRAFT_STATES, DRAFT_TARGETS, REVIEW_STATES } from '@shared/schemas/drafts';
-import { codeName, formatDateTime } from '../../lib/crud/columns';
+import { codeName } from '../../lib/crud/columns';
+import { formatDayTime } from '../../lib/dates';
 import { labelOptions } from '../../lib/form/SelectField';
 import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
@@ -113,7 +114,7 @@ export const draftsModule = defineModule<Draft>({
             wide: true,
             optional: true,
           },
-          { label: 'Modificado', value: (d) => formatDateTime(d.updated_at) },
+          { label: 'Modificado', value: (d) => formatDayTime(d.updated_at) },
         ],
       },
     ],

@@ -1,6 +1,6 @@
 /** Where the typed text stands: saved (and when), waiting, saving, or why not — with the way out of a conflict. */
 import { Button } from 'primereact/button';
-import { formatDateTime } from '../../../lib/crud/columns';
+import { formatDayTime } from '../../../lib/dates';
 import type { SaveStatus } from './useAutosave';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
 
 export function SaveState({ status, savedAt, problem, onKeepMine }: Props) {
   const text = {
-    saved: savedAt ? `Guardado ${formatDateTime(savedAt.toISOString())}` : 'Sin cambios',
+    saved: savedAt ? `Guardado ${formatDayTime(savedAt.toISOString())}` : 'Sin cambios',
     pending: 'Cambios por guardar…',
     saving: 'Guardando…',
     conflict: `${problem ?? 'El proyecto cambió en otra pestaña.'} Su texto sigue aquí.`,

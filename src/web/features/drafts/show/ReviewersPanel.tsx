@@ -1,7 +1,7 @@
 /** The draft's visto bueno, in order: who has given it, who observed it, whose turn it is. */
 import { REVIEW_STATES } from '@shared/schemas/drafts';
 import { Tag } from 'primereact/tag';
-import { formatDateTime } from '../../../lib/crud/columns';
+import { formatDayTime } from '../../../lib/dates';
 import type { RecordContext } from '../../../lib/records/module';
 import { personName } from '../../../lib/records/names';
 import type { Draft } from '../drafts.record';
@@ -23,7 +23,7 @@ export function ReviewersPanel({ record }: RecordContext<Draft>) {
           {record.reviewers.map((r) => (
             <li key={r.user_id}>
               <span>{personName(r)}</span> <Tag severity={SEVERITY[r.state]} value={REVIEW_STATES[r.state]} />
-              {r.acted_at && <small className="text-muted"> {formatDateTime(r.acted_at)}</small>}
+              {r.acted_at && <small className="text-muted"> {formatDayTime(r.acted_at)}</small>}
             </li>
           ))}
         </ol>
