@@ -14,6 +14,8 @@ import { deliveryControlsRoutes } from './delivery-controls/delivery-controls.ro
 import { deliveryEventsRoutes } from './delivery-events/delivery-events.routes';
 import { digestRoutes } from './digest/digest.routes';
 import { documentClassificationsRoutes } from './document-classifications/document-classifications.routes';
+import { documentTemplatesRoutes } from './document-templates/document-templates.routes';
+import { draftsRoutes } from './drafts/drafts.routes';
 import { entriesRoutes } from './entries/entries.routes';
 import { foldersRoutes } from './folders/folders.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
@@ -53,6 +55,8 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   citizensRoutes,
   entriesRoutes,
   outputsRoutes,
+  draftsRoutes,
+  documentTemplatesRoutes,
   requestsRoutes,
   supportingEntriesRoutes,
   supportingOutputsRoutes,

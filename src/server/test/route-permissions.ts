@@ -56,6 +56,9 @@ const TRANSFERS_READ: readonly PermissionKey[] = [
 ];
 const TRANSFERS_PREPARE: readonly PermissionKey[] = ['archive-transfers-create', 'archive-transfers-create-office'];
 
+/** Drafts: whoever drafts, reviews or signs (the scope narrows to their own). */
+const DRAFTS_READ: readonly PermissionKey[] = ['outputs-draft', 'outputs-review', 'outputs-sign'];
+
 const DOCUMENTS_READ: readonly PermissionKey[] = [
   'archive-documents-index',
   'archive-documents-show',
@@ -127,6 +130,14 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/v1/type-entries/:id': ['type-entries-update'],
   'GET /api/v1/type-entries/:id/history': ['type-entries-index', 'type-entries-update'],
 
+  'GET /api/v1/document-templates': ['document-templates-index'],
+  'GET /api/v1/document-templates/:id': ['document-templates-index', 'document-templates-update'],
+  'POST /api/v1/document-templates': ['document-templates-create'],
+  'PUT /api/v1/document-templates/:id': ['document-templates-update'],
+  'POST /api/v1/document-templates/:id/activate': ['document-templates-update'],
+  'POST /api/v1/document-templates/:id/deactivate': ['document-templates-update'],
+  'DELETE /api/v1/document-templates/:id': ['document-templates-update'],
+  'GET /api/v1/document-templates/:id/history': ['document-templates-index', 'document-templates-update'],
   'GET /api/v1/type-outputs': ['type-outputs-index'],
   'GET /api/v1/type-outputs/lookup': LOOKUP_PERMISSIONS['type-outputs'],
   'GET /api/v1/type-outputs/:id': ['type-outputs-index', 'type-outputs-update'],
@@ -316,6 +327,21 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/entries/:id/attachments/:attachmentId': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'DELETE /api/v1/entries/:id/attachments/:attachmentId': ['entries-update', 'entries-create', 'entries-create-office'],
 
+  'GET /api/v1/drafts': DRAFTS_READ,
+  'GET /api/v1/drafts/export': DRAFTS_READ,
+  'GET /api/v1/drafts/:id': DRAFTS_READ,
+  'GET /api/v1/drafts/:id/history': DRAFTS_READ,
+  'GET /api/v1/drafts/:id/preview': DRAFTS_READ,
+  'POST /api/v1/drafts': ['outputs-draft'],
+  'PUT /api/v1/drafts/:id': ['outputs-draft'],
+  'PUT /api/v1/drafts/:id/body': ['outputs-draft'],
+  'POST /api/v1/drafts/:id/send': ['outputs-draft'],
+  'POST /api/v1/drafts/:id/approve': ['outputs-review'],
+  'POST /api/v1/drafts/:id/observe': ['outputs-review', 'outputs-sign'],
+  'GET /api/v1/drafts/:id/attachments': DRAFTS_READ,
+  'POST /api/v1/drafts/:id/attachments': ['outputs-draft'],
+  'GET /api/v1/drafts/:id/attachments/:attachmentId': DRAFTS_READ,
+  'DELETE /api/v1/drafts/:id/attachments/:attachmentId': ['outputs-draft'],
   'GET /api/v1/outputs': ['outputs-all', 'outputs-index', 'outputs-me', 'outputs-show'],
   'GET /api/v1/outputs/export': ['outputs-all', 'outputs-index', 'outputs-me', 'outputs-show'],
   'GET /api/v1/outputs/lookup': ['outputs-all', 'outputs-index', 'outputs-me', 'outputs-show'],

@@ -135,6 +135,20 @@ export const STATE_MACHINES: Readonly<Record<string, PinnedStateMachine>> = {
   'output-requests': requestMachine('output-requests'),
   'supporting-entries': supportingMachine('supporting-entries'),
   'supporting-outputs': supportingMachine('supporting-outputs'),
+  drafts: {
+    states: ['borrador', 'en_visto_bueno', 'observado', 'por_firmar', 'firmado'],
+    edit: { from: ['borrador', 'observado'], keys: ['outputs-draft'] },
+    actions: {
+      send: { from: ['borrador', 'observado'], to: null, keys: ['outputs-draft'] },
+      approve: { from: ['en_visto_bueno'], to: null, keys: ['outputs-review'] },
+      observe: {
+        from: ['en_visto_bueno', 'por_firmar'],
+        to: 'observado',
+        keys: ['outputs-review', 'outputs-sign'],
+        requires: ['reason'],
+      },
+    },
+  },
   folders: {
     states: ['abierta', 'cerrada'],
     edit: { from: ['abierta', 'cerrada'], keys: ['folders-update'] },

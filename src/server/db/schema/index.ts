@@ -10,6 +10,7 @@ export * from './citizens';
 export * from './configs';
 export * from './delivery';
 export * from './digest';
+export * from './drafts';
 export * from './entries';
 export * from './folders';
 export * from './notifications';

@@ -69,6 +69,7 @@ export const outputsModule = defineModule<Output>({
       { kind: 'toggle', name: 'mine', label: 'Mis salidas', icon: 'pi pi-user' },
     ],
     exportName: 'salidas',
+    links: [{ label: 'Proyectar', icon: 'pi pi-pencil', to: '/drafts/create', permissions: ['outputs-draft'] }],
     date: { field: 'issued_at', header: 'Emisión' },
     columns: [
       {

@@ -60,6 +60,18 @@ function supportingModule(kind: SupportingKind) {
         { kind: 'toggle', name: 'mine', label: 'Registrados por mí', icon: 'pi pi-user' },
       ],
       exportName: kind.exportName,
+      // Supporting outputs may be born digital: drafted, reviewed and signed in Folio.
+      links:
+        kind.resource === 'supporting-outputs'
+          ? [
+              {
+                label: 'Proyectar',
+                icon: 'pi pi-pencil',
+                to: '/drafts/create?target=supporting-outputs',
+                permissions: ['outputs-draft'],
+              },
+            ]
+          : undefined,
       date: { field: 'document_at', header: 'Fecha' },
       columns: [
         { field: 'type', header: 'Tipo', hideOnMobile: true, body: (row) => row.type?.name },
