@@ -9,6 +9,7 @@ import { benchMutation } from './mutation';
 import { benchOffice } from './office';
 import { benchRealtime } from './realtime';
 import { benchStartup } from './startup';
+import { benchWebhooks } from './webhooks';
 
 const benches: Record<string, () => Promise<void>> = {
   startup: benchStartup,
@@ -21,10 +22,11 @@ const benches: Record<string, () => Promise<void>> = {
   archive: benchArchive,
   fuzz: benchFuzz,
   mutation: benchMutation,
+  webhooks: benchWebhooks,
 };
 
 /** Run only when named: they need a PostgreSQL server or minutes (mutation: hours) of work. */
-const onlyWhenNamed = new Set(['correspondence', 'office', 'archive', 'fuzz', 'mutation']);
+const onlyWhenNamed = new Set(['correspondence', 'office', 'archive', 'fuzz', 'mutation', 'webhooks']);
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 for (const [name, run] of Object.entries(benches)) {

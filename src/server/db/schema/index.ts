@@ -21,3 +21,4 @@ export * from './requests';
 export * from './supporting';
 export * from './users';
 export * from './virtual-desk';
+export * from './webhooks';

@@ -10,7 +10,7 @@ import { EXPEDIENT_KINDS, EXPEDIENT_MEDIA, EXPEDIENT_STATES } from '@shared/sche
 import { DISPOSITIONS, type Disposition } from '@shared/schemas/catalogs';
 import { Tag } from 'primereact/tag';
 import { Link } from 'react-router';
-import { codeName, formatDateTime } from '../../lib/crud/columns';
+import { codeName } from '../../lib/crud/columns';
 import { type HistoryFormat, historyDate, sameId } from '../../lib/crud/historyFormats';
 import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
@@ -21,6 +21,7 @@ import { ScanLabelField } from './list/ScanLabelField';
 import { ExpedientDocumentsPanel } from './show/ExpedientDocumentsPanel';
 import { MoveDialog, PlaceDialog } from './show/PlaceDialog';
 import './archive-expedients.css';
+import { formatDayTime } from '../../lib/dates';
 
 const LOCATIONS = '/archive-central/physical-locations';
 const PLACED_OPTIONS = [
@@ -198,7 +199,7 @@ export const expedientsModule = defineModule<Expedient>({
           { label: 'Ubicación topográfica', value: (u) => <Location unit={u} /> },
           {
             label: 'Ubicada por',
-            value: (u) => (u.placed_at ? `${personName(u.placed_by_user)}, ${formatDateTime(u.placed_at)}` : null),
+            value: (u) => (u.placed_at ? `${personName(u.placed_by_user)}, ${formatDayTime(u.placed_at)}` : null),
             optional: true,
           },
           { label: 'Cerrada el', value: (u) => day(u.closed_on), optional: true },

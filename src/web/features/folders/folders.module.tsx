@@ -6,7 +6,7 @@
 import { FOLDER_ITEM_TYPES, FOLDER_STATES, FOLDER_VISIBILITIES, type FolderItemType } from '@shared/schemas/folders';
 import { Tag } from 'primereact/tag';
 import { Link } from 'react-router';
-import { codeName, formatDateTime } from '../../lib/crud/columns';
+import { codeName } from '../../lib/crud/columns';
 import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
@@ -15,6 +15,7 @@ import { ExpedientDialog } from './show/ExpedientDialog';
 import { FolderItemsPanel } from './show/FolderItemsPanel';
 import { printControlSheet, printLabel } from './show/print';
 import './folders.css';
+import { formatDayTime } from '../../lib/dates';
 
 const documents = (n: number) => (n === 1 ? '1 documento' : `${n} documentos`);
 
@@ -107,7 +108,7 @@ export const foldersModule = defineModule<Folder>({
             value: (f) => f.shared_offices.map((o) => codeName(o)).join(', '),
             optional: true,
           },
-          { label: 'Creada', value: (f) => formatDateTime(f.created_at) },
+          { label: 'Creada', value: (f) => formatDayTime(f.created_at) },
           {
             label: 'Expediente',
             value: (f) =>
