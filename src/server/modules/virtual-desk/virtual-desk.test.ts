@@ -58,6 +58,8 @@ describeEachDatabase(
 
     beforeAll(async () => {
       f = await requestFixtures(ctx());
+      // The citizens' e-mails go out on the job queue.
+      await ctx().app.jobs.start();
     });
 
     const captcha = async (ip: string) => {

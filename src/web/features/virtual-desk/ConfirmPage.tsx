@@ -4,8 +4,8 @@
  */
 import type { DeskReceived } from '@shared/schemas/virtual-desk';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { AuthCard } from '../../lib/AuthCard';
+import { useParams } from 'react-router';
+import { AuthCard, AuthLink } from '../../lib/AuthCard';
 import { errorMessage } from '../../lib/api';
 import { formatDayTime } from '../../lib/dates';
 import { confirmDesk, dayOf } from './api';
@@ -74,11 +74,9 @@ export default function ConfirmPage() {
           </button>
         </div>
       )}
-      <p className="form-aside form-aside-center">
-        <Link to="/mesa-virtual">
-          <i className="pi pi-send" aria-hidden="true" /> Enviar otro documento
-        </Link>
-      </p>
+      <AuthLink to="/mesa-virtual" icon="pi-send">
+        Enviar otro documento
+      </AuthLink>
     </AuthCard>
   );
 }

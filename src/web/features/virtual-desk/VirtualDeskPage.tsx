@@ -7,8 +7,7 @@ import { DESK_DOCUMENT_TYPES, type DeskCaptcha, type DeskOptions } from '@shared
 import { WEEKDAYS } from '@shared/working-days';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { AuthCard } from '../../lib/AuthCard';
+import { AuthCard, AuthLink } from '../../lib/AuthCard';
 import { errorMessage } from '../../lib/api';
 import { Field } from '../../lib/form/Field';
 import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
@@ -226,11 +225,9 @@ export default function VirtualDeskPage() {
       ) : (
         <Spinner />
       )}
-      <p className="form-aside form-aside-center">
-        <Link to="/consulta">
-          <i className="pi pi-search" aria-hidden="true" /> ¿Ya tiene número de registro? Consulte su trámite
-        </Link>
-      </p>
+      <AuthLink to="/consulta" icon="pi-search">
+        ¿Ya tiene número de registro? Consulte su trámite
+      </AuthLink>
     </AuthCard>
   );
 }
