@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from '../src/server/lib/attachments/test-files';
 import { type Api, apiAs } from './support/api';
 import { eventually, heading, withPage } from './support/app';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, loginAs, PHONE, SCREENSHOTS, screenshot } from './support/browser';
+import { baseUrl, DEMO_PASSWORD, launchBrowser, PHONE, SCREENSHOTS, screenshot, signInAs } from './support/browser';
 import { humanTypist } from './support/typing';
 
 let browser: Browser;
@@ -141,8 +141,7 @@ describe('delivery controls', () => {
   it('mesapartes builds a control by scanning, prints the planilla and dispatches it', async () => {
     const outputs = await registerOutputs(2, 'A');
     await withPage(browser, async (page, context) => {
-      await loginAs(page, 'mesapartes');
-      await page.goto('/delivery-controls');
+      await signInAs(page, 'mesapartes', '/delivery-controls');
       await heading(page, 'Controles de entrega').waitFor();
       await page.getByRole('link', { name: 'Nuevo control' }).click();
       await page.locator('.p-dropdown:has(#courier_id)').click();
@@ -225,8 +224,7 @@ describe('delivery controls', () => {
     await withPage(browser, async (officePage) => {
       // The front desk starts with nothing unread, so the return's notice is the badge's only one.
       await desk('POST', '/api/v1/notifications-read-all');
-      await loginAs(officePage, 'mesapartes');
-      await officePage.goto('/delivery-controls');
+      await signInAs(officePage, 'mesapartes', '/delivery-controls');
       await officePage.getByTestId('notification-bell').waitFor();
       const badge = async () =>
         Number((await officePage.getByTestId('notification-bell').locator('.p-badge').allTextContents())[0] ?? '0');
@@ -234,8 +232,7 @@ describe('delivery controls', () => {
       await withPage(
         browser,
         async (page) => {
-          await loginAs(page, 'mensajero');
-          await page.goto('/delivery-controls?mine=true');
+          await signInAs(page, 'mensajero', '/delivery-controls?mine=true');
           await heading(page, 'Controles de entrega').waitFor();
           await screenshot(page, 'delivery-courier-list-phone');
           await page.goto(controlPath);
@@ -336,8 +333,7 @@ describe('receiving documents by scanning', () => {
       numbers.push(entry.data.number);
     }
     await withPage(browser, async (page) => {
-      await loginAs(page, 'jefe');
-      await page.goto('/delivery-events');
+      await signInAs(page, 'jefe', '/delivery-events');
       await heading(page, 'Recibir documentos').waitFor();
       // The first read is shown, and Enter on the empty field receives it.
       await scan(page, '#scan', numbers[0]!);
@@ -372,8 +368,7 @@ describe('receiving documents by scanning', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'jefe');
-        await page.goto('/delivery-events');
+        await signInAs(page, 'jefe', '/delivery-events');
         await scan(page, '#scan', 'ING-1999-000001');
         await eventually(async () =>
           expect(await page.locator('.receive-summary').textContent()).toContain(
@@ -428,8 +423,7 @@ describe('a courier hands a document over at another office by scanning', () => 
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'mensajero');
-        await page.goto('/delivery-events');
+        await signInAs(page, 'mensajero', '/delivery-events');
         await heading(page, 'Recibir documentos').waitFor();
         await scan(page, '#scan', entry.data.number);
         const card = page.getByRole('article', { name: 'Documento leído' });

@@ -17,7 +17,7 @@ import {
   topLevelMenu,
   withPage,
 } from './support/app';
-import { baseUrl, launchBrowser, loginAs, PHONE, screenshot, settled } from './support/browser';
+import { baseUrl, launchBrowser, PHONE, screenshot, settled, signInAs } from './support/browser';
 
 let browser: Browser;
 
@@ -142,7 +142,7 @@ const badgeText = async (page: Page) => (await bell(page).locator('.p-badge').al
 /** Logs in and waits until the socket has both of the user's channels. */
 async function loginLive(page: Page, username: string) {
   const sockets = watchSockets(page);
-  await loginAs(page, username);
+  await signInAs(page, username, '/');
   await bell(page).waitFor();
   const id = await storedUserId(page);
   await eventually(() => {
