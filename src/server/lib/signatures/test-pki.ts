@@ -3,6 +3,7 @@
  * (RSA 2048, SHA-256) naming the holder's DNI in `serialNumber` (IDCPE-<DNI>) or, for the
  * institution's seal, its RUC in `organizationIdentifier` (VATPE-<RUC>). Never for production.
  */
+import { randomBytes } from 'node:crypto';
 import forge from 'node-forge';
 
 const { pki } = forge;
@@ -27,12 +28,8 @@ const DAY_MS = 86_400_000;
 
 /** Names with accents: forge writes a PrintableString (Latin-1 bytes) unless told UTF8String. */
 const utf8 = (value: string) => ({ value, valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class });
-let serial = 1;
-
-function nextSerial(): string {
-  serial += 1;
-  return `${Date.now().toString(16)}${serial.toString(16).padStart(4, '0')}`;
-}
+/** Whole bytes and a leading 01: forge writes odd-length or high-bit serials differently in certificates and CMS. */
+const nextSerial = () => `01${randomBytes(9).toString('hex')}`;
 
 function toDer(certificate: forge.pki.Certificate): Buffer {
   return Buffer.from(forge.asn1.toDer(pki.certificateToAsn1(certificate)).getBytes(), 'binary');
