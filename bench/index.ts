@@ -8,6 +8,7 @@ import { benchLoginBundle } from './login-bundle';
 import { benchMutation } from './mutation';
 import { benchOffice } from './office';
 import { benchRealtime } from './realtime';
+import { benchSignatures } from './signatures';
 import { benchStartup } from './startup';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<void>> = {
   archive: benchArchive,
   fuzz: benchFuzz,
   mutation: benchMutation,
+  signatures: benchSignatures,
 };
 
 /** Run only when named: they need a PostgreSQL server or minutes (mutation: hours) of work. */

@@ -6,7 +6,7 @@
  * whether the certificate was valid at the signing time, and whether it chains to one of the
  * trusted roots. The CMS is read with pkijs; keys and certificates are checked with node:crypto.
  */
-import { createHash, createPublicKey, verify as cryptoVerify, X509Certificate } from 'node:crypto';
+import { createHash, verify as cryptoVerify, X509Certificate } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFString } from 'pdf-lib';
 import * as pkijs from 'pkijs';
