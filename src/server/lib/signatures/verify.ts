@@ -119,12 +119,7 @@ function checkSignatureValue(
   const hash = SIGNATURE_HASHES[algorithm] ?? digest;
   const data = signerInfo.signedAttrs ? signedAttributesDer(signerInfo) : content;
   const signature = Buffer.from(signerInfo.signature.valueBlock.valueHexView);
-  return cryptoVerify(
-    hash,
-    data,
-    createPublicKey(certificate.publicKey.export({ type: 'spki', format: 'pem' })),
-    signature,
-  );
+  return cryptoVerify(hash, data, certificate.publicKey, signature);
 }
 
 function timestampTime(signerInfo: pkijs.SignerInfo): Date | null {
