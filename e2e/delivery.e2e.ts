@@ -15,6 +15,7 @@ import { PNG } from '../src/server/lib/attachments/test-files';
 import { type Api, apiAs } from './support/api';
 import { eventually, heading, withPage } from './support/app';
 import { baseUrl, DEMO_PASSWORD, launchBrowser, loginAs, PHONE, SCREENSHOTS, screenshot } from './support/browser';
+import { humanTypist } from './support/typing';
 
 let browser: Browser;
 let desk: Api;
@@ -151,6 +152,14 @@ describe('delivery controls', () => {
       await page.waitForURL(/\/delivery-controls\/\d+$/);
       const controlPath = new URL(page.url()).pathname;
       await expectState(page, 'Borrador');
+      // Dispatching it empty is refused with its reason: not a version conflict, no reload banner.
+      await page.getByRole('button', { name: 'Despachar' }).click();
+      const empty = page.getByRole('dialog', { name: 'Despachar control' });
+      await empty.getByRole('button', { name: 'Despachar' }).click();
+      await page.getByText('Agregue al menos un documento antes de despachar el control.').first().waitFor();
+      expect(await page.locator('.stale-message').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await empty.waitFor({ state: 'detached' });
 
       const field = '[id^="scan-"]';
       await scan(page, field, outputs[0]!.number);
@@ -232,21 +241,46 @@ describe('delivery controls', () => {
 
           await first.getByRole('button', { name: 'Entregado', exact: true }).click();
           const dialog = page.getByRole('dialog');
-          await dialog.locator('#received-name').fill('Carmen Rosa Poma Lazo');
-          await dialog.locator('#received-dni').fill('20456789');
-          await dialog.locator('#received-position').fill('Hija del destinatario');
+          const typist = humanTypist(page, 27);
+          for (const [id, text] of [
+            ['#received-name', 'Carmen Rosa Poma Lazo'],
+            ['#received-dni', '20456789'],
+            ['#received-position', 'Hija del destinatario'],
+          ] as const) {
+            await dialog.locator(id).click();
+            await typist.type(dialog.locator(id), text, { longPauseMs: 400 });
+          }
           expect(await dialog.locator('#cargo-photo').getAttribute('capture')).toBe('environment');
           await dialog.locator('#cargo-photo').setInputFiles({ name: 'cargo.png', mimeType: 'image/png', buffer: PNG });
+          // Neither signed nor sealed: the server's reason lands under the boxes, and no photo stays behind.
+          await dialog.locator('label[for="received-signed"]').click();
+          await dialog.getByRole('button', { name: 'Guardar entrega' }).click();
+          await eventually(async () =>
+            expect(await dialog.locator('#received-signed-error').textContent()).toBe(
+              'Indique si el cargo fue firmado o sellado.',
+            ),
+          );
           await screenshot(page, 'delivery-courier-delivered-dialog-phone', { fullPage: false });
+          await dialog.locator('label[for="received-signed"]').click();
           await dialog.getByRole('button', { name: 'Guardar entrega' }).click();
           await eventually(async () => expect(await first.getAttribute('data-result')).toBe('entregado'), 10_000);
           expect(await first.textContent()).toContain('Recibió Carmen Rosa Poma Lazo (DNI 20456789)');
+          const files = await desk<{ data: unknown[] }>('GET', `/api/v1${controlPath}/attachments`);
+          expect(files.data).toHaveLength(1);
 
-          // A return in two taps: "No entregado", then the reason.
+          // A return: "No entregado", the reason, a note, and a confirmation.
           await second.getByRole('button', { name: 'No entregado' }).click();
+          const reasons = page.getByRole('dialog', { name: /^No entregado/ });
+          await reasons.getByText('Ausente / cerrado').click();
+          await reasons.locator('#not-delivered-note').click();
+          await typist.type(reasons.locator('#not-delivered-note'), 'Tienda cerrada a las 10', { longPauseMs: 400 });
           await screenshot(page, 'delivery-courier-return-reasons-phone');
-          await second.getByRole('button', { name: 'Ausente / cerrado' }).click();
+          await reasons.getByRole('button', { name: 'Devolver' }).click();
+          await reasons.getByText('¿Devolver').waitFor();
+          expect(await second.getAttribute('data-result')).toBe('pendiente');
+          await reasons.getByRole('button', { name: 'Confirmar devolución' }).click();
           await eventually(async () => expect(await second.getAttribute('data-result')).toBe('devuelto'), 10_000);
+          expect(await second.textContent()).toContain('Ausente / cerrado (Tienda cerrada a las 10)');
           // Every item has its result: the control closed by itself.
           await expectState(page, 'Cerrada');
           await screenshot(page, 'delivery-courier-closed-phone');

@@ -57,6 +57,11 @@ const envSchema = z.object({
   VIRTUAL_DESK_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   VIRTUAL_DESK_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   VIRTUAL_DESK_THROTTLE_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** The virtual desk's captcha: Folio's own arithmetic one, or Cloudflare Turnstile. */
+  CAPTCHA_PROVIDER: z.enum(['arithmetic', 'turnstile']).default('arithmetic'),
+  TURNSTILE_SITE_KEY: z.string().max(200).optional(),
+  TURNSTILE_SECRET_KEY: z.string().max(200).optional(),
+  TURNSTILE_VERIFY_URL: z.string().url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   TRUST_PROXY: bool.default(false),
   /** Whether this instance sends the daily and weekly digest e-mails (the browser tests' server does not). */
   DIGEST_EMAILS: bool.default(true),
@@ -110,7 +115,7 @@ export interface Config {
   resetTokenMinutes: number;
   loginThrottle: { perAccount: number; perIp: number; windowMinutes: number };
   tracking: TrackingConfig;
-  virtualDesk: { perIp: number; perEmail: number; windowMinutes: number };
+  virtualDesk: { perIp: number; perEmail: number; windowMinutes: number; captcha: CaptchaConfig };
   trustProxy: boolean;
   /** Sends the digest e-mails once their hour passes (`DIGEST_EMAILS`). */
   digestEmails: boolean;
@@ -132,6 +137,25 @@ export type FilesConfig =
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
       forcePathStyle: boolean;
     };
+
+export type CaptchaConfig =
+  | { provider: 'arithmetic' }
+  | { provider: 'turnstile'; siteKey: string; secretKey: string; verifyUrl: string };
+
+function captchaConfig(e: z.infer<typeof envSchema>): CaptchaConfig {
+  if (e.CAPTCHA_PROVIDER === 'arithmetic') return { provider: 'arithmetic' };
+  if (!e.TURNSTILE_SITE_KEY || !e.TURNSTILE_SECRET_KEY) {
+    throw new ConfigError(
+      'Configuración no válida:\n  TURNSTILE_SITE_KEY / TURNSTILE_SECRET_KEY: son obligatorias con CAPTCHA_PROVIDER=turnstile',
+    );
+  }
+  return {
+    provider: 'turnstile',
+    siteKey: e.TURNSTILE_SITE_KEY,
+    secretKey: e.TURNSTILE_SECRET_KEY,
+    verifyUrl: e.TURNSTILE_VERIFY_URL,
+  };
+}
 
 /** Citizens' tracking: the key of the verification codes and the per-address limit of the public lookup. */
 export interface TrackingConfig {
@@ -200,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: e.VIRTUAL_DESK_MAX_PER_IP,
       perEmail: e.VIRTUAL_DESK_MAX_PER_EMAIL,
       windowMinutes: e.VIRTUAL_DESK_THROTTLE_MINUTES,
+      captcha: captchaConfig(e),
     },
     trustProxy: e.TRUST_PROXY,
     digestEmails: e.DIGEST_EMAILS,

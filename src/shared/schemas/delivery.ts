@@ -109,6 +109,8 @@ export const deliveryControlUpdateInput = deliveryControlInput.safeExtend(versio
 export const addItemsInput = z.object({
   entry_movement_ids: z.array(id).max(500).default([]),
   output_recipient_ids: z.array(id).max(500).default([]),
+  /** The control leaves with them at once (one step from «Elegir pendientes»). */
+  dispatch: z.boolean().default(false),
 });
 
 /** What a scanner typed: the sticker's Code 128 (the number) or QR (the verification address), or a number. */

@@ -9,6 +9,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../attachments/filename';
 import { clientGone, stopIfGone } from './disconnect';
+import { labelOf } from './limit';
 
 export type CellValue = string | number | Date | null;
 
@@ -18,6 +19,32 @@ export interface SpreadsheetColumn<T> {
   width?: number;
   value: (row: T) => CellValue;
 }
+
+/** The fields of a row a cell can hold as they are. */
+type CellField<T> = { [K in keyof T]: T[K] extends CellValue ? K : never }[keyof T];
+
+/** A column that writes one field of the row as it is: `field('Número', 'number')`. */
+export const field = <T>(header: string, key: CellField<T>, width?: number): SpreadsheetColumn<T> => ({
+  header,
+  width,
+  value: (row) => row[key] as CellValue,
+});
+
+/** The fields of a row that hold a stored key (a state, a priority), or nothing. */
+type KeyField<T> = { [K in keyof T]: T[K] extends string | null ? K : never }[keyof T];
+
+/** A column that writes a stored key as its Spanish label (`labelOf`), an empty cell for none. */
+export const labelled = <T>(
+  header: string,
+  labels: Record<string, string>,
+  key: KeyField<T>,
+): SpreadsheetColumn<T> => ({
+  header,
+  value: (row) => {
+    const stored = row[key] as string | null;
+    return stored === null ? null : labelOf(labels, stored);
+  },
+});
 
 export interface Spreadsheet<T> {
   /** The download name, e.g. `ingresos-2026-03-01.xlsx`. */

@@ -37,3 +37,11 @@ export const classificationName = (key: PgColumn) =>
     table: documentClassifications,
     columns: { name: documentClassifications.name, restricted: documentClassifications.restricted },
   });
+
+/** An office, a series, a subseries as lists and spreadsheets write it: `CODE - Name` (null when joined to nothing). */
+export const codeDashName = (table: { code: PgColumn; name: PgColumn }) =>
+  sql<string | null>`${table.code} || ' - ' || ${table.name}`;
+
+/** A user's full name, `names surnames` (null when joined to nobody). */
+export const fullName = (table: { names: PgColumn; surnames: PgColumn }) =>
+  sql<string | null>`${table.names} || ' ' || ${table.surnames}`;

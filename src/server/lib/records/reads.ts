@@ -15,7 +15,7 @@
 import type { PermissionKey } from '@shared/permissions';
 import { calendarDate } from '@shared/working-days';
 import { and, eq, getTableColumns, type InferSelectModel, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -35,18 +35,45 @@ import { scopedRecords } from './scoped';
 
 type RecordTable = PgTable & { id: PgColumn };
 
-export interface RecordExport<Query, Out> {
+/** What the list asks of the export's rows: scope, filters and search, the order and the cap. */
+export interface ExportSelection {
+  where: SQL | undefined;
+  order: SQL[];
+  limit: number;
+}
+
+/** An export's query (what a row selects and joins, `.$dynamic()`) narrowed to the list's selection. */
+export const exportSelection = <Query extends PgSelect>(query: Query, { where, order, limit }: ExportSelection) =>
+  query
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+
+/** A select with its joins, before its `where`: the rows it gives once narrowed are `Out`. */
+interface ExportQuery<Out> {
+  where(where: SQL | undefined): { orderBy(...order: SQL[]): { limit(limit: number): PromiseLike<Out[]> } };
+}
+
+interface ExportFile {
   /** The file's name before the date: `ingresos` → `ingresos-2026-11-24.xlsx`. */
   filename: string;
   sheetName: string;
   title?: string;
-  /** Every matching row (`where` is scope, filters and search), in `order`, at most `limit`. */
-  rows: (
-    db: Executor,
-    selection: { where: SQL | undefined; order: SQL[]; limit: number; query: Query },
-  ) => Promise<Out[]>;
-  columns: () => readonly SpreadsheetColumn<Out>[];
 }
+
+/**
+ * The export's rows: `query`, what a row selects and joins (`db.select({…}).from(table)…`), which the
+ * reads narrow to the list's selection; or
+ * `rows`, when the rows need more than that one query (`exportSelection` narrows its query).
+ */
+type ExportRows<Query, Out> =
+  | { query: (db: Executor, query: Query) => ExportQuery<Out>; rows?: never }
+  | { rows: (db: Executor, selection: ExportSelection & { query: Query }) => Promise<Out[]>; query?: never };
+
+export type RecordExport<Query, Out> = ExportFile &
+  ExportRows<Query, Out> & {
+    columns: () => readonly SpreadsheetColumn<Out>[];
+  };
 
 export interface RecordReads<T extends RecordTable, Q extends z.ZodObject, Out> {
   /** The URL segment and audit entity (`entries`). */
@@ -138,7 +165,14 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
   async function exportRows(db: Executor, caller: Auth, query: z.output<Q>, limit = EXPORT_LIMIT) {
     const { where, order } = selection(query, caller);
     await assertExportable(db, table as PgTable, where, limit);
-    return def.export.rows(db, { where, order, limit, query });
+    const { export: file } = def;
+    if (file.query)
+      return file
+        .query(db, query)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit);
+    return file.rows(db, { where, order, limit, query });
   }
 
   async function answer(db: Executor, caller: Auth, row: { id: number }) {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { archiveDisposalItems, archiveDisposals } from '../../db/schema';
 import { searchCondition, stateIs } from '../../lib/crud/list';
-import { labelOf } from '../../lib/export/limit';
+import { field, labelled } from '../../lib/export/spreadsheet';
 import { recordReads } from '../../lib/records/reads';
 import { DISPOSAL_NAMES, present } from './archive-disposals.present';
 import { ALL, type DisposalRow, disposalScope, ENTITY, READ } from './archive-disposals.scope';
@@ -30,26 +30,6 @@ function conditions(query: DisposalListQuery): (SQL | undefined)[] {
     searchCondition(query.q, [archiveDisposals.number, archiveDisposals.resolution_number, archiveDisposals.notes]),
   ];
 }
-
-function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {
-  return db
-    .select({
-      number: archiveDisposals.number,
-      state: archiveDisposals.state,
-      units: sql<number>`(select count(*)::int from ${archiveDisposalItems} i where i.disposal_id = ${archiveDisposals.id})`,
-      linear_metres: archiveDisposals.linear_metres,
-      resolution_number: archiveDisposals.resolution_number,
-      resolution_date: archiveDisposals.resolution_date,
-      method: archiveDisposals.method,
-      executed_on: archiveDisposals.executed_on,
-      created_at: archiveDisposals.created_at,
-    })
-    .from(archiveDisposals)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit);
-}
-type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
 
 export const disposalReads = recordReads({
   resource: ENTITY,
@@ -74,17 +54,30 @@ export const disposalReads = recordReads({
     filename: 'eliminaciones',
     sheetName: 'Eliminaciones',
     title: 'Eliminación documental',
-    rows: exportRows,
+    query: (db: Executor) =>
+      db
+        .select({
+          number: archiveDisposals.number,
+          state: archiveDisposals.state,
+          units: sql<number>`(select count(*)::int from ${archiveDisposalItems} i where i.disposal_id = ${archiveDisposals.id})`,
+          linear_metres: archiveDisposals.linear_metres,
+          resolution_number: archiveDisposals.resolution_number,
+          resolution_date: archiveDisposals.resolution_date,
+          method: archiveDisposals.method,
+          executed_on: archiveDisposals.executed_on,
+          created_at: archiveDisposals.created_at,
+        })
+        .from(archiveDisposals),
     columns: () => [
-      { header: 'Número', value: (d: ExportRow) => d.number },
-      { header: 'Estado', value: (d: ExportRow) => labelOf(DISPOSAL_STATES, d.state) },
-      { header: 'Unidades', width: 10, value: (d: ExportRow) => d.units },
-      { header: 'Metros lineales', width: 10, value: (d: ExportRow) => d.linear_metres },
-      { header: 'Resolución', value: (d: ExportRow) => d.resolution_number },
-      { header: 'Fecha de la resolución', value: (d: ExportRow) => d.resolution_date },
-      { header: 'Método', value: (d: ExportRow) => (d.method ? labelOf(DISPOSAL_METHODS, d.method) : null) },
-      { header: 'Ejecutada el', value: (d: ExportRow) => d.executed_on },
-      { header: 'Registrada', value: (d: ExportRow) => d.created_at },
+      field('Número', 'number'),
+      labelled('Estado', DISPOSAL_STATES, 'state'),
+      field('Unidades', 'units', 10),
+      field('Metros lineales', 'linear_metres', 10),
+      field('Resolución', 'resolution_number'),
+      field('Fecha de la resolución', 'resolution_date'),
+      labelled('Método', DISPOSAL_METHODS, 'method'),
+      field('Ejecutada el', 'executed_on'),
+      field('Registrada', 'created_at'),
     ],
   },
 });

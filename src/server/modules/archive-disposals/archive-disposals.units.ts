@@ -4,9 +4,10 @@
  * disposition and retention, read from the expedients, which keep it forever.
  */
 import { positionCode } from '@shared/schemas/archive';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { archiveDisposalItems, archiveExpedients, offices, series, subseries } from '../../db/schema';
+import { codeDashName } from '../../lib/records/names';
 import { loadLocationTree } from '../physical-locations/physical-locations.service';
 
 const UNIT = {
@@ -17,9 +18,9 @@ const UNIT = {
   box_number: archiveExpedients.box_number,
   state: archiveExpedients.state,
   medium: archiveExpedients.medium,
-  office: sql<string | null>`${offices.code} || ' - ' || ${offices.name}`,
-  series: sql<string | null>`${series.code} || ' - ' || ${series.name}`,
-  subseries: sql<string | null>`${subseries.code} || ' - ' || ${subseries.name}`,
+  office: codeDashName(offices),
+  series: codeDashName(series),
+  subseries: codeDashName(subseries),
   date_from: archiveExpedients.date_from,
   date_to: archiveExpedients.date_to,
   folios: archiveExpedients.folios,

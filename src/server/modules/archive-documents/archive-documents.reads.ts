@@ -8,6 +8,8 @@ import type { Executor } from '../../db/client';
 import { archiveDocumentSearchText, archiveDocuments, archiveExpedients, users } from '../../db/schema';
 import { searchCondition } from '../../lib/crud/list';
 import { labelOf } from '../../lib/export/limit';
+import { field } from '../../lib/export/spreadsheet';
+import { fullName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
 import { ARCHIVE_DOCUMENT_NAMES, present } from './archive-documents.present';
 import { ALL, archiveDocumentScope, READ } from './archive-documents.scope';
@@ -34,28 +36,6 @@ const conditions = (f: ArchiveDocumentListQuery): (SQL | undefined)[] => [
   searchCondition(f.q, [archiveDocumentSearchText]),
 ];
 
-function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {
-  return db
-    .select({
-      expedient: archiveExpedients.code,
-      position: archiveDocuments.position,
-      title: archiveDocuments.title,
-      document_date: archiveDocuments.document_date,
-      folio_from: archiveDocuments.folio_from,
-      folio_to: archiveDocuments.folio_to,
-      source_kind: archiveDocuments.source_kind,
-      archived_by: sql<string>`${users.names} || ' ' || ${users.surnames}`,
-      created_at: archiveDocuments.created_at,
-    })
-    .from(archiveDocuments)
-    .innerJoin(archiveExpedients, eq(archiveExpedients.id, archiveDocuments.expedient_id))
-    .innerJoin(users, eq(users.id, archiveDocuments.archived_by))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit);
-}
-type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
-
 export const archiveDocumentReads = recordReads({
   resource: 'archive-documents',
   table: archiveDocuments,
@@ -81,20 +61,35 @@ export const archiveDocumentReads = recordReads({
     filename: 'documentos-archivados',
     sheetName: 'Documentos archivados',
     title: 'Documentos archivados',
-    rows: exportRows,
+    query: (db: Executor) =>
+      db
+        .select({
+          expedient: archiveExpedients.code,
+          position: archiveDocuments.position,
+          title: archiveDocuments.title,
+          document_date: archiveDocuments.document_date,
+          folio_from: archiveDocuments.folio_from,
+          folio_to: archiveDocuments.folio_to,
+          source_kind: archiveDocuments.source_kind,
+          archived_by: fullName(users),
+          created_at: archiveDocuments.created_at,
+        })
+        .from(archiveDocuments)
+        .innerJoin(archiveExpedients, eq(archiveExpedients.id, archiveDocuments.expedient_id))
+        .innerJoin(users, eq(users.id, archiveDocuments.archived_by)),
     columns: () => [
-      { header: 'Expediente', value: (d: ExportRow) => d.expedient },
-      { header: 'N.° de orden', width: 10, value: (d: ExportRow) => d.position },
-      { header: 'Documento', value: (d: ExportRow) => d.title },
-      { header: 'Fecha', value: (d: ExportRow) => d.document_date },
-      { header: 'Folio inicial', width: 10, value: (d: ExportRow) => d.folio_from },
-      { header: 'Folio final', width: 10, value: (d: ExportRow) => d.folio_to },
+      field('Expediente', 'expedient'),
+      field('N.° de orden', 'position', 10),
+      field('Documento', 'title'),
+      field('Fecha', 'document_date'),
+      field('Folio inicial', 'folio_from', 10),
+      field('Folio final', 'folio_to', 10),
       {
         header: 'Origen',
-        value: (d: ExportRow) => (d.source_kind ? labelOf(ARCHIVE_SOURCE_KINDS, d.source_kind) : 'Suelto'),
+        value: (d) => (d.source_kind ? labelOf(ARCHIVE_SOURCE_KINDS, d.source_kind) : 'Suelto'),
       },
-      { header: 'Archivado por', value: (d: ExportRow) => d.archived_by },
-      { header: 'Archivado el', value: (d: ExportRow) => d.created_at },
+      field('Archivado por', 'archived_by'),
+      field('Archivado el', 'created_at'),
     ],
   },
 });

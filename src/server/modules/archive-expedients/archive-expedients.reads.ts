@@ -10,8 +10,9 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { archiveExpedients, expedientSearchText, offices, physicalLocations, series, subseries } from '../../db/schema';
 import { searchCondition, stateIs } from '../../lib/crud/list';
-import { labelOf } from '../../lib/export/limit';
-import { recordReads } from '../../lib/records/reads';
+import { field, labelled } from '../../lib/export/spreadsheet';
+import { codeDashName } from '../../lib/records/names';
+import { type ExportSelection, exportSelection, recordReads } from '../../lib/records/reads';
 import { topographicCodes } from '../physical-locations/physical-locations.service';
 import { EXPEDIENT_NAMES, present } from './archive-expedients.present';
 import { ALL, expedientScope, READ } from './archive-expedients.scope';
@@ -65,37 +66,53 @@ export function conditions(f: ExpedientListQuery): (SQL | undefined)[] {
   ];
 }
 
-function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {
-  return db
-    .select({
-      code: archiveExpedients.code,
-      title: archiveExpedients.title,
-      kind: archiveExpedients.kind,
-      box_number: archiveExpedients.box_number,
-      office: sql<string | null>`${offices.code} || ' - ' || ${offices.name}`,
-      series: sql<string | null>`${series.code} || ' - ' || ${series.name}`,
-      subseries: sql<string | null>`${subseries.code} || ' - ' || ${subseries.name}`,
-      medium: archiveExpedients.medium,
-      state: archiveExpedients.state,
-      date_from: archiveExpedients.date_from,
-      date_to: archiveExpedients.date_to,
-      folios: archiveExpedients.folios,
-      location_id: archiveExpedients.location_id,
-      position: archiveExpedients.position,
-      closed_on: archiveExpedients.closed_on,
-      disposition: archiveExpedients.disposition,
-      office_retention_until: archiveExpedients.office_retention_until,
-      central_retention_until: archiveExpedients.central_retention_until,
-    })
-    .from(archiveExpedients)
-    .leftJoin(offices, eq(offices.id, archiveExpedients.office_id))
-    .leftJoin(series, eq(series.id, archiveExpedients.series_id))
-    .leftJoin(subseries, eq(subseries.id, archiveExpedients.subseries_id))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit);
+function exportRows(db: Executor, selection: ExportSelection) {
+  return exportSelection(
+    db
+      .select({
+        code: archiveExpedients.code,
+        title: archiveExpedients.title,
+        kind: archiveExpedients.kind,
+        box_number: archiveExpedients.box_number,
+        office: codeDashName(offices),
+        series: codeDashName(series),
+        subseries: codeDashName(subseries),
+        medium: archiveExpedients.medium,
+        state: archiveExpedients.state,
+        date_from: archiveExpedients.date_from,
+        date_to: archiveExpedients.date_to,
+        folios: archiveExpedients.folios,
+        location_id: archiveExpedients.location_id,
+        position: archiveExpedients.position,
+        closed_on: archiveExpedients.closed_on,
+        disposition: archiveExpedients.disposition,
+        office_retention_until: archiveExpedients.office_retention_until,
+        central_retention_until: archiveExpedients.central_retention_until,
+      })
+      .from(archiveExpedients)
+      .leftJoin(offices, eq(offices.id, archiveExpedients.office_id))
+      .leftJoin(series, eq(series.id, archiveExpedients.series_id))
+      .leftJoin(subseries, eq(subseries.id, archiveExpedients.subseries_id))
+      .$dynamic(),
+    selection,
+  );
 }
-type ExportRow = Awaited<ReturnType<typeof exportRows>>[number] & { location?: string | null };
+
+/** The export's rows with where each unit sits: its level's topographic code and its position. */
+async function locatedRows(db: Executor, selection: ExportSelection) {
+  const rows = await exportRows(db, selection);
+  const codes = await topographicCodes(
+    db,
+    rows.map((r) => r.location_id),
+  );
+  return rows.map((r) => ({
+    ...r,
+    location:
+      r.location_id === null || r.position === null
+        ? null
+        : `${codes.get(r.location_id) ?? r.location_id}-${positionCode(r.position)}`,
+  }));
+}
 
 export const expedientReads = recordReads({
   resource: 'archive-expedients',
@@ -126,41 +143,25 @@ export const expedientReads = recordReads({
     filename: 'expedientes',
     sheetName: 'Expedientes',
     title: 'Expedientes y cajas del archivo central',
-    rows: async (db, selection) => {
-      const rows = await exportRows(db, selection);
-      const codes = await topographicCodes(
-        db,
-        rows.map((r) => r.location_id),
-      );
-      return rows.map((r) => ({
-        ...r,
-        location:
-          r.location_id === null || r.position === null
-            ? null
-            : `${codes.get(r.location_id) ?? r.location_id}-${positionCode(r.position)}`,
-      }));
-    },
+    rows: locatedRows,
     columns: () => [
-      { header: 'Código', value: (e: ExportRow) => e.code },
-      { header: 'Título', value: (e: ExportRow) => e.title },
-      { header: 'Tipo', value: (e: ExportRow) => labelOf(EXPEDIENT_KINDS, e.kind) },
-      { header: 'N.° de caja', width: 10, value: (e: ExportRow) => e.box_number },
-      { header: 'Oficina productora', value: (e: ExportRow) => e.office },
-      { header: 'Serie', value: (e: ExportRow) => e.series },
-      { header: 'Subserie', value: (e: ExportRow) => e.subseries },
-      { header: 'Soporte', value: (e: ExportRow) => labelOf(EXPEDIENT_MEDIA, e.medium) },
-      { header: 'Estado', value: (e: ExportRow) => labelOf(EXPEDIENT_STATES, e.state) },
-      { header: 'Fecha inicial', value: (e: ExportRow) => e.date_from },
-      { header: 'Fecha final', value: (e: ExportRow) => e.date_to },
-      { header: 'Folios', width: 8, value: (e: ExportRow) => e.folios },
-      { header: 'Ubicación topográfica', value: (e: ExportRow) => e.location ?? null },
-      { header: 'Cerrado el', value: (e: ExportRow) => e.closed_on },
-      {
-        header: 'Disposición final',
-        value: (e: ExportRow) => (e.disposition ? labelOf(DISPOSITIONS, e.disposition) : null),
-      },
-      { header: 'Retención en oficina hasta', value: (e: ExportRow) => e.office_retention_until },
-      { header: 'Retención en archivo central hasta', value: (e: ExportRow) => e.central_retention_until },
+      field('Código', 'code'),
+      field('Título', 'title'),
+      labelled('Tipo', EXPEDIENT_KINDS, 'kind'),
+      field('N.° de caja', 'box_number', 10),
+      field('Oficina productora', 'office'),
+      field('Serie', 'series'),
+      field('Subserie', 'subseries'),
+      labelled('Soporte', EXPEDIENT_MEDIA, 'medium'),
+      labelled('Estado', EXPEDIENT_STATES, 'state'),
+      field('Fecha inicial', 'date_from'),
+      field('Fecha final', 'date_to'),
+      field('Folios', 'folios', 8),
+      field('Ubicación topográfica', 'location'),
+      field('Cerrado el', 'closed_on'),
+      labelled('Disposición final', DISPOSITIONS, 'disposition'),
+      field('Retención en oficina hasta', 'office_retention_until'),
+      field('Retención en archivo central hasta', 'central_retention_until'),
     ],
   },
 });

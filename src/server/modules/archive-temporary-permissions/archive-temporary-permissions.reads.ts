@@ -15,7 +15,8 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { archiveTemporaryPermissions, users } from '../../db/schema';
 import { containsPhrase, stateIs } from '../../lib/crud/list';
-import { labelOf } from '../../lib/export/limit';
+import { field, labelled } from '../../lib/export/spreadsheet';
+import { fullName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
 import { PERMISSION_NAMES, present } from './archive-temporary-permissions.present';
 import { ENTITY, type PermissionRow, permissionScope, READ } from './archive-temporary-permissions.scope';
@@ -69,28 +70,6 @@ export function conditions(query: PermissionListQuery): (SQL | undefined)[] {
   ];
 }
 
-function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {
-  return db
-    .select({
-      number: archiveTemporaryPermissions.number,
-      holder: sql<string>`${users.names} || ' ' || ${users.surnames}`,
-      item_kind: archiveTemporaryPermissions.item_kind,
-      item_label: archiveTemporaryPermissions.item_label,
-      type: archiveTemporaryPermissions.type,
-      starts_on: archiveTemporaryPermissions.starts_on,
-      until_on: archiveTemporaryPermissions.until_on,
-      renewals: archiveTemporaryPermissions.renewals,
-      state: archiveTemporaryPermissions.state,
-      reason: archiveTemporaryPermissions.reason,
-    })
-    .from(archiveTemporaryPermissions)
-    .innerJoin(users, eq(users.id, archiveTemporaryPermissions.holder_id))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit);
-}
-type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
-
 export const permissionReads = recordReads({
   resource: ENTITY,
   table: archiveTemporaryPermissions,
@@ -106,18 +85,33 @@ export const permissionReads = recordReads({
     filename: 'permisos-de-acceso',
     sheetName: 'Permisos',
     title: 'Permisos de acceso',
-    rows: exportRows,
+    query: (db: Executor) =>
+      db
+        .select({
+          number: archiveTemporaryPermissions.number,
+          holder: fullName(users),
+          item_kind: archiveTemporaryPermissions.item_kind,
+          item_label: archiveTemporaryPermissions.item_label,
+          type: archiveTemporaryPermissions.type,
+          starts_on: archiveTemporaryPermissions.starts_on,
+          until_on: archiveTemporaryPermissions.until_on,
+          renewals: archiveTemporaryPermissions.renewals,
+          state: archiveTemporaryPermissions.state,
+          reason: archiveTemporaryPermissions.reason,
+        })
+        .from(archiveTemporaryPermissions)
+        .innerJoin(users, eq(users.id, archiveTemporaryPermissions.holder_id)),
     columns: () => [
-      { header: 'Número', value: (p: ExportRow) => p.number },
-      { header: 'Titular', value: (p: ExportRow) => p.holder },
-      { header: 'Qué', value: (p: ExportRow) => labelOf(PERMISSION_ITEM_KINDS, p.item_kind) },
-      { header: 'Código o número', value: (p: ExportRow) => p.item_label },
-      { header: 'Tipo', value: (p: ExportRow) => labelOf(PERMISSION_TYPES, p.type) },
-      { header: 'Desde', value: (p: ExportRow) => p.starts_on },
-      { header: 'Hasta', value: (p: ExportRow) => p.until_on },
-      { header: 'Renovaciones', width: 10, value: (p: ExportRow) => p.renewals },
-      { header: 'Estado', value: (p: ExportRow) => labelOf(PERMISSION_STATES, p.state) },
-      { header: 'Motivo', value: (p: ExportRow) => p.reason },
+      field('Número', 'number'),
+      field('Titular', 'holder'),
+      labelled('Qué', PERMISSION_ITEM_KINDS, 'item_kind'),
+      field('Código o número', 'item_label'),
+      labelled('Tipo', PERMISSION_TYPES, 'type'),
+      field('Desde', 'starts_on'),
+      field('Hasta', 'until_on'),
+      field('Renovaciones', 'renewals', 10),
+      labelled('Estado', PERMISSION_STATES, 'state'),
+      field('Motivo', 'reason'),
     ],
   },
 });

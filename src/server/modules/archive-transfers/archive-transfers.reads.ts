@@ -8,7 +8,8 @@ import type { Executor } from '../../db/client';
 import { archiveTransferItems, archiveTransfers, offices } from '../../db/schema';
 import { containsPhrase, stateIs } from '../../lib/crud/list';
 import { localDay } from '../../lib/days';
-import { labelOf } from '../../lib/export/limit';
+import { field, labelled } from '../../lib/export/spreadsheet';
+import { codeDashName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
 import { present, TRANSFER_NAMES } from './archive-transfers.present';
 import { ALL, ENTITY, READ, type TransferRow, transferScope } from './archive-transfers.scope';
@@ -42,26 +43,6 @@ function conditions(query: TransferListQuery): (SQL | undefined)[] {
   ];
 }
 
-function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {
-  return db
-    .select({
-      number: archiveTransfers.number,
-      office: sql<string>`${offices.code} || ' - ' || ${offices.name}`,
-      transfer_date: archiveTransfers.transfer_date,
-      state: archiveTransfers.state,
-      units: sql<number>`(select count(*)::int from ${archiveTransferItems} i where i.transfer_id = ${archiveTransfers.id})`,
-      sent_at: archiveTransfers.sent_at,
-      received_at: archiveTransfers.received_at,
-      notes: archiveTransfers.notes,
-    })
-    .from(archiveTransfers)
-    .innerJoin(offices, eq(offices.id, archiveTransfers.office_id))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit);
-}
-type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
-
 export const transferReads = recordReads({
   resource: ENTITY,
   table: archiveTransfers,
@@ -87,16 +68,29 @@ export const transferReads = recordReads({
     filename: 'transferencias',
     sheetName: 'Transferencias',
     title: 'Transferencias al archivo central',
-    rows: exportRows,
+    query: (db: Executor) =>
+      db
+        .select({
+          number: archiveTransfers.number,
+          office: codeDashName(offices),
+          transfer_date: archiveTransfers.transfer_date,
+          state: archiveTransfers.state,
+          units: sql<number>`(select count(*)::int from ${archiveTransferItems} i where i.transfer_id = ${archiveTransfers.id})`,
+          sent_at: archiveTransfers.sent_at,
+          received_at: archiveTransfers.received_at,
+          notes: archiveTransfers.notes,
+        })
+        .from(archiveTransfers)
+        .innerJoin(offices, eq(offices.id, archiveTransfers.office_id)),
     columns: () => [
-      { header: 'Número', value: (t: ExportRow) => t.number },
-      { header: 'Oficina', value: (t: ExportRow) => t.office },
-      { header: 'Fecha de transferencia', value: (t: ExportRow) => t.transfer_date },
-      { header: 'Estado', value: (t: ExportRow) => labelOf(TRANSFER_STATES, t.state) },
-      { header: 'Unidades', width: 10, value: (t: ExportRow) => t.units },
-      { header: 'Enviada', value: (t: ExportRow) => t.sent_at },
-      { header: 'Recibida', value: (t: ExportRow) => t.received_at },
-      { header: 'Observaciones', value: (t: ExportRow) => t.notes },
+      field('Número', 'number'),
+      field('Oficina', 'office'),
+      field('Fecha de transferencia', 'transfer_date'),
+      labelled('Estado', TRANSFER_STATES, 'state'),
+      field('Unidades', 'units', 10),
+      field('Enviada', 'sent_at'),
+      field('Recibida', 'received_at'),
+      field('Observaciones', 'notes'),
     ],
   },
 });

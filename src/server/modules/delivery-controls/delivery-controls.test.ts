@@ -1,3 +1,4 @@
+import { MESSAGES } from '@shared/errors';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, outputRecipients, outputs } from '../../db/schema';
@@ -252,7 +253,11 @@ describeEachDatabase('delivery controls', (ctx) => {
       expect(removed.json().data.items).toHaveLength(0);
       const empty = await f.post(`${BASE}/${control.id}/dispatch`, { version: removed.json().data.version });
       expect(empty.statusCode).toBe(409);
-      expect(empty.json().message).toBe('Agregue al menos un documento antes de despachar el control.');
+      expect(empty.json()).toEqual({ message: 'Agregue al menos un documento antes de despachar el control.' });
+      // Only an edit of an older version is a version conflict, with its own code.
+      const stale = await f.post(`${BASE}/${control.id}/dispatch`, { version: removed.json().data.version - 1 });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({ message: MESSAGES.staleVersion, code: 'stale_version' });
     });
   });
 

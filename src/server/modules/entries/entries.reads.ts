@@ -22,7 +22,8 @@ import {
 } from '../../db/schema';
 import { normalizedSearch, recordNumberOf, searchCondition, searchWords, stateIn, stateIs } from '../../lib/crud/list';
 import { withinDays } from '../../lib/days';
-import { labelOf } from '../../lib/export/limit';
+import { field, labelled } from '../../lib/export/spreadsheet';
+import { fullName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
 import type { Auth } from '../../plugins/auth';
 import { ENTRY_NAMES, present, today } from './entries.present';
@@ -148,37 +149,6 @@ const ENTRY_SORTABLE = {
   created_at: entries.created_at,
 };
 
-/** One row of the spreadsheet: the entry with the names of what it references. */
-function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {
-  return db
-    .select({
-      number: entries.number,
-      received_at: entries.received_at,
-      channel: entries.channel,
-      type: typeEntries.name,
-      sender: citizenDisplayName,
-      sender_document: sql<string | null>`${citizens.document_type} || ' ' || ${citizens.document_number}`,
-      sender_reference: entries.sender_reference,
-      subject: entries.subject,
-      folios: entries.folios,
-      destination_office: offices.name,
-      assignee: sql<string | null>`${users.names} || ' ' || ${users.surnames}`,
-      priority: entries.priority,
-      state: entries.state,
-      due_date: entries.due_date,
-    })
-    .from(entries)
-    .leftJoin(typeEntries, eq(typeEntries.id, entries.type_entry_id))
-    .leftJoin(citizens, eq(citizens.id, entries.sender_id))
-    .leftJoin(offices, eq(offices.id, entries.destination_office_id))
-    .leftJoin(users, eq(users.id, entries.assignee_id))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit);
-}
-
-type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
-
 export const entryReads = recordReads({
   resource: 'entries',
   table: entries,
@@ -194,25 +164,47 @@ export const entryReads = recordReads({
   export: {
     filename: 'ingresos',
     sheetName: 'Ingresos',
-    rows: exportRows,
+    query: (db: Executor) =>
+      db
+        .select({
+          number: entries.number,
+          received_at: entries.received_at,
+          channel: entries.channel,
+          type: typeEntries.name,
+          sender: citizenDisplayName,
+          sender_document: sql<string | null>`${citizens.document_type} || ' ' || ${citizens.document_number}`,
+          sender_reference: entries.sender_reference,
+          subject: entries.subject,
+          folios: entries.folios,
+          destination_office: offices.name,
+          assignee: fullName(users),
+          priority: entries.priority,
+          state: entries.state,
+          due_date: entries.due_date,
+        })
+        .from(entries)
+        .leftJoin(typeEntries, eq(typeEntries.id, entries.type_entry_id))
+        .leftJoin(citizens, eq(citizens.id, entries.sender_id))
+        .leftJoin(offices, eq(offices.id, entries.destination_office_id))
+        .leftJoin(users, eq(users.id, entries.assignee_id)),
     columns: () => {
       const now = today();
       return [
-        { header: 'Número', value: (r: ExportRow) => r.number },
-        { header: 'Fecha de recepción', value: (r: ExportRow) => r.received_at },
-        { header: 'Canal', value: (r: ExportRow) => labelOf(ENTRY_CHANNELS, r.channel) },
-        { header: 'Tipo', value: (r: ExportRow) => r.type },
-        { header: 'Remitente', value: (r: ExportRow) => r.sender },
-        { header: 'Documento de identidad', value: (r: ExportRow) => r.sender_document },
-        { header: 'Documento del remitente', value: (r: ExportRow) => r.sender_reference },
-        { header: 'Asunto', value: (r: ExportRow) => r.subject },
-        { header: 'Folios', value: (r: ExportRow) => r.folios },
-        { header: 'Oficina de destino', value: (r: ExportRow) => r.destination_office },
-        { header: 'Responsable', value: (r: ExportRow) => r.assignee },
-        { header: 'Prioridad', value: (r: ExportRow) => labelOf(ENTRY_PRIORITIES, r.priority) },
-        { header: 'Estado', value: (r: ExportRow) => labelOf(ENTRY_STATES, r.state) },
-        { header: 'Vence', value: (r: ExportRow) => r.due_date },
-        { header: 'Vencido', value: (r: ExportRow) => (isOpen(r.state) && r.due_date < now ? 'Sí' : 'No') },
+        field('Número', 'number'),
+        field('Fecha de recepción', 'received_at'),
+        labelled('Canal', ENTRY_CHANNELS, 'channel'),
+        field('Tipo', 'type'),
+        field('Remitente', 'sender'),
+        field('Documento de identidad', 'sender_document'),
+        field('Documento del remitente', 'sender_reference'),
+        field('Asunto', 'subject'),
+        field('Folios', 'folios'),
+        field('Oficina de destino', 'destination_office'),
+        field('Responsable', 'assignee'),
+        labelled('Prioridad', ENTRY_PRIORITIES, 'priority'),
+        labelled('Estado', ENTRY_STATES, 'state'),
+        field('Vence', 'due_date'),
+        { header: 'Vencido', value: (r) => (isOpen(r.state) && r.due_date < now ? 'Sí' : 'No') },
       ];
     },
   },

@@ -2,12 +2,13 @@
 import { listQuerySchema } from '@shared/crud';
 import { FOLDER_ITEM_TYPES, FOLDER_STATES, FOLDER_VISIBILITIES } from '@shared/schemas/folders';
 import { queryId } from '@shared/zod';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { folderItems, folders, offices, users } from '../../db/schema';
 import { searchCondition, stateIs } from '../../lib/crud/list';
-import { labelOf } from '../../lib/export/limit';
+import { field, labelled } from '../../lib/export/spreadsheet';
+import { codeDashName, fullName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
 import type { Auth } from '../../plugins/auth';
 import { FOLDER_NAMES, present } from './folders.present';
@@ -51,27 +52,6 @@ function conditions(f: FolderListQuery, caller: Auth): (SQL | undefined)[] {
   ];
 }
 
-function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {
-  return db
-    .select({
-      name: folders.name,
-      description: folders.description,
-      office: sql<string>`${offices.code} || ' - ' || ${offices.name}`,
-      owner: sql<string>`${users.names} || ' ' || ${users.surnames}`,
-      visibility: folders.visibility,
-      state: folders.state,
-      items: sql<number>`(select count(*)::int from ${folderItems} i where i.folder_id = folders.id)`,
-      created_at: folders.created_at,
-    })
-    .from(folders)
-    .innerJoin(offices, eq(offices.id, folders.office_id))
-    .innerJoin(users, eq(users.id, folders.owner_id))
-    .where(and(where))
-    .orderBy(...order)
-    .limit(limit);
-}
-type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
-
 export const folderReads = recordReads({
   resource: 'folders',
   table: folders,
@@ -87,16 +67,30 @@ export const folderReads = recordReads({
     filename: 'carpetas',
     sheetName: 'Carpetas',
     title: 'Carpetas de apoyo',
-    rows: exportRows,
+    query: (db: Executor) =>
+      db
+        .select({
+          name: folders.name,
+          description: folders.description,
+          office: codeDashName(offices),
+          owner: fullName(users),
+          visibility: folders.visibility,
+          state: folders.state,
+          items: sql<number>`(select count(*)::int from ${folderItems} i where i.folder_id = folders.id)`,
+          created_at: folders.created_at,
+        })
+        .from(folders)
+        .innerJoin(offices, eq(offices.id, folders.office_id))
+        .innerJoin(users, eq(users.id, folders.owner_id)),
     columns: () => [
-      { header: 'Carpeta', value: (f: ExportRow) => f.name },
-      { header: 'Descripción', value: (f: ExportRow) => f.description },
-      { header: 'Oficina', value: (f: ExportRow) => f.office },
-      { header: 'Responsable', value: (f: ExportRow) => f.owner },
-      { header: 'Tipo', value: (f: ExportRow) => labelOf(FOLDER_VISIBILITIES, f.visibility) },
-      { header: 'Estado', value: (f: ExportRow) => labelOf(FOLDER_STATES, f.state) },
-      { header: 'Documentos', width: 12, value: (f: ExportRow) => f.items },
-      { header: 'Creada', value: (f: ExportRow) => f.created_at },
+      field('Carpeta', 'name'),
+      field('Descripción', 'description'),
+      field('Oficina', 'office'),
+      field('Responsable', 'owner'),
+      labelled('Tipo', FOLDER_VISIBILITIES, 'visibility'),
+      labelled('Estado', FOLDER_STATES, 'state'),
+      field('Documentos', 'items', 12),
+      field('Creada', 'created_at'),
     ],
   },
 });

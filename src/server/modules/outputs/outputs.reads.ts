@@ -25,7 +25,8 @@ import {
 } from '../../db/schema';
 import { normalizedSearch, recordNumberOf, searchCondition, searchWords, stateIs } from '../../lib/crud/list';
 import { withinDays } from '../../lib/days';
-import { labelOf } from '../../lib/export/limit';
+import { field, labelled } from '../../lib/export/spreadsheet';
+import { codeDashName, fullName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
 import type { Auth } from '../../plugins/auth';
 import { OUTPUT_NAMES, present } from './outputs.present';
@@ -99,38 +100,6 @@ function filterConditions(query: OutputListQuery, caller: Auth): (SQL | undefine
 
 const signer = alias(users, 'signer');
 
-/** One row of the spreadsheet: the output with the names of what it references. */
-function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {
-  return db
-    .select({
-      number: outputs.number,
-      issued_at: outputs.issued_at,
-      type: typeOutputs.name,
-      reference: outputs.reference,
-      document_date: outputs.document_date,
-      subject: outputs.subject,
-      origin_office: sql<string>`${offices.code} || ' - ' || ${offices.name}`,
-      recipients: sql<
-        string | null
-      >`(select string_agg(${citizenDisplayName}, '; ' order by ${outputRecipients.id}) from ${outputRecipients} join ${citizens} on ${citizens.id} = ${outputRecipients.citizen_id} where ${outputRecipients.output_id} = ${outputs.id})`,
-      signer: sql<string | null>`${signer.names} || ' ' || ${signer.surnames}`,
-      priority: outputs.priority,
-      state: outputs.state,
-      folios: outputs.folios,
-      entry: entries.number,
-    })
-    .from(outputs)
-    .innerJoin(typeOutputs, eq(typeOutputs.id, outputs.type_output_id))
-    .innerJoin(offices, eq(offices.id, outputs.origin_office_id))
-    .leftJoin(signer, eq(signer.id, outputs.signer_id))
-    .leftJoin(entries, eq(entries.id, outputs.entry_id))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit);
-}
-
-type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
-
 export const outputReads = recordReads({
   resource: 'outputs',
   table: outputs,
@@ -147,21 +116,44 @@ export const outputReads = recordReads({
     filename: 'salidas',
     sheetName: 'Salidas',
     title: 'Salidas documentales',
-    rows: exportRows,
+    query: (db: Executor) =>
+      db
+        .select({
+          number: outputs.number,
+          issued_at: outputs.issued_at,
+          type: typeOutputs.name,
+          reference: outputs.reference,
+          document_date: outputs.document_date,
+          subject: outputs.subject,
+          origin_office: codeDashName(offices),
+          recipients: sql<
+            string | null
+          >`(select string_agg(${citizenDisplayName}, '; ' order by ${outputRecipients.id}) from ${outputRecipients} join ${citizens} on ${citizens.id} = ${outputRecipients.citizen_id} where ${outputRecipients.output_id} = ${outputs.id})`,
+          signer: fullName(signer),
+          priority: outputs.priority,
+          state: outputs.state,
+          folios: outputs.folios,
+          entry: entries.number,
+        })
+        .from(outputs)
+        .innerJoin(typeOutputs, eq(typeOutputs.id, outputs.type_output_id))
+        .innerJoin(offices, eq(offices.id, outputs.origin_office_id))
+        .leftJoin(signer, eq(signer.id, outputs.signer_id))
+        .leftJoin(entries, eq(entries.id, outputs.entry_id)),
     columns: () => [
-      { header: 'Número', value: (o: ExportRow) => o.number },
-      { header: 'Fecha de emisión', value: (o: ExportRow) => o.issued_at },
-      { header: 'Tipo', value: (o: ExportRow) => o.type },
-      { header: 'Referencia', value: (o: ExportRow) => o.reference },
-      { header: 'Fecha del documento', value: (o: ExportRow) => o.document_date },
-      { header: 'Asunto', value: (o: ExportRow) => o.subject },
-      { header: 'Oficina de origen', value: (o: ExportRow) => o.origin_office },
-      { header: 'Destinatarios', value: (o: ExportRow) => o.recipients },
-      { header: 'Firmante', value: (o: ExportRow) => o.signer },
-      { header: 'Prioridad', value: (o: ExportRow) => labelOf(ENTRY_PRIORITIES, o.priority) },
-      { header: 'Estado', value: (o: ExportRow) => labelOf(OUTPUT_STATES, o.state) },
-      { header: 'Folios', width: 8, value: (o: ExportRow) => o.folios },
-      { header: 'En respuesta a', value: (o: ExportRow) => o.entry },
+      field('Número', 'number'),
+      field('Fecha de emisión', 'issued_at'),
+      field('Tipo', 'type'),
+      field('Referencia', 'reference'),
+      field('Fecha del documento', 'document_date'),
+      field('Asunto', 'subject'),
+      field('Oficina de origen', 'origin_office'),
+      field('Destinatarios', 'recipients'),
+      field('Firmante', 'signer'),
+      labelled('Prioridad', ENTRY_PRIORITIES, 'priority'),
+      labelled('Estado', OUTPUT_STATES, 'state'),
+      field('Folios', 'folios', 8),
+      field('En respuesta a', 'entry'),
     ],
   },
 });

@@ -11,7 +11,8 @@ import type { Executor } from '../../db/client';
 import { entries, offices, outputs, requests, users } from '../../db/schema';
 import { recordNumberOf, searchCondition, stateIn, stateIs } from '../../lib/crud/list';
 import { withinDays } from '../../lib/days';
-import { labelOf } from '../../lib/export/limit';
+import { field, labelled } from '../../lib/export/spreadsheet';
+import { codeDashName, fullName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
 import type { Transitions } from '../../lib/records/transitions';
 import type { Auth } from '../../plugins/auth';
@@ -62,30 +63,6 @@ function filters(query: RequestListQuery, caller: Auth): (SQL | undefined)[] {
   ];
 }
 
-function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {
-  return db
-    .select({
-      number: requests.number,
-      submitted_at: requests.submitted_at,
-      subject: requests.subject,
-      office: sql<string>`${offices.code} || ' - ' || ${offices.name}`,
-      requested_by: sql<string>`${users.names} || ' ' || ${users.surnames}`,
-      urgency: requests.urgency,
-      state: requests.state,
-      paper_to_come: requests.paper_to_come,
-      record: sql<string | null>`coalesce(${entries.number}, ${outputs.number})`,
-    })
-    .from(requests)
-    .innerJoin(offices, eq(offices.id, requests.requesting_office_id))
-    .innerJoin(users, eq(users.id, requests.requested_by))
-    .leftJoin(entries, eq(entries.id, requests.entry_id))
-    .leftJoin(outputs, eq(outputs.id, requests.output_id))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit);
-}
-type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
-
 export function requestReads(def: RequestKindDef, table: Transitions<RequestRow, RequestSettings>) {
   const present = requestPresenter(def, table);
   const title = def.kind === 'entry' ? 'Solicitudes de ingreso' : 'Solicitudes de salida';
@@ -104,17 +81,34 @@ export function requestReads(def: RequestKindDef, table: Transitions<RequestRow,
       filename: def.kind === 'entry' ? 'solicitudes-ingreso' : 'solicitudes-salida',
       sheetName: 'Solicitudes',
       title,
-      rows: exportRows,
+      query: (db: Executor) =>
+        db
+          .select({
+            number: requests.number,
+            submitted_at: requests.submitted_at,
+            subject: requests.subject,
+            office: codeDashName(offices),
+            requested_by: fullName(users),
+            urgency: requests.urgency,
+            state: requests.state,
+            paper_to_come: requests.paper_to_come,
+            record: sql<string | null>`coalesce(${entries.number}, ${outputs.number})`,
+          })
+          .from(requests)
+          .innerJoin(offices, eq(offices.id, requests.requesting_office_id))
+          .innerJoin(users, eq(users.id, requests.requested_by))
+          .leftJoin(entries, eq(entries.id, requests.entry_id))
+          .leftJoin(outputs, eq(outputs.id, requests.output_id)),
       columns: () => [
-        { header: 'Número', value: (r: ExportRow) => r.number },
-        { header: 'Enviada', value: (r: ExportRow) => r.submitted_at },
-        { header: 'Asunto', value: (r: ExportRow) => r.subject },
-        { header: 'Oficina solicitante', value: (r: ExportRow) => r.office },
-        { header: 'Solicitada por', value: (r: ExportRow) => r.requested_by },
-        { header: 'Urgencia', value: (r: ExportRow) => labelOf(REQUEST_URGENCIES, r.urgency) },
-        { header: 'Estado', value: (r: ExportRow) => labelOf(REQUEST_STATES, r.state) },
-        { header: 'Original en papel por llegar', value: (r: ExportRow) => (r.paper_to_come ? 'Sí' : 'No') },
-        { header: def.kind === 'entry' ? 'Ingreso' : 'Salida', value: (r: ExportRow) => r.record },
+        field('Número', 'number'),
+        field('Enviada', 'submitted_at'),
+        field('Asunto', 'subject'),
+        field('Oficina solicitante', 'office'),
+        field('Solicitada por', 'requested_by'),
+        labelled('Urgencia', REQUEST_URGENCIES, 'urgency'),
+        labelled('Estado', REQUEST_STATES, 'state'),
+        { header: 'Original en papel por llegar', value: (r) => (r.paper_to_come ? 'Sí' : 'No') },
+        field(def.kind === 'entry' ? 'Ingreso' : 'Salida', 'record'),
       ],
     },
   });

@@ -63,7 +63,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
       }));
     },
     lookup: {
-      permissions: LOOKUP_PERMISSIONS['roles'],
+      permissions: LOOKUP_PERMISSIONS.roles,
       label: roles.name,
       description: roles.description,
     },

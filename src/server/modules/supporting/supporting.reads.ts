@@ -12,7 +12,8 @@ import type { Executor } from '../../db/client';
 import { citizenDisplayName, citizens, offices, users } from '../../db/schema';
 import { searchCondition, stateIs } from '../../lib/crud/list';
 import { withinDays } from '../../lib/days';
-import { labelOf } from '../../lib/export/limit';
+import { field, labelled } from '../../lib/export/spreadsheet';
+import { codeDashName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
 import type { Transitions } from '../../lib/records/transitions';
 import type { Auth } from '../../plugins/auth';
@@ -52,35 +53,6 @@ export function supportingReads(kind: SupportingKind, transitions: Transitions<S
   const partyOffice = alias(offices, 'party_office');
   const partyUser = alias(users, 'party_user');
 
-  /** One row of the spreadsheet. */
-  function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {
-    return db
-      .select({
-        number: table.number,
-        document_at: table.document_at,
-        type: kind.types.name,
-        office: sql<string>`${offices.code} || ' - ' || ${offices.name}`,
-        reference: table.reference,
-        reference_date: table.reference_date,
-        party: sql<
-          string | null
-        >`coalesce(${partyOffice.name}, ${partyUser.names} || ' ' || ${partyUser.surnames}, ${citizenDisplayName})`,
-        subject: table.subject,
-        folios: table.folios,
-        state: table.state,
-      })
-      .from(table)
-      .innerJoin(kind.types, eq(kind.types.id, table.type_id))
-      .innerJoin(offices, eq(offices.id, table.office_id))
-      .leftJoin(partyOffice, eq(partyOffice.id, table.party_office_id))
-      .leftJoin(partyUser, eq(partyUser.id, table.party_user_id))
-      .leftJoin(citizens, eq(citizens.id, table.party_citizen_id))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit);
-  }
-  type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
-
   return recordReads({
     resource: kind.resource,
     table,
@@ -102,18 +74,39 @@ export function supportingReads(kind: SupportingKind, transitions: Transitions<S
       filename: kind.filename,
       sheetName: kind.sheetName,
       title: kind.sheetName,
-      rows: exportRows,
+      query: (db: Executor) =>
+        db
+          .select({
+            number: table.number,
+            document_at: table.document_at,
+            type: kind.types.name,
+            office: codeDashName(offices),
+            reference: table.reference,
+            reference_date: table.reference_date,
+            party: sql<
+              string | null
+            >`coalesce(${partyOffice.name}, ${partyUser.names} || ' ' || ${partyUser.surnames}, ${citizenDisplayName})`,
+            subject: table.subject,
+            folios: table.folios,
+            state: table.state,
+          })
+          .from(table)
+          .innerJoin(kind.types, eq(kind.types.id, table.type_id))
+          .innerJoin(offices, eq(offices.id, table.office_id))
+          .leftJoin(partyOffice, eq(partyOffice.id, table.party_office_id))
+          .leftJoin(partyUser, eq(partyUser.id, table.party_user_id))
+          .leftJoin(citizens, eq(citizens.id, table.party_citizen_id)),
       columns: () => [
-        { header: 'Número', value: (d: ExportRow) => d.number },
-        { header: 'Fecha', value: (d: ExportRow) => d.document_at },
-        { header: 'Tipo', value: (d: ExportRow) => d.type },
-        { header: 'Oficina', value: (d: ExportRow) => d.office },
-        { header: 'Referencia', value: (d: ExportRow) => d.reference },
-        { header: 'Fecha del documento', value: (d: ExportRow) => d.reference_date },
-        { header: kind.partyLabel, value: (d: ExportRow) => d.party },
-        { header: 'Asunto', value: (d: ExportRow) => d.subject },
-        { header: 'Folios', width: 8, value: (d: ExportRow) => d.folios },
-        { header: 'Estado', value: (d: ExportRow) => labelOf(SUPPORTING_STATES, d.state) },
+        field('Número', 'number'),
+        field('Fecha', 'document_at'),
+        field('Tipo', 'type'),
+        field('Oficina', 'office'),
+        field('Referencia', 'reference'),
+        field('Fecha del documento', 'reference_date'),
+        field(kind.partyLabel, 'party'),
+        field('Asunto', 'subject'),
+        field('Folios', 'folios', 8),
+        labelled('Estado', SUPPORTING_STATES, 'state'),
       ],
     },
   });

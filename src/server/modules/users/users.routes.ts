@@ -129,7 +129,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     hidden: ['password_hash'],
     present: presentUsers,
     lookup: {
-      permissions: LOOKUP_PERMISSIONS['users'],
+      permissions: LOOKUP_PERMISSIONS.users,
 
       label: sql`${users.names} || ' ' || ${users.surnames}`,
       description: users.username,

@@ -9,7 +9,7 @@ import { EXPEDIENT_KINDS, EXPEDIENT_MEDIA, EXPEDIENT_STATES } from '@shared/sche
 import { DISPOSITIONS, type Disposition } from '@shared/schemas/catalogs';
 import { Tag } from 'primereact/tag';
 import { Link } from 'react-router';
-import { codeName, formatDateTime } from '../../lib/crud/columns';
+import { codeName } from '../../lib/crud/columns';
 import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
@@ -17,6 +17,7 @@ import { day, EXPEDIENTS_PATH, type Expedient, KIND_OPTIONS, STATE_OPTIONS } fro
 import { ExpedientDocumentsPanel } from './show/ExpedientDocumentsPanel';
 import { MoveDialog, PlaceDialog } from './show/PlaceDialog';
 import './archive-expedients.css';
+import { formatDayTime } from '../../lib/dates';
 
 const LOCATIONS = '/archive-central/physical-locations';
 const PLACED_OPTIONS = [
@@ -180,7 +181,7 @@ export const expedientsModule = defineModule<Expedient>({
           { label: 'Ubicación topográfica', value: (u) => <Location unit={u} /> },
           {
             label: 'Ubicada por',
-            value: (u) => (u.placed_at ? `${personName(u.placed_by_user)}, ${formatDateTime(u.placed_at)}` : null),
+            value: (u) => (u.placed_at ? `${personName(u.placed_by_user)}, ${formatDayTime(u.placed_at)}` : null),
             optional: true,
           },
           { label: 'Cerrada el', value: (u) => day(u.closed_on), optional: true },
@@ -250,7 +251,7 @@ export const expedientsModule = defineModule<Expedient>({
         medium: (v) => EXPEDIENT_MEDIA[v as keyof typeof EXPEDIENT_MEDIA] ?? String(v),
         office_id: (v) => (v === unit.office_id ? codeName(unit.office) : `oficina N.° ${String(v)}`),
         disposition: (v) => DISPOSITIONS[v as Disposition] ?? String(v ?? '—'),
-        placed_at: (v) => formatDateTime(v),
+        placed_at: (v) => formatDayTime(v),
         placed_by: (v) => (v === unit.placed_by ? personName(unit.placed_by_user) : `usuario N.° ${String(v)}`),
         location_id: (v) =>
           v === unit.location_id && unit.location ? unit.location.level_code : `ubicación N.° ${String(v)}`,

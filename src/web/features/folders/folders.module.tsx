@@ -5,7 +5,7 @@
  */
 import { FOLDER_ITEM_TYPES, FOLDER_STATES, FOLDER_VISIBILITIES, type FolderItemType } from '@shared/schemas/folders';
 import { Tag } from 'primereact/tag';
-import { codeName, formatDateTime } from '../../lib/crud/columns';
+import { codeName } from '../../lib/crud/columns';
 import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
@@ -13,6 +13,7 @@ import { type Folder, STATE_OPTIONS, VISIBILITY_OPTIONS } from './folders.record
 import { FolderItemsPanel } from './show/FolderItemsPanel';
 import { printControlSheet, printLabel } from './show/print';
 import './folders.css';
+import { formatDayTime } from '../../lib/dates';
 
 const documents = (n: number) => (n === 1 ? '1 documento' : `${n} documentos`);
 
@@ -97,7 +98,7 @@ export const foldersModule = defineModule<Folder>({
             value: (f) => f.shared_offices.map((o) => codeName(o)).join(', '),
             optional: true,
           },
-          { label: 'Creada', value: (f) => formatDateTime(f.created_at) },
+          { label: 'Creada', value: (f) => formatDayTime(f.created_at) },
           { label: 'Descripción', value: (f) => f.description, wide: true, optional: true },
         ],
       },

@@ -6,9 +6,9 @@
  */
 import { ENTRY_PRIORITIES } from '@shared/schemas/entries';
 import { REQUEST_STATES } from '@shared/schemas/requests';
-import { codeName, formatDateTime } from '../../lib/crud/columns';
+import { codeName } from '../../lib/crud/columns';
 import { sameId } from '../../lib/crud/historyFormats';
-import { formatDate } from '../../lib/dates';
+import { formatDate, formatDayTime } from '../../lib/dates';
 import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
 import { summaryItem } from '../../lib/records/items';
 import { defineModule } from '../../lib/records/module';
@@ -115,7 +115,7 @@ export const outputRequestsModule = defineModule<OutputRequest>({
           },
           {
             label: 'Fecha y hora de emisión',
-            value: (r) => r.proposal.issued_at && formatDateTime(r.proposal.issued_at),
+            value: (r) => r.proposal.issued_at && formatDayTime(r.proposal.issued_at),
           },
           { label: 'Folios', value: (r) => r.proposal.folios },
           { label: 'Anexos', value: (r) => r.proposal.annexes, optional: true },

@@ -2,7 +2,7 @@
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
-import { formatDateTime } from './columns';
+import { formatDayTime } from '../dates';
 import { type HistoryEntry, useHistory } from './hooks';
 
 const ACTIONS: Record<string, string> = {
@@ -67,10 +67,26 @@ export function HistoryPanel({
       emptyMessage="No se encontraron registros"
       size="small"
     >
-      <Column header="Fecha" body={(e: HistoryEntry) => formatDateTime(e.occurred_at)} />
+      <Column header="Fecha" body={(e: HistoryEntry) => formatDayTime(e.occurred_at)} />
       <Column header="Usuario" body={(e: HistoryEntry) => e.actor_name ?? 'Sistema'} />
       <Column header="Acción" body={(e: HistoryEntry) => actions[e.action] ?? ACTIONS[e.action] ?? e.action} />
       <Column header="Cambios" body={changes} />
     </DataTable>
+  );
+}
+
+type HistoryPanelProps = Parameters<typeof HistoryPanel>[0];
+
+/** A catalogue record's Historial, below its data under a heading of its own. */
+export function HistoryBelow(props: HistoryPanelProps) {
+  return (
+    <section aria-labelledby="historial">
+      <h2 id="historial" className="section-title">
+        <i className="pi pi-history panel-title-icon" aria-hidden="true" /> Historial
+      </h2>
+      <div className="panel table-card history-stack">
+        <HistoryPanel {...props} />
+      </div>
+    </section>
   );
 }

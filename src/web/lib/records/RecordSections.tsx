@@ -1,4 +1,4 @@
-/** The panels every registered document's page ends with: its attachments and its history. */
+/** The panels every registered document's page ends with: its attachments and its history (a citizen's page ends with it too). */
 import { useQueryClient } from '@tanstack/react-query';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { HistoryPanel } from '../crud/HistoryPanel';
@@ -30,7 +30,7 @@ interface HistorySectionProps {
   id: number;
   labels: Record<string, string>;
   formats: Record<string, (value: unknown) => string>;
-  actions: Record<string, string>;
+  actions?: Record<string, string>;
 }
 
 export function HistorySection({ resource, id, labels, formats, actions }: HistorySectionProps) {

@@ -8,8 +8,9 @@ import { Tag } from 'primereact/tag';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ColumnDef } from '../crud/columns';
-import { codeName, formatDateTime } from '../crud/columns';
+import { codeName } from '../crud/columns';
 import type { FilterDef } from '../crud/filters';
+import { formatDayTime } from '../dates';
 import { recordPath } from '../records/columns';
 import type { ActionDef, DataItemDef } from '../records/module';
 import { personName } from '../records/names';
@@ -152,7 +153,7 @@ export function requestItems<T extends RequestRecord>(result: {
   return [
     { label: 'Oficina solicitante', value: (r) => codeName(r.requesting_office) },
     { label: 'Solicitada por', value: (r) => personName(r.requested_by_user) },
-    { label: 'Enviada', value: (r) => formatDateTime(r.submitted_at) },
+    { label: 'Enviada', value: (r) => formatDayTime(r.submitted_at) },
     { label: 'Urgencia', value: (r) => REQUEST_URGENCIES[r.urgency] },
     {
       label: 'Original en papel',

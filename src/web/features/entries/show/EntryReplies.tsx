@@ -3,9 +3,9 @@ import { can } from '@shared/permissions';
 import { OPEN_ENTRY_STATES } from '@shared/schemas/entries';
 import { OUTPUT_STATES } from '@shared/schemas/outputs';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/crud/columns';
 import { useResourceList } from '../../../lib/crud/hooks';
 import type { ResourceRecord } from '../../../lib/crud/types';
+import { formatDayTime } from '../../../lib/dates';
 import { LoadError } from '../../../lib/LoadError';
 import type { RecordContext } from '../../../lib/records/module';
 import { firstAndMore } from '../../../lib/records/names';
@@ -68,7 +68,7 @@ function ReplyList({ entryId }: { entryId: number }) {
             </Link>
             <span>{output.subject}</span>
             <small>
-              {formatDateTime(output.issued_at)} · {firstAndMore(output.recipients.map((r) => r.citizen?.name ?? '—'))}
+              {formatDayTime(output.issued_at)} · {firstAndMore(output.recipients.map((r) => r.citizen?.name ?? '—'))}
             </small>
           </div>
           <StateTag state={output.state} labels={OUTPUT_STATES} />
