@@ -1,3 +1,9 @@
+CREATE TABLE "pdf_signature_checks" (
+	"sha256" char(64) PRIMARY KEY NOT NULL,
+	"signatures" jsonb NOT NULL,
+	"checked_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "trusted_roots" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" varchar(300) NOT NULL,

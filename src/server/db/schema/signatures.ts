@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { SignatureCheckAnswer } from '@shared/schemas/signatures';
+import { char, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -37,3 +38,13 @@ export const trustedRoots = pgTable(
   },
   (t) => [index('trusted_roots_created_idx').on(t.created_at)],
 );
+
+/**
+ * What the background check found in each stored PDF (by content, so the same file attached twice
+ * is checked once): one entry per signature, as verifyPdfSignatures answers (docs/signatures.md).
+ */
+export const pdfSignatureChecks = pgTable('pdf_signature_checks', {
+  sha256: char('sha256', { length: 64 }).primaryKey(),
+  signatures: jsonb('signatures').$type<SignatureCheckAnswer[]>().notNull(),
+  checked_at: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -23,6 +23,7 @@ export const QUEUES = {
   'permission-clock': periodic,
   'orphan-file-sweep': periodic,
   'virtual-desk-purge': periodic,
+  'pdf-signatures': periodic,
   'virtual-desk-mail': { retryLimit: 0, expireInSeconds: 5 * 60 },
 } satisfies Record<string, QueuePolicy>;
 

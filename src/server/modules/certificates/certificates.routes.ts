@@ -21,6 +21,7 @@ import { invalid, notFound } from '../../lib/errors';
 import { CertificateError, readPkcs12 } from '../../lib/signatures';
 import { sealKey } from '../../lib/signatures/vault';
 import { callerOf } from '../../plugins/auth';
+import { schedulePdfSignatureChecks } from './certificates.scheduler';
 import { certificateSummary, pemCertificates, trustedRootSummary, unlockSigner } from './certificates.service';
 
 const own = { permissions: ['profile'] } as const;
@@ -43,6 +44,7 @@ function readOrRefuse(file: Buffer, password: string) {
 
 export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  schedulePdfSignatureChecks(app);
 
   r.get(
     '/api/v1/profile/certificate',

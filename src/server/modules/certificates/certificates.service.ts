@@ -16,7 +16,7 @@ import { clearFailures, MAX_DELAY_SECONDS, recordFailure, retryAfter, type Throt
 export const PIN_RULE: ThrottleRule = { limit: 5, windowMinutes: 15, maxDelaySeconds: MAX_DELAY_SECONDS };
 export const pinThrottleKey = (userId: number) => `signing-pin:${userId}`;
 
-const NO_CERTIFICATE = 'Aún no ha cargado su certificado digital: cárguelo en Mi perfil → Certificado digital.';
+const NO_CERTIFICATE = 'Aún no ha cargado su certificado digital: cárguelo en su perfil.';
 const WRONG_PIN = 'El PIN de firma no es correcto.';
 
 export function certificateSummary(row: typeof userCertificates.$inferSelect): CertificateSummary {
@@ -72,7 +72,7 @@ export async function unlockSigner(
   }
   await clearFailures(db, key);
   if (row.valid_to < new Date()) {
-    const expired = 'Su certificado digital venció: cargue el vigente en Mi perfil.';
+    const expired = 'Su certificado digital venció: cargue el vigente en su perfil.';
     throw invalid({ [field]: [expired] }, expired);
   }
   const privateKey = createPrivateKey({ key: secret, format: 'der', type: 'pkcs8' });

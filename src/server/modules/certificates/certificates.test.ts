@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { loginThrottles, userCertificates, users } from '../../db/schema';
+import { attachments, loginThrottles, trustedRoots, userCertificates, users } from '../../db/schema';
 import { verifyPdfSignatures } from '../../lib/signatures';
-import { pdfsigVerdicts, plainPdf } from '../../lib/signatures/signatures.fixtures';
+import { pdfsigVerdicts, plainPdf, testSigner } from '../../lib/signatures/signatures.fixtures';
 import { createTestRoot, createTestSigner, type TestAuthority } from '../../lib/signatures/test-pki';
 import { call, describeEachDatabase, login } from '../../test/harness';
+import { checkPendingPdfs, pdfSignatureResults } from './certificates.scheduler';
 import { pinThrottleKey, trustedRootsPem, unlockSigner } from './certificates.service';
 
 let root: TestAuthority;
@@ -121,5 +122,46 @@ describeEachDatabase('certificates', (ctx) => {
     expect((await call(app, 'DELETE', `/api/v1/trusted-roots/${added.json().data.id}`, { token })).statusCode).toBe(
       404,
     );
+  });
+
+  it('checks attached PDFs in the background: a signed one, a tampered one, one without signatures', async () => {
+    const { app, database } = ctx();
+    const signed = Buffer.from(
+      await testSigner(root, 'Remitente Externo', '50505050').sign(await plainPdf(1), {
+        reason: 'Soy el autor del documento',
+      }),
+    );
+    const altered = Buffer.from(signed);
+    const at = altered.indexOf('endstream') - 5;
+    altered[at] = (altered[at] ?? 0) ^ 1;
+    const plain = Buffer.from(await plainPdf(1));
+    const stored = await Promise.all([signed, altered, plain].map((content) => app.files.put(content)));
+    await database.db.insert(trustedRoots).values({
+      name: 'Raíz de prueba',
+      fingerprint: 'prueba-background',
+      certificate_pem: root.certificatePem,
+      valid_to: new Date(Date.now() + 86_400_000),
+    });
+    await database.db.insert(attachments).values(
+      stored.map((file, index) => ({
+        owner_type: 'entries',
+        owner_id: 1,
+        sha256: file.sha256,
+        original_name: `anexo-${index}.pdf`,
+        content_type: 'application/pdf',
+        size: 1,
+      })),
+    );
+    expect((await checkPendingPdfs(database.db, app.files)).checked).toBeGreaterThanOrEqual(3);
+    expect(await checkPendingPdfs(database.db, app.files)).toEqual({ checked: 0 });
+    const results = await pdfSignatureResults(
+      database.db,
+      stored.map((file) => file.sha256),
+    );
+    expect(results.get(stored[0]?.sha256 ?? '')).toMatchObject([
+      { intact: true, trusted: true, signer: { dni: '50505050' } },
+    ]);
+    expect(results.get(stored[1]?.sha256 ?? '')).toMatchObject([{ intact: false }]);
+    expect(results.get(stored[2]?.sha256 ?? '')).toEqual([]);
   });
 });
