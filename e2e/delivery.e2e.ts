@@ -175,6 +175,11 @@ describe('delivery controls', () => {
         ),
       );
       expect(await page.evaluate(() => document.activeElement?.id)).toMatch(/^scan-/);
+      // A number that names nothing: said as such, not «Los datos enviados no son válidos.».
+      await scan(page, field, 'SAL-1999-000001');
+      await eventually(async () =>
+        expect(await page.locator('.scan-error').textContent()).toBe('No se encontró el documento «SAL-1999-000001».'),
+      );
       await screenshot(page, 'delivery-control-draft-desktop');
 
       // The planilla, as the server renders it for the new tab.
@@ -379,5 +384,80 @@ describe('receiving documents by scanning', () => {
       },
       PHONE,
     );
+  });
+});
+
+describe('a courier hands a document over at another office by scanning', () => {
+  it('names who took it, typed at a person’s pace; the control records that person, not the courier', async () => {
+    const admin = await apiAs('admin');
+    const type = await admin<{ data: { id: number } }>('POST', '/api/v1/type-entries', {
+      code: `H${RUN}`,
+      name: `Oficio entregado ${RUN}`,
+      response_days: 5,
+    });
+    const sender = await desk<{ data: { id: number } }>('POST', '/api/v1/citizens', {
+      person_type: 'NATURAL',
+      document_type: 'DNI',
+      document_number: `4${RUN.slice(-5)}98`,
+      names: 'Hilda',
+      surnames: `Quispe Ríos ${RUN}`,
+    });
+    const entry = await desk<{ data: { id: number; number: string; version: number } }>('POST', '/api/v1/entries', {
+      channel: 'presencial',
+      type_entry_id: type.data.id,
+      sender_id: sender.data.id,
+      subject: `Oficio para Asesoría Jurídica ${RUN}`,
+      folios: 2,
+      destination_office_id: offices.MP,
+    });
+    await desk('POST', `/api/v1/entries/${entry.data.id}/derive`, {
+      version: entry.data.version,
+      destinations: [{ office_id: offices.OAJ, action: 'atencion' }],
+    });
+    const users = await admin<{ data: { id: number; username: string }[] }>('GET', '/api/v1/users?q=mensajero');
+    const control = await desk<{ data: { id: number } }>('POST', '/api/v1/delivery-controls', {
+      kind: 'interno',
+      courier_id: users.data.find((u) => u.username === 'mensajero')!.id,
+      scheduled_date: new Date().toISOString().slice(0, 10),
+    });
+    const id = control.data.id;
+    await desk('POST', `/api/v1/delivery-controls/${id}/scan`, { text: entry.data.number });
+    const shown = await desk<{ data: { version: number } }>('GET', `/api/v1/delivery-controls/${id}`);
+    await desk('POST', `/api/v1/delivery-controls/${id}/dispatch`, { version: shown.data.version });
+
+    await withPage(
+      browser,
+      async (page) => {
+        await loginAs(page, 'mensajero');
+        await page.goto('/delivery-events');
+        await heading(page, 'Recibir documentos').waitFor();
+        await scan(page, '#scan', entry.data.number);
+        const card = page.getByRole('article', { name: 'Documento leído' });
+        await card.getByText('¿quién lo recibe?').waitFor();
+        // Without a name the server says what is missing, under each field.
+        await card.getByRole('button', { name: 'Entregar' }).click();
+        await eventually(async () =>
+          expect(await card.locator('#received_by_name-error').textContent()).toBe('Indique quién recibió.'),
+        );
+        const typist = humanTypist(page, 2711);
+        for (const [field, text] of [
+          ['#received_by_name', 'Lucía Quispe Rojas'],
+          ['#received_by_document', '40123456'],
+          ['#received_by_position', 'Secretaria'],
+        ] as const) {
+          await card.locator(field).click();
+          await typist.type(card.locator(field), text, { longPauseMs: 400 });
+        }
+        await screenshot(page, 'delivery-events-handover-phone');
+        await card.getByRole('button', { name: 'Entregar' }).click();
+        await eventually(async () => expect(await page.locator('.receive-reads li.is-ok').count()).toBe(1), 10_000);
+      },
+      PHONE,
+    );
+    const after = await desk<{ data: { items: { attempts: { received_by_name: string }[] }[] } }>(
+      'GET',
+      `/api/v1/delivery-controls/${id}`,
+    );
+    expect(after.data.items[0]!.attempts[0]!.received_by_name).toBe('Lucía Quispe Rojas');
   });
 });

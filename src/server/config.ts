@@ -65,6 +65,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Whether this instance sends the daily and weekly digest e-mails (the browser tests' server does not). */
   DIGEST_EMAILS: bool.default(true),
+  /** Whether this instance runs the job queue's workers and clocks; false serves requests only (jobs wait for another instance). */
+  JOB_WORKERS: bool.default(true),
   /** Where the built SPA is; tests build into their own folder. */
   WEB_DIR: z.string().default('dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -119,6 +121,8 @@ export interface Config {
   trustProxy: boolean;
   /** Sends the digest e-mails once their hour passes (`DIGEST_EMAILS`). */
   digestEmails: boolean;
+  /** Runs the job queue's workers (`JOB_WORKERS`, docs/jobs.md). */
+  jobWorkers: boolean;
   logLevel: string;
   webDir: string;
   realtime: RealtimeConfig;
@@ -228,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY,
     digestEmails: e.DIGEST_EMAILS,
+    jobWorkers: e.JOB_WORKERS,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR),
     files: filesConfig(e, dataDir),

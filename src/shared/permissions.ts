@@ -101,6 +101,7 @@ const AREAS = [
       ...reference('subseries', 'subseries', CRUD4),
       ['config', 'Editar la configuración'],
       ['stickers', 'Diseñar el sticker de recepción'],
+      ['webhooks-admin', 'Administrar los webhooks de integración'],
     ],
   },
 ] as const;

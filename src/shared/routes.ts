@@ -125,14 +125,18 @@ function requestResource(resource: Request, title: string): RouteDef[] {
   });
 }
 
-function archiveResource(resource: string, key: Archive, title: string): RouteDef[] {
+/** Who holds a loan opens its page through the loan keys (the API keeps them to what was lent). */
+const BORROW: readonly PermissionKey[] = ['archive-temporary-permission-show', 'archive-temporary-permission-create'];
+
+/** `lent`: a loan may open the record's page (expedients, archived documents). */
+function archiveResource(resource: string, key: Archive, title: string, lent = false): RouteDef[] {
   return resourceRoutes({
     resource,
     base: `/archive-central/${resource}`,
     title,
     index: [`${key}-index`],
     create: [`${key}-create`],
-    show: [`${key}-show`],
+    show: [`${key}-show`, ...(lent ? BORROW : [])],
     edit: [`${key}-update`],
   });
 }
@@ -189,8 +193,8 @@ export const ROUTES: readonly RouteDef[] = [
   page('reports', '/reports', 'Reportes', ['reports']),
   page('reports-show', '/reports/:report', 'Reporte', ['reports']),
   ...archiveResource('physical-locations', 'physical-locations', 'Ubicaciones físicas'),
-  ...archiveResource('expedients', 'archive-expedients', 'Expedientes/Cajas'),
-  ...archiveResource('documents', 'archive-documents', 'Documentos archivados'),
+  ...archiveResource('expedients', 'archive-expedients', 'Expedientes/Cajas', true),
+  ...archiveResource('documents', 'archive-documents', 'Documentos archivados', true),
   // The archive manages every loan (-index); an office user opens the loans they requested or
   // hold, and a head those of their office's records (the API's scope decides which).
   ...resourceRoutes({

@@ -34,6 +34,7 @@ import { typeEntriesRoutes } from './type-entries/type-entries.routes';
 import { typeOutputsRoutes } from './type-outputs/type-outputs.routes';
 import { usersRoutes } from './users/users.routes';
 import { virtualDeskRoutes } from './virtual-desk/virtual-desk.routes';
+import { webhooksRoutes } from './webhooks/webhooks.routes';
 
 export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   authRoutes,
@@ -71,4 +72,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   virtualDeskRoutes,
   archiveDisposalsRoutes,
   archiveTransfersRoutes,
+  webhooksRoutes,
 ];

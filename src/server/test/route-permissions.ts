@@ -29,11 +29,15 @@ const PERMISSIONS_READ: readonly PermissionKey[] = [
   'archive-temporary-permission-update',
 ];
 
-/** The central archive's units: the archivist (`-index`, all of them) and an office's own (`-show`, `-update`). */
+/** A loan's holder reads what it opens, whatever their archive keys (the scope keeps them to it). */
+const BORROW: readonly PermissionKey[] = ['archive-temporary-permission-show', 'archive-temporary-permission-create'];
+
+/** The central archive's units: the archivist (`-index`, all of them), an office's own (`-show`, `-update`), a borrower's loans. */
 const EXPEDIENTS_READ: readonly PermissionKey[] = [
   'archive-expedients-index',
   'archive-expedients-show',
   'archive-expedients-update',
+  ...BORROW,
 ];
 
 /** Disposals: the archivist (`-index`, all of them) and an office's clerk (`-show`, `-update`: those listing its units). */
@@ -56,6 +60,7 @@ const DOCUMENTS_READ: readonly PermissionKey[] = [
   'archive-documents-index',
   'archive-documents-show',
   'archive-documents-update',
+  ...BORROW,
 ];
 
 export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
@@ -184,6 +189,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
     'physical-locations-show',
     'physical-locations-update',
   ],
+  'GET /api/v1/physical-locations/:id/labels': [
+    'physical-locations-index',
+    'physical-locations-show',
+    'physical-locations-update',
+  ],
   'POST /api/v1/physical-locations': ['physical-locations-create'],
   'PUT /api/v1/physical-locations/:id': ['physical-locations-update'],
   'DELETE /api/v1/physical-locations/:id': ['physical-locations-update'],
@@ -198,6 +208,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/archive-expedients/lookup': EXPEDIENTS_READ,
   'GET /api/v1/archive-expedients/:id': EXPEDIENTS_READ,
   'GET /api/v1/archive-expedients/:id/history': EXPEDIENTS_READ,
+  'GET /api/v1/archive-expedients/:id/label': EXPEDIENTS_READ,
   'POST /api/v1/archive-expedients': ['archive-expedients-create'],
   'PUT /api/v1/archive-expedients/:id': ['archive-expedients-update'],
   'POST /api/v1/archive-expedients/:id/close': ['archive-expedients-update'],
@@ -231,6 +242,16 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/archive-documents': ['archive-documents-create'],
   'PUT /api/v1/archive-documents/:id': ['archive-documents-update'],
 
+  'GET /api/v1/webhooks': ['webhooks-admin'],
+  'POST /api/v1/webhooks': ['webhooks-admin'],
+  'GET /api/v1/webhooks/:id': ['webhooks-admin'],
+  'PUT /api/v1/webhooks/:id': ['webhooks-admin'],
+  'POST /api/v1/webhooks/:id/activate': ['webhooks-admin'],
+  'POST /api/v1/webhooks/:id/deactivate': ['webhooks-admin'],
+  'DELETE /api/v1/webhooks/:id': ['webhooks-admin'],
+  'GET /api/v1/webhooks/:id/history': ['webhooks-admin'],
+  'GET /api/v1/webhooks/:id/deliveries': ['webhooks-admin'],
+  'POST /api/v1/webhooks/:id/deliveries/:deliveryId/redeliver': ['webhooks-admin'],
   'GET /api/v1/configs': ['config'],
   'PUT /api/v1/configs': ['config'],
   'POST /api/v1/configs/logo': ['config'],
@@ -540,6 +561,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/folders/:id/items': ['folders-update', 'folders-create', 'folders-me'],
   'POST /api/v1/folders/:id/items/remove': ['folders-update', 'folders-create', 'folders-me'],
   'POST /api/v1/folders/:id/items/order': ['folders-update', 'folders-create', 'folders-me'],
+  'POST /api/v1/folders/:id/expedient': ['folders-update', 'folders-create', 'folders-me'],
   'GET /api/v1/delivery-controls': ['delivery-controls-index', 'delivery-controls-show'],
   'GET /api/v1/delivery-controls/export': ['delivery-controls-index', 'delivery-controls-show'],
   'GET /api/v1/delivery-controls/pending': ['delivery-controls-update'],

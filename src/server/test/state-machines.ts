@@ -144,6 +144,7 @@ export const STATE_MACHINES: Readonly<Record<string, PinnedStateMachine>> = {
       file: { from: ['abierta'], to: null, keys: FOLDERS_ITEMS, requires: ['item_type', 'item_id'] },
       unfile: { from: ['abierta'], to: null, keys: FOLDERS_ITEMS, requires: ['item_id'] },
       reorder: { from: ['abierta'], to: null, keys: FOLDERS_ITEMS, requires: ['item_ids'] },
+      expedient: { from: ['abierta', 'cerrada'], to: null, keys: FOLDERS_ITEMS, requires: ['code', 'series_id'] },
     },
   },
   'delivery-controls': {

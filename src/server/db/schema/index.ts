@@ -22,3 +22,4 @@ export * from './signatures';
 export * from './supporting';
 export * from './users';
 export * from './virtual-desk';
+export * from './webhooks';

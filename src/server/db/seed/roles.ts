@@ -41,6 +41,9 @@ export const DEMO_ROLES: readonly { name: string; description: string; permissio
       'archive-temporary-permission-create',
       // Prepares and sends their office's transfers to the central archive.
       ...crud('archive-transfers', ['show', 'create-office']),
+      // Reads their office's own expedients (a support folder becomes one) and what is filed in them.
+      'archive-expedients-show',
+      'archive-documents-show',
       'my-deliver-events-store',
       'my-delivery-events-store',
     ],

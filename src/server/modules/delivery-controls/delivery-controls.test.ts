@@ -274,11 +274,16 @@ describeEachDatabase('delivery controls', (ctx) => {
       expect(twice.statusCode).toBe(409);
       const output = await f.output(1);
       const wrongKind = await f.post(`${BASE}/${control.id}/scan`, { text: output.number });
-      expect(wrongKind.json().errors.text).toEqual([
-        `${output.number} es una salida: este control lleva ingresos a oficinas.`,
-      ]);
+      const kindReason = `${output.number} es una salida: este control lleva ingresos a oficinas.`;
+      expect(wrongKind.json()).toEqual({ message: kindReason, errors: { text: [kindReason] } });
       const unknown = await f.post(`${BASE}/${control.id}/scan`, { text: 'ING-1999-000001' });
+      expect(unknown.json().message).toBe('No se encontró el documento «ING-1999-000001».');
       expect(unknown.json().errors.text).toEqual(['No se encontró el documento «ING-1999-000001».']);
+      const outgoing = await f.control();
+      const entryInOutgoing = await f.post(`${BASE}/${outgoing.id}/scan`, { text: entry.number });
+      expect(entryInOutgoing.json().message).toBe(
+        `${entry.number} es un ingreso: este control lleva salidas a destinatarios.`,
+      );
     });
 
     it('returns an entry movement with its coded reason through the entries service', async () => {

@@ -1,19 +1,13 @@
 /** One citizen: identification, contact and address data, with its Historial. */
 import { CITIZEN_DOCUMENT_TYPES, citizenDocument, citizenName, PERSON_TYPES } from '@shared/schemas/citizens';
 import { CITIZEN_FIELD_FORMATS, CITIZEN_FIELD_LABELS, type Citizen } from '../../lib/citizens/citizen';
-import { ResourceShowPage, ShowHeader } from '../../lib/crud/ShowPage';
+import { ShowHeader, showPage } from '../../lib/crud/ShowPage';
 import { formatDayTime } from '../../lib/dates';
 import { LinkButton } from '../../lib/LinkButton';
 import { DataItem as Item } from '../../lib/records/RecordData';
 import { HistorySection } from '../../lib/records/RecordSections';
 
-export default function CitizenShowPage() {
-  return (
-    <ResourceShowPage<Citizen> resource="citizens">{(citizen) => <CitizenDetail citizen={citizen} />}</ResourceShowPage>
-  );
-}
-
-function CitizenDetail({ citizen }: { citizen: Citizen }) {
+function CitizenDetail({ record: citizen }: { record: Citizen }) {
   const legal = citizen.person_type === 'JURIDICA';
   return (
     <div className="page">
@@ -66,3 +60,5 @@ function CitizenDetail({ citizen }: { citizen: Citizen }) {
     </div>
   );
 }
+
+export default showPage<Citizen>('citizens', CitizenDetail);

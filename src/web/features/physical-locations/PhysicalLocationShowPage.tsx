@@ -1,4 +1,4 @@
-/** One location: where it is, how full, what it holds, the next free position and its Historial. */
+/** One location: where it is, how full, what it holds, the next free position, its labels and its Historial. */
 import { childKindOf, LOCATION_KIND_LABELS } from '@shared/schemas/archive';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -7,8 +7,9 @@ import { Link, useNavigate } from 'react-router';
 import { api, errorMessage } from '../../lib/api';
 import { HistoryBelow } from '../../lib/crud/HistoryPanel';
 import { fromMap, namedIn } from '../../lib/crud/historyFormats';
-import { ResourceShowPage, ShowHeader } from '../../lib/crud/ShowPage';
+import { ShowHeader, showPage } from '../../lib/crud/ShowPage';
 import { LinkButton } from '../../lib/LinkButton';
+import { openPdf } from '../../lib/records/openPdf';
 import { DataItem } from '../../lib/records/RecordData';
 import { useToast } from '../../lib/toast';
 import { LocationContents } from './LocationContents';
@@ -16,14 +17,6 @@ import { OccupancyBar } from './OccupancyBar';
 import { HISTORY_LABELS, LOCATIONS_BASE, type PhysicalLocation } from './types';
 import { locationLabel, useLocationTree } from './useLocationTree';
 import './physical-locations.css';
-
-export default function PhysicalLocationShowPage() {
-  return (
-    <ResourceShowPage<PhysicalLocation> resource="physical-locations">
-      {(location) => <LocationDetail location={location} />}
-    </ResourceShowPage>
-  );
-}
 
 function LocationActions({ location }: { location: PhysicalLocation }) {
   const toast = useToast();
@@ -51,8 +44,14 @@ function LocationActions({ location }: { location: PhysicalLocation }) {
       acceptClassName: 'p-button-danger',
       accept: () => deletion.mutate(),
     });
+  // A building or deposit prints every shelf and level under it; a body its levels.
+  const print = () =>
+    openPdf('physical-locations', `/${location.id}/labels`, `rotulos-${location.topographic_code}.pdf`).catch((e) =>
+      toast.error(errorMessage(e)),
+    );
   return (
     <div className="show-actions">
+      <Button type="button" label="Rótulos" icon="pi pi-tag" outlined onClick={() => void print()} />
       {/* Only what is empty may go: the server refuses the rest, so the button is not offered. */}
       {location.can.delete && location.children_count === 0 && location.occupied === 0 && (
         <Button
@@ -80,7 +79,7 @@ function LocationActions({ location }: { location: PhysicalLocation }) {
   );
 }
 
-function LocationDetail({ location }: { location: PhysicalLocation }) {
+function LocationDetail({ record: location }: { record: PhysicalLocation }) {
   const parent = location.parent;
   // A move's Historial names both parents by their current topographic codes.
   const tree = useLocationTree();
@@ -132,3 +131,5 @@ function LocationDetail({ location }: { location: PhysicalLocation }) {
     </div>
   );
 }
+
+export default showPage<PhysicalLocation>('physical-locations', LocationDetail);

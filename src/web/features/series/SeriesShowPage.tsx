@@ -11,7 +11,7 @@ import { HistoryPanel } from '../../lib/crud/HistoryPanel';
 import { useResourceList } from '../../lib/crud/hooks';
 import { RecordStatusActions } from '../../lib/crud/RecordStatusActions';
 import { RowActions } from '../../lib/crud/RowActions';
-import { ResourceShowPage, ShowHeader } from '../../lib/crud/ShowPage';
+import { ShowHeader, showPage } from '../../lib/crud/ShowPage';
 import { LinkButton } from '../../lib/LinkButton';
 import { LoadError } from '../../lib/LoadError';
 import { DataItem as Item } from '../../lib/records/RecordData';
@@ -29,11 +29,7 @@ import type { Series, SubseriesRow } from './retention';
 const TABS = ['subseries', 'historial'];
 const PER_PAGE = 10;
 
-export default function SeriesShowPage() {
-  return <ResourceShowPage<Series> resource="series">{(series) => <SeriesDetail series={series} />}</ResourceShowPage>;
-}
-
-function SeriesDetail({ series }: { series: Series }) {
+function SeriesDetail({ record: series }: { record: Series }) {
   const [search, setSearch] = useSearchParams();
   const tab = Math.max(0, TABS.indexOf(search.get('tab') ?? ''));
   const label = `${series.code} ${series.name}`;
@@ -161,3 +157,5 @@ function SubseriesTable({ series, mayCreate }: { series: Series; mayCreate: bool
     </div>
   );
 }
+
+export default showPage<Series>('series', SeriesDetail);

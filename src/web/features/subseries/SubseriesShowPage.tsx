@@ -5,21 +5,13 @@ import { Link } from 'react-router';
 import { codeName } from '../../lib/crud/columns';
 import { HistoryBelow } from '../../lib/crud/HistoryPanel';
 import { RecordStatusActions } from '../../lib/crud/RecordStatusActions';
-import { ResourceShowPage, ShowHeader } from '../../lib/crud/ShowPage';
+import { ShowHeader, showPage } from '../../lib/crud/ShowPage';
 import { DataItem } from '../../lib/records/RecordData';
 import { HISTORY_FORMATS, RetentionItems, relatedFormat } from '../../lib/retention';
 import { useSession } from '../../lib/session';
 import { HISTORY_LABELS, type Subseries } from './retention';
 
-export default function SubseriesShowPage() {
-  return (
-    <ResourceShowPage<Subseries> resource="subseries">
-      {(subseries) => <SubseriesDetail subseries={subseries} />}
-    </ResourceShowPage>
-  );
-}
-
-function SubseriesDetail({ subseries }: { subseries: Subseries }) {
+function SubseriesDetail({ record: subseries }: { record: Subseries }) {
   const { permissions } = useSession();
   const seesSeries = can(permissions, ['series-show', 'series-update']);
   const seriesName = codeName(subseries.series);
@@ -62,3 +54,5 @@ function SubseriesDetail({ subseries }: { subseries: Subseries }) {
     </div>
   );
 }
+
+export default showPage<Subseries>('subseries', SubseriesDetail);

@@ -27,6 +27,7 @@ export function HistoryPanel({
   labels,
   formats = {},
   actions = {},
+  hidden = [],
 }: {
   resource: string;
   id: number;
@@ -35,13 +36,15 @@ export function HistoryPanel({
   formats?: Record<string, (value: unknown) => string>;
   /** Names of the resource's own actions (e.g. `derive` → "Derivación"), beside the common ones. */
   actions?: Record<string, string>;
+  /** Fields another change already tells in words (a unit's level id beside its topographic code). */
+  hidden?: readonly string[];
 }) {
   const [page, setPage] = useState(1);
   const { data, isFetching } = useHistory(resource, id, page);
   const changes = (entry: HistoryEntry) => (
     <ul className="history-changes">
       {Object.entries(entry.changes)
-        .filter(([field]) => field !== 'id')
+        .filter(([field]) => field !== 'id' && !hidden.includes(field))
         .map(([field, [before, after]]) => {
           const format = formats[field];
           const value = (v: unknown) => (format && v !== null && v !== undefined && v !== '' ? format(v) : show(v));

@@ -1,5 +1,5 @@
 /** What every catalogue record's page starts with: the record of the `:id` loaded, and the head of the page. */
-import { Fragment, type ReactNode } from 'react';
+import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../LoadError';
 import { Spinner } from '../Spinner';
@@ -19,6 +19,13 @@ export function ResourceShowPage<T extends ResourceRecord>({ resource, children 
   if (record.error) return <LoadError error={record.error} onRetry={() => void record.refetch()} />;
   if (!record.data) return <Spinner />;
   return children(record.data);
+}
+
+/** A record page from its body: `export default showPage<Series>('series', SeriesDetail)`. */
+export function showPage<T extends ResourceRecord>(resource: string, Detail: ComponentType<{ record: T }>) {
+  return function ShowPage() {
+    return <ResourceShowPage<T> resource={resource}>{(record) => <Detail record={record} />}</ResourceShowPage>;
+  };
 }
 
 interface ShowHeaderProps {

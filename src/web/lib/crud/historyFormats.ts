@@ -1,5 +1,5 @@
 /** Building blocks for a resource's Historial formats (HistoryPanel `formats`): values shown with names. */
-import { formatDate, formatDayTime } from '../dates';
+import { formatDayTime } from '../dates';
 
 export type HistoryFormat = (value: unknown) => string;
 

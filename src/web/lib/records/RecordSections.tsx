@@ -31,13 +31,14 @@ interface HistorySectionProps {
   labels: Record<string, string>;
   formats: Record<string, (value: unknown) => string>;
   actions?: Record<string, string>;
+  hidden?: readonly string[];
 }
 
-export function HistorySection({ resource, id, labels, formats, actions }: HistorySectionProps) {
+export function HistorySection({ resource, id, labels, formats, actions, hidden }: HistorySectionProps) {
   return (
     <section className="panel table-card history-stack record-history" aria-labelledby="record-history-title">
       <h2 id="record-history-title">Historial</h2>
-      <HistoryPanel resource={resource} id={id} labels={labels} formats={formats} actions={actions} />
+      <HistoryPanel resource={resource} id={id} labels={labels} formats={formats} actions={actions} hidden={hidden} />
     </section>
   );
 }
