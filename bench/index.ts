@@ -8,6 +8,7 @@ import { benchLoginBundle } from './login-bundle';
 import { benchMutation } from './mutation';
 import { benchOffice } from './office';
 import { benchRealtime } from './realtime';
+import { benchSignatures } from './signatures';
 import { benchStartup } from './startup';
 import { benchWebhooks } from './webhooks';
 
@@ -22,6 +23,7 @@ const benches: Record<string, () => Promise<void>> = {
   archive: benchArchive,
   fuzz: benchFuzz,
   mutation: benchMutation,
+  signatures: benchSignatures,
   webhooks: benchWebhooks,
 };
 

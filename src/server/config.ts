@@ -31,6 +31,8 @@ const envSchema = z.object({
   DEMO: bool.optional(),
   APP_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  /** RFC 3161 time-stamp authority: signatures become PAdES B-T (docs/signatures.md). */
+  TSA_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Folio <no-reply@folio.local>'),
   TOKEN_IDLE_MINUTES: z.coerce
     .number()
@@ -109,6 +111,7 @@ export interface Config {
   demo: boolean;
   appUrl: string;
   smtpUrl: string | undefined;
+  tsaUrl: string | undefined;
   mailFrom: string;
   tokenIdleMinutes: number;
   resetTokenMinutes: number;
@@ -207,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
+    tsaUrl: e.TSA_URL || undefined,
     mailFrom: e.MAIL_FROM,
     tokenIdleMinutes: e.TOKEN_IDLE_MINUTES,
     resetTokenMinutes: e.RESET_TOKEN_MINUTES,

@@ -7,6 +7,7 @@ import { archiveExpedientsRoutes } from './archive-expedients/archive-expedients
 import { archiveTemporaryPermissionsRoutes } from './archive-temporary-permissions/archive-temporary-permissions.routes';
 import { archiveTransfersRoutes } from './archive-transfers/archive-transfers.routes';
 import { authRoutes } from './auth/auth.routes';
+import { certificatesRoutes } from './certificates/certificates.routes';
 import { citizensRoutes } from './citizens/citizens.routes';
 import { configsRoutes } from './configs/configs.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -40,6 +41,7 @@ import { webhooksRoutes } from './webhooks/webhooks.routes';
 export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   authRoutes,
   profileRoutes,
+  certificatesRoutes,
   appSettingsRoutes,
   officesRoutes,
   usersRoutes,

@@ -79,6 +79,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/v1/profile': ['profile'],
   'GET /api/v1/profile/digest': ['profile'],
   'PUT /api/v1/profile/digest': ['profile'],
+  'GET /api/v1/profile/certificate': ['profile'],
+  'PUT /api/v1/profile/certificate': ['profile'],
+  'DELETE /api/v1/profile/certificate': ['profile'],
+  'POST /api/v1/profile/certificate/check-pin': ['profile'],
+  'GET /api/v1/trusted-roots': ['config'],
+  'POST /api/v1/trusted-roots': ['config'],
+  'DELETE /api/v1/trusted-roots/:id': ['config'],
   'GET /api/v1/app-settings': PUBLIC('institution name and realtime key the login page needs'),
 
   'GET /api/v1/offices': ['offices-index'],

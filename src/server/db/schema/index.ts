@@ -19,6 +19,7 @@ export * from './outputs';
 export * from './realtime';
 export * from './report-facts';
 export * from './requests';
+export * from './signatures';
 export * from './supporting';
 export * from './users';
 export * from './virtual-desk';

@@ -23,6 +23,7 @@ export const QUEUES = {
   'permission-clock': periodic,
   'orphan-file-sweep': periodic,
   'virtual-desk-purge': periodic,
+  'pdf-signatures': periodic,
   'virtual-desk-mail': { retryLimit: 0, expireInSeconds: 5 * 60 },
   // 30 s, 1, 2, 4 … min doubling (with jitter): eleven retries span about a day (docs/integrations.md).
   'webhook-delivery': { retryLimit: 11, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
