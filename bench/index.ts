@@ -8,7 +8,9 @@ import { benchLoginBundle } from './login-bundle';
 import { benchMutation } from './mutation';
 import { benchOffice } from './office';
 import { benchRealtime } from './realtime';
+import { benchSignatures } from './signatures';
 import { benchStartup } from './startup';
+import { benchWebhooks } from './webhooks';
 
 const benches: Record<string, () => Promise<void>> = {
   startup: benchStartup,
@@ -21,10 +23,12 @@ const benches: Record<string, () => Promise<void>> = {
   archive: benchArchive,
   fuzz: benchFuzz,
   mutation: benchMutation,
+  signatures: benchSignatures,
+  webhooks: benchWebhooks,
 };
 
 /** Run only when named: they need a PostgreSQL server or minutes (mutation: hours) of work. */
-const onlyWhenNamed = new Set(['correspondence', 'office', 'archive', 'fuzz', 'mutation']);
+const onlyWhenNamed = new Set(['correspondence', 'office', 'archive', 'fuzz', 'mutation', 'webhooks']);
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 for (const [name, run] of Object.entries(benches)) {

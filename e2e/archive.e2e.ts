@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
 import { eventually, expectPath, heading, noHorizontalScroll, pathname, withPage } from './support/app';
-import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 
 const BASE = '/archive-central/physical-locations';
 let browser: Browser;
@@ -56,7 +56,7 @@ const occupancy = (page: Page, label: string) =>
 describe('central archive as the archivist', () => {
   it('reads the location tree with occupancy and a full level position by position', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'archivero');
+      await signInAs(page, 'archivero', '/');
       await page.getByRole('link', { name: 'Ubicaciones físicas' }).click();
       await expectPath(page, BASE);
       await heading(page, 'Ubicaciones físicas').waitFor();
@@ -113,8 +113,7 @@ describe('central archive as the archivist', () => {
 
   it('builds a shelf node by node and moves it to the other deposit with what it holds', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'archivero');
-      await page.goto(BASE);
+      await signInAs(page, 'archivero', BASE);
       await page.getByRole('link', { name: /^D2 · Depósito 2/ }).click();
       await place(page, 'A-D2').waitFor();
       await addChild(page, 'estante', 'e09', 'A-D2-E09');
@@ -162,8 +161,7 @@ describe('central archive as the archivist', () => {
 
   it('offers no deletion of a level with boxes and deletes an empty one', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'archivero');
-      await page.goto(BASE);
+      await signInAs(page, 'archivero', BASE);
       await page.getByRole('link', { name: /^E01 · Estante metálico 1/ }).click();
       await page.getByRole('region', { name: 'Contiene' }).getByRole('link', { name: 'C1' }).click();
       await page.getByRole('region', { name: 'Contiene' }).getByRole('link', { name: 'N1' }).click();
@@ -190,8 +188,7 @@ describe('central archive as the archivist', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'archivero');
-        await page.goto(BASE);
+        await signInAs(page, 'archivero', BASE);
         await heading(page, 'Ubicaciones físicas').waitFor();
         await occupancy(page, 'A · Sede central').waitFor();
         // Earlier tests of this file add shelves: the bar must say what the server counts now.

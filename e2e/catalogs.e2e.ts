@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, expectPath, heading, noHorizontalScroll, withPage } from './support/app';
-import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 
 let browser: Browser;
 
@@ -31,8 +31,7 @@ function row(page: Page, text: string) {
 describe('tipos de salida', () => {
   it('creates a type of output, rejects its code twice, deactivates and reactivates it', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'admin');
-      await page.goto(`/type-outputs?q=${RUN}`);
+      await signInAs(page, 'admin', `/type-outputs?q=${RUN}`);
       await heading(page, 'Tipos de salida').waitFor();
       await page.getByText('No se encontraron registros').waitFor();
       await page.getByRole('link', { name: 'Nuevo tipo' }).click();
@@ -102,8 +101,7 @@ describe('tipos de salida', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'admin');
-        await page.goto(`/type-outputs?q=${RUN}`);
+        await signInAs(page, 'admin', `/type-outputs?q=${RUN}`);
         await row(page, CIRCULAR).waitFor();
         await screenshot(page, 'type-outputs-phone');
         await noHorizontalScroll(page);
@@ -119,8 +117,7 @@ describe('tipos de salida', () => {
 describe('clasificaciones documentales', () => {
   it('creates a restricted classification, explained in the form and tagged "Reservada" in the list', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'admin');
-      await page.goto('/document-classifications');
+      await signInAs(page, 'admin', '/document-classifications');
       await heading(page, 'Clasificaciones documentales').waitFor();
       await page.getByRole('link', { name: 'Nueva clasificación' }).click();
       await expectPath(page, '/document-classifications/create');
@@ -176,8 +173,7 @@ describe('clasificaciones documentales', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'admin');
-        await page.goto('/document-classifications');
+        await signInAs(page, 'admin', '/document-classifications');
         await row(page, 'Confidencial').waitFor();
         await screenshot(page, 'document-classifications-phone');
         await noHorizontalScroll(page);

@@ -7,7 +7,7 @@ import { rucCheckDigit } from '@shared/ruc';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, expectPath, heading, noHorizontalScroll, pathname, withPage } from './support/app';
-import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 
 const RUC = `2060123456${rucCheckDigit('2060123456')}`;
 const WRONG_RUC = `${RUC.slice(0, 10)}${(Number(RUC[10]) + 1) % 10}`;
@@ -41,8 +41,7 @@ const save = (page: Page) => page.getByRole('button', { name: 'Guardar' }).click
 describe('citizens at the front desk (mesapartes)', () => {
   it('registers natural and legal persons, reports duplicates, searches and registers quickly', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'mesapartes');
-      await page.goto('/citizens');
+      await signInAs(page, 'mesapartes', '/citizens');
       await heading(page, 'Destinatarios').waitFor();
       await page.getByRole('link', { name: 'Nuevo destinatario' }).click();
       await expectPath(page, '/citizens/create');
@@ -173,8 +172,7 @@ describe('citizens at the front desk (mesapartes)', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'mesapartes');
-        await page.goto('/citizens');
+        await signInAs(page, 'mesapartes', '/citizens');
         await page.locator('tr').filter({ hasText: 'José Luis Núñez Ramírez' }).waitFor();
         await screenshot(page, 'citizens-list-phone');
         await page.getByRole('link', { name: 'José Luis Núñez Ramírez', exact: true }).click();
@@ -199,8 +197,7 @@ describe('citizens at the front desk (mesapartes)', () => {
 describe('citizens for the head of office (jefe: read only)', () => {
   it('lists and opens citizens without any way to register or change them', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'jefe');
-      await page.goto('/citizens');
+      await signInAs(page, 'jefe', '/citizens');
       await page.locator('tr').filter({ hasText: 'José Luis Núñez Ramírez' }).waitFor();
       expect(await page.getByRole('link', { name: 'Nuevo destinatario' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Registro rápido' }).count()).toBe(0);

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoringSharedSettings } from './support/api';
 import { eventually, expectPath, heading, noHorizontalScroll, withPage } from './support/app';
-import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 
 let browser: Browser;
 
@@ -81,7 +81,7 @@ describe('configuración', () => {
   it('previews, saves and keeps the entry number format; refuses one without a sequence', async () => {
     await restoringSharedSettings(() =>
       withPage(browser, async (page) => {
-        await loginAs(page, 'admin');
+        await signInAs(page, 'admin');
         await openConfigs(page);
         expect(await field(page, 'institution_name').inputValue()).toBe('Municipalidad Provincial de Ejemplo');
         await screenshot(page, 'configs-institution-desktop');
@@ -134,7 +134,7 @@ describe('configuración', () => {
   it('checks holiday rows and working days, and previews a deadline', async () => {
     await restoringSharedSettings(() =>
       withPage(browser, async (page) => {
-        await loginAs(page, 'admin');
+        await signInAs(page, 'admin');
         await openConfigs(page);
         await tab(page, 'Calendario').click();
         await page.getByText('Días laborables', { exact: true }).waitFor();
@@ -192,7 +192,7 @@ describe('configuración', () => {
   it('uploads a PNG logo, refuses fake and oversized ones, and shows it on the login page', async () => {
     await restoringSharedSettings(() =>
       withPage(browser, async (page) => {
-        await loginAs(page, 'admin');
+        await signInAs(page, 'admin');
         await openConfigs(page);
         const input = page.locator('#logo');
 
@@ -231,7 +231,7 @@ describe('configuración', () => {
         await screenshot(page, 'login-with-logo');
 
         // Quitar logotipo takes it off again.
-        await loginAs(page, 'admin');
+        await signInAs(page, 'admin');
         await openConfigs(page);
         await page.getByRole('button', { name: 'Quitar logotipo' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Quitar', exact: true }).click();
@@ -244,7 +244,7 @@ describe('configuración', () => {
   it('offers to reload when someone else saved meanwhile', async () => {
     await restoringSharedSettings(() =>
       withPage(browser, async (page, context) => {
-        await loginAs(page, 'admin');
+        await signInAs(page, 'admin');
         await openConfigs(page);
         const other = await context.newPage();
         await openConfigs(other);
@@ -276,7 +276,7 @@ describe('configuración', () => {
       withPage(
         browser,
         async (page) => {
-          await loginAs(page, 'admin');
+          await signInAs(page, 'admin');
           await openConfigs(page);
           await screenshot(page, 'configs-institution-phone');
           await noHorizontalScroll(page);

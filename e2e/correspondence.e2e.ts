@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, firstOption } from './support/api';
 import { eventually, expectPath, heading, noHorizontalScroll, withPage } from './support/app';
-import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 import { typeAndPickFocused, typeAndPick as typeAndPickIn, typeIntoFocused } from './support/typing';
 
 let browser: Browser;
@@ -98,8 +98,7 @@ describe('a day of correspondence', () => {
 
   it('the front desk registers a letter from a new citizen for OAJ, prints its sticker and derives it', async () => {
     await withPage(browser, async (page, context) => {
-      await loginAs(page, 'mesapartes');
-      await page.goto('/entries/create');
+      await signInAs(page, 'mesapartes', '/entries/create');
       await heading(page, 'Nuevo ingreso').waitFor();
       await eventually(async () => expect(await focusedId(page)).toBe('type_entry_id'));
       await typeAndPick(page, ENTRY_TYPE, ENTRY_TYPE);
@@ -157,7 +156,7 @@ describe('a day of correspondence', () => {
 
   it('the head of OAJ receives it and derives it to a worker for attention', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'jefe');
+      await signInAs(page, 'jefe');
       // It waits in his office's list.
       await page.goto(`/entries?q=${RUN}`);
       await page.getByRole('link', { name: entry.number, exact: true }).click();
@@ -184,8 +183,7 @@ describe('a day of correspondence', () => {
 
   it('the worker receives it and replies with an output to the same citizen; the entry is attended', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'servidor');
-      await page.goto('/entries');
+      await signInAs(page, 'servidor', '/entries');
       await page.getByRole('link', { name: entry.number, exact: true }).click();
       await heading(page, `Ingreso ${entry.number}`).waitFor();
       const pending = page.locator('.pending-receipt');
@@ -239,7 +237,7 @@ describe('a day of correspondence', () => {
 
   it('shows each person only what their scope allows', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'servidor');
+      await signInAs(page, 'servidor');
       // Her lists hold what reached her, not the rest of the institution's.
       await page.goto(`/entries?q=${RUN}`);
       await page.getByRole('link', { name: entry.number, exact: true }).waitFor();
@@ -257,8 +255,7 @@ describe('a day of correspondence', () => {
     });
     await withPage(browser, async (page) => {
       // The head of OAJ sees his office's reply, not the front desk's own outputs.
-      await loginAs(page, 'jefe');
-      await page.goto(`/outputs?q=${RUN}`);
+      await signInAs(page, 'jefe', `/outputs?q=${RUN}`);
       await page
         .locator('tbody tr')
         .filter({ hasText: `Respuesta a: ${SUBJECT}` })
@@ -269,8 +266,7 @@ describe('a day of correspondence', () => {
     });
     await withPage(browser, async (page) => {
       // The front desk sees every output, the reply included.
-      await loginAs(page, 'mesapartes');
-      await page.goto(`/outputs?q=${RUN}`);
+      await signInAs(page, 'mesapartes', `/outputs?q=${RUN}`);
       await page
         .locator('tbody tr')
         .filter({ hasText: `Respuesta a: ${SUBJECT}` })
@@ -283,8 +279,7 @@ describe('a day of correspondence', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'servidor');
-        await page.goto(`/entries/${entry.id}`);
+        await signInAs(page, 'servidor', `/entries/${entry.id}`);
         await heading(page, `Ingreso ${entry.number}`).waitFor();
         await page.locator('.entry-replies').getByRole('link').first().waitFor();
         await screenshot(page, 'correspondence-entry-attended-phone');

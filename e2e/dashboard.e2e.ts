@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs } from './support/api';
 import { eventually, heading, withPage } from './support/app';
-import { launchBrowser, loginAs, PHONE, screenshot, settled } from './support/browser';
+import { launchBrowser, PHONE, screenshot, settled, signInAs } from './support/browser';
 
 let browser: Browser;
 
@@ -123,7 +123,7 @@ async function countOn(page: Page, id: string): Promise<string> {
 
 /** Opens the Tablero of a demo user, checks its groups and that each tile counts its list. */
 async function openTablero(page: Page, username: string, groups: string[]): Promise<Map<string, DashboardTile>> {
-  await loginAs(page, username);
+  await signInAs(page, username, '/');
   await page.locator('.dashboard-tile').first().waitFor();
   await settled(page);
   expect(await groupHeadings(page)).toEqual(groups);
@@ -148,7 +148,7 @@ async function phoneShot(username: string, name: string): Promise<void> {
   await withPage(
     browser,
     async (page) => {
-      await loginAs(page, username);
+      await signInAs(page, username, '/');
       await page.locator('.dashboard-tile').first().waitFor();
       await screenshot(page, name);
     },
@@ -254,7 +254,7 @@ describe('the Tablero of each demo role', () => {
 describe('live', () => {
   it("counts a derivation to the office head's office as it arrives, without a reload", async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'jefe');
+      await signInAs(page, 'jefe', '/');
       const receipts = tileOn(page, 'entries-office-receipts');
       await receipts.waitFor();
       await settled(page);

@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from '../src/server/lib/attachments/test-files';
 import { type Api, apiAs } from './support/api';
 import { eventually, heading, withPage } from './support/app';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, loginAs, PHONE, SCREENSHOTS, screenshot } from './support/browser';
+import { baseUrl, DEMO_PASSWORD, launchBrowser, PHONE, SCREENSHOTS, screenshot, signInAs } from './support/browser';
+import { humanTypist } from './support/typing';
 
 let browser: Browser;
 let desk: Api;
@@ -140,8 +141,7 @@ describe('delivery controls', () => {
   it('mesapartes builds a control by scanning, prints the planilla and dispatches it', async () => {
     const outputs = await registerOutputs(2, 'A');
     await withPage(browser, async (page, context) => {
-      await loginAs(page, 'mesapartes');
-      await page.goto('/delivery-controls');
+      await signInAs(page, 'mesapartes', '/delivery-controls');
       await heading(page, 'Controles de entrega').waitFor();
       await page.getByRole('link', { name: 'Nuevo control' }).click();
       await page.locator('.p-dropdown:has(#courier_id)').click();
@@ -151,6 +151,14 @@ describe('delivery controls', () => {
       await page.waitForURL(/\/delivery-controls\/\d+$/);
       const controlPath = new URL(page.url()).pathname;
       await expectState(page, 'Borrador');
+      // Dispatching it empty is refused with its reason: not a version conflict, no reload banner.
+      await page.getByRole('button', { name: 'Despachar' }).click();
+      const empty = page.getByRole('dialog', { name: 'Despachar control' });
+      await empty.getByRole('button', { name: 'Despachar' }).click();
+      await page.getByText('Agregue al menos un documento antes de despachar el control.').first().waitFor();
+      expect(await page.locator('.stale-message').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await empty.waitFor({ state: 'detached' });
 
       const field = '[id^="scan-"]';
       await scan(page, field, outputs[0]!.number);
@@ -166,6 +174,11 @@ describe('delivery controls', () => {
         ),
       );
       expect(await page.evaluate(() => document.activeElement?.id)).toMatch(/^scan-/);
+      // A number that names nothing: said as such, not «Los datos enviados no son válidos.».
+      await scan(page, field, 'SAL-1999-000001');
+      await eventually(async () =>
+        expect(await page.locator('.scan-error').textContent()).toBe('No se encontró el documento «SAL-1999-000001».'),
+      );
       await screenshot(page, 'delivery-control-draft-desktop');
 
       // The planilla, as the server renders it for the new tab.
@@ -211,8 +224,7 @@ describe('delivery controls', () => {
     await withPage(browser, async (officePage) => {
       // The front desk starts with nothing unread, so the return's notice is the badge's only one.
       await desk('POST', '/api/v1/notifications-read-all');
-      await loginAs(officePage, 'mesapartes');
-      await officePage.goto('/delivery-controls');
+      await signInAs(officePage, 'mesapartes', '/delivery-controls');
       await officePage.getByTestId('notification-bell').waitFor();
       const badge = async () =>
         Number((await officePage.getByTestId('notification-bell').locator('.p-badge').allTextContents())[0] ?? '0');
@@ -220,8 +232,7 @@ describe('delivery controls', () => {
       await withPage(
         browser,
         async (page) => {
-          await loginAs(page, 'mensajero');
-          await page.goto('/delivery-controls?mine=true');
+          await signInAs(page, 'mensajero', '/delivery-controls?mine=true');
           await heading(page, 'Controles de entrega').waitFor();
           await screenshot(page, 'delivery-courier-list-phone');
           await page.goto(controlPath);
@@ -232,21 +243,46 @@ describe('delivery controls', () => {
 
           await first.getByRole('button', { name: 'Entregado', exact: true }).click();
           const dialog = page.getByRole('dialog');
-          await dialog.locator('#received-name').fill('Carmen Rosa Poma Lazo');
-          await dialog.locator('#received-dni').fill('20456789');
-          await dialog.locator('#received-position').fill('Hija del destinatario');
+          const typist = humanTypist(page, 27);
+          for (const [id, text] of [
+            ['#received-name', 'Carmen Rosa Poma Lazo'],
+            ['#received-dni', '20456789'],
+            ['#received-position', 'Hija del destinatario'],
+          ] as const) {
+            await dialog.locator(id).click();
+            await typist.type(dialog.locator(id), text, { longPauseMs: 400 });
+          }
           expect(await dialog.locator('#cargo-photo').getAttribute('capture')).toBe('environment');
           await dialog.locator('#cargo-photo').setInputFiles({ name: 'cargo.png', mimeType: 'image/png', buffer: PNG });
+          // Neither signed nor sealed: the server's reason lands under the boxes, and no photo stays behind.
+          await dialog.locator('label[for="received-signed"]').click();
+          await dialog.getByRole('button', { name: 'Guardar entrega' }).click();
+          await eventually(async () =>
+            expect(await dialog.locator('#received-signed-error').textContent()).toBe(
+              'Indique si el cargo fue firmado o sellado.',
+            ),
+          );
           await screenshot(page, 'delivery-courier-delivered-dialog-phone', { fullPage: false });
+          await dialog.locator('label[for="received-signed"]').click();
           await dialog.getByRole('button', { name: 'Guardar entrega' }).click();
           await eventually(async () => expect(await first.getAttribute('data-result')).toBe('entregado'), 10_000);
           expect(await first.textContent()).toContain('Recibió Carmen Rosa Poma Lazo (DNI 20456789)');
+          const files = await desk<{ data: unknown[] }>('GET', `/api/v1${controlPath}/attachments`);
+          expect(files.data).toHaveLength(1);
 
-          // A return in two taps: "No entregado", then the reason.
+          // A return: "No entregado", the reason, a note, and a confirmation.
           await second.getByRole('button', { name: 'No entregado' }).click();
+          const reasons = page.getByRole('dialog', { name: /^No entregado/ });
+          await reasons.getByText('Ausente / cerrado').click();
+          await reasons.locator('#not-delivered-note').click();
+          await typist.type(reasons.locator('#not-delivered-note'), 'Tienda cerrada a las 10', { longPauseMs: 400 });
           await screenshot(page, 'delivery-courier-return-reasons-phone');
-          await second.getByRole('button', { name: 'Ausente / cerrado' }).click();
+          await reasons.getByRole('button', { name: 'Devolver' }).click();
+          await reasons.getByText('¿Devolver').waitFor();
+          expect(await second.getAttribute('data-result')).toBe('pendiente');
+          await reasons.getByRole('button', { name: 'Confirmar devolución' }).click();
           await eventually(async () => expect(await second.getAttribute('data-result')).toBe('devuelto'), 10_000);
+          expect(await second.textContent()).toContain('Ausente / cerrado (Tienda cerrada a las 10)');
           // Every item has its result: the control closed by itself.
           await expectState(page, 'Cerrada');
           await screenshot(page, 'delivery-courier-closed-phone');
@@ -297,8 +333,7 @@ describe('receiving documents by scanning', () => {
       numbers.push(entry.data.number);
     }
     await withPage(browser, async (page) => {
-      await loginAs(page, 'jefe');
-      await page.goto('/delivery-events');
+      await signInAs(page, 'jefe', '/delivery-events');
       await heading(page, 'Recibir documentos').waitFor();
       // The first read is shown, and Enter on the empty field receives it.
       await scan(page, '#scan', numbers[0]!);
@@ -333,8 +368,7 @@ describe('receiving documents by scanning', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'jefe');
-        await page.goto('/delivery-events');
+        await signInAs(page, 'jefe', '/delivery-events');
         await scan(page, '#scan', 'ING-1999-000001');
         await eventually(async () =>
           expect(await page.locator('.receive-summary').textContent()).toContain(
@@ -345,5 +379,79 @@ describe('receiving documents by scanning', () => {
       },
       PHONE,
     );
+  });
+});
+
+describe('a courier hands a document over at another office by scanning', () => {
+  it('names who took it, typed at a person’s pace; the control records that person, not the courier', async () => {
+    const admin = await apiAs('admin');
+    const type = await admin<{ data: { id: number } }>('POST', '/api/v1/type-entries', {
+      code: `H${RUN}`,
+      name: `Oficio entregado ${RUN}`,
+      response_days: 5,
+    });
+    const sender = await desk<{ data: { id: number } }>('POST', '/api/v1/citizens', {
+      person_type: 'NATURAL',
+      document_type: 'DNI',
+      document_number: `4${RUN.slice(-5)}98`,
+      names: 'Hilda',
+      surnames: `Quispe Ríos ${RUN}`,
+    });
+    const entry = await desk<{ data: { id: number; number: string; version: number } }>('POST', '/api/v1/entries', {
+      channel: 'presencial',
+      type_entry_id: type.data.id,
+      sender_id: sender.data.id,
+      subject: `Oficio para Asesoría Jurídica ${RUN}`,
+      folios: 2,
+      destination_office_id: offices.MP,
+    });
+    await desk('POST', `/api/v1/entries/${entry.data.id}/derive`, {
+      version: entry.data.version,
+      destinations: [{ office_id: offices.OAJ, action: 'atencion' }],
+    });
+    const users = await admin<{ data: { id: number; username: string }[] }>('GET', '/api/v1/users?q=mensajero');
+    const control = await desk<{ data: { id: number } }>('POST', '/api/v1/delivery-controls', {
+      kind: 'interno',
+      courier_id: users.data.find((u) => u.username === 'mensajero')!.id,
+      scheduled_date: new Date().toISOString().slice(0, 10),
+    });
+    const id = control.data.id;
+    await desk('POST', `/api/v1/delivery-controls/${id}/scan`, { text: entry.data.number });
+    const shown = await desk<{ data: { version: number } }>('GET', `/api/v1/delivery-controls/${id}`);
+    await desk('POST', `/api/v1/delivery-controls/${id}/dispatch`, { version: shown.data.version });
+
+    await withPage(
+      browser,
+      async (page) => {
+        await signInAs(page, 'mensajero', '/delivery-events');
+        await heading(page, 'Recibir documentos').waitFor();
+        await scan(page, '#scan', entry.data.number);
+        const card = page.getByRole('article', { name: 'Documento leído' });
+        await card.getByText('¿quién lo recibe?').waitFor();
+        // Without a name the server says what is missing, under each field.
+        await card.getByRole('button', { name: 'Entregar' }).click();
+        await eventually(async () =>
+          expect(await card.locator('#received_by_name-error').textContent()).toBe('Indique quién recibió.'),
+        );
+        const typist = humanTypist(page, 2711);
+        for (const [field, text] of [
+          ['#received_by_name', 'Lucía Quispe Rojas'],
+          ['#received_by_document', '40123456'],
+          ['#received_by_position', 'Secretaria'],
+        ] as const) {
+          await card.locator(field).click();
+          await typist.type(card.locator(field), text, { longPauseMs: 400 });
+        }
+        await screenshot(page, 'delivery-events-handover-phone');
+        await card.getByRole('button', { name: 'Entregar' }).click();
+        await eventually(async () => expect(await page.locator('.receive-reads li.is-ok').count()).toBe(1), 10_000);
+      },
+      PHONE,
+    );
+    const after = await desk<{ data: { items: { attempts: { received_by_name: string }[] }[] } }>(
+      'GET',
+      `/api/v1/delivery-controls/${id}`,
+    );
+    expect(after.data.items[0]!.attempts[0]!.received_by_name).toBe('Lucía Quispe Rojas');
   });
 });

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
 import { heading, withPage } from './support/app';
-import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 
 let browser: Browser;
 
@@ -31,8 +31,7 @@ describe('Resumen por correo', () => {
     const before = (await api<{ data: Choice }>('GET', '/api/v1/profile/digest')).data;
     try {
       await withPage(browser, async (page) => {
-        await loginAs(page, 'jefe');
-        await page.goto('/perfil');
+        await signInAs(page, 'jefe', '/perfil');
         await page.getByRole('heading', { name: 'Resumen por correo' }).waitFor();
         const daily = page.getByLabel('Resumen diario de mis pendientes');
         const weekly = page.getByLabel('Resumen semanal de vencidos de mi oficina');
@@ -67,8 +66,7 @@ describe('Resumen por correo', () => {
 
   it('shows a worker only the daily digest', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'servidor');
-      await page.goto('/perfil');
+      await signInAs(page, 'servidor', '/perfil');
       await page.getByLabel('Resumen diario de mis pendientes').waitFor();
       expect(await page.getByLabel('Resumen semanal de vencidos de mi oficina').count()).toBe(0);
     });
@@ -76,8 +74,7 @@ describe('Resumen por correo', () => {
 
   it('shows the digest hour and weekday in Configuración → Correos', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'admin');
-      await page.goto('/configs');
+      await signInAs(page, 'admin', '/configs');
       await heading(page, 'Configuración').waitFor();
       await page.getByRole('tab', { name: 'Correos' }).click();
       const hour = page.locator('[id="digest.hour"]');

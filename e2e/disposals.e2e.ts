@@ -12,7 +12,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs } from './support/api';
 import { eventually, heading, withPage } from './support/app';
-import { baseUrl, launchBrowser, loginAs, PHONE, SCREENSHOTS, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, PHONE, SCREENSHOTS, screenshot, signInAs } from './support/browser';
 import { typeSearch } from './support/typing';
 
 let browser: Browser;
@@ -96,8 +96,7 @@ describe('disposal (archivero)', () => {
   }, async () => {
     let id = 0;
     await withPage(browser, async (page) => {
-      await loginAs(page, 'archivero');
-      await page.goto('/archive-central/expedients');
+      await signInAs(page, 'archivero', '/archive-central/expedients');
       await heading(page, 'Expedientes/Cajas').waitFor();
       await page.getByRole('main').getByRole('link', { name: 'Eliminación documental' }).click();
       await heading(page, 'Eliminación documental').waitFor();
@@ -161,8 +160,7 @@ describe('disposal (archivero)', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'archivero');
-        await page.goto(`/archive-central/disposals/${id}`);
+        await signInAs(page, 'archivero', `/archive-central/disposals/${id}`);
         await eventually(async () =>
           expect(await page.getByText('Inventario de eliminación (2 unidades)').count()).toBe(1),
         );

@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, firstOption, type LookupAnswer } from './support/api';
 import { eventually, heading, withPage } from './support/app';
-import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 import { typeAndPick } from './support/typing';
 
 let browser: Browser;
@@ -170,7 +170,7 @@ describe('the route sheet of an entry', () => {
 
   it('the head of OAJ receives it, attaches files and derives it to a worker', async () => {
     await withPage(browser, async (page, context) => {
-      await loginAs(page, 'jefe');
+      await signInAs(page, 'jefe');
       await openEntry(page, routed);
       expect(await page.locator('.record-tags').innerText()).toMatch(/Derivado[\s\S]*Urgente/);
       const pending = page.locator('.pending-receipt');
@@ -273,7 +273,7 @@ describe('the route sheet of an entry', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'servidor');
+        await signInAs(page, 'servidor');
         await openEntry(page, routed);
         const pending = page.locator('.pending-receipt');
         expect(await pending.innerText()).toContain('Proyectar la opinión legal en 3 días.');
@@ -305,7 +305,7 @@ describe('the route sheet of an entry', () => {
   it('returns a derivation with a reason, annuls the entry with a reason, and hides it from who is out of scope', async () => {
     const returned = await entryDerivedToOaj('Reclamo por cobro indebido de arbitrios');
     await withPage(browser, async (page) => {
-      await loginAs(page, 'jefe');
+      await signInAs(page, 'jefe');
       await openEntry(page, returned);
       await page.locator('.pending-receipt').getByRole('button', { name: 'Devolver' }).click();
       const dialog = page.getByRole('dialog', { name: `Devolver ingreso ${returned.number}` });
@@ -364,7 +364,7 @@ describe('the route sheet of an entry', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'jefe');
+        await signInAs(page, 'jefe');
         await openEntry(page, returned);
         await screenshot(page, 'entries-route-annulled-phone');
       },
@@ -373,8 +373,7 @@ describe('the route sheet of an entry', () => {
 
     // The worker was never sent this one: for her it does not exist.
     await withPage(browser, async (page) => {
-      await loginAs(page, 'servidor');
-      await page.goto(entryUrl(returned));
+      await signInAs(page, 'servidor', entryUrl(returned));
       await heading(page, 'Página no encontrada').waitFor();
       expect(await page.getByText('La página que busca no existe o fue movida.').count()).toBe(1);
       await screenshot(page, 'entries-route-out-of-scope');
@@ -394,7 +393,7 @@ describe('the route sheet of an entry', () => {
       priority: 'normal',
     });
     await withPage(browser, async (page) => {
-      await loginAs(page, 'mesapartes');
+      await signInAs(page, 'mesapartes');
       await openEntry(page, entry);
       expect(await page.locator('.record-data').innerText()).not.toContain(LUCIA);
       await page.getByRole('button', { name: 'Derivar', exact: true }).click();
@@ -415,7 +414,7 @@ describe('the route sheet of an entry', () => {
     });
     // Once moved, the front desk (not a head) starts from nothing.
     await withPage(browser, async (page) => {
-      await loginAs(page, 'mesapartes');
+      await signInAs(page, 'mesapartes');
       await openEntry(page, entry);
       await page.getByRole('button', { name: 'Derivar', exact: true }).click();
       const derive = page.getByRole('dialog', { name: `Derivar ingreso ${entry.number}` });
@@ -443,7 +442,7 @@ describe('the route sheet of an entry', () => {
     });
     await api('POST', `/api/v1/entries/${entry.id}/assign`, { version: entry.version, user_id: jorge.id });
     await withPage(browser, async (page) => {
-      await loginAs(page, 'servidor');
+      await signInAs(page, 'servidor', '/');
       await heading(page, /Lucía Pérez Castillo/).waitFor();
       await page.getByTestId('notification-bell').click();
       const item = page

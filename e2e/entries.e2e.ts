@@ -12,7 +12,7 @@ import { calendarDate } from '../src/shared/working-days';
 import { formatDate, longDate, toIsoDate } from '../src/web/lib/dates';
 import { type Api, apiAs, firstOption } from './support/api';
 import { eventually, expectPath, heading, noHorizontalScroll, withPage } from './support/app';
-import { launchBrowser, loginAs, PHONE, screenshot, settled } from './support/browser';
+import { launchBrowser, PHONE, screenshot, settled, signInAs } from './support/browser';
 import {
   humanTypist,
   typeAndPickFocused,
@@ -126,8 +126,7 @@ describe('registering at the front desk (mesapartes)', () => {
   it('registers a document from a new citizen by keyboard alone, prints its sticker and starts the next one', async () => {
     await withPage(browser, async (page, context) => {
       await keepObjectUrls(page);
-      await loginAs(page, 'mesapartes');
-      await page.goto('/entries');
+      await signInAs(page, 'mesapartes', '/entries');
       await heading(page, 'Ingresos documentales').waitFor();
       await page.getByRole('link', { name: 'Nuevo ingreso' }).click();
       await expectPath(page, '/entries/create');
@@ -318,8 +317,7 @@ describe('a likely duplicate at the front desk (mesapartes)', () => {
     });
     await withPage(browser, async (page, context) => {
       await keepObjectUrls(page);
-      await loginAs(page, 'mesapartes');
-      await page.goto('/entries/create');
+      await signInAs(page, 'mesapartes', '/entries/create');
       await heading(page, 'Nuevo ingreso').waitFor();
       await eventually(async () => expect(await focusedId(page)).toBe('type_entry_id'));
       await typeAndPick(page, 'acceso', TYPE.name);
@@ -382,8 +380,7 @@ describe('the entries list', () => {
 
   it('searches without accents, filters by state, overdue and dates in the URL, and exports to Excel', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'mesapartes');
-      await page.goto('/entries');
+      await signInAs(page, 'mesapartes', '/entries');
       await page.locator('tr').filter({ hasText: subjects.old }).waitFor();
       await screenshot(page, 'entries-list-desktop');
 
@@ -462,8 +459,7 @@ describe('the entries list', () => {
 
   it('shows the head of OAJ only the entries of his office, with no way to register', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'jefe');
-      await page.goto('/entries');
+      await signInAs(page, 'jefe', '/entries');
       await page.locator('tr').filter({ hasText: subjects.derived }).waitFor();
       const texts = await rowTexts(page);
       expect(texts.some((t) => t.includes(subjects.overdue) || t.includes(subjects.old))).toBe(false);
@@ -478,8 +474,7 @@ describe('the entries list', () => {
 
   it('gives an office worker (servidor) no "Nuevo ingreso" either', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'servidor');
-      await page.goto('/entries');
+      await signInAs(page, 'servidor', '/entries');
       await heading(page, 'Ingresos documentales').waitFor();
       await page.getByRole('button', { name: 'Exportar a Excel' }).waitFor();
       expect(await page.getByRole('link', { name: 'Nuevo ingreso' }).count()).toBe(0);
@@ -493,8 +488,7 @@ describe('entries at 375 px', () => {
       browser,
       async (page) => {
         const fits = async () => await noHorizontalScroll(page);
-        await loginAs(page, 'mesapartes');
-        await page.goto('/entries');
+        await signInAs(page, 'mesapartes', '/entries');
         await rows(page).first().waitFor();
         await page.getByRole('checkbox', { name: 'Vencidos' }).waitFor({ state: 'hidden' });
         await screenshot(page, 'entries-list-phone');

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs, firstOption } from './support/api';
 import { eventually, expectPath, heading, withPage } from './support/app';
-import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 import { typeAndClick, typeAndPick } from './support/typing';
 
 const BASE = '/archive-central/expedients';
@@ -84,7 +84,7 @@ describe('expedients as the archivist', () => {
     const entry = await attendedEntry(stamp);
 
     await withPage(browser, async (page) => {
-      await loginAs(page, 'archivero');
+      await signInAs(page, 'archivero', '/');
       await page.getByRole('button', { name: 'Archivo Central' }).click();
       await page.getByTestId('side-menu').getByRole('link', { name: 'Expedientes/Cajas' }).click();
       await expectPath(page, BASE);
@@ -172,8 +172,7 @@ describe('expedients as the archivist', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'archivero');
-        await page.goto(`${BASE}?q=CAJA-001`);
+        await signInAs(page, 'archivero', `${BASE}?q=CAJA-001`);
         await page.getByRole('link', { name: 'CAJA-001', exact: true }).click();
         await heading(page, 'Unidad CAJA-001').waitFor();
         expect(await data(page).textContent()).toContain('A-D1-E01-C1-N1-P01');

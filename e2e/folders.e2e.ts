@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
 import { eventually, heading, noHorizontalScroll, withPage } from './support/app';
-import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 
 let browser: Browser;
 const RUN = String(Date.now()).slice(-6);
@@ -66,8 +66,7 @@ describe('support folders (servidor)', () => {
 
   it('creates a folder, files documents from their pages, reorders them, searches and prints the control sheet', async () => {
     await withPage(browser, async (page, context) => {
-      await loginAs(page, 'servidor');
-      await page.goto('/folders');
+      await signInAs(page, 'servidor', '/folders');
       await heading(page, 'Carpetas de apoyo').waitFor();
       await page.getByRole('link', { name: 'Nueva carpeta' }).click();
       await heading(page, 'Nueva carpeta').waitFor();
@@ -120,8 +119,7 @@ describe('support folders (servidor)', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'servidor');
-        await page.goto(folderPath);
+        await signInAs(page, 'servidor', folderPath);
         await heading(page, /^Carpeta CAR-/).waitFor();
         await eventually(async () => expect(await itemNumbers(page)).toHaveLength(2));
         await screenshot(page, 'folders-show-phone');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, toIsoDate } from '../src/web/lib/dates';
 import { type Api, apiAs, firstOption } from './support/api';
 import { eventually, heading, withPage } from './support/app';
-import { launchBrowser, loginAs, screenshot } from './support/browser';
+import { launchBrowser, screenshot, signInAs } from './support/browser';
 
 const TYPE = { code: 'FORMS', name: 'Trámite de formulario', response_days: 7 };
 
@@ -61,8 +61,7 @@ async function registerEntry(api: Api): Promise<{ id: number; version: number }>
 describe('the entry form keeps what was typed', () => {
   it('answers out-of-range values with field errors, never clamping, clearing or cutting them', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'mesapartes');
-      await page.goto('/entries/create');
+      await signInAs(page, 'mesapartes', '/entries/create');
       await heading(page, 'Nuevo ingreso').waitFor();
 
       const future = formatDate(toIsoDate(new Date(Date.now() + 5 * 86_400_000)));
@@ -102,8 +101,7 @@ describe('the entry form keeps what was typed', () => {
     const api = await apiAs('mesapartes');
     const entry = await registerEntry(api);
     await withPage(browser, async (page) => {
-      await loginAs(page, 'mesapartes');
-      await page.goto(`/entries/${entry.id}/edit`);
+      await signInAs(page, 'mesapartes', `/entries/${entry.id}/edit`);
       await heading(page, 'Editar ingreso').waitFor();
       await eventually(async () =>
         expect(await page.locator('#subject').inputValue()).toBe('Solicita constancia de posesión'),

@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectPath, heading, pathname, withPage } from './support/app';
-import { DEMO_PASSWORD, launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { DEMO_PASSWORD, launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 
 let browser: Browser;
 
@@ -64,7 +64,7 @@ describe('route guards', () => {
 
   it('sends a user without the permission to /403, inside the shell', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'mensajero');
+      await signInAs(page, 'mensajero');
       for (const path of ['/users', '/users/1/edit', '/archive-central/documents', '/configs']) {
         await page.goto(path);
         await expectPath(page, '/403');
@@ -88,7 +88,7 @@ describe('route guards', () => {
 
   it('lets admin open every guarded page', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'admin');
+      await signInAs(page, 'admin');
       for (const path of ['/users', '/archive-central/documents', '/configs', '/delivery-events', '/reports']) {
         await expectAllowed(page, path);
       }
@@ -97,7 +97,7 @@ describe('route guards', () => {
 
   it('sends a logged-in user away from visitor-only pages to home', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'jefe');
+      await signInAs(page, 'jefe');
       for (const path of ['/login', '/recuperar-contrasena', '/reset-password/cualquier-token']) {
         await page.goto(path);
         await expectPath(page, '/');
@@ -118,8 +118,7 @@ describe('route guards', () => {
         expect(await page.getByRole('link', { name: 'Ir al inicio de sesión' }).isVisible()).toBe(true);
         await screenshot(page, 'not-found-visitor-phone');
 
-        await loginAs(page, 'servidor');
-        await page.goto('/no-existe/en/folio');
+        await signInAs(page, 'servidor', '/no-existe/en/folio');
         await heading(page, 'Página no encontrada').waitFor();
         expect(pathname(page)).toBe('/no-existe/en/folio');
         expect(await page.getByTestId('user-button').isVisible()).toBe(true);

@@ -8,7 +8,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
 import { heading, withPage } from './support/app';
-import { launchBrowser, loginAs, PHONE, SCREENSHOTS } from './support/browser';
+import { launchBrowser, PHONE, SCREENSHOTS, signInAs } from './support/browser';
 import { typeSearch } from './support/typing';
 
 let browser: Browser;
@@ -107,7 +107,7 @@ describe('lists while loading', () => {
   ]) {
     it(`${title}: «Cargando…» until the answer, then the rows`, async () => {
       await withPage(browser, async (page) => {
-        await loginAs(page, user);
+        await signInAs(page, user);
         const list = await holdList(page, resource);
         await page.goto(`/${resource}`);
         await heading(page, title).waitFor();
@@ -125,8 +125,7 @@ describe('lists while loading', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'mesapartes');
-        await page.goto('/entries');
+        await signInAs(page, 'mesapartes', '/entries');
         await page.locator('tbody tr').first().getByRole('link').first().waitFor();
         const list = await holdList(page, 'entries');
         await typeSearch(page, page.getByRole('textbox', { name: 'Buscar' }), 'zzqx');

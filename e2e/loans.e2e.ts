@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
 import { eventually, groupLinks, groupToggle, heading, sideMenu, withPage } from './support/app';
-import { baseUrl, launchBrowser, loginAs, PHONE, SCREENSHOTS, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, PHONE, SCREENSHOTS, screenshot, signInAs } from './support/browser';
 import { BORROWER } from './support/fixtures';
 import { humanTypist, typeAndPick, typeIntoFocused } from './support/typing';
 
@@ -76,8 +76,7 @@ async function pickSelect(page: Page, id: string, option: string): Promise<void>
 /** Whether the borrower opens the entry's page (the one lent by default). */
 async function borrowerOpens(opened: { id: number; number: string } = entry, shot = 'loans-borrower-opens-entry') {
   return withPage(browser, async (page) => {
-    await loginAs(page, BORROWER.username);
-    await page.goto(`/entries/${opened.id}`);
+    await signInAs(page, BORROWER.username, `/entries/${opened.id}`);
     const found = heading(page, `Ingreso ${opened.number}`);
     const missing = heading(page, 'Página no encontrada');
     await Promise.race([found.waitFor(), missing.waitFor()]);
@@ -122,8 +121,7 @@ describe('loans and access permissions (archivero)', () => {
     expect(await borrowerOpens()).toBe(false);
     let permissionId = 0;
     await withPage(browser, async (page) => {
-      await loginAs(page, 'archivero');
-      await page.goto('/');
+      await signInAs(page, 'archivero', '/');
       await page.getByRole('link', { name: 'Permisos de acceso' }).click();
       await heading(page, 'Permisos de acceso').waitFor();
       expect(await page.getByText('Módulo en construcción').count()).toBe(0);
@@ -182,8 +180,7 @@ describe('loans and access permissions (archivero)', () => {
     await savePdf(`/api/v1/archive-temporary-permissions/${permissionId}/loan-receipt`, 'loans-cargo-prestamo');
 
     await withPage(browser, async (page) => {
-      await loginAs(page, 'archivero');
-      await page.goto(`/archive-central/permissions/${permissionId}`);
+      await signInAs(page, 'archivero', `/archive-central/permissions/${permissionId}`);
       await eventually(async () =>
         expect(await page.locator('.record-tags .p-tag').first().textContent()).toBe('Vigente'),
       );
@@ -277,7 +274,7 @@ describe('loans and access permissions (archivero)', () => {
   }, async () => {
     let requestedId = 0;
     await withPage(browser, async (page) => {
-      await loginAs(page, BORROWER.username);
+      await signInAs(page, BORROWER.username, '/');
       await sideMenu(page).waitFor();
       await groupToggle(page, 'Archivo Central').click();
       expect(await groupLinks(page, 'Archivo Central')).toEqual(['Transferencias', 'Permisos de acceso']);
@@ -319,8 +316,7 @@ describe('loans and access permissions (archivero)', () => {
 
   it('lists permissions with their filters, at 1366 and at 375 px', { timeout: 90_000 }, async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'archivero');
-      await page.goto('/archive-central/permissions?state=devuelto');
+      await signInAs(page, 'archivero', '/archive-central/permissions?state=devuelto');
       const row = page.locator('tbody tr').filter({ hasText: entry.number });
       await row.waitFor();
       expect(await row.textContent()).toContain(`${BORROWER.names} ${BORROWER.surnames}`);
@@ -330,8 +326,7 @@ describe('loans and access permissions (archivero)', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'archivero');
-        await page.goto('/archive-central/permissions');
+        await signInAs(page, 'archivero', '/archive-central/permissions');
         await page.locator('tbody tr').first().waitFor();
         await screenshot(page, 'loans-list-phone');
         await page.locator('tbody tr a').first().click();

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
 import { expectPath, heading, withPage } from './support/app';
-import { launchBrowser, loginAs, screenshot } from './support/browser';
+import { launchBrowser, screenshot, signInAs } from './support/browser';
 import { humanTypist } from './support/typing';
 
 const TYPE = { code: 'PAUSA', name: 'Trámite escrito con pausas', response_days: 12 };
@@ -28,8 +28,7 @@ afterAll(async () => {
 describe('lookups typed with pauses (mesapartes, new entry)', () => {
   it('keep every typed character until a pick, and carry a DNI typed in two bursts into the quick registration', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'mesapartes');
-      await page.goto('/entries/create');
+      await signInAs(page, 'mesapartes', '/entries/create');
       await expectPath(page, '/entries/create');
       await heading(page, 'Nuevo ingreso').waitFor();
       const typist = humanTypist(page, 20261124);

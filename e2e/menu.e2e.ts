@@ -15,7 +15,7 @@ import {
   topLevelMenu,
   withPage,
 } from './support/app';
-import { DESKTOP, launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 
 let browser: Browser;
 
@@ -65,7 +65,7 @@ const PANEL = [
 describe('menu by role', () => {
   it('mensajero sees exactly Tablero, Controles de entrega and Recibir documentos', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'mensajero');
+      await signInAs(page, 'mensajero', '/');
       await sideMenu(page).waitFor();
       expect(await topLevelMenu(page)).toEqual(['Tablero', 'Controles de entrega', 'Recibir documentos']);
       expect(await sideMenu(page).getByText('v3.1').isVisible()).toBe(true);
@@ -75,7 +75,7 @@ describe('menu by role', () => {
 
   it('archivero sees the correspondence, Reportes and the Archivo Central group; of Panel de control only Series and Subseries', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'archivero');
+      await signInAs(page, 'archivero', '/');
       await sideMenu(page).waitFor();
       // Archivero holds series-index and subseries-index, and a menu item shows for any key held;
       // it reads every office's correspondence (the -all keys) to file it into expedients.
@@ -99,7 +99,7 @@ describe('menu by role', () => {
 
   it('admin sees every item with the SPEC labels', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'admin');
+      await signInAs(page, 'admin', '/');
       await sideMenu(page).waitFor();
       expect(await topLevelMenu(page)).toEqual([
         'Tablero',
@@ -129,7 +129,7 @@ describe('menu by role', () => {
 describe('menu behaviour', () => {
   it('opens the group of the current path, highlights sub-paths, Tablero only on /', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'admin');
+      await signInAs(page, 'admin', '/');
       await sideMenu(page).waitFor();
       // On / the groups are closed and only Tablero is highlighted.
       await expectExpanded(page, 'Archivo Central', false);
@@ -163,7 +163,7 @@ describe('menu behaviour', () => {
 
   it('expands and collapses groups on click; navigating into another group opens it too', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'admin');
+      await signInAs(page, 'admin', '/');
       await sideMenu(page).waitFor();
       const archive = groupToggle(page, 'Archivo Central');
       await archive.click();
@@ -207,7 +207,7 @@ describe('menu layout', () => {
 
   it('on desktop is open, 240 px wide, pushes the content, and the toggle hides it', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'jefe');
+      await signInAs(page, 'jefe', '/');
       await sideMenu(page).waitFor();
       await eventually(async () => expect(await contentLeft(page)).toBeCloseTo(240, 1));
       expect((await menuBox(page))?.width).toBeCloseTo(240, 1);
@@ -230,7 +230,7 @@ describe('menu layout', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'jefe');
+        await signInAs(page, 'jefe', '/');
         await heading(page, /Jorge Salazar Núñez/).waitFor();
         expect(await menuShown(page)).toBe(false);
         expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
@@ -273,7 +273,7 @@ describe('menu layout', () => {
 
   it('resets its state when the width crosses 768 px', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'jefe');
+      await signInAs(page, 'jefe', '/');
       await sideMenu(page).waitFor();
 
       // Closed on desktop → phone: closed (mobile default) → back to desktop: open again.

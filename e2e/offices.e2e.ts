@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectPath, heading, noHorizontalScroll, withPage } from './support/app';
-import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 import { typeAndClick } from './support/typing';
 
 let browser: Browser;
@@ -26,8 +26,7 @@ async function pick(page: Page, label: string, query: string, option: string): P
 describe('offices', () => {
   it('creates an office under another and shows it in the list and the hierarchy', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'admin');
-      await page.goto('/offices');
+      await signInAs(page, 'admin', '/offices');
       await heading(page, 'Oficinas').waitFor();
       await page.getByRole('cell', { name: 'Gerencia General', exact: true }).waitFor();
       await screenshot(page, 'offices-list-desktop');
@@ -82,8 +81,7 @@ describe('offices', () => {
 
   it('refuses a cycle: the server error shows on "Oficina superior"', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'admin');
-      await page.goto('/offices?q=GG');
+      await signInAs(page, 'admin', '/offices?q=GG');
       await page.getByRole('link', { name: 'Editar GG - Gerencia General' }).click();
       await heading(page, 'Editar oficina').waitFor();
       await pick(page, 'Oficina superior', 'UTE', 'UTE - Unidad de Tesorería');
@@ -100,8 +98,7 @@ describe('offices', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'admin');
-        await page.goto('/offices');
+        await signInAs(page, 'admin', '/offices');
         await page.getByRole('cell', { name: 'Gerencia General', exact: true }).waitFor();
         await noHorizontalScroll(page);
         await screenshot(page, 'offices-list-phone');

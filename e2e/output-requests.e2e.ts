@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, firstOption } from './support/api';
 import { eventually, expectPath, heading, noHorizontalScroll } from './support/app';
-import { launchBrowser, loginAs, newContext, PHONE, screenshot } from './support/browser';
+import { launchBrowser, newContext, PHONE, screenshot, signInAs } from './support/browser';
 import { typeAndPick } from './support/typing';
 
 let browser: Browser;
@@ -56,8 +56,8 @@ describe('output requests between an office and mesa de partes', () => {
     const worker = await workerContext.newPage();
     const operator = await operatorContext.newPage();
     try {
-      await loginAs(worker, 'servidor');
-      await loginAs(operator, 'mesapartes');
+      await signInAs(worker, 'servidor');
+      await signInAs(operator, 'mesapartes');
 
       // The worker fills in the proposed output and its recipient.
       await worker.goto('/output-requests/create');
@@ -162,8 +162,7 @@ describe('output requests between an office and mesa de partes', () => {
     const page = await context.newPage();
     const noSideways = async () => await noHorizontalScroll(page);
     try {
-      await loginAs(page, 'servidor');
-      await page.goto('/output-requests');
+      await signInAs(page, 'servidor', '/output-requests');
       await heading(page, 'Solicitudes de salida').waitFor();
       const first = page.locator('tbody tr').first();
       await first.waitFor();

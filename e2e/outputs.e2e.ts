@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, firstOption } from './support/api';
 import { eventually, expectPath, heading, noHorizontalScroll, pathname, withPage } from './support/app';
-import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 import { typeAndPick, typeSearch } from './support/typing';
 
 let browser: Browser;
@@ -74,8 +74,7 @@ async function recordDelivery(page: Page, name: string): Promise<ReturnType<Page
 describe('outputs at the front desk (mesapartes)', () => {
   it('registers an output for two recipients, dispatches it, records a delivery and a return, archives it', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'mesapartes');
-      await page.goto('/outputs');
+      await signInAs(page, 'mesapartes', '/outputs');
       await heading(page, 'Salidas documentales').waitFor();
       await page.getByRole('link', { name: 'Nueva salida' }).click();
       await expectPath(page, '/outputs/create');
@@ -225,8 +224,7 @@ describe('outputs at the front desk (mesapartes)', () => {
       recipients: [{ citizen_id: (await firstOption(desk, 'citizens', `71${RUN}`)).id }],
     });
     await withPage(browser, async (page) => {
-      await loginAs(page, 'mesapartes');
-      await page.goto(`/outputs/${created.data.id}`);
+      await signInAs(page, 'mesapartes', `/outputs/${created.data.id}`);
       await heading(page, `Salida ${created.data.number}`).waitFor();
       await page.getByRole('button', { name: 'Anular' }).click();
       const dialog = page.getByRole('dialog', { name: `Anular salida ${created.data.number}` });
@@ -244,8 +242,7 @@ describe('outputs at the front desk (mesapartes)', () => {
 
   it('searches without accents, filters in the URL and exports the list to Excel', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'mesapartes');
-      await page.goto('/outputs');
+      await signInAs(page, 'mesapartes', '/outputs');
       const rows = page.locator('tbody tr');
       const search = page.getByRole('textbox', { name: 'Buscar' });
       await typeSearch(page, search, `remision licencia ${RUN}`);
@@ -286,8 +283,7 @@ describe('outputs at the front desk (mesapartes)', () => {
       await screenshot(page, 'outputs-list-desktop');
     });
     await withPage(browser, async (page) => {
-      await loginAs(page, 'jefe');
-      await page.goto(`/outputs?q=${RUN}`);
+      await signInAs(page, 'jefe', `/outputs?q=${RUN}`);
       await heading(page, 'Salidas documentales').waitFor();
       await page.getByText('No se encontraron registros').waitFor();
       expect(pathname(page)).toBe('/outputs');
@@ -298,8 +294,7 @@ describe('outputs at the front desk (mesapartes)', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'mesapartes');
-        await page.goto(`/outputs?q=${RUN}`);
+        await signInAs(page, 'mesapartes', `/outputs?q=${RUN}`);
         await page.locator('tbody tr').first().waitFor();
         await screenshot(page, 'outputs-list-phone');
         await noHorizontalScroll(page);

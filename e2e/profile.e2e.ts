@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
 import { heading, withPage } from './support/app';
-import { DEMO_PASSWORD, launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { DEMO_PASSWORD, launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 
 let browser: Browser;
 
@@ -37,8 +37,7 @@ describe('Perfil: changing the e-mail asks for the current password', () => {
     const newEmail = `archivo.${Date.now()}@folio.local`;
     try {
       await withPage(browser, async (page) => {
-        await loginAs(page, USER);
-        await page.goto('/perfil');
+        await signInAs(page, USER, '/perfil');
         await heading(page, 'Perfil').waitFor();
         const email = page.getByLabel('Correo electrónico');
         const current = page.getByLabel('Contraseña actual (para cambiar el correo)');

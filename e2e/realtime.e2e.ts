@@ -17,7 +17,7 @@ import {
   topLevelMenu,
   withPage,
 } from './support/app';
-import { baseUrl, launchBrowser, loginAs, PHONE, screenshot, settled } from './support/browser';
+import { baseUrl, launchBrowser, PHONE, screenshot, settled, signInAs } from './support/browser';
 
 let browser: Browser;
 
@@ -142,7 +142,7 @@ const badgeText = async (page: Page) => (await bell(page).locator('.p-badge').al
 /** Logs in and waits until the socket has both of the user's channels. */
 async function loginLive(page: Page, username: string) {
   const sockets = watchSockets(page);
-  await loginAs(page, username);
+  await signInAs(page, username, '/');
   await bell(page).waitFor();
   const id = await storedUserId(page);
   await eventually(() => {
@@ -234,6 +234,23 @@ describe('realtime notifications', () => {
         expect(await row.textContent()).toContain(ACCESS_TEXT);
         expect(await row.textContent()).toContain('Leída');
         await page.getByText('No tiene notificaciones sin leer').waitFor();
+        // Filters: the access notice is «Mi cuenta», addressed to them by name, and not automatic.
+        const history = page.locator('.notifications-history');
+        await page.locator('.list-filter').filter({ hasText: 'Tipo' }).click();
+        await page.getByRole('option', { name: 'Ingresos', exact: true }).click();
+        await eventually(() => expect(new URL(page.url()).searchParams.get('kind')).toBe('entries'));
+        await eventually(async () => expect(await history.textContent()).not.toContain(ACCESS_TEXT));
+        await page.locator('.list-filter').filter({ hasText: 'Ingresos' }).click();
+        await page.getByRole('option', { name: 'Mi cuenta', exact: true }).click();
+        await page.getByRole('checkbox', { name: 'Dirigidas a mí' }).click();
+        await eventually(() => expect(new URL(page.url()).searchParams.get('mine')).toBe('true'));
+        await eventually(async () => expect(await history.textContent()).toContain(ACCESS_TEXT));
+        await page.locator('.list-filter').filter({ hasText: 'Origen' }).click();
+        await page.getByRole('option', { name: 'Avisos automáticos (plazos)', exact: true }).click();
+        await history.getByText('No se encontraron registros').waitFor();
+        await screenshot(page, 'notifications-page-filtered-desktop');
+        await page.goto('/notifications');
+        await row.waitFor();
         await screenshot(page, 'notifications-page-desktop');
         await page.getByTestId('theme-toggle').click();
         await page.locator('html.dark').waitFor({ state: 'attached' });

@@ -16,11 +16,11 @@ import {
   baseUrl,
   DEMO_PASSWORD,
   launchBrowser,
-  loginAs,
   PHONE,
   SCREENSHOTS,
   screenshot,
   settled,
+  signInAs,
 } from './support/browser';
 
 let browser: Browser;
@@ -108,7 +108,7 @@ async function stillWhileDownloading(page: Page): Promise<void> {
 describe('archive report (archivero)', () => {
   it('groups by shelf, opens the units behind a number, downloads Excel and cancels a slow export', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'archivero');
+      await signInAs(page, 'archivero', '/');
       await page.getByRole('link', { name: 'Reportes' }).first().click();
       await heading(page, 'Reportes').waitFor();
       expect(await page.locator('.report-card strong').allTextContents()).toContain('Archivo central');
@@ -212,8 +212,7 @@ describe('archive report (archivero)', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'archivero');
-        await page.goto('/reports/archive?by=location');
+        await signInAs(page, 'archivero', '/reports/archive?by=location');
         await heading(page, 'Archivo central').waitFor();
         await page.locator('.report-chart canvas').waitFor();
         await settled(page);

@@ -15,11 +15,11 @@ import {
   baseUrl,
   DEMO_PASSWORD,
   launchBrowser,
-  loginAs,
   PHONE,
   SCREENSHOTS,
   screenshot,
   settled,
+  signInAs,
 } from './support/browser';
 import { typeAndPick } from './support/typing';
 
@@ -98,7 +98,7 @@ async function typeId() {
 describe('reports (jefe)', () => {
   it('opens a report, groups it by person, follows a number to the entries list and downloads Excel', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'jefe');
+      await signInAs(page, 'jefe', '/');
       await page.getByRole('link', { name: 'Reportes' }).first().click();
       await heading(page, 'Reportes').waitFor();
       expect(await page.locator('.report-card strong').allTextContents()).toEqual([
@@ -181,8 +181,7 @@ describe('reports (jefe)', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'jefe');
-        await page.goto('/reports/volume?by=channel');
+        await signInAs(page, 'jefe', '/reports/volume?by=channel');
         await heading(page, 'Ingresos y salidas').waitFor();
         await page.locator('.report-chart canvas').waitFor();
         await settled(page);

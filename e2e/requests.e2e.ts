@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, firstOption } from './support/api';
 import { eventually, expectPath, heading, noHorizontalScroll, withPage } from './support/app';
-import { launchBrowser, loginAs, newContext, PHONE, screenshot } from './support/browser';
+import { launchBrowser, newContext, PHONE, screenshot, signInAs } from './support/browser';
 import { typeAndPick } from './support/typing';
 
 let browser: Browser;
@@ -69,9 +69,8 @@ describe('entry requests between an office and mesa de partes', () => {
     const worker = await workerContext.newPage();
     const operator = await operatorContext.newPage();
     try {
-      await loginAs(worker, 'servidor');
-      await loginAs(operator, 'mesapartes');
-      await operator.goto('/entry-requests');
+      await signInAs(worker, 'servidor');
+      await signInAs(operator, 'mesapartes', '/entry-requests');
       await heading(operator, 'Solicitudes de ingreso').waitFor();
       // The operator lands on the queue, oldest first.
       await eventually(async () => expect(new URL(operator.url()).search).toBe('?queue=true&sort=submitted_at'));
@@ -230,8 +229,7 @@ describe('entry requests between an office and mesa de partes', () => {
     const first = await ask(`Pedido de licencia de funcionamiento ${tag}`);
     const second = await ask(`Pedido de certificado de numeración ${tag}`);
     await withPage(browser, async (page) => {
-      await loginAs(page, 'mesapartes');
-      await page.goto(`/entry-requests?queue=true&sort=submitted_at&q=${encodeURIComponent(tag)}`);
+      await signInAs(page, 'mesapartes', `/entry-requests?queue=true&sort=submitted_at&q=${encodeURIComponent(tag)}`);
       await heading(page, 'Solicitudes de ingreso').waitFor();
       for (const request of [first, second]) {
         const row = page.locator('tbody tr').filter({ hasText: request.number });
@@ -275,8 +273,7 @@ describe('entry requests between an office and mesa de partes', () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     try {
-      await loginAs(page, 'servidor');
-      await page.goto('/entry-requests');
+      await signInAs(page, 'servidor', '/entry-requests');
       await heading(page, 'Solicitudes de ingreso').waitFor();
       const first = page.locator('tbody tr').first();
       await first.waitFor();

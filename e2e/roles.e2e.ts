@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_AREAS } from '../src/shared/permissions';
 import { expectPath, heading, noHorizontalScroll, withPage } from './support/app';
-import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 
 let browser: Browser;
 
@@ -33,8 +33,7 @@ async function areaState(page: Page, area: string) {
 describe('roles', () => {
   it('creates a role with the permission matrix and edits it', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'admin');
-      await page.goto('/roles');
+      await signInAs(page, 'admin', '/roles');
       await heading(page, 'Roles').waitFor();
       const admin = page.getByRole('row').filter({ hasText: 'Administrador' });
       await admin.waitFor();
@@ -118,8 +117,7 @@ describe('roles', () => {
 
   it('refuses to delete a role in use, with the server message in a toast', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'admin');
-      await page.goto('/roles?q=mensajero');
+      await signInAs(page, 'admin', '/roles?q=mensajero');
       await page.getByRole('button', { name: 'Eliminar Mensajero' }).click();
       await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
       const toast = page.locator('.p-toast-message-error');
@@ -134,8 +132,7 @@ describe('roles', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'admin');
-        await page.goto('/roles');
+        await signInAs(page, 'admin', '/roles');
         await page.getByRole('row').filter({ hasText: 'Administrador' }).waitFor();
         await noHorizontalScroll(page);
         await screenshot(page, 'roles-list-phone');

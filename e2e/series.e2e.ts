@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
 import { eventually, expectPath, heading, noHorizontalScroll, pathname, withPage } from './support/app';
-import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 import { typeAndClick } from './support/typing';
 
 let browser: Browser;
@@ -54,8 +54,7 @@ function idFromPath(page: Page): number {
 describe('series and subseries as administrator', () => {
   it('creates and edits a series, adds and edits a subseries from its page, and shows uniqueness errors', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'admin');
-      await page.goto('/series');
+      await signInAs(page, 'admin', '/series');
       await heading(page, 'Series documentales').waitFor();
       await page.getByRole('link', { name: 'Nueva serie' }).click();
       await expectPath(page, '/series/create');
@@ -200,8 +199,7 @@ describe('series and subseries as administrator', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'admin');
-        await page.goto('/series');
+        await signInAs(page, 'admin', '/series');
         await page.locator('tr').filter({ hasText: 'GAF-01' }).waitFor();
         await screenshot(page, 'series-list-phone');
         await page.getByRole('link', { name: 'Documentos contables y tributarios', exact: true }).click();
@@ -246,8 +244,7 @@ describe('series and subseries as archivist (read only)', () => {
     });
 
     await withPage(browser, async (page) => {
-      await loginAs(page, 'archivero');
-      await page.goto('/series');
+      await signInAs(page, 'archivero', '/series');
       await page.locator('tr').filter({ hasText: 'Inventarios de transferencia' }).waitFor();
       expect(await page.getByRole('link', { name: 'Nueva serie' }).count()).toBe(0);
       expect(await page.getByRole('link', { name: /^Editar / }).count()).toBe(0);

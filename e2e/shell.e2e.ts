@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
 import { eventually, expectPath, heading, noHorizontalScroll, readStorage, withPage } from './support/app';
-import { DESKTOP, launchBrowser, loginAs, PHONE, screenshot, settled } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, screenshot, settled, signInAs } from './support/browser';
 
 let browser: Browser;
 
@@ -35,7 +35,7 @@ function brightness(color: string): number {
 describe('dark mode', () => {
   it('toggles, is stored as theme=dark, marks <html> and survives a reload', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'servidor');
+      await signInAs(page, 'servidor', '/');
       await heading(page, /Lucía Pérez Castillo/).waitFor();
       const toggle = page.getByRole('button', { name: 'Modo oscuro' });
       expect(await toggle.getAttribute('aria-pressed')).toBe('false');
@@ -81,7 +81,7 @@ describe('dark mode', () => {
         await eventually(async () => expect(brightness((await rootTheme(page)).background)).toBeLessThan(60));
         await screenshot(page, 'login-dark-phone');
 
-        await loginAs(page, 'archivero');
+        await signInAs(page, 'archivero', '/');
         await page.getByTestId('menu-toggle').click();
         await page.getByTestId('side-menu').waitFor();
         await page.getByRole('button', { name: 'Archivo Central' }).click();
@@ -99,7 +99,7 @@ describe('help dialog', () => {
 
   it('is titled Manuales, lists three manuals opening in new tabs, 50vw / 75vw / 90vw wide', async () => {
     await withPage(browser, async (page, context) => {
-      await loginAs(page, 'mesapartes');
+      await signInAs(page, 'mesapartes', '/');
       await page.getByRole('button', { name: 'Ayuda' }).click();
       const dialog = page.getByRole('dialog', { name: 'Manuales' });
       await dialog.waitFor();
@@ -142,7 +142,7 @@ describe('help dialog', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'mesapartes');
+        await signInAs(page, 'mesapartes', '/');
         await page.getByRole('button', { name: 'Ayuda' }).click();
         const dialog = page.getByRole('dialog', { name: 'Manuales' });
         await dialog.getByRole('link').first().waitFor();
@@ -162,7 +162,7 @@ describe('top bar', () => {
       await withPage(
         browser,
         async (page) => {
-          await loginAs(page, 'jefe');
+          await signInAs(page, 'jefe', '/');
           await page.getByTestId('user-button').click();
           await expectPath(page, '/perfil');
           await page.getByLabel('Nombres').waitFor();
@@ -186,7 +186,7 @@ describe('top bar', () => {
     // Other files derive documents to this worker on the same server: start from nothing unread.
     await (await apiAs('servidor'))('POST', '/api/v1/notifications-read-all');
     await withPage(browser, async (page) => {
-      await loginAs(page, 'servidor');
+      await signInAs(page, 'servidor', '/');
       const bell = page.getByTestId('notification-bell');
       await bell.waitFor();
       expect(await bell.getAttribute('aria-label')).toBe('Notificaciones');
@@ -209,7 +209,7 @@ describe('top bar', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'servidor');
+        await signInAs(page, 'servidor', '/');
         await page.getByTestId('user-button').click();
         await expectPath(page, '/perfil');
         await page.getByLabel('Nombres').waitFor();

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoringSharedSettings } from './support/api';
 import { eventually, expectPath, heading, noHorizontalScroll, withPage } from './support/app';
-import { launchBrowser, loginAs, PHONE, SCREENSHOTS, screenshot } from './support/browser';
+import { launchBrowser, PHONE, SCREENSHOTS, screenshot, signInAs } from './support/browser';
 
 let browser: Browser;
 
@@ -49,8 +49,7 @@ async function openStickers(page: Page) {
 describe('stickers', () => {
   it('keeps mesa de partes out of Configuración', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'mesapartes');
-      await page.goto('/configs');
+      await signInAs(page, 'mesapartes', '/configs');
       await expectPath(page, '/403');
     });
   }, 120_000);
@@ -58,7 +57,7 @@ describe('stickers', () => {
   it('designs a sticker with a live preview, downloads its test PDF and saves it', async () => {
     await restoringSharedSettings(() =>
       withPage(browser, async (page) => {
-        await loginAs(page, 'mesapartes');
+        await signInAs(page, 'mesapartes');
         await openStickers(page);
         expect(await field(page, 'width_mm').inputValue()).toBe('80 mm');
         expect(await field(page, 'height_mm').inputValue()).toBe('50 mm');
@@ -137,7 +136,7 @@ describe('stickers', () => {
       withPage(
         browser,
         async (page) => {
-          await loginAs(page, 'mesapartes');
+          await signInAs(page, 'mesapartes');
           await openStickers(page);
           await screenshot(page, 'stickers-phone');
           await noHorizontalScroll(page);

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
 import { eventually, heading, noHorizontalScroll, withPage } from './support/app';
-import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 import { typeAndPick } from './support/typing';
 
 let browser: Browser;
@@ -53,8 +53,7 @@ async function pickLookup(page: Page, id: string, query: string, option: string)
 describe('supporting documents at an office (jefe)', () => {
   it('registers a document received directly, shows its office number, attends it and lists it', async () => {
     await withPage(browser, async (page) => {
-      await loginAs(page, 'jefe');
-      await page.goto('/supporting-entries');
+      await signInAs(page, 'jefe', '/supporting-entries');
       await heading(page, 'Doc. ingreso apoyo').waitFor();
       await page.getByRole('link', { name: 'Nuevo documento de ingreso' }).click();
       await heading(page, 'Nuevo documento de ingreso de apoyo').waitFor();
@@ -137,8 +136,7 @@ describe('supporting documents at an office (jefe)', () => {
       folios: 6,
     });
     await withPage(browser, async (page) => {
-      await loginAs(page, 'jefe');
-      await page.goto(`/supporting-entries/${doc.id}`);
+      await signInAs(page, 'jefe', `/supporting-entries/${doc.id}`);
       await heading(page, `Documento de ingreso ${doc.number}`).waitFor();
       await page.getByRole('link', { name: 'Promover a solicitud' }).click();
       await heading(page, 'Nueva solicitud de ingreso').waitFor();
@@ -167,7 +165,7 @@ describe('supporting documents at an office (jefe)', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'jefe');
+        await signInAs(page, 'jefe');
         await page.goto(`/supporting-entries?q=${encodeURIComponent(String(RUN))}`);
         await page.locator('tbody tr').filter({ hasText: 'OAJ-ING' }).first().waitFor();
         await screenshot(page, 'supporting-list-phone');

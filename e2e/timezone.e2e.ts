@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, firstOption } from './support/api';
 import { heading, withPage } from './support/app';
-import { DESKTOP, launchBrowser, loginAs, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, screenshot, signInAs } from './support/browser';
 
 const BROWSER_ZONE = 'Asia/Tokyo';
 
@@ -83,7 +83,7 @@ describe(`a browser set to ${BROWSER_ZONE}`, () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'mesapartes');
+        await signInAs(page, 'mesapartes', '/');
         expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(BROWSER_ZONE);
         // Home: today is Lima's day.
         const today = new Intl.DateTimeFormat('es-PE', { dateStyle: 'full', timeZone: 'America/Lima' }).format(

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, firstOption } from './support/api';
 import { eventually, heading, noHorizontalScroll, withPage } from './support/app';
-import { DESKTOP, launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 import { humanTypist } from './support/typing';
 
 let browser: Browser;
@@ -181,8 +181,7 @@ describe('citizens tracking', () => {
   it('shows staff the code on the entry page, for a citizen who asks by phone', async () => {
     const entry = entries.recibido;
     await withPage(browser, async (page) => {
-      await loginAs(page, 'mesapartes');
-      await page.goto(`/entries/${entry.id}`);
+      await signInAs(page, 'mesapartes', `/entries/${entry.id}`);
       const shown = page.getByTestId('tracking-code');
       await shown.waitFor();
       expect(await shown.textContent()).toBe(`${entry.code.slice(0, 4)}-${entry.code.slice(4)}`);

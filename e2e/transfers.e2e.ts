@@ -11,7 +11,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs, firstOption } from './support/api';
 import { eventually, expectPath, groupLinks, groupToggle, heading, sideMenu, withPage } from './support/app';
-import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 import { humanTypist } from './support/typing';
 
 const BASE = '/archive-central/transfers';
@@ -136,7 +136,7 @@ describe('a transfer from the office to the central archive', () => {
     let number = '';
 
     await withPage(browser, async (page) => {
-      await loginAs(page, 'jefe');
+      await signInAs(page, 'jefe', '/');
       // The Tablero's tile counts the office's drafts (shown even when there are none)…
       const drafts = tileOn(page, 'archive-transfers-drafts');
       await drafts.getByRole('heading', { name: 'Transferencias en borrador', exact: true }).waitFor();
@@ -167,7 +167,7 @@ describe('a transfer from the office to the central archive', () => {
     });
 
     await withPage(browser, async (page) => {
-      await loginAs(page, 'archivero');
+      await signInAs(page, 'archivero', '/');
       await page.getByRole('button', { name: 'Archivo Central' }).click();
       await page.getByTestId('side-menu').getByRole('link', { name: 'Expedientes/Cajas' }).click();
       await heading(page, 'Expedientes/Cajas').waitFor();
@@ -179,7 +179,7 @@ describe('a transfer from the office to the central archive', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'archivero');
+        await signInAs(page, 'archivero', '/');
         const waiting = tileOn(page, 'archive-transfers-to-receive');
         await waiting.getByRole('heading', { name: 'Transferencias por recibir', exact: true }).waitFor();
         expect(Number(await waiting.locator('.tile-count').textContent())).toBeGreaterThan(0);
@@ -221,7 +221,7 @@ describe('a transfer from the office to the central archive', () => {
     );
 
     await withPage(browser, async (page) => {
-      await loginAs(page, 'jefe');
+      await signInAs(page, 'jefe', '/');
       const rejected = tileOn(page, 'archive-transfers-rejected');
       await rejected.getByRole('link', { name: number, exact: true }).waitFor();
       expect(await rejected.textContent()).toContain('1 unidad rechazada');
@@ -237,8 +237,7 @@ describe('a transfer from the office to the central archive', () => {
     await withPage(
       browser,
       async (page) => {
-        await loginAs(page, 'archivero');
-        await page.goto(`${BASE}?q=${number}`);
+        await signInAs(page, 'archivero', `${BASE}?q=${number}`);
         await page.getByRole('link', { name: number, exact: true }).first().click();
         await heading(page, `Transferencia ${number}`).waitFor();
         await screenshot(page, 'transfers-show-phone');

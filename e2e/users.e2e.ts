@@ -20,7 +20,7 @@ import {
   topLevelMenu,
   withPage,
 } from './support/app';
-import { DESKTOP, launchBrowser, loginAs, newContext, PHONE, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, loginAs, newContext, PHONE, screenshot, signInAs } from './support/browser';
 import { typeAndClick } from './support/typing';
 
 let browser: Browser;
@@ -38,7 +38,7 @@ beforeAll(async () => {
   adminContext = await newContext(browser, DESKTOP);
   await adminContext.grantPermissions(['clipboard-read', 'clipboard-write']);
   admin = await adminContext.newPage();
-  await loginAs(admin, 'admin');
+  await signInAs(admin, 'admin');
 });
 
 afterAll(async () => {
@@ -323,8 +323,7 @@ describe('users', () => {
     const phone = await newContext(browser, PHONE);
     try {
       const page = await phone.newPage();
-      await loginAs(page, 'admin');
-      await page.goto('/users');
+      await signInAs(page, 'admin', '/users');
       await page.getByRole('cell', { name: 'mesapartes', exact: true }).waitFor();
       await noHorizontalScroll(page);
       await screenshot(page, 'users-list-phone');

@@ -152,6 +152,10 @@ describe('virtual front desk', () => {
         const done = page.getByRole('status');
         await done.waitFor();
         const number = /SOL-ING-\d{4}-\d{6}/.exec((await done.textContent()) ?? '')![0];
+        // The heading no longer asks to confirm what is already sent.
+        await page.getByText('Documento enviado: guarde el número de su solicitud.').waitFor();
+        expect(await page.getByText('Confirme su correo electrónico para enviar el documento.').count()).toBe(0);
+        await page.getByText(/[Ss]e considera presentado el \d{2}\/\d{2}\/\d{4}/).waitFor();
         await screenshot(page, 'virtual-desk-confirmed-375');
         return number;
       },
@@ -182,6 +186,7 @@ describe('virtual front desk', () => {
         await page.getByRole('button', { name: 'Consultar' }).click();
         await page.getByTestId('tracking-result').waitFor();
         expect(await page.getByText(SUBJECT).isVisible()).toBe(true);
+        await page.getByText('Se considera presentado el', { exact: true }).waitFor();
         await screenshot(page, 'virtual-desk-tracked-375');
       },
       PHONE,

@@ -1,6 +1,5 @@
 /** Setting up data through the API as a demo user would, for what a test does not work by hand. */
-import { expect } from 'vitest';
-import { baseUrl, DEMO_PASSWORD } from './browser';
+import { apiLogin, baseUrl, DEMO_PASSWORD } from './browser';
 
 export type Api = <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
 
@@ -10,13 +9,7 @@ export interface LookupAnswer {
 }
 
 export async function apiAs(username: string, password = DEMO_PASSWORD): Promise<Api> {
-  const login = await fetch(`${baseUrl()}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  expect(login.status).toBe(200);
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const { access_token: token } = await apiLogin(username, password);
   return async <T>(method: string, path: string, body?: unknown) => {
     const response = await fetch(`${baseUrl()}${path}`, {
       method,

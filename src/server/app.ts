@@ -6,6 +6,7 @@ import '@shared/zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerMultipart } from './lib/attachments/uploads';
+import { registerJobs } from './lib/jobs/jobs';
 import { MODULES } from './modules';
 import { registerDeskOutbox } from './modules/virtual-desk/virtual-desk.outbox';
 import { registerAuth } from './plugins/auth';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppD
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config));
+  registerJobs(app);
   registerFiles(app);
 
   registerErrorHandling(app);

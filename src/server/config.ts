@@ -31,6 +31,8 @@ const envSchema = z.object({
   DEMO: bool.optional(),
   APP_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  /** RFC 3161 time-stamp authority: signatures become PAdES B-T (docs/signatures.md). */
+  TSA_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Folio <no-reply@folio.local>'),
   TOKEN_IDLE_MINUTES: z.coerce
     .number()
@@ -55,9 +57,16 @@ const envSchema = z.object({
   VIRTUAL_DESK_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   VIRTUAL_DESK_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   VIRTUAL_DESK_THROTTLE_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** The virtual desk's captcha: Folio's own arithmetic one, or Cloudflare Turnstile. */
+  CAPTCHA_PROVIDER: z.enum(['arithmetic', 'turnstile']).default('arithmetic'),
+  TURNSTILE_SITE_KEY: z.string().max(200).optional(),
+  TURNSTILE_SECRET_KEY: z.string().max(200).optional(),
+  TURNSTILE_VERIFY_URL: z.string().url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   TRUST_PROXY: bool.default(false),
   /** Whether this instance sends the daily and weekly digest e-mails (the browser tests' server does not). */
   DIGEST_EMAILS: bool.default(true),
+  /** Whether this instance runs the job queue's workers and clocks; false serves requests only (jobs wait for another instance). */
+  JOB_WORKERS: bool.default(true),
   /** Where the built SPA is; tests build into their own folder. */
   WEB_DIR: z.string().default('dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -102,15 +111,18 @@ export interface Config {
   demo: boolean;
   appUrl: string;
   smtpUrl: string | undefined;
+  tsaUrl: string | undefined;
   mailFrom: string;
   tokenIdleMinutes: number;
   resetTokenMinutes: number;
   loginThrottle: { perAccount: number; perIp: number; windowMinutes: number };
   tracking: TrackingConfig;
-  virtualDesk: { perIp: number; perEmail: number; windowMinutes: number };
+  virtualDesk: { perIp: number; perEmail: number; windowMinutes: number; captcha: CaptchaConfig };
   trustProxy: boolean;
   /** Sends the digest e-mails once their hour passes (`DIGEST_EMAILS`). */
   digestEmails: boolean;
+  /** Runs the job queue's workers (`JOB_WORKERS`, docs/jobs.md). */
+  jobWorkers: boolean;
   logLevel: string;
   webDir: string;
   realtime: RealtimeConfig;
@@ -129,6 +141,25 @@ export type FilesConfig =
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
       forcePathStyle: boolean;
     };
+
+export type CaptchaConfig =
+  | { provider: 'arithmetic' }
+  | { provider: 'turnstile'; siteKey: string; secretKey: string; verifyUrl: string };
+
+function captchaConfig(e: z.infer<typeof envSchema>): CaptchaConfig {
+  if (e.CAPTCHA_PROVIDER === 'arithmetic') return { provider: 'arithmetic' };
+  if (!e.TURNSTILE_SITE_KEY || !e.TURNSTILE_SECRET_KEY) {
+    throw new ConfigError(
+      'Configuración no válida:\n  TURNSTILE_SITE_KEY / TURNSTILE_SECRET_KEY: son obligatorias con CAPTCHA_PROVIDER=turnstile',
+    );
+  }
+  return {
+    provider: 'turnstile',
+    siteKey: e.TURNSTILE_SITE_KEY,
+    secretKey: e.TURNSTILE_SECRET_KEY,
+    verifyUrl: e.TURNSTILE_VERIFY_URL,
+  };
+}
 
 /** Citizens' tracking: the key of the verification codes and the per-address limit of the public lookup. */
 export interface TrackingConfig {
@@ -179,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
+    tsaUrl: e.TSA_URL || undefined,
     mailFrom: e.MAIL_FROM,
     tokenIdleMinutes: e.TOKEN_IDLE_MINUTES,
     resetTokenMinutes: e.RESET_TOKEN_MINUTES,
@@ -196,9 +228,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: e.VIRTUAL_DESK_MAX_PER_IP,
       perEmail: e.VIRTUAL_DESK_MAX_PER_EMAIL,
       windowMinutes: e.VIRTUAL_DESK_THROTTLE_MINUTES,
+      captcha: captchaConfig(e),
     },
     trustProxy: e.TRUST_PROXY,
     digestEmails: e.DIGEST_EMAILS,
+    jobWorkers: e.JOB_WORKERS,
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR),
     files: filesConfig(e, dataDir),

@@ -119,11 +119,13 @@ describeEachDatabase('lookup permissions', (ctx) => {
     }
   });
 
-  it('opens the archive units lookup to the archivist only', async () => {
+  // Office users read their own office's units or what a loan lends them (the scope decides which).
+  it('opens the archive units lookup to who reads units: the archive, and office users who may borrow', async () => {
+    const readers: readonly string[] = ['admin', 'archivero', 'jefe', 'servidor'];
     for (const lookup of ARCHIVE_LOOKUPS) {
       for (const user of DEMO_USERS) {
         const res = await call(ctx().app, 'GET', `/api/v1/${lookup}/lookup?q=a`, { token: tokens[user] });
-        expect(res.statusCode, `${user} ${lookup}`).toBe(user === 'admin' || user === 'archivero' ? 200 : 403);
+        expect(res.statusCode, `${user} ${lookup}`).toBe(readers.includes(user) ? 200 : 403);
       }
     }
   });

@@ -3,7 +3,17 @@ export interface ApiErrorBody {
   message: string;
   /** Field errors for 422, keyed by the field path (`office_id`, `roles.0`). */
   errors?: Record<string, string[]>;
+  /** What kind of failure, when a client must tell it apart from others of its status. */
+  code?: ErrorCode;
 }
+
+/**
+ * The codes a client acts on. `stale_version`: the record changed since the client read it (a 409
+ * the web answers with «Otro usuario modificó este registro…» and a reload); any other 409 (a state
+ * the record is not in, an empty control) is a plain refusal.
+ */
+export const ERROR_CODES = { staleVersion: 'stale_version' } as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 export const MESSAGES = {
   unauthenticated: 'No autenticado.',

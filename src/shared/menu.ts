@@ -23,6 +23,7 @@ export const MENU: readonly MenuItem[] = [
   item('/', 'Tablero', 'pi pi-home', ['home']),
   item('/entries', 'Ingresos Documentales', 'pi pi-inbox', ['entries-index', 'entries-me', 'entries-all']),
   item('/outputs', 'Salidas Documentales', 'pi pi-send', ['outputs-index', 'outputs-me', 'outputs-all']),
+  item('/drafts', 'Proyectos de documento', 'pi pi-pencil', ['outputs-draft', 'outputs-review', 'outputs-sign']),
   item('/supporting-entries', 'Doc. ingreso apoyo', 'pi pi-file-import', [
     'supporting-entries-index',
     'supporting-entries-me',
@@ -79,6 +80,7 @@ export const MENU: readonly MenuItem[] = [
       item('/offices', 'Oficinas', 'pi pi-building', ['offices-index']),
       item('/type-entries', 'Tipos de ingreso', 'pi pi-tags', ['type-entries-index']),
       item('/type-outputs', 'Tipos de salida', 'pi pi-tag', ['type-outputs-index']),
+      item('/document-templates', 'Plantillas de documento', 'pi pi-file-edit', ['document-templates-index']),
       item('/document-classifications', 'Clasificaciones documentales', 'pi pi-eye-slash', [
         'document-classifications-index',
       ]),

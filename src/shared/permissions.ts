@@ -49,6 +49,14 @@ const AREAS = [
   },
   { area: 'Ingresos documentales', permissions: crud('entries', 'ingresos', SCOPED) },
   { area: 'Salidas documentales', permissions: crud('outputs', 'salidas', SCOPED, true) },
+  {
+    area: 'Proyectos de documento',
+    permissions: [
+      ['outputs-draft', 'Proyectar documentos de su oficina'],
+      ['outputs-review', 'Dar visto bueno a los proyectos que le envían'],
+      ['outputs-sign', 'Firmar los proyectos que le corresponden'],
+    ],
+  },
   { area: 'Doc. ingreso apoyo', permissions: crud('supporting-entries', 'documentos de ingreso de apoyo', SCOPED) },
   { area: 'Doc. salida apoyo', permissions: crud('supporting-outputs', 'documentos de salida de apoyo', SCOPED) },
   { area: 'Solicitudes de ingreso', permissions: crud('entry-requests', 'solicitudes de ingreso', REQUESTS, true) },
@@ -96,11 +104,13 @@ const AREAS = [
       ...reference('offices', 'oficinas', CRUD3),
       ...reference('type-entries', 'tipos de ingreso', CRUD3),
       ...reference('type-outputs', 'tipos de salida', CRUD3),
+      ...reference('document-templates', 'plantillas de documento', CRUD3),
       ...reference('document-classifications', 'clasificaciones documentales', CRUD3),
       ...reference('series', 'series', CRUD4),
       ...reference('subseries', 'subseries', CRUD4),
       ['config', 'Editar la configuración'],
       ['stickers', 'Diseñar el sticker de recepción'],
+      ['webhooks-admin', 'Administrar los webhooks de integración'],
     ],
   },
 ] as const;

@@ -125,14 +125,18 @@ function requestResource(resource: Request, title: string): RouteDef[] {
   });
 }
 
-function archiveResource(resource: string, key: Archive, title: string): RouteDef[] {
+/** Who holds a loan opens its page through the loan keys (the API keeps them to what was lent). */
+const BORROW: readonly PermissionKey[] = ['archive-temporary-permission-show', 'archive-temporary-permission-create'];
+
+/** `lent`: a loan may open the record's page (expedients, archived documents). */
+function archiveResource(resource: string, key: Archive, title: string, lent = false): RouteDef[] {
   return resourceRoutes({
     resource,
     base: `/archive-central/${resource}`,
     title,
     index: [`${key}-index`],
     create: [`${key}-create`],
-    show: [`${key}-show`],
+    show: [`${key}-show`, ...(lent ? BORROW : [])],
     edit: [`${key}-update`],
   });
 }
@@ -154,11 +158,21 @@ export const ROUTES: readonly RouteDef[] = [
   page('reset', '/reset', 'Cambiar contraseña', ['profile']),
   page('update-profile', '/update-profile', 'Actualizar datos', ['profile']),
   page('notifications', '/notifications', 'Notificaciones', ['home', 'profile']),
+  ...resourceRoutes({
+    resource: 'drafts',
+    base: '/drafts',
+    title: 'Proyectos de documento',
+    index: ['outputs-draft', 'outputs-review', 'outputs-sign'],
+    create: ['outputs-draft'],
+    show: ['outputs-draft', 'outputs-review', 'outputs-sign'],
+    edit: ['outputs-draft'],
+  }),
   ...referenceResource('users', 'Usuarios', ['users-show']),
   ...referenceResource('roles', 'Roles'),
   ...referenceResource('offices', 'Oficinas'),
   ...referenceResource('type-entries', 'Tipos de ingreso'),
   ...referenceResource('type-outputs', 'Tipos de salida'),
+  ...referenceResource('document-templates', 'Plantillas de documento'),
   ...referenceResource('document-classifications', 'Clasificaciones documentales'),
   ...referenceResource('series', 'Series', ['series-show']),
   ...referenceResource('subseries', 'Subseries', ['subseries-show']),
@@ -189,8 +203,8 @@ export const ROUTES: readonly RouteDef[] = [
   page('reports', '/reports', 'Reportes', ['reports']),
   page('reports-show', '/reports/:report', 'Reporte', ['reports']),
   ...archiveResource('physical-locations', 'physical-locations', 'Ubicaciones físicas'),
-  ...archiveResource('expedients', 'archive-expedients', 'Expedientes/Cajas'),
-  ...archiveResource('documents', 'archive-documents', 'Documentos archivados'),
+  ...archiveResource('expedients', 'archive-expedients', 'Expedientes/Cajas', true),
+  ...archiveResource('documents', 'archive-documents', 'Documentos archivados', true),
   // The archive manages every loan (-index); an office user opens the loans they requested or
   // hold, and a head those of their office's records (the API's scope decides which).
   ...resourceRoutes({

@@ -48,7 +48,8 @@ describe('stickerLayout', () => {
     expect(layout.qr?.width).toBeCloseTo(30.4, 9);
     expect(layout.qr?.height).toBeCloseTo(30.4, 9);
     expect(layout.barcode?.x).toBe(2);
-    expect(layout.barcode?.y).toBeCloseTo(48 - 11.5, 9);
+    // Above the readable line: 80 % of the font size, a regular line's height.
+    expect(layout.barcode?.y).toBeCloseTo(48 - (5.6 * 1.156) / POINTS_PER_MM - 0.5 - 11.5, 9);
     expect(layout.barcode?.width).toBeCloseTo(76 - 30.4 - 1.5, 9);
     expect(layout.lines.map((l) => l.text)).toEqual([
       'Municipalidad Provincial de Ejemplo',
@@ -71,7 +72,7 @@ describe('stickerLayout', () => {
   });
 
   it('wraps the subject over the room left and ends it in an ellipsis when it does not fit', () => {
-    const sticker = { ...DEFAULT_STICKER, width_mm: 100, height_mm: 47, qr: false, subject_length: 300 };
+    const sticker = { ...DEFAULT_STICKER, width_mm: 100, height_mm: 50, qr: false, subject_length: 300 };
     const subject = `${DATA.subject} presentada por el vecino para conocer los gastos de la obra del parque zonal del distrito, sus contratos, adendas, valorizaciones y liquidación final`;
     const layout = expectWithinBounds(sticker, { ...DATA, subject });
     const lines = layout.lines.slice(8).map((l) => l.text);
@@ -101,7 +102,9 @@ describe('stickerLayout', () => {
   it('shrinks the number to keep it whole on the smallest sticker', () => {
     const tiny = { ...DEFAULT_STICKER, width_mm: 30, height_mm: 15, margin_mm: 1 };
     const layout = expectWithinBounds(tiny, DATA);
-    const number = layout.lines.find((l) => l.text === DATA.number);
+    // Under the bars, whole, when the text above has no room left for it.
+    expect(layout.barcodeText?.text).toBe(DATA.number);
+    const number = stickerLayout({ ...tiny, barcode: false }, DATA).lines.find((l) => l.text === DATA.number);
     expect(number).toBeDefined();
     expect(number?.size).toBeLessThan(tiny.font_size * 1.3);
     expect(number?.size).toBeGreaterThanOrEqual(4);
@@ -134,6 +137,19 @@ describe('stickerLayout', () => {
     expect(layout.lines[2]).toMatchObject({ text: 'Código: 7K3M-9QXD', bold: true });
   });
 
+  it('prints the number under the barcode, centred, inside the margin and clear of the bars', () => {
+    for (const sticker of [DEFAULT_STICKER, { ...DEFAULT_STICKER, width_mm: 30, height_mm: 15, margin_mm: 1 }]) {
+      const layout = stickerLayout(sticker, DATA);
+      const { barcode, barcodeText } = layout;
+      expect(barcodeText?.text).toBe(DATA.number);
+      expect(barcodeText?.y).toBeGreaterThanOrEqual((barcode?.y ?? 0) + (barcode?.height ?? 0) - 1e-9);
+      expect((barcodeText?.y ?? 0) + (barcodeText?.height ?? 0)).toBeCloseTo(layout.inner.y + layout.inner.height, 9);
+      const middle = (barcodeText?.x ?? 0) + textWidth(DATA.number, barcodeText?.size ?? 0) / 2;
+      expect(middle).toBeCloseTo((barcode?.x ?? 0) + (barcode?.width ?? 0) / 2, 9);
+    }
+    expect(stickerLayout({ ...DEFAULT_STICKER, barcode: false }, DATA).barcodeText).toBeNull();
+  });
+
   it('fills the whole label with text when it has no codes', () => {
     const layout = expectWithinBounds({ ...DEFAULT_STICKER, qr: false, barcode: false }, DATA);
     expect(layout.qr).toBeNull();
@@ -144,19 +160,20 @@ describe('stickerLayout', () => {
 });
 
 describe('barRects', () => {
-  it('leaves the quiet zone and caps the module width at half a millimetre', () => {
+  it('leaves the quiet zone, centres the symbol and caps the module width at half a millimetre', () => {
     const box = { x: 5, y: 30, width: 200, height: 10 };
     const rects = barRects([2, 1, 3, 1], box);
+    // 27 modules of half a millimetre: 13.5 mm centred in 200 leave 93.25 mm, then 5 mm of quiet zone.
     expect(rects).toEqual([
-      { x: 5, y: 0, width: 1, height: 10 },
-      { x: 6.5, y: 0, width: 1.5, height: 10 },
+      { x: 98.25, y: 0, width: 1, height: 10 },
+      { x: 99.75, y: 0, width: 1.5, height: 10 },
     ]);
   });
 
   it('narrows the modules to fit the box', () => {
     const rects = barRects([1, 1, 1], { x: 0, y: 0, width: 23, height: 4 });
-    // 3 modules and 20 of quiet zone in 23 mm: 1 mm each would be too wide, so 0.5.
-    expect(rects[0]?.x).toBe(5);
+    // 3 modules and 20 of quiet zone in 23 mm: 1 mm each would be too wide, so 0.5 (11.5 mm, centred).
+    expect(rects[0]?.x).toBe(5.75 + 5);
     const narrow = barRects([1, 1, 1], { x: 0, y: 0, width: 4.6, height: 4 });
     expect(narrow[0]?.x).toBeCloseTo(2, 9);
     expect(narrow[1]?.x).toBeCloseTo(2.4, 9);

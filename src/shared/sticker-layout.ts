@@ -17,6 +17,8 @@ const GAP = 1.5;
 const MIN_NUMBER_SIZE = 4;
 /** Code 128 needs ten modules of blank space on each side to scan. */
 const QUIET_ZONE_MODULES = 10;
+/** A QR symbol needs four modules of blank space around it to scan (ISO/IEC 18004). */
+export const QR_QUIET_MODULES = 4;
 /** Wider bars than this read no better and only look coarse. */
 const MAX_MODULE_WIDTH = 0.5;
 const ELLIPSIS = '…';
@@ -51,6 +53,8 @@ export interface StickerLayout {
   /** The verification code, centred under the QR (without a QR it is one of `lines`). */
   code: TextLine | null;
   barcode: Box | null;
+  /** The barcode's human-readable line: the number it encodes, centred under the bars. */
+  barcodeText: TextLine | null;
 }
 
 const RECEIVED_AT = new Intl.DateTimeFormat('es-PE', {
@@ -146,10 +150,24 @@ export function stickerLayout(sticker: Sticker, data: StickerData): StickerLayou
   }
   let bottom = inner.y + inner.height;
   let barcode: Box | null = null;
+  let barcodeText: TextLine | null = null;
   if (sticker.barcode) {
+    const textSize = Math.max(MIN_NUMBER_SIZE, sticker.font_size * 0.8);
+    const textHeight = lineHeight(textSize, false);
     const barHeight = Math.min(Math.max(inner.height * 0.25, 4), 12);
-    barcode = { x: inner.x, y: bottom - barHeight, width: room, height: barHeight };
-    bottom -= barHeight + GAP / 2;
+    const textTop = bottom - textHeight;
+    barcode = { x: inner.x, y: textTop - GAP / 3 - barHeight, width: room, height: barHeight };
+    const shown = fitLine(data.number, room, textSize, false);
+    barcodeText = {
+      text: shown,
+      bold: false,
+      size: textSize,
+      x: inner.x + Math.max(0, (room - textWidth(shown, textSize)) / 2),
+      y: textTop,
+      baseline: textTop + (textSize * HELVETICA_ASCENT) / POINTS_PER_MM,
+      height: textHeight,
+    };
+    bottom = barcode.y - GAP / 2;
   }
 
   const lines: TextLine[] = [];
@@ -183,7 +201,7 @@ export function stickerLayout(sticker: Sticker, data: StickerData): StickerLayou
     }
     for (const text of shown) place(text, size, false);
   }
-  return { width, height, inner, lines, qr, code, barcode };
+  return { width, height, inner, lines, qr, code, barcode, barcodeText };
 }
 
 /** «Código: 7K3M-9QXD» centred under the QR, or the bare code (shrunk if it must) when that is too wide. */
@@ -207,14 +225,22 @@ function codeUnder(qr: Box, verificationCode: string, fontSize: number): TextLin
   };
 }
 
+/** Every text line to print: the fields, the code under the QR and the barcode's readable line. */
+export const printedLines = (layout: StickerLayout): TextLine[] => [
+  ...layout.lines,
+  ...(layout.code ? [layout.code] : []),
+  ...(layout.barcodeText ? [layout.barcodeText] : []),
+];
+
 /**
  * The bars of a Code 128 symbol (`bars`: module widths, bar first) in `box`, relative to its
- * corner: left-aligned after the quiet zone, each module as wide as fits, up to a limit.
+ * corner: centred with its quiet zone on each side (as the readable line under it), each module as
+ * wide as fits, up to a limit.
  */
 export function barRects(bars: number[], box: Box): Box[] {
   const modules = bars.reduce((sum, w) => sum + w, 0) + 2 * QUIET_ZONE_MODULES;
   const unit = Math.min(box.width / modules, MAX_MODULE_WIDTH);
-  let cursor = QUIET_ZONE_MODULES * unit;
+  let cursor = (box.width - modules * unit) / 2 + QUIET_ZONE_MODULES * unit;
   const rects: Box[] = [];
   bars.forEach((w, i) => {
     if (i % 2 === 0) rects.push({ x: cursor, y: 0, width: w * unit, height: box.height });

@@ -1,5 +1,5 @@
 /** The error classes handlers throw; plugins/errors.ts turns them into the docs/architecture.md §3 shape. */
-import { MESSAGES } from '@shared/errors';
+import { ERROR_CODES, type ErrorCode, MESSAGES } from '@shared/errors';
 
 export class HttpError extends Error {
   constructor(
@@ -7,6 +7,7 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -15,7 +16,11 @@ export class HttpError extends Error {
 export const unauthenticated = (message: string = MESSAGES.unauthenticated) => new HttpError(401, message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
-export const conflict = (message: string = MESSAGES.staleVersion) => new HttpError(409, message);
+/** A 409 refusal that is not a version conflict (a state the record is not in, a duplicate…). */
+export const conflict = (message: string) => new HttpError(409, message);
+/** The only version conflict: the client's `version` is older than the stored one. */
+export const staleVersion = () =>
+  new HttpError(409, MESSAGES.staleVersion, undefined, undefined, ERROR_CODES.staleVersion);
 export const tooManyRequests = (retryAfterSeconds: number, message: string = MESSAGES.tooManyAttempts) =>
   new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
 

@@ -31,6 +31,8 @@ export const LOOKUP_PERMISSIONS = {
   citizens: [
     ...writersOf('entries', 'outputs', 'supporting-entries', 'supporting-outputs', 'entry-requests', 'output-requests'),
     ...family('citizens'),
+    // The drafts' addressees.
+    'outputs-draft',
   ],
   // Assignees, signers, derive targets, who attached a file, office heads.
   users: [...DOCUMENTS, ...family('users', 'offices', 'folders', 'delivery-controls', 'archive-temporary-permission')],
@@ -44,7 +46,7 @@ export const LOOKUP_PERMISSIONS = {
   ],
   // …and the reports' filter by entry type.
   'type-entries': [...family('entries', 'supporting-entries', 'entry-requests', 'type-entries'), 'reports'],
-  'type-outputs': family('outputs', 'supporting-outputs', 'output-requests', 'type-outputs'),
+  'type-outputs': family('outputs', 'supporting-outputs', 'output-requests', 'type-outputs', 'document-templates'),
   // Filing fields of the document forms and record pages, the catalogue screens, the archive.
   'document-classifications': [...DOCUMENTS, ...family('document-classifications'), ...ARCHIVE],
   series: [...DOCUMENTS, ...family('series', 'subseries'), ...ARCHIVE],

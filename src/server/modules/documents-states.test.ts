@@ -10,6 +10,7 @@ import { EXPEDIENT_STATES } from '@shared/schemas/archive-expedients';
 import { PERMISSION_STATES } from '@shared/schemas/archive-temporary-permissions';
 import { TRANSFER_STATES } from '@shared/schemas/archive-transfers';
 import { DELIVERY_CONTROL_STATES } from '@shared/schemas/delivery';
+import { DRAFT_STATES } from '@shared/schemas/drafts';
 import { ENTRY_STATES } from '@shared/schemas/entries';
 import { FOLDER_STATES } from '@shared/schemas/folders';
 import { OUTPUT_STATES } from '@shared/schemas/outputs';
@@ -32,6 +33,7 @@ import { permissionTransitions } from './archive-temporary-permissions/archive-t
 import { transferTransitions } from './archive-transfers/archive-transfers.transitions';
 import { type DeliveryFixtures, deliveryFixtures } from './delivery-controls/delivery-controls.fixtures';
 import { controlTransitions } from './delivery-controls/delivery-controls.transitions';
+import { draftTransitions } from './drafts/drafts.transitions';
 import { type EntryFixtures, entryFixtures } from './entries/entries.fixtures';
 import { entryTransitions } from './entries/entries.transitions';
 import { folderTransitions } from './folders/folders.transitions';
@@ -51,6 +53,7 @@ const MODULES: Record<string, { table: AnyTable; states: Record<string, string> 
   'supporting-entries': { table: supportingEntriesModule.transitions.table, states: SUPPORTING_STATES },
   'supporting-outputs': { table: supportingOutputsModule.transitions.table, states: SUPPORTING_STATES },
   folders: { table: folderTransitions.table, states: FOLDER_STATES },
+  drafts: { table: draftTransitions.table, states: DRAFT_STATES },
   'delivery-controls': { table: controlTransitions.table, states: DELIVERY_CONTROL_STATES },
   'archive-expedients': { table: expedientTransitions.table, states: EXPEDIENT_STATES },
   'archive-temporary-permissions': { table: permissionTransitions.table, states: PERMISSION_STATES },

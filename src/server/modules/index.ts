@@ -7,6 +7,7 @@ import { archiveExpedientsRoutes } from './archive-expedients/archive-expedients
 import { archiveTemporaryPermissionsRoutes } from './archive-temporary-permissions/archive-temporary-permissions.routes';
 import { archiveTransfersRoutes } from './archive-transfers/archive-transfers.routes';
 import { authRoutes } from './auth/auth.routes';
+import { certificatesRoutes } from './certificates/certificates.routes';
 import { citizensRoutes } from './citizens/citizens.routes';
 import { configsRoutes } from './configs/configs.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -14,6 +15,8 @@ import { deliveryControlsRoutes } from './delivery-controls/delivery-controls.ro
 import { deliveryEventsRoutes } from './delivery-events/delivery-events.routes';
 import { digestRoutes } from './digest/digest.routes';
 import { documentClassificationsRoutes } from './document-classifications/document-classifications.routes';
+import { documentTemplatesRoutes } from './document-templates/document-templates.routes';
+import { draftsRoutes } from './drafts/drafts.routes';
 import { entriesRoutes } from './entries/entries.routes';
 import { foldersRoutes } from './folders/folders.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
@@ -33,10 +36,12 @@ import { typeEntriesRoutes } from './type-entries/type-entries.routes';
 import { typeOutputsRoutes } from './type-outputs/type-outputs.routes';
 import { usersRoutes } from './users/users.routes';
 import { virtualDeskRoutes } from './virtual-desk/virtual-desk.routes';
+import { webhooksRoutes } from './webhooks/webhooks.routes';
 
 export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   authRoutes,
   profileRoutes,
+  certificatesRoutes,
   appSettingsRoutes,
   officesRoutes,
   usersRoutes,
@@ -52,6 +57,8 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   citizensRoutes,
   entriesRoutes,
   outputsRoutes,
+  draftsRoutes,
+  documentTemplatesRoutes,
   requestsRoutes,
   supportingEntriesRoutes,
   supportingOutputsRoutes,
@@ -69,4 +76,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   virtualDeskRoutes,
   archiveDisposalsRoutes,
   archiveTransfersRoutes,
+  webhooksRoutes,
 ];

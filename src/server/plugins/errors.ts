@@ -92,9 +92,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.status)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply.status(error.status).send({
+        message: error.message,
+        ...(error.errors && { errors: error.errors }),
+        ...(error.code && { code: error.code }),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(422).send({ message: MESSAGES.validation, errors: validationErrors(error) });

@@ -27,6 +27,12 @@ const errorBody = (description: string) => ({
             description: 'Errores por campo (422), con la ruta del campo como clave: `office_id`, `roles.0`.',
             additionalProperties: { type: 'array', items: { type: 'string' } },
           },
+          code: {
+            type: 'string',
+            enum: ['stale_version'],
+            description:
+              '`stale_version`: el registro cambió desde que se leyó (409); cualquier otro 409 es un rechazo por su estado.',
+          },
         },
       },
     },
@@ -41,7 +47,9 @@ function errorAnswers(method: string, url: string, isPublic: boolean) {
   }
   if (url.includes(':')) answers[404] = errorBody(MESSAGES.notFound);
   if (method !== 'GET') {
-    answers[409] = errorBody(MESSAGES.staleVersion);
+    answers[409] = errorBody(
+      `${MESSAGES.staleVersion} (code: stale_version), u otro conflicto con el estado del registro.`,
+    );
     answers[422] = errorBody(MESSAGES.validation);
   }
   answers[429] = errorBody(MESSAGES.tooManyAttempts);

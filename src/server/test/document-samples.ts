@@ -16,6 +16,7 @@ import {
   archiveTransfers,
   auditLogs,
   deliveryControls,
+  drafts,
   entries,
   folders,
   outputs,
@@ -62,6 +63,31 @@ export const SAMPLES: Record<string, { table: PgTable; create: (ctx: TestApp, f:
           recipients: [{ citizen_id: f.ids.citizen }],
         };
         const res = await call(app, 'POST', '/api/v1/outputs', { token: f.tokens.mesapartes, body: input });
+        expect(res.statusCode, res.body).toBe(201);
+        return { id: res.json().data.id, input };
+      },
+    },
+    // Drafted by the head of OAJ: seen only by its people and their offices' heads.
+    drafts: {
+      table: drafts,
+      create: async ({ app }, f) => {
+        samples += 1;
+        const type = await call(app, 'POST', '/api/v1/type-outputs', {
+          token: f.tokens.admin,
+          body: { code: `PRY${samples}`, name: `Proyecto de alcance ${samples}` },
+        });
+        expect(type.statusCode, type.body).toBe(201);
+        const input = {
+          type_output_id: type.json().data.id,
+          subject: 'Fuera del alcance',
+          reference: null,
+          addressees: [{ citizen_id: f.ids.citizen }],
+          copies: null,
+          signer_id: f.ids['user:jefe'],
+          reviewer_ids: [f.ids['user:servidor']],
+          body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Texto.' }] }] },
+        };
+        const res = await call(app, 'POST', '/api/v1/drafts', { token: f.tokens.jefe, body: input });
         expect(res.statusCode, res.body).toBe(201);
         return { id: res.json().data.id, input };
       },

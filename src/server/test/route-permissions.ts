@@ -29,11 +29,15 @@ const PERMISSIONS_READ: readonly PermissionKey[] = [
   'archive-temporary-permission-update',
 ];
 
-/** The central archive's units: the archivist (`-index`, all of them) and an office's own (`-show`, `-update`). */
+/** A loan's holder reads what it opens, whatever their archive keys (the scope keeps them to it). */
+const BORROW: readonly PermissionKey[] = ['archive-temporary-permission-show', 'archive-temporary-permission-create'];
+
+/** The central archive's units: the archivist (`-index`, all of them), an office's own (`-show`, `-update`), a borrower's loans. */
 const EXPEDIENTS_READ: readonly PermissionKey[] = [
   'archive-expedients-index',
   'archive-expedients-show',
   'archive-expedients-update',
+  ...BORROW,
 ];
 
 /** Disposals: the archivist (`-index`, all of them) and an office's clerk (`-show`, `-update`: those listing its units). */
@@ -52,10 +56,14 @@ const TRANSFERS_READ: readonly PermissionKey[] = [
 ];
 const TRANSFERS_PREPARE: readonly PermissionKey[] = ['archive-transfers-create', 'archive-transfers-create-office'];
 
+/** Drafts: whoever drafts, reviews or signs (the scope narrows to their own). */
+const DRAFTS_READ: readonly PermissionKey[] = ['outputs-draft', 'outputs-review', 'outputs-sign'];
+
 const DOCUMENTS_READ: readonly PermissionKey[] = [
   'archive-documents-index',
   'archive-documents-show',
   'archive-documents-update',
+  ...BORROW,
 ];
 
 export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
@@ -71,6 +79,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/v1/profile': ['profile'],
   'GET /api/v1/profile/digest': ['profile'],
   'PUT /api/v1/profile/digest': ['profile'],
+  'GET /api/v1/profile/certificate': ['profile'],
+  'PUT /api/v1/profile/certificate': ['profile'],
+  'DELETE /api/v1/profile/certificate': ['profile'],
+  'POST /api/v1/profile/certificate/check-pin': ['profile'],
+  'GET /api/v1/trusted-roots': ['config'],
+  'POST /api/v1/trusted-roots': ['config'],
+  'DELETE /api/v1/trusted-roots/:id': ['config'],
   'GET /api/v1/app-settings': PUBLIC('institution name and realtime key the login page needs'),
 
   'GET /api/v1/offices': ['offices-index'],
@@ -122,6 +137,14 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/v1/type-entries/:id': ['type-entries-update'],
   'GET /api/v1/type-entries/:id/history': ['type-entries-index', 'type-entries-update'],
 
+  'GET /api/v1/document-templates': ['document-templates-index'],
+  'GET /api/v1/document-templates/:id': ['document-templates-index', 'document-templates-update'],
+  'POST /api/v1/document-templates': ['document-templates-create'],
+  'PUT /api/v1/document-templates/:id': ['document-templates-update'],
+  'POST /api/v1/document-templates/:id/activate': ['document-templates-update'],
+  'POST /api/v1/document-templates/:id/deactivate': ['document-templates-update'],
+  'DELETE /api/v1/document-templates/:id': ['document-templates-update'],
+  'GET /api/v1/document-templates/:id/history': ['document-templates-index', 'document-templates-update'],
   'GET /api/v1/type-outputs': ['type-outputs-index'],
   'GET /api/v1/type-outputs/lookup': LOOKUP_PERMISSIONS['type-outputs'],
   'GET /api/v1/type-outputs/:id': ['type-outputs-index', 'type-outputs-update'],
@@ -177,6 +200,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
     'physical-locations-show',
     'physical-locations-update',
   ],
+  'GET /api/v1/physical-locations/:id/labels': [
+    'physical-locations-index',
+    'physical-locations-show',
+    'physical-locations-update',
+  ],
   'POST /api/v1/physical-locations': ['physical-locations-create'],
   'PUT /api/v1/physical-locations/:id': ['physical-locations-update'],
   'DELETE /api/v1/physical-locations/:id': ['physical-locations-update'],
@@ -191,6 +219,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/archive-expedients/lookup': EXPEDIENTS_READ,
   'GET /api/v1/archive-expedients/:id': EXPEDIENTS_READ,
   'GET /api/v1/archive-expedients/:id/history': EXPEDIENTS_READ,
+  'GET /api/v1/archive-expedients/:id/label': EXPEDIENTS_READ,
   'POST /api/v1/archive-expedients': ['archive-expedients-create'],
   'PUT /api/v1/archive-expedients/:id': ['archive-expedients-update'],
   'POST /api/v1/archive-expedients/:id/close': ['archive-expedients-update'],
@@ -224,6 +253,16 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/archive-documents': ['archive-documents-create'],
   'PUT /api/v1/archive-documents/:id': ['archive-documents-update'],
 
+  'GET /api/v1/webhooks': ['webhooks-admin'],
+  'POST /api/v1/webhooks': ['webhooks-admin'],
+  'GET /api/v1/webhooks/:id': ['webhooks-admin'],
+  'PUT /api/v1/webhooks/:id': ['webhooks-admin'],
+  'POST /api/v1/webhooks/:id/activate': ['webhooks-admin'],
+  'POST /api/v1/webhooks/:id/deactivate': ['webhooks-admin'],
+  'DELETE /api/v1/webhooks/:id': ['webhooks-admin'],
+  'GET /api/v1/webhooks/:id/history': ['webhooks-admin'],
+  'GET /api/v1/webhooks/:id/deliveries': ['webhooks-admin'],
+  'POST /api/v1/webhooks/:id/deliveries/:deliveryId/redeliver': ['webhooks-admin'],
   'GET /api/v1/configs': ['config'],
   'PUT /api/v1/configs': ['config'],
   'POST /api/v1/configs/logo': ['config'],
@@ -295,6 +334,21 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/entries/:id/attachments/:attachmentId': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'DELETE /api/v1/entries/:id/attachments/:attachmentId': ['entries-update', 'entries-create', 'entries-create-office'],
 
+  'GET /api/v1/drafts': DRAFTS_READ,
+  'GET /api/v1/drafts/export': DRAFTS_READ,
+  'GET /api/v1/drafts/:id': DRAFTS_READ,
+  'GET /api/v1/drafts/:id/history': DRAFTS_READ,
+  'GET /api/v1/drafts/:id/preview': DRAFTS_READ,
+  'POST /api/v1/drafts': ['outputs-draft'],
+  'PUT /api/v1/drafts/:id': ['outputs-draft'],
+  'PUT /api/v1/drafts/:id/body': ['outputs-draft'],
+  'POST /api/v1/drafts/:id/send': ['outputs-draft'],
+  'POST /api/v1/drafts/:id/approve': ['outputs-review'],
+  'POST /api/v1/drafts/:id/observe': ['outputs-review', 'outputs-sign'],
+  'GET /api/v1/drafts/:id/attachments': DRAFTS_READ,
+  'POST /api/v1/drafts/:id/attachments': ['outputs-draft'],
+  'GET /api/v1/drafts/:id/attachments/:attachmentId': DRAFTS_READ,
+  'DELETE /api/v1/drafts/:id/attachments/:attachmentId': ['outputs-draft'],
   'GET /api/v1/outputs': ['outputs-all', 'outputs-index', 'outputs-me', 'outputs-show'],
   'GET /api/v1/outputs/export': ['outputs-all', 'outputs-index', 'outputs-me', 'outputs-show'],
   'GET /api/v1/outputs/lookup': ['outputs-all', 'outputs-index', 'outputs-me', 'outputs-show'],
@@ -533,6 +587,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/folders/:id/items': ['folders-update', 'folders-create', 'folders-me'],
   'POST /api/v1/folders/:id/items/remove': ['folders-update', 'folders-create', 'folders-me'],
   'POST /api/v1/folders/:id/items/order': ['folders-update', 'folders-create', 'folders-me'],
+  'POST /api/v1/folders/:id/expedient': ['folders-update', 'folders-create', 'folders-me'],
   'GET /api/v1/delivery-controls': ['delivery-controls-index', 'delivery-controls-show'],
   'GET /api/v1/delivery-controls/export': ['delivery-controls-index', 'delivery-controls-show'],
   'GET /api/v1/delivery-controls/pending': ['delivery-controls-update'],
@@ -546,6 +601,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/delivery-controls/:id/items/:itemId/remove': ['delivery-controls-update'],
   'POST /api/v1/delivery-controls/:id/dispatch': ['delivery-controls-update'],
   'POST /api/v1/delivery-controls/:id/items/:itemId/results': [
+    'delivery-controls-update',
+    'delivery-controls-show',
+    'delivery-controls-index',
+  ],
+  'POST /api/v1/delivery-controls/:id/items/:itemId/visits': [
     'delivery-controls-update',
     'delivery-controls-show',
     'delivery-controls-index',

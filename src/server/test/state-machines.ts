@@ -135,6 +135,20 @@ export const STATE_MACHINES: Readonly<Record<string, PinnedStateMachine>> = {
   'output-requests': requestMachine('output-requests'),
   'supporting-entries': supportingMachine('supporting-entries'),
   'supporting-outputs': supportingMachine('supporting-outputs'),
+  drafts: {
+    states: ['borrador', 'en_visto_bueno', 'observado', 'por_firmar', 'firmado'],
+    edit: { from: ['borrador', 'observado'], keys: ['outputs-draft'] },
+    actions: {
+      send: { from: ['borrador', 'observado'], to: null, keys: ['outputs-draft'] },
+      approve: { from: ['en_visto_bueno'], to: null, keys: ['outputs-review'] },
+      observe: {
+        from: ['en_visto_bueno', 'por_firmar'],
+        to: 'observado',
+        keys: ['outputs-review', 'outputs-sign'],
+        requires: ['reason'],
+      },
+    },
+  },
   folders: {
     states: ['abierta', 'cerrada'],
     edit: { from: ['abierta', 'cerrada'], keys: ['folders-update'] },
@@ -144,6 +158,7 @@ export const STATE_MACHINES: Readonly<Record<string, PinnedStateMachine>> = {
       file: { from: ['abierta'], to: null, keys: FOLDERS_ITEMS, requires: ['item_type', 'item_id'] },
       unfile: { from: ['abierta'], to: null, keys: FOLDERS_ITEMS, requires: ['item_id'] },
       reorder: { from: ['abierta'], to: null, keys: FOLDERS_ITEMS, requires: ['item_ids'] },
+      expedient: { from: ['abierta', 'cerrada'], to: null, keys: FOLDERS_ITEMS, requires: ['code', 'series_id'] },
     },
   },
   'delivery-controls': {

@@ -130,6 +130,8 @@ export const settingsSchema = z.object({
   virtual_desk: virtualDeskSettingsSchema,
   /** Central archive: the inventory a transfer prints by default (both are always available). */
   archive: z.object({ transfer_inventory: z.enum(['peru', 'fuid']) }),
+  /** Documents drafted in Folio: the year's official name («Denominación del año») and the city of the date line. */
+  documents: z.object({ year_name: optionalText(300), city: text(80, 1) }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -183,6 +185,7 @@ export const DEFAULT_SETTINGS: Settings = {
   digest: DEFAULT_DIGEST_SETTINGS,
   virtual_desk: DEFAULT_VIRTUAL_DESK_SETTINGS,
   archive: { transfer_inventory: 'peru' },
+  documents: { year_name: null, city: 'Lima' },
 };
 
 /** The logo (`POST /configs/logo`): checked by content, served at `GET /logo`. */

@@ -109,6 +109,8 @@ export const deliveryControlUpdateInput = deliveryControlInput.safeExtend(versio
 export const addItemsInput = z.object({
   entry_movement_ids: z.array(id).max(500).default([]),
   output_recipient_ids: z.array(id).max(500).default([]),
+  /** The control leaves with them at once (one step from «Elegir pendientes»). */
+  dispatch: z.boolean().default(false),
 });
 
 /** What a scanner typed: the sticker's Code 128 (the number) or QR (the verification address), or a number. */
@@ -143,7 +145,17 @@ export const attemptInput = z
 export type AttemptInput = z.infer<typeof attemptInput>;
 
 /** `POST /delivery-events`: receive what the scanner read (or a typed number). */
-export const deliveryEventInput = z.object({ text: scanText });
+export const deliveryEventInput = z.object({
+  text: scanText,
+  /**
+   * Who took it, when the one scanning receives for another office (a courier handing it over):
+   * required then, as on a control's "Entregado"; one's own office's receipt is the scanner's own.
+   */
+  received_by_name: optionalText(200),
+  received_by_document: optionalText(20),
+  received_by_position: optionalText(120),
+});
+export type DeliveryEventInput = z.infer<typeof deliveryEventInput>;
 
 /**
  * The document number a scanner read: the Code 128 carries the number itself, the QR the

@@ -1,5 +1,6 @@
 /** Support folders ("Carpetas de apoyo"): visibility, states, item kinds and the API inputs. */
 import { optionalText, text, versioned, z } from '../zod';
+import { archiveExpedientInput } from './archive-expedients';
 
 export const FOLDER_VISIBILITIES = {
   personal: 'Personal',
@@ -58,3 +59,12 @@ export type FolderItemInput = z.infer<typeof folderItemInput>;
 export const folderOrderInput = z.object({
   item_ids: z.array(id).min(1).max(2000),
 });
+
+/**
+ * «Convertir en expediente» (docs/domain.md §2): the unit's code and series (its retention), an
+ * optional subseries, and its title (the folder's name when left empty).
+ */
+export const folderExpedientInput = archiveExpedientInput
+  .pick({ code: true, subseries_id: true })
+  .extend({ series_id: id, title: optionalText(300) });
+export type FolderExpedientInput = z.infer<typeof folderExpedientInput>;

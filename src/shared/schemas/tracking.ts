@@ -69,6 +69,10 @@ export interface TrackingAnswer {
   state: { key: TrackingState; label: string; description: string };
   restricted: boolean;
   received_at?: string;
+  /** The day the submission legally counts from (dates and terms run from it). */
+  presented_on?: string;
+  /** Received outside working hours, so presented on the next working day. */
+  received_outside_hours?: boolean;
   subject?: string;
   due_date?: string;
   steps?: TrackingStep[];

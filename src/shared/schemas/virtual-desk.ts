@@ -63,11 +63,13 @@ export const deskSubmissionInput = z
       .min(1, 'Debe tener al menos 1 folio.')
       .max(10_000, 'No puede pasar de 10 000 folios.'),
     declaration: z.literal('true', 'Debe aceptar la declaración para enviar.'),
-    captcha_token: z.string().min(1, 'Resuelva la verificación.').max(400),
+    captcha_token: z.string().min(1, 'Resuelva la verificación.').max(4000),
+    /** The arithmetic captcha's result; empty with a provider's widget (its answer is the token). */
     captcha_answer: z
       .string()
       .trim()
-      .regex(/^-?\d{1,4}$/, 'Escriba el resultado en números.'),
+      .regex(/^(-?\d{1,4})?$/, 'Escriba el resultado en números.')
+      .default(''),
   })
   .superRefine((s, ctx) => {
     const problem = documentProblem(s.document_type, s.document_number);
@@ -91,10 +93,10 @@ export interface DeskOptions {
   working_days: number[];
 }
 
-export interface DeskCaptcha {
-  question: string;
-  token: string;
-}
+/** The challenge the form shows: Folio's own sum, or a provider's widget (by its site key). */
+export type DeskCaptcha =
+  | { provider: 'arithmetic'; question: string; token: string }
+  | { provider: 'turnstile'; site_key: string };
 
 /** Answer of the verification: the request the submission became. */
 export interface DeskReceived {

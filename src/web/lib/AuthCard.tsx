@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useAppSettings } from './appSettings';
 
 interface AuthCardProps {
@@ -36,5 +37,16 @@ export function AuthCard({ title, subtitle, wide = false, children }: AuthCardPr
       {subtitle && <p className="auth-subtitle">{subtitle}</p>}
       {children}
     </section>
+  );
+}
+
+/** A way on from the card, centred below it: "Volver al inicio de sesión", "Consulte su trámite"… */
+export function AuthLink({ to, icon, children }: { to: string; icon: string; children: ReactNode }) {
+  return (
+    <p className="form-aside form-aside-center">
+      <Link to={to}>
+        <i className={`pi ${icon}`} aria-hidden="true" /> {children}
+      </Link>
+    </p>
   );
 }

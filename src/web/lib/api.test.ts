@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shared/errors';
 import type { SessionAnswer } from '@shared/schemas/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiFile, api, dispositionFileName, NETWORK_ERROR_MESSAGE } from './api';
+import { ApiError, type ApiFile, api, dispositionFileName, isStaleVersion, NETWORK_ERROR_MESSAGE } from './api';
 import { clearSession, getSession, signIn, TOKEN_KEY, USER_KEY } from './session';
 
 const answer = {
@@ -66,6 +66,22 @@ describe('api', () => {
     const error = await api('/api/v1/profile', { method: 'PUT', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, errors: { email: ['Ingrese un correo.'] } });
+  });
+
+  it('tells a stale version from any other 409 by its code', async () => {
+    respond(409, { message: MESSAGES.staleVersion, code: 'stale_version' });
+    const stale = await api('/api/v1/outputs/1/dispatch', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(stale).toMatchObject({ status: 409, code: 'stale_version' });
+    expect(isStaleVersion(stale)).toBe(true);
+    respond(409, { message: 'Agregue al menos un documento antes de despachar el control.' });
+    const refused = await api('/api/v1/delivery-controls/1/dispatch', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toMatchObject({
+      status: 409,
+      message: 'Agregue al menos un documento antes de despachar el control.',
+    });
+    expect(isStaleVersion(refused)).toBe(false);
   });
 
   it('ends the session on a 401 of an authenticated call', async () => {

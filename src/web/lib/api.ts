@@ -3,7 +3,7 @@
  * Failures throw `ApiError`; a 401 on an authenticated call ends the session (the guards then
  * send the user to login).
  */
-import { type ApiErrorBody, MESSAGES } from '@shared/errors';
+import { type ApiErrorBody, ERROR_CODES, type ErrorCode, MESSAGES } from '@shared/errors';
 import { clearSession, getSession } from './session';
 
 export const NETWORK_ERROR_MESSAGE =
@@ -12,20 +12,25 @@ export const NETWORK_ERROR_MESSAGE =
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string[]>;
+  readonly code: ErrorCode | null;
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}, code: ErrorCode | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = code;
   }
 }
+
+/** Someone changed the record since it was read: the only failure that offers to reload it. */
+export const isStaleVersion = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === ERROR_CODES.staleVersion;
 
 const FALLBACK_MESSAGES: Record<number, string> = {
   401: MESSAGES.unauthenticated,
   403: MESSAGES.forbidden,
   404: MESSAGES.notFound,
-  409: MESSAGES.staleVersion,
   413: MESSAGES.tooLarge,
   422: MESSAGES.validation,
   429: MESSAGES.tooManyAttempts,
@@ -48,7 +53,7 @@ async function readBody(response: Response): Promise<unknown> {
 function toApiError(status: number, body: unknown): ApiError {
   const fallback = FALLBACK_MESSAGES[status] ?? MESSAGES.server;
   if (!isErrorBody(body)) return new ApiError(status, fallback);
-  return new ApiError(status, body.message || fallback, body.errors ?? {});
+  return new ApiError(status, body.message || fallback, body.errors ?? {}, body.code ?? null);
 }
 
 export interface RequestOptions {

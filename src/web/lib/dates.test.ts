@@ -27,6 +27,16 @@ describe('dates', () => {
     expect(longDate('2026-05-25')).toBe('lunes, 25 de mayo de 2026');
   });
 
+  it('shows the Lima day of a timestamp registered after 19:00, and a date-only value without a time', () => {
+    // 20:15 in Lima on 21/11 is already 22/11 in UTC.
+    expect(formatDate('2026-11-22T01:15:00.000Z')).toBe('21/11/2026');
+    expect(formatDate(new Date('2026-11-22T01:15:00Z'))).toBe('21/11/2026');
+    // A transfer's day is that day, not the evening before with a time.
+    expect(formatDayTime('2026-11-21')).toBe('21/11/2026');
+    expect(formatDate(null)).toBe('—');
+    expect(formatDayTime(undefined)).toBe('—');
+  });
+
   it("shows and reads a date-time on the organisation's clock, whatever the machine's zone", () => {
     const instant = new Date('2026-11-25T02:30:00Z');
     const clock = toOrganisationClock(instant);

@@ -1,5 +1,5 @@
 /** Calendar dates (`YYYY-MM-DD`) and date-times as forms hold them and people read them. */
-import { TIME_ZONE } from '@shared/working-days';
+import { calendarDate, TIME_ZONE } from '@shared/working-days';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -16,9 +16,14 @@ export function toIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** "21/11/2026" for a `YYYY-MM-DD` date. */
-export function formatDate(value: string): string {
-  const [year, month, day] = value.split('-');
+/**
+ * The web's one way to show a day: "21/11/2026". A date-only value (`YYYY-MM-DD`) is shown as it
+ * is; a timestamp shows its day on the organisation's (Lima) calendar — never its UTC day, which
+ * after 19:00 in Lima is already tomorrow. `—` for nothing.
+ */
+export function formatDate(value: unknown): string {
+  if (typeof value !== 'string' && !(value instanceof Date)) return '—';
+  const [year, month, day] = calendarDate(value).split('-');
   return `${day}/${month}/${year}`;
 }
 
@@ -32,8 +37,13 @@ const DAY_TIME = new Intl.DateTimeFormat('es-PE', {
   timeZone: TIME_ZONE,
 });
 
-/** "21/11/2026 08:05", in the organisation's time zone. */
-export function formatDayTime(value: string | Date): string {
+/**
+ * The web's one way to show a moment: "21/11/2026 08:05", 24 h, on the organisation's (Lima)
+ * clock. A date-only value has no time: it is shown as `formatDate` shows it. `—` for nothing.
+ */
+export function formatDayTime(value: unknown): string {
+  if (typeof value !== 'string' && !(value instanceof Date)) return '—';
+  if (typeof value === 'string' && ISO_DATE.test(value)) return formatDate(value);
   return DAY_TIME.format(new Date(value)).replace(',', '');
 }
 

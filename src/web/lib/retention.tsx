@@ -1,10 +1,12 @@
 /** How series and subseries show their retention: years per archive and final disposition. */
 import { DISPOSITIONS, type Disposition } from '@shared/schemas/catalogs';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { ActiveTag, type ColumnDef } from './crud/columns';
+import { Link } from 'react-router';
+import { ActiveTag, type ColumnDef, codeName } from './crud/columns';
 import { NumberField } from './form/NumberField';
 import { SelectField } from './form/SelectField';
 import type { CodeName } from './records/names';
+import { DataItem } from './records/RecordData';
 
 /** The retention fields series and subseries share. */
 export interface RetentionFields {
@@ -103,6 +105,28 @@ export function RetentionFormFields<T extends FieldValues>({ control, note }: { 
   );
 }
 
+/**
+ * The name, a link to the record's page; on a phone the code column is hidden, so the code (or
+ * what `code` gives) goes above the name.
+ */
+export function nameColumn<T extends RetentionFields & { id: number }>(
+  path: (row: T) => string,
+  code: (row: T) => string = (row) => row.code,
+): ColumnDef<T> {
+  return {
+    field: 'name',
+    header: 'Nombre',
+    body: (row) => (
+      <span className="cell-stack">
+        <small className="cell-code show-mobile">{code(row)}</small>
+        <Link to={path(row)} className="cell-link">
+          {row.name}
+        </Link>
+      </span>
+    ),
+  };
+}
+
 /** The list columns series and subseries share: producing office, retention, disposition, state. */
 export function retentionColumns<T extends RetentionFields>(): ColumnDef<T>[] {
   return [
@@ -126,4 +150,21 @@ export function retentionColumns<T extends RetentionFields>(): ColumnDef<T>[] {
     },
     { field: 'active', header: 'Estado', hideOnMobile: true, body: (row) => <ActiveTag active={row.active} /> },
   ];
+}
+
+/** A series' or subseries' page: producing office, state, years per archive and final disposition. */
+export function RetentionItems({ record }: { record: RetentionFields }) {
+  return (
+    <>
+      <DataItem label="Oficina productora">{codeName(record.office)}</DataItem>
+      <DataItem label="Estado">
+        <ActiveTag active={record.active} />
+      </DataItem>
+      <DataItem label="Archivo de gestión">{years(record.years_office)}</DataItem>
+      <DataItem label="Archivo central">{years(record.years_central)}</DataItem>
+      <DataItem label="Disposición final">
+        {record.disposition} · {dispositionLabel(record.disposition)}
+      </DataItem>
+    </>
+  );
 }

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { archiveExpedients } from './archive';
 import { versioned } from './columns';
 import { offices, users } from './users';
 
@@ -27,6 +28,8 @@ export const folders = pgTable(
     shared_office_ids: integer('shared_office_ids').array().notNull().default(sql`'{}'`),
     /** abierta, cerrada (no more items). */
     state: varchar('state', { length: 20 }).notNull().default('abierta'),
+    /** The expedient the folder became (docs/domain.md §2), with its documents. */
+    expedient_id: integer('expedient_id').references(() => archiveExpedients.id),
     ...versioned,
   },
   (t) => [

@@ -7,6 +7,10 @@ export interface NotificationData {
   text: string;
   type: string;
   data_id: number;
+  /** Addressed to this user by name, not through their office or role (absent on older rows: false). */
+  personal?: boolean;
+  /** Sent by a schedule (a due date, an expiry), not by someone's action (absent: false). */
+  automatic?: boolean;
 }
 
 /** Stored notifications (Laravel's `notifications` table for users); pushed in real time when created. */

@@ -30,6 +30,8 @@ export const DEMO_ROLES: readonly { name: string; description: string; permissio
       'reports',
       ...crud('entries', ['index', 'show', 'update']),
       ...crud('outputs', ['index', 'create-office', 'show', 'update']),
+      // Drafts documents, gives the V°B° asked of them and signs those of their office.
+      ...crud('outputs', ['draft', 'review', 'sign']),
       ...crud('supporting-entries', ['index', 'create-office', 'show', 'update']),
       ...crud('supporting-outputs', ['index', 'create-office', 'show', 'update']),
       ...crud('entry-requests', ['index', 'create', 'show']),
@@ -41,6 +43,9 @@ export const DEMO_ROLES: readonly { name: string; description: string; permissio
       'archive-temporary-permission-create',
       // Prepares and sends their office's transfers to the central archive.
       ...crud('archive-transfers', ['show', 'create-office']),
+      // Reads their office's own expedients (a support folder becomes one) and what is filed in them.
+      'archive-expedients-show',
+      'archive-documents-show',
       'my-deliver-events-store',
       'my-delivery-events-store',
     ],
@@ -53,6 +58,8 @@ export const DEMO_ROLES: readonly { name: string; description: string; permissio
       'profile',
       'entries-me',
       ...crud('outputs', ['me', 'create-office']),
+      // Drafts documents and gives the V°B° asked of them.
+      ...crud('outputs', ['draft', 'review']),
       ...crud('citizens', ['index', 'create', 'show']),
       ...crud('supporting-entries', ['me', 'create-office']),
       ...crud('supporting-outputs', ['me', 'create-office']),

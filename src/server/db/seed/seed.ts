@@ -19,6 +19,7 @@ import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoCorrespondence } from './demo-correspondence';
 import { seedDemoDelivery } from './demo-delivery';
 import { seedDemoDisposals } from './demo-disposals';
+import { seedDemoDrafts } from './demo-drafts';
 import { seedDemoLoans } from './demo-loans';
 import { seedDemoRequests } from './demo-requests';
 import { seedDemoSupporting } from './demo-supporting';
@@ -171,6 +172,7 @@ async function seedDemo(tx: Executor, adminRoleId: number, demoData: boolean): P
     ...DEFAULT_SETTINGS,
     institution_name: 'Municipalidad Provincial de Ejemplo',
     institution_short_name: 'MPE',
+    documents: { year_name: 'Año de la Gestión Documental Digital y Cero Papel', city: 'Lima' },
     manuals: [
       { title: 'Manual de uso general', url: '/manuales/uso-general.html' },
       { title: 'Manual de configuración', url: '/manuales/configuracion.html' },
@@ -214,6 +216,7 @@ export async function seed(db: Db, { demo, demoData = false, files }: SeedOption
     await seedDemoTransfers(db);
     await seedDemoSupporting(db);
     await seedDemoRequests(db);
+    await seedDemoDrafts(db);
   }
   return result;
 }

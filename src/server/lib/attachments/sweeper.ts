@@ -3,12 +3,12 @@
  * (files are written before the rows that name them). The sweeper removes stored files that no
  * attachment, logo or virtual desk submission references and that are older than a grace period (uploads in flight are
  * younger: `put` refreshes a file's time even when the content was already there). One instance
- * sweeps at a time (a PostgreSQL advisory lock); hourly while the server runs.
+ * sweeps at a time (a PostgreSQL advisory lock); hourly on the job queue (lib/jobs).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Executor } from '../../db/client';
-import { HOURLY_MS, schedulePeriodic } from '../schedule';
+import { HOURLY } from '../jobs/queues';
 import type { FileStore } from './file-store';
 
 export const SWEEP_GRACE_MS = 60 * 60_000;
@@ -86,9 +86,7 @@ export async function sweepOrphanFiles(db: Db, store: FileStore, graceMs = SWEEP
 }
 
 export function scheduleOrphanSweep(app: FastifyInstance): void {
-  schedulePeriodic(app, {
-    name: 'orphan file sweep',
-    intervalMs: HOURLY_MS,
+  app.jobs.every('orphan-file-sweep', HOURLY, {
     run: async () => ({ removed: await sweepOrphanFiles(app.db, app.files) }),
   });
 }

@@ -49,7 +49,7 @@ export function registerCrud<Input extends z.ZodObject, Filters extends z.ZodObj
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { table, permissions } = def;
   const base = `/api/v1/${def.resource}`;
-  const readPermissions = [...permissions.index, ...(permissions.show ?? []), ...permissions.update];
+  const readPermissions = [...new Set([...permissions.index, ...(permissions.show ?? []), ...permissions.update])];
   const listQuery = def.filters ? listQuerySchema.extend(def.filters.schema.shape) : listQuerySchema;
   const present = def.present ?? (async (_db: Executor, rows: Row[]) => rows);
   const hidden = def.hidden ?? [];

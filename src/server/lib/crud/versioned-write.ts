@@ -3,12 +3,11 @@
  * `updated_at`, and audits the change in the same transaction. `lib/crud` (update, activate,
  * deactivate) and `lib/records` (edits and state transitions of documents) both write through it.
  */
-import { MESSAGES } from '@shared/errors';
 import { and, eq, type InferSelectModel, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { type AuditActor, audit, type Changes, diff } from '../audit/audit';
-import { conflict } from '../errors';
+import { staleVersion } from '../errors';
 
 export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
 
@@ -44,7 +43,7 @@ export async function versionedWrite<T extends VersionedTable>(
     .set({ ...write.set, version: sql`${table.version} + 1`, updated_at: sql`now()` } as never)
     .where(and(eq(table.id, id), write.version === undefined ? undefined : eq(table.version, write.version)))
     .returning()) as InferSelectModel<T>[];
-  if (!row) throw conflict(MESSAGES.staleVersion);
+  if (!row) throw staleVersion();
   const after = (await write.after?.(row)) ?? {};
   await audit(tx, write.actor, {
     entity: write.entity,

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import { audit, diff } from '../audit/audit';
-import { conflict } from '../errors';
+import { conflict, staleVersion } from '../errors';
 import { actorOf, idParams, parseId } from './params';
 import { assertUnique } from './related';
 import type { CrudDefinition, Row } from './types';
@@ -70,7 +70,7 @@ export function registerCrudWrites<Input extends z.ZodObject, Filters extends z.
       const { version, ...input } = request.body as z.output<Input> & { version: number };
       const updated = await app.db.transaction(async (tx) => {
         const existing = await find(tx, id);
-        if (existing.version !== version) throw conflict();
+        if (existing.version !== version) throw staleVersion();
         await assertUnique(tx, table, def.unique ?? [], input as z.output<Input>, id);
         await def.validate?.(tx, input as z.output<Input>, existing);
         return versionedWrite(tx, {
@@ -97,7 +97,7 @@ export function registerCrudWrites<Input extends z.ZodObject, Filters extends z.
           const id = parseId(request.params.id);
           const updated = await app.db.transaction(async (tx) => {
             const existing = await find(tx, id);
-            if (existing.version !== request.body.version) throw conflict();
+            if (existing.version !== request.body.version) throw staleVersion();
             return versionedWrite(tx, {
               table: versioned,
               entity: def.resource,

@@ -118,10 +118,17 @@ const withoutWritable = (row: Record<string, unknown>) => {
   return rest;
 };
 
-/** A record opened by a grant only: shown, with nothing the caller may do to it. */
+/**
+ * A record opened by a grant only: shown, with nothing the caller may do to it, and `read_only`
+ * so the screens offer nothing that references it either (file it in a folder).
+ */
 function readOnly(row: Record<string, unknown>): Record<string, unknown> {
   const can = (row.can ?? {}) as Record<string, boolean>;
-  return { ...withoutWritable(row), can: Object.fromEntries(Object.keys(can).map((action) => [action, false])) };
+  return {
+    ...withoutWritable(row),
+    read_only: true,
+    can: Object.fromEntries(Object.keys(can).map((action) => [action, false])),
+  };
 }
 
 export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(def: RecordReads<T, Q, Out>) {

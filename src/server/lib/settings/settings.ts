@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { configs } from '../../db/schema';
 import { type AuditActor, audit, diff } from '../audit/audit';
-import { conflict } from '../errors';
+import { staleVersion } from '../errors';
 import { lockConfigRow, readConfigRow, SETTINGS_ROW, withDefaults, writeConfigRow } from './config-rows';
 
 const CACHE_TTL_MS = 5_000;
@@ -73,7 +73,7 @@ export function logoInfo(logo: StoredLogo | null): LogoInfo | null {
 export async function updateSettings(db: Db, actor: AuditActor, input: Settings, version: number) {
   const saved = await db.transaction(async (tx) => {
     const row = await lockConfigRow(tx, SETTINGS_ROW);
-    if (row.version !== version) throw conflict();
+    if (row.version !== version) throw staleVersion();
     const before = fromRow(row.stored, row.version);
     const newVersion = await writeConfigRow(tx, SETTINGS_ROW, { ...row.stored, ...input }, { bumpVersion: true });
     await audit(tx, actor, {

@@ -9,7 +9,14 @@ import { documentScope, type ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
 
 export const ALL = 'archive-documents-index' as const;
-export const READ = ['archive-documents-index', 'archive-documents-show', 'archive-documents-update'] as const;
+/** A borrower reads the documents of what was lent to them (archive-expedients.scope.ts `BORROW`). */
+export const READ = [
+  'archive-documents-index',
+  'archive-documents-show',
+  'archive-documents-update',
+  'archive-temporary-permission-show',
+  'archive-temporary-permission-create',
+] as const;
 export const CREATE = ['archive-documents-create'] as const;
 export const UPDATE = ['archive-documents-update'] as const;
 

@@ -5,7 +5,11 @@
  * folios follow. Plain functions another module calls in its own transaction.
  */
 import { can } from '@shared/permissions';
-import type { ArchiveDocumentInput, ArchiveDocumentUpdateInput } from '@shared/schemas/archive-expedients';
+import type {
+  ArchiveDocumentInput,
+  ArchiveDocumentUpdateInput,
+  ArchiveSourceKind,
+} from '@shared/schemas/archive-expedients';
 import { and, asc, eq, gt, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { archiveDocuments } from '../../db/schema';
@@ -15,6 +19,7 @@ import { forbidden, invalid } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
 import { scopedRecords } from '../../lib/records/scoped';
 import { assertVersion } from '../../lib/records/versioned';
+import type { ExpedientRow } from '../archive-expedients/archive-expedients.scope';
 import { expedientToFile, refreshContents } from '../archive-expedients/archive-expedients.service';
 import { type ArchiveDocumentRow, archiveDocumentScope, CREATE, UPDATE } from './archive-documents.scope';
 import { archiveSource } from './archive-documents.sources';
@@ -60,6 +65,42 @@ async function checkFolios(
 export async function createArchiveDocument(tx: Tx, caller: Caller, input: ArchiveDocumentInput) {
   if (!can(caller.permissions, CREATE)) throw forbidden();
   const expedient = await expedientToFile(tx, caller, input.expedient_id);
+  const row = await fileDocument(tx, caller, expedient, input);
+  await refreshContents(tx, caller, expedient);
+  return row;
+}
+
+/**
+ * Files the records, in order, into a unit just opened for them (a support folder becoming an
+ * expedient): each archived through its own module as «Archivar en expediente» does, its folios
+ * following the previous one's.
+ */
+export async function fileRecords(
+  tx: Executor,
+  caller: Caller,
+  expedient: ExpedientRow,
+  records: readonly { kind: ArchiveSourceKind; id: number; folios: number }[],
+) {
+  let folio = 0;
+  for (const record of records) {
+    const folios = Math.max(record.folios, 1);
+    await fileDocument(tx, caller, expedient, {
+      expedient_id: expedient.id,
+      position: null,
+      folio_from: folio + 1,
+      folio_to: folio + folios,
+      source_kind: record.kind,
+      source_id: record.id,
+      title: null,
+      document_date: null,
+      notes: null,
+    });
+    folio += folios;
+  }
+  return refreshContents(tx, caller, expedient);
+}
+
+async function fileDocument(tx: Executor, caller: Caller, expedient: ExpedientRow, input: ArchiveDocumentInput) {
   await checkFolios(tx, expedient.id, input, null);
   const total = await count(tx, expedient.id);
   const position = Math.min(input.position ?? total + 1, total + 1);
@@ -88,7 +129,6 @@ export async function createArchiveDocument(tx: Tx, caller: Caller, input: Archi
     })
     .returning();
   await auditCreation(tx, actorOf(caller), 'archive-documents', row!);
-  await refreshContents(tx, caller, expedient);
   return row!;
 }
 

@@ -254,7 +254,7 @@ describeEachDatabase('archive documents', (ctx) => {
   it('shows entries the archivist may file with `can.archive`, and no one without the archive’s key', async () => {
     const entry = await attendedEntry('Para archivar');
     expect((await get(`/api/v1/entries/${entry.id}`)).json().data.can.archive).toBe(true);
-    expect((await get(`/api/v1/archive-documents`, f.tokens.jefe)).statusCode).toBe(403);
+    expect((await get(`/api/v1/archive-documents`, f.tokens.mensajero)).statusCode).toBe(403);
     const byJefe = await file(
       { expedient_id: 1, source_kind: 'entries', source_id: entry.id, folio_from: 1, folio_to: 1 },
       f.tokens.jefe,

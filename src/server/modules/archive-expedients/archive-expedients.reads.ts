@@ -25,6 +25,8 @@ export const expedientListQuery = listQuerySchema.extend({
   series_id: optionalId,
   subseries_id: optionalId,
   kind: z.enum(keys(EXPEDIENT_KINDS)).optional(),
+  /** The unit's exact code, as a scanner types it from its label (any case). */
+  code: z.string().trim().max(40).optional(),
   state: z.enum(keys(EXPEDIENT_STATES)).optional(),
   /** Units placed under this node of the location tree (a building, deposit, shelf… or level). */
   location_id: optionalId,
@@ -50,6 +52,7 @@ export function conditions(f: ExpedientListQuery): (SQL | undefined)[] {
     f.series_id ? eq(archiveExpedients.series_id, f.series_id) : undefined,
     f.subseries_id ? eq(archiveExpedients.subseries_id, f.subseries_id) : undefined,
     f.kind ? eq(archiveExpedients.kind, f.kind) : undefined,
+    f.code ? eq(archiveExpedients.code, f.code.toUpperCase()) : undefined,
     f.state ? stateIs(archiveExpedients.state, f.state) : undefined,
     f.location_id
       ? sql`${archiveExpedients.location_id} in (with recursive under(id) as (select ${f.location_id}::int union all select p.id from ${physicalLocations} p join under u on p.parent_id = u.id) select id from under)`

@@ -6,7 +6,7 @@
 import { can } from '@shared/permissions';
 import type { ArchiveExpedientInput } from '@shared/schemas/archive-expedients';
 import { EXPEDIENT_STATES, type ExpedientState } from '@shared/schemas/archive-expedients';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { archiveDocuments, archiveExpedients, offices } from '../../db/schema';
 import { auditCreation } from '../../lib/audit/audit';
@@ -48,6 +48,14 @@ async function checkInput(tx: Executor, input: ArchiveExpedientInput, existing: 
 
 export async function createExpedient(tx: Tx, caller: Caller, input: ArchiveExpedientInput): Promise<ExpedientRow> {
   if (!can(caller.permissions, CREATE)) throw forbidden();
+  return openExpedient(tx, caller, input);
+}
+
+/**
+ * Registers an open unit without asking for the archive's key: what another module's own rule
+ * already allowed (a support folder its owner turns into their office's expedient).
+ */
+export async function openExpedient(tx: Executor, caller: Caller, input: ArchiveExpedientInput): Promise<ExpedientRow> {
   await checkInput(tx, input, null);
   const [row] = await tx
     .insert(archiveExpedients)
@@ -74,7 +82,36 @@ export async function updateExpedient(
     existing,
     version,
     set: input,
+    extra: await namedReferences(tx, existing, input),
   });
+}
+
+const REFERENCES = {
+  office_id: sql`(select code || ' - ' || name from offices where id = ref.id)`,
+  series_id: sql`(select code || ' - ' || name from series where id = ref.id)`,
+  subseries_id: sql`(select code || ' - ' || name from subseries where id = ref.id)`,
+  container_id: sql`(select code from archive_expedients where id = ref.id)`,
+} as const;
+
+/** The history names the office, series, subseries and box an edit changed, never their ids. */
+async function namedReferences(tx: Executor, existing: ExpedientRow, input: ArchiveExpedientInput) {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const [field, name] of Object.entries(REFERENCES) as [keyof typeof REFERENCES, SQL][]) {
+    const before = existing[field];
+    const after = input[field];
+    if (before === after) continue;
+    const named = async (id: number | null) => {
+      if (id === null) return null;
+      const { rows } = (await tx.execute(
+        sql`select ${name} as name from (select ${id}::int as id) ref`,
+      )) as unknown as {
+        rows: { name: string | null }[];
+      };
+      return rows[0]?.name ?? null;
+    };
+    changes[field] = [await named(before), await named(after)];
+  }
+  return changes;
 }
 
 const act = expedientTransitions.act;

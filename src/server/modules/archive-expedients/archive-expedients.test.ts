@@ -254,7 +254,10 @@ describeEachDatabase('archive expedients', (ctx) => {
     expect(archivist.map((u) => u.id)).toEqual(expect.arrayContaining([gaf.id, oaj.id]));
     const lookup = (await get(`/api/v1/archive-expedients/lookup?q=${oaj.code}`, f.tokens.archivero)).json().data;
     expect(lookup).toEqual([{ id: oaj.id, label: oaj.code, description: 'Caja de asesoría' }]);
-    const forbidden = await get('/api/v1/archive-expedients', f.tokens.servidor);
+    // A worker who may borrow reads only what a loan opens to them: nothing yet.
+    const borrower = await get('/api/v1/archive-expedients?per_page=100', f.tokens.servidor);
+    expect(borrower.json().data).toEqual([]);
+    const forbidden = await get('/api/v1/archive-expedients', f.tokens.mesapartes);
     expect(forbidden.statusCode).toBe(403);
   });
 

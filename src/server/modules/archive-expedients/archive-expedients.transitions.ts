@@ -14,7 +14,7 @@ import {
 } from '@shared/schemas/archive-expedients';
 import { calendarDate } from '@shared/working-days';
 import { isoDate } from '@shared/zod';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { archiveDocuments, archiveExpedients, series, subseries } from '../../db/schema';
@@ -160,9 +160,21 @@ export const expedientTransitions = transitions<ExpedientRow, ExpedientContext>(
       to: 'cerrado',
       verb: 'cerrar',
       body: closeBody,
-      run: async (tx, { existing, body }) => ({
-        set: await closing(tx, existing, closeBody.parse(body).closed_on),
-      }),
+      run: async (tx, { caller, existing, body }) => {
+        const { closed_on } = closeBody.parse(body);
+        const set = await closing(tx, existing, closed_on);
+        // A box is sealed with what it holds: its open expedients close with it, the same day.
+        const open = await tx
+          .select({ id: archiveExpedients.id, version: archiveExpedients.version })
+          .from(archiveExpedients)
+          .where(and(eq(archiveExpedients.container_id, existing.id), eq(archiveExpedients.state, 'abierto')));
+        for (const unit of open)
+          await expedientTransitions.apply(tx, caller, 'close', unit.id, {
+            version: unit.version,
+            closed_on: set.closed_on,
+          });
+        return { set };
+      },
     },
     reopen: {
       permissions: UPDATE,

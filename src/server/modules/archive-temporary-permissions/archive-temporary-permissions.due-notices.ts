@@ -56,6 +56,7 @@ export async function runPermissionClock(db: Db, now: Date): Promise<ClockRun> {
           tx,
           row,
           `${prefix}${row.number} sobre ${row.item_label}${row.type === 'acceso_digital' ? ': el acceso termina ese día.' : ': devuélvalo al archivo central.'}`,
+          { automatic: true },
         );
       sent[kind] = due.length;
     }

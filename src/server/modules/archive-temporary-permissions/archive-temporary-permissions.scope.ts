@@ -12,7 +12,7 @@ import { archiveTemporaryPermissions, offices } from '../../db/schema';
 import { documentScope, type ScopeAccess } from '../../lib/records/scope';
 import { usersWhoSee } from '../../lib/records/visible-to';
 import type { Auth } from '../../plugins/auth';
-import { type NotifyTarget, notify } from '../notifications/notifications.service';
+import { type NotifyOptions, type NotifyTarget, notify } from '../notifications/notifications.service';
 import { GRANTED_KINDS } from './archive-temporary-permissions.grants';
 
 export const ENTITY = 'archive-temporary-permissions';
@@ -77,10 +77,11 @@ export async function notifyHolder(
   tx: Executor,
   row: Pick<PermissionRow, 'id' | 'holder_id' | 'state' | 'item_kind' | 'item_id'>,
   text: string,
+  options: NotifyOptions = {},
 ) {
   const link =
     row.state === 'vigente' && OPENED.has(row.item_kind)
       ? { type: row.item_kind, data_id: row.item_id }
       : { type: 'permissions', data_id: row.id };
-  await notify(tx, row.holder_id, { text, ...link });
+  await notify(tx, row.holder_id, { text, ...link }, options);
 }

@@ -272,6 +272,47 @@ describeEachDatabase('archive temporary permissions', (ctx) => {
       expect(await codes()).toEqual([404, 404, 404]);
     });
 
+    it('opens a lent box to a borrower without archive keys: its page, history and label, read-only', async () => {
+      const { database } = ctx();
+      const borrower = await signedInUser(database.db, {
+        username: `prestataria-${++seq}`,
+        permissions: ['home', 'entries-me', 'archive-temporary-permission-create'],
+        officeId: f.ids.GAF,
+      });
+      const entry = await restrictedEntry();
+      const box = await archiveFixture(database.db).expedient({ office_id: f.ids.OAJ });
+      const other = await archiveFixture(database.db).expedient({ office_id: f.ids.OAJ });
+      const doc = await archiveFixture(database.db).document(box.id, { kind: 'entries', id: entry.id });
+      const urls = [
+        `/api/v1/archive-expedients/${box.id}`,
+        `/api/v1/archive-expedients/${box.id}/history`,
+        `/api/v1/archive-expedients/${box.id}/label`,
+        `/api/v1/archive-documents/${doc.id}`,
+        `/api/v1/entries/${entry.id}`,
+      ];
+      const codes = async () =>
+        Promise.all(urls.map(async (url) => (await api('GET', url, borrower.token)).statusCode));
+      expect(await codes()).toEqual([404, 404, 404, 404, 404]);
+      const permission = await active({
+        holder_id: borrower.id,
+        item_kind: 'archive-expedients',
+        item_id: box.id,
+        type: 'consulta_sala',
+      });
+      expect(await codes()).toEqual([200, 200, 200, 200, 200]);
+      const shown = (await api('GET', urls[0]!, borrower.token)).json().data;
+      expect(Object.values(shown.can as Record<string, boolean>).every((allowed) => !allowed)).toBe(true);
+      expect(shown.read_only).toBe(true);
+      // Only what was lent: another unit stays closed, and nothing of the box changes.
+      expect((await api('GET', `/api/v1/archive-expedients/${other.id}`, borrower.token)).statusCode).toBe(404);
+      const close = await api('POST', `/api/v1/archive-expedients/${box.id}/close`, borrower.token, {
+        version: shown.version,
+      });
+      expect(close.statusCode).toBe(403);
+      await ok(permission, 'return', f.tokens.archivero, { return_notes: 'Devuelto completo' });
+      expect(await codes()).toEqual([404, 404, 404, 404, 404]);
+    });
+
     it('opens nothing before its start date', async () => {
       const entry = await restrictedEntry();
       await active({ item_id: entry.id, starts_on: inDays(2), until_on: inDays(4) });

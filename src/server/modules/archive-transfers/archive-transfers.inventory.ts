@@ -14,6 +14,7 @@ import { EXPEDIENT_KINDS, EXPEDIENT_MEDIA } from '@shared/schemas/archive-expedi
 import { type InventoryFormat, TRANSFER_DECISIONS, totalMetres } from '@shared/schemas/archive-transfers';
 import type { Settings } from '@shared/schemas/configs';
 import { limaDateTime } from '@shared/schemas/delivery';
+import { type Label, unitLabel } from '../../lib/export/labels';
 import type { TransferUnit } from './archive-transfers.contents';
 
 type Person = { names: string; surnames: string } | null;
@@ -279,31 +280,20 @@ export function buildInventory(settings: Settings, t: PrintedTransfer, format: I
   };
 }
 
-/** One label per box (or loose unit): the transfer, the office, the series, the dates and a barcode of its code. */
-export interface BoxLabel {
-  code: string;
-  title: string;
-  kind: string;
-  box: string | null;
-  office: string;
-  series: string;
-  dates: string;
-  folios: number;
-  transfer: string;
-  metres: string;
-}
-
-export function boxLabels(t: PrintedTransfer): BoxLabel[] {
-  return split(t).kept.map((u) => ({
-    code: u.code,
-    title: u.title,
-    kind: kind(u.kind),
-    box: u.box_number === null ? null : String(u.box_number),
-    office: office(t.office),
-    series: named(u.subseries ?? u.series),
-    dates: range(u.date_from, u.date_to),
-    folios: u.folios,
-    transfer: t.number,
-    metres: formatMetres(u.metres),
-  }));
+/** Each unit the archive kept, as its box label reads it (lib/export/labels.ts). */
+export function boxLabels(t: PrintedTransfer): Label[] {
+  return split(t).kept.map((u) =>
+    unitLabel({
+      code: u.code,
+      title: u.title,
+      kind: kind(u.kind),
+      box_number: u.box_number,
+      office: office(t.office),
+      series: named(u.subseries ?? u.series),
+      dates: range(u.date_from, u.date_to),
+      folios: formatCount(u.folios),
+      location: u.location,
+      extra: `${formatMetres(u.metres)} m · ${t.number}`,
+    }),
+  );
 }

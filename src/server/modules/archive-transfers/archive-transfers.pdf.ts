@@ -1,20 +1,17 @@
 /**
- * The transfer's papers by pdfkit: the inventory (landscape A4: heading, its tables with the
- * header repeated on every page, the signatures) and the box labels (A4, six 90 × 90 mm labels a
- * page, each with a Code 128 barcode of the unit's code by bwip-js, like the stickers).
+ * The transfer's inventory by pdfkit (landscape A4: heading, its tables with the header repeated
+ * on every page, the signatures); its box labels are lib/export/labels.ts.
  */
 import PDFDocument from 'pdfkit';
-import { drawCode128 } from '../../lib/export/code128';
 import { pdfBytes } from '../../lib/export/printout';
 import { signatureCell } from '../../lib/export/signature';
-import { type BoxLabel, type Cell, cellText, type Inventory, type InventoryTable } from './archive-transfers.inventory';
+import { type Cell, cellText, type Inventory, type InventoryTable } from './archive-transfers.inventory';
 
 type Doc = PDFKit.PDFDocument;
 
 const MARGIN = 36;
 const LINE = '#555555';
 const SHADE = '#E7ECF2';
-const MM = 72 / 25.4;
 
 function heading(doc: Doc, inv: Inventory) {
   const width = doc.page.width - 2 * MARGIN;
@@ -130,65 +127,6 @@ export function inventoryPdf(inv: Inventory): Promise<Buffer> {
   signatures(doc, inv.signatures);
   doc.font('Helvetica').fontSize(7).fillColor('#666666');
   doc.text(inv.footer, MARGIN, doc.y + 6, { width: doc.page.width - 2 * MARGIN, align: 'right' });
-  doc.end();
-  return done;
-}
-
-/** Six 90 × 90 mm labels an A4 page (two columns, three rows). */
-export function labelsPdf(institution: string, labels: BoxLabel[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 0, info: { Producer: 'Folio', Title: 'Rótulos de cajas' } });
-  const done = pdfBytes(doc);
-  const size = 90 * MM;
-  const gapX = (doc.page.width - 2 * size) / 3;
-  const gapY = (doc.page.height - 3 * size) / 4;
-  labels.forEach((label, i) => {
-    if (i > 0 && i % 6 === 0) doc.addPage();
-    const slot = i % 6;
-    const x = gapX + (slot % 2) * (size + gapX);
-    const y = gapY + Math.floor(slot / 2) * (size + gapY);
-    const pad = 4 * MM;
-    const inner = size - 2 * pad;
-    doc.lineWidth(0.8).rect(x, y, size, size).stroke('black');
-    doc.fillColor('#000000').font('Helvetica-Bold').fontSize(7.5);
-    doc.text(institution, x + pad, y + pad, { width: inner, align: 'center', lineBreak: false, ellipsis: true });
-    doc
-      .font('Helvetica')
-      .fontSize(7)
-      .text(label.office, x + pad, y + pad + 11, { width: inner, align: 'center', lineBreak: false, ellipsis: true });
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(22)
-      .text(label.box ? `Caja ${label.box}` : label.kind, x + pad, y + pad + 26, {
-        width: inner,
-        align: 'center',
-        lineBreak: false,
-      });
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(9)
-      .text(label.series, x + pad, y + pad + 56, { width: inner, align: 'center', height: 24, ellipsis: true });
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .text(label.title, x + pad, y + pad + 82, { width: inner, align: 'center', height: 22, ellipsis: true });
-    doc.fontSize(8).text(`Fechas extremas: ${label.dates}`, x + pad, y + pad + 108, {
-      width: inner,
-      align: 'center',
-      lineBreak: false,
-    });
-    doc.text(`Folios: ${label.folios} · ${label.metres} m · ${label.transfer}`, x + pad, y + pad + 120, {
-      width: inner,
-      align: 'center',
-      lineBreak: false,
-    });
-    drawCode128(doc, label.code, x + pad + 10, y + size - pad - 70, inner - 20, 52);
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(9)
-      .text(label.code, x + pad, y + size - pad - 14, { width: inner, align: 'center', lineBreak: false });
-  });
-  if (labels.length === 0)
-    doc.font('Helvetica').fontSize(11).text('Esta transferencia no tiene unidades que rotular.', 72, 72);
   doc.end();
   return done;
 }

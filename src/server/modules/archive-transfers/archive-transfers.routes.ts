@@ -11,12 +11,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, parseId } from '../../lib/crud/params';
 import { registerTiles } from '../../lib/dashboard/tiles';
+import { labelsPdf } from '../../lib/export/labels';
 import { sendPdf, sendPrintout } from '../../lib/export/printout';
 import { registerDocumentRoutes } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
 import { callerOf } from '../../plugins/auth';
 import { boxLabels, buildInventory, type PrintedTransfer } from './archive-transfers.inventory';
-import { inventoryPdf, labelsPdf } from './archive-transfers.pdf';
+import { inventoryPdf } from './archive-transfers.pdf';
 import { transferReads } from './archive-transfers.reads';
 import { registerScheduleRoutes } from './archive-transfers.schedule';
 import { PREPARE, READ } from './archive-transfers.scope';
@@ -87,7 +88,12 @@ export async function archiveTransfersRoutes(app: FastifyInstance): Promise<void
       return sendPdf(
         reply,
         `rotulos-${transfer.number}`,
-        await labelsPdf(settings.institution_name, boxLabels(transfer)),
+        await labelsPdf(
+          settings.institution_name,
+          `Rótulos de cajas ${transfer.number}`,
+          boxLabels(transfer),
+          'Esta transferencia no tiene unidades que rotular.',
+        ),
       );
     },
   );

@@ -178,7 +178,9 @@ export async function pendingCopies(db: Executor, f: PendingFilters): Promise<Co
       pendingRecipient,
       f.office_id ? eq(outputs.origin_office_id, f.office_id) : undefined,
       f.type_id ? eq(outputs.type_output_id, f.type_id) : undefined,
-      f.district ? sql`f_unaccent(lower(${citizens.district})) = f_unaccent(lower(${f.district}))` : undefined,
+      f.district
+        ? sql`f_unaccent(lower(${citizens.district})) like f_unaccent(lower(${likePattern(f.district)}))`
+        : undefined,
       withinDays(outputs.issued_at, f.from, f.to),
       f.q ? sql`${outputs.number} ilike ${likePattern(f.q)}` : undefined,
     ),

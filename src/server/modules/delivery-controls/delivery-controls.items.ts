@@ -54,19 +54,20 @@ export async function addPicked(tx: Executor, control: DeliveryControlRow, ids: 
   };
 }
 
+/** A read that names nothing this control can carry: the reason itself is the message, on `text`. */
+const refusedScan = (reason: string) => invalid({ text: [reason] }, reason);
+
 /** The copies of the document a scanner read (every pending copy of it). */
 export async function addScanned(tx: Executor, control: DeliveryControlRow, text: string) {
   const number = scannedNumber(text);
   const kind = await documentKindOf(tx, number);
-  if (kind === null) throw invalid({ text: [`No se encontró el documento «${number}».`] });
+  if (kind === null) throw refusedScan(`No se encontró el documento «${number}».`);
   if (kind !== control.kind)
-    throw invalid({
-      text: [
-        control.kind === 'interno'
-          ? `${number} es una salida: este control lleva ingresos a oficinas.`
-          : `${number} es un ingreso: este control lleva salidas a destinatarios.`,
-      ],
-    });
+    throw refusedScan(
+      control.kind === 'interno'
+        ? `${number} es una salida: este control lleva ingresos a oficinas.`
+        : `${number} es un ingreso: este control lleva salidas a destinatarios.`,
+    );
   const copies = await pendingCopiesOf(tx, kind, number);
   if (copies.length === 0)
     throw conflict(`${number} no tiene copias pendientes de entrega, o ya figura en un control abierto.`);

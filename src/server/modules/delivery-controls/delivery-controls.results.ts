@@ -164,11 +164,25 @@ export async function releaseItems(tx: Executor, controlId: number) {
   await tx.update(deliveryItems).set({ open: false }).where(eq(deliveryItems.control_id, controlId));
 }
 
+/** Who took a copy handed over at another office: named by the one who handed it. */
+export interface Receiver {
+  name: string;
+  document: string;
+  position: string | null;
+}
+
 /**
- * The office received the copy itself (a scan at "Recibir documentos"): on a control in route the
- * item is delivered to that person and the control may close; on a draft the copy leaves it.
+ * The office received the copy (a scan at "Recibir documentos"): on a control in route the item
+ * is delivered — to the person scanning at their own office, or to the `receiver` a courier
+ * named — and the control may close; on a draft the copy leaves it.
  */
-export async function receivedAtOffice(tx: Executor, caller: Caller, movementId: number, at: Date) {
+export async function receivedAtOffice(
+  tx: Executor,
+  caller: Caller,
+  movementId: number,
+  at: Date,
+  receiver: Receiver | null = null,
+) {
   const [found] = await tx
     .select({ item: deliveryItems, control: deliveryControls })
     .from(deliveryItems)
@@ -191,9 +205,12 @@ export async function receivedAtOffice(tx: Executor, caller: Caller, movementId:
     visit: item.visits + 1,
     result: 'entregado',
     at,
-    received_by_name: person ? `${person.names} ${person.surnames}` : null,
-    received_by_document: person?.document ?? null,
-    note: 'Recibido en la oficina por lectura del sticker.',
+    received_by_name: receiver?.name ?? (person ? `${person.names} ${person.surnames}` : null),
+    received_by_document: receiver ? receiver.document : (person?.document ?? null),
+    received_by_position: receiver?.position ?? null,
+    note: receiver
+      ? 'Entregado en la oficina por lectura del sticker.'
+      : 'Recibido en la oficina por lectura del sticker.',
     recorded_by: caller.user.id,
   });
   await tx

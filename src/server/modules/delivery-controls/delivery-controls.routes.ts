@@ -34,6 +34,7 @@ import { CREATE, READ, UPDATE } from './delivery-controls.scope';
 import { registerControl, updateControl } from './delivery-controls.service';
 import { DELIVERY_CONTROL_TILES } from './delivery-controls.tiles';
 import { BASE, controlTransitions } from './delivery-controls.transitions';
+import { registerResultWithCargo } from './delivery-controls.visits';
 
 const pendingQuery = z.object({
   kind: z.enum(['interno', 'externo']),
@@ -91,6 +92,7 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
   await controlReads.register(app);
   registerTiles(DELIVERY_CONTROL_TILES);
   controlTransitions.register(app, answer);
+  registerResultWithCargo(app, answer);
 
   registerDocumentWrites(app, {
     base: BASE,

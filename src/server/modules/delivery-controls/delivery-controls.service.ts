@@ -131,4 +131,4 @@ export const recordResult = (tx: Executor, caller: Caller, id: number, itemId: n
 /** The copies waiting for a control, filtered (the pending list of the screen; the demo seed). */
 export { pendingCopies } from './delivery-controls.copies';
 /** The office received an internal copy itself (modules/delivery-events): its item on a control follows. */
-export { receivedAtOffice } from './delivery-controls.results';
+export { type Receiver, receivedAtOffice } from './delivery-controls.results';

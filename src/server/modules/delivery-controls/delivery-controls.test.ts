@@ -1,3 +1,4 @@
+import { MESSAGES } from '@shared/errors';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, outputRecipients, outputs } from '../../db/schema';
@@ -252,7 +253,11 @@ describeEachDatabase('delivery controls', (ctx) => {
       expect(removed.json().data.items).toHaveLength(0);
       const empty = await f.post(`${BASE}/${control.id}/dispatch`, { version: removed.json().data.version });
       expect(empty.statusCode).toBe(409);
-      expect(empty.json().message).toBe('Agregue al menos un documento antes de despachar el control.');
+      expect(empty.json()).toEqual({ message: 'Agregue al menos un documento antes de despachar el control.' });
+      // Only an edit of an older version is a version conflict, with its own code.
+      const stale = await f.post(`${BASE}/${control.id}/dispatch`, { version: removed.json().data.version - 1 });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({ message: MESSAGES.staleVersion, code: 'stale_version' });
     });
   });
 
@@ -269,11 +274,16 @@ describeEachDatabase('delivery controls', (ctx) => {
       expect(twice.statusCode).toBe(409);
       const output = await f.output(1);
       const wrongKind = await f.post(`${BASE}/${control.id}/scan`, { text: output.number });
-      expect(wrongKind.json().errors.text).toEqual([
-        `${output.number} es una salida: este control lleva ingresos a oficinas.`,
-      ]);
+      const kindReason = `${output.number} es una salida: este control lleva ingresos a oficinas.`;
+      expect(wrongKind.json()).toEqual({ message: kindReason, errors: { text: [kindReason] } });
       const unknown = await f.post(`${BASE}/${control.id}/scan`, { text: 'ING-1999-000001' });
+      expect(unknown.json().message).toBe('No se encontró el documento «ING-1999-000001».');
       expect(unknown.json().errors.text).toEqual(['No se encontró el documento «ING-1999-000001».']);
+      const outgoing = await f.control();
+      const entryInOutgoing = await f.post(`${BASE}/${outgoing.id}/scan`, { text: entry.number });
+      expect(entryInOutgoing.json().message).toBe(
+        `${entry.number} es un ingreso: este control lleva salidas a destinatarios.`,
+      );
     });
 
     it('returns an entry movement with its coded reason through the entries service', async () => {

@@ -64,6 +64,14 @@ async function itemCount(tx: Executor, controlId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The control leaves: it must carry something; its outputs leave with it. */
+async function leave(tx: Executor, caller: Caller, control: DeliveryControlRow) {
+  if ((await itemCount(tx, control.id)) === 0)
+    throw conflict('Agregue al menos un documento antes de despachar el control.');
+  if (control.kind === 'externo') await dispatchOutputs(tx, caller, control.id);
+  return { state: 'en_ruta' as const, dispatched_at: new Date() };
+}
+
 const notCourier = forbidden('Solo el mensajero del control o quien puede editarlo registra los resultados.');
 
 export const controlTransitions = transitions<DeliveryControlRow>({
@@ -91,12 +99,15 @@ export const controlTransitions = transitions<DeliveryControlRow>({
       verb: 'agregar documentos a',
       unversioned: true,
       body: addItemsInput,
-      run: (tx, { existing, body }) =>
-        addPicked(
+      run: async (tx, { caller, existing, body }) => {
+        const added = await addPicked(
           tx,
           existing,
           existing.kind === 'interno' ? (body.entry_movement_ids as number[]) : (body.output_recipient_ids as number[]),
-        ),
+        );
+        if (!body.dispatch) return added;
+        return { ...added, set: await leave(tx, caller, existing) };
+      },
     },
     scan: {
       permissions: UPDATE,
@@ -120,12 +131,7 @@ export const controlTransitions = transitions<DeliveryControlRow>({
       from: ['borrador'],
       to: 'en_ruta',
       verb: 'despachar',
-      run: async (tx, { caller, existing }) => {
-        if ((await itemCount(tx, existing.id)) === 0)
-          throw conflict('Agregue al menos un documento antes de despachar el control.');
-        if (existing.kind === 'externo') await dispatchOutputs(tx, caller, existing.id);
-        return { set: { dispatched_at: new Date() } };
-      },
+      run: async (tx, { caller, existing }) => ({ set: await leave(tx, caller, existing) }),
     },
     record: {
       path: 'items/:itemId/results',

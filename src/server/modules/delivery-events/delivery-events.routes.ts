@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerAt } from '../../lib/records/caller';
 import { callerOf } from '../../plugins/auth';
-import { inspectScan, receiveScan, STORE } from './delivery-events.service';
+import { inspectScan, receiverNeeded, receiveScan, STORE } from './delivery-events.service';
 
 const BASE = '/api/v1/delivery-events';
 
@@ -20,9 +20,15 @@ export async function deliveryEventsRoutes(app: FastifyInstance): Promise<void> 
     `${BASE}/lookup`,
     { schema: { querystring: z.object({ text: scanText }) }, config: { permissions: STORE } },
     async (request) => {
-      const { document, movement, refusal } = await inspectScan(app.db, callerOf(request), request.query.text);
+      const caller = callerOf(request);
+      const { document, movement, refusal } = await inspectScan(app.db, caller, request.query.text);
       return {
-        data: { ...document, receivable: movement !== null && refusal === null, refusal: refusal?.message ?? null },
+        data: {
+          ...document,
+          receivable: movement !== null && refusal === null,
+          refusal: refusal?.message ?? null,
+          receiver_needed: refusal === null && receiverNeeded(caller, movement),
+        },
       };
     },
   );
@@ -32,7 +38,7 @@ export async function deliveryEventsRoutes(app: FastifyInstance): Promise<void> 
     { schema: { body: deliveryEventInput }, config: { permissions: STORE } },
     async (request, reply) => {
       const caller = callerAt(request);
-      const data = await app.db.transaction((tx) => receiveScan(tx, caller, request.body.text));
+      const data = await app.db.transaction((tx) => receiveScan(tx, caller, request.body));
       return reply.status(201).send({ data });
     },
   );

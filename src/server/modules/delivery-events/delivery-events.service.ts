@@ -6,7 +6,7 @@
  * delivery control in route, its item is delivered. Refusals are plain Spanish sentences.
  */
 import { can } from '@shared/permissions';
-import { limaDateTime, RESTRICTED_SUBJECT, scannedNumber } from '@shared/schemas/delivery';
+import { type DeliveryEventInput, limaDateTime, RESTRICTED_SUBJECT, scannedNumber } from '@shared/schemas/delivery';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -19,11 +19,11 @@ import {
   outputs,
   users,
 } from '../../db/schema';
-import { conflict, forbidden, HttpError } from '../../lib/errors';
+import { conflict, forbidden, HttpError, invalid } from '../../lib/errors';
 import type { Caller } from '../../lib/records/caller';
 import type { Auth } from '../../plugins/auth';
 import { onBehalf } from '../delivery-controls/delivery-controls.scope';
-import { receivedAtOffice } from '../delivery-controls/delivery-controls.service';
+import { type Receiver, receivedAtOffice } from '../delivery-controls/delivery-controls.service';
 import { receiveMovement } from '../entries/entries.service';
 
 export const ANY_OFFICE = 'delivery-events-store';
@@ -67,25 +67,27 @@ async function openControlOf(db: Executor, movementId: number) {
 }
 
 /**
- * A restricted entry's subject is read only where it goes (or by whoever registered it there);
- * everyone else scanning its sticker reads that it is reserved. Undefined: show the subject.
+ * The subject a scan shows: only to whoever may receive the entry (where it goes, whoever
+ * registered it there, or who receives for any office); a head of another office reads nothing
+ * of it. A restricted entry's subject is reserved to those where it goes or registered it.
  */
 async function shownSubject(
   db: Executor,
   caller: Auth,
   entry: typeof entries.$inferSelect,
   movements: Movement[],
-): Promise<string | undefined> {
-  if (entry.classification_id === null) return undefined;
+): Promise<string | null> {
+  const involved =
+    caller.permissions.includes('admin') ||
+    (caller.user.office_id !== null && entry.registered_office_id === caller.user.office_id) ||
+    movements.some((m) => addressedTo(caller, m));
+  if (!involved && !can(caller.permissions, [ANY_OFFICE])) return null;
+  if (entry.classification_id === null) return entry.subject;
   const [classification] = await db
     .select({ restricted: documentClassifications.restricted })
     .from(documentClassifications)
     .where(eq(documentClassifications.id, entry.classification_id));
-  if (!classification?.restricted) return undefined;
-  const involved =
-    caller.user.office_id !== null &&
-    (entry.registered_office_id === caller.user.office_id || movements.some((m) => addressedTo(caller, m)));
-  return involved || caller.permissions.includes('admin') ? undefined : RESTRICTED_SUBJECT;
+  return !classification?.restricted || involved ? entry.subject : RESTRICTED_SUBJECT;
 }
 
 /** What a read would do: the document, the movement it would receive, or why not. */
@@ -118,7 +120,7 @@ export async function inspectScan(db: Executor, caller: Auth, text: string): Pro
   const document: ScannedDocument = {
     number,
     entry_id: entry.id,
-    subject: (await shownSubject(db, caller, entry, movements)) ?? entry.subject,
+    subject: await shownSubject(db, caller, entry, movements),
     folios: entry.folios,
     office: chosen ? await officeOf(chosen.m.to_office_id) : null,
     control: chosen?.control?.number ?? null,
@@ -149,13 +151,31 @@ export async function inspectScan(db: Executor, caller: Auth, text: string): Pro
   return { document, movement: null, refusal: conflict(`${number} no figura en un control de entrega abierto.`) };
 }
 
+/** Whether the one scanning hands the copy to another office (and must name who took it). */
+export const receiverNeeded = (caller: Auth, movement: Movement | null) =>
+  movement !== null && !addressedTo(caller, movement);
+
+/** Who took a copy handed to another office: name and document required, as on "Entregado". */
+function receiverOf(input: DeliveryEventInput): Receiver {
+  const errors: Record<string, string[]> = {};
+  if (!input.received_by_name) errors.received_by_name = ['Indique quién recibió.'];
+  if (!input.received_by_document) errors.received_by_document = ['Indique el DNI de quien recibió.'];
+  if (Object.keys(errors).length > 0) throw invalid(errors, 'Indique quién recibió el documento en la oficina.');
+  return {
+    name: input.received_by_name!,
+    document: input.received_by_document!,
+    position: input.received_by_position,
+  };
+}
+
 /** Receives what the scanner read, now, by the caller; the refusal as a 4xx otherwise. */
-export async function receiveScan(tx: Executor, caller: Caller, text: string) {
-  const { document, movement, refusal } = await inspectScan(tx, caller, text);
+export async function receiveScan(tx: Executor, caller: Caller, input: DeliveryEventInput) {
+  const { document, movement, refusal } = await inspectScan(tx, caller, input.text);
   if (refusal || !movement) throw refusal ?? conflict(`${document.number} no figura en un control de entrega abierto.`);
+  const receiver = receiverNeeded(caller, movement) ? receiverOf(input) : null;
   await receiveMovement(tx, onBehalf(caller), movement.entry_id, movement.id);
   const [saved] = await tx.select().from(entryMovements).where(eq(entryMovements.id, movement.id));
-  const control = await receivedAtOffice(tx, caller, movement.id, saved!.received_at ?? new Date());
+  const control = await receivedAtOffice(tx, caller, movement.id, saved!.received_at ?? new Date(), receiver);
   return {
     ...document,
     control: control ?? document.control,

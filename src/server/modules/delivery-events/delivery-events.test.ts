@@ -84,6 +84,8 @@ describeEachDatabase('receiving documents by scanning', (ctx) => {
     expect(lookup.json().data).toMatchObject({
       receivable: false,
       refusal: `${toGaf.number} no está dirigido a su oficina.`,
+      // Another office's document: the head who may not receive it reads nothing of it.
+      subject: null,
     });
 
     const still = await f.register({ destination_office_id: f.ids.OAJ });
@@ -104,12 +106,40 @@ describeEachDatabase('receiving documents by scanning', (ctx) => {
     await f.post(`/api/v1/delivery-controls/${control.id}/scan`, { text: entry.number });
     const shown = await f.show(control.id);
     await f.post(`/api/v1/delivery-controls/${control.id}/dispatch`, { version: shown.version });
-    const received = await f.post(BASE, { text: entry.number }, f.tokens.mensajero);
+    // The courier hands it over at another office: who took it is named, never the courier.
+    const looked = await f.get(`${BASE}/lookup?text=${entry.number}`, f.tokens.mensajero);
+    expect(looked.json().data).toMatchObject({ receivable: true, receiver_needed: true });
+    const unnamed = await f.post(BASE, { text: entry.number }, f.tokens.mensajero);
+    expect(unnamed.statusCode).toBe(422);
+    expect(unnamed.json().errors).toEqual({
+      received_by_name: ['Indique quién recibió.'],
+      received_by_document: ['Indique el DNI de quien recibió.'],
+    });
+    const received = await f.post(
+      BASE,
+      {
+        text: entry.number,
+        received_by_name: 'Lucía Quispe Rojas',
+        received_by_document: '40123456',
+        received_by_position: 'Secretaria',
+      },
+      f.tokens.mensajero,
+    );
     expect(received.statusCode, received.body).toBe(201);
     expect(received.json().data.control).toBe(control.number);
     const after = await f.show(control.id);
     expect(after).toMatchObject({ state: 'cerrada', totals: { entregado: 1 } });
-    expect(after.items[0]).toMatchObject({ result: 'entregado' });
+    const items = after.items as unknown as { result: string; attempts: Record<string, unknown>[] }[];
+    expect(items[0]!.result).toBe('entregado');
+    expect(items[0]!.attempts[0]).toMatchObject({
+      received_by_name: 'Lucía Quispe Rojas',
+      received_by_document: '40123456',
+      received_by_position: 'Secretaria',
+    });
+    // At one's own office, the receipt is the receiving person's own: nothing to name.
+    const own = await f.derived(f.ids.OAJ!);
+    const mine = await f.get(`${BASE}/lookup?text=${own.number}`, f.tokens.jefe);
+    expect(mine.json().data).toMatchObject({ receivable: true, receiver_needed: false });
   });
 
   it('receives ten stickers in a row', async () => {

@@ -238,7 +238,7 @@ describeEachDatabase('digest e-mails', (ctx) => {
     expect(again.get('jefe@folio.local')![0]!.subject).toBe('Sus pendientes en Folio del lunes, 15 de junio de 2026');
   });
 
-  it('is started by the real app when it listens, on the real clock', async () => {
+  it('runs on the real app’s job queue when its workers start, on the real clock', async () => {
     const { app, database, outbox } = ctx();
     // Every day a working day from midnight: due whenever this runs.
     await patchSettings(database.db, {
@@ -246,7 +246,7 @@ describeEachDatabase('digest e-mails', (ctx) => {
       holidays: [],
       digest: { hour: 0, weekly_weekday: 1 },
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.jobs.start();
     // The run goes person by person: wait for the head's e-mail.
     const headMailed = async () =>
       (await readOutbox(outbox, { timeoutMs: 0, min: 0 })).some((m) => m.to === 'jefe@folio.local');

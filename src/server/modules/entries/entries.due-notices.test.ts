@@ -1,12 +1,10 @@
 /** Due-date notices: tomorrow's and overdue open entries, announced once per entry and kind, also across instances. */
 import { calendarDate } from '@shared/working-days';
 import { and, eq, like, sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { entries, notifications } from '../../db/schema';
 import { describeEachDatabase } from '../../test/harness';
 import { notifyDueEntries } from './entries.due-notices';
-import { scheduleDueNotices } from './entries.due-scheduler';
 import { type EntryFixtures, entryFixtures } from './entries.fixtures';
 
 const SOON = 'Vence mañana el ingreso ';
@@ -71,6 +69,8 @@ describeEachDatabase('entries due-date notices', (ctx) => {
     expect(notice!.data).toEqual({
       text: `${SOON}${assignedSoon.number}: Mañana, asignado`,
       type: 'entries',
+      personal: true,
+      automatic: true,
       data_id: assignedSoon.id,
     });
 
@@ -100,37 +100,16 @@ describeEachDatabase('entries due-date notices', (ctx) => {
     expect(await noticesOf(entry.id, SOON)).toEqual([f.ids['user:jefe']]);
   });
 
-  it('runs on start and on every interval while listening, and stops when the app closes', async () => {
-    const { database } = ctx();
-    const tomorrow = calendarDate(new Date(Date.now() + DAY));
-    const first = await entryDue(tomorrow, { subject: 'Al iniciar' });
-    const app = Fastify();
-    app.decorate('db', database.db);
-    scheduleDueNotices(app, 100);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const waitFor = async (entryId: number) => {
-      for (let i = 0; i < 100 && (await noticesOf(entryId, SOON)).length === 0; i++)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      return noticesOf(entryId, SOON);
-    };
-    try {
-      expect(await waitFor(first.id)).not.toEqual([]);
-      const second = await entryDue(tomorrow, { subject: 'En la siguiente vuelta' });
-      expect(await waitFor(second.id)).not.toEqual([]);
-    } finally {
-      await app.close();
-    }
-    const afterClose = await entryDue(tomorrow, { subject: 'Después de cerrar' });
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await noticesOf(afterClose.id, SOON)).toEqual([]);
-  });
-
-  it('is started by the real app when it listens', async () => {
+  it('runs on the job queue when its workers start', async () => {
     const { app } = ctx();
-    const entry = await entryDue(calendarDate(new Date(Date.now() + DAY)), { subject: 'App real' });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    for (let i = 0; i < 100 && (await noticesOf(entry.id, SOON)).length === 0; i++)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await noticesOf(entry.id, SOON)).not.toEqual([]);
+    const entry = await entryDue(calendarDate(new Date(Date.now() + DAY)), { subject: 'Al iniciar' });
+    await app.jobs.start();
+    try {
+      for (let i = 0; i < 200 && (await noticesOf(entry.id, SOON)).length === 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await noticesOf(entry.id, SOON)).not.toEqual([]);
+    } finally {
+      await app.jobs.stop();
+    }
   });
 });

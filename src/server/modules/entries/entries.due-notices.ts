@@ -62,6 +62,7 @@ export async function notifyDueEntries(db: Db, now: Date): Promise<Record<Notice
           entry,
           [entry.assignee_id ?? { office: entry.destination_office_id }],
           `${prefix}${entry.number}: ${entry.subject}`,
+          { automatic: true },
         );
       }
       sent[kind] = due.length;

@@ -1,8 +1,8 @@
-/** Runs `notifyDueEntries` while the server listens: on start, then every hour (lib/schedule). */
+/** Runs `notifyDueEntries` on the job queue: when the workers start, then every hour (lib/jobs). */
 import type { FastifyInstance } from 'fastify';
-import { HOURLY_MS, schedulePeriodic } from '../../lib/schedule';
+import { HOURLY } from '../../lib/jobs/queues';
 import { notifyDueEntries } from './entries.due-notices';
 
-export function scheduleDueNotices(app: FastifyInstance, intervalMs = HOURLY_MS): void {
-  schedulePeriodic(app, { name: 'due-date notices', intervalMs, run: (now) => notifyDueEntries(app.db, now) });
+export function scheduleDueNotices(app: FastifyInstance): void {
+  app.jobs.every('due-notices', HOURLY, { run: (now) => notifyDueEntries(app.db, now) });
 }

@@ -17,7 +17,7 @@ import type { Executor } from '../../db/client';
 import { entries, entryFacts, entryMovements } from '../../db/schema';
 import { type DocumentScope, documentScope, type ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
-import { type NotifyTarget, notifyWhoSee } from '../notifications/notifications.service';
+import { type NotifyOptions, type NotifyTarget, notifyWhoSee } from '../notifications/notifications.service';
 
 export const READ = ['entries-all', 'entries-index', 'entries-me', 'entries-show'] as const;
 export const CREATE = ['entries-create', 'entries-create-office'] as const;
@@ -111,6 +111,8 @@ export async function notifyEntry(
   entry: Pick<EntryRow, 'id'>,
   targets: readonly NotifyTarget[],
   text: string,
+  options: NotifyOptions = {},
 ): Promise<void> {
-  await notifyWhoSee(tx, 'entries', { table: entries, id: entry.id, read: READ, scope: scopeCondition }, targets, text);
+  const record = { table: entries, id: entry.id, read: READ, scope: scopeCondition };
+  await notifyWhoSee(tx, 'entries', record, targets, text, options);
 }

@@ -5,7 +5,7 @@
 import type { FolderItemType } from '@shared/schemas/folders';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { folderItems, folders, offices } from '../../db/schema';
+import { archiveExpedients, folderItems, folders, offices } from '../../db/schema';
 import { officeName, personName } from '../../lib/records/names';
 import type { Auth } from '../../plugins/auth';
 import { folderCode } from './folders.code';
@@ -20,6 +20,7 @@ export const FOLDER_NAMES: Record<string, SQL> = {
   owner: personName(folders.owner_id),
   shared_offices: sql`(select coalesce(json_agg(json_build_object('id', o.id, 'code', o.code, 'name', o.name) order by o.code), '[]'::json) from ${offices} o where o.id = any(folders.shared_office_ids))`,
   item_count: sql<number>`(select count(*)::int from ${folderItems} i where i.folder_id = folders.id)`,
+  expedient: sql`(select json_build_object('id', e.id, 'code', e.code) from ${archiveExpedients} e where e.id = folders.expedient_id)`,
 };
 
 export async function present(_db: Executor, caller: Auth, rows: FolderRow[]) {

@@ -234,4 +234,89 @@ describeEachDatabase('folders', (ctx) => {
       if (process.env.FOLDER_PDF_DIR) fs.writeFileSync(`${process.env.FOLDER_PDF_DIR}/${file}.pdf`, res.rawPayload);
     }
   });
+
+  it('becomes an expedient of its office with its documents in order, recorded in the folder’s history', async () => {
+    const model = (await api('GET', `/api/v1/supporting-entries/${docs.jefe!.id}`, t.jefe!)).json().data;
+    const doc = async (subject: string) =>
+      (await created(
+        await api('POST', '/api/v1/supporting-entries', t.jefe!, {
+          type_id: model.type_id,
+          party_kind: 'ciudadano',
+          party_citizen_id: model.party_citizen_id,
+          subject,
+          folios: 4,
+        }),
+      )) as { id: number; number: string; version: number };
+    const attend = async (d: { id: number; version: number }) =>
+      expect(
+        (await api('POST', `/api/v1/supporting-entries/${d.id}/attend`, t.jefe!, { version: d.version })).statusCode,
+      ).toBe(200);
+    const first = await doc('Contrato de locación del local anexo');
+    const second = await doc('Adenda al contrato de locación');
+    let folder = await created(
+      await api('POST', '/api/v1/folders', t.jefe!, { name: 'Locación del local anexo', visibility: 'oficina' }),
+    );
+    for (const d of [first, second]) {
+      const filed = await api('POST', `/api/v1/folders/${folder.id}/items`, t.jefe!, {
+        version: folder.version,
+        item_type: 'supporting-entries',
+        item_id: d.id,
+      });
+      folder = filed.json().data;
+    }
+    const serie = await created(
+      await api('POST', '/api/v1/series', t.admin!, {
+        code: 'LOC',
+        name: 'Contratos de locación',
+        office_id: office.OAJ,
+        years_office: 2,
+        years_central: 5,
+        disposition: 'E',
+      }),
+    );
+    const become = (body: Record<string, unknown>) =>
+      api('POST', `/api/v1/folders/${folder.id}/expedient`, t.jefe!, { version: folder.version, ...body });
+    // A document not yet attended cannot be archived: nothing is written.
+    const early = await become({ code: 'OAJ-LOC-001', series_id: serie.id });
+    expect(early.statusCode).toBe(422);
+    const none = await api('GET', '/api/v1/archive-expedients?code=OAJ-LOC-001', t.admin!);
+    expect(none.json().data).toEqual([]);
+    await attend(first);
+    await attend(await (await api('GET', `/api/v1/supporting-entries/${second.id}`, t.jefe!)).json().data);
+    const res = await become({ code: 'oaj-loc-001', series_id: serie.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const converted = res.json().data;
+    expect(converted).toMatchObject({ state: 'cerrada', expedient: { code: 'OAJ-LOC-001' } });
+    const unit = (await api('GET', `/api/v1/archive-expedients/${converted.expedient.id}`, t.admin!)).json().data;
+    expect(unit).toMatchObject({
+      title: 'Locación del local anexo',
+      kind: 'expediente',
+      state: 'abierto',
+      office: { code: 'OAJ' },
+      series: { id: serie.id },
+      folios: 8,
+    });
+    expect(
+      unit.documents.map((d: { position: number; folio_from: number; folio_to: number; source_id: number }) => [
+        d.position,
+        d.folio_from,
+        d.folio_to,
+        d.source_id,
+      ]),
+    ).toEqual([
+      [1, 1, 4, first.id],
+      [2, 5, 8, second.id],
+    ]);
+    const archived = (await api('GET', `/api/v1/supporting-entries/${first.id}`, t.jefe!)).json().data;
+    expect(archived.state).toBe('archivado');
+    const history = (await api('GET', `/api/v1/folders/${folder.id}/history`, t.jefe!)).json().data;
+    expect(history[0]).toMatchObject({ action: 'expedient', changes: { expediente: [null, 'OAJ-LOC-001'] } });
+    const again = await api('POST', `/api/v1/folders/${folder.id}/expedient`, t.jefe!, {
+      version: converted.version,
+      code: 'OAJ-LOC-002',
+      series_id: serie.id,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(converted.can).toMatchObject({ expedient: false, reopen: false });
+  });
 });

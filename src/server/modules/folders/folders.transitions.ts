@@ -1,18 +1,29 @@
 /**
- * What may happen to a folder, written once: close and reopen it, and file, remove and reorder
- * its items (each a versioned write of the folder, so two people reordering at once get a 409
- * and the history keeps every change). `foldersTransitions.apply` is the service.
+ * What may happen to a folder, written once: close and reopen it, file, remove and reorder its
+ * items (each a versioned write of the folder, so two people reordering at once get a 409 and the
+ * history keeps every change), and become an expedient of its office with its documents.
+ * `foldersTransitions.apply` is the service.
  */
-import { FOLDER_STATES, type FolderState, folderItemInput, folderOrderInput } from '@shared/schemas/folders';
+import {
+  FOLDER_STATES,
+  type FolderItemType,
+  type FolderState,
+  folderExpedientInput,
+  folderItemInput,
+  folderOrderInput,
+} from '@shared/schemas/folders';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { folderItems, folders } from '../../db/schema';
 import { conflict, forbidden, invalid } from '../../lib/errors';
+import type { Caller } from '../../lib/records/caller';
 import { scopedRecords } from '../../lib/records/scoped';
 import { transitions } from '../../lib/records/transitions';
 import type { Auth } from '../../plugins/auth';
-import { canFile } from './folders.items';
+import { fileRecords } from '../archive-documents/archive-documents.service';
+import { openExpedient } from '../archive-expedients/archive-expedients.service';
+import { canFile, visibleRecords } from './folders.items';
 import { canChange, EDIT, FILE, type FolderRow, folderScope } from './folders.scope';
 
 export const BASE = '/api/v1/folders';
@@ -28,6 +39,56 @@ const refuseOthers = (caller: Auth, folder: FolderRow) =>
 const itemsOf = (tx: Executor, folderId: number) =>
   tx.select().from(folderItems).where(eq(folderItems.folder_id, folderId)).orderBy(asc(folderItems.position));
 
+/**
+ * Opens the folder's office an expedient and files every item into it, in the folder's order
+ * (each record archived through its own module, which may refuse it: then nothing is written).
+ */
+async function becomeExpedient(tx: Executor, caller: Caller, folder: FolderRow, body: Record<string, unknown>) {
+  const input = folderExpedientInput.parse(body);
+  const items = await itemsOf(tx, folder.id);
+  if (items.length === 0)
+    throw invalid(
+      { code: ['La carpeta no tiene documentos: archive alguno en ella antes de convertirla.'] },
+      'La carpeta no tiene documentos: archive alguno en ella antes de convertirla.',
+    );
+  const expedient = await openExpedient(tx, caller, {
+    code: input.code,
+    title: input.title ?? folder.name.slice(0, 300),
+    kind: 'expediente',
+    box_number: null,
+    container_id: null,
+    office_id: folder.office_id,
+    series_id: input.series_id,
+    subseries_id: input.subseries_id,
+    medium: items.every((i) => i.medium === 'digital')
+      ? 'electronico'
+      : items.some((i) => i.medium === 'digital')
+        ? 'hibrido'
+        : 'fisico',
+    notes: `Formado con la carpeta de apoyo «${folder.name}».`.slice(0, 1000),
+  });
+  const folios = new Map<string, number>();
+  for (const type of new Set(items.map((i) => i.item_type as FolderItemType))) {
+    const ids = items.filter((i) => i.item_type === type).map((i) => i.item_id);
+    for (const [id, details] of await visibleRecords(tx, caller, type, ids, 'write'))
+      folios.set(`${type}:${id}`, details.folios);
+  }
+  await fileRecords(
+    tx,
+    caller,
+    expedient,
+    items.map((i) => ({
+      kind: i.item_type as FolderItemType,
+      id: i.item_id,
+      folios: folios.get(`${i.item_type}:${i.item_id}`) ?? 1,
+    })),
+  );
+  return {
+    set: { expedient_id: expedient.id, state: 'cerrada' },
+    changes: { expediente: [null, expedient.code] as [unknown, unknown] },
+  };
+}
+
 export const folderTransitions = transitions<FolderRow>({
   base: BASE,
   entity: 'folders',
@@ -37,7 +98,28 @@ export const folderTransitions = transitions<FolderRow>({
   edit: { permissions: EDIT, from: ['abierta', 'cerrada'], verb: 'editar', refuse: refuseOthers },
   actions: {
     close: { permissions: EDIT, from: ['abierta'], to: 'cerrada', verb: 'cerrar', refuse: refuseOthers },
-    reopen: { permissions: EDIT, from: ['cerrada'], to: 'abierta', verb: 'reabrir', refuse: refuseOthers },
+    reopen: {
+      permissions: EDIT,
+      from: ['cerrada'],
+      to: 'abierta',
+      verb: 'reabrir',
+      // Its documents now live in the expedient it became.
+      refuse: (caller, folder) =>
+        folder.expedient_id !== null
+          ? conflict('La carpeta se convirtió en expediente: sus documentos están archivados en él.')
+          : refuseOthers(caller, folder),
+    },
+    expedient: {
+      permissions: FILE,
+      from: ['abierta', 'cerrada'],
+      verb: 'convertir en expediente',
+      body: folderExpedientInput,
+      refuse: (caller, folder) =>
+        folder.expedient_id !== null
+          ? conflict('La carpeta ya se convirtió en expediente.')
+          : refuseOthers(caller, folder),
+      run: (tx, { caller, existing, body }) => becomeExpedient(tx, caller, existing, body),
+    },
     file: {
       path: 'items',
       permissions: FILE,

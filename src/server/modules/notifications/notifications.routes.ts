@@ -1,4 +1,5 @@
 /** The caller's own notifications: unread list and count (the bell), history, and marking read. */
+import { notificationHistoryQuery } from '@shared/notifications';
 import { z } from '@shared/zod';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -24,10 +25,17 @@ const columns = {
 };
 
 const idParams = z.object({ id: z.uuid() });
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
-});
+
+const automatic = sql`coalesce((${notifications.data}->>'automatic')::boolean, false)`;
+
+/** The history's filters as conditions on the caller's notifications. */
+function historyFilters({ kind, mine, automatic: onlyAutomatic }: z.output<typeof notificationHistoryQuery>) {
+  return [
+    kind ? eq(notifications.type, kind) : undefined,
+    mine ? sql`coalesce((${notifications.data}->>'personal')::boolean, false)` : undefined,
+    onlyAutomatic === undefined ? undefined : sql`${automatic} = ${onlyAutomatic}`,
+  ];
+}
 
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,19 +49,21 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       .select(columns)
       .from(notifications)
       .where(unread(user.id))
-      .orderBy(desc(notifications.created_at))
+      // What people did first: automatic notices (due dates, expiries) must not bury a derivation.
+      .orderBy(automatic, desc(notifications.created_at))
       .limit(UNREAD_LIST_LIMIT);
     return { count: total?.count ?? 0, notifications: list };
   });
 
-  r.get('/api/v1/notifications', { schema: { querystring: pageQuery } }, async (request) => {
+  r.get('/api/v1/notifications', { schema: { querystring: notificationHistoryQuery } }, async (request) => {
     const { user } = callerOf(request);
     const { page, per_page } = request.query;
-    const [total] = await app.db.select({ count: count() }).from(notifications).where(mine(user.id));
+    const where = and(mine(user.id), ...historyFilters(request.query));
+    const [total] = await app.db.select({ count: count() }).from(notifications).where(where);
     const data = await app.db
       .select(columns)
       .from(notifications)
-      .where(mine(user.id))
+      .where(where)
       .orderBy(desc(notifications.created_at), desc(notifications.id))
       .limit(per_page)
       .offset((page - 1) * per_page);

@@ -55,6 +55,8 @@ export interface NotifyOptions {
    * about a record passes one: nobody is told of what they cannot open.
    */
   visibleTo?: (tx: Executor, userIds: number[]) => Promise<number[]>;
+  /** Sent by a schedule (due dates, expiries): the bell lists it after what people did. */
+  automatic?: boolean;
 }
 
 /**
@@ -67,12 +69,13 @@ export async function notifyWhoSee(
   record: Parameters<typeof usersWhoSee>[1],
   targets: readonly NotifyTarget[],
   text: string,
+  options: NotifyOptions = {},
 ): Promise<void> {
   await notify(
     tx,
     targets,
     { text: text.slice(0, 500), type, data_id: record.id },
-    { visibleTo: (db, userIds) => usersWhoSee(db, record, userIds) },
+    { automatic: options.automatic, visibleTo: (db, userIds) => usersWhoSee(db, record, userIds) },
   );
 }
 
@@ -86,20 +89,27 @@ export async function notify(
   input: NotificationData,
   options: NotifyOptions = {},
 ): Promise<string[]> {
-  const data = notificationData.parse(input);
+  const parsed = notificationData.parse(input);
   const targets = Array.isArray(target) ? target : [target as NotifyTarget];
+  const named = new Set(targets.filter((t): t is number => typeof t === 'number'));
   const resolved = new Set<number>();
   for (const t of targets) for (const id of await recipients(tx, t)) resolved.add(id);
   const userIds = options.visibleTo ? await options.visibleTo(tx, [...resolved]) : [...resolved];
   if (userIds.length === 0) return [];
+  const dataOf = (userId: number): NotificationData => ({
+    ...parsed,
+    personal: named.has(userId),
+    automatic: options.automatic === true,
+  });
   const rows = await tx
     .insert(notifications)
-    .values(userIds.map((user_id) => ({ user_id, type: data.type, data })))
+    .values(userIds.map((user_id) => ({ user_id, type: parsed.type, data: dataOf(user_id) })))
     .returning({ id: notifications.id, user_id: notifications.user_id });
   const messages: BusMessage[] = rows.map((row) => ({
     channels: [userChannel(row.user_id)],
     event: NOTIFICATION_EVENT,
-    data: JSON.stringify(broadcastPayload(row.id, data)),
+    // The pushed payload keeps the documented shape (docs/realtime.md); the flags are for filtering.
+    data: JSON.stringify(broadcastPayload(row.id, parsed)),
   }));
   await publishOnCommit(tx, messages);
   return rows.map((row) => row.id);

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { notifications, offices, users } from '../../db/schema';
+import { type NotificationData, notifications, offices, users } from '../../db/schema';
 import { echoClient, listen, waitFor } from '../../plugins/realtime/testing';
 import { call, describeEachDatabase, login } from '../../test/harness';
-import { notify, notifyUserAccessChanged } from './notifications.service';
+import { type NotifyOptions, type NotifyTarget, notify, notifyUserAccessChanged } from './notifications.service';
 
 describeEachDatabase('notifications: notify, the bell and history', (ctx) => {
   const ids: Record<string, number> = {};
@@ -61,7 +61,7 @@ describeEachDatabase('notifications: notify, the bell and history', (ctx) => {
     expect(unread.json().notifications[0]).toEqual({
       id: created[2],
       type: 'entries',
-      data: { text: 'Ingreso 3 derivado a su oficina', type: 'entries', data_id: 3 },
+      data: { text: 'Ingreso 3 derivado a su oficina', type: 'entries', data_id: 3, personal: true, automatic: false },
       read_at: null,
       created_at: expect.any(String),
     });
@@ -94,6 +94,41 @@ describeEachDatabase('notifications: notify, the bell and history', (ctx) => {
     for (const query of ['per_page=0', 'per_page=101', 'page=abc', 'page=-1']) {
       const bad = await call(app, 'GET', `/api/v1/notifications?${query}`, { token: tokens.jefe });
       expect(bad.statusCode).toBe(422);
+    }
+  });
+
+  it('filters the history by kind, by «dirigidas a mí» and by automatic notices, and lists people first in the bell', async () => {
+    const { app } = ctx();
+    const [oaj] = await app.db.select({ id: offices.id }).from(offices).where(eq(offices.code, 'OAJ'));
+    await app.db.delete(notifications).where(eq(notifications.user_id, ids.jefe!));
+    // One transaction each: a notification's time is its transaction's.
+    const send = (target: NotifyTarget, data: NotificationData, options?: NotifyOptions) =>
+      app.db.transaction((tx) => notify(tx, target, data, options));
+    await send(ids.jefe!, { text: 'Le derivaron el ingreso 7', type: 'entries', data_id: 7 });
+    await send({ office: oaj!.id }, { text: 'Salida 8 devuelta a su oficina', type: 'outputs', data_id: 8 });
+    await send(ids.jefe!, { text: 'Vence mañana el ingreso 9', type: 'entries', data_id: 9 }, { automatic: true });
+    // The automatic notice is the newest, yet the bell lists what people did first.
+    await send(
+      ids.jefe!,
+      { text: 'Venció el plazo del ingreso 10', type: 'entries', data_id: 10 },
+      { automatic: true },
+    );
+    const bell = await call(app, 'GET', '/api/v1/unread-notifications', { token: tokens.jefe });
+    expect(bell.json().notifications.map((n: { data: { data_id: number } }) => n.data.data_id)).toEqual([8, 7, 10, 9]);
+
+    const texts = async (query: string) => {
+      const res = await call(app, 'GET', `/api/v1/notifications?${query}`, { token: tokens.jefe });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.map((n: { data: { data_id: number } }) => n.data.data_id);
+    };
+    expect(await texts('kind=outputs')).toEqual([8]);
+    expect(await texts('mine=true')).toEqual([10, 9, 7]);
+    expect(await texts('automatic=false')).toEqual([8, 7]);
+    expect(await texts('automatic=true&kind=entries')).toEqual([10, 9]);
+    expect(await texts('mine=true&automatic=false')).toEqual([7]);
+    for (const query of ['kind=nada', 'mine=si', 'automatic=1']) {
+      const bad = await call(app, 'GET', `/api/v1/notifications?${query}`, { token: tokens.jefe });
+      expect(bad.statusCode, query).toBe(422);
     }
   });
 

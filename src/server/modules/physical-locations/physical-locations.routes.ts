@@ -1,7 +1,8 @@
 /**
  * `/api/v1/physical-locations`: the archive's location tree. The generic CRUD (a new parent moves a
  * node with everything it holds), plus the whole tree with occupancy and one node's contents:
- * its children, a level's positions and the next free position under it.
+ * its children, a level's positions and the next free position under it; and the labels of
+ * the shelves and levels under a node.
  */
 import { physicalLocationInput } from '@shared/schemas/archive';
 import { queryId } from '@shared/zod';
@@ -12,6 +13,10 @@ import { archiveExpedients, physicalLocations } from '../../db/schema';
 import { exactFilters } from '../../lib/crud/filters';
 import { idParams, parseId, registerCrud } from '../../lib/crud/resource';
 import { notFound } from '../../lib/errors';
+import { labelsPdf } from '../../lib/export/labels';
+import { sendPdf } from '../../lib/export/printout';
+import { getSettings } from '../../lib/settings/settings';
+import { locationLabels } from './physical-locations.labels';
 import { validateLocation } from './physical-locations.rules';
 import { levelPositions, loadLocationTree, nextFreePosition, treeOrder } from './physical-locations.tree';
 
@@ -36,6 +41,25 @@ export async function physicalLocationsRoutes(app: FastifyInstance): Promise<voi
       const children = treeOrder(tree).filter((n) => n.parent_id === id);
       const positions = node.kind === 'nivel' ? await levelPositions(app.db, node) : [];
       return { data: { children, positions, next_free: await nextFreePosition(app.db, tree, id) } };
+    },
+  );
+
+  r.get(
+    '/api/v1/physical-locations/:id/labels',
+    { schema: { params: idParams }, config: { permissions: READ } },
+    async (request, reply) => {
+      const id = parseId(request.params.id);
+      const tree = await loadLocationTree(app.db);
+      const node = tree.get(id);
+      if (!node) throw notFound();
+      const { institution_name } = await getSettings(app.db);
+      const pdf = await labelsPdf(
+        institution_name,
+        `Rótulos ${node.topographic_code}`,
+        locationLabels(tree, id),
+        `${node.topographic_code} no tiene estantes ni niveles que rotular.`,
+      );
+      return sendPdf(reply, `rotulos-${node.topographic_code}`, pdf);
     },
   );
 

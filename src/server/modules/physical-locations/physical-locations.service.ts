@@ -36,6 +36,20 @@ export async function placementErrors(
     };
   const level = (await loadLocationTree(tx)).get(row.id)!;
   const capacity = row.capacity ?? 0;
+  // A full level is no choice, unless the unit already sits on it (a move along the level).
+  const [own] = await tx
+    .select({ id: archiveExpedients.id })
+    .from(archiveExpedients)
+    .where(and(eq(archiveExpedients.id, unitId), eq(archiveExpedients.location_id, row.id)));
+  if (!own && level.occupied >= capacity)
+    return {
+      errors: {
+        location_id: [
+          `El nivel ${level.topographic_code} está lleno: sus ${capacity} posiciones están ocupadas. Elija otro nivel.`,
+        ],
+      },
+      level,
+    };
   if (placement.position > capacity)
     return {
       errors: {

@@ -4,7 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema';
-import { conflict, invalid, tooManyRequests } from '../../lib/errors';
+import { invalid, staleVersion, tooManyRequests } from '../../lib/errors';
 import type { UserRow } from '../../lib/identity';
 import { MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
 import { callerOf } from '../../plugins/auth';
@@ -39,7 +39,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         })
         .where(and(eq(users.id, user.id), eq(users.version, version)))
         .returning();
-      if (!row) throw conflict();
+      if (!row) throw staleVersion();
       return row;
     });
     if (emailChanges) tellOldAddress(app, user, updated.email);

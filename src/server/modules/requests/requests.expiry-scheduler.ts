@@ -1,12 +1,8 @@
-/** Runs `expireRequests` while the server listens: on start, then every hour (lib/schedule). */
+/** Runs `expireRequests` on the job queue: when the workers start, then every hour (lib/jobs). */
 import type { FastifyInstance } from 'fastify';
-import { HOURLY_MS, schedulePeriodic } from '../../lib/schedule';
+import { HOURLY } from '../../lib/jobs/queues';
 import { expireRequests } from './requests.expiry';
 
-export function scheduleRequestExpiry(app: FastifyInstance, intervalMs = HOURLY_MS): void {
-  schedulePeriodic(app, {
-    name: 'request expiry',
-    intervalMs,
-    run: async (now) => ({ expired: await expireRequests(app.db, now) }),
-  });
+export function scheduleRequestExpiry(app: FastifyInstance): void {
+  app.jobs.every('request-expiry', HOURLY, { run: async (now) => ({ expired: await expireRequests(app.db, now) }) });
 }

@@ -49,6 +49,7 @@ export async function expireRequests(db: Db, now: Date): Promise<number> {
         row,
         [row.requested_by],
         `Su ${def.noun} ${row.number} caducó tras ${settings.expiry_days} días sin atenderse.`,
+        { automatic: true },
       );
     }
     return due.length;

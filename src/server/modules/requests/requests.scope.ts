@@ -11,7 +11,7 @@ import { requests } from '../../db/schema';
 import { stateIn } from '../../lib/crud/list';
 import { documentScope, type ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
-import { type NotifyTarget, notifyWhoSee } from '../notifications/notifications.service';
+import { type NotifyOptions, type NotifyTarget, notifyWhoSee } from '../notifications/notifications.service';
 import type { RequestKindDef } from './requests.kinds';
 
 export type RequestRow = typeof requests.$inferSelect;
@@ -44,7 +44,8 @@ export async function notifyRequest(
   request: Pick<RequestRow, 'id'>,
   targets: readonly NotifyTarget[],
   text: string,
+  options: NotifyOptions = {},
 ): Promise<void> {
   const record = { table: requests, id: request.id, read: readKeys(def), scope: requestScope(def) };
-  await notifyWhoSee(tx, def.resource, record, targets, text);
+  await notifyWhoSee(tx, def.resource, record, targets, text, options);
 }

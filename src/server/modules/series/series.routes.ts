@@ -1,11 +1,13 @@
 import { booleanParam } from '@shared/crud';
 import { seriesInput } from '@shared/schemas/catalogs';
 import { queryId } from '@shared/zod';
+import { eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { offices, series, subseries } from '../../db/schema';
 import { exactFilters } from '../../lib/crud/filters';
 import { assertExists, attachRelated, codeAndName } from '../../lib/crud/related';
-import { registerCrud } from '../../lib/crud/resource';
+import { lookupFilters, registerCrud } from '../../lib/crud/resource';
 import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 
 export async function seriesRoutes(app: FastifyInstance): Promise<void> {
@@ -33,6 +35,10 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
       permissions: LOOKUP_PERMISSIONS.series,
       label: series.name,
       description: series.code,
+      // A unit's series are its producing office's own and those common to every office.
+      filters: lookupFilters(z.object({ office_id: queryId().optional() }), (f) => [
+        f.office_id ? or(eq(series.office_id, f.office_id), isNull(series.office_id)) : undefined,
+      ]),
     },
   });
 }

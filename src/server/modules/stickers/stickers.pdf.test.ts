@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { DEFAULT_STICKER, type StickerData } from '@shared/schemas/stickers';
-import { stickerLayout } from '@shared/sticker-layout';
+import { printedLines, QR_QUIET_MODULES, stickerLayout } from '@shared/sticker-layout';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { POINTS_PER_MM, renderStickerPdf } from './stickers.pdf';
 
@@ -70,6 +71,8 @@ describe('sticker PDF', () => {
       'Destino: Oficina de Asesoría Jurídica',
       'Recibido por: María Quispe Huamán',
       'Asunto: Solicitud de acceso a la información pública',
+      // The barcode's human-readable line.
+      'ING-2026-000123',
     ]);
   });
 
@@ -87,6 +90,7 @@ describe('sticker PDF', () => {
       'Destino: Oficina de Asesoría Jurídica',
       'Asunto: Solicitud de acceso…',
       'Código: 7K3M-9QXD',
+      'ING-2026-000123',
     ]);
   });
 
@@ -101,9 +105,10 @@ describe('sticker PDF', () => {
     const data = { ...DATA, subject: `${DATA.subject} sobre los contratos de la obra del parque zonal` };
     const { runs } = readPdf(await renderStickerPdf(sticker, data));
     const layout = stickerLayout(sticker, data);
-    const lines = [...layout.lines, layout.code!];
+    const lines = printedLines(layout);
     expect(lines.length).toBeGreaterThan(5);
-    expect(lines.at(-1)?.text).toBe('Código: 7K3M-9QXD');
+    expect(lines.at(-2)?.text).toBe('Código: 7K3M-9QXD');
+    expect(lines.at(-1)?.text).toBe(DATA.number);
     expect(runs.map((r) => r.text)).toEqual(lines.map((l) => l.text));
     runs.forEach((run, i) => {
       const line = lines[i]!;
@@ -111,5 +116,32 @@ describe('sticker PDF', () => {
       expect(run.baseline).toBeCloseTo(line.baseline * POINTS_PER_MM, 3);
       expect(run.size).toBeCloseTo(line.size, 3);
     });
+  });
+
+  it('leaves the QR its quiet zone of four modules inside its box, away from the label edge', async () => {
+    const sticker = { ...DEFAULT_STICKER, margin_mm: 0, barcode: false };
+    const pdf = await renderStickerPdf(sticker, DATA);
+    const squares = [...pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)]
+      .flatMap((m) => {
+        try {
+          return [
+            ...inflateSync(Buffer.from(m[1]!, 'latin1'))
+              .toString('latin1')
+              .matchAll(/([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re/g),
+          ];
+        } catch {
+          return [];
+        }
+      })
+      .map((m) => m.slice(1, 5).map(Number))
+      .filter(([, , w, h]) => Math.abs(w! - h!) < 1e-3);
+    const qr = stickerLayout(sticker, DATA).qr!;
+    const size = QRCode.create(DATA.verification_url, { errorCorrectionLevel: 'M' }).modules.size;
+    const cell = (qr.width * POINTS_PER_MM) / (size + 2 * QR_QUIET_MODULES);
+    expect(squares[0]![2]).toBeCloseTo(cell, 3);
+    const right = Math.max(...squares.map(([x, , w]) => x! + w!));
+    expect(Math.min(...squares.map(([x]) => x!))).toBeCloseTo(qr.x * POINTS_PER_MM + QR_QUIET_MODULES * cell, 3);
+    expect(right).toBeCloseTo((qr.x + qr.width) * POINTS_PER_MM - QR_QUIET_MODULES * cell, 3);
+    expect(Math.min(...squares.map(([, y]) => y!))).toBeCloseTo(QR_QUIET_MODULES * cell, 3);
   });
 });

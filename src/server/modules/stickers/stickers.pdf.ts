@@ -5,7 +5,14 @@
  * rectangles, so they stay sharp on any printer.
  */
 import type { Sticker, StickerData } from '@shared/schemas/stickers';
-import { type Box, barRects, POINTS_PER_MM, stickerLayout } from '@shared/sticker-layout';
+import {
+  type Box,
+  barRects,
+  POINTS_PER_MM,
+  printedLines,
+  QR_QUIET_MODULES,
+  stickerLayout,
+} from '@shared/sticker-layout';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
@@ -19,10 +26,12 @@ const pt = (mm: number) => mm * POINTS_PER_MM;
 
 function drawQr(doc: Doc, text: string, { x, y, width }: Box): void {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const cell = pt(width) / modules.size;
+  const cell = pt(width) / (modules.size + 2 * QR_QUIET_MODULES);
+  const left = pt(x) + QR_QUIET_MODULES * cell;
+  const top = pt(y) + QR_QUIET_MODULES * cell;
   for (let row = 0; row < modules.size; row++) {
     for (let col = 0; col < modules.size; col++) {
-      if (modules.get(row, col)) doc.rect(pt(x) + col * cell, pt(y) + row * cell, cell, cell);
+      if (modules.get(row, col)) doc.rect(left + col * cell, top + row * cell, cell, cell);
     }
   }
   doc.fill('black');
@@ -47,7 +56,7 @@ export async function renderStickerPdf(sticker: Sticker, data: StickerData): Pro
 
   if (layout.qr) drawQr(doc, data.verification_url, layout.qr);
   if (layout.barcode) drawCode128(doc, data.number, layout.barcode);
-  for (const line of layout.code ? [...layout.lines, layout.code] : layout.lines) {
+  for (const line of printedLines(layout)) {
     doc.font(line.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(line.size);
     doc.text(line.text, pt(line.x), pt(line.y), { lineBreak: false });
   }

@@ -12,7 +12,7 @@ import {
 import { calendarDate } from '@shared/working-days';
 import type { Db, Executor } from '../../db/client';
 import { type AuditActor, audit, diff } from '../../lib/audit/audit';
-import { conflict } from '../../lib/errors';
+import { staleVersion } from '../../lib/errors';
 import {
   lockConfigRow,
   readConfigRow,
@@ -35,7 +35,7 @@ export async function loadSticker(db: Executor): Promise<LoadedSticker> {
 export async function updateSticker(db: Db, actor: AuditActor, input: Sticker, version: number) {
   return db.transaction(async (tx): Promise<LoadedSticker> => {
     const row = await lockConfigRow(tx, STICKER_ROW);
-    if (row.version !== version) throw conflict();
+    if (row.version !== version) throw staleVersion();
     const before = withDefaults(stickerSchema, DEFAULT_STICKER, row.stored);
     const newVersion = await writeConfigRow(tx, STICKER_ROW, input, { bumpVersion: true });
     await audit(tx, actor, {

@@ -11,10 +11,13 @@ import {
   type TrackingState,
   type TrackingStep,
 } from '@shared/schemas/tracking';
+import { countedFrom } from '@shared/schemas/virtual-desk';
+import { calendarDate } from '@shared/working-days';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { documentClassifications, entries, entryMovements, offices, outputs } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { getSettings } from '../../lib/settings/settings';
 import { sameCode, trackingCode } from '../../lib/tracking-code';
 
 const ANSWERED_STATES: readonly string[] = ['atendido', 'archivado'];
@@ -25,6 +28,7 @@ async function findEntry(db: Executor, number: string) {
       id: entries.id,
       number: entries.number,
       received_at: entries.received_at,
+      channel: entries.channel,
       subject: entries.subject,
       due_date: entries.due_date,
       state: entries.state,
@@ -67,6 +71,19 @@ async function replyOf(db: Executor, entryId: number) {
   return reply ? { number: reply.number, issued_at: reply.issued_at.toISOString() } : null;
 }
 
+/**
+ * The day the submission legally counts from: a virtual desk entry received outside working hours
+ * is presented on the next working day; any other entry on the day it was received.
+ */
+async function presentedOn(db: Executor, receivedAt: Date, channel: string) {
+  if (channel !== 'mesa_virtual') return { date: calendarDate(receivedAt), outside: false };
+  const settings = await getSettings(db);
+  return countedFrom(receivedAt, settings.virtual_desk, {
+    workingDays: settings.working_days,
+    holidays: settings.holidays,
+  });
+}
+
 /** The entry `number` as its citizen sees it when `code` is its verification code; else 404. */
 export async function trackEntry(db: Executor, secret: string, number: string, code: string): Promise<TrackingAnswer> {
   const row = await findEntry(db, number);
@@ -79,15 +96,18 @@ export async function trackEntry(db: Executor, secret: string, number: string, c
   if (row.restricted) return { number: row.number, state, restricted: true };
 
   const received = row.received_at.toISOString();
-  const [movements, reply] = await Promise.all([
+  const [movements, reply, presented] = await Promise.all([
     stepsOf(db, row.id),
     ANSWERED_STATES.includes(row.state) ? replyOf(db, row.id) : Promise.resolve(null),
+    presentedOn(db, row.received_at, row.channel),
   ]);
   return {
     number: row.number,
     state,
     restricted: false,
     received_at: received,
+    presented_on: presented.date,
+    received_outside_hours: presented.outside,
     subject: row.subject,
     due_date: row.due_date,
     steps: [{ office: row.registered_office, sent_at: received, received_at: received, returned: false }, ...movements],

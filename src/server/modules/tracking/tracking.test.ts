@@ -2,6 +2,7 @@
 
 import { inflateSync } from 'node:zlib';
 import { TRACKING_NOT_FOUND, TRACKING_TOO_MANY } from '@shared/schemas/tracking';
+import { calendarDate } from '@shared/working-days';
 import QRCode from 'qrcode';
 import { beforeAll, expect, it } from 'vitest';
 import { users } from '../../db/schema';
@@ -116,6 +117,8 @@ describeEachDatabase(
         },
         restricted: false,
         received_at: expect.any(String),
+        presented_on: calendarDate(new Date(first.json().received_at)),
+        received_outside_hours: false,
         subject: 'Solicitud de licencia de funcionamiento',
         due_date: entry.due_date,
         steps: [

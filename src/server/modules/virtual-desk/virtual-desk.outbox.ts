@@ -1,14 +1,13 @@
 /**
  * The citizens' e-mails go through an outbox: the transaction that causes one (the verification,
- * an operator's assign, observe or reject) writes a row, and the mail is sent after it commits —
- * right after the response of the route that wrote it, and every minute for any left behind (a
- * failed SMTP delivery is retried, at most MAX_ATTEMPTS times).
+ * an operator's assign, observe or reject) writes a row, and the mail is sent after it commits by
+ * a job of the job queue (lib/jobs) — sent right after the response of the route that wrote it,
+ * and every minute for any left behind (a failed SMTP delivery is retried, at most MAX_ATTEMPTS times).
  */
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { virtualDeskMails } from '../../db/schema';
-import { schedulePeriodic } from '../../lib/schedule';
 import { deskMessage } from './virtual-desk.messages';
 import type { DeskMailKind } from './virtual-desk.service';
 
@@ -60,27 +59,16 @@ export async function flushDeskMail(app: FastifyInstance): Promise<number> {
 }
 
 /**
- * Sends after each successful write of the request routes and this module's, and every minute.
- * Registered on the root instance (app.ts) before the modules, so its hook sees their routes.
+ * Sends on the job queue: a job after each successful write of the request routes and this
+ * module's, and every minute for any left behind. Registered on the root instance (app.ts) before
+ * the modules, so its hook sees their routes.
  */
 export function registerDeskOutbox(app: FastifyInstance): void {
-  let flushing: Promise<number> = Promise.resolve(0);
-  const flush = () => {
-    flushing = flushing
-      .then(() => flushDeskMail(app))
-      .catch((error) => {
-        app.log.error({ err: error }, 'virtual desk mail');
-        return 0;
-      });
-    return flushing;
-  };
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || reply.statusCode >= 400) return;
     const url = request.url;
-    if (url.startsWith('/api/v1/entry-requests') || url.startsWith('/api/v1/public/virtual-desk')) void flush();
+    if (url.startsWith('/api/v1/entry-requests') || url.startsWith('/api/v1/public/virtual-desk'))
+      await app.jobs.send('virtual-desk-mail');
   });
-  app.addHook('onClose', async () => {
-    await flushing;
-  });
-  schedulePeriodic(app, { name: 'virtual desk mail', intervalMs: 60_000, run: async () => ({ sent: await flush() }) });
+  app.jobs.every('virtual-desk-mail', '* * * * *', { run: async () => ({ sent: await flushDeskMail(app) }) });
 }

@@ -1,6 +1,6 @@
 /**
  * Submissions whose e-mail link was never followed: once the link has expired they are deleted
- * with the files only they named (hourly, lib/schedule). One instance purges at a time: the file
+ * with the files only they named (hourly, on the job queue). One instance purges at a time: the file
  * sweep's advisory lock, since both remove stored files.
  */
 import { and, eq, lt } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { virtualDeskSubmissions } from '../../db/schema';
 import type { FileStore } from '../../lib/attachments/file-store';
 import { removeUnreferenced, SWEEP_GRACE_MS, sweepLock } from '../../lib/attachments/sweeper';
-import { HOURLY_MS, schedulePeriodic } from '../../lib/schedule';
+import { HOURLY } from '../../lib/jobs/queues';
 
 /** Deletes the unconfirmed submissions expired at `now`; how many, and how many files went with them. */
 export async function purgeUnconfirmed(db: Db, store: FileStore, now: Date, graceMs = SWEEP_GRACE_MS) {
@@ -25,9 +25,5 @@ export async function purgeUnconfirmed(db: Db, store: FileStore, now: Date, grac
 }
 
 export function scheduleUnconfirmedPurge(app: FastifyInstance): void {
-  schedulePeriodic(app, {
-    name: 'virtual desk purge',
-    intervalMs: HOURLY_MS,
-    run: (now) => purgeUnconfirmed(app.db, app.files, now),
-  });
+  app.jobs.every('virtual-desk-purge', HOURLY, { run: (now) => purgeUnconfirmed(app.db, app.files, now) });
 }

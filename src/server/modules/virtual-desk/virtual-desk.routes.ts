@@ -21,7 +21,7 @@ import { HttpError, tooManyRequests } from '../../lib/errors';
 import { getSettings } from '../../lib/settings/settings';
 import { MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
 import { parseInput } from '../../lib/validation';
-import { deskKey, newCaptcha, spendCaptcha } from './virtual-desk.captcha';
+import { captchaProvider, deskKey } from './virtual-desk.captcha';
 import { applyCorrection, viewCorrection } from './virtual-desk.correct';
 import { deskLimits, storeDeskFiles } from './virtual-desk.files';
 import { verificationMessage } from './virtual-desk.messages';
@@ -39,6 +39,7 @@ export async function virtualDeskRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const key = deskKey(app.config.tracking.secret);
   const { perIp, perEmail, windowMinutes } = app.config.virtualDesk;
+  const captcha = captchaProvider(app.config.virtualDesk.captcha, key);
   const rule = (limit: number) => ({ limit, windowMinutes, maxDelaySeconds: MAX_DELAY_SECONDS });
   const waitFor = async (keys: string[]) => {
     const wait = await retryAfter(app.db, keys);
@@ -74,13 +75,14 @@ export async function virtualDeskRoutes(app: FastifyInstance): Promise<void> {
     `${DESK_PATH}/captcha`,
     {
       schema: {
-        description: 'Una operación para resolver (firmada por el servidor, de un solo uso, vence en 15 minutos).',
+        description:
+          'La verificación del formulario: una operación para resolver (firmada por el servidor, de un solo uso aun con una respuesta errónea, vence en 15 minutos) o, si la instalación usa Turnstile, la clave de su widget.',
       },
       config: { public: true },
     },
     async (_request, reply) => {
       noStore(reply);
-      return newCaptcha(key);
+      return captcha.challenge();
     },
   );
 
@@ -102,8 +104,12 @@ export async function virtualDeskRoutes(app: FastifyInstance): Promise<void> {
       const input = parseInput(deskSubmissionInput, fields);
       const emailKey = `virtual-desk:email:${input.email}`;
       await waitFor([emailKey]);
-      await spendCaptcha(app.db, key, input.captcha_token, input.captcha_answer);
-      await recordFailure(app.db, ipKey, rule(perIp));
+      try {
+        await captcha.verify(app.db, { token: input.captcha_token, answer: input.captcha_answer }, request.ip);
+      } finally {
+        // A wrong answer counts against the address as a submission does.
+        await recordFailure(app.db, ipKey, rule(perIp));
+      }
       await recordFailure(app.db, emailKey, rule(perEmail));
       const stored = await storeDeskFiles(app.files, files, limits);
       const held = await holdSubmission(app.db, input, stored, request.ip);

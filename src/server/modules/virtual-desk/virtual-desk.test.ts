@@ -58,6 +58,8 @@ describeEachDatabase(
 
     beforeAll(async () => {
       f = await requestFixtures(ctx());
+      // The citizens' e-mails go out on the job queue.
+      await ctx().app.jobs.start();
     });
 
     const captcha = async (ip: string) => {
@@ -273,10 +275,8 @@ describeEachDatabase(
       expect(refusal.text).toContain('Ya fue presentado');
     });
 
-    it('accepts a captcha answer once, and only the right one', async () => {
+    it('spends a challenge on its first answer, right or wrong, and counts wrong answers against the address', async () => {
       const ip = nextAddress();
-      const challenge = await captcha(ip);
-      const wrong = { ...challenge, captcha_answer: String(Number(challenge.captcha_answer) + 1) };
       const body = (c: Record<string, string>) =>
         multipart([
           ...Object.entries({ ...c, ...fields() }).map(([name, content]) => ({ name, content })),
@@ -289,13 +289,25 @@ describeEachDatabase(
           remoteAddress: ip,
           ...body(c),
         });
+      const challenge = await captcha(ip);
+      const wrong = { ...challenge, captcha_answer: String(Number(challenge.captcha_answer) + 1) };
       const refused = await post(wrong);
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors.captcha_answer).toBeDefined();
-      expect((await post(challenge)).statusCode).toBe(202);
-      const again = await post(challenge);
-      expect(again.statusCode).toBe(422);
-      expect(again.json().errors.captcha_answer).toEqual(['Esta operación ya fue usada. Resuelva la nueva.']);
+      expect(refused.json().errors.captcha_answer).toEqual([
+        'El resultado no es correcto. Resuelva la nueva operación.',
+      ]);
+      // The right answer comes too late: a script cannot try answers on one challenge.
+      const late = await post(challenge);
+      expect(late.statusCode).toBe(422);
+      expect(late.json().errors.captcha_answer).toEqual(['Esta operación ya fue usada. Resuelva la nueva.']);
+      const forged = await post({ ...challenge, captcha_token: challenge.captcha_token.replace(/^./, 'x') });
+      expect(forged.json().errors.captcha_answer).toEqual([
+        'La verificación no es válida. Resuelva la nueva operación.',
+      ]);
+      // Three refusals so far; the address's fourth try (of VIRTUAL_DESK_MAX_PER_IP=4) is the last one.
+      expect((await post(await captcha(ip))).statusCode).toBe(202);
+      const blocked = await post(await captcha(ip));
+      expect(blocked.statusCode).toBe(429);
     });
 
     it('checks the files by their content and asks for the main PDF', async () => {
@@ -455,6 +467,7 @@ describeEachDatabase(
           });
           expect(tracked.statusCode, tracked.body).toBe(200);
           expect(tracked.json().due_date).toBe(due);
+          expect(tracked.json()).toMatchObject({ presented_on: answer.counted_from, received_outside_hours: true });
           const receipt = pdfText(registered.attachments[0]!.content).replace(/\s+/g, ' ');
           expect(receipt).toContain(`Fecha límite de respuesta ${due.split('-').reverse().join('/')}`);
           expect(receipt).toContain(`Plazo computado desde ${answer.counted_from.split('-').reverse().join('/')}`);

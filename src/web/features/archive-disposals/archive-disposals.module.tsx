@@ -5,8 +5,7 @@
  */
 import { formatMetresUnit } from '@shared/numbers';
 import { DISPOSAL_METHODS, DISPOSAL_STATES } from '@shared/schemas/archive-disposals';
-import { formatDateTime } from '../../lib/crud/columns';
-import { formatDate } from '../../lib/dates';
+import { formatDate, formatDayTime } from '../../lib/dates';
 import { labelOptions } from '../../lib/form/SelectField';
 import { stateColumn } from '../../lib/records/columns';
 import { annulAction } from '../../lib/records/items';
@@ -85,7 +84,7 @@ export const archiveDisposalsModule = defineModule<Disposal>({
           { label: 'Volumen', value: (d) => metres(d.linear_metres), optional: true },
           {
             label: 'Registrada por',
-            value: (d) => `${personName(d.created_by_user)} — ${formatDateTime(d.created_at)}`,
+            value: (d) => `${personName(d.created_by_user)} — ${formatDayTime(d.created_at)}`,
           },
           { label: 'Observaciones', value: (d) => d.notes, wide: true, optional: true },
         ],
@@ -100,7 +99,7 @@ export const archiveDisposalsModule = defineModule<Disposal>({
           },
           {
             label: 'Aprobada por',
-            value: (d) => d.approved_at && `${personName(d.approved_by_user)} — ${formatDateTime(d.approved_at)}`,
+            value: (d) => d.approved_at && `${personName(d.approved_by_user)} — ${formatDayTime(d.approved_at)}`,
             optional: true,
           },
           { label: 'Método', value: (d) => d.method && DISPOSAL_METHODS[d.method], optional: true },

@@ -4,7 +4,8 @@
  */
 import { ARCHIVE_SOURCE_KINDS } from '@shared/schemas/archive-expedients';
 import { Link } from 'react-router';
-import { codeName, formatDateTime } from '../../lib/crud/columns';
+import { codeName } from '../../lib/crud/columns';
+import { formatDayTime } from '../../lib/dates';
 import { labelOptions } from '../../lib/form/SelectField';
 import { subjectColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
@@ -84,7 +85,7 @@ export const archiveDocumentsModule = defineModule<ArchiveDocument>({
           { label: 'Origen', value: (d) => <Source doc={d} /> },
           {
             label: 'Archivado por',
-            value: (d) => `${personName(d.archived_by_user)}, ${formatDateTime(d.created_at)}`,
+            value: (d) => `${personName(d.archived_by_user)}, ${formatDayTime(d.created_at)}`,
           },
           { label: 'Observaciones', value: (d) => d.notes, wide: true, optional: true },
         ],

@@ -1,7 +1,8 @@
 /**
  * "Expedientes/Cajas" as a document module: the list of the central archive's units with their
- * location and retention, and the unit's page with its documents in order, where it sits, its
- * retention dates and its actions (close, reopen, place, move, take off the shelf).
+ * location and retention (and a field that opens the unit whose label is scanned), and the unit's
+ * page with its documents in order, where it sits, its retention dates and its actions (close,
+ * reopen, place, move, take off the shelf, print its label).
  */
 
 import { positionCode } from '@shared/schemas/archive';
@@ -9,14 +10,18 @@ import { EXPEDIENT_KINDS, EXPEDIENT_MEDIA, EXPEDIENT_STATES } from '@shared/sche
 import { DISPOSITIONS, type Disposition } from '@shared/schemas/catalogs';
 import { Tag } from 'primereact/tag';
 import { Link } from 'react-router';
-import { codeName, formatDateTime } from '../../lib/crud/columns';
+import { codeName } from '../../lib/crud/columns';
+import { type HistoryFormat, historyDate, sameId } from '../../lib/crud/historyFormats';
 import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
+import { openPdf } from '../../lib/records/openPdf';
 import { day, EXPEDIENTS_PATH, type Expedient, KIND_OPTIONS, STATE_OPTIONS } from './archive-expedients.record';
+import { ScanLabelField } from './list/ScanLabelField';
 import { ExpedientDocumentsPanel } from './show/ExpedientDocumentsPanel';
 import { MoveDialog, PlaceDialog } from './show/PlaceDialog';
 import './archive-expedients.css';
+import { formatDayTime } from '../../lib/dates';
 
 const LOCATIONS = '/archive-central/physical-locations';
 const PLACED_OPTIONS = [
@@ -37,6 +42,12 @@ function Location({ unit }: { unit: Expedient }) {
     </Link>
   );
 }
+
+/** A name the server recorded, or the id of the unit's current reference named. */
+const named =
+  (id: number | null, label: string | undefined): HistoryFormat =>
+  (value) =>
+    typeof value === 'string' ? value : sameId(id, label)(value);
 
 const retention = (until: string | null, years: number | null) =>
   until ? `${day(until)} (${years} ${years === 1 ? 'año' : 'años'})` : '';
@@ -74,6 +85,7 @@ export const expedientsModule = defineModule<Expedient>({
         permissions: ['archive-disposals-index', 'archive-disposals-create'],
       },
     ],
+    tool: ScanLabelField,
     searchPlaceholder: 'Buscar por código o título',
     filters: [
       { name: 'state', label: 'Estado', options: STATE_OPTIONS },
@@ -136,6 +148,13 @@ export const expedientsModule = defineModule<Expedient>({
       },
       { kind: 'edit' },
       {
+        kind: 'run',
+        label: 'Rótulo',
+        icon: 'pi pi-tag',
+        outlined: true,
+        run: (u) => openPdf('archive-expedients', `/${u.id}/label`, `rotulo-${u.code}.pdf`),
+      },
+      {
         kind: 'confirm',
         can: 'remove',
         path: 'remove',
@@ -180,7 +199,7 @@ export const expedientsModule = defineModule<Expedient>({
           { label: 'Ubicación topográfica', value: (u) => <Location unit={u} /> },
           {
             label: 'Ubicada por',
-            value: (u) => (u.placed_at ? `${personName(u.placed_by_user)}, ${formatDateTime(u.placed_at)}` : null),
+            value: (u) => (u.placed_at ? `${personName(u.placed_by_user)}, ${formatDayTime(u.placed_at)}` : null),
             optional: true,
           },
           { label: 'Cerrada el', value: (u) => day(u.closed_on), optional: true },
@@ -244,17 +263,23 @@ export const expedientsModule = defineModule<Expedient>({
         transfer_accept: 'Aceptada por el archivo central',
         transfer_reject: 'Rechazada por el archivo central',
       },
+      // Where it sits is told by `ubicacion` (the topographic codes), who and when by the row.
+      hidden: ['location_id', 'position', 'placed_at', 'placed_by'],
       formats: (unit) => ({
         state: (v) => EXPEDIENT_STATES[v as keyof typeof EXPEDIENT_STATES] ?? String(v),
         kind: (v) => EXPEDIENT_KINDS[v as keyof typeof EXPEDIENT_KINDS] ?? String(v),
         medium: (v) => EXPEDIENT_MEDIA[v as keyof typeof EXPEDIENT_MEDIA] ?? String(v),
-        office_id: (v) => (v === unit.office_id ? codeName(unit.office) : `oficina N.° ${String(v)}`),
         disposition: (v) => DISPOSITIONS[v as Disposition] ?? String(v ?? '—'),
-        placed_at: (v) => formatDateTime(v),
-        placed_by: (v) => (v === unit.placed_by ? personName(unit.placed_by_user) : `usuario N.° ${String(v)}`),
-        location_id: (v) =>
-          v === unit.location_id && unit.location ? unit.location.level_code : `ubicación N.° ${String(v)}`,
-        position: (v) => positionCode(Number(v)),
+        // Edits record names; a creation, the ids of the unit as it is.
+        office_id: named(unit.office_id, codeName(unit.office)),
+        series_id: named(unit.series_id, codeName(unit.series)),
+        subseries_id: named(unit.subseries_id, codeName(unit.subseries)),
+        container_id: named(unit.container_id, unit.container?.code),
+        closed_on: historyDate,
+        office_retention_until: historyDate,
+        central_retention_until: historyDate,
+        date_from: historyDate,
+        date_to: historyDate,
       }),
     },
   },

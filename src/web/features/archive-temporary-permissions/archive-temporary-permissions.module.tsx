@@ -9,8 +9,8 @@ import {
   PERMISSION_TYPES,
 } from '@shared/schemas/archive-temporary-permissions';
 import { Link } from 'react-router';
-import { codeName, formatDateTime } from '../../lib/crud/columns';
-import { formatDate } from '../../lib/dates';
+import { codeName } from '../../lib/crud/columns';
+import { formatDate, formatDayTime } from '../../lib/dates';
 import { labelOptions } from '../../lib/form/SelectField';
 import { stateColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
@@ -224,20 +224,20 @@ export const archiveTemporaryPermissionsModule = defineModule<Permission>({
         items: [
           {
             label: 'Solicitado por',
-            value: (p) => `${personName(p.requested_by_user)} — ${formatDateTime(p.created_at)}`,
+            value: (p) => `${personName(p.requested_by_user)} — ${formatDayTime(p.created_at)}`,
           },
           { label: 'Aprobado por', value: (p) => personName(p.granted_by_user) || null, optional: true },
           {
             label: 'Autorizado por',
-            value: (p) => p.authorized_at && `${personName(p.authorized_by_user)} — ${formatDateTime(p.authorized_at)}`,
+            value: (p) => p.authorized_at && `${personName(p.authorized_by_user)} — ${formatDayTime(p.authorized_at)}`,
             optional: true,
           },
-          { label: 'Entregado', value: (p) => p.granted_at && formatDateTime(p.granted_at), optional: true },
+          { label: 'Entregado', value: (p) => p.granted_at && formatDayTime(p.granted_at), optional: true },
           {
             label: 'Devuelto',
             value: (p) =>
               p.returned_at &&
-              `${formatDateTime(p.returned_at)}${p.received_by_user ? ` — recibió ${personName(p.received_by_user)}` : ' — terminó al vencer'}`,
+              `${formatDayTime(p.returned_at)}${p.received_by_user ? ` — recibió ${personName(p.received_by_user)}` : ' — terminó al vencer'}`,
             optional: true,
           },
           { label: 'Observaciones de la devolución', value: (p) => p.return_notes, wide: true, optional: true },

@@ -5,7 +5,7 @@
  */
 import { formatMetresUnit } from '@shared/numbers';
 import { TRANSFER_STATES } from '@shared/schemas/archive-transfers';
-import { codeName, formatDateTime } from '../../lib/crud/columns';
+import { codeName } from '../../lib/crud/columns';
 import { labelOptions } from '../../lib/form/SelectField';
 import { officeColumn, stateColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
@@ -17,6 +17,7 @@ import { PrintDialog } from './show/PrintDialog';
 import { ReceiveDialog } from './show/ReceiveDialog';
 import { UnitsPanel } from './show/UnitsPanel';
 import './archive-transfers.css';
+import { formatDayTime } from '../../lib/dates';
 
 const receivedCounts = (accepted: number, rejected: number) =>
   `${accepted} ${accepted === 1 ? 'aceptada' : 'aceptadas'} · ${rejected} ${rejected === 1 ? 'rechazada' : 'rechazadas'}`;
@@ -24,7 +25,7 @@ const receivedCounts = (accepted: number, rejected: number) =>
 const units = (t: Transfer) =>
   `${t.unit_count} ${t.unit_count === 1 ? 'unidad' : 'unidades'} · ${formatMetresUnit(t.linear_metres)}`;
 const by = (at: string | null, who: Transfer['sent_by_user']) =>
-  at ? `${formatDateTime(at)} — ${personName(who)}` : null;
+  at ? `${formatDayTime(at)} — ${personName(who)}` : null;
 
 export const transfersModule = defineModule<Transfer>({
   resource: RESOURCE,
@@ -93,7 +94,7 @@ export const transfersModule = defineModule<Transfer>({
         items: [
           {
             label: 'Preparada por',
-            value: (t) => `${personName(t.created_by_user)} — ${formatDateTime(t.created_at)}`,
+            value: (t) => `${personName(t.created_by_user)} — ${formatDayTime(t.created_at)}`,
           },
           { label: 'Enviada', value: (t) => by(t.sent_at, t.sent_by_user), optional: true },
           { label: 'Recibida', value: (t) => by(t.received_at, t.received_by_user), optional: true },

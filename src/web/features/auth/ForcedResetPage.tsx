@@ -5,10 +5,10 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { usePasswordPolicy } from '../../lib/appSettings';
-import { NewPasswordField } from '../../lib/form/NewPasswordField';
+import { NewPasswordFields } from '../../lib/form/NewPasswordField';
 import { PasswordField } from '../../lib/form/PasswordField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
-import { useFormErrorHandler } from '../../lib/form/serverErrors';
+import { useFormSubmit } from '../../lib/form/serverErrors';
 import { PageHeader } from '../../lib/PageHeader';
 import { Spinner } from '../../lib/Spinner';
 import { useSession } from '../../lib/session';
@@ -23,37 +23,24 @@ function ChangePasswordForm({ policy }: { policy: PasswordPolicy }) {
     resolver: zodResolver(schema),
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
   });
-  const onError = useFormErrorHandler(form);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await changePassword(values);
-      toast.success('Su contraseña se cambió correctamente.');
-      navigate('/', { replace: true });
-    } catch (error) {
-      onError(error);
-    }
+  const submit = useFormSubmit(form, async (values) => {
+    await changePassword(values);
+    toast.success('Su contraseña se cambió correctamente.');
+    navigate('/', { replace: true });
   });
 
   return (
     <form className="form" onSubmit={submit} noValidate>
       <PasswordField
-        id="current_password"
+        form={form}
+        name="current_password"
         label="Contraseña actual"
         autoComplete="current-password"
         autoFocus
-        error={errors.current_password}
-        registration={form.register('current_password')}
       />
-      <NewPasswordField control={form.control} name="password" label="Nueva contraseña" policy={policy} />
-      <PasswordField
-        id="password_confirmation"
-        label="Confirmar nueva contraseña"
-        autoComplete="new-password"
-        error={errors.password_confirmation}
-        registration={form.register('password_confirmation')}
-      />
+      <NewPasswordFields form={form} policy={policy} confirmLabel="Confirmar nueva contraseña" />
       <div className="form-actions">
         <SubmitButton label="Cambiar contraseña" icon="pi-check" loading={isSubmitting} />
       </div>

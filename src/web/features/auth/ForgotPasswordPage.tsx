@@ -3,11 +3,10 @@ import { routePath } from '@shared/routes';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { AuthCard } from '../../lib/AuthCard';
+import { AuthCard, AuthLink } from '../../lib/AuthCard';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
-import { useFormErrorHandler } from '../../lib/form/serverErrors';
+import { useFormSubmit } from '../../lib/form/serverErrors';
 import { requestPasswordReset } from './api';
 
 export default function ForgotPasswordPage() {
@@ -16,15 +15,10 @@ export default function ForgotPasswordPage() {
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
-  const onError = useFormErrorHandler(form);
   const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      setSent((await requestPasswordReset(values)).message);
-    } catch (error) {
-      onError(error);
-    }
+  const submit = useFormSubmit(form, async (values) => {
+    setSent((await requestPasswordReset(values)).message);
   });
 
   return (
@@ -50,11 +44,9 @@ export default function ForgotPasswordPage() {
           <SubmitButton label="Enviar enlace" icon="pi-envelope" loading={isSubmitting} fullWidth />
         </form>
       )}
-      <p className="form-aside form-aside-center">
-        <Link to={routePath('login')}>
-          <i className="pi pi-arrow-left" aria-hidden="true" /> Volver al inicio de sesión
-        </Link>
-      </p>
+      <AuthLink to={routePath('login')} icon="pi-arrow-left">
+        Volver al inicio de sesión
+      </AuthLink>
     </AuthCard>
   );
 }

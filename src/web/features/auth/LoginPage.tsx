@@ -2,12 +2,12 @@ import { routePath } from '@shared/routes';
 import type { LoginInput } from '@shared/schemas/auth';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AuthCard } from '../../lib/AuthCard';
+import { AuthCard, AuthLink } from '../../lib/AuthCard';
 import { login } from '../../lib/auth';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { PasswordField } from '../../lib/form/PasswordField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
-import { useFormErrorHandler } from '../../lib/form/serverErrors';
+import { useFormSubmit } from '../../lib/form/serverErrors';
 
 /**
  * Validates with the shared loginSchema, but zod and the schema download on the first submit:
@@ -27,15 +27,10 @@ export default function LoginPage() {
     resolver: loginResolver,
     defaultValues: { username: '', password: '' },
   });
-  const onError = useFormErrorHandler(form);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await login(values);
-    } catch (error) {
-      onError(error);
-    }
+  const submit = useFormSubmit(form, async (values) => {
+    await login(values);
   });
 
   return (
@@ -48,28 +43,18 @@ export default function LoginPage() {
           autoComplete="username"
           autoFocus
         />
-        <PasswordField
-          id="password"
-          label="Contraseña"
-          autoComplete="current-password"
-          error={errors.password}
-          registration={form.register('password')}
-        />
+        <PasswordField form={form} name="password" label="Contraseña" autoComplete="current-password" />
         <p className="form-aside">
           <Link to={routePath('forgot-password')}>¿Olvidó su contraseña?</Link>
         </p>
         <SubmitButton label="Ingresar" icon="pi-sign-in" loading={isSubmitting} fullWidth />
       </form>
-      <p className="form-aside form-aside-center">
-        <Link to={routePath('tracking-lookup')}>
-          <i className="pi pi-search" aria-hidden="true" /> ¿Presentó un documento? Consulte su trámite
-        </Link>
-      </p>
-      <p className="form-aside form-aside-center">
-        <Link to={routePath('virtual-desk')}>
-          <i className="pi pi-send" aria-hidden="true" /> Mesa de partes virtual: envíe un documento
-        </Link>
-      </p>
+      <AuthLink to={routePath('tracking-lookup')} icon="pi-search">
+        ¿Presentó un documento? Consulte su trámite
+      </AuthLink>
+      <AuthLink to={routePath('virtual-desk')} icon="pi-send">
+        Mesa de partes virtual: envíe un documento
+      </AuthLink>
     </AuthCard>
   );
 }

@@ -5,12 +5,11 @@ import { resetPasswordSchema } from '@shared/schemas/auth';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { AuthCard } from '../../lib/AuthCard';
+import { AuthCard, AuthLink } from '../../lib/AuthCard';
 import { usePasswordPolicy } from '../../lib/appSettings';
-import { NewPasswordField } from '../../lib/form/NewPasswordField';
-import { PasswordField } from '../../lib/form/PasswordField';
+import { NewPasswordFields } from '../../lib/form/NewPasswordField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
-import { useFormErrorHandler } from '../../lib/form/serverErrors';
+import { useFormSubmit } from '../../lib/form/serverErrors';
 import { Spinner } from '../../lib/Spinner';
 import { useToast } from '../../lib/toast';
 import { resetPassword } from './api';
@@ -23,17 +22,12 @@ function ResetPasswordForm({ token, policy }: { token: string; policy: PasswordP
     resolver: zodResolver(schema),
     defaultValues: { token, password: '', password_confirmation: '' },
   });
-  const onError = useFormErrorHandler(form);
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { message } = await resetPassword(values);
-      toast.success(message);
-      navigate(routePath('login'), { replace: true });
-    } catch (error) {
-      onError(error);
-    }
+  const submit = useFormSubmit(form, async (values) => {
+    const { message } = await resetPassword(values);
+    toast.success(message);
+    navigate(routePath('login'), { replace: true });
   });
 
   return (
@@ -46,14 +40,7 @@ function ResetPasswordForm({ token, policy }: { token: string; policy: PasswordP
           </span>
         </p>
       )}
-      <NewPasswordField control={form.control} name="password" label="Nueva contraseña" policy={policy} />
-      <PasswordField
-        id="password_confirmation"
-        label="Confirmar contraseña"
-        autoComplete="new-password"
-        error={errors.password_confirmation}
-        registration={form.register('password_confirmation')}
-      />
+      <NewPasswordFields form={form} policy={policy} confirmLabel="Confirmar contraseña" />
       <SubmitButton label="Restablecer contraseña" icon="pi-check" loading={isSubmitting} fullWidth />
     </form>
   );
@@ -65,11 +52,9 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Restablecer contraseña" subtitle="Elija una nueva contraseña para su cuenta.">
       {policy ? <ResetPasswordForm token={token} policy={policy} /> : <Spinner />}
-      <p className="form-aside form-aside-center">
-        <Link to={routePath('login')}>
-          <i className="pi pi-arrow-left" aria-hidden="true" /> Volver al inicio de sesión
-        </Link>
-      </p>
+      <AuthLink to={routePath('login')} icon="pi-arrow-left">
+        Volver al inicio de sesión
+      </AuthLink>
     </AuthCard>
   );
 }

@@ -1,57 +1,29 @@
 /** One citizen: identification, contact and address data, with its Historial. */
 import { CITIZEN_DOCUMENT_TYPES, citizenDocument, citizenName, PERSON_TYPES } from '@shared/schemas/citizens';
-import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
 import { CITIZEN_FIELD_FORMATS, CITIZEN_FIELD_LABELS, type Citizen } from '../../lib/citizens/citizen';
-import { formatDateTime } from '../../lib/crud/columns';
-import { HistoryPanel } from '../../lib/crud/HistoryPanel';
-import { useResourceRecord } from '../../lib/crud/hooks';
-import { LoadError } from '../../lib/LoadError';
-import { Spinner } from '../../lib/Spinner';
+import { ShowHeader, showPage } from '../../lib/crud/ShowPage';
+import { formatDayTime } from '../../lib/dates';
+import { LinkButton } from '../../lib/LinkButton';
+import { DataItem as Item } from '../../lib/records/RecordData';
+import { HistorySection } from '../../lib/records/RecordSections';
 
-export default function CitizenShowPage() {
-  const id = Number(useParams().id);
-  const record = useResourceRecord<Citizen>('citizens', id);
-  if (record.error) return <LoadError error={record.error} onRetry={() => void record.refetch()} />;
-  if (!record.data) return <Spinner />;
-  return <CitizenDetail citizen={record.data} />;
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children || <span className="text-muted">—</span>}</dd>
-    </div>
-  );
-}
-
-function CitizenDetail({ citizen }: { citizen: Citizen }) {
-  const name = citizenName(citizen);
+function CitizenDetail({ record: citizen }: { record: Citizen }) {
   const legal = citizen.person_type === 'JURIDICA';
   return (
     <div className="page">
-      <header className="page-header">
-        <div>
-          <nav aria-label="Ruta de navegación" className="breadcrumb">
-            <Link to="/citizens">Destinatarios</Link>
-            <span aria-hidden="true"> / </span>
-            <span>{citizenDocument(citizen)}</span>
-          </nav>
-          <h1>{name}</h1>
-          <p className="page-subtitle">
-            {PERSON_TYPES[citizen.person_type]} · {citizenDocument(citizen)}
-          </p>
-        </div>
-        {citizen.can.update && (
-          <div className="show-actions">
-            <Link to={`/citizens/${citizen.id}/edit`} className="p-button p-component">
-              <span className="p-button-icon p-button-icon-left pi pi-pencil" aria-hidden="true" />
-              <span className="p-button-label">Editar</span>
-            </Link>
-          </div>
-        )}
-      </header>
+      <ShowHeader
+        trail={[{ to: '/citizens', label: 'Destinatarios' }]}
+        code={citizenDocument(citizen)}
+        title={citizenName(citizen)}
+        subtitle={`${PERSON_TYPES[citizen.person_type]} · ${citizenDocument(citizen)}`}
+        actions={
+          citizen.can.update && (
+            <div className="show-actions">
+              <LinkButton to={`/citizens/${citizen.id}/edit`} icon="pi-pencil" label="Editar" />
+            </div>
+          )
+        }
+      />
 
       <section className="panel" aria-label="Datos del destinatario">
         <dl className="detail-grid">
@@ -75,19 +47,18 @@ function CitizenDetail({ citizen }: { citizen: Citizen }) {
           <Item label="Departamento">{citizen.department}</Item>
           <Item label="Provincia">{citizen.province}</Item>
           <Item label="Distrito">{citizen.district}</Item>
-          <Item label="Registrado">{formatDateTime(citizen.created_at)}</Item>
+          <Item label="Registrado">{formatDayTime(citizen.created_at)}</Item>
         </dl>
       </section>
 
-      <section className="panel table-card history-stack citizen-history" aria-labelledby="citizen-history-title">
-        <h2 id="citizen-history-title">Historial</h2>
-        <HistoryPanel
-          resource="citizens"
-          id={citizen.id}
-          labels={CITIZEN_FIELD_LABELS}
-          formats={CITIZEN_FIELD_FORMATS}
-        />
-      </section>
+      <HistorySection
+        resource="citizens"
+        id={citizen.id}
+        labels={CITIZEN_FIELD_LABELS}
+        formats={CITIZEN_FIELD_FORMATS}
+      />
     </div>
   );
 }
+
+export default showPage<Citizen>('citizens', CitizenDetail);

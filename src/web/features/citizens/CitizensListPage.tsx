@@ -22,8 +22,6 @@ export default function CitizensListPage() {
         resource="citizens"
         title="Destinatarios"
         subtitle="Personas naturales y jurídicas que remiten ingresos o reciben salidas."
-        defaultSort="name"
-        createPermissions={['citizens-create']}
         createLabel="Nuevo destinatario"
         searchPlaceholder="Buscar por nombre o documento"
         filters={[

@@ -1,13 +1,8 @@
-import { lazy } from 'react';
-
-const List = lazy(() => import('./CitizensListPage'));
-const Form = lazy(() => import('./CitizenFormPage'));
-const Show = lazy(() => import('./CitizenShowPage'));
+import { resourcePages } from '../../lib/crud/pages';
 
 /** Route name → page (names from src/shared/routes.ts). */
-export const pages = {
-  'citizens-index': List,
-  'citizens-create': Form,
-  'citizens-show': Show,
-  'citizens-edit': Form,
-};
+export const pages = resourcePages('citizens', {
+  index: () => import('./CitizensListPage'),
+  form: () => import('./CitizenFormPage'),
+  show: () => import('./CitizenShowPage'),
+});

@@ -21,7 +21,12 @@ import { VirtualDeskSection } from './VirtualDeskSection';
 
 function toValues({ data }: SettingsAnswer): SettingsValues {
   const { logo: _logo, ...settings } = data;
-  return { ...settings, tax_id: settings.tax_id ?? '', address: settings.address ?? '' };
+  return {
+    ...settings,
+    tax_id: settings.tax_id ?? '',
+    address: settings.address ?? '',
+    documents: { ...settings.documents, year_name: settings.documents.year_name ?? '' },
+  };
 }
 
 const hasError = (errors: FieldErrors<SettingsValues>, keys: readonly string[]) => keys.some((key) => key in errors);

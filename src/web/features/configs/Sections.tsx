@@ -21,6 +21,13 @@ export function InstitutionSection({ form, logo }: { form: SettingsForm; logo: L
         <small className="field-help">11 dígitos; se comprueba el dígito verificador.</small>
       </div>
       <FormTextField form={form} name="address" label="Dirección" autoComplete="street-address" />
+      <div className="field">
+        <FormTextField form={form} name="documents.year_name" label="Denominación del año" />
+        <small className="field-help">
+          Encabeza los documentos proyectados en Folio, por ejemplo «Año de la Esperanza».
+        </small>
+      </div>
+      <FormTextField form={form} name="documents.city" label="Ciudad (lugar y fecha de los documentos)" />
       <LogoField initial={logo} />
     </div>
   );

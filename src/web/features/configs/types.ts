@@ -11,7 +11,7 @@ export const SECTIONS = [
     id: 'institucion',
     title: 'Institución',
     icon: 'pi pi-building',
-    keys: ['institution_name', 'institution_short_name', 'tax_id', 'address'],
+    keys: ['institution_name', 'institution_short_name', 'tax_id', 'address', 'documents'],
   },
   { id: 'numeracion', title: 'Numeración', icon: 'pi pi-hashtag', keys: ['number_formats'] },
   { id: 'calendario', title: 'Calendario', icon: 'pi pi-calendar', keys: ['working_days', 'holidays'] },

@@ -5,8 +5,8 @@
  */
 import { DELIVERY_CONTROL_STATES, DELIVERY_KINDS } from '@shared/schemas/delivery';
 import { Tag } from 'primereact/tag';
-import { codeName, formatDateTime } from '../../lib/crud/columns';
-import { formatDate } from '../../lib/dates';
+import { codeName } from '../../lib/crud/columns';
+import { formatDate, formatDayTime } from '../../lib/dates';
 import { labelOptions } from '../../lib/form/SelectField';
 import { stateColumn, subjectColumn } from '../../lib/records/columns';
 import { annulAction } from '../../lib/records/items';
@@ -100,8 +100,8 @@ export const deliveryControlsModule = defineModule<DeliveryControl>({
           { label: 'Mensajero o proveedor', value: carrier },
           { label: 'Zona o ruta', value: (c) => c.zone },
           { label: 'Preparado por', value: (c) => `${personName(c.registered_by_user)} — ${codeName(c.office)}` },
-          { label: 'Salió a ruta', value: (c) => c.dispatched_at && formatDateTime(c.dispatched_at), optional: true },
-          { label: 'Cerrado', value: (c) => c.closed_at && formatDateTime(c.closed_at), optional: true },
+          { label: 'Salió a ruta', value: (c) => c.dispatched_at && formatDayTime(c.dispatched_at), optional: true },
+          { label: 'Cerrado', value: (c) => c.closed_at && formatDayTime(c.closed_at), optional: true },
           { label: 'Observaciones', value: (c) => c.notes, wide: true, optional: true },
         ],
       },

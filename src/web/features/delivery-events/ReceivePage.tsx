@@ -9,9 +9,10 @@ import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useRef, useState } from 'react';
-import { api, errorMessage } from '../../lib/api';
+import { ApiError, api, errorMessage } from '../../lib/api';
 import { formatDayTime } from '../../lib/dates';
 import { PageHeader } from '../../lib/PageHeader';
+import { NO_RECEIVER, ReceiverFields, type ReceiverValues } from './ReceiverFields';
 import { loadSummary, type Read, saveSummary } from './summary';
 import './delivery-events.css';
 
@@ -24,6 +25,8 @@ interface Looked {
   control: string | null;
   receivable: boolean;
   refusal: string | null;
+  /** Handed to another office: who took it must be named. */
+  receiver_needed: boolean;
 }
 
 const BASE = '/api/v1/delivery-events';
@@ -34,6 +37,8 @@ export default function ReceivePage() {
   const [auto, setAuto] = useState(false);
   const [busy, setBusy] = useState(false);
   const [reads, setReads] = useState<Read[]>(loadSummary);
+  const [receiver, setReceiver] = useState<ReceiverValues>(NO_RECEIVER);
+  const [receiverErrors, setReceiverErrors] = useState<Record<string, string[]>>({});
   const input = useRef<HTMLInputElement>(null);
 
   const note = (read: Omit<Read, 'id'>) =>
@@ -47,7 +52,7 @@ export default function ReceivePage() {
     try {
       const answer = await api<{ data: { number: string; office: string | null; control: string | null } }>(BASE, {
         method: 'POST',
-        body: { text: scanned },
+        body: { text: scanned, ...(looked?.receiver_needed && receiver) },
       });
       const d = answer.data;
       note({
@@ -57,7 +62,13 @@ export default function ReceivePage() {
         detail: [d.office, d.control && `control ${d.control}`].filter(Boolean).join(' · '),
       });
       setShown(null);
+      setReceiver(NO_RECEIVER);
+      setReceiverErrors({});
     } catch (error) {
+      if (looked?.receiver_needed && error instanceof ApiError && error.status === 422) {
+        setReceiverErrors(error.errors);
+        return;
+      }
       note({
         number: looked?.number ?? scanned.toUpperCase(),
         at: new Date().toISOString(),
@@ -74,7 +85,7 @@ export default function ReceivePage() {
     setBusy(true);
     try {
       if (!scanned) {
-        if (shown?.receivable) await receive(shown.number, shown);
+        if (shown?.receivable && !shown.receiver_needed) await receive(shown.number, shown);
         return;
       }
       if (auto) {
@@ -83,6 +94,8 @@ export default function ReceivePage() {
       }
       const looked = (await api<{ data: Looked }>(`${BASE}/lookup?text=${encodeURIComponent(scanned)}`)).data;
       setShown(looked);
+      setReceiver(NO_RECEIVER);
+      setReceiverErrors({});
       if (looked.refusal)
         note({ number: looked.number, at: new Date().toISOString(), ok: false, detail: looked.refusal });
     } catch (error) {
@@ -142,6 +155,18 @@ export default function ReceivePage() {
               <p role="alert" className="receive-refusal">
                 {shown.refusal}
               </p>
+            ) : shown.receiver_needed ? (
+              <form
+                noValidate
+                aria-label="Entregar"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void receive(shown.number, shown);
+                }}
+              >
+                <ReceiverFields values={receiver} errors={receiverErrors} onChange={setReceiver} />
+                <Button type="submit" label="Entregar" icon="pi pi-check" loading={busy} />
+              </form>
             ) : (
               <Button
                 type="button"

@@ -26,8 +26,6 @@ export default function DocumentClassificationsListPage() {
       resource="document-classifications"
       title="Clasificaciones documentales"
       subtitle="Grado de acceso de los documentos. Los de una clasificación reservada solo los ven la oficina que los registra y la de destino."
-      defaultSort="name"
-      createPermissions={['document-classifications-create']}
       createLabel="Nueva clasificación"
       searchPlaceholder="Buscar por nombre o descripción"
       filters={[RESTRICTED_FILTER, ACTIVE_FILTER]}

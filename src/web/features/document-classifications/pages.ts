@@ -1,11 +1,7 @@
-import { lazy } from 'react';
-
-const List = lazy(() => import('./DocumentClassificationsListPage'));
-const Form = lazy(() => import('./DocumentClassificationFormPage'));
+import { resourcePages } from '../../lib/crud/pages';
 
 /** Route name → page (names from src/shared/routes.ts). */
-export const pages = {
-  'document-classifications-index': List,
-  'document-classifications-create': Form,
-  'document-classifications-edit': Form,
-};
+export const pages = resourcePages('document-classifications', {
+  index: () => import('./DocumentClassificationsListPage'),
+  form: () => import('./DocumentClassificationFormPage'),
+});

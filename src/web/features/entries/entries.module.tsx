@@ -5,8 +5,8 @@
  */
 import { CITIZEN_DOCUMENT_TYPES, type CitizenDocumentType } from '@shared/schemas/citizens';
 import { ENTRY_CHANNELS, ENTRY_PRIORITIES, ENTRY_STATES } from '@shared/schemas/entries';
-import { codeName, formatDateTime } from '../../lib/crud/columns';
-import { formatDate } from '../../lib/dates';
+import { codeName } from '../../lib/crud/columns';
+import { formatDate, formatDayTime } from '../../lib/dates';
 import { labelOptions } from '../../lib/form/SelectField';
 import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
 import { annulAction, summaryItem } from '../../lib/records/items';
@@ -180,7 +180,7 @@ export const entriesModule = defineModule<Entry>({
       {
         title: 'Recepción',
         items: [
-          { label: 'Fecha y hora de recepción', value: (e) => formatDateTime(e.received_at) },
+          { label: 'Fecha y hora de recepción', value: (e) => formatDayTime(e.received_at) },
           { label: 'Canal', value: (e) => ENTRY_CHANNELS[e.channel] },
           { label: 'Tipo de ingreso', value: (e) => e.type_entry?.name },
           {

@@ -9,22 +9,17 @@ import { REQUEST_STATES } from '@shared/schemas/requests';
 import { codeName } from '../../lib/crud/columns';
 import { sameId } from '../../lib/crud/historyFormats';
 import { formatDate } from '../../lib/dates';
-import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
 import { summaryItem } from '../../lib/records/items';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
-import { assignNotice, type RequestKindLook } from '../../lib/requests/AssignNotice';
-import { bulkAssign } from '../../lib/requests/BulkAssignDialog';
+import type { RequestKindLook } from '../../lib/requests/AssignNotice';
 import { REQUEST_FIELD_LABELS, REQUEST_HISTORY_ACTIONS, requestHistoryFormats } from '../../lib/requests/history';
 import {
-  REQUEST_FILTERS,
   ResultLink,
-  requestActions,
   requestItems,
-  requestLanding,
+  requestList,
+  requestRecordHead,
   requestTags,
-  Waiting,
-  waitingColumn,
 } from '../../lib/requests/requestModule';
 import type { EntryRequest } from './entry-requests.record';
 import '../../lib/requests/requests.css';
@@ -51,29 +46,18 @@ export const entryRequestsModule = defineModule<EntryRequest>({
 
   list: {
     subtitle: 'Documentos que las oficinas piden registrar a mesa de partes.',
-    defaultSort: '-submitted_at',
-    createPermissions: ['entry-requests-create'],
-    createLabel: 'Nueva solicitud',
     searchPlaceholder: 'Buscar por número, asunto o documento del remitente',
-    filters: REQUEST_FILTERS,
-    landing: requestLanding('entry-requests'),
     exportName: 'solicitudes-ingreso',
-    date: { field: 'submitted_at', header: 'Enviada' },
-    columns: [
-      subjectColumn(),
-      officeColumn('requesting_office', 'Oficina'),
-      waitingColumn(),
-      stateColumn(REQUEST_STATES),
-      { field: 'entry', header: 'Ingreso', hideOnMobile: true, body: resultingEntry },
-    ],
-    bulk: bulkAssign<EntryRequest>('entry-requests'),
+    ...requestList<EntryRequest>('entry-requests', {
+      field: 'entry',
+      header: 'Ingreso',
+      hideOnMobile: true,
+      body: resultingEntry,
+    }),
   },
 
   record: {
-    tags: (request) => <Waiting request={request} />,
-    annulled: 'Solicitud anulada',
-    actions: requestActions(ENTRY_REQUEST_LOOK),
-    notices: [assignNotice(ENTRY_REQUEST_LOOK)],
+    ...requestRecordHead<EntryRequest>(ENTRY_REQUEST_LOOK),
     data: [
       {
         title: 'Solicitud',

@@ -5,14 +5,17 @@
  */
 import { FOLDER_ITEM_TYPES, FOLDER_STATES, FOLDER_VISIBILITIES, type FolderItemType } from '@shared/schemas/folders';
 import { Tag } from 'primereact/tag';
-import { codeName, formatDateTime } from '../../lib/crud/columns';
+import { Link } from 'react-router';
+import { codeName } from '../../lib/crud/columns';
 import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
 import { type Folder, STATE_OPTIONS, VISIBILITY_OPTIONS } from './folders.record';
+import { ExpedientDialog } from './show/ExpedientDialog';
 import { FolderItemsPanel } from './show/FolderItemsPanel';
 import { printControlSheet, printLabel } from './show/print';
 import './folders.css';
+import { formatDayTime } from '../../lib/dates';
 
 const documents = (n: number) => (n === 1 ? '1 documento' : `${n} documentos`);
 
@@ -83,6 +86,14 @@ export const foldersModule = defineModule<Folder>({
         message: (f) => `¿Reabrir la carpeta «${f.name}»?`,
         done: 'Carpeta reabierta.',
       },
+      {
+        kind: 'dialog',
+        can: 'expedient',
+        label: 'Convertir en expediente',
+        icon: 'pi pi-briefcase',
+        outlined: true,
+        dialog: ExpedientDialog,
+      },
     ],
     data: [
       {
@@ -97,7 +108,17 @@ export const foldersModule = defineModule<Folder>({
             value: (f) => f.shared_offices.map((o) => codeName(o)).join(', '),
             optional: true,
           },
-          { label: 'Creada', value: (f) => formatDateTime(f.created_at) },
+          { label: 'Creada', value: (f) => formatDayTime(f.created_at) },
+          {
+            label: 'Expediente',
+            value: (f) =>
+              f.expedient ? (
+                <Link to={`/archive-central/expedients/${f.expedient.id}`} className="cell-code">
+                  {f.expedient.code}
+                </Link>
+              ) : null,
+            optional: true,
+          },
           { label: 'Descripción', value: (f) => f.description, wide: true, optional: true },
         ],
       },
@@ -114,6 +135,7 @@ export const foldersModule = defineModule<Folder>({
         owner_id: 'Responsable',
         item: 'Documento',
         order: 'Orden',
+        expediente: 'Expediente',
       },
       actions: {
         close: 'Cierre',
@@ -121,6 +143,7 @@ export const foldersModule = defineModule<Folder>({
         file: 'Documento archivado',
         unfile: 'Documento quitado',
         reorder: 'Orden cambiado',
+        expedient: 'Convertida en expediente',
       },
       formats: (folder) => ({
         state: (v) => FOLDER_STATES[v as keyof typeof FOLDER_STATES] ?? String(v),

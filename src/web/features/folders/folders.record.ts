@@ -21,6 +21,8 @@ export interface Folder extends ResourceRecord {
   shared_offices: (CodeName & { id: number })[];
   state: FolderState;
   item_count: number;
+  /** The expedient it became. */
+  expedient: { id: number; code: string } | null;
   updated_at: string;
   created_at: string;
   can: ResourceRecord['can'] & {
@@ -30,6 +32,7 @@ export interface Folder extends ResourceRecord {
     file: boolean;
     unfile: boolean;
     reorder: boolean;
+    expedient: boolean;
   };
 }
 

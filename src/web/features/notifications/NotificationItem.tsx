@@ -36,6 +36,7 @@ export function NotificationItem({
             {relativeTime(notification.created_at, now)}
           </time>
           {showDate && <span className="notification-date"> · {exact}</span>}
+          {notification.data.automatic && <span className="notification-automatic"> · Aviso automático</span>}
           {showDate && !unread && <span className="notification-read"> · Leída</span>}
         </span>
       </span>

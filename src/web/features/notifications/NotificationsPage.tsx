@@ -1,7 +1,13 @@
-/** Notificaciones: the user's whole history, newest first, paged; a click marks one read and opens it. */
+/**
+ * Notificaciones: the user's whole history, newest first, paged and filtered (kind, addressed to
+ * them, automatic notices or people's actions); a click marks one read and opens it.
+ */
+import { NOTIFICATION_KINDS } from '@shared/notifications';
 import { Button } from 'primereact/button';
 import { Paginator } from 'primereact/paginator';
-import { useSearchParams } from 'react-router';
+import type { FilterDef } from '../../lib/crud/filters';
+import { ListFilter } from '../../lib/crud/ListFilter';
+import { listQueryString, PER_PAGE_OPTIONS, useListParams } from '../../lib/crud/listParams';
 import { LoadError } from '../../lib/LoadError';
 import { PageHeader } from '../../lib/PageHeader';
 import { Spinner } from '../../lib/Spinner';
@@ -10,36 +16,33 @@ import { NotificationItem } from './NotificationItem';
 import { useNow } from './useNow';
 import './notifications.css';
 
-const PER_PAGE_OPTIONS = [10, 25, 50, 100];
-const DEFAULT_PER_PAGE = 25;
-
-function positiveInt(value: string | null, fallback: number, max: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-}
+const FILTERS: FilterDef[] = [
+  {
+    name: 'kind',
+    label: 'Tipo',
+    options: Object.entries(NOTIFICATION_KINDS).map(([value, label]) => ({ value, label })),
+  },
+  {
+    name: 'automatic',
+    label: 'Origen',
+    options: [
+      { value: 'false', label: 'Acciones de personas' },
+      { value: 'true', label: 'Avisos automáticos (plazos)' },
+    ],
+  },
+  { kind: 'toggle', name: 'mine', label: 'Dirigidas a mí', icon: 'pi pi-user' },
+];
 
 export default function NotificationsPage() {
-  const [params, setParams] = useSearchParams();
-  const page = positiveInt(params.get('page'), 1, 100_000);
-  const perPage = PER_PAGE_OPTIONS.includes(Number(params.get('per_page')))
-    ? Number(params.get('per_page'))
-    : DEFAULT_PER_PAGE;
-  const history = useNotificationHistory(page, perPage);
+  const [params, update] = useListParams();
+  const { page, per_page: perPage } = params;
+  const history = useNotificationHistory(listQueryString(params));
   const unread = useUnreadNotifications();
   const openNotification = useOpenNotification();
   const markAll = useMarkAllRead();
   const now = useNow();
   const unreadCount = unread.data?.count ?? 0;
   const total = history.data?.meta.total ?? 0;
-
-  const go = (nextPage: number, nextPerPage: number) => {
-    const next = new URLSearchParams(params);
-    if (nextPage > 1) next.set('page', String(nextPage));
-    else next.delete('page');
-    if (nextPerPage !== DEFAULT_PER_PAGE) next.set('per_page', String(nextPerPage));
-    else next.delete('per_page');
-    setParams(next);
-  };
 
   return (
     <div className="page">
@@ -50,6 +53,11 @@ export default function NotificationsPage() {
             ? `${unreadCount} ${unreadCount === 1 ? 'notificación sin leer' : 'notificaciones sin leer'}`
             : 'No tiene notificaciones sin leer'}
         </span>
+        <div className="notifications-filters">
+          {FILTERS.map((filter) => (
+            <ListFilter key={filter.name} filter={filter} params={params} update={update} />
+          ))}
+        </div>
         {unreadCount > 0 && (
           <Button
             type="button"
@@ -89,7 +97,7 @@ export default function NotificationsPage() {
               rows={perPage}
               totalRecords={total}
               rowsPerPageOptions={PER_PAGE_OPTIONS}
-              onPageChange={(event) => go(event.page + 1, event.rows)}
+              onPageChange={(event) => update({ page: event.page + 1, per_page: event.rows })}
               template="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
               currentPageReportTemplate="{first}–{last} de {totalRecords}"
             />

@@ -25,11 +25,11 @@ export function useUnreadNotifications() {
   });
 }
 
-export function useNotificationHistory(page: number, perPage: number) {
+/** A page of the history; `query` is the list's query string (page, per_page and filters). */
+export function useNotificationHistory(query: string) {
   return useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, 'history', page, perPage],
-    queryFn: ({ signal }) =>
-      api<NotificationPage>(`/api/v1/notifications?page=${page}&per_page=${perPage}`, { signal }),
+    queryKey: [...NOTIFICATIONS_KEY, 'history', query],
+    queryFn: ({ signal }) => api<NotificationPage>(`/api/v1/notifications?${query}`, { signal }),
     placeholderData: keepPreviousData,
     enabled: useMayQuery(),
   });

@@ -4,7 +4,7 @@ import type { Page } from '@shared/pagination';
 export interface AppNotification {
   id: string;
   type: string;
-  data: { text: string; type: string; data_id: number };
+  data: { text: string; type: string; data_id: number; personal?: boolean; automatic?: boolean };
   read_at: string | null;
   created_at: string;
 }

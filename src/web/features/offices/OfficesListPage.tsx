@@ -46,8 +46,6 @@ export default function OfficesListPage() {
       resource="offices"
       title={OFFICES_TITLE}
       subtitle={OFFICES_SUBTITLE}
-      defaultSort="name"
-      createPermissions={['offices-create']}
       createLabel="Nueva oficina"
       searchPlaceholder="Buscar por siglas o nombre"
       filters={[ACTIVE_FILTER]}

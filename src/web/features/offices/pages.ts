@@ -1,11 +1,7 @@
-import { lazy } from 'react';
-
-const List = lazy(() => import('./OfficesListPage'));
-const Form = lazy(() => import('./OfficeFormPage'));
+import { resourcePages } from '../../lib/crud/pages';
 
 /** Route name → page (names from src/shared/routes.ts). */
-export const pages = {
-  'offices-index': List,
-  'offices-create': Form,
-  'offices-edit': Form,
-};
+export const pages = resourcePages('offices', {
+  index: () => import('./OfficesListPage'),
+  form: () => import('./OfficeFormPage'),
+});

@@ -6,25 +6,20 @@
  */
 import { ENTRY_PRIORITIES } from '@shared/schemas/entries';
 import { REQUEST_STATES } from '@shared/schemas/requests';
-import { codeName, formatDateTime } from '../../lib/crud/columns';
+import { codeName } from '../../lib/crud/columns';
 import { sameId } from '../../lib/crud/historyFormats';
-import { formatDate } from '../../lib/dates';
-import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
+import { formatDate, formatDayTime } from '../../lib/dates';
 import { summaryItem } from '../../lib/records/items';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
-import { assignNotice, type RequestKindLook } from '../../lib/requests/AssignNotice';
-import { bulkAssign } from '../../lib/requests/BulkAssignDialog';
+import type { RequestKindLook } from '../../lib/requests/AssignNotice';
 import { REQUEST_FIELD_LABELS, REQUEST_HISTORY_ACTIONS, requestHistoryFormats } from '../../lib/requests/history';
 import {
-  REQUEST_FILTERS,
   ResultLink,
-  requestActions,
   requestItems,
-  requestLanding,
+  requestList,
+  requestRecordHead,
   requestTags,
-  Waiting,
-  waitingColumn,
 } from '../../lib/requests/requestModule';
 import type { OutputRequest } from './output-requests.record';
 import '../../lib/requests/requests.css';
@@ -73,29 +68,18 @@ export const outputRequestsModule = defineModule<OutputRequest>({
 
   list: {
     subtitle: 'Documentos que las oficinas piden numerar y despachar a mesa de partes.',
-    defaultSort: '-submitted_at',
-    createPermissions: ['output-requests-create'],
-    createLabel: 'Nueva solicitud',
     searchPlaceholder: 'Buscar por número, asunto o referencia del documento',
-    filters: REQUEST_FILTERS,
-    landing: requestLanding('output-requests'),
     exportName: 'solicitudes-salida',
-    date: { field: 'submitted_at', header: 'Enviada' },
-    columns: [
-      subjectColumn(),
-      officeColumn('requesting_office', 'Oficina'),
-      waitingColumn(),
-      stateColumn(REQUEST_STATES),
-      { field: 'output', header: 'Salida', hideOnMobile: true, body: resultingOutput },
-    ],
-    bulk: bulkAssign<OutputRequest>('output-requests'),
+    ...requestList<OutputRequest>('output-requests', {
+      field: 'output',
+      header: 'Salida',
+      hideOnMobile: true,
+      body: resultingOutput,
+    }),
   },
 
   record: {
-    tags: (request) => <Waiting request={request} />,
-    annulled: 'Solicitud anulada',
-    actions: requestActions(OUTPUT_REQUEST_LOOK),
-    notices: [assignNotice(OUTPUT_REQUEST_LOOK)],
+    ...requestRecordHead<OutputRequest>(OUTPUT_REQUEST_LOOK),
     data: [
       {
         title: 'Solicitud',
@@ -115,7 +99,7 @@ export const outputRequestsModule = defineModule<OutputRequest>({
           },
           {
             label: 'Fecha y hora de emisión',
-            value: (r) => r.proposal.issued_at && formatDateTime(r.proposal.issued_at),
+            value: (r) => r.proposal.issued_at && formatDayTime(r.proposal.issued_at),
           },
           { label: 'Folios', value: (r) => r.proposal.folios },
           { label: 'Anexos', value: (r) => r.proposal.annexes, optional: true },

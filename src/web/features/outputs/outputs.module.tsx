@@ -7,8 +7,8 @@ import { ENTRY_PRIORITIES } from '@shared/schemas/entries';
 import { OUTPUT_STATES } from '@shared/schemas/outputs';
 import { Tag } from 'primereact/tag';
 import { Link } from 'react-router';
-import { codeName, formatDateTime } from '../../lib/crud/columns';
-import { formatDate } from '../../lib/dates';
+import { codeName } from '../../lib/crud/columns';
+import { formatDate, formatDayTime } from '../../lib/dates';
 import { officeColumn, recordPath, stateColumn, subjectColumn } from '../../lib/records/columns';
 import { annulAction, summaryItem } from '../../lib/records/items';
 import { defineModule } from '../../lib/records/module';
@@ -69,6 +69,7 @@ export const outputsModule = defineModule<Output>({
       { kind: 'toggle', name: 'mine', label: 'Mis salidas', icon: 'pi pi-user' },
     ],
     exportName: 'salidas',
+    links: [{ label: 'Proyectar', icon: 'pi pi-pencil', to: '/drafts/create', permissions: ['outputs-draft'] }],
     date: { field: 'issued_at', header: 'Emisión' },
     columns: [
       {
@@ -128,7 +129,7 @@ export const outputsModule = defineModule<Output>({
           { label: 'Tipo de salida', value: (o) => o.type_output?.name },
           { label: 'Referencia del documento', value: (o) => o.reference },
           { label: 'Fecha del documento', value: (o) => o.document_date && formatDate(o.document_date) },
-          { label: 'Fecha y hora de emisión', value: (o) => formatDateTime(o.issued_at) },
+          { label: 'Fecha y hora de emisión', value: (o) => formatDayTime(o.issued_at) },
           { label: 'Folios', value: (o) => o.folios },
           { label: 'Anexos', value: (o) => o.annexes },
           { label: 'Asunto', value: (o) => o.subject, wide: true },

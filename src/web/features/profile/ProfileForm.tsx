@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { PasswordField } from '../../lib/form/PasswordField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
-import { useFormErrorHandler } from '../../lib/form/serverErrors';
+import { useFormSubmit } from '../../lib/form/serverErrors';
 import { useUpdateProfile } from './api';
 
 /** The form's values for a user; `version` travels along unseen for the optimistic lock. */
@@ -32,19 +32,14 @@ export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: formValues(user),
   });
-  const onError = useFormErrorHandler(form);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   // A new address takes over password resets: the server asks for the password to change it.
   const emailChanges = form.watch('email').trim().toLowerCase() !== user.email.toLowerCase();
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await updateProfile(values);
-      form.reset(formValues(saved));
-      onSaved(saved);
-    } catch (error) {
-      onError(error);
-    }
+  const submit = useFormSubmit(form, async (values) => {
+    const saved = await updateProfile(values);
+    form.reset(formValues(saved));
+    onSaved(saved);
   });
 
   return (
@@ -54,11 +49,10 @@ export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
       <FormTextField form={form} name="email" label="Correo electrónico" type="email" autoComplete="email" />
       {emailChanges && (
         <PasswordField
-          id="current_password"
+          form={form}
+          name="current_password"
           label="Contraseña actual (para cambiar el correo)"
           autoComplete="current-password"
-          error={errors.current_password}
-          registration={form.register('current_password')}
         />
       )}
       <FormTextField form={form} name="phone" label="Teléfono" type="tel" autoComplete="tel" />

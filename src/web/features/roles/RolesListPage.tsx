@@ -15,8 +15,6 @@ export default function RolesListPage() {
       resource="roles"
       title="Roles"
       subtitle="Conjuntos de permisos que se asignan a los usuarios."
-      defaultSort="name"
-      createPermissions={['roles-create']}
       createLabel="Nuevo rol"
       searchPlaceholder="Buscar por nombre o descripción"
       rowLabel={(row) => row.name}

@@ -1,11 +1,7 @@
-import { lazy } from 'react';
-
-const List = lazy(() => import('./RolesListPage'));
-const Form = lazy(() => import('./RoleFormPage'));
+import { resourcePages } from '../../lib/crud/pages';
 
 /** Route name → page (names from src/shared/routes.ts). */
-export const pages = {
-  'roles-index': List,
-  'roles-create': Form,
-  'roles-edit': Form,
-};
+export const pages = resourcePages('roles', {
+  index: () => import('./RolesListPage'),
+  form: () => import('./RoleFormPage'),
+});

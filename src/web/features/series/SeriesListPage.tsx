@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { ACTIVE_FILTER } from '../../lib/crud/filters';
 import { ResourceListPage } from '../../lib/crud/ResourceListPage';
-import { retentionColumns } from '../../lib/retention';
+import { nameColumn, retentionColumns } from '../../lib/retention';
 import type { Series } from './retention';
 
 export default function SeriesListPage() {
@@ -11,7 +10,6 @@ export default function SeriesListPage() {
       title="Series documentales"
       subtitle="Cuadro de clasificación y tabla de retención: plazos por archivo y disposición final."
       defaultSort="code"
-      createPermissions={['series-create']}
       createLabel="Nueva serie"
       searchPlaceholder="Buscar por código o nombre"
       filters={[ACTIVE_FILTER]}
@@ -19,20 +17,7 @@ export default function SeriesListPage() {
       showPath={(row) => `/series/${row.id}`}
       columns={[
         { field: 'code', header: 'Código', sortable: true, hideOnMobile: true },
-        {
-          field: 'name',
-          header: 'Nombre',
-          sortable: true,
-          body: (row) => (
-            <span className="cell-stack">
-              {/* On a phone the code column is hidden: the code goes above the name. */}
-              <small className="cell-code show-mobile">{row.code}</small>
-              <Link to={`/series/${row.id}`} className="cell-link">
-                {row.name}
-              </Link>
-            </span>
-          ),
-        },
+        { ...nameColumn<Series>((row) => `/series/${row.id}`), sortable: true },
         ...retentionColumns<Series>(),
       ]}
     />

@@ -5,90 +5,50 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { ActiveTag, codeName } from '../../lib/crud/columns';
+import { useSearchParams } from 'react-router';
+import { tableColumn } from '../../lib/crud/columns';
 import { HistoryPanel } from '../../lib/crud/HistoryPanel';
-import { useResourceList, useResourceRecord } from '../../lib/crud/hooks';
+import { useResourceList } from '../../lib/crud/hooks';
 import { RecordStatusActions } from '../../lib/crud/RecordStatusActions';
 import { RowActions } from '../../lib/crud/RowActions';
+import { ShowHeader, showPage } from '../../lib/crud/ShowPage';
+import { LinkButton } from '../../lib/LinkButton';
 import { LoadError } from '../../lib/LoadError';
-import { Spinner } from '../../lib/Spinner';
-import { useSession } from '../../lib/session';
+import { DataItem as Item } from '../../lib/records/RecordData';
 import {
-  DispositionCell,
-  dispositionLabel,
   HISTORY_FORMATS,
-  HISTORY_LABELS,
-  RelatedCell,
-  Retention,
+  RETENTION_HISTORY_LABELS as HISTORY_LABELS,
+  nameColumn,
+  RetentionItems,
   relatedFormat,
-  type Series,
-  type SubseriesRow,
-  years,
-} from './retention';
+  retentionColumns,
+} from '../../lib/retention';
+import { useSession } from '../../lib/session';
+import type { Series, SubseriesRow } from './retention';
 
 const TABS = ['subseries', 'historial'];
 const PER_PAGE = 10;
 
-export default function SeriesShowPage() {
-  const id = Number(useParams().id);
-  const record = useResourceRecord<Series>('series', id);
-  if (record.error) return <LoadError error={record.error} onRetry={() => void record.refetch()} />;
-  if (!record.data) return <Spinner />;
-  return <SeriesDetail series={record.data} />;
-}
-
-function SeriesDetail({ series }: { series: Series }) {
+function SeriesDetail({ record: series }: { record: Series }) {
   const [search, setSearch] = useSearchParams();
   const tab = Math.max(0, TABS.indexOf(search.get('tab') ?? ''));
   const label = `${series.code} ${series.name}`;
   return (
     <div className="page">
-      <header className="page-header">
-        <div>
-          <nav aria-label="Ruta de navegación" className="breadcrumb">
-            <Link to="/series">Series documentales</Link>
-            <span aria-hidden="true"> / </span>
-            <span>{series.code}</span>
-          </nav>
-          <h1>
-            {series.code} · {series.name}
-          </h1>
-          <p className="page-subtitle">Serie documental</p>
-        </div>
-        <RecordStatusActions resource="series" record={series} label={label} editPath={`/series/${series.id}/edit`} />
-      </header>
+      <ShowHeader
+        trail={[{ to: '/series', label: 'Series documentales' }]}
+        code={series.code}
+        title={`${series.code} · ${series.name}`}
+        subtitle="Serie documental"
+        actions={
+          <RecordStatusActions resource="series" record={series} label={label} editPath={`/series/${series.id}/edit`} />
+        }
+      />
 
       <section className="panel" aria-label="Datos de la serie">
         <dl className="detail-grid">
-          <div>
-            <dt>Código</dt>
-            <dd>{series.code}</dd>
-          </div>
-          <div>
-            <dt>Oficina productora</dt>
-            <dd>{codeName(series.office)}</dd>
-          </div>
-          <div>
-            <dt>Estado</dt>
-            <dd>
-              <ActiveTag active={series.active} />
-            </dd>
-          </div>
-          <div>
-            <dt>Archivo de gestión</dt>
-            <dd>{years(series.years_office)}</dd>
-          </div>
-          <div>
-            <dt>Archivo central</dt>
-            <dd>{years(series.years_central)}</dd>
-          </div>
-          <div>
-            <dt>Disposición final</dt>
-            <dd>
-              {series.disposition} · {dispositionLabel(series.disposition)}
-            </dd>
-          </div>
+          <Item label="Código">{series.code}</Item>
+          <RetentionItems record={series} />
         </dl>
       </section>
 
@@ -149,10 +109,7 @@ function SubseriesTable({ series, mayCreate }: { series: Series; mayCreate: bool
           {list.data ? `${list.data.meta.total} ${list.data.meta.total === 1 ? 'subserie' : 'subseries'}` : ' '}
         </p>
         {mayCreate && (
-          <Link to={`/subseries/create?series_id=${series.id}`} className="p-button p-component">
-            <span className="p-button-icon p-button-icon-left pi pi-plus" aria-hidden="true" />
-            <span className="p-button-label">Nueva subserie</span>
-          </Link>
+          <LinkButton to={`/subseries/create?series_id=${series.id}`} icon="pi-plus" label="Nueva subserie" />
         )}
       </div>
       {list.error ? (
@@ -175,43 +132,11 @@ function SubseriesTable({ series, mayCreate }: { series: Series; mayCreate: bool
             rowClassName={(row: SubseriesRow) => (row.active ? '' : 'row-inactive')}
             aria-label="Subseries de la serie"
           >
-            <Column field="code" header="Código" className="hide-mobile" headerClassName="hide-mobile" />
-            <Column
-              field="name"
-              header="Nombre"
-              body={(row: SubseriesRow) => (
-                <span className="cell-stack">
-                  <small className="cell-code show-mobile">{row.code}</small>
-                  <Link to={`/subseries/${row.id}`} className="cell-link">
-                    {row.name}
-                  </Link>
-                </span>
-              )}
-            />
-            <Column
-              header="Oficina productora"
-              body={(row: SubseriesRow) => <RelatedCell value={row.office} />}
-              className="hide-mobile"
-              headerClassName="hide-mobile"
-            />
-            <Column
-              header="Retención (gestión + central)"
-              body={(row: SubseriesRow) => <Retention row={row} />}
-              className="hide-mobile"
-              headerClassName="hide-mobile"
-            />
-            <Column
-              header="Disposición final"
-              body={(row: SubseriesRow) => <DispositionCell value={row.disposition} />}
-              className="hide-mobile"
-              headerClassName="hide-mobile"
-            />
-            <Column
-              header="Estado"
-              body={(row: SubseriesRow) => <ActiveTag active={row.active} />}
-              className="hide-mobile"
-              headerClassName="hide-mobile"
-            />
+            {[
+              { field: 'code', header: 'Código', hideOnMobile: true },
+              nameColumn<SubseriesRow>((row) => `/subseries/${row.id}`),
+              ...retentionColumns<SubseriesRow>(),
+            ].map(tableColumn)}
             <Column
               header="Acciones"
               headerClassName="actions-column"
@@ -232,3 +157,5 @@ function SubseriesTable({ series, mayCreate }: { series: Series; mayCreate: bool
     </div>
   );
 }
+
+export default showPage<Series>('series', SeriesDetail);

@@ -1,13 +1,8 @@
-import { lazy } from 'react';
-
-const List = lazy(() => import('./SeriesListPage'));
-const Form = lazy(() => import('./SeriesFormPage'));
-const Show = lazy(() => import('./SeriesShowPage'));
+import { resourcePages } from '../../lib/crud/pages';
 
 /** Route name → page (names from src/shared/routes.ts). */
-export const pages = {
-  'series-index': List,
-  'series-create': Form,
-  'series-show': Show,
-  'series-edit': Form,
-};
+export const pages = resourcePages('series', {
+  index: () => import('./SeriesListPage'),
+  form: () => import('./SeriesFormPage'),
+  show: () => import('./SeriesShowPage'),
+});

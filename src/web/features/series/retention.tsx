@@ -2,18 +2,6 @@
 import type { ResourceRecord } from '../../lib/crud/types';
 import type { RetentionFields } from '../../lib/retention';
 
-export {
-  DISPOSITION_OPTIONS,
-  DispositionCell,
-  dispositionLabel,
-  HISTORY_FORMATS,
-  RETENTION_HISTORY_LABELS as HISTORY_LABELS,
-  RelatedCell,
-  Retention,
-  relatedFormat,
-  years,
-} from '../../lib/retention';
-
 export type Series = ResourceRecord & RetentionFields;
 
 export type SubseriesRow = ResourceRecord & RetentionFields & { series_id: number };

@@ -1,5 +1,5 @@
 import { DEFAULT_STICKER, type StickerData } from '@shared/schemas/stickers';
-import { POINTS_PER_MM, stickerLayout } from '@shared/sticker-layout';
+import { POINTS_PER_MM, printedLines, stickerLayout } from '@shared/sticker-layout';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,10 +29,11 @@ describe('StickerPreview', () => {
   it('draws the lines of the shared layout, each with its baseline where the PDF puts it', () => {
     act(() => root.render(<StickerPreview sticker={DEFAULT_STICKER} data={DATA} />));
     const layout = stickerLayout(DEFAULT_STICKER, DATA);
-    const lines = [...layout.lines, layout.code!];
+    const lines = printedLines(layout);
     const drawn = [...container.querySelectorAll<HTMLElement>('.sticker-line')];
     expect(drawn.map((line) => line.textContent)).toEqual(lines.map((line) => line.text));
-    expect(drawn.at(-1)?.textContent).toBe('Código: 7K3M-9QXD');
+    expect(drawn.at(-2)?.textContent).toBe('Código: 7K3M-9QXD');
+    expect(drawn.at(-1)?.textContent).toBe(DATA.number);
 
     // No frame width in a test: the largest zoom, 6 px per millimetre. The line box is the font's
     // ascent plus descent (Arial's here), so its top is the baseline less the ascent.

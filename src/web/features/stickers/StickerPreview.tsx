@@ -3,7 +3,15 @@
  * the same Code 128 bars and QR; it follows every change of the form.
  */
 import type { Sticker, StickerData } from '@shared/schemas/stickers';
-import { type Box, barRects, POINTS_PER_MM, stickerLayout, type TextLine } from '@shared/sticker-layout';
+import {
+  type Box,
+  barRects,
+  POINTS_PER_MM,
+  printedLines,
+  QR_QUIET_MODULES,
+  stickerLayout,
+  type TextLine,
+} from '@shared/sticker-layout';
 import QRCode from 'qrcode';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { code128Bars } from './code128';
@@ -69,7 +77,7 @@ function QrCode({ text }: { text: string }) {
   if (!path) return <span className="sticker-qr-missing">QR</span>;
   return (
     <svg
-      viewBox={`0 0 ${path.size} ${path.size}`}
+      viewBox={`${-QR_QUIET_MODULES} ${-QR_QUIET_MODULES} ${path.size + 2 * QR_QUIET_MODULES} ${path.size + 2 * QR_QUIET_MODULES}`}
       width="100%"
       height="100%"
       shapeRendering="crispEdges"
@@ -144,7 +152,7 @@ export function StickerPreview({ sticker, data }: { sticker: Sticker; data: Stic
         data-testid="sticker-preview"
       >
         <div className="sticker-margin" style={box(layout.inner)} aria-hidden="true" />
-        {(layout.code ? [...layout.lines, layout.code] : layout.lines).map((line) => (
+        {printedLines(layout).map((line) => (
           <div key={`${line.y}-${line.text}`} className="sticker-line" style={text(line)}>
             {line.text}
           </div>

@@ -6,9 +6,9 @@ import { useResourceRecord } from '../../lib/crud/hooks';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { LookupField } from '../../lib/form/LookupField';
-import { RetentionFormFields } from '../../lib/retention';
+import { lookupLabel, RetentionFormFields } from '../../lib/retention';
 import { Spinner } from '../../lib/Spinner';
-import { lookupLabel, type ParentSeries, type Subseries } from './retention';
+import type { ParentSeries, Subseries } from './retention';
 
 type Values = DefaultValues<z.input<typeof subseriesInput>>;
 

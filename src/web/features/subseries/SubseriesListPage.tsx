@@ -1,6 +1,5 @@
 import type { LookupOption } from '@shared/crud';
 import { can } from '@shared/permissions';
-import { Link } from 'react-router';
 import { ACTIVE_FILTER } from '../../lib/crud/filters';
 import { useResourceList, useResourceRecord } from '../../lib/crud/hooks';
 import { LookupFilter } from '../../lib/crud/LookupFilter';
@@ -8,9 +7,9 @@ import { useListParams } from '../../lib/crud/listParams';
 import { ResourceListPage } from '../../lib/crud/ResourceListPage';
 import type { ResourceRecord } from '../../lib/crud/types';
 import type { CodeName } from '../../lib/records/names';
-import { retentionColumns } from '../../lib/retention';
+import { lookupLabel, nameColumn, RelatedCell, retentionColumns } from '../../lib/retention';
 import { useSession } from '../../lib/session';
-import { lookupLabel, RelatedCell, type Subseries } from './retention';
+import type { Subseries } from './retention';
 
 const DEFAULT_SORT = 'code';
 
@@ -63,7 +62,6 @@ export default function SubseriesListPage() {
       title="Subseries documentales"
       subtitle="Divisiones de cada serie, con sus propios plazos de retención y disposición final."
       defaultSort={DEFAULT_SORT}
-      createPermissions={['subseries-create']}
       createLabel="Nueva subserie"
       searchPlaceholder="Buscar por código o nombre"
       filters={[ACTIVE_FILTER]}
@@ -92,20 +90,12 @@ export default function SubseriesListPage() {
       columns={[
         { field: 'code', header: 'Código', sortable: true, hideOnMobile: true },
         {
-          field: 'name',
-          header: 'Nombre',
-          sortable: true,
-          body: (row) => (
-            <span className="cell-stack">
-              {/* On a phone the code and series columns are hidden: both go above the name. */}
-              <small className="cell-code show-mobile">
-                {row.series ? `${row.series.code} · ${row.code}` : row.code}
-              </small>
-              <Link to={`/subseries/${row.id}`} className="cell-link">
-                {row.name}
-              </Link>
-            </span>
+          ...nameColumn<Subseries>(
+            (row) => `/subseries/${row.id}`,
+            // The series column is hidden on a phone too: the series' code goes with the subseries'.
+            (row) => (row.series ? `${row.series.code} · ${row.code}` : row.code),
           ),
+          sortable: true,
         },
         { field: 'series', header: 'Serie', hideOnMobile: true, body: (row) => <RelatedCell value={row.series} /> },
         ...retentionColumns<Subseries>(),

@@ -1,13 +1,8 @@
-import { lazy } from 'react';
-
-const List = lazy(() => import('./SubseriesListPage'));
-const Form = lazy(() => import('./SubseriesFormPage'));
-const Show = lazy(() => import('./SubseriesShowPage'));
+import { resourcePages } from '../../lib/crud/pages';
 
 /** Route name → page (names from src/shared/routes.ts). */
-export const pages = {
-  'subseries-index': List,
-  'subseries-create': Form,
-  'subseries-show': Show,
-  'subseries-edit': Form,
-};
+export const pages = resourcePages('subseries', {
+  index: () => import('./SubseriesListPage'),
+  form: () => import('./SubseriesFormPage'),
+  show: () => import('./SubseriesShowPage'),
+});

@@ -11,6 +11,7 @@ export {
   lookupLabel,
   RelatedCell,
   Retention,
+  RetentionItems,
   relatedFormat,
   years,
 } from '../../lib/retention';

@@ -5,8 +5,8 @@
  */
 import { PARTY_KINDS, SUPPORTING_STATES } from '@shared/schemas/supporting';
 import { Link } from 'react-router';
-import { codeName, formatDateTime } from '../../lib/crud/columns';
-import { formatDate } from '../../lib/dates';
+import { codeName } from '../../lib/crud/columns';
+import { formatDate, formatDayTime } from '../../lib/dates';
 import { officeColumn, recordPath, stateColumn, subjectColumn } from '../../lib/records/columns';
 import { annulAction, summaryItem } from '../../lib/records/items';
 import { defineModule } from '../../lib/records/module';
@@ -60,6 +60,18 @@ function supportingModule(kind: SupportingKind) {
         { kind: 'toggle', name: 'mine', label: 'Registrados por mí', icon: 'pi pi-user' },
       ],
       exportName: kind.exportName,
+      // Supporting outputs may be born digital: drafted, reviewed and signed in Folio.
+      links:
+        kind.resource === 'supporting-outputs'
+          ? [
+              {
+                label: 'Proyectar',
+                icon: 'pi pi-pencil',
+                to: '/drafts/create?target=supporting-outputs',
+                permissions: ['outputs-draft'],
+              },
+            ]
+          : undefined,
       date: { field: 'document_at', header: 'Fecha' },
       columns: [
         { field: 'type', header: 'Tipo', hideOnMobile: true, body: (row) => row.type?.name },
@@ -114,7 +126,7 @@ function supportingModule(kind: SupportingKind) {
           title: 'Documento',
           items: [
             { label: 'Tipo de documento', value: (d) => d.type?.name },
-            { label: kind.dateLabel, value: (d) => formatDateTime(d.document_at) },
+            { label: kind.dateLabel, value: (d) => formatDayTime(d.document_at) },
             { label: kind.referenceLabel.replace(' (opcional)', ''), value: (d) => d.reference },
             {
               label: kind.referenceDateLabel.replace(' (opcional)', ''),

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type TrackingLookupInput, trackingLookupInput } from '@shared/schemas/tracking';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AuthCard } from '../../lib/AuthCard';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AuthCard, AuthLink } from '../../lib/AuthCard';
 import { ApiError } from '../../lib/api';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
@@ -62,11 +62,9 @@ export default function TrackingLookupPage() {
         />
         <SubmitButton label="Consultar" icon="pi-search" loading={isSubmitting} fullWidth />
       </form>
-      <p className="form-aside form-aside-center">
-        <Link to="/mesa-virtual">
-          <i className="pi pi-send" aria-hidden="true" /> Mesa de partes virtual: envíe un documento
-        </Link>
-      </p>
+      <AuthLink to="/mesa-virtual" icon="pi-send">
+        Mesa de partes virtual: envíe un documento
+      </AuthLink>
     </AuthCard>
   );
 }

@@ -34,6 +34,15 @@ function Details({ answer }: { answer: TrackingAnswer }) {
             <dd>{formatDayTime(answer.received_at)}</dd>
           </div>
         )}
+        {answer.presented_on && (
+          <div>
+            <dt>Se considera presentado el</dt>
+            <dd>
+              {formatDate(answer.presented_on)}
+              {answer.received_outside_hours && ' (recibido fuera del horario de atención)'}
+            </dd>
+          </div>
+        )}
         {answer.subject && (
           <div>
             <dt>Asunto</dt>

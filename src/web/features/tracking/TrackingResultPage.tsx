@@ -1,8 +1,8 @@
 /** `/verificar/:number?codigo=…`: where a sticker's QR lands; the entry as its citizen may see it. */
 import type { TrackingAnswer } from '@shared/schemas/tracking';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { AuthCard } from '../../lib/AuthCard';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { AuthCard, AuthLink } from '../../lib/AuthCard';
 import { errorMessage } from '../../lib/api';
 import { Spinner } from '../../lib/Spinner';
 import { trackEntry } from './api';
@@ -49,11 +49,9 @@ export default function TrackingResultPage() {
       ) : (
         <TrackingResult answer={load.answer} />
       )}
-      <p className="form-aside form-aside-center">
-        <Link to={load.status === 'ready' ? '/consulta' : lookup}>
-          <i className="pi pi-search" aria-hidden="true" /> Consultar otro trámite
-        </Link>
-      </p>
+      <AuthLink to={load.status === 'ready' ? '/consulta' : lookup} icon="pi-search">
+        Consultar otro trámite
+      </AuthLink>
     </AuthCard>
   );
 }

@@ -16,8 +16,6 @@ export default function TypeEntriesListPage() {
       resource="type-entries"
       title="Tipos de ingreso"
       subtitle="Clases de documentos que se reciben y su plazo de respuesta por defecto."
-      defaultSort="name"
-      createPermissions={['type-entries-create']}
       createLabel="Nuevo tipo"
       searchPlaceholder="Buscar por código o nombre"
       filters={[ACTIVE_FILTER]}

@@ -1,11 +1,7 @@
-import { lazy } from 'react';
-
-const List = lazy(() => import('./TypeEntriesListPage'));
-const Form = lazy(() => import('./TypeEntryFormPage'));
+import { resourcePages } from '../../lib/crud/pages';
 
 /** Route name → page (names from src/shared/routes.ts). */
-export const pages = {
-  'type-entries-index': List,
-  'type-entries-create': Form,
-  'type-entries-edit': Form,
-};
+export const pages = resourcePages('type-entries', {
+  index: () => import('./TypeEntriesListPage'),
+  form: () => import('./TypeEntryFormPage'),
+});

@@ -15,8 +15,6 @@ export default function TypeOutputsListPage() {
       resource="type-outputs"
       title="Tipos de salida"
       subtitle="Clases de documentos que la institución emite: oficios, cartas, resoluciones…"
-      defaultSort="name"
-      createPermissions={['type-outputs-create']}
       createLabel="Nuevo tipo"
       searchPlaceholder="Buscar por código o nombre"
       filters={[ACTIVE_FILTER]}

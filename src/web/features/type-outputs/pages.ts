@@ -1,11 +1,7 @@
-import { lazy } from 'react';
-
-const List = lazy(() => import('./TypeOutputsListPage'));
-const Form = lazy(() => import('./TypeOutputFormPage'));
+import { resourcePages } from '../../lib/crud/pages';
 
 /** Route name → page (names from src/shared/routes.ts). */
-export const pages = {
-  'type-outputs-index': List,
-  'type-outputs-create': Form,
-  'type-outputs-edit': Form,
-};
+export const pages = resourcePages('type-outputs', {
+  index: () => import('./TypeOutputsListPage'),
+  form: () => import('./TypeOutputFormPage'),
+});

@@ -15,9 +15,10 @@ import { Tag } from 'primereact/tag';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api';
-import { ActiveTag, codeName, formatDateTime } from '../../lib/crud/columns';
+import { ActiveTag, codeName } from '../../lib/crud/columns';
 import { HistoryPanel } from '../../lib/crud/HistoryPanel';
 import { useRecordAction, useResourceRecord } from '../../lib/crud/hooks';
+import { formatDayTime } from '../../lib/dates';
 import { LoadError } from '../../lib/LoadError';
 import { PageHeader } from '../../lib/PageHeader';
 import { Spinner } from '../../lib/Spinner';
@@ -97,10 +98,10 @@ function UserData({ user }: { user: User }) {
           <Row label="Estado">
             <ActiveTag active={user.active} />
           </Row>
-          <Row label="Último ingreso">{user.last_login_at ? formatDateTime(user.last_login_at) : 'Nunca'}</Row>
+          <Row label="Último ingreso">{user.last_login_at ? formatDayTime(user.last_login_at) : 'Nunca'}</Row>
           <Row label="Debe cambiar su contraseña">{user.reset_password ? 'Sí' : 'No'}</Row>
           <Row label="Debe actualizar sus datos">{user.update_register ? 'Sí' : 'No'}</Row>
-          <Row label="Registrado">{formatDateTime(user.created_at)}</Row>
+          <Row label="Registrado">{formatDayTime(user.created_at)}</Row>
         </dl>
       </section>
     </div>
@@ -170,7 +171,7 @@ function Activity({ user }: { user: User }) {
       size="small"
       aria-label="Actividad reciente"
     >
-      <Column header="Fecha" body={(e: ActivityEntry) => formatDateTime(e.occurred_at)} />
+      <Column header="Fecha" body={(e: ActivityEntry) => formatDayTime(e.occurred_at)} />
       <Column header="Acción" body={(e: ActivityEntry) => ACTIVITY_ACTIONS[e.action] ?? e.action} />
       <Column header="Registro" body={(e: ActivityEntry) => `${entityName(e.entity)} · n.º ${e.entity_id}`} />
       <Column
@@ -189,7 +190,7 @@ function UserHistory({ user }: { user: User }) {
   const roleNames = new Map((roles.data ?? []).map((o) => [Number(o.value), o.label]));
   for (const role of user.roles) roleNames.set(role.id, role.name);
   const documentTypes = new Map(DOCUMENT_TYPE_OPTIONS.map((o) => [o.value, o.label]));
-  const date = (value: unknown) => formatDateTime(value);
+  const date = (value: unknown) => formatDayTime(value);
   return (
     <HistoryPanel
       resource="users"

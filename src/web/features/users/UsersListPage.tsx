@@ -1,8 +1,9 @@
 import { can } from '@shared/permissions';
 import { Tag } from 'primereact/tag';
-import { ActiveTag, codeName, formatDateTime } from '../../lib/crud/columns';
+import { ActiveTag, codeName } from '../../lib/crud/columns';
 import { ACTIVE_FILTER } from '../../lib/crud/filters';
 import { ResourceListPage } from '../../lib/crud/ResourceListPage';
+import { formatDayTime } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 import { useRoleOptions } from './api';
 import { OfficeFilter } from './OfficeFilter';
@@ -30,7 +31,6 @@ export default function UsersListPage() {
       title="Usuarios"
       subtitle="Personas con acceso a Folio, su oficina y sus roles."
       defaultSort="surnames"
-      createPermissions={['users-create']}
       createLabel="Nuevo usuario"
       searchPlaceholder="Buscar por usuario, nombre, correo o documento"
       filters={[ACTIVE_FILTER, { name: 'role_id', label: 'Rol', options: roles.data ?? [] }]}
@@ -50,7 +50,7 @@ export default function UsersListPage() {
           sortable: true,
           hideOnMobile: true,
           body: (row) =>
-            row.last_login_at ? formatDateTime(row.last_login_at) : <span className="text-muted">Nunca</span>,
+            row.last_login_at ? formatDayTime(row.last_login_at) : <span className="text-muted">Nunca</span>,
         },
       ]}
     />

@@ -1,13 +1,8 @@
-import { lazy } from 'react';
-
-const List = lazy(() => import('./UsersListPage'));
-const Form = lazy(() => import('./UserFormPage'));
-const Show = lazy(() => import('./UserShowPage'));
+import { resourcePages } from '../../lib/crud/pages';
 
 /** Route name → page (names from src/shared/routes.ts). */
-export const pages = {
-  'users-index': List,
-  'users-create': Form,
-  'users-show': Show,
-  'users-edit': Form,
-};
+export const pages = resourcePages('users', {
+  index: () => import('./UsersListPage'),
+  form: () => import('./UserFormPage'),
+  show: () => import('./UserShowPage'),
+});

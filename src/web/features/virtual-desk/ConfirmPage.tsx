@@ -4,8 +4,8 @@
  */
 import type { DeskReceived } from '@shared/schemas/virtual-desk';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { AuthCard } from '../../lib/AuthCard';
+import { useParams } from 'react-router';
+import { AuthCard, AuthLink } from '../../lib/AuthCard';
 import { errorMessage } from '../../lib/api';
 import { formatDayTime } from '../../lib/dates';
 import { confirmDesk, dayOf } from './api';
@@ -25,7 +25,14 @@ export default function ConfirmPage() {
 
   const { received } = state;
   return (
-    <AuthCard title="Mesa de partes virtual" subtitle="Confirme su correo electrónico para enviar el documento.">
+    <AuthCard
+      title="Mesa de partes virtual"
+      subtitle={
+        received
+          ? 'Documento enviado: guarde el número de su solicitud.'
+          : 'Confirme su correo electrónico para enviar el documento.'
+      }
+    >
       {received ? (
         <div className="form">
           <p className="notice notice-success" role="status">
@@ -35,13 +42,15 @@ export default function ConfirmPage() {
               {formatDayTime(received.received_at)}.
             </span>
           </p>
-          {received.outside_hours && (
+          {received.outside_hours ? (
             <p className="notice notice-warn">
               <i className="pi pi-clock" aria-hidden="true" />
               <span>
                 Fue recibido fuera del horario de atención: se considera presentado el {dayOf(received.counted_from)}.
               </span>
             </p>
+          ) : (
+            <p>Se considera presentado el {dayOf(received.counted_from)}.</p>
           )}
           <p>
             Le enviamos un correo con este número. Cuando sea registrado recibirá el cargo de recepción y el código para
@@ -65,11 +74,9 @@ export default function ConfirmPage() {
           </button>
         </div>
       )}
-      <p className="form-aside form-aside-center">
-        <Link to="/mesa-virtual">
-          <i className="pi pi-send" aria-hidden="true" /> Enviar otro documento
-        </Link>
-      </p>
+      <AuthLink to="/mesa-virtual" icon="pi-send">
+        Enviar otro documento
+      </AuthLink>
     </AuthCard>
   );
 }

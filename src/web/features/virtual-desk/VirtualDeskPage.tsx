@@ -7,9 +7,9 @@ import { DESK_DOCUMENT_TYPES, type DeskCaptcha, type DeskOptions } from '@shared
 import { WEEKDAYS } from '@shared/working-days';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { AuthCard } from '../../lib/AuthCard';
+import { AuthCard, AuthLink } from '../../lib/AuthCard';
 import { errorMessage } from '../../lib/api';
+import { Field } from '../../lib/form/Field';
 import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { SelectField } from '../../lib/form/SelectField';
@@ -20,6 +20,7 @@ import { Spinner } from '../../lib/Spinner';
 import { deskCaptcha, deskOptions, submitDesk } from './api';
 import { DeskFiles } from './DeskFiles';
 import { type FileErrors, splitFileErrors } from './fileErrors';
+import { TurnstileWidget } from './TurnstileWidget';
 
 interface DeskValues {
   document_type: string;
@@ -60,6 +61,7 @@ function DeskForm({ options }: { options: DeskOptions }) {
   const form = useForm<DeskValues>({ defaultValues: EMPTY });
   const onError = useFormErrorHandler(form);
   const [captcha, setCaptcha] = useState<DeskCaptcha | null>(null);
+  const [widgetToken, setWidgetToken] = useState('');
   const [main, setMain] = useState<File | null>(null);
   const [annexes, setAnnexes] = useState<File[]>([]);
   const [fileErrors, setFileErrors] = useState<FileErrors>({});
@@ -67,8 +69,11 @@ function DeskForm({ options }: { options: DeskOptions }) {
   const { errors, isSubmitting } = form.formState;
   const documentType = form.watch('document_type');
 
+  const [captchaRound, setCaptchaRound] = useState(0);
   const newCaptcha = useCallback(() => {
     form.setValue('captcha_answer', '');
+    setWidgetToken('');
+    setCaptchaRound((round) => round + 1);
     deskCaptcha()
       .then(setCaptcha)
       .catch(() => setCaptcha(null));
@@ -79,7 +84,7 @@ function DeskForm({ options }: { options: DeskOptions }) {
     setFileErrors({});
     const body = new FormData();
     for (const [key, value] of Object.entries(values)) body.append(key, value === null ? '' : String(value));
-    body.append('captcha_token', captcha?.token ?? '');
+    body.append('captcha_token', captcha?.provider === 'arithmetic' ? captcha.token : widgetToken);
     if (main) body.append('principal', main);
     for (const file of annexes) body.append('anexos', file);
     try {
@@ -174,13 +179,19 @@ function DeskForm({ options }: { options: DeskOptions }) {
           </small>
         )}
       </div>
-      <FormTextField
-        form={form}
-        name="captcha_answer"
-        label={captcha ? `Verificación: ${captcha.question}` : 'Verificación'}
-        inputMode="numeric"
-        hint="Escriba el resultado en números."
-      />
+      {captcha?.provider === 'turnstile' ? (
+        <Field id="captcha_token" label="Verificación" error={errors.captcha_answer?.message}>
+          <TurnstileWidget key={captchaRound} siteKey={captcha.site_key} onToken={setWidgetToken} />
+        </Field>
+      ) : (
+        <FormTextField
+          form={form}
+          name="captcha_answer"
+          label={captcha ? `Verificación: ${captcha.question}` : 'Verificación'}
+          inputMode="numeric"
+          hint="Escriba el resultado en números."
+        />
+      )}
       <SubmitButton label="Enviar documento" icon="pi-send" loading={isSubmitting} fullWidth />
     </form>
   );
@@ -214,11 +225,9 @@ export default function VirtualDeskPage() {
       ) : (
         <Spinner />
       )}
-      <p className="form-aside form-aside-center">
-        <Link to="/consulta">
-          <i className="pi pi-search" aria-hidden="true" /> ¿Ya tiene número de registro? Consulte su trámite
-        </Link>
-      </p>
+      <AuthLink to="/consulta" icon="pi-search">
+        ¿Ya tiene número de registro? Consulte su trámite
+      </AuthLink>
     </AuthCard>
   );
 }

@@ -7,8 +7,8 @@ import { Button } from 'primereact/button';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { useState } from 'react';
 import { errorMessage } from '../api';
-import { formatDateTime } from '../crud/columns';
 import { useLookupOption } from '../crud/hooks';
+import { formatDayTime } from '../dates';
 import { LoadError } from '../LoadError';
 import { Spinner } from '../Spinner';
 import { useToast } from '../toast';
@@ -101,7 +101,7 @@ export function AttachmentsPanel({ baseUrl, canAttach, onChange }: AttachmentsPa
                     <span className="attachment-name">{attachment.name}</span>
                   )}
                   <small className="attachment-meta">
-                    {kind.label} · {formatFileSize(attachment.size)} · {formatDateTime(attachment.created_at)}
+                    {kind.label} · {formatFileSize(attachment.size)} · {formatDayTime(attachment.created_at)}
                     {attachment.uploaded_by !== null && <Uploader id={attachment.uploaded_by} />}
                   </small>
                 </div>

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSaveRecord } from '../crud/hooks';
 import { SubmitButton } from '../form/SubmitButton';
-import { useFormErrorHandler } from '../form/serverErrors';
+import { useFormSubmit } from '../form/serverErrors';
 import { useToast } from '../toast';
 import { CitizenFields } from './CitizenFields';
 import { type Citizen, type CitizenFormValues, citizenDraft, citizenOption } from './citizen';
@@ -63,16 +63,11 @@ function QuickCreateForm({
     const { document_number: known, person_type: type } = form.getValues();
     form.setFocus(!known ? 'person_type' : type === 'JURIDICA' ? 'business_name' : 'names');
   }, [form]);
-  const onError = useFormErrorHandler(form);
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await save.mutateAsync({ values });
-      const option = citizenOption(answer.data);
-      toast.success(`Destinatario registrado: ${option.label}.`);
-      onCreated(option, answer.data);
-    } catch (error) {
-      onError(error);
-    }
+  const submit = useFormSubmit(form, async (values) => {
+    const answer = await save.mutateAsync({ values });
+    const option = citizenOption(answer.data);
+    toast.success(`Destinatario registrado: ${option.label}.`);
+    onCreated(option, answer.data);
   });
   return (
     <form

@@ -2,7 +2,7 @@
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
-import { formatDateTime } from './columns';
+import { formatDayTime } from '../dates';
 import { type HistoryEntry, useHistory } from './hooks';
 
 const ACTIONS: Record<string, string> = {
@@ -27,6 +27,7 @@ export function HistoryPanel({
   labels,
   formats = {},
   actions = {},
+  hidden = [],
 }: {
   resource: string;
   id: number;
@@ -35,13 +36,15 @@ export function HistoryPanel({
   formats?: Record<string, (value: unknown) => string>;
   /** Names of the resource's own actions (e.g. `derive` → "Derivación"), beside the common ones. */
   actions?: Record<string, string>;
+  /** Fields another change already tells in words (a unit's level id beside its topographic code). */
+  hidden?: readonly string[];
 }) {
   const [page, setPage] = useState(1);
   const { data, isFetching } = useHistory(resource, id, page);
   const changes = (entry: HistoryEntry) => (
     <ul className="history-changes">
       {Object.entries(entry.changes)
-        .filter(([field]) => field !== 'id')
+        .filter(([field]) => field !== 'id' && !hidden.includes(field))
         .map(([field, [before, after]]) => {
           const format = formats[field];
           const value = (v: unknown) => (format && v !== null && v !== undefined && v !== '' ? format(v) : show(v));
@@ -67,10 +70,26 @@ export function HistoryPanel({
       emptyMessage="No se encontraron registros"
       size="small"
     >
-      <Column header="Fecha" body={(e: HistoryEntry) => formatDateTime(e.occurred_at)} />
+      <Column header="Fecha" body={(e: HistoryEntry) => formatDayTime(e.occurred_at)} />
       <Column header="Usuario" body={(e: HistoryEntry) => e.actor_name ?? 'Sistema'} />
       <Column header="Acción" body={(e: HistoryEntry) => actions[e.action] ?? ACTIONS[e.action] ?? e.action} />
       <Column header="Cambios" body={changes} />
     </DataTable>
+  );
+}
+
+type HistoryPanelProps = Parameters<typeof HistoryPanel>[0];
+
+/** A catalogue record's Historial, below its data under a heading of its own. */
+export function HistoryBelow(props: HistoryPanelProps) {
+  return (
+    <section aria-labelledby="historial">
+      <h2 id="historial" className="section-title">
+        <i className="pi pi-history panel-title-icon" aria-hidden="true" /> Historial
+      </h2>
+      <div className="panel table-card history-stack">
+        <HistoryPanel {...props} />
+      </div>
+    </section>
   );
 }

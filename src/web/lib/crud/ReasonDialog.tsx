@@ -6,7 +6,7 @@ import { Dialog } from 'primereact/dialog';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton } from '../form/SubmitButton';
-import { useFormErrorHandler } from '../form/serverErrors';
+import { useFormSubmit } from '../form/serverErrors';
 import { TextAreaField } from '../form/TextAreaField';
 
 type ReasonValues = z.input<typeof returnMovementInput>;
@@ -45,13 +45,8 @@ function ReasonForm({ header, note, label, submitLabel, submitIcon, onHide, onSu
     resolver: zodResolver(returnMovementInput),
     defaultValues: { reason: '' },
   });
-  const onError = useFormErrorHandler(form);
-  const submit = form.handleSubmit(async ({ reason }) => {
-    try {
-      await onSubmit(reason);
-    } catch (error) {
-      onError(error);
-    }
+  const submit = useFormSubmit(form, async ({ reason }) => {
+    await onSubmit(reason);
   });
   return (
     <form className="form" noValidate aria-label={header} onSubmit={(event) => void submit(event)}>

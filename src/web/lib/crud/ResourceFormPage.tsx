@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../api';
+import { errorMessage, isStaleVersion } from '../api';
 import { deskKeyDown } from '../form/deskKeys';
 import { SubmitButton } from '../form/SubmitButton';
 import { focusFirstInvalid, useFormErrorHandler } from '../form/serverErrors';
@@ -96,7 +96,7 @@ function RecordForm<S extends z.ZodType<FieldValues, FieldValues>, R extends Res
       const next = await props.afterSave?.(answer.data, answer, form);
       if (next !== null) navigate(next ?? basePath);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (isStaleVersion(error)) {
         toast.error(errorMessage(error));
         setStale(true);
       } else {

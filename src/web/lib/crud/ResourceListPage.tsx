@@ -8,22 +8,20 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { DataTable, type DataTableStateEvent } from 'primereact/datatable';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { classNames } from 'primereact/utils';
 import { type ComponentType, type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { useSession } from '../session';
-import type { ColumnDef } from './columns';
+import { type ColumnDef, tableColumn } from './columns';
 import type { FilterDef } from './filters';
 import { useResourceList } from './hooks';
 import { filterIsSet, ListFilter } from './ListFilter';
 import { PER_PAGE_OPTIONS, useListParams } from './listParams';
 import { OtherFilters } from './OtherFilters';
 import { RowActions } from './RowActions';
+import { SearchBox } from './SearchBox';
 import type { ResourceRecord } from './types';
 import { useSearchBox } from './useSearchBox';
 
@@ -32,9 +30,10 @@ export interface ResourceListPageProps<T extends ResourceRecord> {
   title: string;
   subtitle?: string;
   columns: ColumnDef<T>[];
-  defaultSort: string;
-  /** Who may create: shows the "Nuevo" button. */
-  createPermissions: readonly PermissionKey[];
+  /** The sort before the user picks one: `name` unless said. */
+  defaultSort?: string;
+  /** Who may create: shows the "Nuevo" button; `<resource>-create` unless said. */
+  createPermissions?: readonly PermissionKey[];
   createLabel?: string;
   filters?: FilterDef[];
   /** Filters the URL may carry without a control (a Tablero tile's), by name: what each means. */
@@ -76,7 +75,8 @@ function sortState(sort: string | undefined) {
 export function ResourceListPage<T extends ResourceRecord>(props: ResourceListPageProps<T>) {
   const { resource, columns, filters = [], rowLabel } = props;
   const basePath = props.basePath ?? `/${resource}`;
-  const [params, update] = useListParams(props.defaultSort);
+  const [params, update] = useListParams(props.defaultSort ?? 'name');
+  const createPermissions = props.createPermissions ?? [`${resource}-create` as PermissionKey];
   const { data, isFetching, error, refetch } = useResourceList<T>(resource, params);
   const { permissions } = useSession();
   const [search, setSearch] = useSearchBox(
@@ -99,16 +99,7 @@ export function ResourceListPage<T extends ResourceRecord>(props: ResourceListPa
     <div className="page">
       <PageHeader title={props.title} subtitle={props.subtitle} />
       <div className="list-toolbar">
-        <IconField iconPosition="left" className="list-search">
-          <InputIcon className="pi pi-search" />
-          <InputText
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={props.searchPlaceholder ?? 'Buscar…'}
-            aria-label="Buscar"
-            maxLength={100}
-          />
-        </IconField>
+        <SearchBox value={search} onChange={setSearch} placeholder={props.searchPlaceholder ?? 'Buscar…'} />
         {foldable && (
           <Button
             type="button"
@@ -135,7 +126,7 @@ export function ResourceListPage<T extends ResourceRecord>(props: ResourceListPa
             onClick={() => setBulkOpen(true)}
           />
         )}
-        {can(permissions, props.createPermissions) && (
+        {can(permissions, createPermissions) && (
           <Link to={`${basePath}/create`} className="p-button p-component list-create">
             <span className="p-button-icon p-button-icon-left pi pi-plus" aria-hidden="true" />
             <span className="p-button-label">{props.createLabel ?? 'Nuevo'}</span>
@@ -174,17 +165,7 @@ export function ResourceListPage<T extends ResourceRecord>(props: ResourceListPa
             isDataSelectable={(event) => bulk?.selectable(event.data as T) ?? false}
           >
             {bulk && <Column selectionMode="multiple" headerClassName="select-column" className="select-column" />}
-            {columns.map((column) => (
-              <Column
-                key={column.field}
-                field={column.field}
-                header={column.header}
-                sortable={column.sortable}
-                body={column.body}
-                className={column.hideOnMobile ? 'hide-mobile' : undefined}
-                headerClassName={column.hideOnMobile ? 'hide-mobile' : undefined}
-              />
-            ))}
+            {columns.map(tableColumn)}
             <Column
               header="Acciones"
               headerClassName="actions-column"

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { Link } from 'react-router';
 import { errorMessage } from '../api';
+import { IconLink } from '../LinkButton';
 import { useToast } from '../toast';
 import { useRecordAction } from './hooks';
 import type { ResourceRecord } from './types';
@@ -40,26 +40,8 @@ export function RowActions({ resource, record, label, showPath, editPath }: RowA
 
   return (
     <div className="row-actions">
-      {showPath && (
-        <Link
-          to={showPath}
-          className="p-button p-button-text p-button-rounded p-button-icon-only"
-          aria-label={`Ver ${label}`}
-          title="Ver"
-        >
-          <span className="pi pi-eye" aria-hidden="true" />
-        </Link>
-      )}
-      {record.can.update && (
-        <Link
-          to={editPath}
-          className="p-button p-button-text p-button-rounded p-button-icon-only"
-          aria-label={`Editar ${label}`}
-          title="Editar"
-        >
-          <span className="pi pi-pencil" aria-hidden="true" />
-        </Link>
-      )}
+      {showPath && <IconLink to={showPath} icon="pi-eye" label={`Ver ${label}`} title="Ver" />}
+      {record.can.update && <IconLink to={editPath} icon="pi-pencil" label={`Editar ${label}`} title="Editar" />}
       {record.can.deactivate && (
         <Button
           icon="pi pi-ban"

@@ -11,7 +11,7 @@ import { classNames } from 'primereact/utils';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, api, errorMessage } from '../api';
+import { ApiError, api, errorMessage, isStaleVersion } from '../api';
 import { SubmitButton } from '../form/SubmitButton';
 import { useFormErrorHandler } from '../form/serverErrors';
 import { LoadError } from '../LoadError';
@@ -104,7 +104,7 @@ function SingletonForm<S extends z.ZodType<FieldValues, FieldValues>, A extends 
         toast.success('Cambios guardados.');
         props.onSaved?.(saved);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409) {
+        if (isStaleVersion(error)) {
           toast.error(errorMessage(error));
           setStale(true);
         } else {

@@ -1,7 +1,7 @@
 /** Cell renderers shared by resource tables. */
+import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import type { ReactNode } from 'react';
-import { formatDayTime } from '../dates';
 
 export interface ColumnDef<T> {
   field: string;
@@ -12,18 +12,27 @@ export interface ColumnDef<T> {
   hideOnMobile?: boolean;
 }
 
+/** A `ColumnDef` as the table's column: a PrimeReact DataTable takes its columns as direct children. */
+export function tableColumn<T>(column: ColumnDef<T>) {
+  return (
+    <Column
+      key={column.field}
+      field={column.field}
+      header={column.header}
+      sortable={column.sortable}
+      body={column.body}
+      className={column.hideOnMobile ? 'hide-mobile' : undefined}
+      headerClassName={column.hideOnMobile ? 'hide-mobile' : undefined}
+    />
+  );
+}
+
 export function ActiveTag({ active }: { active: boolean | undefined }) {
   return active ? <Tag severity="success" value="Activo" /> : <Tag className="tag-muted" value="Inactivo" />;
 }
 
 export function YesNoTag({ value, yes = 'Sí', no = 'No' }: { value: boolean; yes?: string; no?: string }) {
   return value ? <Tag severity="warning" value={yes} /> : <span className="text-muted">{no}</span>;
-}
-
-/** One format everywhere: dd/mm/aaaa HH:mm, 24 h, in the organisation's time zone (lib/dates). */
-export function formatDateTime(value: unknown): string {
-  if (typeof value !== 'string' && !(value instanceof Date)) return '—';
-  return formatDayTime(value);
 }
 
 /** `{ code, name }` of a related record, e.g. a row's office. */

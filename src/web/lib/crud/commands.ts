@@ -4,7 +4,7 @@
  */
 import type { One } from '@shared/pagination';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, errorMessage } from '../api';
+import { api, errorMessage, isStaleVersion } from '../api';
 import { useToast } from '../toast';
 import { resourceUrl } from './hooks';
 import type { ResourceRecord } from './types';
@@ -28,12 +28,10 @@ export function useRecordCommand(resource: string, id: number) {
   });
 }
 
-/** Someone changed the record meanwhile (stale version, or a state it has left): offer to reload. */
-const isStale = (error: unknown) => error instanceof ApiError && error.status === 409;
-
 /**
- * Runs a record's action and says so in a toast. A 409 resolves after `onStale` (the page offers
- * to reload); other failures reject, for a dialog's form to show on its fields.
+ * Runs a record's action and says so in a toast. A stale version resolves after `onStale` (the
+ * page offers to reload); other failures (a 409 refusal too) reject, for a dialog's form to show
+ * on its fields.
  */
 export function useCommandRunner(resource: string, id: number, onStale: () => void) {
   const command = useRecordCommand(resource, id);
@@ -43,7 +41,7 @@ export function useCommandRunner(resource: string, id: number, onStale: () => vo
       await command.mutateAsync(action);
       toast.success(done);
     } catch (error) {
-      if (!isStale(error)) throw error;
+      if (!isStaleVersion(error)) throw error;
       toast.error(errorMessage(error));
       onStale();
     }

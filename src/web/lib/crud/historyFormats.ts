@@ -1,6 +1,5 @@
 /** Building blocks for a resource's Historial formats (HistoryPanel `formats`): values shown with names. */
-import { formatDate } from '../dates';
-import { formatDateTime } from './columns';
+import { formatDayTime } from '../dates';
 
 export type HistoryFormat = (value: unknown) => string;
 
@@ -17,8 +16,7 @@ export const asObjects = (value: unknown): Record<string, unknown>[] =>
   );
 
 /** A day (`2026-03-02`) or a moment. */
-export const historyDate: HistoryFormat = (value) =>
-  typeof value === 'string' && value.length === 10 ? formatDate(value) : formatDateTime(value);
+export const historyDate: HistoryFormat = (value) => formatDayTime(value);
 
 /** An id named by what the page knows; any other by its number. */
 export const namedIn =

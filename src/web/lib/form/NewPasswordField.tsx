@@ -1,10 +1,11 @@
 import { MEDIUM_PASSWORD_REGEX, type PasswordPolicy, STRENGTH_LABELS, STRONG_PASSWORD_REGEX } from '@shared/password';
 import { Password } from 'primereact/password';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { type Control, Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { describedBy, Field } from './Field';
+import { PasswordField } from './PasswordField';
 
-interface NewPasswordFieldProps<T extends FieldValues> {
-  control: Control<T>;
+interface NewPasswordFieldProps<T extends FieldValues, O extends FieldValues> {
+  control: Control<T, unknown, O>;
   name: Path<T>;
   label: string;
   policy: PasswordPolicy;
@@ -22,7 +23,12 @@ export function policyHint(policy: PasswordPolicy): string {
 }
 
 /** A new password: PrimeReact Password with the strength meter (Débil / Mediano / Fuerte) and the policy. */
-export function NewPasswordField<T extends FieldValues>({ control, name, label, policy }: NewPasswordFieldProps<T>) {
+function NewPasswordField<T extends FieldValues, O extends FieldValues>({
+  control,
+  name,
+  label,
+  policy,
+}: NewPasswordFieldProps<T, O>) {
   return (
     <Controller
       name={name}
@@ -53,5 +59,36 @@ export function NewPasswordField<T extends FieldValues>({ control, name, label, 
         </Field>
       )}
     />
+  );
+}
+
+interface NewPasswordFieldsProps<T extends NewPassword, O extends FieldValues> {
+  form: UseFormReturn<T, unknown, O>;
+  policy: PasswordPolicy;
+  /** "Confirmar nueva contraseña" where a current password stands above. */
+  confirmLabel: string;
+}
+
+interface NewPassword extends FieldValues {
+  password: string;
+  password_confirmation: string;
+}
+
+/** The new password (`password`, with its meter and the policy) and its confirmation (`password_confirmation`). */
+export function NewPasswordFields<T extends NewPassword, O extends FieldValues>({
+  form,
+  policy,
+  confirmLabel,
+}: NewPasswordFieldsProps<T, O>) {
+  return (
+    <>
+      <NewPasswordField control={form.control} name={'password' as Path<T>} label="Nueva contraseña" policy={policy} />
+      <PasswordField
+        form={form}
+        name={'password_confirmation' as Path<T>}
+        label={confirmLabel}
+        autoComplete="new-password"
+      />
+    </>
   );
 }

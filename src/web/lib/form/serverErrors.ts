@@ -57,3 +57,21 @@ export function useFormErrorHandler<T extends FieldValues, C = unknown, O extend
     [form, toast],
   );
 }
+
+/**
+ * `form.handleSubmit` around a save the server may refuse: its field errors land on their fields,
+ * anything else in a toast (`useFormErrorHandler`).
+ */
+export function useFormSubmit<T extends FieldValues, C = unknown, O extends FieldValues = T>(
+  form: UseFormReturn<T, C, O>,
+  save: (values: O) => Promise<unknown>,
+) {
+  const onError = useFormErrorHandler(form);
+  return form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+    } catch (error) {
+      onError(error);
+    }
+  });
+}

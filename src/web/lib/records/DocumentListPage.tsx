@@ -18,6 +18,7 @@ export function DocumentListPage<T extends DocumentRecord>({ module }: { module:
   const { permissions } = useSession();
   const { search } = useLocation();
   const links = (list.links ?? []).filter((l) => can(permissions, l.permissions));
+  const Tool = list.tool;
   // Who works the queue lands on it; any filter they choose afterwards stays.
   if (list.landing && search === '' && can(permissions, list.landing.permissions))
     return <Navigate to={list.landing.search} replace />;
@@ -34,6 +35,7 @@ export function DocumentListPage<T extends DocumentRecord>({ module }: { module:
       filters={list.filters}
       toolbar={
         <>
+          {Tool && <Tool />}
           {links.map((l) => (
             <Link key={l.to} to={l.to} className="p-button p-button-outlined p-button-secondary list-link">
               <span className={`${l.icon} p-button-icon p-button-icon-left`} aria-hidden="true" />

@@ -2,8 +2,8 @@
  * "Archivar en carpeta": every document page (entries, outputs, supporting documents) files its
  * record into one of the user's support folders — their own, or their office's when they may
  * change those — as a link (`POST /api/v1/folders/:id/items`). The dialog also lists the folders
- * that already hold it. The server refuses a record the user cannot open, so the button only
- * offers what it would accept.
+ * that already hold it. The server refuses a record the user cannot open or only reads through a
+ * loan, so the button only offers what it would accept.
  */
 import { can } from '@shared/permissions';
 import { FOLDER_ITEM_MEDIA, FOLDER_ITEM_TYPES } from '@shared/schemas/folders';
@@ -32,10 +32,13 @@ interface FolderOption {
 const FILERS = ['folders-create', 'folders-me', 'folders-update'] as const;
 const MEDIA = labelOptions(FOLDER_ITEM_MEDIA);
 
-/** Whether a record of `resource` can be filed by this user (a folder holds these kinds only). */
-export function useCanFile(resource: string): boolean {
+/**
+ * Whether this record of `resource` can be filed by this user (a folder holds these kinds only;
+ * a record they may only read through a loan is never filed).
+ */
+export function useCanFile(resource: string, record: DocumentRecord): boolean {
   const { permissions } = useSession();
-  return resource in FOLDER_ITEM_TYPES && can(permissions, FILERS);
+  return resource in FOLDER_ITEM_TYPES && !record.read_only && can(permissions, FILERS);
 }
 
 const folders = (query: string) =>

@@ -7,10 +7,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import type { ReactNode } from 'react';
-import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { type DefaultValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SubmitButton } from '../form/SubmitButton';
-import { useFormErrorHandler } from '../form/serverErrors';
+import { useFormSubmit } from '../form/serverErrors';
 import type { ActionDialogProps, DocumentRecord } from './module';
 
 interface FormDialogProps<T extends DocumentRecord, S extends z.ZodObject> extends ActionDialogProps<T> {
@@ -50,15 +50,10 @@ function DialogForm<T extends DocumentRecord, S extends z.ZodObject>(props: Form
     resolver: zodResolver(props.schema as never),
     defaultValues: props.defaults,
   });
-  const onError = useFormErrorHandler(form as unknown as UseFormReturn<FieldValues>);
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const body = props.toBody ? props.toBody(values) : values;
-      await props.runner.run({ path: props.path, body: { version: props.record.version, ...body } }, props.done);
-      props.onHide();
-    } catch (error) {
-      onError(error);
-    }
+  const submit = useFormSubmit(form, async (values) => {
+    const body = props.toBody ? props.toBody(values) : values;
+    await props.runner.run({ path: props.path, body: { version: props.record.version, ...body } }, props.done);
+    props.onHide();
   });
   return (
     <form className="form" noValidate aria-label={props.header} onSubmit={(event) => void submit(event)}>

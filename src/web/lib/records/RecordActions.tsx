@@ -35,7 +35,7 @@ export function RecordActions<T extends DocumentRecord>({
   actions,
 }: RecordActionsProps<T>) {
   const [open, setOpen] = useState<number | null>(null);
-  const fileable = useCanFile(resource);
+  const fileable = useCanFile(resource, record);
   const archivable = useCanArchive(resource, record);
   const shown = actions
     .map((action, index) => ({ action, index }))

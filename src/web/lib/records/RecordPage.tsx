@@ -91,6 +91,7 @@ function RecordView<T extends DocumentRecord>({ module, record, reload }: Record
         labels={page.history.labels}
         formats={page.history.formats(record)}
         actions={page.history.actions}
+        hidden={page.history.hidden}
       />
       <ConfirmDialog />
     </div>

@@ -1,4 +1,4 @@
-/** The panels every registered document's page ends with: its attachments and its history. */
+/** The panels every registered document's page ends with: its attachments and its history (a citizen's page ends with it too). */
 import { useQueryClient } from '@tanstack/react-query';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { HistoryPanel } from '../crud/HistoryPanel';
@@ -30,14 +30,15 @@ interface HistorySectionProps {
   id: number;
   labels: Record<string, string>;
   formats: Record<string, (value: unknown) => string>;
-  actions: Record<string, string>;
+  actions?: Record<string, string>;
+  hidden?: readonly string[];
 }
 
-export function HistorySection({ resource, id, labels, formats, actions }: HistorySectionProps) {
+export function HistorySection({ resource, id, labels, formats, actions, hidden }: HistorySectionProps) {
   return (
     <section className="panel table-card history-stack record-history" aria-labelledby="record-history-title">
       <h2 id="record-history-title">Historial</h2>
-      <HistoryPanel resource={resource} id={id} labels={labels} formats={formats} actions={actions} />
+      <HistoryPanel resource={resource} id={id} labels={labels} formats={formats} actions={actions} hidden={hidden} />
     </section>
   );
 }

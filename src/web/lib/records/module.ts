@@ -20,6 +20,8 @@ export interface DocumentRecord extends ResourceRecord {
   state: string;
   subject: string;
   annulled_reason?: string | null;
+  /** Opened only by a loan: nothing is done to it nor references it. */
+  read_only?: true;
 }
 
 /** What a record page's panel, notice or action dialog is given. */
@@ -151,6 +153,8 @@ export interface DocumentModule<T extends DocumentRecord> {
     landing?: { permissions: readonly PermissionKey[]; search: string };
     /** Buttons to related screens beside the export (the expedients' "Transferencias"), for who may open them. */
     links?: { label: string; icon: string; to: string; permissions: readonly PermissionKey[] }[];
+    /** A control of the module's own in the toolbar, before the links (the expedients' label scan). */
+    tool?: ComponentType;
   };
   record: {
     /** Header-only tags, after the module's `tags`. */
@@ -169,6 +173,8 @@ export interface DocumentModule<T extends DocumentRecord> {
       labels: Record<string, string>;
       actions: Record<string, string>;
       formats: (record: T) => Record<string, HistoryFormat>;
+      /** Fields not shown (HistoryPanel `hidden`). */
+      hidden?: readonly string[];
     };
   };
 }

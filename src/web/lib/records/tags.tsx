@@ -34,6 +34,12 @@ const STATE_SEVERITY: Record<string, TagProps['severity']> = {
   rechazado: 'danger',
   eliminado: 'danger',
   conservacion_permanente: 'success',
+  // Drafts (modules/drafts).
+  borrador: 'secondary',
+  en_visto_bueno: 'info',
+  observado: 'warning',
+  por_firmar: 'warning',
+  firmado: 'success',
 };
 
 export const stateSeverity = (state: string): TagProps['severity'] => STATE_SEVERITY[state] ?? 'secondary';

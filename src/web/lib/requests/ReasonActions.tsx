@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField } from '../form/SelectField';
 import { SubmitButton } from '../form/SubmitButton';
-import { useFormErrorHandler } from '../form/serverErrors';
+import { useFormSubmit } from '../form/serverErrors';
 import { TextAreaField } from '../form/TextAreaField';
 import type { ActionDialogProps } from '../records/module';
 import type { RequestRecord } from './request';
@@ -55,14 +55,9 @@ function ReasonForm({
     resolver: zodResolver(reasonSchema),
     defaultValues: { reason_code: '', reason: '' },
   });
-  const onError = useFormErrorHandler(form);
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await runner.run({ path: look.path, body: { version: record.version, ...values } }, look.done);
-      onHide();
-    } catch (error) {
-      onError(error);
-    }
+  const submit = useFormSubmit(form, async (values) => {
+    await runner.run({ path: look.path, body: { version: record.version, ...values } }, look.done);
+    onHide();
   });
   const options = (record.reasons ?? []).map((reason) => ({ label: reason, value: reason }));
   return (

@@ -11,8 +11,8 @@ import { Fragment, type ReactNode, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, api, errorMessage } from '../api';
-import { codeName, formatDateTime } from '../crud/columns';
+import { api, errorMessage, isStaleVersion } from '../api';
+import { codeName } from '../crud/columns';
 import { resourceUrl, useResourceRecord } from '../crud/hooks';
 import { StaleMessage } from '../crud/StaleMessage';
 import { deskKeyDown } from '../form/deskKeys';
@@ -27,6 +27,7 @@ import { useToast } from '../toast';
 import { DuplicateWarning, type RequestKindLook } from './AssignNotice';
 import { type RequestRecord, waitingTime } from './request';
 import './requests.css';
+import { formatDayTime } from '../dates';
 
 export interface AssignScreen<T extends RequestRecord, S extends z.ZodType<FieldValues>> {
   look: RequestKindLook;
@@ -76,7 +77,7 @@ function Summary<T extends RequestRecord>({
         <dd>{personName(request.requested_by_user)}</dd>
         <dt>Enviada</dt>
         <dd>
-          {formatDateTime(request.submitted_at)} (espera {waitingTime(request.submitted_at)})
+          {formatDayTime(request.submitted_at)} (espera {waitingTime(request.submitted_at)})
         </dd>
         <dt>Urgencia</dt>
         <dd>{REQUEST_URGENCIES[request.urgency]}</dd>
@@ -138,7 +139,7 @@ function AssignForm<T extends RequestRecord, S extends z.ZodType<FieldValues>>({
       toast.success(screen.done(answer.data));
       navigate(back);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (isStaleVersion(error)) {
         toast.error(errorMessage(error));
         setStale(true);
       } else {

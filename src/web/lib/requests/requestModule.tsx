@@ -3,18 +3,20 @@
  * column, the actions its `can` allows and the "Solicitud" data section. Each kind's module
  * (`features/<kind>-requests`) adds what it proposes and the record it became.
  */
-import { REQUEST_URGENCIES } from '@shared/schemas/requests';
+import { REQUEST_STATES, REQUEST_URGENCIES } from '@shared/schemas/requests';
 import { Tag } from 'primereact/tag';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ColumnDef } from '../crud/columns';
-import { codeName, formatDateTime } from '../crud/columns';
+import { codeName } from '../crud/columns';
 import type { FilterDef } from '../crud/filters';
-import { recordPath } from '../records/columns';
+import { formatDayTime } from '../dates';
+import { officeColumn, recordPath, stateColumn, subjectColumn } from '../records/columns';
 import type { ActionDef, DataItemDef } from '../records/module';
 import { personName } from '../records/names';
 import { PriorityTag } from '../records/tags';
-import type { RequestKindLook } from './AssignNotice';
+import { assignNotice, type RequestKindLook } from './AssignNotice';
+import { bulkAssign } from './BulkAssignDialog';
 import { printConstancia } from './constancia';
 import { ObserveAction, rejectAction } from './ReasonActions';
 import {
@@ -152,7 +154,7 @@ export function requestItems<T extends RequestRecord>(result: {
   return [
     { label: 'Oficina solicitante', value: (r) => codeName(r.requesting_office) },
     { label: 'Solicitada por', value: (r) => personName(r.requested_by_user) },
-    { label: 'Enviada', value: (r) => formatDateTime(r.submitted_at) },
+    { label: 'Enviada', value: (r) => formatDayTime(r.submitted_at) },
     { label: 'Urgencia', value: (r) => REQUEST_URGENCIES[r.urgency] },
     {
       label: 'Original en papel',
@@ -166,4 +168,37 @@ export function requestItems<T extends RequestRecord>(result: {
     { label: 'Motivo del rechazo', value: (r) => r.rejection, wide: true, optional: true },
     { label: 'Nota para mesa de partes', value: (r) => r.note, wide: true, optional: true },
   ];
+}
+
+/**
+ * The list both kinds share: newest first (the queue for operators), the same filters and
+ * columns, "Nueva solicitud", assigning several at once; `result` is the record each became.
+ */
+export function requestList<T extends RequestRecord>(resource: RequestResource, result: ColumnDef<T>) {
+  return {
+    defaultSort: '-submitted_at',
+    createPermissions: [`${resource}-create` as const],
+    createLabel: 'Nueva solicitud',
+    filters: REQUEST_FILTERS,
+    landing: requestLanding(resource),
+    date: { field: 'submitted_at', header: 'Enviada' },
+    columns: [
+      subjectColumn<T>(),
+      officeColumn<T>('requesting_office', 'Oficina'),
+      waitingColumn<T>(),
+      stateColumn<T>(REQUEST_STATES),
+      result,
+    ],
+    bulk: bulkAssign<T>(resource),
+  };
+}
+
+/** The head of a request's page: its waiting time, the annulled label, its actions and the assign notice. */
+export function requestRecordHead<T extends RequestRecord>(look: RequestKindLook) {
+  return {
+    tags: (request: T) => <Waiting request={request} />,
+    annulled: 'Solicitud anulada',
+    actions: requestActions<T>(look),
+    notices: [assignNotice(look)],
+  };
 }

@@ -81,14 +81,7 @@ export default function ExpedientFormPage() {
             placeholder="Código o nombre de la oficina"
             initial={unit?.office ? [{ id: unit.office_id, label: `${unit.office.code} - ${unit.office.name}` }] : []}
           />
-          <LookupField
-            control={control}
-            name="series_id"
-            label="Serie (la pide el cierre)"
-            resource="series"
-            onSelect={() => setValue('subseries_id', null)}
-          />
-          <LookupField control={control} name="subseries_id" label="Subserie (opcional)" resource="subseries" />
+          <SeriesFields control={control} onSeries={() => setValue('subseries_id', null)} />
           <TextAreaField
             id="notes"
             label="Observaciones (opcional)"
@@ -116,5 +109,30 @@ function ContainerField({ control, unit }: { control: Control<Values>; unit: Exp
       resource="archive-expedients"
       initial={unit?.container ? [{ id: unit.container.id, label: unit.container.code }] : []}
     />
+  );
+}
+
+/** The series of the producing office (and those of every office), and the chosen series' subseries. */
+function SeriesFields({ control, onSeries }: { control: Control<Values>; onSeries: () => void }) {
+  const [officeId, seriesId] = useWatch({ control, name: ['office_id', 'series_id'] });
+  return (
+    <>
+      <LookupField
+        control={control}
+        name="series_id"
+        label="Serie (la pide el cierre)"
+        resource="series"
+        params={{ office_id: officeId }}
+        hint={officeId ? undefined : 'Elija primero la oficina productora: se muestran sus series.'}
+        onSelect={onSeries}
+      />
+      <LookupField
+        control={control}
+        name="subseries_id"
+        label="Subserie (opcional)"
+        resource="subseries"
+        params={{ series_id: seriesId }}
+      />
+    </>
   );
 }

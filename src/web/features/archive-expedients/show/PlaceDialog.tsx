@@ -1,7 +1,8 @@
 /**
- * "Ubicar" and "Mover": a level of the location tree and a free position in it. It opens on the
- * first free position of the tree (the first level in reading order with room, its lowest free
- * slot), as the location screens compute it; choosing another level proposes that level's.
+ * "Ubicar" and "Mover": a level of the location tree and a free position in it. Only levels with
+ * room are offered (and the unit's own, to move along it). It opens on the first free position of
+ * the tree (the first level in reading order with room, its lowest free slot), as the location
+ * screens compute it; choosing another level proposes that level's.
  */
 import { positionCode } from '@shared/schemas/archive';
 import { useQuery } from '@tanstack/react-query';
@@ -51,11 +52,14 @@ function LocationDialog({
     queryFn: () => positions(levelId!),
     enabled: visible && levelId !== null,
   });
-  const onLevels = (levels.data ?? []).filter((n) => n.kind === 'nivel');
+  // A full level is no choice (the server refuses it), unless the unit sits on it already.
+  const onLevels = (levels.data ?? []).filter(
+    (n) => n.kind === 'nivel' && (n.occupied < n.capacity_total || n.id === unit.location?.id),
+  );
 
   // Start on the first level with room; then on that level's first free position.
   useEffect(() => {
-    if (levelId === null && levels.data) setLevelId(onLevels.find((n) => n.occupied < n.capacity_total)?.id ?? null);
+    if (levelId === null && levels.data) setLevelId(onLevels[0]?.id ?? null);
   }, [levels.data, levelId, onLevels]);
   useEffect(() => {
     if (slots.data) setPosition(slots.data.find((s) => s.unit === null)?.position ?? null);
@@ -103,7 +107,6 @@ function LocationDialog({
             options={onLevels.map((n) => ({
               value: n.id,
               label: `${n.topographic_code} · ${n.capacity_total - n.occupied} libres de ${n.capacity_total}`,
-              disabled: n.occupied >= n.capacity_total,
             }))}
             onChange={(event) => {
               setLevelId(event.value as number);

@@ -60,7 +60,8 @@ export function ReceiveDialog({ record, runner, visible, onHide }: ActionDialogP
     queryFn: () => slotsOf(levelId!),
     enabled: visible && levelId !== null,
   });
-  const onLevels = (levels.data ?? []).filter((n) => n.kind === 'nivel');
+  // A full level is no choice: the server refuses it.
+  const onLevels = (levels.data ?? []).filter((n) => n.kind === 'nivel' && n.occupied < n.capacity_total);
   const decisionOf = (itemId: number) => decisions[itemId] ?? 'aceptado';
   const accepted = units.filter((u) => decisionOf(u.item_id) === 'aceptado' && u.location === null);
   const free = useMemo(() => (slots.data ?? []).filter((s) => s.unit === null), [slots.data]);
@@ -216,7 +217,6 @@ export function ReceiveDialog({ record, runner, visible, onHide }: ActionDialogP
             options={onLevels.map((n) => ({
               value: n.id,
               label: `${n.topographic_code} · ${n.capacity_total - n.occupied} libres de ${n.capacity_total}`,
-              disabled: n.occupied >= n.capacity_total,
             }))}
             onChange={(e) => setLevelId((e.value as number | null) ?? null)}
             placeholder={levels.isLoading ? 'Cargando ubicaciones…' : 'Ubicarlas después'}

@@ -15,6 +15,7 @@ import type { RecordContext } from '../../../lib/records/module';
 import { stateSeverity } from '../../../lib/records/tags';
 import { useToast } from '../../../lib/toast';
 import type { DeliveryControl, Item } from '../delivery-controls.record';
+import { NotDeliveredDialog } from './NotDeliveredDialog';
 import { PendingDialog } from './PendingDialog';
 import { printCargo } from './print';
 import { ResultDialog } from './ResultDialog';
@@ -26,7 +27,7 @@ function lastAttempt(item: Item, reasons: Map<string, string>) {
   if (last.result === 'entregado')
     return `Recibió ${last.received_by_name ?? '—'} (DNI ${last.received_by_document ?? '—'}) el ${formatDayTime(last.at)}`;
   if (last.result === 'devuelto')
-    return `${reasons.get(last.reason_code ?? '') ?? 'Devuelto'} — ${formatDayTime(last.at)}`;
+    return `${reasons.get(last.reason_code ?? '') ?? 'Devuelto'}${last.note ? ` (${last.note})` : ''} — ${formatDayTime(last.at)}`;
   return `Visita ${last.visit}: reintentar${last.note ? ` (${last.note})` : ''} — ${formatDayTime(last.at)}`;
 }
 
@@ -36,20 +37,19 @@ function ItemCard({
   reasons,
   runner,
   onDeliver,
+  onFail,
 }: {
   control: DeliveryControl;
   item: Item;
   reasons: Map<string, string>;
   runner: RecordContext<DeliveryControl>['runner'];
   onDeliver: (item: Item) => void;
+  onFail: (item: Item) => void;
 }) {
   const toast = useToast();
-  const [failing, setFailing] = useState(false);
   const pending = item.result === 'pendiente';
   const canRecord = control.can.record && pending;
   const onlyReturn = item.visits >= (control.max_visits ?? 2);
-  const record = (body: object, done: string) =>
-    runner.run({ path: `items/${item.id}/results`, body }, done).catch((e: unknown) => toast.error(errorMessage(e)));
   const copy = item.copy;
   return (
     <li
@@ -66,7 +66,7 @@ function ItemCard({
             </Link>
           )}
           <small className="text-muted">
-            {copy && `${formatDate(copy.document.date.slice(0, 10))} · ${copy.document.folios} folios`}
+            {copy && `${formatDate(copy.document.date)} · ${copy.document.folios} folios`}
           </small>
         </span>
         <Tag severity={stateSeverity(item.result)} value={ITEM_RESULTS[item.result]} />
@@ -79,7 +79,7 @@ function ItemCard({
       </p>
       {item.attempts.length > 0 && <p className="delivery-item-last">{lastAttempt(item, reasons)}</p>}
       <div className="delivery-item-actions">
-        {canRecord && !failing && (
+        {canRecord && (
           <>
             <Button
               type="button"
@@ -95,7 +95,7 @@ function ItemCard({
               icon="pi pi-times"
               severity="danger"
               outlined
-              onClick={() => setFailing(true)}
+              onClick={() => onFail(item)}
             />
           </>
         )}
@@ -121,31 +121,6 @@ function ItemCard({
           onClick={() => void printCargo(control, item).catch((e: unknown) => toast.error(errorMessage(e)))}
         />
       </div>
-      {canRecord && failing && (
-        <fieldset className="delivery-fail">
-          <legend>¿Por qué no se entregó?</legend>
-          {!onlyReturn && (
-            <Button
-              type="button"
-              label="Reintentar otro día"
-              icon="pi pi-refresh"
-              outlined
-              onClick={() => void record({ result: 'reintentar' }, 'Se volverá a visitar.')}
-            />
-          )}
-          {(control.return_reasons ?? []).map((reason) => (
-            <Button
-              key={reason.code}
-              type="button"
-              label={reason.name}
-              severity="danger"
-              outlined
-              onClick={() => void record({ result: 'devuelto', reason_code: reason.code }, `Devuelto: ${reason.name}.`)}
-            />
-          ))}
-          <Button type="button" label="Cancelar" text onClick={() => setFailing(false)} />
-        </fieldset>
-      )}
     </li>
   );
 }
@@ -153,6 +128,7 @@ function ItemCard({
 export function ItemsPanel({ record: control, runner }: RecordContext<DeliveryControl>) {
   const [picking, setPicking] = useState(false);
   const [delivering, setDelivering] = useState<Item | null>(null);
+  const [failing, setFailing] = useState<Item | null>(null);
   const items = control.items ?? [];
   const reasons = new Map((control.return_reasons ?? []).map((r) => [r.code, r.name]));
   const { totals } = control;
@@ -183,12 +159,14 @@ export function ItemsPanel({ record: control, runner }: RecordContext<DeliveryCo
               reasons={reasons}
               runner={runner}
               onDeliver={setDelivering}
+              onFail={setFailing}
             />
           ))}
         </ol>
       )}
       <PendingDialog control={control} runner={runner} visible={picking} onHide={() => setPicking(false)} />
       <ResultDialog control={control} item={delivering} runner={runner} onHide={() => setDelivering(null)} />
+      <NotDeliveredDialog control={control} item={failing} runner={runner} onHide={() => setFailing(null)} />
     </section>
   );
 }

@@ -1,4 +1,8 @@
-/** "Elegir pendientes": the copies waiting for a control, filtered by office, district, dates and type. */
+/**
+ * "Elegir pendientes": the copies waiting for a control, filtered by number, district (any part of
+ * its name), dates; all of those shown chosen at once; added to the draft, or added and
+ * dispatched in one step.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
@@ -27,10 +31,14 @@ export function PendingDialog({ control, runner, visible, onHide }: Props) {
     enabled: visible,
   });
   const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
-  const add = async () => {
-    const body = control.kind === 'interno' ? { entry_movement_ids: chosen } : { output_recipient_ids: chosen };
+  const add = async (dispatch: boolean) => {
+    const ids = control.kind === 'interno' ? { entry_movement_ids: chosen } : { output_recipient_ids: chosen };
+    const count = chosen.length === 1 ? '1 documento' : `${chosen.length} documentos`;
     try {
-      await runner.run({ path: 'items', body }, `${chosen.length} documentos agregados.`);
+      await runner.run(
+        { path: 'items', body: { ...ids, dispatch } },
+        dispatch ? `Control despachado con ${count}.` : `${count} ${chosen.length === 1 ? 'agregado' : 'agregados'}.`,
+      );
       setChosen([]);
       onHide();
     } catch (error) {
@@ -49,6 +57,8 @@ export function PendingDialog({ control, runner, visible, onHide }: Props) {
     </div>
   );
   const copies = pending.data?.data ?? [];
+  const shown = copies.map((c) => c.copy_id);
+  const allChosen = shown.length > 0 && shown.every((id) => chosen.includes(id));
   return (
     <Dialog
       visible={visible}
@@ -58,13 +68,25 @@ export function PendingDialog({ control, runner, visible, onHide }: Props) {
       breakpoints={{ '767px': '98vw' }}
       style={{ width: '52rem' }}
       footer={
-        <Button
-          type="button"
-          label={`Agregar ${chosen.length}`}
-          icon="pi pi-plus"
-          disabled={chosen.length === 0}
-          onClick={() => void add()}
-        />
+        <>
+          <Button
+            type="button"
+            label={`Agregar ${chosen.length}`}
+            icon="pi pi-plus"
+            outlined
+            disabled={chosen.length === 0 || runner.busy}
+            onClick={() => void add(false)}
+          />
+          {control.can.dispatch && (
+            <Button
+              type="button"
+              label={`Agregar y despachar ${chosen.length}`}
+              icon="pi pi-send"
+              disabled={chosen.length === 0 || runner.busy}
+              onClick={() => void add(true)}
+            />
+          )}
+        </>
       }
     >
       <div className="pending-filters">
@@ -76,6 +98,18 @@ export function PendingDialog({ control, runner, visible, onHide }: Props) {
       {pending.isError && <p className="scan-error">{errorMessage(pending.error)}</p>}
       {copies.length === 0 && !pending.isLoading && (
         <p className="empty-state">No hay documentos pendientes con estos filtros.</p>
+      )}
+      {copies.length > 0 && (
+        <label htmlFor="pending-all" className="pending-copy pending-all">
+          <Checkbox
+            inputId="pending-all"
+            checked={allChosen}
+            onChange={() =>
+              setChosen(allChosen ? chosen.filter((id) => !shown.includes(id)) : [...new Set([...chosen, ...shown])])
+            }
+          />
+          <span>Seleccionar todos ({copies.length})</span>
+        </label>
       )}
       <ul className="pending-list">
         {copies.map((copy) => (
@@ -90,7 +124,7 @@ export function PendingDialog({ control, runner, visible, onHide }: Props) {
                 <strong className="cell-code">{copy.document.number}</strong>
                 <span>{copy.recipient}</span>
                 <small className="text-muted">
-                  {formatDate(copy.document.date.slice(0, 10))} ·{' '}
+                  {formatDate(copy.document.date)} ·{' '}
                   {[copy.address, copy.district].filter(Boolean).join(' — ') || copy.document.subject}
                 </small>
               </span>

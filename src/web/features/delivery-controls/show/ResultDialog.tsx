@@ -1,16 +1,22 @@
 /**
  * "Entregado": who received it (name, DNI, position), signed or sealed, and the photo of the signed
- * cargo taken with the phone's camera (or a PDF); the photo is uploaded to the control first.
+ * cargo taken with the phone's camera (or a PDF), sent with the result in one request. The shared
+ * schema checks the fields first; the server's field errors (a cargo neither signed nor sealed, a
+ * refused file) land on their fields.
  */
-import { Button } from 'primereact/button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { attemptInput } from '@shared/schemas/delivery';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
-import { api, errorMessage } from '../../../lib/api';
-import { resourceUrl } from '../../../lib/crud/hooks';
+import { Controller, type FieldError, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormTextField } from '../../../lib/form/FormTextField';
+import { SubmitButton } from '../../../lib/form/SubmitButton';
+import { useFormErrorHandler } from '../../../lib/form/serverErrors';
 import type { RecordContext } from '../../../lib/records/module';
 import type { DeliveryControl, Item } from '../delivery-controls.record';
+import { visitBody, visitPath } from './visitForm';
 
 interface Props extends Omit<RecordContext<DeliveryControl>, 'record'> {
   control: DeliveryControl;
@@ -33,112 +39,92 @@ export function ResultDialog({ control, item, runner, onHide }: Props) {
   );
 }
 
-function DeliveredForm({
-  control,
-  item,
-  runner,
-  onDone,
-}: Omit<Props, 'item' | 'onHide'> & { item: Item; onDone: () => void }) {
-  const [name, setName] = useState('');
-  const [dni, setDni] = useState('');
-  const [position, setPosition] = useState('');
-  const [signed, setSigned] = useState(true);
-  const [sealed, setSealed] = useState(false);
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+type Values = z.input<typeof attemptInput> & { cargo?: null };
 
-  const save = async () => {
-    setBusy(true);
-    setError(null);
+const FieldMessage = ({ id, error }: { id: string; error: FieldError | undefined }) =>
+  error ? (
+    <small id={`${id}-error`} className="p-error field-message" role="alert">
+      {error.message}
+    </small>
+  ) : null;
+
+function DeliveredForm({ item, runner, onDone }: Omit<Props, 'item' | 'onHide'> & { item: Item; onDone: () => void }) {
+  const form = useForm<Values, unknown, z.output<typeof attemptInput>>({
+    resolver: zodResolver(attemptInput),
+    defaultValues: {
+      result: 'entregado',
+      received_by_name: '',
+      received_by_document: '',
+      received_by_position: '',
+      signed: true,
+      sealed: false,
+      cargo: null,
+    },
+  });
+  const onError = useFormErrorHandler(form);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
     try {
-      let cargo: number | null = null;
-      if (photo) {
-        const form = new FormData();
-        form.append('files', photo, photo.name || 'cargo.jpg');
-        const saved = await api<{ data: { id: number }[] }>(
-          resourceUrl('delivery-controls', `/${control.id}/attachments`),
-          {
-            method: 'POST',
-            body: form,
-          },
-        );
-        cargo = saved.data[0]?.id ?? null;
-      }
-      await runner.run(
-        {
-          path: `items/${item.id}/results`,
-          body: {
-            result: 'entregado',
-            received_by_name: name,
-            received_by_document: dni,
-            received_by_position: position,
-            signed,
-            sealed,
-            cargo_attachment_id: cargo,
-          },
-        },
-        'Entrega registrada.',
-      );
+      await runner.run({ path: visitPath(item.id), body: visitBody(values, photo) }, 'Entrega registrada.');
       onDone();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
+    } catch (error) {
+      onError(error);
     }
-  };
+  });
 
   return (
     <form
       className="form delivery-result-form"
       noValidate
       aria-label="Registrar entrega"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <p className="text-muted">{item.copy?.recipient}</p>
-      <div className="field">
-        <label htmlFor="received-name">Recibido por (nombre)</label>
-        <InputText
-          id="received-name"
-          value={name}
-          maxLength={200}
-          autoComplete="off"
-          onChange={(e) => setName(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="received-dni">DNI</label>
-        <InputText
-          id="received-dni"
-          value={dni}
-          maxLength={20}
-          inputMode="numeric"
-          autoComplete="off"
-          onChange={(e) => setDni(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="received-position">Cargo o relación (opcional)</label>
-        <InputText
-          id="received-position"
-          value={position}
-          maxLength={120}
-          onChange={(e) => setPosition(e.target.value)}
-        />
-      </div>
-      <div className="delivery-checks">
-        <label htmlFor="received-signed">
-          <Checkbox inputId="received-signed" checked={signed} onChange={(e) => setSigned(Boolean(e.checked))} />{' '}
-          Firmado
-        </label>
-        <label htmlFor="received-sealed">
-          <Checkbox inputId="received-sealed" checked={sealed} onChange={(e) => setSealed(Boolean(e.checked))} />{' '}
-          Sellado
-        </label>
-      </div>
+      <FormTextField
+        form={form}
+        name="received_by_name"
+        id="received-name"
+        label="Recibido por (nombre)"
+        maxLength={200}
+      />
+      <FormTextField
+        form={form}
+        name="received_by_document"
+        id="received-dni"
+        label="DNI"
+        maxLength={20}
+        inputMode="numeric"
+      />
+      <FormTextField
+        form={form}
+        name="received_by_position"
+        id="received-position"
+        label="Cargo o relación (opcional)"
+        maxLength={120}
+      />
+      <fieldset className="delivery-checks" aria-describedby={errors.signed ? 'received-signed-error' : undefined}>
+        {(['signed', 'sealed'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <label htmlFor={`received-${name}`}>
+                <Checkbox
+                  inputId={`received-${name}`}
+                  checked={Boolean(field.value)}
+                  invalid={name === 'signed' && Boolean(errors.signed)}
+                  onChange={(e) => field.onChange(Boolean(e.checked))}
+                />{' '}
+                {name === 'signed' ? 'Firmado' : 'Sellado'}
+              </label>
+            )}
+          />
+        ))}
+        <FieldMessage id="received-signed" error={errors.signed} />
+      </fieldset>
       <div className="field">
         <label htmlFor="cargo-photo">Foto o PDF del cargo firmado</label>
         <input
@@ -146,23 +132,16 @@ function DeliveredForm({
           type="file"
           accept="image/*,application/pdf"
           capture="environment"
-          onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+          aria-invalid={Boolean(errors.cargo)}
+          onChange={(e) => {
+            setPhoto(e.target.files?.[0] ?? null);
+            form.clearErrors('cargo');
+          }}
         />
         {photo && <small>{photo.name}</small>}
+        <FieldMessage id="cargo-photo" error={errors.cargo} />
       </div>
-      {error && (
-        <p role="alert" className="scan-error">
-          {error}
-        </p>
-      )}
-      <Button
-        type="submit"
-        label="Guardar entrega"
-        icon="pi pi-check"
-        severity="success"
-        loading={busy}
-        className="w-full"
-      />
+      <SubmitButton label="Guardar entrega" icon="pi-check" loading={form.formState.isSubmitting} fullWidth />
     </form>
   );
 }

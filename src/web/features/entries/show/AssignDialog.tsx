@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { LookupField } from '../../../lib/form/LookupField';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
-import { useFormErrorHandler } from '../../../lib/form/serverErrors';
+import { useFormSubmit } from '../../../lib/form/serverErrors';
 
 interface AssignDialogProps {
   visible: boolean;
@@ -43,13 +43,8 @@ function AssignForm({ officeId, officeName, current, onHide, onAssign }: AssignD
     resolver: zodResolver(assignPerson),
     defaultValues: { user_id: current?.id },
   });
-  const onError = useFormErrorHandler(form);
-  const submit = form.handleSubmit(async ({ user_id }) => {
-    try {
-      await onAssign(user_id);
-    } catch (error) {
-      onError(error);
-    }
+  const submit = useFormSubmit(form, async ({ user_id }) => {
+    await onAssign(user_id);
   });
   return (
     <form className="form" noValidate aria-label="Asignar ingreso" onSubmit={(event) => void submit(event)}>

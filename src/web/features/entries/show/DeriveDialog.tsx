@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { LookupField } from '../../../lib/form/LookupField';
 import { SelectField } from '../../../lib/form/SelectField';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
-import { useFormErrorHandler } from '../../../lib/form/serverErrors';
+import { useFormSubmit } from '../../../lib/form/serverErrors';
 import { TextAreaField } from '../../../lib/form/TextAreaField';
 import { personName } from '../../../lib/records/names';
 import type { Entry } from '../entries.record';
@@ -84,13 +84,8 @@ function DeriveForm({
     },
   });
   const rows = useFieldArray({ control: form.control, name: 'destinations' });
-  const onError = useFormErrorHandler(form);
-  const submit = form.handleSubmit(async ({ destinations }) => {
-    try {
-      await onDerive(destinations);
-    } catch (error) {
-      onError(error);
-    }
+  const submit = useFormSubmit(form, async ({ destinations }) => {
+    await onDerive(destinations);
   });
   const errors = form.formState.errors.destinations;
   return (

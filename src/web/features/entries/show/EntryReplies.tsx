@@ -1,11 +1,14 @@
-/** "Respuestas": the outputs that answer this entry, and "Responder con una salida" while it is open. */
+/**
+ * "Respuestas": the outputs that answer this entry and, while it is open, "Responder": a document
+ * drafted in Folio (a draft that answers it) or an output registered from paper.
+ */
 import { can } from '@shared/permissions';
 import { OPEN_ENTRY_STATES } from '@shared/schemas/entries';
 import { OUTPUT_STATES } from '@shared/schemas/outputs';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/crud/columns';
 import { useResourceList } from '../../../lib/crud/hooks';
 import type { ResourceRecord } from '../../../lib/crud/types';
+import { formatDayTime } from '../../../lib/dates';
 import { LoadError } from '../../../lib/LoadError';
 import type { RecordContext } from '../../../lib/records/module';
 import { firstAndMore } from '../../../lib/records/names';
@@ -30,17 +33,30 @@ const CREATE_OUTPUTS = ['outputs-create', 'outputs-create-office'] as const;
 export function EntryReplies({ record: entry }: RecordContext<Entry>) {
   const { permissions } = useSession();
   if (!can(permissions, READ_OUTPUTS)) return null;
-  const mayReply = can(permissions, CREATE_OUTPUTS) && (OPEN_ENTRY_STATES as readonly string[]).includes(entry.state);
+  const open = (OPEN_ENTRY_STATES as readonly string[]).includes(entry.state);
+  const mayReply = can(permissions, CREATE_OUTPUTS) && open;
+  const mayDraft = can(permissions, ['outputs-draft']) && open;
   return (
     <section className="panel entry-replies" aria-labelledby="entry-replies-title">
       <div className="panel-heading">
         <h2 id="entry-replies-title">Respuestas</h2>
-        {mayReply && (
-          <Link to={`/outputs/create?entry_id=${entry.id}`} className="p-button p-component p-button-sm">
-            <span className="p-button-icon p-button-icon-left pi pi-reply" aria-hidden="true" />
-            <span className="p-button-label">Responder con una salida</span>
-          </Link>
-        )}
+        <div className="panel-heading-actions">
+          {mayDraft && (
+            <Link to={`/drafts/create?entry_id=${entry.id}`} className="p-button p-component p-button-sm">
+              <span className="p-button-icon p-button-icon-left pi pi-pencil" aria-hidden="true" />
+              <span className="p-button-label">Responder: proyectar documento</span>
+            </Link>
+          )}
+          {mayReply && (
+            <Link
+              to={`/outputs/create?entry_id=${entry.id}`}
+              className="p-button p-component p-button-sm p-button-outlined"
+            >
+              <span className="p-button-icon p-button-icon-left pi pi-reply" aria-hidden="true" />
+              <span className="p-button-label">Responder con una salida</span>
+            </Link>
+          )}
+        </div>
       </div>
       <ReplyList entryId={entry.id} />
     </section>
@@ -68,7 +84,7 @@ function ReplyList({ entryId }: { entryId: number }) {
             </Link>
             <span>{output.subject}</span>
             <small>
-              {formatDateTime(output.issued_at)} · {firstAndMore(output.recipients.map((r) => r.citizen?.name ?? '—'))}
+              {formatDayTime(output.issued_at)} · {firstAndMore(output.recipients.map((r) => r.citizen?.name ?? '—'))}
             </small>
           </div>
           <StateTag state={output.state} labels={OUTPUT_STATES} />

@@ -6,8 +6,8 @@ import { ADMIN } from '@shared/permissions';
 import { MOVEMENT_ACTIONS } from '@shared/schemas/entries';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { formatDateTime } from '../../../lib/crud/columns';
 import { ReasonDialog } from '../../../lib/crud/ReasonDialog';
+import { formatDayTime } from '../../../lib/dates';
 import type { RecordContext } from '../../../lib/records/module';
 import { useSession } from '../../../lib/session';
 import type { Entry, Movement } from '../entries.record';
@@ -41,7 +41,7 @@ export function PendingReceipts({ record: entry, runner }: RecordContext<Entry>)
             </strong>
             <span>
               {MOVEMENT_ACTIONS[m.action]} · derivado por {m.sent_by_name}
-              {m.from_office ? ` (${m.from_office})` : ''} el {formatDateTime(m.sent_at)}
+              {m.from_office ? ` (${m.from_office})` : ''} el {formatDayTime(m.sent_at)}
             </span>
             {m.instructions && <span className="pending-receipt-instructions">«{m.instructions}»</span>}
           </div>

@@ -2,7 +2,7 @@
 import { MOVEMENT_ACTIONS, MOVEMENT_STATES, type MovementState } from '@shared/schemas/entries';
 import { Tag, type TagProps } from 'primereact/tag';
 import { Timeline } from 'primereact/timeline';
-import { formatDateTime } from '../../../lib/crud/columns';
+import { formatDayTime } from '../../../lib/dates';
 import type { RecordContext } from '../../../lib/records/module';
 import { personName } from '../../../lib/records/names';
 import type { Entry, Movement } from '../entries.record';
@@ -44,7 +44,7 @@ function Registration({ entry }: { entry: Entry }) {
       </p>
       <p className="route-step-meta">
         {entry.registered_by_user ? `${personName(entry.registered_by_user)} · ` : ''}
-        {formatDateTime(entry.received_at)}
+        {formatDayTime(entry.received_at)}
       </p>
     </div>
   );
@@ -64,17 +64,17 @@ function MovementStep({ movement: m }: { movement: Movement }) {
       <p className="route-step-line">{MOVEMENT_ACTIONS[m.action]}</p>
       {m.instructions && <p className="route-step-instructions">«{m.instructions}»</p>}
       <p className="route-step-meta">
-        Derivado por {m.sent_by_name} · {formatDateTime(m.sent_at)}
+        Derivado por {m.sent_by_name} · {formatDayTime(m.sent_at)}
       </p>
       {m.state === 'recibido' && (
         <p className="route-step-meta">
-          Recibido por {m.received_by_name ?? '—'} · {formatDateTime(m.received_at)}
+          Recibido por {m.received_by_name ?? '—'} · {formatDayTime(m.received_at)}
         </p>
       )}
       {m.state === 'devuelto' && (
         <p className="route-step-meta route-step-returned">
           Devuelto{m.received_by_name ? ` por ${m.received_by_name}` : ''}
-          {m.received_at ? ` · ${formatDateTime(m.received_at)}` : ''}
+          {m.received_at ? ` · ${formatDayTime(m.received_at)}` : ''}
           {m.returned_reason && <span className="route-step-reason">Motivo: {m.returned_reason}</span>}
         </p>
       )}

@@ -10,8 +10,8 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/crud/columns';
 import { resourceUrl } from '../../../lib/crud/hooks';
+import { formatDayTime } from '../../../lib/dates';
 import type { RecordContext } from '../../../lib/records/module';
 import type { Folder, FolderItem } from '../folders.record';
 
@@ -89,7 +89,7 @@ export function FolderItemsPanel({ record: folder, runner }: RecordContext<Folde
                 <small className="text-muted">
                   {FOLDER_ITEM_TYPES[item.item_type]}
                   {item.record?.type ? ` · ${item.record.type}` : ''}
-                  {item.record ? ` · ${formatDateTime(item.record.date)} · ${item.record.folios} folios` : ''}
+                  {item.record ? ` · ${formatDayTime(item.record.date)} · ${item.record.folios} folios` : ''}
                   {` · ${FOLDER_ITEM_MEDIA[item.medium]}`}
                 </small>
                 <ItemRecord item={item} />

@@ -13,7 +13,7 @@ import { DateTimeField } from '../../../lib/form/DateTimeField';
 import { FormTextAreaField } from '../../../lib/form/FormTextAreaField';
 import { FormTextField } from '../../../lib/form/FormTextField';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
-import { useFormErrorHandler } from '../../../lib/form/serverErrors';
+import { useFormSubmit } from '../../../lib/form/serverErrors';
 import type { Recipient } from '../outputs.record';
 
 type DeliveryValues = z.input<typeof deliveryInput>;
@@ -65,16 +65,11 @@ function DeliveryForm({ recipient, onCancel, onDeliver }: DeliveryFormProps) {
       note: '',
     },
   });
-  const onError = useFormErrorHandler(form);
   const state = useWatch({ control: form.control, name: 'state' });
   const returned = state === 'devuelto';
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onDeliver(recipient, values);
-    } catch (error) {
-      onError(error);
-    }
+  const submit = useFormSubmit(form, async (values) => {
+    await onDeliver(recipient, values);
   });
 
   return (

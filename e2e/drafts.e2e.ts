@@ -1,0 +1,158 @@
+/**
+ * A document born digital (issue 28), worked at a person's pace: the OAJ lawyer (servidor)
+ * «Proyecta» an oficio from the outputs list, writes its body in the editor (saved as she types),
+ * and sends it to her head's visto bueno; the head (jefe) observes it; she corrects it from the
+ * observations and sends it again; the head finds it in «Por visar» and gives his V°B°: it waits
+ * for the Gerente General's signature. Desktop and 375 px.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from './support/api';
+import { eventually, heading, noHorizontalScroll, withPage } from './support/app';
+import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { humanTypist, typeAndPick } from './support/typing';
+
+let browser: Browser;
+const RUN = String(Date.now()).slice(-6);
+const SUBJECT = `Respuesta sobre el contrato de obra ${RUN}`;
+const TYPE = `Oficio de prueba ${RUN}`;
+let draftPath = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const admin = await apiAs('admin');
+  const type = await admin<{ data: { id: number } }>('POST', '/api/v1/type-outputs', { code: `OP${RUN}`, name: TYPE });
+  await admin('POST', '/api/v1/document-templates', {
+    name: `Plantilla ${TYPE}`,
+    type_output_id: type.data.id,
+    body: {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Me dirijo a {{destinatario}} sobre {{asunto}}.' }] },
+      ],
+    },
+  });
+  await admin('POST', '/api/v1/citizens', {
+    person_type: 'NATURAL',
+    document_type: 'DNI',
+    document_number: `75${RUN}`,
+    names: 'Elena',
+    surnames: `Carrasco Vilca ${RUN}`,
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Picks an option of a multiple lookup at a clerk's pace: the chip shows it. */
+async function pickMany(page: Page, id: string, query: string, label: string) {
+  const input = page.locator(`[id="${id}"]`);
+  await input.click();
+  await humanTypist(page, 7).type(input, query, {
+    during: () => page.locator('.p-autocomplete-panel').last().locator('.p-autocomplete-item').first().waitFor(),
+  });
+  await page.locator('.p-autocomplete-panel').last().getByText(label).first().waitFor();
+  await page.keyboard.press('Enter');
+  await page.locator('.p-autocomplete-token-label', { hasText: label }).waitFor();
+}
+
+/** Types in the editor as a person does, then waits for the autosave to say it is saved. */
+async function writeBody(page: Page, text: string) {
+  const editor = page.getByRole('textbox', { name: 'Texto del documento' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(text, { delay: 35 });
+  await page
+    .getByRole('status')
+    .getByText(/^Guardado /)
+    .waitFor({ timeout: 15_000 });
+}
+
+async function expectState(page: Page, state: string) {
+  await eventually(async () => expect(await page.locator('.record-tags .p-tag').first().textContent()).toBe(state));
+}
+
+async function confirm(page: Page, button: string) {
+  await page.getByRole('button', { name: button, exact: true }).first().click();
+  await page.locator('.p-confirm-dialog-accept').filter({ hasText: button }).click();
+}
+
+describe('drafts: proyectar, observar, corregir, dar V°B°', () => {
+  it('the lawyer drafts an oficio and sends it to her head’s visto bueno', async () => {
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'servidor');
+      await page.goto('/outputs');
+      await page.getByRole('link', { name: 'Proyectar' }).click();
+      await heading(page, /^Nuevo proyecto/).waitFor();
+      await typeAndPick(page, page.locator('[id="type_output_id"]'), `prueba ${RUN}`, TYPE);
+      await typeAndPick(page, page.locator('[id="signer_id"]'), 'Administ', 'Administrador del Sistema');
+      await page.locator('#subject').click();
+      await humanTypist(page, 3).type(page.locator('#subject'), SUBJECT);
+      await pickMany(page, 'citizen_ids', `Carrasco ${RUN}`, `Elena Carrasco Vilca ${RUN}`);
+      await pickMany(page, 'reviewer_ids', 'Salazar', 'Jorge Salazar Núñez');
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await page.waitForURL((url) => /^\/drafts\/\d+\/edit$/.test(url.pathname));
+      draftPath = new URL(page.url()).pathname.replace(/\/edit$/, '');
+      // The institution's template, already filled with the subject.
+      await page.getByText(`Me dirijo a Elena Carrasco Vilca ${RUN} sobre ${SUBJECT}.`).waitFor();
+      await writeBody(page, 'Se adjunta la copia del contrato de obra y de sus adendas, en 24 folios.');
+      await screenshot(page, 'drafts-editor');
+      await page.getByRole('button', { name: 'Listo' }).click();
+      await page.waitForURL((url) => url.pathname === draftPath);
+      await expectState(page, 'Borrador');
+      await confirm(page, 'Enviar a visto bueno');
+      await expectState(page, 'En visto bueno');
+    });
+  });
+
+  it('the head observes it; she corrects it from the observations and sends it again', async () => {
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'jefe');
+      await page.goto(draftPath);
+      await heading(page, /^Proyecto PROY-\d{6}$/).waitFor();
+      await page.getByRole('button', { name: 'Observar' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('#reason').click();
+      await page.keyboard.type('Indique el costo de reproducción según el TUPA.', { delay: 30 });
+      await dialog.getByRole('button', { name: 'Observar' }).click();
+      await expectState(page, 'Observado');
+    });
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'servidor');
+      await page.goto(draftPath);
+      await page.getByText('Indique el costo de reproducción según el TUPA.').first().waitFor();
+      await page.getByRole('link', { name: 'Editar' }).click();
+      await page.getByText('Observaciones: Indique el costo de reproducción según el TUPA.').waitFor();
+      await writeBody(page, ' El costo de reproducción es de S/ 0.10 por folio, según el TUPA.');
+      await page.getByRole('button', { name: 'Listo' }).click();
+      await page.waitForURL((url) => url.pathname === draftPath);
+      await confirm(page, 'Enviar a visto bueno');
+      await expectState(page, 'En visto bueno');
+    });
+  });
+
+  it('the head finds it in «Por visar» and gives his V°B°: it waits for the signature', async () => {
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'jefe');
+      await page.goto('/drafts?queue=review');
+      await page.getByText(SUBJECT).waitFor();
+      await page.goto(draftPath);
+      await confirm(page, 'Dar V°B°');
+      await expectState(page, 'Por firmar');
+      await page.locator('.draft-reviewers').getByText('V°B° dado').waitFor();
+      await screenshot(page, 'drafts-record');
+    });
+    await withPage(
+      browser,
+      async (page) => {
+        await loginAs(page, 'jefe');
+        await page.goto(draftPath);
+        await expectState(page, 'Por firmar');
+        await noHorizontalScroll(page);
+        await screenshot(page, 'drafts-record-phone');
+      },
+      PHONE,
+    );
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "folders" ADD COLUMN "expedient_id" integer;--> statement-breakpoint
+ALTER TABLE "folders" ADD CONSTRAINT "folders_expedient_id_archive_expedients_id_fk" FOREIGN KEY ("expedient_id") REFERENCES "public"."archive_expedients"("id") ON DELETE no action ON UPDATE no action;

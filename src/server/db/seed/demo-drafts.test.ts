@@ -1,0 +1,68 @@
+/**
+ * The demo templates and drafts: made through the services (audit chain valid), one draft in
+ * each state before the signature, each queue holding what its person must do, and a preview
+ * that renders the demo's richest body (list, table, bold).
+ */
+import { beforeAll, expect, it } from 'vitest';
+import { verifyAuditChain } from '../../lib/audit/verify';
+import { call, describeEachDatabase, login } from '../../test/harness';
+import { drafts } from '../schema';
+import { seedDemoDrafts } from './demo-drafts';
+
+describeEachDatabase('demo templates and drafts', (ctx) => {
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const { app } = ctx();
+    for (const u of ['admin', 'jefe', 'servidor']) tokens[u] = await login(app, u);
+    const post = async (url: string, body: Record<string, unknown>) => {
+      const res = await call(app, 'POST', url, { token: tokens.admin, body });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    for (const [code, name] of [
+      ['OFI', 'Oficio'],
+      ['CAR', 'Carta'],
+      ['INF', 'Informe'],
+      ['MEM', 'Memorando'],
+    ])
+      await post('/api/v1/type-outputs', { code, name });
+    await post('/api/v1/citizens', {
+      person_type: 'NATURAL',
+      document_type: 'DNI',
+      document_number: '40123456',
+      names: 'Ana María',
+      surnames: 'Núñez Quispe',
+    });
+    expect(await seedDemoDrafts(app.db)).toEqual({ templates: 4, drafts: 5 });
+  }, 120_000);
+
+  it('leaves drafts in every state before the signature, with a valid audit chain', async () => {
+    const { app } = ctx();
+    const rows = await app.db.select().from(drafts);
+    expect(new Set(rows.map((r) => r.state))).toEqual(
+      new Set(['borrador', 'en_visto_bueno', 'observado', 'por_firmar']),
+    );
+    expect(await verifyAuditChain(app.db)).toMatchObject({ ok: true });
+  });
+
+  it('puts in each person’s queue what they must do', async () => {
+    const { app } = ctx();
+    const queue = async (user: string, name: string) =>
+      (
+        (await call(app, 'GET', `/api/v1/drafts?queue=${name}`, { token: tokens[user] })).json().data as {
+          subject: string;
+        }[]
+      ).map((d) => d.subject);
+    expect(await queue('jefe', 'review')).toEqual([
+      'Remisión de la información pública solicitada sobre el contrato de obra',
+    ]);
+    expect(await queue('jefe', 'sign')).toEqual([
+      'Plazos para la remisión de expedientes de contratación a Asesoría Jurídica',
+    ]);
+    expect(await queue('admin', 'sign')).toEqual(['Comunicación del resultado de la conciliación extrajudicial']);
+    const reviewing = (await app.db.select().from(drafts)).find((d) => d.state === 'en_visto_bueno')!;
+    const pdf = await call(app, 'GET', `/api/v1/drafts/${reviewing.id}/preview`, { token: tokens.servidor });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

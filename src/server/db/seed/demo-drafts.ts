@@ -1,0 +1,191 @@
+/**
+ * Demo document templates and drafts (issue 28): the institution's Oficio and Carta, OAJ's
+ * Informe and Memorando, with merge fields; and drafts of OAJ in every state before the
+ * signature — a draft being written, one waiting for the head's V°B°, one observed, and two
+ * waiting for their signature — made through the modules' services, each in its own transaction.
+ */
+import { paragraphs, type RichDoc } from '@shared/rich-text';
+import type { DraftInput } from '@shared/schemas/drafts';
+import { inArray } from 'drizzle-orm';
+import { approveDraft, createDraft, observeDraft, sendDraft } from '../../modules/drafts/drafts.service';
+import type { Db } from '../client';
+import { citizens, documentTemplates, offices, typeOutputs } from '../schema';
+import { demoCallers } from './demo-correspondence';
+
+const text = (t: string, marks?: ('bold' | 'italic' | 'underline')[]) => ({
+  type: 'text',
+  text: t,
+  ...(marks && { marks: marks.map((type) => ({ type })) }),
+});
+const paragraph = (...content: ReturnType<typeof text>[]) => ({ type: 'paragraph', content });
+
+const OFICIO: RichDoc = paragraphs(
+  'Tengo el agrado de dirigirme a usted, con relación al documento de la referencia, sobre {{asunto}}.',
+  'Al respecto, le comunico lo siguiente:',
+  'Sin otro particular, hago propicia la oportunidad para expresarle las muestras de mi especial consideración y estima.',
+);
+
+const CARTA: RichDoc = paragraphs(
+  'De nuestra consideración:',
+  'Nos dirigimos a usted en atención a {{referencia}}, mediante el cual solicita información sobre {{asunto}}.',
+  'Atentamente le informamos que',
+  'Quedamos a su disposición para cualquier consulta adicional.',
+);
+
+const INFORME: RichDoc = {
+  type: 'doc',
+  content: [
+    { type: 'heading', attrs: { level: 2 }, content: [text('I. ANTECEDENTES')] },
+    paragraph(text('Mediante {{referencia}} se solicita opinión legal sobre {{asunto}}.')),
+    { type: 'heading', attrs: { level: 2 }, content: [text('II. ANÁLISIS')] },
+    { type: 'paragraph' },
+    { type: 'heading', attrs: { level: 2 }, content: [text('III. CONCLUSIONES Y RECOMENDACIONES')] },
+    {
+      type: 'orderedList',
+      attrs: { start: 1, type: null },
+      content: [{ type: 'listItem', content: [paragraph(text('Se recomienda '))] }],
+    },
+  ],
+};
+
+const MEMORANDO: RichDoc = paragraphs(
+  'Por medio del presente me dirijo a usted para comunicarle, sobre {{asunto}}, lo siguiente:',
+  'Agradeceré disponer las acciones que correspondan.',
+);
+
+const TEMPLATES = [
+  { name: 'Oficio institucional', type: 'OFI', office: null, body: OFICIO, copies: 'Archivo' },
+  { name: 'Carta de respuesta al ciudadano', type: 'CAR', office: null, body: CARTA, copies: null },
+  { name: 'Informe legal de Asesoría Jurídica', type: 'INF', office: 'OAJ', body: INFORME, copies: null },
+  { name: 'Memorando de Asesoría Jurídica', type: 'MEM', office: 'OAJ', body: MEMORANDO, copies: 'Archivo OAJ' },
+] as const;
+
+/** A body as the lawyer would have written it. */
+const OPINION: RichDoc = {
+  type: 'doc',
+  content: [
+    paragraph(text('Tengo el agrado de dirigirme a usted, en atención al documento de la referencia.')),
+    paragraph(
+      text('De acuerdo con el '),
+      text('artículo 10 de la Ley N.° 27806', ['bold']),
+      text(', Ley de Transparencia y Acceso a la Información Pública, la entidad entrega la información que posee.'),
+    ),
+    {
+      type: 'bulletList',
+      content: [
+        { type: 'listItem', content: [paragraph(text('Copia del contrato de obra y sus adendas.'))] },
+        { type: 'listItem', content: [paragraph(text('Informe de la supervisión del mes de octubre.'))] },
+      ],
+    },
+    {
+      type: 'table',
+      content: [
+        {
+          type: 'tableRow',
+          content: ['Documento', 'Folios', 'Costo (S/)'].map((h) => ({
+            type: 'tableHeader',
+            content: [paragraph(text(h))],
+          })),
+        },
+        {
+          type: 'tableRow',
+          content: ['Contrato y adendas', '24', '2.40'].map((c) => ({
+            type: 'tableCell',
+            content: [paragraph(text(c))],
+          })),
+        },
+      ],
+    },
+    paragraph(text('Atentamente,', ['italic'])),
+  ],
+};
+
+export async function seedDemoDrafts(db: Db): Promise<{ templates: number; drafts: number }> {
+  const callers = await demoCallers(db);
+  const head = callers.get('jefe');
+  const worker = callers.get('servidor');
+  const admin = callers.get('admin');
+  if (!head || !worker || !admin) throw new Error('The demo users (admin, jefe, servidor) are missing.');
+  const types = new Map(
+    (
+      await db
+        .select()
+        .from(typeOutputs)
+        .where(inArray(typeOutputs.code, ['OFI', 'CAR', 'INF', 'MEM']))
+    ).map((t) => [t.code, t.id]),
+  );
+  const officeIds = new Map((await db.select().from(offices)).map((o) => [o.code, o.id]));
+  const people = await db.select({ id: citizens.id }).from(citizens).limit(2);
+  if (types.size < 4 || people.length === 0) throw new Error('The demo catalogue (output types, citizens) is missing.');
+
+  await db.insert(documentTemplates).values(
+    TEMPLATES.map((t) => ({
+      name: t.name,
+      type_output_id: types.get(t.type)!,
+      office_id: t.office ? officeIds.get(t.office)! : null,
+      body: t.body,
+      copies: t.copies,
+    })),
+  );
+
+  const draft = (by: typeof head, input: Partial<DraftInput> & { type: string; subject: string }) =>
+    db.transaction((tx) =>
+      createDraft(tx, by, {
+        target: 'outputs',
+        type_output_id: types.get(input.type)!,
+        reference: null,
+        addressees: [{ citizen_id: people[0]!.id }],
+        copies: null,
+        signer_id: admin.user.id,
+        reviewer_ids: [head.user.id],
+        entry_id: null,
+        body: null,
+        ...input,
+      }),
+    );
+  const step = (fn: typeof sendDraft, by: typeof head, id: number, body: { version: number; reason?: string }) =>
+    db.transaction((tx) => fn(tx, by, id, body));
+
+  await draft(worker, { type: 'CAR', subject: 'Respuesta sobre el horario de atención de la Defensoría Municipal' });
+
+  const reviewing = await draft(worker, {
+    type: 'OFI',
+    subject: 'Remisión de la información pública solicitada sobre el contrato de obra',
+    reference: 'Solicitud de acceso a la información pública del 12 de noviembre',
+    body: OPINION,
+  });
+  await step(sendDraft, worker, reviewing.id, { version: reviewing.version });
+
+  const observed = await draft(worker, {
+    type: 'INF',
+    subject: 'Opinión legal sobre la adenda N.° 2 al contrato de alquiler de maquinaria',
+    addressees: [{ office_id: officeIds.get('GAF')! }],
+    signer_id: head.user.id,
+    reviewer_ids: [],
+  });
+  const sentObserved = await step(sendDraft, worker, observed.id, { version: observed.version });
+  await step(observeDraft, head, observed.id, {
+    version: sentObserved.version,
+    reason: 'Precise el plazo de la adenda y cite la cláusula de penalidades antes de enviarlo.',
+  });
+
+  const approved = await draft(worker, {
+    type: 'OFI',
+    subject: 'Comunicación del resultado de la conciliación extrajudicial',
+    addressees: [{ citizen_id: people[0]!.id }, ...(people[1] ? [{ citizen_id: people[1].id }] : [])],
+    copies: 'Gerencia de Administración y Finanzas\nArchivo',
+  });
+  const sentApproved = await step(sendDraft, worker, approved.id, { version: approved.version });
+  await step(approveDraft, head, approved.id, { version: sentApproved.version });
+
+  const memo = await draft(head, {
+    type: 'MEM',
+    subject: 'Plazos para la remisión de expedientes de contratación a Asesoría Jurídica',
+    addressees: [{ office_id: officeIds.get('GAF')! }, { office_id: officeIds.get('UL')! }],
+    signer_id: head.user.id,
+    reviewer_ids: [],
+  });
+  await step(sendDraft, head, memo.id, { version: memo.version });
+
+  return { templates: TEMPLATES.length, drafts: 5 };
+}

@@ -1,0 +1,35 @@
+/**
+ * Every queue of the one job queue (pg-boss), with its retry policy. `installJobs` creates them
+ * (and brings their policy up to date) on every migration, so a job can be sent from the first
+ * request on, before any worker starts. docs/jobs.md: how to add one.
+ */
+export interface QueuePolicy {
+  /** Attempts after the first; 0 for periodic jobs, whose next run is the retry. */
+  retryLimit: number;
+  /** Seconds before the first retry. */
+  retryDelay?: number;
+  /** Doubles the delay on each retry (with jitter). */
+  retryBackoff?: boolean;
+  /** A run still going after this long is failed (and retried when attempts remain). */
+  expireInSeconds?: number;
+}
+
+const periodic: QueuePolicy = { retryLimit: 0, expireInSeconds: 30 * 60 };
+
+export const QUEUES = {
+  'due-notices': periodic,
+  'request-expiry': periodic,
+  'digest-emails': periodic,
+  'permission-clock': periodic,
+  'orphan-file-sweep': periodic,
+  'virtual-desk-purge': periodic,
+  'pdf-signatures': periodic,
+  'virtual-desk-mail': { retryLimit: 0, expireInSeconds: 5 * 60 },
+  // 30 s, 1, 2, 4 … min doubling (with jitter): eleven retries span about a day (docs/integrations.md).
+  'webhook-delivery': { retryLimit: 11, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+} satisfies Record<string, QueuePolicy>;
+
+export type QueueName = keyof typeof QUEUES;
+
+/** Cron of the hourly periodic jobs (a few minutes past the hour, off the busiest tick). */
+export const HOURLY = '7 * * * *';
