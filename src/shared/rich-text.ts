@@ -6,6 +6,7 @@
  * refused with a Spanish message that names it; the editor drops it on paste already, so only
  * another client meets the refusal. Bounded: characters, nodes and nesting.
  */
+import { formatCount } from './numbers';
 import { z } from './zod';
 
 export interface RichMark {
@@ -145,7 +146,7 @@ export function richTextProblems(doc: unknown): string[] {
   for (const block of doc.content) walkBlock(block, BLOCKS, 1, walk);
   if (walk.nodes > RICH_TEXT_LIMITS.nodes || walk.characters > RICH_TEXT_LIMITS.characters)
     walk.problems.add(
-      `El texto es demasiado extenso: como máximo ${RICH_TEXT_LIMITS.characters.toLocaleString('es-PE')} caracteres.`,
+      `El texto es demasiado extenso: como máximo ${formatCount(RICH_TEXT_LIMITS.characters)} caracteres.`,
     );
   return [...walk.problems];
 }

@@ -293,6 +293,8 @@ describeEachDatabase('archive transfers', (ctx) => {
       text: `OAJ envió la transferencia ${transfer.number} (2 unidades) al archivo central: espera su recepción.`,
       type: 'transfers',
       data_id: transfer.id,
+      personal: false,
+      automatic: false,
     });
     expect(onSend.map((n) => n.user_id)).not.toContain(elsewhere.id);
     const [i1, i2] = sent.units.map((u) => u.item_id);
@@ -315,6 +317,8 @@ describeEachDatabase('archive transfers', (ctx) => {
       text: `El archivo central recibió la transferencia ${transfer.number}: 1 unidad aceptada y 1 rechazada.`,
       type: 'transfers',
       data_id: transfer.id,
+      personal: true,
+      automatic: false,
     });
   });
 

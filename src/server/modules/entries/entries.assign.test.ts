@@ -42,6 +42,8 @@ describeEachDatabase('entries assign', (ctx) => {
       text: `Se le asignó el ingreso ${entry.number}: Para asignar`,
       type: 'entries',
       data_id: entry.id,
+      personal: true,
+      automatic: false,
     });
     // Now hers: she sees it and finds it under "mine".
     expect((await call(app, 'GET', `/api/v1/entries/${entry.id}`, { token: f.tokens.servidor })).statusCode).toBe(200);

@@ -254,13 +254,14 @@ describeEachDatabase('reports of requests, deliveries and the archive', (ctx) =>
   });
 
   it('limits each report to the scope of the caller; without `reports`, 403', async () => {
-    // jefe heads OAJ: the requests of OAJ, no delivery control, the loans of OAJ's items, no unit.
+    // jefe heads OAJ: the requests of OAJ, no delivery control, the loans of OAJ's items, and OAJ's
+    // own units (a head reads their office's expedients).
     expect((await report(`requests?${period}`, f.tokens.jefe)).totals.values).toMatchObject({ sent: 4, asignada: 2 });
     expect((await report(`delivery?${period}`, f.tokens.jefe)).totals.values.copies).toBe(0);
     expect((await report(`delivery?${period}`, f.tokens.admin)).totals.values.copies).toBe(5);
     const archive = await report('archive?by=office', f.tokens.jefe);
     expect(table(archive)).toEqual({
-      [await office('OAJ')]: { units: 0, boxes: 0, expedients: 0, metres: 0, retention_due: 0, loans: 1, overdue: 0 },
+      [await office('OAJ')]: { units: 3, boxes: 2, expedients: 1, metres: 0.24, retention_due: 2, loans: 1, overdue: 0 },
     });
     for (const path of ['requests', 'delivery', 'archive', 'archive/xlsx', 'delivery/pdf']) {
       const res = await call(ctx().app, 'GET', `/api/v1/reports/${path}`, { token: f.tokens.servidor });
