@@ -261,7 +261,15 @@ describeEachDatabase('reports of requests, deliveries and the archive', (ctx) =>
     expect((await report(`delivery?${period}`, f.tokens.admin)).totals.values.copies).toBe(5);
     const archive = await report('archive?by=office', f.tokens.jefe);
     expect(table(archive)).toEqual({
-      [await office('OAJ')]: { units: 3, boxes: 2, expedients: 1, metres: 0.24, retention_due: 2, loans: 1, overdue: 0 },
+      [await office('OAJ')]: {
+        units: 3,
+        boxes: 2,
+        expedients: 1,
+        metres: 0.24,
+        retention_due: 2,
+        loans: 1,
+        overdue: 0,
+      },
     });
     for (const path of ['requests', 'delivery', 'archive', 'archive/xlsx', 'delivery/pdf']) {
       const res = await call(ctx().app, 'GET', `/api/v1/reports/${path}`, { token: f.tokens.servidor });
