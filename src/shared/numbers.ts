@@ -9,6 +9,10 @@ const ONE_DECIMAL = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 1, m
 /** A whole count: «1,250». */
 export const formatCount = (n: number): string => COUNT.format(n);
 
+/** A count with its noun in agreement: «1 folio», «20 folios», «1,250 documentos». */
+export const formatQuantity = (n: number, one: string, many: string): string =>
+  `${formatCount(n)} ${n === 1 ? one : many}`;
+
 /** Linear metres, always two decimals: «0.14», «1,002.50». */
 export const formatMetres = (m: number): string => METRES.format(m);
 

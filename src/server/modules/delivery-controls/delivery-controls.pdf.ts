@@ -4,6 +4,7 @@
  * "Firma / sello" columns, totals and both signatures, as many pages as the rows need), the
  * single cargo of one copy, and the returns report.
  */
+import { formatQuantity } from '@shared/numbers';
 import type { Settings } from '@shared/schemas/configs';
 import { DELIVERY_KINDS, type DeliveryKind, limaDateTime } from '@shared/schemas/delivery';
 import PDFDocument from 'pdfkit';
@@ -188,7 +189,10 @@ export function planillaPdf(settings: Settings, c: PrintedControl): Promise<Buff
       .font('Helvetica-Bold')
       .fontSize(9)
       .fillColor('#000000')
-      .text(`Total: ${c.items.length} ${c.items.length === 1 ? 'documento' : 'documentos'}, ${folios} folios.`, MARGIN);
+      .text(
+        `Total: ${formatQuantity(c.items.length, 'documento', 'documentos')}, ${formatQuantity(folios, 'folio', 'folios')}.`,
+        MARGIN,
+      );
     signatures(
       doc,
       `Entregué conforme\n${person(c.registered_by_user)}`,

@@ -4,6 +4,7 @@
  * the folder label with a Code 128 of the folder's code (bwip-js) to stick on its spine or cover.
  * An item the viewer may not open is listed only as «Documento sin acceso».
  */
+import { formatQuantity } from '@shared/numbers';
 import { FOLDER_ITEM_MEDIA, FOLDER_ITEM_TYPES, type FolderItemType } from '@shared/schemas/folders';
 import { calendarDate } from '@shared/working-days';
 import PDFDocument from 'pdfkit';
@@ -30,8 +31,8 @@ const MM = 72 / 25.4;
 /** Day in the organisation's time zone: 25/11/2026. */
 const day = (date: Date) => calendarDate(date).split('-').reverse().join('/');
 
-const documents = (n: number) => (n === 1 ? '1 documento' : `${n} documentos`);
-const foliosOf = (n: number) => (n === 1 ? '1 folio' : `${n} folios`);
+const documents = (n: number) => formatQuantity(n, 'documento', 'documentos');
+const foliosOf = (n: number) => formatQuantity(n, 'folio', 'folios');
 
 const COLUMNS = [
   { title: 'N.°', width: 28, align: 'center' as const },

@@ -4,6 +4,7 @@
  * received); Enter on the empty field receives it — or every read is received at once with
  * "Recibir al leer". The summary of received and refused reads survives a reload.
  */
+import { formatQuantity } from '@shared/numbers';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
@@ -145,7 +146,7 @@ export default function ReceivePage() {
             <p className="text-muted">
               {[
                 shown.office && `Para: ${shown.office}`,
-                shown.folios && `${shown.folios} folios`,
+                shown.folios && formatQuantity(shown.folios, 'folio', 'folios'),
                 shown.control && `Control ${shown.control}`,
               ]
                 .filter(Boolean)

@@ -3,6 +3,7 @@
  * own, their office's, those shared with it) and the folder's page with its documents, drawn by
  * lib/records' DocumentListPage and RecordPage.
  */
+import { formatQuantity } from '@shared/numbers';
 import { FOLDER_ITEM_TYPES, FOLDER_STATES, FOLDER_VISIBILITIES, type FolderItemType } from '@shared/schemas/folders';
 import { Tag } from 'primereact/tag';
 import { Link } from 'react-router';
@@ -17,7 +18,7 @@ import { printControlSheet, printLabel } from './show/print';
 import './folders.css';
 import { formatDayTime } from '../../lib/dates';
 
-const documents = (n: number) => (n === 1 ? '1 documento' : `${n} documentos`);
+const documents = (n: number) => formatQuantity(n, 'documento', 'documentos');
 
 function VisibilityTag({ folder }: { folder: Folder }) {
   return (
@@ -156,7 +157,7 @@ export const foldersModule = defineModule<Folder>({
             ? `N.° ${item.position ?? ''} (${FOLDER_ITEM_TYPES[item.item_type as FolderItemType] ?? item.item_type})`
             : '—';
         },
-        order: (v) => `${Array.isArray(v) ? v.length : 0} documentos`,
+        order: (v) => documents(Array.isArray(v) ? v.length : 0),
       }),
     },
   },

@@ -3,6 +3,7 @@
  * assigned in its own transaction (`POST …/bulk-assign`), so the dialog reports honestly which
  * became a record and why each of the others did not.
  */
+import { formatQuantity } from '@shared/numbers';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -17,8 +18,6 @@ interface Result {
   ok: boolean;
   message?: string;
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function bulkAssign<T extends RequestRecord>(resource: RequestResource): BulkAction<T> {
   return {
@@ -96,7 +95,7 @@ function BulkAssignDialog({
       {results ? (
         <>
           <p role="status">
-            {`${plural(assigned, 'solicitud asignada', 'solicitudes asignadas')} de ${rows.length}.`}
+            {`${formatQuantity(assigned, 'solicitud asignada', 'solicitudes asignadas')} de ${rows.length}.`}
             {assigned < results.length && ' Las demás no se asignaron: revise el motivo de cada una.'}
           </p>
           <ul className="bulk-results">

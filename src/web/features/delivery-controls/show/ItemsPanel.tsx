@@ -3,6 +3,7 @@
  * sticker's text and Enter) or by picking pending documents, and take them off; once in route,
  * each item's result — for the courier on a phone, item by item, in two taps.
  */
+import { formatQuantity } from '@shared/numbers';
 import { ITEM_RESULTS } from '@shared/schemas/delivery';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
@@ -66,7 +67,7 @@ function ItemCard({
             </Link>
           )}
           <small className="text-muted">
-            {copy && `${formatDate(copy.document.date)} · ${copy.document.folios} folios`}
+            {copy && `${formatDate(copy.document.date)} · ${formatQuantity(copy.document.folios, 'folio', 'folios')}`}
           </small>
         </span>
         <Tag severity={stateSeverity(item.result)} value={ITEM_RESULTS[item.result]} />

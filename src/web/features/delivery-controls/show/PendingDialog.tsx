@@ -3,6 +3,7 @@
  * its name), dates; all of those shown chosen at once; added to the draft, or added and
  * dispatched in one step.
  */
+import { formatQuantity } from '@shared/numbers';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
@@ -33,7 +34,7 @@ export function PendingDialog({ control, runner, visible, onHide }: Props) {
   const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
   const add = async (dispatch: boolean) => {
     const ids = control.kind === 'interno' ? { entry_movement_ids: chosen } : { output_recipient_ids: chosen };
-    const count = chosen.length === 1 ? '1 documento' : `${chosen.length} documentos`;
+    const count = formatQuantity(chosen.length, 'documento', 'documentos');
     try {
       await runner.run(
         { path: 'items', body: { ...ids, dispatch } },

@@ -3,6 +3,7 @@
  * subject and folios — or «Documento sin acceso» when the user may not open it. Search inside;
  * who may change the folder moves items up and down and removes them (each a versioned command).
  */
+import { formatQuantity } from '@shared/numbers';
 import { FOLDER_ITEM_MEDIA, FOLDER_ITEM_TYPES } from '@shared/schemas/folders';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -89,7 +90,9 @@ export function FolderItemsPanel({ record: folder, runner }: RecordContext<Folde
                 <small className="text-muted">
                   {FOLDER_ITEM_TYPES[item.item_type]}
                   {item.record?.type ? ` · ${item.record.type}` : ''}
-                  {item.record ? ` · ${formatDayTime(item.record.date)} · ${item.record.folios} folios` : ''}
+                  {item.record
+                    ? ` · ${formatDayTime(item.record.date)} · ${formatQuantity(item.record.folios, 'folio', 'folios')}`
+                    : ''}
                   {` · ${FOLDER_ITEM_MEDIA[item.medium]}`}
                 </small>
                 <ItemRecord item={item} />
