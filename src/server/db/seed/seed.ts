@@ -21,6 +21,7 @@ import { seedDemoDelivery } from './demo-delivery';
 import { seedDemoDisposals } from './demo-disposals';
 import { seedDemoDrafts } from './demo-drafts';
 import { seedDemoLoans } from './demo-loans';
+import { seedDemoTrustedRoot } from './demo-pki';
 import { seedDemoRequests } from './demo-requests';
 import { seedDemoSupporting } from './demo-supporting';
 import { seedDemoTransfers } from './demo-transfers';
@@ -217,6 +218,7 @@ export async function seed(db: Db, { demo, demoData = false, files }: SeedOption
     await seedDemoSupporting(db);
     await seedDemoRequests(db);
     await seedDemoDrafts(db);
+    await seedDemoTrustedRoot(db);
   }
   return result;
 }
