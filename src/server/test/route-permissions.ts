@@ -287,6 +287,18 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/public/virtual-desk/corrections/:token': PUBLIC(
     'virtual front desk: guarded by the signed correction link, single use; rate-limited per address',
   ),
+  'GET /api/v1/public/casilla/terms': PUBLIC('casilla: the acceptance text, nothing private'),
+  'POST /api/v1/public/casilla/accounts': PUBLIC(
+    'casilla: opening one; pending until the e-mailed link is opened; rate-limited per address',
+  ),
+  'POST /api/v1/public/casilla/verifications': PUBLIC('casilla: guarded by the e-mailed single-use link'),
+  'POST /api/v1/public/casilla/sessions': PUBLIC('casilla: password check, throttled per address and document'),
+  'POST /api/v1/public/casilla/sessions/code': PUBLIC('casilla: the e-mailed code, five tries per challenge'),
+  'DELETE /api/v1/public/casilla/sessions': PUBLIC('casilla: ends the caller’s own casilla session'),
+  'GET /api/v1/public/casilla/me': PUBLIC('casilla: requires the casilla’s own session token (401 without)'),
+  'GET /api/v1/public/casilla/submissions': PUBLIC('casilla: requires the casilla’s own session token (401 without)'),
+  'POST /api/v1/public/casilla/password/forgot': PUBLIC('casilla: same answer for any document; rate-limited'),
+  'POST /api/v1/public/casilla/password/reset': PUBLIC('casilla: guarded by the e-mailed single-use link'),
 
   'GET /api/v1/stickers': ['stickers'],
   'PUT /api/v1/stickers': ['stickers'],
