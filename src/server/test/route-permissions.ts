@@ -11,7 +11,7 @@ import type { PermissionKey } from '@shared/permissions';
 import { LOOKUP_PERMISSIONS } from '../lib/lookup-access';
 
 export interface OpenRoute {
-  access: 'public' | 'any-user';
+  access: 'public' | 'any-user' | 'casilla';
   reason: string;
 }
 
@@ -21,6 +21,8 @@ export type RouteAccess = readonly PermissionKey[] | OpenRoute;
 const PUBLIC = (reason: string): OpenRoute => ({ access: 'public', reason });
 /** Any signed-in user, whatever their permissions: the route only touches the caller's own data or harmless names. */
 const ANY_USER = (reason: string): OpenRoute => ({ access: 'any-user', reason });
+/** No staff session: the citizen's casilla session (its own bearer token), 401 to anyone else. */
+const CASILLA = (reason: string): OpenRoute => ({ access: 'casilla', reason });
 
 const PERMISSIONS_READ: readonly PermissionKey[] = [
   'archive-temporary-permission-index',
@@ -295,8 +297,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/public/casilla/sessions': PUBLIC('casilla: password check, throttled per address and document'),
   'POST /api/v1/public/casilla/sessions/code': PUBLIC('casilla: the e-mailed code, five tries per challenge'),
   'DELETE /api/v1/public/casilla/sessions': PUBLIC('casilla: ends the caller’s own casilla session'),
-  'GET /api/v1/public/casilla/me': PUBLIC('casilla: requires the casilla’s own session token (401 without)'),
-  'GET /api/v1/public/casilla/submissions': PUBLIC('casilla: requires the casilla’s own session token (401 without)'),
+  'GET /api/v1/public/casilla/me': CASILLA('the holder’s own account'),
+  'GET /api/v1/public/casilla/submissions': CASILLA('the holder’s own virtual-desk submissions'),
   'POST /api/v1/public/casilla/password/forgot': PUBLIC('casilla: same answer for any document; rate-limited'),
   'POST /api/v1/public/casilla/password/reset': PUBLIC('casilla: guarded by the e-mailed single-use link'),
 
