@@ -6,9 +6,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { casillaAccounts } from '../../db/schema';
+import { casillaAccounts, typeEntries } from '../../db/schema';
+import { PDF } from '../../lib/attachments/test-files';
 import { call, describeEachDatabase, login } from '../../test/harness';
 import { startSmtp, type TestMail, type TestSmtp } from '../../test/smtp';
+import { holdSubmission } from '../virtual-desk/virtual-desk.submit';
+import { verifySubmission } from '../virtual-desk/virtual-desk.verify';
 
 const env: Record<string, string> = {};
 let sink: TestSmtp;
@@ -212,6 +215,49 @@ describeEachDatabase(
       expect(old.statusCode).toBe(422);
       const fresh = await post('/sessions', { document_type: 'DNI', document_number: '44567890', password: NEW });
       expect(fresh.statusCode).toBe(200);
+    });
+
+    it('lists in «Mis trámites» what the holder sent with the same document and address, and nothing else', async () => {
+      const body = await opened({ document_number: '45678901' });
+      const session = await signedIn('45678901', body.email as string);
+      const [type] = await ctx()
+        .database.db.insert(typeEntries)
+        .values({ code: 'CAS', name: 'Solicitud', response_days: 5 })
+        .returning();
+      const stored = await ctx().app.files.put(PDF);
+      const send = async (documentNumber: string, email: string, subject: string) => {
+        const held = await holdSubmission(
+          ctx().database.db,
+          {
+            document_type: 'DNI',
+            document_number: documentNumber,
+            name: 'Rosa Elena Quispe Mamani',
+            email,
+            phone: '987 654 321',
+            address: 'Av. Los Olivos 123',
+            type_entry_id: type!.id,
+            subject,
+            folios: 2,
+          },
+          [{ sha256: stored.sha256, name: 'a.pdf', size: PDF.length, content_type: 'application/pdf', main: true }],
+          '10.1.1.1',
+        );
+        return verifySubmission(ctx().database.db, held.token, null);
+      };
+      const mine = await send('45678901', body.email as string, 'Solicitud de copia certificada');
+      await send('45678901', nextEmail(), 'Con otro correo');
+      await send('49876543', body.email as string, 'Con otro documento');
+      const listed = await get('/submissions', session);
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json().data).toEqual([
+        expect.objectContaining({
+          request_number: mine.request_number,
+          subject: 'Solicitud de copia certificada',
+          state: 'pendiente',
+          entry_number: null,
+          tracking: null,
+        }),
+      ]);
     });
 
     it('refuses bad input with Spanish field errors', async () => {
