@@ -263,6 +263,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/webhooks/:id/history': ['webhooks-admin'],
   'GET /api/v1/webhooks/:id/deliveries': ['webhooks-admin'],
   'POST /api/v1/webhooks/:id/deliveries/:deliveryId/redeliver': ['webhooks-admin'],
+  'POST /api/v1/webhooks/:id/rotate-secret': ['webhooks-admin'],
   'GET /api/v1/integrations': ['integrations-admin'],
   'POST /api/v1/integrations': ['integrations-admin'],
   'GET /api/v1/integrations/:id': ['integrations-admin'],
