@@ -271,6 +271,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/integrations/:id/history': ['integrations-admin'],
   'POST /api/v1/integrations/:id/rotate': ['integrations-admin'],
   'POST /api/v1/integrations/:id/revoke': ['integrations-admin'],
+  'GET /api/v1/integrations/role-permissions/:id': ['integrations-admin'],
   'GET /api/v1/configs': ['config'],
   'PUT /api/v1/configs': ['config'],
   'POST /api/v1/configs/logo': ['config'],

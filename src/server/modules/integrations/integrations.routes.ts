@@ -4,6 +4,7 @@
  * revocation. An integration's keys must be a subset of its role's; its principal user follows
  * its name and office.
  */
+import { ADMIN } from '@shared/permissions';
 import {
   type IntegrationInput,
   integrationInput,
@@ -11,7 +12,7 @@ import {
   integrationTokenSchema,
 } from '@shared/schemas/integrations';
 import { versioned, z } from '@shared/zod';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client';
@@ -128,6 +129,21 @@ export async function integrationsRoutes(app: FastifyInstance): Promise<void> {
       });
       const data = await answer(created, callerOf(request).permissions);
       return reply.status(201).send({ data: { ...data, token } as never });
+    },
+  );
+
+  // The keys the form offers: those of the chosen role, but `admin`.
+  r.get(
+    '/api/v1/integrations/role-permissions/:id',
+    { schema: { params: idParams, response: { 200: z.object({ data: z.array(z.string()) }) } }, config },
+    async (request) => {
+      const id = parseId(request.params.id);
+      const rows = await app.db
+        .select({ key: rolePermissions.permission })
+        .from(rolePermissions)
+        .where(eq(rolePermissions.role_id, id))
+        .orderBy(asc(rolePermissions.permission));
+      return { data: rows.map((row) => row.key).filter((key) => key !== ADMIN) };
     },
   );
 
