@@ -70,7 +70,7 @@ describe('integrations', () => {
     await screenshot(admin, 'integrations-show');
 
     await admin.getByRole('button', { name: 'Revocar' }).click();
-    await admin.getByRole('alertdialog').getByRole('button', { name: 'Revocar' }).click();
+    await admin.getByRole('dialog', { name: 'Revocar token' }).getByRole('button', { name: 'Revocar' }).click();
     await admin.getByText('Token revocado').waitFor();
     await admin.getByText('Revocado', { exact: true }).first().waitFor();
     expect((await callWith(token, '/api/v1/entries')).status).toBe(401);

@@ -20,6 +20,7 @@ import { seedDemoCorrespondence } from './demo-correspondence';
 import { seedDemoDelivery } from './demo-delivery';
 import { seedDemoDisposals } from './demo-disposals';
 import { seedDemoDrafts } from './demo-drafts';
+import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoLoans } from './demo-loans';
 import { seedDemoTrustedRoot } from './demo-pki';
 import { seedDemoRequests } from './demo-requests';
@@ -219,6 +220,7 @@ export async function seed(db: Db, { demo, demoData = false, files }: SeedOption
     await seedDemoRequests(db);
     await seedDemoDrafts(db);
     await seedDemoTrustedRoot(db);
+    await seedDemoIntegrations(db);
   }
   return result;
 }

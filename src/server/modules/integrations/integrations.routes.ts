@@ -118,7 +118,7 @@ export async function integrationsRoutes(app: FastifyInstance): Promise<void> {
           .insert(integrations)
           .values({ ...input, user_id: userId, token_hash: hash, token_hint: hint })
           .returning();
-        const { token_hash: _hidden, ...visible } = row!;
+        const { token_hash: _hash, window_started_at: _start, window_requests: _count, ...visible } = row!;
         await audit(tx, actorOf(request), {
           entity: 'integrations',
           entityId: row!.id,

@@ -23,6 +23,7 @@ const HISTORY_LABELS = {
   office_id: 'Oficina',
   role_id: 'Rol',
   permissions: 'Permisos',
+  user_id: 'Usuario que la representa',
   token_hint: 'Token',
   revoked_at: 'Revocado',
 };

@@ -125,7 +125,7 @@ function DeliveryLog({ webhook }: { webhook: WebhookRecord }) {
   });
   return (
     <section className="panel table-card" aria-label="Registro de entregas">
-      <h2 className="panel-title">Registro de entregas</h2>
+      <h2 className="delivery-log-title">Registro de entregas</h2>
       {log.error ? (
         <LoadError error={log.error} onRetry={() => void log.refetch()} />
       ) : (
