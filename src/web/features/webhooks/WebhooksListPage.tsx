@@ -1,4 +1,4 @@
-import { ActiveTag } from '../../lib/crud/columns';
+import { activeColumn } from '../../lib/crud/columns';
 import { ACTIVE_FILTER } from '../../lib/crud/filters';
 import { ResourceListPage } from '../../lib/crud/ResourceListPage';
 import type { WebhookRecord } from './types';
@@ -22,7 +22,7 @@ export default function WebhooksListPage() {
           body: (row) => <span className="cell-clamp">{row.url}</span>,
         },
         { field: 'events', header: 'Eventos', body: (row) => String(row.events.length) },
-        { field: 'active', header: 'Estado', body: (row) => <ActiveTag active={row.active} /> },
+        activeColumn<WebhookRecord>(false),
       ]}
     />
   );
