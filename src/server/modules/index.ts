@@ -20,6 +20,7 @@ import { documentTemplatesRoutes } from './document-templates/document-templates
 import { draftsRoutes } from './drafts/drafts.routes';
 import { entriesRoutes } from './entries/entries.routes';
 import { foldersRoutes } from './folders/folders.routes';
+import { integrationsRoutes } from './integrations/integrations.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { officesRoutes } from './offices/offices.routes';
 import { outputsRoutes } from './outputs/outputs.routes';
@@ -78,5 +79,6 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   casillaRoutes,
   archiveDisposalsRoutes,
   archiveTransfersRoutes,
+  integrationsRoutes,
   webhooksRoutes,
 ];
