@@ -19,6 +19,7 @@ import { documentTemplatesRoutes } from './document-templates/document-templates
 import { draftsRoutes } from './drafts/drafts.routes';
 import { entriesRoutes } from './entries/entries.routes';
 import { foldersRoutes } from './folders/folders.routes';
+import { institutionSealRoutes } from './institution-seal/institution-seal.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { officesRoutes } from './offices/offices.routes';
 import { outputsRoutes } from './outputs/outputs.routes';
@@ -42,6 +43,7 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   authRoutes,
   profileRoutes,
   certificatesRoutes,
+  institutionSealRoutes,
   appSettingsRoutes,
   officesRoutes,
   usersRoutes,
