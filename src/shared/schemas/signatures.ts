@@ -21,6 +21,15 @@ export const certificateUploadSchema = z.object({
 });
 export type CertificateUpload = z.infer<typeof certificateUploadSchema>;
 
+/** The profile's form: the upload plus the PIN typed twice. */
+export const certificateFormSchema = certificateUploadSchema
+  .extend({ pin_confirmation: z.string().max(64) })
+  .refine((form) => form.pin === form.pin_confirmation, {
+    path: ['pin_confirmation'],
+    message: 'Los dos PIN no coinciden: escríbalo igual en ambos campos.',
+  });
+export type CertificateForm = z.infer<typeof certificateFormSchema>;
+
 export const certificateSummarySchema = z.object({
   subject_name: z.string(),
   dni: z.string(),

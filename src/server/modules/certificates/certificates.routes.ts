@@ -15,7 +15,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { trustedRoots, userCertificates } from '../../db/schema';
+import { pdfSignatureChecks, trustedRoots, userCertificates } from '../../db/schema';
 import { idParams, parseId } from '../../lib/crud/resource';
 import { invalid, notFound } from '../../lib/errors';
 import { CertificateError, readPkcs12 } from '../../lib/signatures';
@@ -40,6 +40,12 @@ function readOrRefuse(file: Buffer, password: string) {
     }
     throw error;
   }
+}
+
+/** Whether a signature is «de confianza» depends on the roots: a change sends every stored PDF back to the check. */
+async function recheckStoredPdfs(app: FastifyInstance): Promise<void> {
+  await app.db.delete(pdfSignatureChecks);
+  await app.jobs.send('pdf-signatures');
 }
 
 export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
@@ -145,6 +151,7 @@ export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
         .onConflictDoNothing()
         .returning();
       if (!row) throw refuse('Esta raíz ya está entre las de confianza.');
+      await recheckStoredPdfs(app);
       return reply.code(201).send({ data: trustedRootSummary(row) });
     },
   );
@@ -153,6 +160,7 @@ export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
     const id = parseId(request.params.id);
     const [row] = await app.db.delete(trustedRoots).where(eq(trustedRoots.id, id)).returning({ id: trustedRoots.id });
     if (!row) throw notFound();
+    await recheckStoredPdfs(app);
     return reply.status(204).send();
   });
 }

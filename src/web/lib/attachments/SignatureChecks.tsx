@@ -9,8 +9,7 @@ import type { SignatureCheckStatus } from '@shared/schemas/attachments';
 import type { SignatureCheckAnswer } from '@shared/schemas/signatures';
 import { formatDayTime } from '../dates';
 
-const MODIFIED =
-  'Este documento fue modificado después de firmarse: su contenido ya no es el que se firmó. No confíe en él sin pedir el original.';
+const MODIFIED = 'Su contenido ya no es el que se firmó. No confíe en él sin pedir el original al remitente.';
 
 function Fact({ ok, text }: { ok: boolean; text: string }) {
   return (
@@ -22,7 +21,7 @@ function Fact({ ok, text }: { ok: boolean; text: string }) {
 }
 
 const UNCHANGED = 'Sin cambios desde la firma';
-const LATER_REVISIONS = 'Sin cambios en lo firmado; después se agregaron otras firmas';
+const LATER_REVISIONS = 'Lo firmado no cambió; el archivo tiene agregados posteriores (por ejemplo, otras firmas)';
 
 function identityOf(signature: SignatureCheckAnswer): string {
   const { signer } = signature;
