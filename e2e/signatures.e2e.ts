@@ -17,7 +17,7 @@ import { pdfsigVerdicts, plainPdf } from '../src/server/lib/signatures/signature
 import { createTestRoot, createTestSigner, type TestAuthority } from '../src/server/lib/signatures/test-pki';
 import { apiAs, firstOption, type LookupAnswer } from './support/api';
 import { eventually, heading, noHorizontalScroll, withPage } from './support/app';
-import { apiLogin, baseUrl, launchBrowser, PHONE, SCREENSHOTS, screenshot, signInAs } from './support/browser';
+import { apiLogin, baseUrl, launchBrowser, PHONE, SCREENSHOTS, screenshot, settled, signInAs } from './support/browser';
 import { humanTypist } from './support/typing';
 
 let browser: Browser;
@@ -47,6 +47,18 @@ const p12 = (name: string, over: { dni?: string; ruc?: string; notAfter?: Date; 
 
 async function toast(page: Page, text: string): Promise<void> {
   await page.locator('.p-toast-message').filter({ hasText: text }).first().waitFor();
+}
+
+/** What sticks out of the window on the right (empty when the page fits): tag, class and edges. */
+async function widerThanWindow(page: Page): Promise<string[]> {
+  await settled(page);
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.right > window.innerWidth + 1)
+      .slice(0, 6)
+      .map(({ el, box }) => `${el.tagName}.${el.className} ${Math.round(box.left)}–${Math.round(box.right)}`),
+  );
 }
 
 /** Types into a field as a person does: clicks it, erases what it holds, types with pauses. */
@@ -139,7 +151,9 @@ describe('Mi perfil › Certificado digital', () => {
       await toast(page, 'Su certificado digital fue reemplazado.');
       await details.getByText('Ana María Torres Benítez').waitFor();
 
+      await page.locator('.p-toast-message').first().waitFor({ state: 'detached', timeout: 15_000 });
       await page.setViewportSize(PHONE);
+      expect(await widerThanWindow(page), 'elements wider than the phone').toEqual([]);
       await noHorizontalScroll(page);
       await screenshot(page, 'signatures-profile-phone');
 
@@ -291,14 +305,9 @@ describe('Ingresos › firmas de los PDF adjuntos', () => {
         /^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$/,
       );
       await screenshot(page, 'signatures-entry-panel');
+      await page.locator('.p-toast-message').first().waitFor({ state: 'detached', timeout: 15_000 });
       await page.setViewportSize(PHONE);
-      const wide = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')]
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-          .slice(0, 5)
-          .map((el) => `${el.tagName}.${el.className}`),
-      );
-      expect(wide, 'elements wider than the phone').toEqual([]);
+      expect(await widerThanWindow(page), 'elements wider than the phone').toEqual([]);
       await noHorizontalScroll(page);
       await screenshot(page, 'signatures-entry-panel-phone');
     });

@@ -85,7 +85,6 @@ export async function seedDemoSignatures(db: Db, files?: FileStore, sealSecret?:
   );
   const signed = await pdfSigner(localKeySigner(material)).sign(await requestPdf(name), {
     reason: 'Solicito la devolución',
-    signingTime: new Date(Date.now() - 2 * 86_400_000),
   });
   const documents = [
     { subject: 'Solicitud de devolución de pago, firmada digitalmente', file: Buffer.from(signed) },
