@@ -112,4 +112,37 @@ describeEachDatabase('institution seal', (ctx) => {
     });
     expect(bad.signature_check.signatures).toMatchObject([{ intact: false }]);
   });
+
+  it('sends every checked PDF back to the check when a trusted root is added or removed', async () => {
+    const { app, database } = ctx();
+    await checkPendingPdfs(database.db, app.files);
+    const entry = await f.register({ destination_office_id: f.ids.MP, subject: 'Raíz nueva' });
+    const signed = Buffer.from(
+      await testSigner(root, 'Remitente Externo', '50505050').sign(await plainPdf(1), { reason: 'Solicito' }),
+    );
+    const body = uploadBody([{ filename: 'firmado.pdf', content: signed }]);
+    await app.inject({
+      method: 'POST',
+      url: `/api/v1/entries/${entry.id}/attachments`,
+      headers: { authorization: `Bearer ${f.tokens.mesapartes}`, ...body.headers },
+      payload: body.payload,
+    });
+    await checkPendingPdfs(database.db, app.files);
+    const check = async () =>
+      (await call(app, 'GET', `/api/v1/entries/${entry.id}/attachments`, { token: f.tokens.mesapartes })).json().data[0]
+        .signature_check;
+    expect(await check()).toMatchObject({ status: 'checked', signatures: [{ trusted: false }] });
+
+    const added = await call(app, 'POST', '/api/v1/trusted-roots', {
+      token: f.tokens.admin,
+      body: { certificate: root.certificatePem },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(await check()).toMatchObject({ status: 'pending', signatures: [] });
+    await checkPendingPdfs(database.db, app.files);
+    expect(await check()).toMatchObject({ status: 'checked', signatures: [{ trusted: true }] });
+
+    await call(app, 'DELETE', `/api/v1/trusted-roots/${added.json().data.id}`, { token: f.tokens.admin });
+    expect((await check()).status).toBe('pending');
+  });
 });
