@@ -30,7 +30,24 @@ function identityOf(signature: SignatureCheckAnswer): string {
   return ids.length > 0 ? `${signer.name} · ${ids.join(' · ')}` : signer.name;
 }
 
+/** A signature whose CMS could not be read: there is nothing to tell about it but why. */
+function UnreadableItem({ signature }: { signature: SignatureCheckAnswer }) {
+  return (
+    <li className="signature-item signature-item-modified">
+      <p className="signature-signer">
+        <i className="pi pi-question-circle" aria-hidden="true" />
+        <strong>Firma que no se pudo verificar</strong>
+      </p>
+      <p className="notice notice-error signature-modified" role="alert">
+        <i className="pi pi-exclamation-triangle" aria-hidden="true" />
+        <span>{signature.problem} No la tome como válida.</span>
+      </p>
+    </li>
+  );
+}
+
 function SignatureItem({ signature }: { signature: SignatureCheckAnswer }) {
+  if (!signature.signer && signature.problem) return <UnreadableItem signature={signature} />;
   return (
     <li className={signature.intact ? 'signature-item' : 'signature-item signature-item-modified'}>
       <p className="signature-signer">
