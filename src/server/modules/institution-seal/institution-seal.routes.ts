@@ -6,23 +6,11 @@ import { sealAnswerSchema, sealUploadSchema } from '@shared/schemas/signatures';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/crud/resource';
-import { invalid, notFound } from '../../lib/errors';
-import { CertificateError, readPkcs12 } from '../../lib/signatures';
+import { notFound } from '../../lib/errors';
+import { readUploadedPkcs12 } from '../certificates/certificates.service';
 import { removeSeal, saveSeal, sealSummary } from './institution-seal.service';
 
 const admin = { permissions: ['config'] } as const;
-
-function readOrRefuse(file: Buffer, password: string) {
-  try {
-    return readPkcs12(file, password, { require: 'ruc' });
-  } catch (error) {
-    if (error instanceof CertificateError) {
-      const field = /contraseña/.test(error.message) ? 'password' : 'file_base64';
-      throw invalid({ [field]: [error.message] }, error.message);
-    }
-    throw error;
-  }
-}
 
 export async function institutionSealRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +23,11 @@ export async function institutionSealRoutes(app: FastifyInstance): Promise<void>
     '/api/v1/institution-seal',
     { config: admin, bodyLimit: 200_000, schema: { body: sealUploadSchema, response: { 200: sealAnswerSchema } } },
     async (request) => {
-      const material = readOrRefuse(Buffer.from(request.body.file_base64, 'base64'), request.body.password);
+      const material = readUploadedPkcs12(
+        Buffer.from(request.body.file_base64, 'base64'),
+        request.body.password,
+        'ruc',
+      );
       return { data: await saveSeal(app.db, actorOf(request), material, app.config.sealSecret) };
     },
   );

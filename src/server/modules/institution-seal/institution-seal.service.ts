@@ -6,7 +6,7 @@
  * Argon2id key) with the server's `SEAL_SECRET`, never with anything a person types.
  * `sealPdf` signs through the same PdfSigner interface as a person's signature.
  */
-import { createHash, createPrivateKey, type X509Certificate } from 'node:crypto';
+import { createPrivateKey, type X509Certificate } from 'node:crypto';
 import type { SealSummary } from '@shared/schemas/signatures';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
@@ -14,7 +14,7 @@ import { type AuditActor, audit } from '../../lib/audit/audit';
 import { lockConfigRow, readConfigRow, SEAL_ROW, writeConfigRow } from '../../lib/settings/config-rows';
 import { type KeyMaterial, localKeySigner, type PdfSigner, pdfSigner } from '../../lib/signatures';
 import { openKey, sealKey } from '../../lib/signatures/vault';
-import { pemCertificates } from '../certificates/certificates.service';
+import { certificateFingerprint, pemCertificates } from '../certificates/certificates.service';
 
 /** What the server needs to open the seal: its secret and, for B-T signatures, the time-stamp authority. */
 export interface SealKeys {
@@ -34,9 +34,6 @@ const storedSealSchema = z.object({
   key: z.object({ ciphertext: z.string(), salt: z.string(), iv: z.string(), tag: z.string() }),
 });
 type StoredSeal = z.infer<typeof storedSealSchema>;
-
-const fingerprintOf = (der: Buffer) =>
-  createHash('sha256').update(der).digest('hex').toUpperCase().match(/../g)?.join(':') ?? '';
 
 const summaryOf = ({ chain_pem: _chain, key: _key, ...summary }: StoredSeal): SealSummary => summary;
 
@@ -65,7 +62,7 @@ export async function saveSeal(
     issuer: material.certificate.issuer.replaceAll('\n', ', ').slice(0, 500),
     valid_from: new Date(material.certificate.validFrom).toISOString(),
     valid_to: new Date(material.certificate.validTo).toISOString(),
-    fingerprint: fingerprintOf(material.certificate.raw),
+    fingerprint: certificateFingerprint(material.certificate.raw),
     created_at: new Date().toISOString(),
     chain_pem: material.chain.map((certificate: X509Certificate) => certificate.toString()).join(''),
     key,
