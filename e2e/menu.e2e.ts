@@ -60,6 +60,7 @@ const PANEL = [
   'Series',
   'Subseries',
   'Configuración',
+  'Firma digital',
   'Stickers',
   'Integraciones',
   'Webhooks',

@@ -183,6 +183,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...referenceResource('series', 'Series', ['series-show']),
   ...referenceResource('subseries', 'Subseries', ['subseries-show']),
   page('configs', '/configs', 'Configuración', ['config']),
+  page('signatures', '/signatures', 'Firma digital', ['config']),
   page('stickers', '/stickers', 'Stickers', ['stickers']),
   ...resourceRoutes({
     resource: 'webhooks',

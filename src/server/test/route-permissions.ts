@@ -88,6 +88,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/trusted-roots': ['config'],
   'POST /api/v1/trusted-roots': ['config'],
   'DELETE /api/v1/trusted-roots/:id': ['config'],
+  'GET /api/v1/institution-seal': ['config'],
+  'PUT /api/v1/institution-seal': ['config'],
+  'DELETE /api/v1/institution-seal': ['config'],
   'GET /api/v1/app-settings': PUBLIC('institution name and realtime key the login page needs'),
 
   'GET /api/v1/offices': ['offices-index'],

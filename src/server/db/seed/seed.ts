@@ -25,6 +25,7 @@ import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoLoans } from './demo-loans';
 import { seedDemoTrustedRoot } from './demo-pki';
 import { seedDemoRequests } from './demo-requests';
+import { DEMO_RUC, seedDemoSignatures } from './demo-signatures';
 import { seedDemoSupporting } from './demo-supporting';
 import { seedDemoTransfers } from './demo-transfers';
 import { DEMO_ROLES } from './roles';
@@ -49,6 +50,8 @@ export interface SeedOptions {
    * stays a draft waiting for that file instead of approved.
    */
   files?: FileStore;
+  /** The server's `SEAL_SECRET`: with it the demo's institution seal is configured. */
+  sealSecret?: string;
 }
 
 export interface SeedResult {
@@ -175,6 +178,7 @@ async function seedDemo(tx: Executor, adminRoleId: number, demoData: boolean): P
     ...DEFAULT_SETTINGS,
     institution_name: 'Municipalidad Provincial de Ejemplo',
     institution_short_name: 'MPE',
+    tax_id: DEMO_RUC,
     documents: { year_name: 'Año de la Gestión Documental Digital y Cero Papel', city: 'Lima' },
     manuals: [
       { title: 'Manual de uso general', url: '/manuales/uso-general.html' },
@@ -186,7 +190,7 @@ async function seedDemo(tx: Executor, adminRoleId: number, demoData: boolean): P
 }
 
 /** Seeds an empty database; does nothing when users already exist. */
-export async function seed(db: Db, { demo, demoData = false, files }: SeedOptions): Promise<SeedResult> {
+export async function seed(db: Db, { demo, demoData = false, files, sealSecret }: SeedOptions): Promise<SeedResult> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
   if (n > 0) return { seeded: false };
   const result = await db.transaction(async (tx) => {
@@ -221,6 +225,7 @@ export async function seed(db: Db, { demo, demoData = false, files }: SeedOption
     await seedDemoRequests(db);
     await seedDemoDrafts(db);
     await seedDemoTrustedRoot(db);
+    await seedDemoSignatures(db, files, sealSecret);
     await seedDemoCasilla(db, (await getSettings(db)).institution_name, files);
     await seedDemoIntegrations(db);
   }

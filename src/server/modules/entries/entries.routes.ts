@@ -18,6 +18,7 @@ import { registerDocumentRoutes } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
 import { trackingCode } from '../../lib/tracking-code';
 import { callerOf } from '../../plugins/auth';
+import { sealPdf } from '../institution-seal/institution-seal.service';
 import { loadSticker, renderStickerPdf } from '../stickers/stickers.service';
 import { scheduleDueNotices } from './entries.due-scheduler';
 import { likelyDuplicates } from './entries.duplicates';
@@ -81,7 +82,12 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
         { settings, sticker, appUrl: app.config.appUrl, secret: app.config.tracking.secret },
         row,
       );
-      return sendPdf(reply, `cargo-${row.number}`, await renderReceipt(counterReceiptData(row, data)));
+      const receipt = await renderReceipt(counterReceiptData(row, data));
+      const sealed = await sealPdf(app.db, receipt, 'Cargo de recepción', {
+        sealSecret: app.config.sealSecret,
+        tsaUrl: app.config.tsaUrl,
+      });
+      return sendPdf(reply, `cargo-${row.number}`, Buffer.from(sealed));
     },
   );
 
