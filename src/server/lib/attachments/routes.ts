@@ -4,10 +4,13 @@
  * transitions table allows it (403 for who may not, 409 in a state that takes no files).
  */
 import type { PermissionKey } from '@shared/permissions';
+import { many } from '@shared/schemas/api';
+import { attachment } from '@shared/schemas/attachments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
+import { answers, fileAnswer, NO_CONTENT } from '../crud/answers';
 import { actorOf, idParams, parseId } from '../crud/resource';
 import { invalid } from '../errors';
 import type { ScopedRecords } from '../records/scoped';
@@ -34,6 +37,17 @@ export interface AttachmentRoutes<Owner extends Stateful, Context>
 const attachmentParams = z.object({ id: z.string().max(12), attachmentId: z.string().max(12) });
 const downloadQuery = z.object({ download: z.enum(['0', '1']).optional() });
 
+/** The upload's parts, for the document: one or more files in `files`. */
+const ATTACHMENT_PARTS = {
+  files: {
+    files: {
+      description: 'Los archivos, uno por parte (PDF, imágenes, documentos de oficina).',
+      multiple: true,
+      required: true,
+    },
+  },
+};
+
 export async function registerAttachmentRoutes<Owner extends Stateful, Context>(
   app: FastifyInstance,
   owner: AttachmentRoutes<Owner, Context>,
@@ -46,7 +60,7 @@ export async function registerAttachmentRoutes<Owner extends Stateful, Context>(
 
   r.get(
     `${base}/:id/attachments`,
-    { schema: { params: idParams }, config: { permissions: permissions.read } },
+    { schema: { params: idParams, ...answers(200, many(attachment)) }, config: { permissions: permissions.read } },
     async (request) => {
       const record = await owner.findVisible(app.db, callerOf(request), parseId(request.params.id));
       return { data: (await listAttachments(app.db, ownerType, record.id)).map(data) };
@@ -55,7 +69,10 @@ export async function registerAttachmentRoutes<Owner extends Stateful, Context>(
 
   r.post(
     `${base}/:id/attachments`,
-    { schema: { params: idParams }, config: { permissions: permissions.write } },
+    {
+      schema: { params: idParams, ...answers(201, many(attachment)) },
+      config: { permissions: permissions.write, multipart: ATTACHMENT_PARTS },
+    },
     async (request, reply) => {
       const caller = callerOf(request);
       const record = await owner.findVisible(app.db, caller, parseId(request.params.id));
@@ -73,7 +90,14 @@ export async function registerAttachmentRoutes<Owner extends Stateful, Context>(
 
   r.get(
     `${base}/:id/attachments/:attachmentId`,
-    { schema: { params: attachmentParams, querystring: downloadQuery }, config: { permissions: permissions.read } },
+    {
+      schema: {
+        params: attachmentParams,
+        querystring: downloadQuery,
+        ...fileAnswer('El archivo, con su tipo de contenido.'),
+      },
+      config: { permissions: permissions.read },
+    },
     async (request, reply) => {
       const caller = callerOf(request);
       const attachment = await findAttachment(app.db, {
@@ -88,7 +112,7 @@ export async function registerAttachmentRoutes<Owner extends Stateful, Context>(
 
   r.delete(
     `${base}/:id/attachments/:attachmentId`,
-    { schema: { params: attachmentParams }, config: { permissions: permissions.write } },
+    { schema: { params: attachmentParams, ...NO_CONTENT }, config: { permissions: permissions.write } },
     async (request, reply) => {
       const caller = callerOf(request);
       await app.db.transaction(async (tx) => {

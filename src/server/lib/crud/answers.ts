@@ -11,3 +11,8 @@ export function answers(status: number, schema: z.ZodType | undefined): { respon
 
 /** No body: `204` after a delete or a logout. */
 export const NO_CONTENT = { response: { 204: z.undefined().meta({ description: 'Sin contenido.' }) } };
+
+/** A file answered as it is (a PDF, a spreadsheet, an attachment). */
+export const fileAnswer = (description: string, type = 'application/octet-stream') => ({
+  response: { 200: { description, content: { [type]: { schema: z.string().meta({ format: 'binary' }) } } } },
+});

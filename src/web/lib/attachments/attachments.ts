@@ -1,17 +1,10 @@
 /** Attachments of a record (`<baseUrl>` = `/api/v1/<resource>/<id>/attachments`): list, upload, remove, fetch. */
+
+import type { Attachment } from '@shared/schemas/attachments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, errorMessage } from '../api';
 
-export interface Attachment {
-  id: number;
-  name: string;
-  content_type: string;
-  size: number;
-  /** The download route; `?download=1` forces a download instead of inline display. */
-  url: string;
-  created_at: string;
-  uploaded_by: number | null;
-}
+export type { Attachment };
 
 const key = (baseUrl: string) => ['attachments', baseUrl];
 
