@@ -228,7 +228,7 @@ export const entryRecord = named(
     request: z.object({ id: ref(), number: z.string() }).nullable(),
     overdue: z.boolean(),
     /** Opened only through a temporary permission: nothing may be done with it. */
-    read_only: z.boolean().optional(),
+    read_only: z.literal(true).optional(),
     can: documentAbilities,
     /** The route sheet, in detail answers (show and writes). */
     movements: z.array(entryMovement).optional(),
