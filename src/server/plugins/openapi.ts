@@ -57,10 +57,11 @@ const errorBody = (description: string) => ({
 });
 
 /**
- * Every failure a route can answer: 401/403 unless public, 404 with a path parameter, 422 for any
- * input it validates (query, path or body: also a GET's bad filter), 400/409/413/415 for writes.
+ * Every failure a route can answer: 401/403 unless public, 404 with a path parameter, 422 for input
+ * it refuses (a bad filter, path or body; on every route, text PostgreSQL cannot store, in the
+ * query too: plugins/errors.ts), 400/409/413/415 for writes.
  */
-function errorAnswers(method: string, url: string, isPublic: boolean, validates: boolean) {
+function errorAnswers(method: string, url: string, isPublic: boolean) {
   const answers: Record<string, ReturnType<typeof errorBody>> = {};
   if (!isPublic) {
     answers[401] = errorBody(MESSAGES.unauthenticated);
@@ -75,7 +76,7 @@ function errorAnswers(method: string, url: string, isPublic: boolean, validates:
     answers[413] = errorBody(MESSAGES.tooLarge);
     answers[415] = errorBody('Tipo de contenido no admitido.');
   }
-  if (method !== 'GET' || validates) answers[422] = errorBody(MESSAGES.validation);
+  answers[422] = errorBody(MESSAGES.validation);
   answers[429] = errorBody(MESSAGES.tooManyAttempts);
   return answers;
 }
@@ -147,7 +148,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       };
       const isPublic = config.public === true;
       const method = [input.route.method].flat()[0] ?? 'GET';
-      const validates = Boolean(schema.querystring || schema.params || schema.body || config.multipart);
       return {
         url: transformed.url,
         schema: {
@@ -158,7 +158,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'x-permissions': config.permissions ?? [],
           ...(isPublic ? { security: [] } : {}),
           response: {
-            ...errorAnswers(method, url, isPublic, validates),
+            ...errorAnswers(method, url, isPublic),
             ...Object.fromEntries(
               Object.entries(config.errors ?? {}).map(([status, text]) => [status, errorBody(text)]),
             ),
