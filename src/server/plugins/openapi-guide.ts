@@ -14,7 +14,7 @@ Sin token, 401; sin el permiso de la operación (\`x-permissions\`, o \`admin\`)
 - **Registrar un ingreso**: \`GET /api/v1/type-entries/lookup?q=\` (tipo), \`GET /api/v1/citizens/lookup?q=\` (remitente), luego
   \`POST /api/v1/entries\` con el JSON del formulario → \`201 { data: Entry }\` con su número; adjuntos con
   \`POST /api/v1/entries/{id}/attachments\` (multipart, partes \`files\`).
-- **Derivar y atender**: \`POST /api/v1/entries/{id}/derive\`, \`…/receive\`, \`…/attend\` con \`{ version, … }\`; cada registro trae
+- **Derivar y atender**: \`POST /api/v1/entries/{id}/derive\`, \`…/movements/{movementId}/receive\`, \`…/attend\` con \`{ version, … }\`; cada registro trae
   \`can\` (lo que el usuario puede hacer) y \`version\`: una versión vieja responde 409 \`{ code: "stale_version" }\`.
 - **Listar y exportar**: \`GET /api/v1/entries?page=1&per_page=25&sort=-id&q=…\` → \`{ data: [...], meta: ListMeta }\`; \`…/export\` en Excel.
 - **Reportes**: \`GET /api/v1/reports/{slug}?by=…&from=…&to=…\`: cada reporte admite solo sus dimensiones en \`by\`.
