@@ -1,7 +1,7 @@
 /** Builds the Fastify app: plugins in order, then every module's routes. Tests boot this same app. */
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import '@shared/zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './plugins/mail';
 import { registerNoStore } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRealtime } from './plugins/realtime';
+import { responseSerializerCompiler } from './plugins/serialize';
 import { registerWeb } from './plugins/web';
 
 declare module 'fastify' {
@@ -55,7 +56,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppD
     }),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

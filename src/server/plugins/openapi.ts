@@ -8,7 +8,24 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MESSAGES } from '@shared/errors';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_GUIDE } from './openapi-guide';
+
+/** An upload's parts: its text fields (a zod object) and its file fields. */
+export interface MultipartParts {
+  fields?: z.ZodObject;
+  files: Record<string, { description: string; multiple?: boolean; required?: boolean }>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A `multipart/form-data` route's parts, for the document (the route reads them itself). */
+    multipart?: MultipartParts;
+    /** Failures the route answers beyond the shared ones, with what they mean (a public login's 401/403). */
+    errors?: Readonly<Record<number, string>>;
+  }
+}
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -39,6 +56,11 @@ const errorBody = (description: string) => ({
   },
 });
 
+/**
+ * Every failure a route can answer: 401/403 unless public, 404 with a path parameter, 422 for input
+ * it refuses (a bad filter, path or body; on every route, text PostgreSQL cannot store, in the
+ * query too: plugins/errors.ts), 400/409/413/415 for writes.
+ */
 function errorAnswers(method: string, url: string, isPublic: boolean) {
   const answers: Record<string, ReturnType<typeof errorBody>> = {};
   if (!isPublic) {
@@ -47,14 +69,49 @@ function errorAnswers(method: string, url: string, isPublic: boolean) {
   }
   if (url.includes(':')) answers[404] = errorBody(MESSAGES.notFound);
   if (method !== 'GET') {
+    answers[400] = errorBody('La solicitud no es válida (cuerpo JSON o formulario mal formado).');
     answers[409] = errorBody(
       `${MESSAGES.staleVersion} (code: stale_version), u otro conflicto con el estado del registro.`,
     );
-    answers[422] = errorBody(MESSAGES.validation);
+    answers[413] = errorBody(MESSAGES.tooLarge);
+    answers[415] = errorBody('Tipo de contenido no admitido.');
   }
+  answers[422] = errorBody(MESSAGES.validation);
   answers[429] = errorBody(MESSAGES.tooManyAttempts);
   return answers;
 }
+
+/** A multipart route's body as OpenAPI writes it: text fields from their zod schema, files as binary. */
+function multipartBody({ fields, files }: MultipartParts) {
+  const text = fields
+    ? (z.toJSONSchema(fields, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as {
+        properties?: Record<string, unknown>;
+        required?: string[];
+      })
+    : {};
+  const binary = { type: 'string', format: 'binary' };
+  const fileProperties = Object.fromEntries(
+    Object.entries(files).map(([name, file]) => [
+      name,
+      file.multiple
+        ? { type: 'array', items: binary, description: file.description }
+        : { ...binary, description: file.description },
+    ]),
+  );
+  const required = [
+    ...(text.required ?? []),
+    ...Object.entries(files)
+      .filter(([, file]) => file.required)
+      .map(([name]) => name),
+  ];
+  return {
+    type: 'object',
+    properties: { ...text.properties, ...fileProperties },
+    ...(required.length > 0 && { required }),
+  };
+}
+
+const zodTransform = createJsonSchemaTransform({ skipList: [] });
 
 function accessText(isPublic: boolean, permissions: readonly string[] | undefined): string {
   if (isPublic) return 'Acceso: público, sin token.';
@@ -72,8 +129,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Folio API',
         version: 'v1',
-        description:
-          'Gestión documentaria y archivo. Obtenga un token con `POST /api/v1/login` y envíelo como `Authorization: Bearer <token>`. Las respuestas de error tienen la forma `{ message, errors? }`.',
+        description: API_GUIDE,
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
@@ -82,23 +138,36 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const { url } = input;
       // Only the API: not the web app's files nor the realtime endpoints.
       if (!url.startsWith('/api/') || url.startsWith(DOCS_PREFIX)) return { schema: { hide: true }, url };
-      const transformed = jsonSchemaTransform(input);
+      const transformed = zodTransform(input);
       const schema = (transformed.schema ?? {}) as Record<string, unknown>;
-      const config = (input.route.config ?? {}) as { public?: boolean; permissions?: readonly string[] };
+      const config = (input.route.config ?? {}) as {
+        public?: boolean;
+        permissions?: readonly string[];
+        multipart?: MultipartParts;
+        errors?: Readonly<Record<number, string>>;
+      };
       const isPublic = config.public === true;
       const method = [input.route.method].flat()[0] ?? 'GET';
       return {
         url: transformed.url,
         schema: {
           ...schema,
+          ...(config.multipart && { body: multipartBody(config.multipart), consumes: ['multipart/form-data'] }),
           tags: [tagOf(url)],
           description: [schema.description, accessText(isPublic, config.permissions)].filter(Boolean).join('\n\n'),
           'x-permissions': config.permissions ?? [],
           ...(isPublic ? { security: [] } : {}),
-          response: { ...errorAnswers(method, url, isPublic), ...((schema.response as object) ?? {}) },
+          response: {
+            ...errorAnswers(method, url, isPublic),
+            ...Object.fromEntries(
+              Object.entries(config.errors ?? {}).map(([status, text]) => [status, errorBody(text)]),
+            ),
+            ...((schema.response as object) ?? {}),
+          },
         },
       };
     },
+    transformObject: createJsonSchemaTransformObject({}),
   });
   // The documentation itself needs no session: its routes are marked public as they register.
   await app.register(async (docs) => {

@@ -11,6 +11,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/seed';
+import { checkAnswersAgainstDocument } from './contract';
 import { cloneTemplate } from './postgres';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -45,6 +46,7 @@ export async function createTestApp(
   const { database, drop } = await open();
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
+  checkAnswersAgainstDocument(app);
   return {
     kind,
     app,

@@ -1,5 +1,6 @@
 /** Entries ("Ingresos documentales"): channels, priorities, states, derivation actions and the API inputs. */
 import { optionalText, queryId, text, versioned, z } from '../zod';
+import { calendarDay, documentAbilities, named, timestamp } from './api';
 import { pastDate, pastDateTime } from './pastDates';
 
 export const ENTRY_CHANNELS = {
@@ -126,13 +127,115 @@ export const entryDuplicatesQuery = z.object({
 export type EntryDuplicatesQuery = z.infer<typeof entryDuplicatesQuery>;
 
 /** A likely duplicate, as the warning lists it. */
-export interface EntryDuplicate {
-  id: number;
-  number: string;
-  subject: string;
-  sender_reference: string | null;
-  received_at: string;
-  state: string;
-  /** Why it looks like the same document: «misma referencia» and/or «asunto parecido». */
-  reasons: ('reference' | 'subject')[];
-}
+export const entryDuplicate = named(
+  'EntryDuplicate',
+  z.object({
+    id: z.number().int(),
+    number: z.string(),
+    subject: z.string(),
+    sender_reference: z.string().nullable(),
+    received_at: timestamp(),
+    state: z.string(),
+    /** Why it looks like the same document: «misma referencia» and/or «asunto parecido». */
+    reasons: z.array(z.enum(['reference', 'subject'])),
+  }),
+  'Un ingreso que parece el mismo documento.',
+);
+export type EntryDuplicate = z.infer<typeof entryDuplicate>;
+
+const keysOf = <T extends Record<string, string>>(o: T) =>
+  Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
+const ref = () => z.number().int();
+const codeName = z.object({ id: ref(), code: z.string(), name: z.string() });
+const person = z.object({ id: ref(), names: z.string(), surnames: z.string() });
+
+/** One step of an entry's route sheet (`movements`). */
+export const entryMovement = named(
+  'EntryMovement',
+  z.object({
+    id: ref(),
+    entry_id: ref(),
+    from_office_id: ref().nullable(),
+    from_office: z.string().nullable(),
+    to_office_id: ref(),
+    to_office: z.string().nullable(),
+    to_user_id: ref().nullable(),
+    to_user: z.string().nullable(),
+    action: z.enum(keysOf(MOVEMENT_ACTIONS)),
+    instructions: z.string().nullable(),
+    sent_by: ref(),
+    sent_by_name: z.string(),
+    sent_at: timestamp(),
+    state: z.enum(keysOf(MOVEMENT_STATES)),
+    received_by: ref().nullable(),
+    received_by_name: z.string().nullable(),
+    received_at: timestamp().nullable(),
+    returned_reason: z.string().nullable(),
+  }),
+  'Un paso de la hoja de ruta de un ingreso.',
+);
+export type EntryMovement = z.infer<typeof entryMovement>;
+
+/** An entry as the API answers it: its columns, the names it references, `overdue`, `can` and, in detail, its route sheet. */
+export const entryRecord = named(
+  'Entry',
+  z.object({
+    id: ref(),
+    version: z.number().int(),
+    year: z.number().int(),
+    sequence: z.number().int(),
+    number: z.string(),
+    received_at: timestamp(),
+    channel: z.enum(keysOf(ENTRY_CHANNELS)),
+    type_entry_id: ref(),
+    type_entry: codeName.nullable(),
+    sender_id: ref(),
+    sender: z
+      .object({
+        id: ref(),
+        name: z.string(),
+        document_type: z.string().nullable(),
+        document_number: z.string().nullable(),
+      })
+      .nullable(),
+    sender_reference: z.string().nullable(),
+    sender_date: calendarDay().nullable(),
+    subject: z.string(),
+    summary: z.string().nullable(),
+    folios: z.number().int(),
+    annexes: z.string().nullable(),
+    registered_office_id: ref(),
+    registered_office: codeName.nullable(),
+    registered_by: ref(),
+    registered_by_user: person.nullable(),
+    destination_office_id: ref(),
+    destination_office: codeName.nullable(),
+    assignee_id: ref().nullable(),
+    assignee: person.nullable(),
+    priority: z.enum(keysOf(ENTRY_PRIORITIES)),
+    response_days: z.number().int(),
+    due_date: calendarDay(),
+    classification_id: ref().nullable(),
+    classification: z.object({ id: ref(), name: z.string(), restricted: z.boolean() }).nullable(),
+    series_id: ref().nullable(),
+    subseries_id: ref().nullable(),
+    state: z.enum(keysOf(ENTRY_STATES)),
+    annulled_reason: z.string().nullable(),
+    attended_at: timestamp().nullable(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    /** The request it was registered from. */
+    request: z.object({ id: ref(), number: z.string() }).nullable(),
+    overdue: z.boolean(),
+    /** Opened only through a temporary permission: nothing may be done with it. */
+    read_only: z.literal(true).optional(),
+    can: documentAbilities,
+    /** The route sheet, in detail answers (show and writes). */
+    movements: z.array(entryMovement).optional(),
+  }),
+  'Un ingreso documental.',
+);
+export type EntryRecord = z.infer<typeof entryRecord>;
+
+/** What staff tell a citizen: the code printed on the sticker and the verification address. */
+export const entryTracking = z.object({ code: z.string(), url: z.string() });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { formatCount, formatMetres, formatOneDecimal } from '../numbers';
 import { isoDate, queryId } from '../zod';
+import { named, timestamp } from './api';
 import { ENTRY_CHANNELS } from './entries';
 
 export const REPORT_DIMENSIONS = {
@@ -87,56 +88,93 @@ export const REPORT_SLUGS = Object.keys(REPORTS) as ReportSlug[];
 
 const channels = Object.keys(ENTRY_CHANNELS) as [keyof typeof ENTRY_CHANNELS, ...(keyof typeof ENTRY_CHANNELS)[]];
 
-/** The filters in the URL; each report reads those it knows and checks `by` against its dimensions. */
-export const reportQuery = z
-  .object({
-    from: isoDate().optional(),
-    to: isoDate().optional(),
-    by: z.enum(Object.keys(REPORT_DIMENSIONS) as [ReportDimension, ...ReportDimension[]]).optional(),
-    bucket: z.enum(['day', 'week', 'month']).optional(),
-    office_id: queryId().optional(),
-    type_entry_id: queryId().optional(),
-    channel: z.enum(channels).optional(),
-    request_kind: z.enum(['entry', 'output']).optional(),
-    delivery_kind: z.enum(['interno', 'externo']).optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ['to'],
-    message: 'La fecha final no puede ser anterior a la inicial.',
-  });
+const dimensions = Object.keys(REPORT_DIMENSIONS) as [ReportDimension, ...ReportDimension[]];
+
+/** The filters in the URL but `by`: each report reads those it knows. */
+const reportFilters = {
+  from: isoDate().optional(),
+  to: isoDate().optional(),
+  bucket: z.enum(['day', 'week', 'month']).optional(),
+  office_id: queryId().optional(),
+  type_entry_id: queryId().optional(),
+  channel: z.enum(channels).optional(),
+  request_kind: z.enum(['entry', 'output']).optional(),
+  delivery_kind: z.enum(['interno', 'externo']).optional(),
+};
+const datesInOrder: [(q: { from?: string; to?: string }) => boolean, { path: string[]; message: string }] = [
+  (q) => !q.from || !q.to || q.from <= q.to,
+  { path: ['to'], message: 'La fecha final no puede ser anterior a la inicial.' },
+];
+
+/** The filters of any report, `by` any dimension (the screen's form). */
+export const reportQuery = z.object({ ...reportFilters, by: z.enum(dimensions).optional() }).refine(...datesInOrder);
 export type ReportQuery = z.output<typeof reportQuery>;
 
-export interface ReportColumn {
-  key: string;
-  label: string;
+/** The dimensions a report is grouped by, as its 422 names them. */
+export const reportDimensionNames = (slug: ReportSlug) =>
+  REPORTS[slug].dimensions.map((d) => REPORT_DIMENSIONS[d].toLowerCase()).join(', ');
+
+/** The filters one report accepts: `by` only its own dimensions (the API's querystring). */
+export const reportQueryOf = (slug: ReportSlug) =>
+  z
+    .object({
+      ...reportFilters,
+      by: z
+        .enum(REPORTS[slug].dimensions as unknown as [ReportDimension, ...ReportDimension[]], {
+          error: `Este reporte se agrupa por ${reportDimensionNames(slug)}.`,
+        })
+        .optional(),
+    })
+    .refine(...datesInOrder);
+
+export const reportColumn = z.object({
+  key: z.string(),
+  label: z.string(),
   /** `count`: a number of records; `days`: working days and `decimal` a mean, with one decimal; `metres`: two. */
-  format: 'count' | 'days' | 'decimal' | 'metres';
-}
+  format: z.enum(['count', 'days', 'decimal', 'metres']),
+});
+export type ReportColumn = z.infer<typeof reportColumn>;
 
-export interface ReportRow {
-  label: string;
-  values: Record<string, number | null>;
+export const reportRow = z.object({
+  label: z.string(),
+  values: z.record(z.string(), z.number().nullable()),
   /** Per column, the list behind the number (`/entries?…`). */
-  links: Record<string, string>;
-}
+  links: z.record(z.string(), z.string()),
+});
+export type ReportRow = z.infer<typeof reportRow>;
 
-export interface ReportResult {
-  report: ReportSlug;
-  title: string;
-  /** The first column's heading (the dimension). */
-  dimension: string;
-  /** The filters applied, as printed in the header. */
-  filters: { label: string; value: string }[];
-  generated_by: string;
-  generated_at: string;
-  columns: ReportColumn[];
-  rows: ReportRow[];
-  totals: ReportRow | null;
-  /** The columns drawn as bars; `stacked` piles them. */
-  chart: { series: string[]; stacked: boolean };
-  /** The query as the report read it, defaults filled in. */
-  query: ReportQuery;
-}
+export const reportResult = named(
+  'Report',
+  z.object({
+    report: z.enum(REPORT_SLUGS as [ReportSlug, ...ReportSlug[]]),
+    title: z.string(),
+    /** The first column's heading (the dimension). */
+    dimension: z.string(),
+    /** The filters applied, as printed in the header. */
+    filters: z.array(z.object({ label: z.string(), value: z.string() })),
+    generated_by: z.string(),
+    generated_at: timestamp(),
+    columns: z.array(reportColumn),
+    rows: z.array(reportRow),
+    totals: reportRow.nullable(),
+    /** The columns drawn as bars; `stacked` piles them. */
+    chart: z.object({ series: z.array(z.string()), stacked: z.boolean() }),
+    /** The query as the report read it, defaults filled in. */
+    query: z.object({
+      from: z.string().optional(),
+      to: z.string().optional(),
+      by: z.enum(dimensions),
+      bucket: z.enum(['day', 'week', 'month']).optional(),
+      office_id: z.number().int().optional(),
+      type_entry_id: z.number().int().optional(),
+      channel: z.enum(channels).optional(),
+      request_kind: z.enum(['entry', 'output']).optional(),
+      delivery_kind: z.enum(['interno', 'externo']).optional(),
+    }),
+  }),
+  'Un reporte: columnas, filas, totales y el gráfico, como lo muestran la pantalla, el Excel y el PDF.',
+);
+export type ReportResult = z.infer<typeof reportResult>;
 
 /** A figure as the screen, the Excel header and the PDF write it: «—» when it does not apply. */
 export function formatReportValue(column: ReportColumn, value: number | null | undefined): string {

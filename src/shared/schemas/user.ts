@@ -1,42 +1,58 @@
 import type { PasswordPolicy } from '../password';
 import type { HolidayDate } from '../working-days';
+import { z } from '../zod';
+import { named } from './api';
 
 /** What the API says about a user: in login answers, GET /user and the profile. */
-export interface UserOffice {
-  id: number;
-  code: string;
-  name: string;
-  /** Whether the user heads this office (the office's `head_user_id`). */
-  head: boolean;
-}
+export const userOffice = named(
+  'UserOffice',
+  z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    /** Whether the user heads this office (the office's `head_user_id`). */
+    head: z.boolean(),
+  }),
+);
+export type UserOffice = z.infer<typeof userOffice>;
 
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string;
-  names: string;
-  surnames: string;
-  full_name: string;
-  document_type: string | null;
-  document_number: string | null;
-  phone: string | null;
-  position: string | null;
-  office: UserOffice | null;
-  roles: { id: number; name: string }[];
-  active: boolean;
-  update_register: boolean;
-  reset_password: boolean;
-  /** Optimistic-lock version: send it back when editing the profile. */
-  version: number;
-}
+export const sessionUser = named(
+  'SessionUser',
+  z.object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    names: z.string(),
+    surnames: z.string(),
+    full_name: z.string(),
+    document_type: z.string().nullable(),
+    document_number: z.string().nullable(),
+    phone: z.string().nullable(),
+    position: z.string().nullable(),
+    office: userOffice.nullable(),
+    roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    active: z.boolean(),
+    update_register: z.boolean(),
+    reset_password: z.boolean(),
+    /** Optimistic-lock version: send it back when editing the profile. */
+    version: z.number().int(),
+  }),
+  'El usuario con sesión.',
+);
+export type SessionUser = z.infer<typeof sessionUser>;
 
 /** Answer of login, forced password reset and GET /user. */
-export interface SessionAnswer {
-  access_token?: string;
-  token_type?: 'Bearer';
-  user: SessionUser;
-  permissions: string[];
-}
+export const sessionAnswer = named(
+  'Session',
+  z.object({
+    access_token: z.string().optional(),
+    token_type: z.literal('Bearer').optional(),
+    user: sessionUser,
+    permissions: z.array(z.string()),
+  }),
+  'La sesión: el token (al iniciarla), el usuario y sus permisos.',
+);
+export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
 /** Public settings the shell needs before and after login (GET /api/v1/app-settings). */
 export interface AppSettings {

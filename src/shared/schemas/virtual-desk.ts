@@ -5,6 +5,7 @@
  */
 import { calendarDate, isWorkingDay, TIME_ZONE, type WorkingCalendar } from '../working-days';
 import { text, z } from '../zod';
+import { calendarDay, named, timestamp } from './api';
 import { documentProblem } from './citizens';
 
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -86,33 +87,62 @@ export const deskCorrectionInput = z.object({
 export const deskVerifyInput = z.object({ token: z.string().min(20).max(100) });
 
 /** `GET /api/v1/public/virtual-desk`: what the form needs. */
-export interface DeskOptions {
-  institution: string;
-  type_entries: { id: number; name: string }[];
-  settings: VirtualDeskSettings;
-  working_days: number[];
-}
+export const deskOptions = named(
+  'DeskOptions',
+  z.object({
+    institution: z.string(),
+    type_entries: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    settings: z.object({
+      opens: z.string(),
+      closes: z.string(),
+      max_file_mb: z.number().int(),
+      max_files: z.number().int(),
+    }),
+    working_days: z.array(z.number().int()),
+  }),
+  'Lo que necesita el formulario de la mesa de partes virtual.',
+);
+export type DeskOptions = z.infer<typeof deskOptions>;
 
 /** The challenge the form shows: Folio's own sum, or a provider's widget (by its site key). */
-export type DeskCaptcha =
-  | { provider: 'arithmetic'; question: string; token: string }
-  | { provider: 'turnstile'; site_key: string };
+export const deskCaptcha = named(
+  'DeskCaptcha',
+  z.discriminatedUnion('provider', [
+    z.object({ provider: z.literal('arithmetic'), question: z.string(), token: z.string() }),
+    z.object({ provider: z.literal('turnstile'), site_key: z.string() }),
+  ]),
+  'La verificación del formulario.',
+);
+export type DeskCaptcha = z.infer<typeof deskCaptcha>;
 
 /** Answer of the verification: the request the submission became. */
-export interface DeskReceived {
-  request_number: string;
-  received_at: string;
-  counted_from: string;
-  outside_hours: boolean;
-}
+export const deskReceived = named(
+  'DeskReceived',
+  z.object({
+    request_number: z.string(),
+    received_at: timestamp(),
+    counted_from: calendarDay(),
+    outside_hours: z.boolean(),
+  }),
+  'La solicitud de ingreso en que se convirtió el envío.',
+);
+export type DeskReceived = z.infer<typeof deskReceived>;
 
-export interface DeskCorrectionView {
-  request_number: string;
-  reason: string;
-  observation: string | null;
-  subject: string;
-  folios: number;
-}
+export const deskCorrectionView = named(
+  'DeskCorrectionView',
+  z.object({
+    request_number: z.string(),
+    reason: z.string(),
+    observation: z.string().nullable(),
+    subject: z.string(),
+    folios: z.number().int(),
+  }),
+  'La observación de una solicitud y lo que puede corregirse.',
+);
+export type DeskCorrectionView = z.infer<typeof deskCorrectionView>;
+
+/** Answer of a correction: the request, back in the queue. */
+export const deskCorrected = named('DeskCorrected', z.object({ request_number: z.string() }));
 
 export interface WorkingHours {
   opens: string;

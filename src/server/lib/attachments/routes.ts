@@ -4,11 +4,13 @@
  * transitions table allows it (403 for who may not, 409 in a state that takes no files).
  */
 import type { PermissionKey } from '@shared/permissions';
-import { attachmentListSchema } from '@shared/schemas/attachments';
+import { many } from '@shared/schemas/api';
+import { attachment } from '@shared/schemas/attachments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/auth';
+import { answers, fileAnswer, NO_CONTENT } from '../crud/answers';
 import { actorOf, idParams, parseId } from '../crud/resource';
 import { invalid } from '../errors';
 import type { ScopedRecords } from '../records/scoped';
@@ -36,6 +38,17 @@ export interface AttachmentRoutes<Owner extends Stateful, Context>
 const attachmentParams = z.object({ id: z.string().max(12), attachmentId: z.string().max(12) });
 const downloadQuery = z.object({ download: z.enum(['0', '1']).optional() });
 
+/** The upload's parts, for the document: one or more files in `files`. */
+const ATTACHMENT_PARTS = {
+  files: {
+    files: {
+      description: 'Los archivos, uno por parte (PDF, imágenes, documentos de oficina).',
+      multiple: true,
+      required: true,
+    },
+  },
+};
+
 export async function registerAttachmentRoutes<Owner extends Stateful, Context>(
   app: FastifyInstance,
   owner: AttachmentRoutes<Owner, Context>,
@@ -55,10 +68,7 @@ export async function registerAttachmentRoutes<Owner extends Stateful, Context>(
 
   r.get(
     `${base}/:id/attachments`,
-    {
-      schema: { params: idParams, response: { 200: attachmentListSchema } },
-      config: { permissions: permissions.read },
-    },
+    { schema: { params: idParams, ...answers(200, many(attachment)) }, config: { permissions: permissions.read } },
     async (request) => {
       const record = await owner.findVisible(app.db, callerOf(request), parseId(request.params.id));
       return { data: await answer(await listAttachments(app.db, ownerType, record.id)) };
@@ -68,8 +78,8 @@ export async function registerAttachmentRoutes<Owner extends Stateful, Context>(
   r.post(
     `${base}/:id/attachments`,
     {
-      schema: { params: idParams, response: { 201: attachmentListSchema } },
-      config: { permissions: permissions.write },
+      schema: { params: idParams, ...answers(201, many(attachment)) },
+      config: { permissions: permissions.write, multipart: ATTACHMENT_PARTS },
     },
     async (request, reply) => {
       const caller = callerOf(request);
@@ -90,7 +100,14 @@ export async function registerAttachmentRoutes<Owner extends Stateful, Context>(
 
   r.get(
     `${base}/:id/attachments/:attachmentId`,
-    { schema: { params: attachmentParams, querystring: downloadQuery }, config: { permissions: permissions.read } },
+    {
+      schema: {
+        params: attachmentParams,
+        querystring: downloadQuery,
+        ...fileAnswer('El archivo, con su tipo de contenido.'),
+      },
+      config: { permissions: permissions.read },
+    },
     async (request, reply) => {
       const caller = callerOf(request);
       const attachment = await findAttachment(app.db, {
@@ -105,7 +122,7 @@ export async function registerAttachmentRoutes<Owner extends Stateful, Context>(
 
   r.delete(
     `${base}/:id/attachments/:attachmentId`,
-    { schema: { params: attachmentParams }, config: { permissions: permissions.write } },
+    { schema: { params: attachmentParams, ...NO_CONTENT }, config: { permissions: permissions.write } },
     async (request, reply) => {
       const caller = callerOf(request);
       await app.db.transaction(async (tx) => {

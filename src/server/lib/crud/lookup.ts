@@ -1,11 +1,13 @@
 /** `GET {base}/lookup?q=` (or `?id=`): the options of an autocomplete over a resource's active records. */
 
+import { lookupOption, many } from '@shared/schemas/api';
 import { queryId } from '@shared/zod';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers } from './answers';
 import { searchCondition } from './list';
 import type { CrudDefinition, CrudTable } from './types';
 
@@ -33,7 +35,10 @@ export function registerLookup(
   app.withTypeProvider<ZodTypeProvider>().get(
     `${base}/lookup`,
     {
-      schema: { querystring: filters ? lookupQuery.extend(filters.schema.shape) : lookupQuery },
+      schema: {
+        querystring: filters ? lookupQuery.extend(filters.schema.shape) : lookupQuery,
+        ...answers(200, many(lookupOption)),
+      },
       config: { permissions: lookup.permissions },
     },
     async (request) => {

@@ -6,6 +6,7 @@
  */
 import { type CatalogueAbilities, listQuerySchema } from '@shared/crud';
 import { can, type PermissionKey } from '@shared/permissions';
+import { historyEntry, one, page } from '@shared/schemas/api';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import { notFound } from '../errors';
+import { answers } from './answers';
 import { historyPage } from './history';
 import { paginate } from './list';
 import { registerLookup } from './lookup';
@@ -73,23 +75,33 @@ export function registerCrud<Input extends z.ZodObject, Filters extends z.ZodObj
     return row;
   }
 
-  r.get(base, { schema: { querystring: listQuery }, config: { permissions: permissions.index } }, async (request) => {
-    const query = request.query as z.output<typeof listQuerySchema> & z.output<Filters>;
-    const page = await paginate<Row>(app.db, {
-      table: table as PgTable,
-      query,
-      where: def.filters?.where(query) ?? [],
-      search: def.search,
-      sortable: def.sortable,
-      defaultSort: def.defaultSort,
-    });
-    return { ...page, data: await serialize(app.db, callerOf(request).permissions, page.data) };
-  });
+  const record = def.record;
+  r.get(
+    base,
+    {
+      schema: { querystring: listQuery, ...answers(200, record && page(record)) },
+      config: { permissions: permissions.index },
+    },
+    async (request) => {
+      const query = request.query as z.output<typeof listQuerySchema> & z.output<Filters>;
+      const rows = await paginate<Row>(app.db, {
+        table: table as PgTable,
+        query,
+        where: def.filters?.where(query) ?? [],
+        search: def.search,
+        sortable: def.sortable,
+        defaultSort: def.defaultSort,
+      });
+      return { ...rows, data: await serialize(app.db, callerOf(request).permissions, rows.data) };
+    },
+  );
 
   if (def.lookup) registerLookup(app, base, table, def.lookup);
 
-  r.get(`${base}/:id`, { schema: { params: idParams }, config: { permissions: readPermissions } }, async (request) =>
-    answer(app.db, callerOf(request).permissions, await find(app.db, parseId(request.params.id))),
+  r.get(
+    `${base}/:id`,
+    { schema: { params: idParams, ...answers(200, record && one(record)) }, config: { permissions: readPermissions } },
+    async (request) => answer(app.db, callerOf(request).permissions, await find(app.db, parseId(request.params.id))),
   );
 
   registerCrudWrites({ app, def, base, find, answer });
@@ -97,7 +109,11 @@ export function registerCrud<Input extends z.ZodObject, Filters extends z.ZodObj
   r.get(
     `${base}/:id/history`,
     {
-      schema: { params: idParams, querystring: listQuerySchema.pick({ page: true, per_page: true }) },
+      schema: {
+        params: idParams,
+        querystring: listQuerySchema.pick({ page: true, per_page: true }),
+        ...answers(200, page(historyEntry)),
+      },
       config: { permissions: readPermissions },
     },
     async (request) => historyPage(app.db, def.resource, parseId(request.params.id), request.query),

@@ -42,6 +42,11 @@ export interface CrudDefinition<Input extends z.ZodObject, Filters extends z.Zod
   };
   /** The shared zod schema of the editable fields; updates add `version`. */
   input: Input;
+  /**
+   * The record as the API answers it (a named schema of `src/shared/schemas`, with `can`): every
+   * route declares it and answers through it. Missing only on the routes `openapi-pending.ts` lists.
+   */
+  record?: z.ZodType;
   search: readonly (PgColumn | SQL)[];
   sortable: Record<string, PgColumn | SQL>;
   defaultSort: string;

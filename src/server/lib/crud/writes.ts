@@ -1,5 +1,6 @@
 /** The write routes of `registerCrud`: create, update, activate/deactivate and delete, each one transaction with its audit row. */
 import { versionSchema } from '@shared/crud';
+import { one } from '@shared/schemas/api';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import type { Executor } from '../../db/client';
 import { callerOf } from '../../plugins/auth';
 import { audit, diff } from '../audit/audit';
 import { conflict, staleVersion } from '../errors';
+import { answers, NO_CONTENT } from './answers';
 import { actorOf, idParams, parseId } from './params';
 import { assertUnique } from './related';
 import type { CrudDefinition, Row } from './types';
@@ -31,11 +33,12 @@ export function registerCrudWrites<Input extends z.ZodObject, Filters extends z.
   const afterWrite = def.afterWrite ?? (async () => undefined);
   const skip = new Set(def.skip ?? []);
   const versioned = table as unknown as VersionedTable;
+  const saved = (status: number) => answers(status, def.record && one(def.record));
 
   if (!skip.has('create')) {
     r.post(
       base,
-      { schema: { body: def.input }, config: { permissions: permissions.create } },
+      { schema: { body: def.input, ...saved(201) }, config: { permissions: permissions.create } },
       async (request, reply) => {
         const input = request.body as z.output<Input>;
         const created = await app.db.transaction(async (tx) => {
@@ -62,7 +65,7 @@ export function registerCrudWrites<Input extends z.ZodObject, Filters extends z.
   r.put(
     `${base}/:id`,
     {
-      schema: { params: idParams, body: def.input.extend(versionSchema.shape) },
+      schema: { params: idParams, body: def.input.extend(versionSchema.shape), ...saved(200) },
       config: { permissions: permissions.update },
     },
     async (request) => {
@@ -92,7 +95,10 @@ export function registerCrudWrites<Input extends z.ZodObject, Filters extends z.
     for (const action of ['activate', 'deactivate'] as const) {
       r.post(
         `${base}/:id/${action}`,
-        { schema: { params: idParams, body: versionSchema }, config: { permissions: permissions.update } },
+        {
+          schema: { params: idParams, body: versionSchema, ...saved(200) },
+          config: { permissions: permissions.update },
+        },
         async (request) => {
           const id = parseId(request.params.id);
           const updated = await app.db.transaction(async (tx) => {
@@ -121,7 +127,7 @@ export function registerCrudWrites<Input extends z.ZodObject, Filters extends z.
   if (!skip.has('delete')) {
     r.delete(
       `${base}/:id`,
-      { schema: { params: idParams }, config: { permissions: permissions.update } },
+      { schema: { params: idParams, ...(def.record && NO_CONTENT) }, config: { permissions: permissions.update } },
       async (request, reply) => {
         const id = parseId(request.params.id);
         await app.db.transaction(async (tx) => {

@@ -1,9 +1,11 @@
 /** `GET {base}/:id/history`: the audit trail of a record the caller sees (404 outside their scope). */
 import { listQuerySchema } from '@shared/crud';
 import type { PermissionKey } from '@shared/permissions';
+import { historyEntry, page } from '@shared/schemas/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/auth';
+import { answers } from '../crud/answers';
 import { historyPage } from '../crud/history';
 import { idParams, parseId } from '../crud/params';
 import type { ScopedRecords } from './scoped';
@@ -20,7 +22,11 @@ export async function registerHistoryRoute<Row extends { id: number }>(
   app.withTypeProvider<ZodTypeProvider>().get(
     `${options.base}/:id/history`,
     {
-      schema: { params: idParams, querystring: listQuerySchema.pick({ page: true, per_page: true }) },
+      schema: {
+        params: idParams,
+        querystring: listQuerySchema.pick({ page: true, per_page: true }),
+        ...answers(200, page(historyEntry)),
+      },
       config: { permissions: options.permissions },
     },
     async (request) => {

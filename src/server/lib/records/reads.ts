@@ -13,6 +13,7 @@
  * scope), `answer` (a record as every write answers it) and `exportRows`.
  */
 import type { PermissionKey } from '@shared/permissions';
+import { lookupOption, many, one, page } from '@shared/schemas/api';
 import { calendarDate } from '@shared/working-days';
 import { and, eq, getTableColumns, type InferSelectModel, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
@@ -21,12 +22,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { type Auth, callerOf } from '../../plugins/auth';
+import { answers, fileAnswer } from '../crud/answers';
 import { orderBy, paginate } from '../crud/list';
 import { lookupQuery } from '../crud/lookup';
 import { idParams, parseId } from '../crud/params';
 import { notFound } from '../errors';
 import { assertExportable, EXPORT_LIMIT } from '../export/limit';
-import { type SpreadsheetColumn, sendSpreadsheet } from '../export/spreadsheet';
+import { type SpreadsheetColumn, sendSpreadsheet, XLSX_CONTENT_TYPE } from '../export/spreadsheet';
 import { registerHistoryRoute } from './history';
 import { registerDocumentModule } from './registry';
 import type { ScopeAccess } from './scope';
@@ -107,6 +109,11 @@ export interface RecordReads<T extends RecordTable, Q extends z.ZodObject, Out> 
     detail: boolean,
   ) => Promise<Record<string, unknown>[]>;
   export: RecordExport<z.output<Q>, Out>;
+  /**
+   * The record as the API answers it (a named schema of `src/shared/schemas`, with `can`): the
+   * list, show, the transitions and the writes declare it and answer through it.
+   */
+  record?: z.ZodType;
   /** An option of the lookup: the number, and a line that tells it (the subject). */
   lookup?: { label: PgColumn | SQL; description: PgColumn | SQL };
 }
@@ -193,23 +200,29 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
     const r = app.withTypeProvider<ZodTypeProvider>();
     const config = { permissions: def.permissions };
 
-    r.get(base, { schema: { querystring: def.query }, config }, async (request) => {
-      const caller = callerOf(request);
-      const query = request.query as z.output<Q> & { page: number; per_page: number; q?: string; sort?: string };
-      const page = await paginate<Row>(app.db, {
-        table: table as PgTable,
-        query,
-        where: [def.scope(caller), ...def.conditions(query, caller)],
-        search: [],
-        sortable: def.sortable,
-        defaultSort: def.defaultSort,
-        columns: columnsFor(caller),
-      });
-      return { ...page, data: await present(app.db, caller, page.data, false) };
-    });
+    const { record } = def;
+    r.get(
+      base,
+      { schema: { querystring: def.query, ...answers(200, record && page(record)) }, config },
+      async (request) => {
+        const caller = callerOf(request);
+        const query = request.query as z.output<Q> & { page: number; per_page: number; q?: string; sort?: string };
+        const page = await paginate<Row>(app.db, {
+          table: table as PgTable,
+          query,
+          where: [def.scope(caller), ...def.conditions(query, caller)],
+          search: [],
+          sortable: def.sortable,
+          defaultSort: def.defaultSort,
+          columns: columnsFor(caller),
+        });
+        return { ...page, data: await present(app.db, caller, page.data, false) };
+      },
+    );
 
     // A static path: Fastify matches it before `/:id`, whatever the registration order.
-    r.get(`${base}/export`, { schema: { querystring: def.query }, config }, async (request, reply) =>
+    const xlsx = fileAnswer(`${def.export.title} en Excel.`, XLSX_CONTENT_TYPE);
+    r.get(`${base}/export`, { schema: { querystring: def.query, ...xlsx }, config }, async (request, reply) =>
       sendSpreadsheet(reply, {
         filename: `${def.export.filename}-${calendarDate(new Date())}.xlsx`,
         sheetName: def.export.sheetName,
@@ -221,32 +234,40 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
 
     const { lookup } = def;
     if (lookup)
-      r.get(`${base}/lookup`, { schema: { querystring: lookupQuery }, config }, async (request) => {
-        const caller = callerOf(request);
-        const { q, id } = request.query;
-        const { where, order } = id
-          ? { where: and(eq(table.id, id), def.scope(caller)), order: [] }
-          : selection(def.query.parse({ q }) as z.output<Q>, caller);
-        const rows = await app.db
-          .select({
-            id: table.id,
-            label: sql<string>`${lookup.label}`,
-            description: sql<string>`${lookup.description}`,
-          })
-          .from(table as PgTable)
-          .where(where)
-          .orderBy(...order)
-          .limit(20);
-        return { data: rows };
-      });
+      r.get(
+        `${base}/lookup`,
+        { schema: { querystring: lookupQuery, ...answers(200, many(lookupOption)) }, config },
+        async (request) => {
+          const caller = callerOf(request);
+          const { q, id } = request.query;
+          const { where, order } = id
+            ? { where: and(eq(table.id, id), def.scope(caller)), order: [] }
+            : selection(def.query.parse({ q }) as z.output<Q>, caller);
+          const rows = await app.db
+            .select({
+              id: table.id,
+              label: sql<string>`${lookup.label}`,
+              description: sql<string>`${lookup.description}`,
+            })
+            .from(table as PgTable)
+            .where(where)
+            .orderBy(...order)
+            .limit(20);
+          return { data: rows };
+        },
+      );
 
-    r.get(`${base}/:id`, { schema: { params: idParams }, config }, async (request) => {
-      const caller = callerOf(request);
-      const found = await named(app.db, caller, parseId(request.params.id), def.scope(caller));
-      if (!found) throw notFound();
-      const [data] = await present(app.db, caller, [found], true);
-      return { data };
-    });
+    r.get(
+      `${base}/:id`,
+      { schema: { params: idParams, ...answers(200, record && one(record)) }, config },
+      async (request) => {
+        const caller = callerOf(request);
+        const found = await named(app.db, caller, parseId(request.params.id), def.scope(caller));
+        if (!found) throw notFound();
+        const [data] = await present(app.db, caller, [found], true);
+        return { data };
+      },
+    );
 
     await registerHistoryRoute<{ id: number }>(app, {
       base,

@@ -16,6 +16,7 @@
 import { versionSchema } from '@shared/crud';
 import type { PermissionKey } from '@shared/permissions';
 import { can } from '@shared/permissions';
+import { one } from '@shared/schemas/api';
 import { text } from '@shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +24,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { Auth } from '../../plugins/auth';
 import type { Changes } from '../audit/audit';
+import { answers } from '../crud/answers';
 import { idParams, parseId } from '../crud/params';
 import { type VersionedTable, versionedWrite } from '../crud/versioned-write';
 import { forbidden, type HttpError } from '../errors';
@@ -261,7 +263,11 @@ export function transitions<Row extends Stateful, Context = null>(
     return out;
   }
 
-  function register(app: FastifyInstance, answer: (db: Executor, caller: Auth, row: Row) => Promise<unknown>) {
+  function register(
+    app: FastifyInstance,
+    answer: (db: Executor, caller: Auth, row: Row) => Promise<unknown>,
+    record?: z.ZodType,
+  ) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     for (const [action, rule] of Object.entries(def.actions)) {
       const path = rule.path ?? action;
@@ -270,7 +276,10 @@ export function transitions<Row extends Stateful, Context = null>(
       const body = bodySchema(rule as TransitionRule<Stateful, unknown, unknown>);
       r.post(
         `${def.base}/:id/${path}`,
-        { schema: { params, ...(body && { body }) }, config: { permissions: rule.permissions } },
+        {
+          schema: { params, ...(body && { body }), ...answers(200, record && one(record)) },
+          config: { permissions: rule.permissions },
+        },
         async (request) => {
           const caller = callerAt(request);
           const { id, ...rest } = request.params as Record<string, string>;

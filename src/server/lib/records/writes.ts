@@ -4,11 +4,13 @@
  * saved record as show does.
  */
 import type { PermissionKey } from '@shared/permissions';
+import { one } from '@shared/schemas/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
 import type { Auth } from '../../plugins/auth';
+import { answers } from '../crud/answers';
 import { idParams, parseId } from '../crud/params';
 import { type Caller, callerAt } from './caller';
 
@@ -32,6 +34,8 @@ export interface DocumentWrites<Create extends z.ZodObject, Update extends z.Zod
     ) => Promise<Row>;
   };
   answer: (db: Executor, caller: Auth, row: Row) => Promise<unknown>;
+  /** The record's named schema, when the module declares it (lib/records/reads.ts). */
+  record?: z.ZodType;
 }
 
 export function registerDocumentWrites<
@@ -42,7 +46,10 @@ export function registerDocumentWrites<
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     def.base,
-    { schema: { body: def.create.body }, config: { permissions: def.create.permissions } },
+    {
+      schema: { body: def.create.body, ...answers(201, def.record && one(def.record)) },
+      config: { permissions: def.create.permissions },
+    },
     async (request, reply) => {
       const caller = callerAt(request);
       const row = await app.db.transaction((tx) => def.create.register(tx, caller, request.body as z.output<Create>));
@@ -51,7 +58,10 @@ export function registerDocumentWrites<
   );
   r.put(
     `${def.base}/:id`,
-    { schema: { params: idParams, body: def.update.body }, config: { permissions: def.update.permissions } },
+    {
+      schema: { params: idParams, body: def.update.body, ...answers(200, def.record && one(def.record)) },
+      config: { permissions: def.update.permissions },
+    },
     async (request) => {
       const caller = callerAt(request);
       const { version, ...input } = request.body as { version: number } & z.output<Update>;
@@ -76,14 +86,26 @@ export async function registerDocumentRoutes<
     base: string;
     register: (app: FastifyInstance) => Promise<void>;
     answer: (db: Executor, caller: Auth, row: Row) => Promise<unknown>;
+    definition: { record?: z.ZodType };
   },
   def: Pick<DocumentWrites<Create, Update, Row>, 'create' | 'update'> & {
     transitions?: {
-      register: (app: FastifyInstance, answer: (db: Executor, caller: Auth, row: Row) => Promise<unknown>) => void;
+      register: (
+        app: FastifyInstance,
+        answer: (db: Executor, caller: Auth, row: Row) => Promise<unknown>,
+        record?: z.ZodType,
+      ) => void;
     };
   },
 ): Promise<void> {
   await reads.register(app);
-  def.transitions?.register(app, reads.answer);
-  registerDocumentWrites(app, { base: reads.base, create: def.create, update: def.update, answer: reads.answer });
+  const { record } = reads.definition;
+  def.transitions?.register(app, reads.answer, record);
+  registerDocumentWrites(app, {
+    base: reads.base,
+    create: def.create,
+    update: def.update,
+    answer: reads.answer,
+    record,
+  });
 }

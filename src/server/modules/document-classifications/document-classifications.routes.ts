@@ -1,5 +1,5 @@
 import { booleanParam } from '@shared/crud';
-import { documentClassificationInput } from '@shared/schemas/catalogs';
+import { documentClassification, documentClassificationInput } from '@shared/schemas/catalogs';
 import type { FastifyInstance } from 'fastify';
 import { documentClassifications as classifications } from '../../db/schema';
 import { exactFilters } from '../../lib/crud/filters';
@@ -16,6 +16,7 @@ export async function documentClassificationsRoutes(app: FastifyInstance): Promi
       update: ['document-classifications-update'],
     },
     input: documentClassificationInput,
+    record: documentClassification,
     search: [classifications.name, classifications.description],
     sortable: {
       id: classifications.id,

@@ -4,7 +4,13 @@
  */
 
 import { listQuerySchema } from '@shared/crud';
-import { ENTRY_CHANNELS, ENTRY_PRIORITIES, ENTRY_STATES, OPEN_ENTRY_STATES } from '@shared/schemas/entries';
+import {
+  ENTRY_CHANNELS,
+  ENTRY_PRIORITIES,
+  ENTRY_STATES,
+  entryRecord,
+  OPEN_ENTRY_STATES,
+} from '@shared/schemas/entries';
 import { isoDate, queryId } from '@shared/zod';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -151,6 +157,7 @@ const ENTRY_SORTABLE = {
 
 export const entryReads = recordReads({
   resource: 'entries',
+  record: entryRecord,
   table: entries,
   permissions: READ,
   scope: scopeCondition,

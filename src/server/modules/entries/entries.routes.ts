@@ -5,11 +5,20 @@
  * `entries.scope.ts`. Plus the route sheet, the sticker and verification code, the attachments and the hourly due-date
  * notices.
  */
-import { entryDuplicatesQuery, entryInput, entryUpdateInput } from '@shared/schemas/entries';
+import { many, one } from '@shared/schemas/api';
+import {
+  entryDuplicate,
+  entryDuplicatesQuery,
+  entryInput,
+  entryMovement,
+  entryTracking,
+  entryUpdateInput,
+} from '@shared/schemas/entries';
 import { verificationUrl } from '@shared/schemas/stickers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
+import { answers, fileAnswer } from '../../lib/crud/answers';
 import { idParams, parseId } from '../../lib/crud/params';
 import { registerTiles } from '../../lib/dashboard/tiles';
 import { sendPdf } from '../../lib/export/printout';
@@ -44,18 +53,25 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
   // A static path: Fastify matches it before `/:id`. Asked by the registration form as the clerk types.
   r.get(
     `${BASE}/duplicates`,
-    { schema: { querystring: entryDuplicatesQuery }, config: { permissions: [...CREATE, ...UPDATE] } },
+    {
+      schema: { querystring: entryDuplicatesQuery, ...answers(200, many(entryDuplicate)) },
+      config: { permissions: [...CREATE, ...UPDATE] },
+    },
     async (request) => ({ data: await likelyDuplicates(app.db, callerOf(request), request.query) }),
   );
 
-  r.get(`${BASE}/:id/movements`, { schema: { params: idParams }, config: { permissions: READ } }, async (request) => {
+  const movements = { params: idParams, ...answers(200, many(entryMovement)) };
+  r.get(`${BASE}/:id/movements`, { schema: movements, config: { permissions: READ } }, async (request) => {
     const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));
     return { data: await movementsOf(app.db, [row.id]) };
   });
 
   r.get(
     `${BASE}/:id/sticker`,
-    { schema: { params: idParams }, config: { permissions: READ } },
+    {
+      schema: { params: idParams, ...fileAnswer('El sticker del ingreso.', 'application/pdf') },
+      config: { permissions: READ },
+    },
     async (request, reply) => {
       const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));
       const { sticker } = await loadSticker(app.db);
@@ -72,7 +88,10 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
   // The «cargo de recepción» the citizen takes from the counter.
   r.get(
     `${BASE}/:id/receipt`,
-    { schema: { params: idParams }, config: { permissions: READ } },
+    {
+      schema: { params: idParams, ...fileAnswer('El cargo de recepción.', 'application/pdf') },
+      config: { permissions: READ },
+    },
     async (request, reply) => {
       const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));
       const { sticker } = await loadSticker(app.db);
@@ -92,7 +111,8 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // What staff tell a citizen who asks by phone: the code printed on the sticker and the address of the QR.
-  r.get(`${BASE}/:id/tracking`, { schema: { params: idParams }, config: { permissions: READ } }, async (request) => {
+  const tracking = { params: idParams, ...answers(200, one(entryTracking)) };
+  r.get(`${BASE}/:id/tracking`, { schema: tracking, config: { permissions: READ } }, async (request) => {
     const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));
     const { sticker } = await loadSticker(app.db);
     const code = trackingCode(app.config.tracking.secret, row);

@@ -12,6 +12,7 @@ import {
   REQUEST_KINDS,
   type ReportQuery,
   type ReportResult,
+  reportDimensionNames,
 } from '@shared/schemas/reports';
 import { calendarDate } from '@shared/working-days';
 import { sql } from 'drizzle-orm';
@@ -28,8 +29,7 @@ function withDefaults(def: ReportDefinition, query: ReportQuery, today: string):
   const by = query.by ?? def.defaultBy;
   const allowed: readonly string[] = REPORTS[def.slug].dimensions;
   if (!allowed.includes(by)) {
-    const names = allowed.map((d) => REPORT_DIMENSIONS[d as keyof typeof REPORT_DIMENSIONS].toLowerCase());
-    throw invalid({ by: [`Este reporte se agrupa por ${names.join(', ')}.`] });
+    throw invalid({ by: [`Este reporte se agrupa por ${reportDimensionNames(def.slug)}.`] });
   }
   const filled = { ...query, by };
   if ((REPORTS[def.slug].filters as readonly string[]).includes('request_kind')) filled.request_kind ??= 'entry';

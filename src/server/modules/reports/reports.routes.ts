@@ -5,12 +5,14 @@
  * Adding a report: a file with its `ReportDefinition`, its entry in
  * `REPORTS` (`@shared/schemas/reports`) and in `DEFINITIONS` below.
  */
-import { reportQuery } from '@shared/schemas/reports';
+import { one } from '@shared/schemas/api';
+import { reportQueryOf, reportResult } from '@shared/schemas/reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileAnswer } from '../../lib/crud/answers';
 import { clientGone, stopIfGone } from '../../lib/export/disconnect';
 import { sendPdf } from '../../lib/export/printout';
-import { sendSpreadsheet } from '../../lib/export/spreadsheet';
+import { sendSpreadsheet, XLSX_CONTENT_TYPE } from '../../lib/export/spreadsheet';
 import { getSettings } from '../../lib/settings/settings';
 import { callerOf } from '../../plugins/auth';
 import { archiveReport } from './reports.archive';
@@ -37,21 +39,28 @@ const BASE = '/api/v1/reports';
 
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const options = { schema: { querystring: reportQuery }, config: { permissions: ['reports'] as const } };
+  const config = { permissions: ['reports'] as const };
 
   for (const def of DEFINITIONS) {
-    r.get(`${BASE}/${def.slug}`, options, async (request) => ({
-      data: await buildReport(app.db, callerOf(request), def, request.query),
-    }));
+    const querystring = reportQueryOf(def.slug);
+    r.get(
+      `${BASE}/${def.slug}`,
+      { schema: { querystring, response: { 200: one(reportResult) } }, config },
+      async (request) => ({
+        data: await buildReport(app.db, callerOf(request), def, request.query),
+      }),
+    );
 
-    r.get(`${BASE}/${def.slug}/xlsx`, options, async (request, reply) => {
+    const xlsx = fileAnswer('El reporte en Excel.', XLSX_CONTENT_TYPE);
+    r.get(`${BASE}/${def.slug}/xlsx`, { schema: { querystring, ...xlsx }, config }, async (request, reply) => {
       const signal = clientGone(reply);
       const report = await buildReport(app.db, callerOf(request), def, request.query);
       stopIfGone(signal);
       return sendSpreadsheet(reply, reportSpreadsheet(report));
     });
 
-    r.get(`${BASE}/${def.slug}/pdf`, options, async (request, reply) => {
+    const pdf = fileAnswer('El reporte en PDF, con su gráfico.', 'application/pdf');
+    r.get(`${BASE}/${def.slug}/pdf`, { schema: { querystring, ...pdf }, config }, async (request, reply) => {
       const signal = clientGone(reply);
       const report = await buildReport(app.db, callerOf(request), def, request.query);
       stopIfGone(signal);

@@ -1,5 +1,5 @@
 import { booleanParam } from '@shared/crud';
-import { seriesInput } from '@shared/schemas/catalogs';
+import { seriesInput, seriesRecord } from '@shared/schemas/catalogs';
 import { queryId } from '@shared/zod';
 import { eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +21,7 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
       update: ['series-update'],
     },
     input: seriesInput,
+    record: seriesRecord,
     search: [series.code, series.name],
     sortable: { id: series.id, code: series.code, name: series.name, created_at: series.created_at },
     defaultSort: 'code',

@@ -1,5 +1,5 @@
 import { booleanParam } from '@shared/crud';
-import { subseriesInput } from '@shared/schemas/catalogs';
+import { subseriesInput, subseriesRecord } from '@shared/schemas/catalogs';
 import { queryId } from '@shared/zod';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +21,7 @@ export async function subseriesRoutes(app: FastifyInstance): Promise<void> {
       update: ['subseries-update'],
     },
     input: subseriesInput,
+    record: subseriesRecord,
     search: [subseries.code, subseries.name],
     sortable: { id: subseries.id, code: subseries.code, name: subseries.name, created_at: subseries.created_at },
     defaultSort: 'code',

@@ -1,4 +1,4 @@
-import { typeEntryInput } from '@shared/schemas/catalogs';
+import { typeEntry, typeEntryInput } from '@shared/schemas/catalogs';
 import type { FastifyInstance } from 'fastify';
 import { typeEntries } from '../../db/schema';
 import { activeFilter } from '../../lib/crud/filters';
@@ -15,6 +15,7 @@ export async function typeEntriesRoutes(app: FastifyInstance): Promise<void> {
       update: ['type-entries-update'],
     },
     input: typeEntryInput,
+    record: typeEntry,
     search: [typeEntries.code, typeEntries.name],
     sortable: {
       id: typeEntries.id,

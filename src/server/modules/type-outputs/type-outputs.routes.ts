@@ -1,4 +1,4 @@
-import { typeOutputInput } from '@shared/schemas/catalogs';
+import { typeOutput, typeOutputInput } from '@shared/schemas/catalogs';
 import type { FastifyInstance } from 'fastify';
 import { typeOutputs } from '../../db/schema';
 import { activeFilter } from '../../lib/crud/filters';
@@ -15,6 +15,7 @@ export async function typeOutputsRoutes(app: FastifyInstance): Promise<void> {
       update: ['type-outputs-update'],
     },
     input: typeOutputInput,
+    record: typeOutput,
     search: [typeOutputs.code, typeOutputs.name],
     sortable: {
       id: typeOutputs.id,

@@ -5,9 +5,15 @@
  * count against the caller's address and the e-mail address in the shared throttle table; the
  * unconfirmed ones are purged once their link expires (virtual-desk.purge.ts).
  */
+import { messageAnswer } from '@shared/schemas/api';
 import {
   type DeskOptions,
+  deskCaptcha,
+  deskCorrected,
   deskCorrectionInput,
+  deskCorrectionView,
+  deskOptions,
+  deskReceived,
   deskSubmissionInput,
   deskVerifyInput,
 } from '@shared/schemas/virtual-desk';
@@ -52,6 +58,7 @@ export async function virtualDeskRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         description: 'Mesa de partes virtual: la institución, los tipos de documento, el horario y los límites.',
+        response: { 200: deskOptions },
       },
       config: { public: true },
     },
@@ -77,6 +84,7 @@ export async function virtualDeskRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         description:
           'La verificación del formulario: una operación para resolver (firmada por el servidor, de un solo uso aun con una respuesta errónea, vence en 15 minutos) o, si la instalación usa Turnstile, la clave de su widget.',
+        response: { 200: deskCaptcha },
       },
       config: { public: true },
     },
@@ -92,8 +100,19 @@ export async function virtualDeskRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         description:
           'Envía un documento (multipart: campos del formulario, `principal` en PDF y `anexos`). Queda por verificar hasta que el remitente abra el enlace enviado a su correo.',
+        response: { 202: messageAnswer },
       },
-      config: { public: true },
+      config: {
+        public: true,
+        multipart: {
+          fields: deskSubmissionInput,
+          files: {
+            principal: { description: 'El documento principal, en PDF.', required: true },
+            anexos: { description: 'Los anexos, uno por parte.', multiple: true },
+          },
+        },
+        errors: { 503: 'No se pudo enviar el correo de verificación.' },
+      },
     },
     async (request, reply) => {
       const ipKey = `virtual-desk:ip:${request.ip}`;
@@ -134,8 +153,9 @@ export async function virtualDeskRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Confirma el correo con el secreto del enlace: el envío pasa a la cola de mesa de partes como solicitud de ingreso.',
         body: deskVerifyInput,
+        response: { 200: deskReceived },
       },
-      config: { public: true },
+      config: { public: true, errors: { 404: 'El enlace no es válido o ya venció.' } },
     },
     async (request, reply) => {
       noStore(reply);
@@ -149,6 +169,7 @@ export async function virtualDeskRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         description: 'El motivo de la observación y lo que puede corregirse (enlace firmado del correo).',
         params: tokenParams,
+        response: { 200: deskCorrectionView },
       },
       config: { public: true },
     },
@@ -165,8 +186,18 @@ export async function virtualDeskRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Corrige una solicitud observada (multipart: asunto, folios y, si se envían, nuevos archivos que reemplazan a los anteriores) y la devuelve a la cola.',
         params: tokenParams,
+        response: { 200: deskCorrected },
       },
-      config: { public: true },
+      config: {
+        public: true,
+        multipart: {
+          fields: deskCorrectionInput,
+          files: {
+            principal: { description: 'El documento principal corregido, en PDF (si se reemplaza).' },
+            anexos: { description: 'Los anexos que reemplazan a los anteriores, uno por parte.', multiple: true },
+          },
+        },
+      },
     },
     async (request) => {
       const ipKey = `virtual-desk:ip:${request.ip}`;

@@ -1,28 +1,10 @@
 /** The entry as `GET /api/v1/entries/:id` answers it: its columns, related names, route sheet and abilities. */
-import type { EntryChannel, EntryPriority, EntryState, MovementAction, MovementState } from '@shared/schemas/entries';
+import type { EntryMovement, EntryRecord } from '@shared/schemas/entries';
 import type { ResourceRecord } from '../../lib/crud/types';
 import type { CodeName, PersonName } from '../../lib/records/names';
 import type { OriginRequest } from '../../lib/records/originRequest';
 
-export interface Movement {
-  id: number;
-  from_office_id: number | null;
-  from_office: string | null;
-  to_office_id: number;
-  to_office: string | null;
-  to_user_id: number | null;
-  to_user: string | null;
-  action: MovementAction;
-  instructions: string | null;
-  sent_by: number;
-  sent_by_name: string;
-  sent_at: string;
-  state: MovementState;
-  received_by: number | null;
-  received_by_name: string | null;
-  received_at: string | null;
-  returned_reason: string | null;
-}
+export type Movement = EntryMovement;
 
 export interface EntryAbilities {
   update: boolean;
@@ -36,41 +18,8 @@ export interface EntryAbilities {
   attach?: boolean;
 }
 
-export interface Entry extends ResourceRecord {
-  number: string;
-  received_at: string;
-  channel: EntryChannel;
-  type_entry_id: number;
-  type_entry: CodeName | null;
-  sender_id: number;
-  sender: { name: string; document_type: string; document_number: string } | null;
-  sender_reference: string | null;
-  sender_date: string | null;
-  subject: string;
-  summary: string | null;
-  folios: number;
-  annexes: string | null;
-  registered_office_id: number;
-  registered_office: CodeName | null;
-  registered_by: number;
-  registered_by_user: PersonName | null;
-  destination_office_id: number;
-  destination_office: CodeName | null;
-  assignee_id: number | null;
-  assignee: PersonName | null;
-  priority: EntryPriority;
-  response_days: number;
-  due_date: string;
-  classification_id: number | null;
-  classification: { name: string; restricted: boolean } | null;
-  series_id: number | null;
-  subseries_id: number | null;
-  state: EntryState;
-  annulled_reason: string | null;
-  overdue: boolean;
-  /** The request it was registered from. */
-  request: OriginRequest | null;
-  created_at: string;
+/** The shared `Entry` schema's type (`@shared/schemas/entries`), with the abilities the screens read. */
+export interface Entry extends Omit<EntryRecord, 'can' | 'movements'>, ResourceRecord {
   movements: Movement[];
   can: ResourceRecord['can'] & EntryAbilities;
 }

@@ -1,9 +1,9 @@
 /** Attachments of a record (`<baseUrl>` = `/api/v1/<resource>/<id>/attachments`): list, upload, remove, fetch. */
-import type { AttachmentAnswer } from '@shared/schemas/attachments';
+import type { Attachment } from '@shared/schemas/attachments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, errorMessage } from '../api';
 
-export type Attachment = AttachmentAnswer;
+export type { Attachment };
 
 const key = (baseUrl: string) => ['attachments', baseUrl];
 
