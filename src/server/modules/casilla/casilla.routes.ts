@@ -23,6 +23,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NO_CONTENT } from '../../lib/crud/answers';
 import { HttpError, tooManyRequests, unauthenticated } from '../../lib/errors';
 import { clientInfo } from '../../lib/request';
 import { getSettings } from '../../lib/settings/settings';
@@ -196,7 +197,7 @@ export async function casillaRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     `${CASILLA_PATH}/sessions`,
-    { schema: { description: 'Cierra la sesión de la casilla.' }, config: publicRoute },
+    { schema: { description: 'Cierra la sesión de la casilla.', ...NO_CONTENT }, config: publicRoute },
     async (request, reply) => {
       const token = bearerToken(request);
       if (token) await endSession(app.db, token);

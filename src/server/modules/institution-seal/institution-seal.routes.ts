@@ -5,6 +5,7 @@
 import { sealAnswerSchema, sealUploadSchema } from '@shared/schemas/signatures';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NO_CONTENT } from '../../lib/crud/answers';
 import { actorOf } from '../../lib/crud/resource';
 import { notFound } from '../../lib/errors';
 import { readUploadedPkcs12 } from '../certificates/certificates.service';
@@ -32,7 +33,7 @@ export async function institutionSealRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  r.delete('/api/v1/institution-seal', { config: admin }, async (request, reply) => {
+  r.delete('/api/v1/institution-seal', { schema: NO_CONTENT, config: admin }, async (request, reply) => {
     if (!(await removeSeal(app.db, actorOf(request)))) throw notFound();
     return reply.status(204).send();
   });
