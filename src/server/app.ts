@@ -15,6 +15,9 @@ import { registerFiles } from './plugins/files';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerNoStore } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
+import { registerLifecycle } from './plugins/ops/lifecycle';
+import { registerMetrics } from './plugins/ops/metrics';
+import { registerRequestIds, requestIdOf } from './plugins/ops/request-id';
 import { registerRealtime } from './plugins/realtime';
 import { registerWeb } from './plugins/web';
 
@@ -43,14 +46,25 @@ export interface AppDeps {
   database: Database;
   mailer?: Mailer;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read the request log). */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ config, database, mailer, logger = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  logger = true,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: config.logLevel, ...(logStream && { stream: logStream }) } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     logController: new LogController({
+      requestIdLogLabel: 'request_id',
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
   });
@@ -60,6 +74,8 @@ export async function buildApp({ config, database, mailer, logger = true }: AppD
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config));
+  registerRequestIds(app);
+  registerMetrics(app);
   registerJobs(app);
   registerFiles(app);
 
@@ -110,6 +126,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppD
     }
   });
   await registerRealtime(app);
+  await registerLifecycle(app);
 
   registerDeskOutbox(app);
   for (const module of MODULES) await app.register(module);

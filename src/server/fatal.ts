@@ -1,9 +1,11 @@
 /** How the server and the npm scripts end on a failure the operator can fix: the message, exit 1. */
 import { ConfigError } from './config';
 import { DataDirLockedError } from './db/lock';
+import { NewerDatabaseError } from './db/migration-state';
 
 export function exitOnFatal(error: unknown): never {
-  if (error instanceof DataDirLockedError || error instanceof ConfigError) console.error(`\n  ${error.message}\n`);
+  if (error instanceof DataDirLockedError || error instanceof ConfigError || error instanceof NewerDatabaseError)
+    console.error(`\n  ${error.message}\n`);
   else console.error(error);
   process.exit(1);
 }
