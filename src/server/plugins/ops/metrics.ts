@@ -30,7 +30,7 @@ export function registerMetrics(app: FastifyInstance): void {
   const settings = app.config.metrics;
   if (!settings) return;
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'folio_process_' });
+  collectDefaultMetrics({ register: registry, prefix: 'folio_' });
 
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = new Counter({
