@@ -15,6 +15,7 @@ import { registerFiles } from './plugins/files';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerNoStore } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
+import { backupRoutes } from './plugins/ops/backup-routes';
 import { registerLifecycle } from './plugins/ops/lifecycle';
 import { registerMetrics } from './plugins/ops/metrics';
 import { registerRequestIds, requestIdOf } from './plugins/ops/request-id';
@@ -127,6 +128,7 @@ export async function buildApp({
   });
   await registerRealtime(app);
   await registerLifecycle(app);
+  await app.register(backupRoutes);
 
   registerDeskOutbox(app);
   for (const module of MODULES) await app.register(module);

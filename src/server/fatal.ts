@@ -2,9 +2,15 @@
 import { ConfigError } from './config';
 import { DataDirLockedError } from './db/lock';
 import { NewerDatabaseError } from './db/migration-state';
+import { BackupArchiveError } from './lib/backup/archive';
 
 export function exitOnFatal(error: unknown): never {
-  if (error instanceof DataDirLockedError || error instanceof ConfigError || error instanceof NewerDatabaseError)
+  if (
+    error instanceof DataDirLockedError ||
+    error instanceof ConfigError ||
+    error instanceof NewerDatabaseError ||
+    error instanceof BackupArchiveError
+  )
     console.error(`\n  ${error.message}\n`);
   else console.error(error);
   process.exit(1);
