@@ -109,6 +109,10 @@ const envSchema = z.object({
     .regex(/^\/[\w/-]{1,100}$/, 'Use una ruta como /metrics')
     .optional(),
   METRICS_TOKEN: z.string().min(16).max(256).optional(),
+  /** Scheduled daily backups into this folder (off when unset), with their retention. */
+  BACKUP_DIR: z.string().max(1000).optional(),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(365).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
 });
 
 export interface Config {
@@ -139,6 +143,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** Prometheus metrics: where and the bearer token; null when off. */
   metrics: { path: string; token: string } | null;
+  /** Scheduled backups (`BACKUP_DIR`, `BACKUP_KEEP_DAILY`, `BACKUP_KEEP_WEEKLY`); `dir` null when off. */
+  backups: { dir: string | null; keepDaily: number; keepWeekly: number };
 }
 
 /** Where uploaded files live: a local folder, or a bucket (and key prefix) of an S3-compatible store. */
@@ -255,6 +261,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     files: filesConfig(e, dataDir),
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metrics: e.METRICS_PATH && e.METRICS_TOKEN ? { path: e.METRICS_PATH, token: e.METRICS_TOKEN } : null,
+    backups: {
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : null,
+      keepDaily: e.BACKUP_KEEP_DAILY,
+      keepWeekly: e.BACKUP_KEEP_WEEKLY,
+    },
     realtime: {
       appId: e.REALTIME_APP_ID,
       key: e.REALTIME_APP_KEY,

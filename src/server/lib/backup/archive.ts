@@ -35,6 +35,9 @@ export interface Manifest {
 
 export class BackupArchiveError extends Error {}
 
+/** `folio-2026-11-28T02-30-00.tar` (UTC): downloads and scheduled backups are named so. */
+export const backupFileName = (at = new Date()) => `folio-${at.toISOString().slice(0, 19).replaceAll(':', '-')}.tar`;
+
 export const sha256Of = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
 
 /** Writes the archive: the dump (a file on disk), the files as `open` streams them, the manifest last. */

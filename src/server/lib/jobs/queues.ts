@@ -24,6 +24,7 @@ export const QUEUES = {
   'orphan-file-sweep': periodic,
   'virtual-desk-purge': periodic,
   'pdf-signatures': periodic,
+  'scheduled-backup': { retryLimit: 0, expireInSeconds: 6 * 60 * 60 },
   'virtual-desk-mail': { retryLimit: 0, expireInSeconds: 5 * 60 },
   // 30 s, 1, 2, 4 … min doubling (with jitter): eleven retries span about a day (docs/integrations.md).
   'webhook-delivery': { retryLimit: 11, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },

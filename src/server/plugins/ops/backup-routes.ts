@@ -10,13 +10,13 @@ import { MESSAGES } from '@shared/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { storedSecret } from '../../config';
 import { actorOf, audit } from '../../lib/audit/audit';
+import { backupFileName } from '../../lib/backup/archive';
 import { createBackup } from '../../lib/backup/backup';
+import { scheduleBackups } from '../../lib/backup/schedule';
 
 export const BACKUP_SECRET_FILE = 'backup-secret';
 export const BACKUP_SECRET_HEADER = 'x-folio-backup-secret';
 export const OPS_BACKUP_PATH = '/ops/backup';
-
-export const backupFileName = (at = new Date()) => `folio-${at.toISOString().slice(0, 19).replaceAll(':', '-')}.tar`;
 
 function streamBackup(app: FastifyInstance, reply: FastifyReply) {
   const body = new PassThrough();
@@ -32,6 +32,7 @@ function streamBackup(app: FastifyInstance, reply: FastifyReply) {
 }
 
 export async function backupRoutes(app: FastifyInstance): Promise<void> {
+  scheduleBackups(app);
   app.get(
     '/api/v1/backup',
     {
