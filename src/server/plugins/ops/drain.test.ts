@@ -27,7 +27,11 @@ describe.runIf(serverUrl)('stopping one of two instances behind a balancer', () 
       SHUTDOWN_DRAIN_MS: '1500',
     };
     instances.push(...(await Promise.all([startFolio(env), startFolio(env)])));
-    balancer = await startBalancer(instances.map((i) => i.url));
+    // Checked every 500 ms, as a balancer would: without the drain, requests reach the closed instance meanwhile.
+    balancer = await startBalancer(
+      instances.map((i) => i.url),
+      500,
+    );
   }, 120_000);
 
   afterAll(async () => {
