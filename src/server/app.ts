@@ -15,6 +15,10 @@ import { registerFiles } from './plugins/files';
 import { createMailer, type Mailer } from './plugins/mail';
 import { registerNoStore } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
+import { backupRoutes } from './plugins/ops/backup-routes';
+import { registerLifecycle } from './plugins/ops/lifecycle';
+import { registerMetrics } from './plugins/ops/metrics';
+import { registerRequestIds, requestIdOf } from './plugins/ops/request-id';
 import { registerRealtime } from './plugins/realtime';
 import { responseSerializerCompiler } from './plugins/serialize';
 import { registerWeb } from './plugins/web';
@@ -44,14 +48,25 @@ export interface AppDeps {
   database: Database;
   mailer?: Mailer;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read the request log). */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ config, database, mailer, logger = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  logger = true,
+  logStream,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: config.logLevel, ...(logStream && { stream: logStream }) } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     logController: new LogController({
+      requestIdLogLabel: 'request_id',
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
   });
@@ -61,6 +76,8 @@ export async function buildApp({ config, database, mailer, logger = true }: AppD
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config));
+  registerRequestIds(app);
+  registerMetrics(app);
   registerJobs(app);
   registerFiles(app);
 
@@ -111,6 +128,8 @@ export async function buildApp({ config, database, mailer, logger = true }: AppD
     }
   });
   await registerRealtime(app);
+  await registerLifecycle(app);
+  await app.register(backupRoutes);
 
   registerDeskOutbox(app);
   for (const module of MODULES) await app.register(module);

@@ -11,13 +11,15 @@
 import { ADMIN, PERMISSION_KEYS, type PermissionKey } from '@shared/permissions';
 import { expect, it } from 'vitest';
 import type { RouteEntry } from './app';
+import { HEALTH_PATH, READY_PATH } from './plugins/ops/lifecycle';
 import { integrationToken, signedInUser } from './test/fixtures';
 import { call, describeEachDatabase, login } from './test/harness';
 import { ROUTE_PERMISSIONS, type RouteAccess } from './test/route-permissions';
 
 const routeKey = (route: RouteEntry) => `${route.method} ${route.url}`;
 const urlOf = (route: RouteEntry) => route.url.replace(/:\w+/g, '999999');
-const apiRoutes = (table: RouteEntry[]) => table.filter((r) => r.url.startsWith('/api/'));
+const apiRoutes = (table: RouteEntry[]) =>
+  table.filter((r) => r.url.startsWith('/api/') || r.url === HEALTH_PATH || r.url === READY_PATH);
 const openOf = (access: RouteAccess) => ('access' in access ? access : undefined);
 const keysOf = (access: RouteAccess) => ('access' in access ? [] : [...access].sort());
 

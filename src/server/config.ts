@@ -107,6 +107,18 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().max(256).optional(),
   S3_SECRET_ACCESS_KEY: z.string().max(256).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  /** After SIGTERM: milliseconds `/ready` answers 503 while requests are still served, so a balancer drains the instance. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /** Prometheus metrics at this path (off when unset), for callers with `Authorization: Bearer $METRICS_TOKEN`. */
+  METRICS_PATH: z
+    .string()
+    .regex(/^\/[\w/-]{1,100}$/, 'Use una ruta como /metrics')
+    .optional(),
+  METRICS_TOKEN: z.string().min(16).max(256).optional(),
+  /** Scheduled daily backups into this folder (off when unset), with their retention. */
+  BACKUP_DIR: z.string().max(1000).optional(),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(365).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
 });
 
 export interface Config {
@@ -137,6 +149,12 @@ export interface Config {
   webDir: string;
   realtime: RealtimeConfig;
   files: FilesConfig;
+  /** Milliseconds between SIGTERM (not ready) and closing (`SHUTDOWN_DRAIN_MS`). */
+  shutdownDrainMs: number;
+  /** Prometheus metrics: where and the bearer token; null when off. */
+  metrics: { path: string; token: string } | null;
+  /** Scheduled backups (`BACKUP_DIR`, `BACKUP_KEEP_DAILY`, `BACKUP_KEEP_WEEKLY`); `dir` null when off. */
+  backups: { dir: string | null; keepDaily: number; keepWeekly: number };
 }
 
 /** Where uploaded files live: a local folder, or a bucket (and key prefix) of an S3-compatible store. */
@@ -206,6 +224,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Configuración no válida:\n  REALTIME_APP_SECRET: es un valor de ejemplo publicado; genere uno propio (openssl rand -hex 32)',
     );
   }
+  if (e.METRICS_PATH && !e.METRICS_TOKEN) {
+    throw new ConfigError(
+      'Configuración no válida:\n  METRICS_TOKEN: es obligatorio con METRICS_PATH (16 caracteres o más)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   if (e.FILES_URL && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
@@ -248,6 +271,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR),
     files: filesConfig(e, dataDir),
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    metrics: e.METRICS_PATH && e.METRICS_TOKEN ? { path: e.METRICS_PATH, token: e.METRICS_TOKEN } : null,
+    backups: {
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : null,
+      keepDaily: e.BACKUP_KEEP_DAILY,
+      keepWeekly: e.BACKUP_KEEP_WEEKLY,
+    },
     realtime: {
       appId: e.REALTIME_APP_ID,
       key: e.REALTIME_APP_KEY,

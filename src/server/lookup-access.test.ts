@@ -134,7 +134,10 @@ describeEachDatabase('lookup permissions', (ctx) => {
     for (const url of ['/api/v1/citizens/lookup?q=4', '/api/v1/citizens/lookup?id=1']) {
       const res = await call(ctx().app, 'GET', url, { token: tokens.mensajero });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'No tiene permiso para realizar esta acción.' });
+      expect(res.json()).toEqual({
+        message: 'No tiene permiso para realizar esta acción.',
+        request_id: expect.any(String),
+      });
     }
   });
 });

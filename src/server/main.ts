@@ -19,10 +19,13 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  /** SIGTERM drains: `/ready` answers 503 for SHUTDOWN_DRAIN_MS while requests are still served (docs/deploy.md). */
+  const shutdown = async (signal: string, drainMs: number) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing`);
+    app.lifecycle.drain();
+    app.log.info(`${signal}: not ready; closing in ${drainMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
     try {
       await app.close();
     } finally {
@@ -30,8 +33,8 @@ async function main(): Promise<void> {
       process.exit(0);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
+  process.on('SIGTERM', () => void shutdown('SIGTERM', config.shutdownDrainMs));
 
   await app.listen({ port: config.port, host: config.host });
   if (config.jobWorkers) await app.jobs.start();

@@ -1,11 +1,3 @@
-/**
- * Two Folio processes (`src/server/main.ts`) on one PostgreSQL database and one S3 store, as
- * behind a load balancer: registrations on both at once take gapless numbers, a derivation on
- * one reaches a socket connected to the other, a file uploaded on one downloads from the other.
- * Runs whenever TEST_DATABASE_URL is set (PGlite is one process by design).
- */
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Pusher from 'pusher-js';
@@ -14,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { startTestS3, type TestS3 } from './lib/attachments/s3-server';
 import { PDF, uploadBody } from './lib/attachments/test-files';
 import { waitFor } from './plugins/realtime/testing';
+import { type Instance, startFolio, stopFolio } from './test/instances';
 import { cloneTemplate } from './test/postgres';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -44,34 +37,6 @@ if (!serverUrl) {
   );
 }
 
-interface Instance {
-  url: string;
-  port: number;
-  process: ChildProcess;
-  output: () => string;
-}
-
-async function startFolio(env: Record<string, string>): Promise<Instance> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-instance-'));
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const port = await waitFor(() => {
-    if (child.exitCode !== null) throw new Error(`Folio exited: ${output}`);
-    return Number(/listo en http:\/\/localhost:(\d+)/.exec(output)?.[1] ?? 0);
-  }, 60_000);
-  return { url: `http://127.0.0.1:${port}`, port, process: child, output: () => output };
-}
-
 if (serverUrl) {
   describe('two Folio processes on one PostgreSQL and one object store', () => {
     let s3: TestS3;
@@ -92,10 +57,7 @@ if (serverUrl) {
     }, 120_000);
 
     afterAll(async () => {
-      for (const instance of instances) {
-        instance.process.kill('SIGTERM');
-        if (instance.process.exitCode === null) await new Promise((resolve) => instance.process.once('exit', resolve));
-      }
+      await Promise.all(instances.map(stopFolio));
       await s3?.close();
       await clone?.drop();
     });

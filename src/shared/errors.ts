@@ -5,6 +5,8 @@ export interface ApiErrorBody {
   errors?: Record<string, string[]>;
   /** What kind of failure, when a client must tell it apart from others of its status. */
   code?: ErrorCode;
+  /** The request's id (also the `X-Request-Id` header), to find it in the logs. */
+  request_id?: string;
 }
 
 /**

@@ -69,6 +69,9 @@ const DOCUMENTS_READ: readonly PermissionKey[] = [
 ];
 
 export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
+  'GET /health': PUBLIC('a load balancer: the process answers; no data'),
+  'GET /api/v1/backup': ['admin'],
+  'GET /ready': PUBLIC('a load balancer: whether this instance can serve; the checks by name, no data'),
   'POST /api/broadcasting/auth': ANY_USER("signs only the caller's own private channels"),
 
   'POST /api/v1/login': PUBLIC('signing in'),

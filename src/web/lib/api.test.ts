@@ -34,6 +34,17 @@ afterEach(() => {
 });
 
 describe('api', () => {
+  it('keeps the request id of a failed call, from the error body or else the header', async () => {
+    respond(500, { message: 'Falló.', request_id: 'abc-123' });
+    const fromBody = await api('/api/v1/thing').catch((error: unknown) => error);
+    expect(fromBody).toBeInstanceOf(ApiError);
+    expect((fromBody as ApiError).requestId).toBe('abc-123');
+    fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 502, headers: { 'X-Request-Id': 'del-proxy' } }));
+    const fromHeader = await api('/api/v1/thing').catch((error: unknown) => error);
+    expect((fromHeader as ApiError).requestId).toBe('del-proxy');
+    expect((fromHeader as ApiError).message).toBe(MESSAGES.server);
+  });
+
   it('sends the JSON headers, cookies and the bearer token of the session', async () => {
     signIn(answer);
     respond(200, { ok: true });

@@ -13,13 +13,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string[]>;
   readonly code: ErrorCode | null;
+  /** The server's id of the failed request (`X-Request-Id`), shown as «Código de error» to find it in the logs. */
+  readonly requestId: string | null;
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}, code: ErrorCode | null = null) {
+  constructor(
+    status: number,
+    message: string,
+    errors: Record<string, string[]> = {},
+    code: ErrorCode | null = null,
+    requestId: string | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.code = code;
+    this.requestId = requestId;
   }
 }
 
@@ -50,10 +59,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+function toApiError(status: number, body: unknown, headerId: string | null): ApiError {
   const fallback = FALLBACK_MESSAGES[status] ?? MESSAGES.server;
-  if (!isErrorBody(body)) return new ApiError(status, fallback);
-  return new ApiError(status, body.message || fallback, body.errors ?? {}, body.code ?? null);
+  if (!isErrorBody(body)) return new ApiError(status, fallback, {}, null, headerId);
+  const requestId = body.request_id ?? headerId;
+  return new ApiError(status, body.message || fallback, body.errors ?? {}, body.code ?? null, requestId);
 }
 
 export interface RequestOptions {
@@ -164,10 +174,15 @@ export async function readAnswer<T>(
   const data = await readBody(response);
   if (response.ok) return data as T;
   if (response.status === 401 && token) clearSession();
-  throw toApiError(response.status, data);
+  throw toApiError(response.status, data, response.headers.get('x-request-id'));
 }
 
 /** The Spanish message to show for any failure. */
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : MESSAGES.server;
+}
+
+/** The server's id of a failed call, when it answered one. */
+export function requestIdOf(error: unknown): string | null {
+  return error instanceof ApiError ? error.requestId : null;
 }

@@ -15,15 +15,29 @@ import {
   useRef,
   useState,
 } from 'react';
+import { errorMessage, requestIdOf } from './api';
 
 export interface ToastApi {
   success(detail: string): void;
-  error(detail: string): void;
+  /** With the failed request's id, shown under the message as «Código de error: …». */
+  error(detail: string, requestId?: string | null): void;
+  /** A failed call: its message and its «Código de error». */
+  failure(error: unknown): void;
   /** News rather than the outcome of an action, e.g. a notification that just arrived. */
   info(detail: string, summary?: string): void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
+
+function withCode(detail: string, requestId: string | null | undefined): ReactNode {
+  if (!requestId) return detail;
+  return (
+    <>
+      {detail}
+      <span className="toast-request-id">Código de error: {requestId}</span>
+    </>
+  );
+}
 
 const LazyToast = lazy(() => import('primereact/toast').then((module) => ({ default: module.Toast })));
 
@@ -48,7 +62,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     };
     return {
       success: (detail) => show({ severity: 'success', summary: 'Listo', detail, life: 4000 }),
-      error: (detail) => show({ severity: 'error', summary: 'Error', detail, life: 6000 }),
+      error: (detail, requestId) =>
+        show({ severity: 'error', summary: 'Error', detail: withCode(detail, requestId), life: 6000 }),
+      failure: (error) =>
+        show({
+          severity: 'error',
+          summary: 'Error',
+          detail: withCode(errorMessage(error), requestIdOf(error)),
+          life: 6000,
+        }),
       info: (detail, summary = 'Aviso') => show({ severity: 'info', summary, detail, life: 6000 }),
     };
   }, []);

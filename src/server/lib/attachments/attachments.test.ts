@@ -340,7 +340,10 @@ for (const kind of databaseKinds()) {
       const big = Buffer.concat([PDF, Buffer.alloc(1024 * 1024)]);
       const res = await upload(3, [file('grande.pdf', big)]);
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ message: 'Cada archivo puede pesar como máximo 1 MB.' });
+      expect(res.json()).toEqual({
+        message: 'Cada archivo puede pesar como máximo 1 MB.',
+        request_id: expect.any(String),
+      });
       expect((await app.inject({ method: 'GET', url: '/test/notes/3/attachments' })).json().data).toEqual([]);
     });
 
@@ -375,14 +378,23 @@ for (const kind of databaseKinds()) {
       expect(three.json().errors).toEqual({ anexos: ['Puede adjuntar como máximo 2 archivos por documento.'] });
       const big = await read([file('grande.pdf', Buffer.concat([PDF, Buffer.alloc(MB)]))]);
       expect(big.statusCode).toBe(413);
-      expect(big.json()).toEqual({ message: 'Cada archivo puede pesar como máximo 1 MB.' });
+      expect(big.json()).toEqual({
+        message: 'Cada archivo puede pesar como máximo 1 MB.',
+        request_id: expect.any(String),
+      });
       const longField = await read([{ name: 'asunto', content: 'a'.repeat(MB + 1) }]);
       expect(longField.statusCode).toBe(413);
-      expect(longField.json()).toEqual({ message: 'Un campo del formulario es demasiado largo.' });
+      expect(longField.json()).toEqual({
+        message: 'Un campo del formulario es demasiado largo.',
+        request_id: expect.any(String),
+      });
       // The parser's own limits keep their answer; a body cut short is a malformed form.
       const manyFields = await read(Array.from({ length: 101 }, (_, i) => ({ name: `campo${i}`, content: 'x' })));
       expect(manyFields.statusCode).toBe(413);
-      expect(manyFields.json()).toEqual({ message: 'El formulario tiene demasiados campos.' });
+      expect(manyFields.json()).toEqual({
+        message: 'El formulario tiene demasiados campos.',
+        request_id: expect.any(String),
+      });
       const whole = multipart([file('a.pdf', PDF)]);
       const cut = await app.inject({
         method: 'POST',
@@ -391,13 +403,19 @@ for (const kind of databaseKinds()) {
         payload: whole.payload.subarray(0, whole.payload.length - 20),
       });
       expect(cut.statusCode).toBe(400);
-      expect(cut.json()).toEqual({ message: 'El formulario llegó incompleto o mal formado. Vuelva a enviarlo.' });
+      expect(cut.json()).toEqual({
+        message: 'El formulario llegó incompleto o mal formado. Vuelva a enviarlo.',
+        request_id: expect.any(String),
+      });
     });
 
     it('answers 415 to a request that is not multipart', async () => {
       const res = await app.inject({ method: 'POST', url: '/test/notes/5/attachments', payload: { a: 1 } });
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ message: 'Envíe los archivos como multipart/form-data.' });
+      expect(res.json()).toEqual({
+        message: 'Envíe los archivos como multipart/form-data.',
+        request_id: expect.any(String),
+      });
     });
 
     it('stores path-trick names safely: display only, storage by hash', async () => {

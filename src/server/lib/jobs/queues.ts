@@ -24,6 +24,7 @@ export const QUEUES = {
   'orphan-file-sweep': periodic,
   'virtual-desk-purge': periodic,
   'pdf-signatures': periodic,
+  'scheduled-backup': { retryLimit: 0, expireInSeconds: 6 * 60 * 60 },
   'virtual-desk-mail': { retryLimit: 0, expireInSeconds: 5 * 60 },
   // One per event, fanned out to its subscriptions off the request path (webhooks.outbox.ts).
   'webhook-event': { retryLimit: 11, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },

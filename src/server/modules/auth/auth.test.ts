@@ -28,8 +28,16 @@ describeEachDatabase('auth: login, session and logout', (ctx) => {
 
   it('refuses a wrong password with a Spanish message and no hint about the account', async () => {
     const { app } = ctx();
-    const wrong = await call(app, 'POST', '/api/v1/login', { body: { username: 'jefe', password: 'nope-1234' } });
-    const unknown = await call(app, 'POST', '/api/v1/login', { body: { username: 'nadie', password: 'nope-1234' } });
+    // One request id for both, so the bodies (which carry it) compare equal.
+    const headers = { 'x-request-id': 'login-attempt' };
+    const wrong = await call(app, 'POST', '/api/v1/login', {
+      headers,
+      body: { username: 'jefe', password: 'nope-1234' },
+    });
+    const unknown = await call(app, 'POST', '/api/v1/login', {
+      headers,
+      body: { username: 'nadie', password: 'nope-1234' },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(unknown.statusCode).toBe(422);
     expect(wrong.json()).toEqual(unknown.json());
@@ -70,7 +78,10 @@ describeEachDatabase('auth: login, session and logout', (ctx) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user.username).toBe('archivero');
     expect(res.json().permissions).toContain('archive-expedients-index');
-    expect((await call(app, 'GET', '/api/v1/user')).json()).toEqual({ message: 'No autenticado.' });
+    expect((await call(app, 'GET', '/api/v1/user')).json()).toEqual({
+      message: 'No autenticado.',
+      request_id: expect.any(String),
+    });
     expect((await call(app, 'GET', '/api/v1/user', { token: 'forged-token' })).statusCode).toBe(401);
   });
 

@@ -101,6 +101,7 @@ describeEachDatabase('configs', (ctx) => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       message: MESSAGES.validation,
+      request_id: expect.any(String),
       errors: {
         tax_id: ['El dígito verificador del RUC no es válido.'],
         'number_formats.entries': ['Incluya un marcador de correlativo, por ejemplo {NNNNNN}.'],

@@ -253,11 +253,18 @@ describeEachDatabase('delivery controls', (ctx) => {
       expect(removed.json().data.items).toHaveLength(0);
       const empty = await f.post(`${BASE}/${control.id}/dispatch`, { version: removed.json().data.version });
       expect(empty.statusCode).toBe(409);
-      expect(empty.json()).toEqual({ message: 'Agregue al menos un documento antes de despachar el control.' });
+      expect(empty.json()).toEqual({
+        message: 'Agregue al menos un documento antes de despachar el control.',
+        request_id: expect.any(String),
+      });
       // Only an edit of an older version is a version conflict, with its own code.
       const stale = await f.post(`${BASE}/${control.id}/dispatch`, { version: removed.json().data.version - 1 });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toEqual({ message: MESSAGES.staleVersion, code: 'stale_version' });
+      expect(stale.json()).toEqual({
+        message: MESSAGES.staleVersion,
+        code: 'stale_version',
+        request_id: expect.any(String),
+      });
     });
   });
 
@@ -275,7 +282,11 @@ describeEachDatabase('delivery controls', (ctx) => {
       const output = await f.output(1);
       const wrongKind = await f.post(`${BASE}/${control.id}/scan`, { text: output.number });
       const kindReason = `${output.number} es una salida: este control lleva ingresos a oficinas.`;
-      expect(wrongKind.json()).toEqual({ message: kindReason, errors: { text: [kindReason] } });
+      expect(wrongKind.json()).toEqual({
+        message: kindReason,
+        errors: { text: [kindReason] },
+        request_id: expect.any(String),
+      });
       const unknown = await f.post(`${BASE}/${control.id}/scan`, { text: 'ING-1999-000001' });
       expect(unknown.json().message).toBe('No se encontró el documento «ING-1999-000001».');
       expect(unknown.json().errors.text).toEqual(['No se encontró el documento «ING-1999-000001».']);

@@ -73,7 +73,10 @@ describeEachDatabase('notifications: notify, the bell and history', (ctx) => {
 
     const foreign = await call(app, 'POST', `/api/v1/notifications-read/${othersId}`, { token: tokens.jefe });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: 'El registro no existe o no tiene acceso a él.' });
+    expect(foreign.json()).toEqual({
+      message: 'El registro no existe o no tiene acceso a él.',
+      request_id: expect.any(String),
+    });
     const malformed = await call(app, 'POST', '/api/v1/notifications-read/abc', { token: tokens.jefe });
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().errors).toEqual({ id: ['Identificador no válido.'] });

@@ -186,7 +186,7 @@ describeEachDatabase(
       expect(wrong.statusCode).toBe(404);
       expect(missing.statusCode).toBe(404);
       expect(wrong.body).toBe(missing.body);
-      expect(wrong.json()).toEqual({ message: TRACKING_NOT_FOUND });
+      expect(wrong.json()).toEqual({ message: TRACKING_NOT_FOUND, request_id: expect.any(String) });
       const headers = (h: Record<string, unknown>) => {
         const { date: _date, ...rest } = h;
         return rest;
@@ -245,7 +245,7 @@ describeEachDatabase(
       for (let i = 0; i < 3 && blocked.statusCode !== 429; i++) blocked = await track(entry.number, code, from);
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      expect(blocked.json()).toEqual({ message: TRACKING_TOO_MANY });
+      expect(blocked.json()).toEqual({ message: TRACKING_TOO_MANY, request_id: expect.any(String) });
       // Another address is not held back.
       expect((await track(entry.number, code, '10.88.0.2')).statusCode).toBe(200);
     });

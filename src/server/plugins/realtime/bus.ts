@@ -100,6 +100,8 @@ export interface Fanout {
   publish(messages: BusMessage[]): void;
   /** Exactly one live instance is the leader (always true on PGlite); it forwards committed batches to an external server. */
   isLeader(): boolean;
+  /** Whether events from other instances reach this one (the LISTEN connection is up; always on PGlite). */
+  isConnected(): boolean;
   close(): Promise<void>;
 }
 
@@ -124,6 +126,7 @@ export async function openFanout(
     return {
       publish: (messages) => onBatch(messages, false),
       isLeader: () => true,
+      isConnected: () => true,
       close: () => unlisten(),
     };
   }
@@ -208,6 +211,10 @@ class PostgresFanout implements Fanout {
 
   isLeader(): boolean {
     return this.leader;
+  }
+
+  isConnected(): boolean {
+    return this.client !== undefined && !this.closed;
   }
 
   publish(messages: BusMessage[]): void {

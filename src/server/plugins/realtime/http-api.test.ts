@@ -89,7 +89,10 @@ describeEachDatabase('realtime: Pusher HTTP API driven by the official pusher li
       body: JSON.stringify({ name: 'e', channel: 'c', data: '{}' }),
     });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'La clave de la aplicación no es válida.' });
+    expect(await res.json()).toEqual({
+      message: 'La clave de la aplicación no es válida.',
+      request_id: expect.any(String),
+    });
   });
 });
 

@@ -26,6 +26,8 @@ export interface Realtime {
   publish(channels: string[], event: string, payload: unknown): Promise<void>;
   /** Removes the presence members of instances that stopped beating (also runs on a timer). */
   sweepPresence(deadAfterSeconds?: number): Promise<void>;
+  /** Whether the fan-out between instances is up (`/ready`). */
+  busUp(): boolean;
 }
 
 declare module 'fastify' {
@@ -91,6 +93,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
         log.error({ err }, 'realtime: publish failed'),
       ),
     sweepPresence,
+    busUp: () => bus.isConnected(),
   } satisfies Realtime);
 
   app.server.on('upgrade', (request, socket, head) => server.handleUpgrade(request, socket, head));

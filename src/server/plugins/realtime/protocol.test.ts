@@ -138,7 +138,10 @@ describeEachDatabase(
           body: { socket_id: '1.2', channel_name },
         });
         expect(refused.statusCode).toBe(403);
-        expect(refused.json()).toEqual({ message: 'No tiene permiso para suscribirse a este canal.' });
+        expect(refused.json()).toEqual({
+          message: 'No tiene permiso para suscribirse a este canal.',
+          request_id: expect.any(String),
+        });
       }
       const invalid = await call(app, 'POST', '/api/broadcasting/auth', {
         token: tokens.jefe,

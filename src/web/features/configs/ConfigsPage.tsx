@@ -10,6 +10,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { reloadAppSettings } from '../../lib/appSettings';
 import { SingletonFormPage } from '../../lib/crud/SingletonFormPage';
 import { ArchiveSection } from './ArchiveSection';
+import { BackupPanel } from './BackupPanel';
 import { CalendarSection } from './CalendarSection';
 import { DeliverySection } from './DeliverySection';
 import { DigestSection } from './DigestSection';
@@ -107,6 +108,7 @@ export default function ConfigsPage() {
           );
         }}
       </SingletonFormPage>
+      <BackupPanel />
       <ConfirmDialog />
     </>
   );

@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { ApiError, api, errorMessage } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { reloadAppSettings } from '../../lib/appSettings';
 import { useToast } from '../../lib/toast';
 
@@ -57,7 +57,7 @@ export function LogoField({ initial }: { initial: LogoInfo | null }) {
     if (failure instanceof ApiError && failure.errors.logo) setError(failure.errors.logo.join(' '));
     else if (failure instanceof ApiError && (failure.status === 413 || failure.status === 415))
       setError(failure.message);
-    else toast.error(errorMessage(failure));
+    else toast.failure(failure);
   };
   const upload = useMutation({
     mutationFn: (file: Blob) => api<SettingsAnswer>('/api/v1/configs/logo', { method: 'POST', body: file }),

@@ -6,7 +6,6 @@ import { PERMISSIONS, type PermissionKey } from '@shared/permissions';
 import { Button } from 'primereact/button';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
 import { useRecordCommand } from '../../lib/crud/commands';
 import { HistoryPanel } from '../../lib/crud/HistoryPanel';
 import { ShowHeader, showPage } from '../../lib/crud/ShowPage';
@@ -39,7 +38,7 @@ function IntegrationDetail({ record: integration }: { record: IntegrationRecord 
         if (path === 'rotate') setToken((answer.data as unknown as { token: string }).token);
         else toast.success('Token revocado: la integración ya no puede llamar a la API.');
       })
-      .catch((error: unknown) => toast.error(errorMessage(error)));
+      .catch((error: unknown) => toast.failure(error));
   const confirm = (path: 'rotate' | 'revoke') =>
     confirmDialog({
       header: path === 'rotate' ? 'Rotar token' : 'Revocar token',

@@ -2,7 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, api, errorMessage } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { notificationPath, recordNoun } from './target';
@@ -48,7 +48,7 @@ export function useMarkAllRead() {
     // An empty `{}`: the server refuses a JSON content-type with no body at all.
     mutationFn: () => api<{ count: number }>('/api/v1/notifications-read-all', { method: 'POST', body: {} }),
     onSuccess: () => refresh(),
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => toast.failure(error),
   });
 }
 
@@ -74,7 +74,7 @@ export function useOpenNotification() {
           () => refresh(),
           (error: unknown) => {
             void refresh();
-            toast.error(errorMessage(error));
+            toast.failure(error);
           },
         );
       }
@@ -93,7 +93,7 @@ export function useOpenNotification() {
         (error: unknown) => {
           if (error instanceof ApiError && (error.status === 404 || error.status === 403))
             toast.info(`Ya no tiene acceso a ${noun}.`);
-          else toast.error(errorMessage(error));
+          else toast.failure(error);
         },
       );
     },

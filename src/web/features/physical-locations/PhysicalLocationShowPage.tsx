@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { Link, useNavigate } from 'react-router';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { HistoryBelow } from '../../lib/crud/HistoryPanel';
 import { fromMap, namedIn } from '../../lib/crud/historyFormats';
 import { ShowHeader, showPage } from '../../lib/crud/ShowPage';
@@ -31,7 +31,7 @@ function LocationActions({ location }: { location: PhysicalLocation }) {
       queryClient.removeQueries({ queryKey: ['physical-locations', 'record', location.id] });
       return queryClient.invalidateQueries({ queryKey: ['physical-locations'] });
     },
-    onError: (e) => toast.error(errorMessage(e)),
+    onError: (e) => toast.failure(e),
   });
   const child = childKindOf(location.kind);
   const remove = () =>
@@ -47,7 +47,7 @@ function LocationActions({ location }: { location: PhysicalLocation }) {
   // A building or deposit prints every shelf and level under it; a body its levels.
   const print = () =>
     openPdf('physical-locations', `/${location.id}/labels`, `rotulos-${location.topographic_code}.pdf`).catch((e) =>
-      toast.error(errorMessage(e)),
+      toast.failure(e),
     );
   return (
     <div className="show-actions">

@@ -4,7 +4,7 @@
  */
 import type { ReportResult } from '@shared/schemas/reports';
 import { Button } from 'primereact/button';
-import { type ApiFile, api, errorMessage } from '../../lib/api';
+import { type ApiFile, api } from '../../lib/api';
 import { downloadBlob, openBlankTab } from '../../lib/attachments/blobs';
 import { DownloadProgress } from '../../lib/download/DownloadProgress';
 import { useDownload } from '../../lib/download/useDownload';
@@ -25,7 +25,7 @@ export function ReportDownloads({ report, query }: { report: ReportResult; query
       downloadBlob(file.blob, name);
       toast.success(`Se descargó ${name}.`);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.failure(error);
     }
   };
 
@@ -42,7 +42,7 @@ export function ReportDownloads({ report, query }: { report: ReportResult; query
       tab.show(blob, `reporte-${report.report}.pdf`);
     } catch (error) {
       tab.close();
-      toast.error(errorMessage(error));
+      toast.failure(error);
     }
   };
 

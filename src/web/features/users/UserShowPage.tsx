@@ -14,7 +14,6 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { Tag } from 'primereact/tag';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../lib/api';
 import { ActiveTag, codeName } from '../../lib/crud/columns';
 import { HistoryPanel } from '../../lib/crud/HistoryPanel';
 import { useRecordAction, useResourceRecord } from '../../lib/crud/hooks';
@@ -232,7 +231,7 @@ function ResetPasswordDialog({
         if (answer.temporary_password) onShow(answer.temporary_password);
         else toast.success(`La nueva contraseña temporal se envió a ${user.email}.`);
       },
-      onError: (error) => toast.error(errorMessage(error)),
+      onError: (error) => toast.failure(error),
     });
   return (
     <Dialog
@@ -274,7 +273,7 @@ function UserActions({ user, onReset }: { user: User; onReset: () => void }) {
       { record: user, action: kind },
       {
         onSuccess: () => toast.success(kind === 'activate' ? 'Usuario activado.' : 'Usuario desactivado.'),
-        onError: (error) => toast.error(errorMessage(error)),
+        onError: (error) => toast.failure(error),
       },
     );
   const deactivate = () =>

@@ -11,7 +11,7 @@ import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useRecordCommand } from '../../lib/crud/commands';
 import { useLookupOption } from '../../lib/crud/hooks';
 import { RecordStatusActions } from '../../lib/crud/RecordStatusActions';
@@ -34,7 +34,7 @@ function WebhookDetail({ record: webhook }: { record: WebhookRecord }) {
     command
       .mutateAsync({ path: 'rotate-secret', body: { version: webhook.version } })
       .then((answer) => setSecret((answer.data as unknown as { secret: string }).secret))
-      .catch((error: unknown) => toast.error(errorMessage(error)));
+      .catch((error: unknown) => toast.failure(error));
   return (
     <div className="page">
       <ShowHeader
@@ -121,7 +121,7 @@ function DeliveryLog({ webhook }: { webhook: WebhookRecord }) {
       toast.success('Entrega puesta en cola: se reenviará con el mismo identificador.');
       void queryClient.invalidateQueries({ queryKey: key });
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => toast.failure(error),
   });
   return (
     <section className="panel table-card" aria-label="Registro de entregas">

@@ -6,7 +6,6 @@ import { formatFileSize } from '@shared/numbers';
 import { Button } from 'primereact/button';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { useState } from 'react';
-import { errorMessage } from '../api';
 import { useLookupOption } from '../crud/hooks';
 import { formatDayTime } from '../dates';
 import { LoadError } from '../LoadError';
@@ -53,7 +52,7 @@ export function AttachmentsPanel({ baseUrl, canAttach, onChange }: AttachmentsPa
     try {
       downloadBlob(await fetchAttachment(attachment, { download: true }), attachment.name);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.failure(error);
     }
   };
 
@@ -72,7 +71,7 @@ export function AttachmentsPanel({ baseUrl, canAttach, onChange }: AttachmentsPa
             toast.success(`Se quitó «${attachment.name}».`);
             onChange?.();
           },
-          onError: (error) => toast.error(errorMessage(error)),
+          onError: (error) => toast.failure(error),
         }),
     });
 

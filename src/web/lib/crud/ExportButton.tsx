@@ -5,7 +5,7 @@
  */
 import { calendarDate } from '@shared/working-days';
 import { Button } from 'primereact/button';
-import { type ApiFile, api, errorMessage } from '../api';
+import { type ApiFile, api } from '../api';
 import { downloadBlob } from '../attachments/blobs';
 import { DownloadProgress } from '../download/DownloadProgress';
 import { useDownload } from '../download/useDownload';
@@ -38,7 +38,7 @@ export function ExportButton({ resource, defaultSort, fileName }: ExportButtonPr
       downloadBlob(file.blob, name);
       toast.success(`Se descargó ${name}.`);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.failure(error);
     }
   };
 

@@ -1,7 +1,6 @@
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { Link } from 'react-router';
-import { errorMessage } from '../api';
 import { useToast } from '../toast';
 import { useRecordAction } from './hooks';
 import type { ResourceRecord } from './types';
@@ -25,7 +24,7 @@ export function RecordStatusActions({
       { record, action: kind },
       {
         onSuccess: () => toast.success(kind === 'activate' ? 'Registro activado.' : 'Registro desactivado.'),
-        onError: (e) => toast.error(errorMessage(e)),
+        onError: (e) => toast.failure(e),
       },
     );
   return (

@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { errorMessage, isStaleVersion } from '../api';
+import { isStaleVersion } from '../api';
 import { deskKeyDown } from '../form/deskKeys';
 import { SubmitButton } from '../form/SubmitButton';
 import { focusFirstInvalid, useFormErrorHandler } from '../form/serverErrors';
@@ -97,7 +97,7 @@ function RecordForm<S extends z.ZodType<FieldValues, FieldValues>, R extends Res
       if (next !== null) navigate(next ?? basePath);
     } catch (error) {
       if (isStaleVersion(error)) {
-        toast.error(errorMessage(error));
+        toast.failure(error);
         setStale(true);
       } else {
         onError(error);

@@ -1,6 +1,5 @@
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
-import { errorMessage } from '../api';
 import { IconLink } from '../LinkButton';
 import { useToast } from '../toast';
 import { useRecordAction } from './hooks';
@@ -19,10 +18,7 @@ export function RowActions({ resource, record, label, showPath, editPath }: RowA
   const action = useRecordAction(resource);
   const toast = useToast();
   const run = (kind: 'activate' | 'deactivate' | 'delete', done: string) =>
-    action.mutate(
-      { record, action: kind },
-      { onSuccess: () => toast.success(done), onError: (e) => toast.error(errorMessage(e)) },
-    );
+    action.mutate({ record, action: kind }, { onSuccess: () => toast.success(done), onError: (e) => toast.failure(e) });
 
   const confirm = (kind: 'deactivate' | 'delete') =>
     confirmDialog({

@@ -11,7 +11,7 @@ import { classNames } from 'primereact/utils';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, api, errorMessage, isStaleVersion } from '../api';
+import { ApiError, api, isStaleVersion } from '../api';
 import { SubmitButton } from '../form/SubmitButton';
 import { useFormErrorHandler } from '../form/serverErrors';
 import { LoadError } from '../LoadError';
@@ -105,7 +105,7 @@ function SingletonForm<S extends z.ZodType<FieldValues, FieldValues>, A extends 
         props.onSaved?.(saved);
       } catch (error) {
         if (isStaleVersion(error)) {
-          toast.error(errorMessage(error));
+          toast.failure(error);
           setStale(true);
         } else {
           onError(error);

@@ -4,7 +4,7 @@
  */
 import type { One } from '@shared/pagination';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage, isStaleVersion } from '../api';
+import { api, isStaleVersion } from '../api';
 import { useToast } from '../toast';
 import { resourceUrl } from './hooks';
 import type { ResourceRecord } from './types';
@@ -42,13 +42,13 @@ export function useCommandRunner(resource: string, id: number, onStale: () => vo
       toast.success(done);
     } catch (error) {
       if (!isStaleVersion(error)) throw error;
-      toast.error(errorMessage(error));
+      toast.failure(error);
       onStale();
     }
   };
   /** For a button without a form: any other failure is a toast. */
   const runNow = (action: RecordCommand, done: string) => {
-    run(action, done).catch((error: unknown) => toast.error(errorMessage(error)));
+    run(action, done).catch((error: unknown) => toast.failure(error));
   };
   return { run, runNow, busy: command.isPending };
 }

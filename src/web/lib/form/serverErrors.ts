@@ -1,7 +1,7 @@
 /** Server answers on forms: 422 field errors land on their fields, everything else in a toast. */
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError, errorMessage } from '../api';
+import { ApiError } from '../api';
 import { useToast } from '../toast';
 
 /** Splits 422 errors into those of the form's own fields and the rest. */
@@ -43,7 +43,7 @@ export function useFormErrorHandler<T extends FieldValues, C = unknown, O extend
   return useCallback(
     (error: unknown) => {
       if (!(error instanceof ApiError && error.status === 422)) {
-        toast.error(errorMessage(error));
+        toast.failure(error);
         return;
       }
       const { onFields, others } = splitFieldErrors(error.errors, Object.keys(form.getValues()));
@@ -52,7 +52,7 @@ export function useFormErrorHandler<T extends FieldValues, C = unknown, O extend
       onFields.forEach(([field, message], index) => {
         form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 });
       });
-      if (onFields.length === 0 || others.length > 0) toast.error(others.join(' ') || error.message);
+      if (onFields.length === 0 || others.length > 0) toast.error(others.join(' ') || error.message, error.requestId);
     },
     [form, toast],
   );

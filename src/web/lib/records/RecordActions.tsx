@@ -7,7 +7,6 @@ import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../api';
 import type { CommandRunner } from '../crud/commands';
 import { ReasonDialog } from '../crud/ReasonDialog';
 import { useToast } from '../toast';
@@ -163,7 +162,7 @@ function RunButton<T extends DocumentRecord>({ action, record }: { action: RunAc
     try {
       await action.run(record);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.failure(error);
     } finally {
       setBusy(false);
     }

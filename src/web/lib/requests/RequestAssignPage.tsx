@@ -11,7 +11,7 @@ import { Fragment, type ReactNode, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { api, errorMessage, isStaleVersion } from '../api';
+import { api, isStaleVersion } from '../api';
 import { codeName } from '../crud/columns';
 import { resourceUrl, useResourceRecord } from '../crud/hooks';
 import { StaleMessage } from '../crud/StaleMessage';
@@ -140,7 +140,7 @@ function AssignForm<T extends RequestRecord, S extends z.ZodType<FieldValues>>({
       navigate(back);
     } catch (error) {
       if (isStaleVersion(error)) {
-        toast.error(errorMessage(error));
+        toast.failure(error);
         setStale(true);
       } else {
         onError(error);

@@ -7,7 +7,6 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { RadioButton } from 'primereact/radiobutton';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api';
 import type { ActionDialogProps } from '../../../lib/records/module';
 import { useToast } from '../../../lib/toast';
 import { downloadInventory, printInventory, printLabels, type Transfer } from '../archive-transfers.record';
@@ -19,7 +18,7 @@ export function PrintDialog({
 }: ActionDialogProps<Transfer & { inventory_format?: InventoryFormat }>) {
   const [format, setFormat] = useState<InventoryFormat>(record.inventory_format ?? 'peru');
   const toast = useToast();
-  const go = (work: Promise<unknown>) => work.catch((error: unknown) => toast.error(errorMessage(error)));
+  const go = (work: Promise<unknown>) => work.catch((error: unknown) => toast.failure(error));
   return (
     <Dialog
       visible={visible}

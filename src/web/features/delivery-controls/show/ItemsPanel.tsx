@@ -9,7 +9,6 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api';
 import { formatDate, formatDayTime } from '../../../lib/dates';
 import { recordPath } from '../../../lib/records/columns';
 import type { RecordContext } from '../../../lib/records/module';
@@ -110,7 +109,7 @@ function ItemCard({
             onClick={() =>
               void runner
                 .run({ path: `items/${item.id}/remove` }, 'Documento quitado del control.')
-                .catch((e: unknown) => toast.error(errorMessage(e)))
+                .catch((e: unknown) => toast.failure(e))
             }
           />
         )}
@@ -119,7 +118,7 @@ function ItemCard({
           label="Cargo"
           icon="pi pi-print"
           text
-          onClick={() => void printCargo(control, item).catch((e: unknown) => toast.error(errorMessage(e)))}
+          onClick={() => void printCargo(control, item).catch((e: unknown) => toast.failure(e))}
         />
       </div>
     </li>

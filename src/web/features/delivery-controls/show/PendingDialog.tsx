@@ -43,7 +43,7 @@ export function PendingDialog({ control, runner, visible, onHide }: Props) {
       setChosen([]);
       onHide();
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.failure(error);
     }
   };
   const filter = (key: keyof typeof filters, label: string, type = 'text') => (

@@ -8,7 +8,6 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../lib/api';
 import { useResourceRecord } from '../../../lib/crud/hooks';
 import { PageNotice } from '../../../lib/crud/PageNotice';
 import { LoadError } from '../../../lib/LoadError';
@@ -69,7 +68,7 @@ function Editor({ draft, reload }: { draft: Draft; reload: () => Promise<Draft |
       await autosave.flush();
       await next();
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.failure(error);
     }
   };
 

@@ -6,7 +6,6 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { useToast } from '../../../lib/toast';
 import type { Entry } from '../entries.record';
@@ -27,7 +26,7 @@ export function SavedDialog({ entry, onAnother, onClosed }: SavedDialogProps) {
     try {
       await (what === 'sticker' ? printSticker : printReceipt)(saved);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.failure(error);
     } finally {
       setPrinting(null);
     }
