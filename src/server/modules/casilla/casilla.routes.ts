@@ -52,6 +52,9 @@ const OPENINGS = { limit: 10, windowMinutes: 60, maxDelaySeconds: MAX_DELAY_SECO
 
 const message = z.object({ message: z.string() });
 const publicRoute = { public: true } as const;
+const MAIL_FAILED = { 503: 'No se pudo enviar el correo.' };
+const LINK_SPENT = { 410: 'El enlace o el código no es válido, ya venció o ya se usó.' };
+const NO_SESSION = { 401: 'Sin sesión de la casilla, o la sesión terminó.' };
 
 export async function casillaRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -101,7 +104,7 @@ export async function casillaRoutes(app: FastifyInstance): Promise<void> {
         body: casillaRegistrationInput,
         response: { 202: message },
       },
-      config: publicRoute,
+      config: { ...publicRoute, errors: MAIL_FAILED },
     },
     async (request, reply) => {
       const ipKey = `casilla:open:${request.ip}`;
@@ -129,7 +132,7 @@ export async function casillaRoutes(app: FastifyInstance): Promise<void> {
         body: casillaTokenInput,
         response: { 200: z.object({ data: casillaAccount }) },
       },
-      config: publicRoute,
+      config: { ...publicRoute, errors: LINK_SPENT },
     },
     async (request) => {
       const ipKey = `casilla:verify:${request.ip}`;
@@ -152,7 +155,10 @@ export async function casillaRoutes(app: FastifyInstance): Promise<void> {
         body: casillaSignInInput,
         response: { 200: casillaChallengeAnswer },
       },
-      config: publicRoute,
+      config: {
+        ...publicRoute,
+        errors: { 403: 'La casilla aún no confirma su correo, o está suspendida.', ...MAIL_FAILED },
+      },
     },
     async (request) => {
       const { document_type, document_number, password } = request.body;
@@ -177,7 +183,7 @@ export async function casillaRoutes(app: FastifyInstance): Promise<void> {
         body: casillaCodeInput,
         response: { 200: casillaSessionAnswer },
       },
-      config: publicRoute,
+      config: { ...publicRoute, errors: LINK_SPENT },
     },
     async (request) => {
       const ipKey = `casilla:code:${request.ip}`;
@@ -212,7 +218,7 @@ export async function casillaRoutes(app: FastifyInstance): Promise<void> {
         description: 'La casilla de la sesión (token de la casilla en Authorization: Bearer).',
         response: { 200: z.object({ data: casillaAccount }) },
       },
-      config: publicRoute,
+      config: { ...publicRoute, errors: NO_SESSION },
     },
     async (request) => ({ data: accountAnswer(await holder(request)) }),
   );
@@ -225,7 +231,7 @@ export async function casillaRoutes(app: FastifyInstance): Promise<void> {
           'Mis trámites: lo enviado por la mesa de partes virtual con el documento y el correo de la casilla, con su estado y, ya registrado, el número de ingreso y su código de consulta.',
         response: { 200: z.object({ data: z.array(casillaSubmission) }) },
       },
-      config: publicRoute,
+      config: { ...publicRoute, errors: NO_SESSION },
     },
     async (request) => ({
       data: await casillaSubmissions(app.db, await holder(request), app.config.tracking.secret),
@@ -241,7 +247,7 @@ export async function casillaRoutes(app: FastifyInstance): Promise<void> {
         body: casillaForgotInput,
         response: { 202: message },
       },
-      config: publicRoute,
+      config: { ...publicRoute, errors: MAIL_FAILED },
     },
     async (request, reply) => {
       const ipKey = `casilla:forgot:${request.ip}`;
@@ -266,7 +272,7 @@ export async function casillaRoutes(app: FastifyInstance): Promise<void> {
         body: casillaResetInput,
         response: { 200: message },
       },
-      config: publicRoute,
+      config: { ...publicRoute, errors: LINK_SPENT },
     },
     async (request) => {
       await app.db.transaction((tx) => resetPassword(tx, request.body.token, request.body.password));

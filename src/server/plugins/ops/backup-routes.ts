@@ -14,6 +14,7 @@ import { backupFileName } from '../../lib/backup/archive';
 import { createBackup } from '../../lib/backup/backup';
 import { hasPgDump } from '../../lib/backup/dump';
 import { scheduleBackups } from '../../lib/backup/schedule';
+import { fileAnswer } from '../../lib/crud/answers';
 import { HttpError } from '../../lib/errors';
 
 export const BACKUP_SECRET_FILE = 'backup-secret';
@@ -47,6 +48,7 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         description:
           'Copia de seguridad completa (base de datos, archivos y manifiesto con sumas de verificación) como un archivo tar, generada mientras se descarga. Queda en la auditoría.',
+        ...fileAnswer('El archivo tar de la copia de seguridad.', 'application/x-tar'),
       },
       config: { permissions: ['admin'] },
     },
