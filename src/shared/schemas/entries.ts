@@ -66,7 +66,13 @@ export const entryInput = z.object({
   annexes: optionalText(1000),
   /** The registering office; only `entries-create` may name another than the caller's. */
   registered_office_id: optionalId,
-  destination_office_id: id,
+  destination_office_id: z
+    .number({
+      error: (issue) => (issue.input == null ? 'Elija la oficina de destino.' : undefined),
+    })
+    .int()
+    .positive()
+    .max(2_147_483_647),
   assignee_id: optionalId,
   priority: z.enum(keys(ENTRY_PRIORITIES)).default('normal'),
   /** Working days to answer; null takes the entry type's default. */
@@ -136,3 +142,21 @@ export interface EntryDuplicate {
   /** Why it looks like the same document: «misma referencia» and/or «asunto parecido». */
   reasons: ('reference' | 'subject')[];
 }
+
+/** Most entries printed at once from the list's selection (one PDF, a page each). */
+export const MAX_PRINTED_AT_ONCE = 100;
+
+/** `GET /entries/printouts?kind=sticker&ids=3,5,8`: the stickers or the cargos of several entries. */
+export const entryPrintoutsQuery = z.object({
+  kind: z.enum(['sticker', 'receipt']),
+  ids: z
+    .string()
+    .max(1200)
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'Indique los ingresos separados por comas.')
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .pipe(
+      z
+        .array(z.number().int().positive().max(2_147_483_647))
+        .max(MAX_PRINTED_AT_ONCE, `Puede imprimir como máximo ${MAX_PRINTED_AT_ONCE} ingresos a la vez.`),
+    ),
+});

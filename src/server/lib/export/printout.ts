@@ -2,6 +2,7 @@
  * A generated document as the routes answer it: a PDF shown inline (a spreadsheet downloaded),
  * named after its record with only safe characters, never cached.
  */
+import { z } from '@shared/zod';
 import type { FastifyReply } from 'fastify';
 import { XLSX_CONTENT_TYPE } from './spreadsheet';
 
@@ -19,6 +20,11 @@ export function sendPrintout(reply: FastifyReply, name: string, format: keyof ty
     .header('cache-control', 'no-store')
     .send(bytes);
 }
+
+/** The response schema of a route answering a PDF (sent as bytes, never serialised). */
+export const PDF_RESPONSE = {
+  200: z.string().meta({ description: 'El PDF (application/pdf).', format: 'binary' }),
+};
 
 export const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) => sendPrintout(reply, name, 'pdf', pdf);
 

@@ -2,23 +2,24 @@
  * Entries ("Ingresos documentales"): the routes only parse, call a service and answer.
  * Reads (list, show, export, history) come from `entries.reads.ts`, the transitions from
  * `entries.transitions.ts`, registration and edit from `entries.service.ts`; who sees what is
- * `entries.scope.ts`. Plus the route sheet, the sticker and verification code, the attachments and the hourly due-date
+ * `entries.scope.ts`. Plus the route sheet, the sticker and verification code (one entry's, or several
+ * entries' stickers or cargos at once), the attachments and the hourly due-date
  * notices.
  */
-import { entryDuplicatesQuery, entryInput, entryUpdateInput } from '@shared/schemas/entries';
-import { verificationUrl } from '@shared/schemas/stickers';
+import { entryDuplicatesQuery, entryInput, entryPrintoutsQuery, entryUpdateInput } from '@shared/schemas/entries';
+import { type StickerData, verificationUrl } from '@shared/schemas/stickers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
 import { idParams, parseId } from '../../lib/crud/params';
 import { registerTiles } from '../../lib/dashboard/tiles';
-import { sendPdf } from '../../lib/export/printout';
-import { renderReceipt } from '../../lib/export/reception-receipt';
+import { PDF_RESPONSE, sendPdf } from '../../lib/export/printout';
+import { renderReceipt, renderReceipts } from '../../lib/export/reception-receipt';
 import { registerDocumentRoutes } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
 import { trackingCode } from '../../lib/tracking-code';
 import { callerOf } from '../../plugins/auth';
-import { loadSticker, renderStickerPdf } from '../stickers/stickers.service';
+import { loadSticker, renderStickerPdf, renderStickersPdf } from '../stickers/stickers.service';
 import { scheduleDueNotices } from './entries.due-scheduler';
 import { likelyDuplicates } from './entries.duplicates';
 import { movementsOf } from './entries.present';
@@ -82,6 +83,27 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
         row,
       );
       return sendPdf(reply, `cargo-${row.number}`, await renderReceipt(counterReceiptData(row, data)));
+    },
+  );
+
+  // Several stickers or cargos at once, from the list's selection: every id in the caller's scope or 404.
+  r.get(
+    `${BASE}/printouts`,
+    { schema: { querystring: entryPrintoutsQuery, response: PDF_RESPONSE }, config: { permissions: READ } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const rows = [];
+      for (const id of request.query.ids) rows.push(await findVisible(app.db, caller, id));
+      const { sticker } = await loadSticker(app.db);
+      const settings = await getSettings(app.db);
+      const context = { settings, sticker, appUrl: app.config.appUrl, secret: app.config.tracking.secret };
+      const data: StickerData[] = [];
+      for (const row of rows) data.push(await entryStickerData(app.db, context, row));
+      const receipt = request.query.kind === 'receipt';
+      const pdf = receipt
+        ? await renderReceipts(rows.map((row, i) => counterReceiptData(row, data[i]!)))
+        : await renderStickersPdf(sticker, data);
+      return sendPdf(reply, `${receipt ? 'cargos' : 'stickers'}-${rows.length}`, pdf);
     },
   );
 

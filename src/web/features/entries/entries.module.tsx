@@ -15,6 +15,7 @@ import { personName } from '../../lib/records/names';
 import { originRequestItem } from '../../lib/records/originRequest';
 import { OverdueTag, PriorityTag } from '../../lib/records/tags';
 import { ENTRY_FIELD_LABELS, ENTRY_HISTORY_ACTIONS, type Entry } from './entries.record';
+import { printSelected } from './list/PrintSelected';
 import { AssignAction, DeriveAction } from './show/EntryDialogs';
 import { EntryReplies } from './show/EntryReplies';
 import { EntryTracking } from './show/EntryTracking';
@@ -84,6 +85,7 @@ export const entriesModule = defineModule<Entry>({
       attended: 'atendidos',
     },
     exportName: 'ingresos',
+    bulk: printSelected,
     date: { field: 'received_at', header: 'Recibido' },
     columns: [
       {
