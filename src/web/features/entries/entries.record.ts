@@ -4,6 +4,15 @@ import type { ResourceRecord } from '../../lib/crud/types';
 import type { CodeName, PersonName } from '../../lib/records/names';
 import type { OriginRequest } from '../../lib/records/originRequest';
 
+/** A person made responsible for the entry (at registration or by «Asignar»), as the route sheet shows it. */
+export interface Assignment {
+  user_id: number;
+  user_name: string | null;
+  by_name: string | null;
+  at: string;
+  registration: boolean;
+}
+
 export interface Movement {
   id: number;
   from_office_id: number | null;
@@ -72,6 +81,7 @@ export interface Entry extends ResourceRecord {
   request: OriginRequest | null;
   created_at: string;
   movements: Movement[];
+  assignments: Assignment[];
   can: ResourceRecord['can'] & EntryAbilities;
 }
 
