@@ -5,6 +5,7 @@
  * the transfer, its units and their shelves change together. The units scroll; the error and the
  * buttons stay in the dialog's footer, in view on a short window.
  */
+import { formatQuantity } from '@shared/numbers';
 import { positionCode } from '@shared/schemas/archive';
 import { EXPEDIENT_KINDS } from '@shared/schemas/archive-expedients';
 import type { TransferDecision } from '@shared/schemas/archive-transfers';
@@ -165,7 +166,7 @@ export function ReceiveDialog({ record, runner, visible, onHide }: ActionDialogP
                     {EXPEDIENT_KINDS[u.kind as keyof typeof EXPEDIENT_KINDS] ?? u.kind}
                     {u.box_number !== null ? ` N.° ${u.box_number}` : ''}
                     <small className="text-muted transfer-receive-title">
-                      {u.title} · {dateRange(u)} · {u.folios} folios
+                      {u.title} · {dateRange(u)} · {formatQuantity(u.folios, 'folio', 'folios')}
                     </small>
                   </span>
                   <SelectButton
