@@ -18,6 +18,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { useEffect, useMemo, useState } from 'react';
 import { api, errorMessage } from '../../../lib/api';
 import { resourceUrl } from '../../../lib/crud/hooks';
+import { DeskForm } from '../../../lib/form/DeskForm';
 import { Field } from '../../../lib/form/Field';
 import type { ActionDialogProps } from '../../../lib/records/module';
 import { dateRange, type Transfer } from '../archive-transfers.record';
@@ -142,7 +143,7 @@ export function ReceiveDialog({ record, runner, visible, onHide }: ActionDialogP
         </div>
       }
     >
-      <form
+      <DeskForm
         id={FORM_ID}
         className="form"
         noValidate
@@ -237,7 +238,7 @@ export function ReceiveDialog({ record, runner, visible, onHide }: ActionDialogP
             <strong className="cell-code">{`${level?.topographic_code}-${positionCode(free[0]!.position)}`}</strong>.
           </p>
         )}
-      </form>
+      </DeskForm>
     </Dialog>
   );
 }
