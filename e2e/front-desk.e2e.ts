@@ -63,7 +63,7 @@ describe('the front desk', () => {
     await withPage(browser, async (page) => {
       await signInAs(page, 'servidor', '/entries');
       await heading(page, 'Ingresos documentales').waitFor();
-      await page.locator('.list-toggle').filter({ hasText: 'Asignados a mí' }).click();
+      await page.locator('.list-filters .list-toggle').filter({ hasText: 'Asignados a mí' }).first().click();
       await eventually(async () => {
         const params = new URL(page.url()).searchParams;
         expect(params.get('mine')).toBe('true');
@@ -78,7 +78,7 @@ describe('the front desk', () => {
         expect(params.get('open')).toBeNull();
       });
       // Pressed off, it leaves nothing behind.
-      await page.locator('.list-toggle').filter({ hasText: 'Asignados a mí' }).click();
+      await page.locator('.list-filters .list-toggle').filter({ hasText: 'Asignados a mí' }).first().click();
       await eventually(async () => expect(new URL(page.url()).searchParams.get('mine')).toBeNull());
     });
   }, 60_000);
