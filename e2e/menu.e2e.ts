@@ -60,7 +60,10 @@ const PANEL = [
   'Series',
   'Subseries',
   'Configuración',
+  'Firma digital',
   'Stickers',
+  'Integraciones',
+  'Webhooks',
 ];
 
 describe('menu by role', () => {

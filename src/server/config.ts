@@ -21,6 +21,8 @@ export class ConfigError extends Error {}
 export const REALTIME_SECRET_FILE = 'realtime-secret';
 /** Where the generated secret of the citizens' verification codes is kept when `TRACKING_SECRET` is not set. */
 export const TRACKING_SECRET_FILE = 'tracking-secret';
+/** Where the generated key of the institution's seal is kept when `SEAL_SECRET` is not set. */
+export const SEAL_SECRET_FILE = 'seal-secret';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -51,8 +53,12 @@ const envSchema = z.object({
   LOGIN_THROTTLE_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Keys the verification code of every entry (citizens' tracking); printed stickers depend on it. */
   TRACKING_SECRET: z.string().min(16).max(256).optional(),
+  /** Encrypts the private key of the institution's seal at rest (docs/signatures.md). */
+  SEAL_SECRET: z.string().min(16).max(256).optional(),
   TRACKING_MAX_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(30),
   TRACKING_THROTTLE_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Requests per minute an integration's token may make (docs/integrations.md). */
+  INTEGRATION_MAX_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
   /** Mesa de partes virtual: submissions per address and per e-mail address within the window. */
   VIRTUAL_DESK_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   VIRTUAL_DESK_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(5),
@@ -112,11 +118,15 @@ export interface Config {
   appUrl: string;
   smtpUrl: string | undefined;
   tsaUrl: string | undefined;
+  /** The key that encrypts the institution seal's private key at rest (`SEAL_SECRET`). */
+  sealSecret: string;
   mailFrom: string;
   tokenIdleMinutes: number;
   resetTokenMinutes: number;
   loginThrottle: { perAccount: number; perIp: number; windowMinutes: number };
   tracking: TrackingConfig;
+  /** Requests per minute per integration token (`INTEGRATION_MAX_REQUESTS_PER_MINUTE`). */
+  integrationRequestsPerMinute: number;
   virtualDesk: { perIp: number; perEmail: number; windowMinutes: number; captcha: CaptchaConfig };
   trustProxy: boolean;
   /** Sends the digest e-mails once their hour passes (`DIGEST_EMAILS`). */
@@ -211,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     tsaUrl: e.TSA_URL || undefined,
+    sealSecret: e.SEAL_SECRET ?? storedSecret(dataDir, SEAL_SECRET_FILE),
     mailFrom: e.MAIL_FROM,
     tokenIdleMinutes: e.TOKEN_IDLE_MINUTES,
     resetTokenMinutes: e.RESET_TOKEN_MINUTES,
@@ -224,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: e.TRACKING_MAX_REQUESTS_PER_IP,
       windowMinutes: e.TRACKING_THROTTLE_MINUTES,
     },
+    integrationRequestsPerMinute: e.INTEGRATION_MAX_REQUESTS_PER_MINUTE,
     virtualDesk: {
       perIp: e.VIRTUAL_DESK_MAX_PER_IP,
       perEmail: e.VIRTUAL_DESK_MAX_PER_EMAIL,
@@ -253,7 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * A secret kept in the data directory (realtime, tracking): generated (256 random bits) on first
+ * A secret kept in the data directory (realtime, tracking, the seal): generated (256 random bits) on first
  * start and read on every later one. Created exclusively, so two processes starting together agree on it.
  */
 export function storedSecret(dataDir: string, name: string): string {

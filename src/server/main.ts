@@ -14,6 +14,7 @@ async function main(): Promise<void> {
     demo: config.demo,
     demoData: config.demo,
     files: configuredFileStore(config.files),
+    sealSecret: config.sealSecret,
   });
   const app = await buildApp({ config, database });
 

@@ -87,7 +87,10 @@ export const MENU: readonly MenuItem[] = [
       item('/series', 'Series', 'pi pi-sitemap', ['series-index']),
       item('/subseries', 'Subseries', 'pi pi-list', ['subseries-index']),
       item('/configs', 'Configuración', 'pi pi-sliders-h', ['config']),
+      item('/signatures', 'Firma digital', 'pi pi-verified', ['config']),
       item('/stickers', 'Stickers', 'pi pi-print', ['config']),
+      item('/integrations', 'Integraciones', 'pi pi-key', ['integrations-admin']),
+      item('/webhooks', 'Webhooks', 'pi pi-send', ['webhooks-admin']),
     ],
   },
 ];

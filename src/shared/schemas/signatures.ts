@@ -21,6 +21,15 @@ export const certificateUploadSchema = z.object({
 });
 export type CertificateUpload = z.infer<typeof certificateUploadSchema>;
 
+/** The profile's form: the upload plus the PIN typed twice. */
+export const certificateFormSchema = certificateUploadSchema
+  .extend({ pin_confirmation: z.string().max(64) })
+  .refine((form) => form.pin === form.pin_confirmation, {
+    path: ['pin_confirmation'],
+    message: 'Los dos PIN no coinciden: escríbalo igual en ambos campos.',
+  });
+export type CertificateForm = z.infer<typeof certificateFormSchema>;
+
 export const certificateSummarySchema = z.object({
   subject_name: z.string(),
   dni: z.string(),
@@ -65,3 +74,23 @@ export const signatureCheckSchema = z.object({
   problem: z.string().nullable(),
 });
 export type SignatureCheckAnswer = z.infer<typeof signatureCheckSchema>;
+
+/** The institution's seal (Configuración › Firma digital): its PKCS#12, naming the RUC, and the file's password. */
+export const sealUploadSchema = z.object({
+  file_base64: certificateUploadSchema.shape.file_base64,
+  password: certificateUploadSchema.shape.password,
+});
+export type SealUpload = z.infer<typeof sealUploadSchema>;
+
+export const sealSummarySchema = z.object({
+  subject_name: z.string(),
+  ruc: z.string(),
+  issuer: z.string(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  fingerprint: z.string(),
+  created_at: z.string(),
+});
+export type SealSummary = z.infer<typeof sealSummarySchema>;
+
+export const sealAnswerSchema = z.object({ data: sealSummarySchema.nullable() });

@@ -10,19 +10,22 @@ import { ADMIN } from '@shared/permissions';
 import { DEFAULT_SETTINGS } from '@shared/schemas/configs';
 import { count, eq } from 'drizzle-orm';
 import type { FileStore } from '../../lib/attachments/file-store';
-import { saveSettings } from '../../lib/settings/settings';
+import { getSettings, saveSettings } from '../../lib/settings/settings';
 import { hashPassword } from '../../modules/auth/auth.passwords';
 import type { Db, Executor } from '../client';
 import { offices, rolePermissions, roles, userRoles, users } from '../schema';
 import { seedDemoArchive } from './demo-archive';
+import { seedDemoCasilla } from './demo-casilla';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoCorrespondence } from './demo-correspondence';
 import { seedDemoDelivery } from './demo-delivery';
 import { seedDemoDisposals } from './demo-disposals';
 import { seedDemoDrafts } from './demo-drafts';
+import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoLoans } from './demo-loans';
 import { seedDemoTrustedRoot } from './demo-pki';
 import { seedDemoRequests } from './demo-requests';
+import { DEMO_RUC, seedDemoSignatures } from './demo-signatures';
 import { seedDemoSupporting } from './demo-supporting';
 import { seedDemoTransfers } from './demo-transfers';
 import { DEMO_ROLES } from './roles';
@@ -47,6 +50,8 @@ export interface SeedOptions {
    * stays a draft waiting for that file instead of approved.
    */
   files?: FileStore;
+  /** The server's `SEAL_SECRET`: with it the demo's institution seal is configured. */
+  sealSecret?: string;
 }
 
 export interface SeedResult {
@@ -173,6 +178,7 @@ async function seedDemo(tx: Executor, adminRoleId: number, demoData: boolean): P
     ...DEFAULT_SETTINGS,
     institution_name: 'Municipalidad Provincial de Ejemplo',
     institution_short_name: 'MPE',
+    tax_id: DEMO_RUC,
     documents: { year_name: 'Año de la Gestión Documental Digital y Cero Papel', city: 'Lima' },
     manuals: [
       { title: 'Manual de uso general', url: '/manuales/uso-general.html' },
@@ -184,7 +190,7 @@ async function seedDemo(tx: Executor, adminRoleId: number, demoData: boolean): P
 }
 
 /** Seeds an empty database; does nothing when users already exist. */
-export async function seed(db: Db, { demo, demoData = false, files }: SeedOptions): Promise<SeedResult> {
+export async function seed(db: Db, { demo, demoData = false, files, sealSecret }: SeedOptions): Promise<SeedResult> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
   if (n > 0) return { seeded: false };
   const result = await db.transaction(async (tx) => {
@@ -219,6 +225,9 @@ export async function seed(db: Db, { demo, demoData = false, files }: SeedOption
     await seedDemoRequests(db);
     await seedDemoDrafts(db);
     await seedDemoTrustedRoot(db);
+    await seedDemoSignatures(db, files, sealSecret);
+    await seedDemoCasilla(db, (await getSettings(db)).institution_name, files);
+    await seedDemoIntegrations(db);
   }
   return result;
 }

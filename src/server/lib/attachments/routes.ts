@@ -4,6 +4,7 @@
  * transitions table allows it (403 for who may not, 409 in a state that takes no files).
  */
 import type { PermissionKey } from '@shared/permissions';
+import { attachmentListSchema } from '@shared/schemas/attachments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ import {
   saveAttachments,
   sendAttachment,
 } from './attachments';
+import { signatureCheckOf } from './signature-checks';
 import { readUploads } from './uploads';
 
 export interface AttachmentRoutes<Owner extends Stateful, Context>
@@ -42,20 +44,33 @@ export async function registerAttachmentRoutes<Owner extends Stateful, Context>(
   const { base, entity: ownerType, attach } = owner.transitions.table;
   if (!attach) throw new Error(`${ownerType} has no attach rule in its transitions table`);
   const permissions = { read: owner.read, write: attach.permissions };
-  const data = (row: Attachment) => attachmentData(row, `${base}/${row.owner_id}/attachments/${row.id}`);
+  const answer = async (rows: Attachment[]) => {
+    const checkOf = await signatureCheckOf(app.db, rows);
+    return rows.map((row) => ({
+      ...attachmentData(row, `${base}/${row.owner_id}/attachments/${row.id}`),
+      created_at: row.created_at.toISOString(),
+      signature_check: checkOf(row),
+    }));
+  };
 
   r.get(
     `${base}/:id/attachments`,
-    { schema: { params: idParams }, config: { permissions: permissions.read } },
+    {
+      schema: { params: idParams, response: { 200: attachmentListSchema } },
+      config: { permissions: permissions.read },
+    },
     async (request) => {
       const record = await owner.findVisible(app.db, callerOf(request), parseId(request.params.id));
-      return { data: (await listAttachments(app.db, ownerType, record.id)).map(data) };
+      return { data: await answer(await listAttachments(app.db, ownerType, record.id)) };
     },
   );
 
   r.post(
     `${base}/:id/attachments`,
-    { schema: { params: idParams }, config: { permissions: permissions.write } },
+    {
+      schema: { params: idParams, response: { 201: attachmentListSchema } },
+      config: { permissions: permissions.write },
+    },
     async (request, reply) => {
       const caller = callerOf(request);
       const record = await owner.findVisible(app.db, caller, parseId(request.params.id));
@@ -67,7 +82,9 @@ export async function registerAttachmentRoutes<Owner extends Stateful, Context>(
         await owner.transitions.assertAttach(tx, caller, await owner.findVisible(tx, caller, record.id, true));
         return saveAttachments(tx, { store: app.files, ownerType, ownerId: record.id, files, actor: actorOf(request) });
       });
-      return reply.status(201).send({ data: saved.map(data) });
+      // A new PDF's signatures are checked by the job in a moment, never during this answer.
+      if (saved.some((row) => row.content_type === 'application/pdf')) await app.jobs.send('pdf-signatures');
+      return reply.status(201).send({ data: await answer(saved) });
     },
   );
 

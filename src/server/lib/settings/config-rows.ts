@@ -1,6 +1,6 @@
 /**
- * The `configs` table holds typed documents, one per row (1 settings, 2 sticker), each with its
- * own optimistic-lock version. Stored JSON is merged with the defaults field by field, so rows
+ * The `configs` table holds typed documents, one per row (1 settings, 2 sticker, 3 the
+ * institution's seal), each with its own optimistic-lock version. Stored JSON is merged with the defaults field by field, so rows
  * saved before a setting existed (or with a value a newer rule rejects) still load.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { configs } from '../../db/schema';
 
 export const SETTINGS_ROW = 1;
 export const STICKER_ROW = 2;
+export const SEAL_ROW = 3;
 
 export interface ConfigRow {
   stored: Record<string, unknown>;

@@ -3,7 +3,6 @@
  * choose, see, check the PIN, remove); `/api/v1/trusted-roots`: the roots an admin trusts
  * (Configuración). The PIN and the PKCS#12 password are never stored or logged.
  */
-import { createHash } from 'node:crypto';
 import {
   certificateAnswerSchema,
   certificateUploadSchema,
@@ -15,31 +14,28 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { trustedRoots, userCertificates } from '../../db/schema';
+import { pdfSignatureChecks, trustedRoots, userCertificates } from '../../db/schema';
 import { idParams, parseId } from '../../lib/crud/resource';
 import { invalid, notFound } from '../../lib/errors';
-import { CertificateError, readPkcs12 } from '../../lib/signatures';
 import { sealKey } from '../../lib/signatures/vault';
 import { callerOf } from '../../plugins/auth';
 import { schedulePdfSignatureChecks } from './certificates.scheduler';
-import { certificateSummary, pemCertificates, trustedRootSummary, unlockSigner } from './certificates.service';
+import {
+  certificateFingerprint,
+  certificateSummary,
+  pemCertificates,
+  readUploadedPkcs12,
+  trustedRootSummary,
+  unlockSigner,
+} from './certificates.service';
 
 const own = { permissions: ['profile'] } as const;
 const admin = { permissions: ['config'] } as const;
 
-const fingerprintOf = (der: Buffer) =>
-  createHash('sha256').update(der).digest('hex').toUpperCase().match(/../g)?.join(':') ?? '';
-
-function readOrRefuse(file: Buffer, password: string) {
-  try {
-    return readPkcs12(file, password, { require: 'dni' });
-  } catch (error) {
-    if (error instanceof CertificateError) {
-      const field = /contraseña/.test(error.message) ? 'password' : 'file_base64';
-      throw invalid({ [field]: [error.message] }, error.message);
-    }
-    throw error;
-  }
+/** Whether a signature is «de confianza» depends on the roots: a change sends every stored PDF back to the check. */
+async function recheckStoredPdfs(app: FastifyInstance): Promise<void> {
+  await app.db.delete(pdfSignatureChecks);
+  await app.jobs.send('pdf-signatures');
 }
 
 export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
@@ -67,7 +63,11 @@ export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { user } = callerOf(request);
-      const material = readOrRefuse(Buffer.from(request.body.file_base64, 'base64'), request.body.password);
+      const material = readUploadedPkcs12(
+        Buffer.from(request.body.file_base64, 'base64'),
+        request.body.password,
+        'dni',
+      );
       const sealed = await sealKey(material.privateKey.export({ type: 'pkcs8', format: 'der' }), request.body.pin);
       const values = {
         subject_name: material.identity.name.slice(0, 300),
@@ -75,7 +75,7 @@ export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
         issuer: material.certificate.issuer.replaceAll('\n', ', ').slice(0, 500),
         valid_from: new Date(material.certificate.validFrom),
         valid_to: new Date(material.certificate.validTo),
-        fingerprint: fingerprintOf(material.certificate.raw),
+        fingerprint: certificateFingerprint(material.certificate.raw),
         chain_pem: material.chain.map((certificate) => certificate.toString()).join(''),
         key_ciphertext: sealed.ciphertext,
         key_salt: sealed.salt,
@@ -132,7 +132,7 @@ export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
           'El certificado no es una raíz: debe ser de una autoridad de certificación y estar firmado por sí mismo.',
         );
       }
-      const fingerprint = fingerprintOf(certificate.raw);
+      const fingerprint = certificateFingerprint(certificate.raw);
       const [row] = await app.db
         .insert(trustedRoots)
         .values({
@@ -145,6 +145,7 @@ export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
         .onConflictDoNothing()
         .returning();
       if (!row) throw refuse('Esta raíz ya está entre las de confianza.');
+      await recheckStoredPdfs(app);
       return reply.code(201).send({ data: trustedRootSummary(row) });
     },
   );
@@ -153,6 +154,7 @@ export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
     const id = parseId(request.params.id);
     const [row] = await app.db.delete(trustedRoots).where(eq(trustedRoots.id, id)).returning({ id: trustedRoots.id });
     if (!row) throw notFound();
+    await recheckStoredPdfs(app);
     return reply.status(204).send();
   });
 }

@@ -34,16 +34,6 @@ export async function checkPendingPdfs(db: Executor, files: FileStore): Promise<
   return { checked: pending.length };
 }
 
-/** The checks of stored PDFs by content hash; a PDF not checked yet is absent. */
-export async function pdfSignatureResults(db: Executor, sha256s: readonly string[]) {
-  if (sha256s.length === 0) return new Map<string, (typeof pdfSignatureChecks.$inferSelect)['signatures']>();
-  const rows = await db
-    .select()
-    .from(pdfSignatureChecks)
-    .where(sql`${pdfSignatureChecks.sha256} in ${[...sha256s]}`);
-  return new Map(rows.map((row) => [row.sha256, row.signatures]));
-}
-
 export function schedulePdfSignatureChecks(app: FastifyInstance): void {
   app.jobs.every('pdf-signatures', '* * * * *', { run: async () => checkPendingPdfs(app.db, app.files) });
 }

@@ -3,13 +3,20 @@
  * documents module gets a PdfSigner for a person: their PIN opens their sealed key for this
  * request only; a wrong PIN answers 422 and counts towards a throttle like a login's.
  */
-import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { createHash, createPrivateKey, X509Certificate } from 'node:crypto';
 import type { CertificateSummary, TrustedRoot } from '@shared/schemas/signatures';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { trustedRoots, userCertificates } from '../../db/schema';
 import { invalid, tooManyRequests } from '../../lib/errors';
-import { localKeySigner, type PdfSigner, pdfSigner } from '../../lib/signatures';
+import {
+  CertificateError,
+  type KeyMaterial,
+  localKeySigner,
+  type PdfSigner,
+  pdfSigner,
+  readPkcs12,
+} from '../../lib/signatures';
 import { openKey } from '../../lib/signatures/vault';
 import { clearFailures, MAX_DELAY_SECONDS, recordFailure, retryAfter, type ThrottleRule } from '../../lib/throttle';
 
@@ -39,6 +46,23 @@ export function trustedRootSummary(row: typeof trustedRoots.$inferSelect): Trust
     valid_to: row.valid_to.toISOString(),
     created_at: row.created_at.toISOString(),
   };
+}
+
+/** A certificate's SHA-256 fingerprint as people compare it: `AB:CD:…`. */
+export const certificateFingerprint = (der: Buffer) =>
+  createHash('sha256').update(der).digest('hex').toUpperCase().match(/../g)?.join(':') ?? '';
+
+/** An uploaded PKCS#12 read for signing, or a 422 with the Spanish reason on its field (`password` or `file_base64`). */
+export function readUploadedPkcs12(file: Buffer, password: string, require: 'dni' | 'ruc'): KeyMaterial {
+  try {
+    return readPkcs12(file, password, { require });
+  } catch (error) {
+    if (error instanceof CertificateError) {
+      const field = /contraseña/.test(error.message) ? 'password' : 'file_base64';
+      throw invalid({ [field]: [error.message] }, error.message);
+    }
+    throw error;
+  }
 }
 
 /** Splits a PEM bundle into certificates. */

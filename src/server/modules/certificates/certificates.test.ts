@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { attachments, loginThrottles, trustedRoots, userCertificates, users } from '../../db/schema';
+import { pdfSignatureResults } from '../../lib/attachments/signature-checks';
 import { verifyPdfSignatures } from '../../lib/signatures';
 import { pdfsigVerdicts, plainPdf, testSigner } from '../../lib/signatures/signatures.fixtures';
 import { createTestRoot, createTestSigner, type TestAuthority } from '../../lib/signatures/test-pki';
 import { call, describeEachDatabase, login } from '../../test/harness';
-import { checkPendingPdfs, pdfSignatureResults } from './certificates.scheduler';
+import { checkPendingPdfs } from './certificates.scheduler';
 import { pinThrottleKey, trustedRootsPem, unlockSigner } from './certificates.service';
 
 let root: TestAuthority;
@@ -158,10 +159,10 @@ describeEachDatabase('certificates', (ctx) => {
       database.db,
       stored.map((file) => file.sha256),
     );
-    expect(results.get(stored[0]?.sha256 ?? '')).toMatchObject([
+    expect(results.get(stored[0]?.sha256 ?? '')?.signatures).toMatchObject([
       { intact: true, trusted: true, signer: { dni: '50505050' } },
     ]);
-    expect(results.get(stored[1]?.sha256 ?? '')).toMatchObject([{ intact: false }]);
-    expect(results.get(stored[2]?.sha256 ?? '')).toEqual([]);
+    expect(results.get(stored[1]?.sha256 ?? '')?.signatures).toMatchObject([{ intact: false }]);
+    expect(results.get(stored[2]?.sha256 ?? '')?.signatures).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import { registerDocumentRoutes } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
 import { trackingCode } from '../../lib/tracking-code';
 import { callerOf } from '../../plugins/auth';
+import { sealPdf } from '../institution-seal/institution-seal.service';
 import { loadSticker, renderStickerPdf, renderStickersPdf } from '../stickers/stickers.service';
 import { scheduleDueNotices } from './entries.due-scheduler';
 import { likelyDuplicates } from './entries.duplicates';
@@ -82,7 +83,12 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
         { settings, sticker, appUrl: app.config.appUrl, secret: app.config.tracking.secret },
         row,
       );
-      return sendPdf(reply, `cargo-${row.number}`, await renderReceipt(counterReceiptData(row, data)));
+      const receipt = await renderReceipt(counterReceiptData(row, data));
+      const sealed = await sealPdf(app.db, receipt, 'Cargo de recepción', {
+        sealSecret: app.config.sealSecret,
+        tsaUrl: app.config.tsaUrl,
+      });
+      return sendPdf(reply, `cargo-${row.number}`, Buffer.from(sealed));
     },
   );
 
@@ -100,8 +106,16 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
       const data: StickerData[] = [];
       for (const row of rows) data.push(await entryStickerData(app.db, context, row));
       const receipt = request.query.kind === 'receipt';
+      // The cargos are sealed by the institution, as one cargo is.
       const pdf = receipt
-        ? await renderReceipts(rows.map((row, i) => counterReceiptData(row, data[i]!)))
+        ? Buffer.from(
+            await sealPdf(
+              app.db,
+              await renderReceipts(rows.map((row, i) => counterReceiptData(row, data[i]!))),
+              'Cargos de recepción',
+              { sealSecret: app.config.sealSecret, tsaUrl: app.config.tsaUrl },
+            ),
+          )
         : await renderStickersPdf(sticker, data);
       return sendPdf(reply, `${receipt ? 'cargos' : 'stickers'}-${rows.length}`, pdf);
     },

@@ -14,6 +14,7 @@ import { callerAt } from '../../lib/records/caller';
 import { scopedRecords } from '../../lib/records/scoped';
 import { registerDocumentRoutes } from '../../lib/records/writes';
 import { callerOf } from '../../plugins/auth';
+import { sealPdf } from '../institution-seal/institution-seal.service';
 import { renderConstancia } from './requests.constancia';
 import { constanciaOf } from './requests.constancia-data';
 import type { RequestInput, RequestKindDef } from './requests.kinds';
@@ -59,8 +60,16 @@ export function requestModule(def: RequestKindDef) {
       async (request, reply) => {
         const caller = callerOf(request);
         const row = await findVisible(app.db, caller, parseId(request.params.id));
-        const pdf = await renderConstancia(await constanciaOf(app.db, def, row, caller));
-        return sendPdf(reply, `constancia-${row.number}`, pdf);
+        const pdf = await sealPdf(
+          app.db,
+          await renderConstancia(await constanciaOf(app.db, def, row, caller)),
+          'Constancia de la solicitud',
+          {
+            sealSecret: app.config.sealSecret,
+            tsaUrl: app.config.tsaUrl,
+          },
+        );
+        return sendPdf(reply, `constancia-${row.number}`, Buffer.from(pdf));
       },
     );
 

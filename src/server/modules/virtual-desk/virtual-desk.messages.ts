@@ -1,10 +1,11 @@
 /**
  * The e-mails a citizen gets: the verification link, the request's number once confirmed, the
  * entry's number and verification code with the «cargo de recepción» once an operator assigns it,
- * and the reason when it is observed (with the correction link) or rejected.
+ * and the reason when it is observed (with the correction link) or rejected. The cargo carries the
+ * institution's seal when one is configured (docs/signatures.md).
  */
 
-import { formatCode } from '@shared/schemas/tracking';
+import { formatCode, trackingPath } from '@shared/schemas/tracking';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DeskFile } from '../../db/schema';
@@ -13,6 +14,7 @@ import { dayOf, renderReceipt } from '../../lib/export/reception-receipt';
 import { getSettings } from '../../lib/settings/settings';
 import { trackingCode } from '../../lib/tracking-code';
 import type { MailMessage } from '../../plugins/mail';
+import { sealPdf } from '../institution-seal/institution-seal.service';
 import { deskKey } from './virtual-desk.captcha';
 import { correctionToken } from './virtual-desk.links';
 import type { DeskMailKind } from './virtual-desk.service';
@@ -80,7 +82,7 @@ export async function deskMessage(
     const [entry] = await db.select().from(entries).where(eq(entries.id, request.entry_id!));
     if (!entry) return null;
     const code = trackingCode(config.tracking.secret, entry);
-    const pdf = await renderReceipt({
+    const receipt = await renderReceipt({
       institution,
       channel: 'Mesa de partes virtual',
       number: entry.number,
@@ -95,6 +97,12 @@ export async function deskMessage(
       code,
       files: submission.files,
     });
+    const pdf = Buffer.from(
+      await sealPdf(db, receipt, 'Cargo de recepción de la mesa de partes virtual', {
+        sealSecret: config.sealSecret,
+        tsaUrl: config.tsaUrl,
+      }),
+    );
     return {
       to,
       subject: `${institution}: documento registrado con el número ${entry.number}`,
@@ -105,7 +113,7 @@ export async function deskMessage(
           `Código de verificación: ${formatCode(code)}`,
           '',
           'Consulte el estado de su trámite en:',
-          `${config.appUrl}/verificar/${entry.number}?codigo=${code}`,
+          `${config.appUrl}${trackingPath(entry.number, code)}`,
           '',
           'Adjuntamos el cargo de recepción en PDF.',
         ].join('\n') + SIGNATURE,

@@ -6,6 +6,7 @@ import { PageHeader } from '../../lib/PageHeader';
 import { Spinner } from '../../lib/Spinner';
 import { useToast } from '../../lib/toast';
 import { useProfile } from './api';
+import { CertificatePanel } from './CertificatePanel';
 import { DigestPreferencesPanel } from './DigestPreferencesPanel';
 import { ProfileForm } from './ProfileForm';
 
@@ -63,6 +64,7 @@ export default function ProfilePage() {
             />
           </section>
           <DigestPreferencesPanel />
+          <CertificatePanel />
         </div>
       )}
     </div>

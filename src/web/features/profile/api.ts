@@ -1,6 +1,7 @@
 import type { One } from '@shared/pagination';
 import type { ProfileUpdateInput } from '@shared/schemas/auth';
 import type { DigestPreferences, DigestPreferencesInput } from '@shared/schemas/digest';
+import type { CertificateSummary, CertificateUpload } from '@shared/schemas/signatures';
 import type { SessionUser } from '@shared/schemas/user';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -52,4 +53,37 @@ export function useSaveDigestPreferences() {
     },
     [queryClient],
   );
+}
+
+const CERTIFICATE_KEY = ['profile', 'certificate'];
+
+/** The signing certificate the user uploaded (Certificado digital), or null. */
+export function useCertificate() {
+  return useQuery({
+    queryKey: CERTIFICATE_KEY,
+    queryFn: ({ signal }) => api<{ data: CertificateSummary | null }>('/api/v1/profile/certificate', { signal }),
+  });
+}
+
+/** Uploads (or replaces) it with its password and the new signing PIN; the cached one takes the answer. */
+export function useSaveCertificate() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (input: CertificateUpload): Promise<void> => {
+      const answer = await api<{ data: CertificateSummary | null }>('/api/v1/profile/certificate', {
+        method: 'PUT',
+        body: input,
+      });
+      queryClient.setQueryData(CERTIFICATE_KEY, answer);
+    },
+    [queryClient],
+  );
+}
+
+export function useRemoveCertificate() {
+  const queryClient = useQueryClient();
+  return useCallback(async (): Promise<void> => {
+    await api<null>('/api/v1/profile/certificate', { method: 'DELETE' });
+    queryClient.setQueryData(CERTIFICATE_KEY, { data: null });
+  }, [queryClient]);
 }

@@ -22,6 +22,7 @@ import {
 } from './attachments';
 import { downloadBlob } from './blobs';
 import { PreviewDialog } from './PreviewDialog';
+import { SignatureChecks } from './SignatureChecks';
 import { UploadZone } from './UploadZone';
 
 /** Its own group, so the page's ConfirmDialog and this one never both open. */
@@ -143,6 +144,9 @@ export function AttachmentsPanel({ baseUrl, canAttach, onChange }: AttachmentsPa
                     />
                   )}
                 </div>
+                {attachment.signature_check && (
+                  <SignatureChecks check={attachment.signature_check} fileName={attachment.name} />
+                )}
               </li>
             );
           })}

@@ -1,24 +1,21 @@
 /** Attachments of a record (`<baseUrl>` = `/api/v1/<resource>/<id>/attachments`): list, upload, remove, fetch. */
+import type { AttachmentAnswer } from '@shared/schemas/attachments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, errorMessage } from '../api';
 
-export interface Attachment {
-  id: number;
-  name: string;
-  content_type: string;
-  size: number;
-  /** The download route; `?download=1` forces a download instead of inline display. */
-  url: string;
-  created_at: string;
-  uploaded_by: number | null;
-}
+export type Attachment = AttachmentAnswer;
 
 const key = (baseUrl: string) => ['attachments', baseUrl];
+
+/** While a PDF's signatures wait for the background check, the list asks again this often. */
+export const PENDING_CHECK_POLL_MS = 5_000;
 
 export function useAttachments(baseUrl: string) {
   return useQuery({
     queryKey: key(baseUrl),
     queryFn: ({ signal }) => api<{ data: Attachment[] }>(baseUrl, { signal }).then((a) => a.data),
+    refetchInterval: (query) =>
+      query.state.data?.some((file) => file.signature_check?.status === 'pending') ? PENDING_CHECK_POLL_MS : false,
   });
 }
 

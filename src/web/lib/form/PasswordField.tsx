@@ -8,7 +8,8 @@ interface PasswordFieldProps<T extends FieldValues, O extends FieldValues> {
   /** The field's name, also the input's id. */
   name: Path<T>;
   label: string;
-  autoComplete: 'current-password' | 'new-password';
+  /** `off` for secrets that are not the user's password (a certificate's, a signing PIN). */
+  autoComplete: 'current-password' | 'new-password' | 'off';
   autoFocus?: boolean;
 }
 

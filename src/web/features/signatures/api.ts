@@ -1,0 +1,70 @@
+/** Firma digital (`config`): the institution's seal and the trusted roots (docs/signatures.md). */
+import type { SealSummary, SealUpload, TrustedRoot } from '@shared/schemas/signatures';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../../lib/api';
+
+const SEAL_KEY = ['institution-seal'];
+const ROOTS_KEY = ['trusted-roots'];
+
+export function useSeal() {
+  return useQuery({
+    queryKey: SEAL_KEY,
+    queryFn: ({ signal }) => api<{ data: SealSummary | null }>('/api/v1/institution-seal', { signal }),
+  });
+}
+
+export function useSaveSeal() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (input: SealUpload): Promise<void> => {
+      const answer = await api<{ data: SealSummary | null }>('/api/v1/institution-seal', {
+        method: 'PUT',
+        body: input,
+      });
+      queryClient.setQueryData(SEAL_KEY, answer);
+    },
+    [queryClient],
+  );
+}
+
+export function useRemoveSeal() {
+  const queryClient = useQueryClient();
+  return useCallback(async (): Promise<void> => {
+    await api<null>('/api/v1/institution-seal', { method: 'DELETE' });
+    queryClient.setQueryData(SEAL_KEY, { data: null });
+  }, [queryClient]);
+}
+
+export function useTrustedRoots() {
+  return useQuery({
+    queryKey: ROOTS_KEY,
+    queryFn: ({ signal }) => api<{ data: TrustedRoot[] }>('/api/v1/trusted-roots', { signal }).then((a) => a.data),
+  });
+}
+
+export function useAddTrustedRoot() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (certificate: string): Promise<TrustedRoot> => {
+      const answer = await api<{ data: TrustedRoot }>('/api/v1/trusted-roots', {
+        method: 'POST',
+        body: { certificate },
+      });
+      await queryClient.invalidateQueries({ queryKey: ROOTS_KEY });
+      return answer.data;
+    },
+    [queryClient],
+  );
+}
+
+export function useRemoveTrustedRoot() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (root: TrustedRoot): Promise<void> => {
+      await api<null>(`/api/v1/trusted-roots/${root.id}`, { method: 'DELETE' });
+      await queryClient.invalidateQueries({ queryKey: ROOTS_KEY });
+    },
+    [queryClient],
+  );
+}
