@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox, resetTokenFrom } from '../src/server/test/outbox';
-import { closePasswordPanel, expectPath, heading, readStorage, withPage } from './support/app';
+import { expectPath, heading, readStorage, withPage } from './support/app';
 import { baseUrl, DESKTOP, e2eServer, launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 import { TEMP_PASSWORD } from './support/fixtures';
 
@@ -128,7 +128,6 @@ describe('forgotten password', () => {
         await page.goto(link);
         await heading(page, 'Restablecer contraseña').waitFor();
         await page.getByLabel('Nueva contraseña', { exact: true }).fill(newPassword);
-        await closePasswordPanel(page);
         await page.getByLabel('Confirmar contraseña', { exact: true }).fill(newPassword);
         await screenshot(page, 'reset-password-phone');
         await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
@@ -149,7 +148,6 @@ describe('forgotten password', () => {
       await page.goto(link);
       await heading(page, 'Restablecer contraseña').waitFor();
       await page.getByLabel('Nueva contraseña', { exact: true }).fill('OtraClave2026');
-      await closePasswordPanel(page);
       await page.getByLabel('Confirmar contraseña', { exact: true }).fill('OtraClave2026');
       await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
       const alert = page.getByRole('alert').filter({ hasText: 'enlace' });

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closePasswordPanel, eventually, heading, noHorizontalScroll, withPage } from './support/app';
+import { eventually, heading, noHorizontalScroll, withPage } from './support/app';
 import { launchBrowser, PHONE, screenshot } from './support/browser';
 import { mailTo } from './support/mail';
 import { humanTypist } from './support/typing';
@@ -47,7 +47,6 @@ describe('casilla electrónica', () => {
         await page.keyboard.press('Tab');
         await humanTypist(page, 3).type(page.getByLabel('Correo electrónico'), EMAIL);
         await typeInto(page, 'Nueva contraseña', PASSWORD, 4);
-        await closePasswordPanel(page);
         await typeInto(page, 'Confirmar contraseña', PASSWORD, 5);
         // Without the acceptance the form says so, and keeps what was typed.
         await page.getByRole('button', { name: 'Abrir casilla' }).click();
@@ -91,7 +90,6 @@ describe('casilla electrónica', () => {
         const reset = /\/casilla\/restablecer\/\S+/.exec((await mailTo(EMAIL, /restablezca la contraseña/)).text)![0];
         await page.goto(reset);
         await typeInto(page, 'Nueva contraseña', 'Otra-clave-2026', 10);
-        await closePasswordPanel(page);
         await typeInto(page, 'Confirmar contraseña', 'Otra-clave-2026', 11);
         await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
         await page.getByText('Su contraseña fue restablecida.').waitFor();

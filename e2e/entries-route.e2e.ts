@@ -232,6 +232,11 @@ describe('the route sheet of an entry', () => {
       await toast(page, 'Ingreso asignado.');
       await assign.waitFor({ state: 'detached' });
       expect(await page.locator('.record-data').innerText()).toMatch(/Responsable\s+Lucía Pérez Castillo/);
+      // The Hoja de ruta tells it too: to whom, by whom.
+      const routeSheet = page.getByRole('region', { name: 'Hoja de ruta' });
+      await routeSheet.getByText('Asignado a Lucía Pérez Castillo', { exact: true }).waitFor();
+      expect(await routeSheet.innerText()).toMatch(/Asignado por Jorge Salazar Núñez · \d{2}\/\d{2}\/\d{4}/);
+      await screenshot(page, 'entries-route-assigned');
 
       // Derive to the worker, "Para atención", with instructions.
       await page.getByRole('button', { name: 'Derivar', exact: true }).click();

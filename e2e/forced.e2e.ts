@@ -5,17 +5,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closePasswordPanel,
-  eventually,
-  expectPath,
-  heading,
-  noHorizontalScroll,
-  readStorage,
-  withPage,
-} from './support/app';
+import { eventually, expectPath, heading, noHorizontalScroll, readStorage, withPage } from './support/app';
 import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
 import { TEMP_PASSWORD } from './support/fixtures';
+import { humanTypist } from './support/typing';
 
 let browser: Browser;
 
@@ -42,7 +35,7 @@ async function expectStrength(page: Page, password: string, label: string): Prom
   const input = page.getByLabel('Nueva contraseña', { exact: true });
   await input.fill('');
   await input.pressSequentially(password, { delay: 5 });
-  const info = page.locator('.p-password-panel .p-password-info');
+  const info = page.locator('#password-strength .password-strength-label');
   await info.waitFor();
   await eventually(async () => {
     expect(await input.inputValue()).toBe(password);
@@ -119,11 +112,19 @@ describe('forced flows', () => {
       await expectStrength(page, 'clave2026', 'Mediano');
       const password = 'Clave-Nueva-2026';
       await expectStrength(page, password, 'Fuerte');
-      expect(await page.locator('.p-password-panel').getByText('Mínimo 8 caracteres').isVisible()).toBe(true);
+      expect(await page.locator('#password-strength').getByText('Mínimo 8 caracteres').isVisible()).toBe(true);
+      // The strength stays in the page's flow: with the focus still in the new password, nothing
+      // covers the confirmation field, and a click lands in it.
+      const confirmation = page.getByLabel('Confirmar nueva contraseña');
+      const box = (await confirmation.boundingBox())!;
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.id ?? null, {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      });
+      expect(hit).toBe('password_confirmation');
       await screenshot(page, 'forced-reset-strength-strong');
-
-      await closePasswordPanel(page);
-      await page.getByLabel('Confirmar nueva contraseña').fill(password);
+      await confirmation.click();
+      await humanTypist(page, 7).type(confirmation, password);
       await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
       await expectPath(page, '/');
       await heading(page, /Nuevo Ingreso/).waitFor();
@@ -199,8 +200,11 @@ describe('forced flows', () => {
         await expectPath(page, '/reset');
         await page.getByLabel('Contraseña actual').fill(TEMP_PASSWORD);
         await page.getByLabel('Nueva contraseña', { exact: true }).fill('Ambos-Clave-2026');
-        await closePasswordPanel(page);
-        await page.getByLabel('Confirmar nueva contraseña').fill('Ambos-Clave-2026');
+        await page.locator('#password-strength').getByText('Fuerte', { exact: true }).waitFor();
+        await screenshot(page, 'forced-reset-strength-375');
+        // A tap on the confirmation reaches it: the strength does not float over it.
+        await page.getByLabel('Confirmar nueva contraseña').click();
+        await page.keyboard.type('Ambos-Clave-2026', { delay: 60 });
         await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
 
         // Still flagged update_register: the guard moves on to /update-profile.

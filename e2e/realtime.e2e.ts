@@ -8,15 +8,7 @@
 import type { Browser, Page, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs } from './support/api';
-import {
-  closePasswordPanel,
-  eventually,
-  expectPath,
-  heading,
-  noHorizontalScroll,
-  topLevelMenu,
-  withPage,
-} from './support/app';
+import { eventually, expectPath, heading, noHorizontalScroll, topLevelMenu, withPage } from './support/app';
 import { baseUrl, launchBrowser, PHONE, screenshot, settled, signInAs } from './support/browser';
 
 let browser: Browser;
@@ -365,7 +357,6 @@ describe('realtime notifications', () => {
       const password = 'Clave-En-Vivo-2026';
       await page.getByLabel('Contraseña actual').fill(created.temporary_password);
       await page.getByLabel('Nueva contraseña', { exact: true }).fill(password);
-      await closePasswordPanel(page);
       await page.getByLabel('Confirmar nueva contraseña').fill(password);
       await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
       await expectPath(page, '/');

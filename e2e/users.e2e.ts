@@ -9,7 +9,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api';
 import {
-  closePasswordPanel,
   eventually,
   expectPath,
   groupLinks,
@@ -211,7 +210,6 @@ describe('users', () => {
       await expectPath(user, '/reset');
       await user.getByLabel('Contraseña actual').fill(laura.temporary);
       await user.getByLabel('Nueva contraseña', { exact: true }).fill(NEW_PASSWORD);
-      await closePasswordPanel(user);
       await user.getByLabel('Confirmar nueva contraseña').fill(NEW_PASSWORD);
       await user.getByRole('button', { name: 'Cambiar contraseña' }).click();
       await expectPath(user, '/');

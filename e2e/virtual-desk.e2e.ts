@@ -11,8 +11,8 @@ import { PDF } from '../src/server/lib/attachments/test-files';
 import { readMail, type TestMail } from '../src/server/test/smtp';
 import { apiAs } from './support/api';
 import { eventually, heading, noHorizontalScroll, withPage } from './support/app';
-import { e2eServer, launchBrowser, PHONE, SCREENSHOTS, screenshot, settled } from './support/browser';
-import { humanTypist } from './support/typing';
+import { e2eServer, launchBrowser, PHONE, SCREENSHOTS, screenshot, settled, signInAs } from './support/browser';
+import { humanTypist, typeAndClick } from './support/typing';
 
 let browser: Browser;
 const RUN = String(Date.now()).slice(-6);
@@ -168,7 +168,28 @@ describe('virtual front desk', () => {
       `/api/v1/entry-requests?q=${encodeURIComponent(requestNumber)}`,
     );
     const request = data.find((r) => r.number === requestNumber)!;
-    await desk('POST', `/api/v1/entry-requests/${request.id}/assign`, { version: request.version });
+    // The citizen chose no office: mesa de partes names the destination when assigning.
+    await withPage(browser, async (page) => {
+      await signInAs(page, 'mesapartes', `/entry-requests/${request.id}`);
+      await page.getByText('Sin oficina de destino (la asigna mesa de partes)', { exact: true }).waitFor();
+      expect(await page.getByText('Gerencia General').count()).toBe(0);
+      await screenshot(page, 'virtual-desk-request-1366');
+      await page.getByRole('link', { name: 'Asignar' }).click();
+      await heading(page, `Asignar solicitud ${requestNumber}`).waitFor();
+      await page.getByRole('button', { name: 'Registrar ingreso' }).click();
+      await page.getByText('Elija la oficina de destino.', { exact: true }).waitFor();
+      await typeAndClick(
+        page,
+        page.getByLabel('Oficina de destino', { exact: true }),
+        'Asesor',
+        'OAJ - Oficina de Asesoría Jurídica',
+      );
+      await page.getByRole('button', { name: 'Registrar ingreso' }).click();
+      await page
+        .locator('.record-data a')
+        .filter({ hasText: /^ING-\d{4}-\d{6}$/ })
+        .waitFor();
+    });
     const registered = await mailTo(/registrado/);
     const number = /número (\S+)$/.exec(registered.subject)![1]!;
     const code = /Código de verificación: (\w{4}-\w{4})/.exec(registered.text)![1]!;

@@ -106,9 +106,3 @@ export function groupToggle(page: Page, title: string): Locator {
 export function heading(page: Page, name: string | RegExp): Locator {
   return page.getByRole('heading', { level: 1, name });
 }
-
-/** Waits for the PrimeReact Password strength panel to be gone (it covers the next field). */
-export async function closePasswordPanel(page: Page): Promise<void> {
-  await page.locator('h1').first().click();
-  await page.locator('.p-password-panel').waitFor({ state: 'detached' });
-}

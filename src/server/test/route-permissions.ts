@@ -337,6 +337,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/entries/:id/movements': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'GET /api/v1/entries/:id/receipt': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'GET /api/v1/entries/:id/sticker': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
+  'GET /api/v1/entries/printouts': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'GET /api/v1/entries/:id/tracking': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'GET /api/v1/entries/:id/history': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'POST /api/v1/entries': ['entries-create', 'entries-create-office'],

@@ -67,7 +67,13 @@ export const entryInput = z.object({
   annexes: optionalText(1000),
   /** The registering office; only `entries-create` may name another than the caller's. */
   registered_office_id: optionalId,
-  destination_office_id: id,
+  destination_office_id: z
+    .number({
+      error: (issue) => (issue.input == null ? 'Elija la oficina de destino.' : undefined),
+    })
+    .int()
+    .positive()
+    .max(2_147_483_647),
   assignee_id: optionalId,
   priority: z.enum(keys(ENTRY_PRIORITIES)).default('normal'),
   /** Working days to answer; null takes the entry type's default. */
@@ -148,6 +154,20 @@ const keysOf = <T extends Record<string, string>>(o: T) =>
 const ref = () => z.number().int();
 const codeName = z.object({ id: ref(), code: z.string(), name: z.string() });
 const person = z.object({ id: ref(), names: z.string(), surnames: z.string() });
+
+/** A person made responsible for the entry (at registration or by «Asignar»), as the route sheet shows it. */
+export const entryAssignment = named(
+  'EntryAssignment',
+  z.object({
+    user_id: ref(),
+    user_name: z.string().nullable(),
+    by_name: z.string().nullable(),
+    at: timestamp(),
+    registration: z.boolean(),
+  }),
+  'Una asignación del ingreso a una persona.',
+);
+export type EntryAssignment = z.infer<typeof entryAssignment>;
 
 /** One step of an entry's route sheet (`movements`). */
 export const entryMovement = named(
@@ -232,6 +252,8 @@ export const entryRecord = named(
     can: documentAbilities,
     /** The route sheet, in detail answers (show and writes). */
     movements: z.array(entryMovement).optional(),
+    /** The route sheet's assignments to a person, in detail answers. */
+    assignments: z.array(entryAssignment).optional(),
   }),
   'Un ingreso documental.',
 );
@@ -239,3 +261,21 @@ export type EntryRecord = z.infer<typeof entryRecord>;
 
 /** What staff tell a citizen: the code printed on the sticker and the verification address. */
 export const entryTracking = z.object({ code: z.string(), url: z.string() });
+
+/** Most entries printed at once from the list's selection (one PDF, a page each). */
+export const MAX_PRINTED_AT_ONCE = 100;
+
+/** `GET /entries/printouts?kind=sticker&ids=3,5,8`: the stickers or the cargos of several entries. */
+export const entryPrintoutsQuery = z.object({
+  kind: z.enum(['sticker', 'receipt']),
+  ids: z
+    .string()
+    .max(1200)
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'Indique los ingresos separados por comas.')
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .pipe(
+      z
+        .array(z.number().int().positive().max(2_147_483_647))
+        .max(MAX_PRINTED_AT_ONCE, `Puede imprimir como máximo ${MAX_PRINTED_AT_ONCE} ingresos a la vez.`),
+    ),
+});

@@ -51,6 +51,14 @@ export const outputRequestInput = outputInput.omit({ entry_id: true }).extend(re
 export type OutputRequestInput = z.infer<typeof outputRequestInput>;
 export const outputRequestUpdateInput = outputInput.omit({ entry_id: true }).extend(requestFields).extend(versioned);
 
+/**
+ * The entry a citizen proposes through the virtual desk: no destination office (a citizen does
+ * not know the organisation's offices); mesa de partes chooses it when assigning.
+ */
+export const deskEntryProposal = entryInput.extend({
+  destination_office_id: entryInput.shape.destination_office_id.nullable(),
+});
+
 /** Observation and rejection: one reason of the configured list (Configuración) plus the text (`reason`). */
 export const reasonCodeInput = z.object({ reason_code: text(120, 1) });
 

@@ -20,6 +20,7 @@ export function sendPrintout(reply: FastifyReply, name: string, format: keyof ty
     .send(bytes);
 }
 
+/** The response schema of a route answering a PDF (sent as bytes, never serialised). */
 export const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) => sendPrintout(reply, name, 'pdf', pdf);
 
 /** The bytes a pdfkit document writes, once it ends: call it before drawing, await it after `end()`. */

@@ -51,13 +51,31 @@ const when = (date: Date) =>
 
 export const dayOf = (date: string) => date.split('-').reverse().join('/');
 
-export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
+export function renderReceipt(data: ReceiptData): Promise<Buffer> {
+  return renderReceipts([data]);
+}
+
+/** Several cargos printed at once (the Ingresos list's selection): one A4 page each. */
+export async function renderReceipts(all: ReceiptData[]): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `Cargo de recepción ${data.number}`, Creator: 'Folio' },
+    autoFirstPage: false,
+    info: {
+      Title: all.length === 1 ? `Cargo de recepción ${all[0]!.number}` : 'Cargos de recepción',
+      Creator: 'Folio',
+    },
   });
   const finished = pdfBytes(doc);
+  for (const data of all) {
+    doc.addPage({ size: 'A4', margin: 56 });
+    await drawReceipt(doc, data);
+  }
+  doc.end();
+  return finished;
+}
+
+async function drawReceipt(doc: PDFKit.PDFDocument, data: ReceiptData): Promise<void> {
   const width = doc.page.width - 112;
 
   doc.font('Helvetica-Bold').fontSize(11).fillColor('#333').text(data.institution, { align: 'center' });
@@ -152,6 +170,4 @@ export async function renderReceipt(data: ReceiptData): Promise<Buffer> {
       doc.y,
       { width, align: 'center' },
     );
-  doc.end();
-  return finished;
 }

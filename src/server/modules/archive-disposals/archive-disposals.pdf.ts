@@ -5,7 +5,7 @@
  * destroyed: series, dates, folios and metres), with its signatures.
  */
 
-import { formatMetresUnit } from '@shared/numbers';
+import { formatMetresUnit, formatQuantity } from '@shared/numbers';
 import { DISPOSAL_METHODS, type DisposalMethod } from '@shared/schemas/archive-disposals';
 import { EXPEDIENT_KINDS, type ExpedientKind } from '@shared/schemas/archive-expedients';
 import type { Settings } from '@shared/schemas/configs';
@@ -131,7 +131,7 @@ export function disposalPdf(settings: Settings, d: PrintedDisposal, paper: Dispo
     header(doc, settings, 'Inventario de eliminación', d);
     paragraph(
       doc,
-      `Unidades cuyo plazo de retención en el archivo central venció y cuya disposición final es eliminación (E) o selección (S): ${d.items.length} ${d.items.length === 1 ? 'unidad' : 'unidades'}, ${folios(d.items)} folios, volumen ${metres(d.linear_metres)}.${d.notes ? ` ${d.notes}` : ''}`,
+      `Unidades cuyo plazo de retención en el archivo central venció y cuya disposición final es eliminación (E) o selección (S): ${formatQuantity(d.items.length, 'unidad', 'unidades')}, ${formatQuantity(folios(d.items), 'folio', 'folios')}, volumen ${metres(d.linear_metres)}.${d.notes ? ` ${d.notes}` : ''}`,
     );
     table(doc, d.items);
   } else {
@@ -143,7 +143,7 @@ export function disposalPdf(settings: Settings, d: PrintedDisposal, paper: Dispo
     );
     paragraph(
       doc,
-      `Se eliminaron ${destroyed.length} ${destroyed.length === 1 ? 'unidad' : 'unidades'} con ${folios(destroyed)} folios, volumen ${metres(d.linear_metres)}.${kept.length > 0 ? ` Por selección se conservan permanentemente ${kept.length} ${kept.length === 1 ? 'unidad' : 'unidades'} (${kept.map((i) => i.code).join(', ')}).` : ''} Los datos de lo eliminado se conservan de manera permanente en el sistema.`,
+      `${destroyed.length === 1 ? 'Se eliminó' : 'Se eliminaron'} ${formatQuantity(destroyed.length, 'unidad', 'unidades')} con ${formatQuantity(folios(destroyed), 'folio', 'folios')}, volumen ${metres(d.linear_metres)}.${kept.length > 0 ? ` Por selección se conservan permanentemente ${formatQuantity(kept.length, 'unidad', 'unidades')} (${kept.map((i) => i.code).join(', ')}).` : ''} Los datos de lo eliminado se conservan de manera permanente en el sistema.`,
     );
     table(doc, d.items);
     doc.moveDown(0.5);

@@ -54,6 +54,17 @@ describeEachDatabase('entries assign', (ctx) => {
       action: 'assign',
       changes: { assignee_id: [null, f.ids['user:servidor']] },
     });
+    // The route sheet shows the assignment: to whom, by whom, when.
+    const sheet = (await call(app, 'GET', `/api/v1/entries/${entry.id}`, { token: f.tokens.jefe })).json().data;
+    expect(sheet.assignments).toEqual([
+      {
+        user_id: f.ids['user:servidor'],
+        user_name: expect.stringMatching(/\w+ \w+/),
+        by_name: expect.stringMatching(/^Jorge Salazar/),
+        at: expect.any(String),
+        registration: false,
+      },
+    ]);
   });
 
   it('finds under «mine» an entry derived to the person, and among the open ones only while it is open', async () => {

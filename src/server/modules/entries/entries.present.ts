@@ -1,12 +1,20 @@
 /**
  * How entries leave the server: the names of what they reference (selected with the entry,
- * `ENTRY_NAMES`), whether they are overdue, the route sheet (movements) and `can`, what the caller
+ * `ENTRY_NAMES`), whether they are overdue, the route sheet (movements and assignments) and `can`, what the caller
  * may do as the transitions table decides it.
  */
 import { calendarDate } from '@shared/working-days';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { citizenDisplayName, citizens, entries, entryMovements, requests, typeEntries } from '../../db/schema';
+import {
+  auditLogs,
+  citizenDisplayName,
+  citizens,
+  entries,
+  entryMovements,
+  requests,
+  typeEntries,
+} from '../../db/schema';
 import { classificationName, codeAndName, officeName, personName, relatedName } from '../../lib/records/names';
 import type { Auth } from '../../plugins/auth';
 import { type EntryRow, isOpen } from './entries.scope';
@@ -72,14 +80,44 @@ export async function movementsOf(db: Executor, entryIds: number[]) {
     .orderBy(asc(entryMovements.id));
 }
 
-/** The entries as the API answers them (names already selected with them); `detail` adds the route sheet. */
+/**
+ * Who was made responsible for each entry and when (the route sheet shows it beside the
+ * derivations): from the audit trail, a registration naming an assignee or an «Asignar».
+ */
+export async function assignmentsOf(db: Executor, entryIds: number[]) {
+  if (entryIds.length === 0) return [];
+  const assignee = sql`(${auditLogs.changes} -> 'assignee_id' ->> 1)::int`;
+  return db
+    .select({
+      entry_id: sql<number>`${auditLogs.entity_id}::int`,
+      user_id: sql<number>`${assignee}`,
+      user_name: sql<string | null>`(select u.names || ' ' || u.surnames from users u where u.id = ${assignee})`,
+      by_name: sql<
+        string | null
+      >`(select u.names || ' ' || u.surnames from users u where u.id = ${auditLogs.actor_id})`,
+      at: auditLogs.occurred_at,
+      registration: sql<boolean>`${auditLogs.action} = 'create'`,
+    })
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.entity, 'entries'),
+        inArray(auditLogs.entity_id, entryIds.map(String)),
+        inArray(auditLogs.action, ['create', 'assign']),
+        sql`${auditLogs.changes} -> 'assignee_id' ->> 1 is not null`,
+      ),
+    )
+    .orderBy(asc(auditLogs.id));
+}
+
+/**
+ * The entries as the API answers them (names already selected with them); `detail` adds the route
+ * sheet: the derivations and the assignments to a person.
+ */
 export async function present(db: Executor, caller: Auth, rows: EntryRow[], detail: boolean) {
-  const sheets = detail
-    ? await movementsOf(
-        db,
-        rows.map((r) => r.id),
-      )
-    : [];
+  const ids = rows.map((r) => r.id);
+  const sheets = detail ? await movementsOf(db, ids) : [];
+  const assignments = detail ? await assignmentsOf(db, ids) : [];
   const context = detail
     ? (row: EntryRow) => sheets.filter((m) => m.entry_id === row.id)
     : await entryTransitions.table.context(db, rows);
@@ -88,6 +126,13 @@ export async function present(db: Executor, caller: Auth, rows: EntryRow[], deta
     ...row,
     overdue: isOpen(row.state) && row.due_date < now,
     can: entryTransitions.abilities(caller, row, context(row)),
-    ...(detail ? { movements: context(row) } : {}),
+    ...(detail
+      ? {
+          movements: context(row),
+          assignments: assignments
+            .filter((a) => a.entry_id === row.id)
+            .map(({ entry_id: _e, ...assignment }) => assignment),
+        }
+      : {}),
   }));
 }

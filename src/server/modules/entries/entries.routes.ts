@@ -2,7 +2,8 @@
  * Entries ("Ingresos documentales"): the routes only parse, call a service and answer.
  * Reads (list, show, export, history) come from `entries.reads.ts`, the transitions from
  * `entries.transitions.ts`, registration and edit from `entries.service.ts`; who sees what is
- * `entries.scope.ts`. Plus the route sheet, the sticker and verification code, the attachments and the hourly due-date
+ * `entries.scope.ts`. Plus the route sheet, the sticker and verification code (one entry's, or several
+ * entries' stickers or cargos at once), the attachments and the hourly due-date
  * notices.
  */
 import { many, one } from '@shared/schemas/api';
@@ -11,10 +12,11 @@ import {
   entryDuplicatesQuery,
   entryInput,
   entryMovement,
+  entryPrintoutsQuery,
   entryTracking,
   entryUpdateInput,
 } from '@shared/schemas/entries';
-import { verificationUrl } from '@shared/schemas/stickers';
+import { type StickerData, verificationUrl } from '@shared/schemas/stickers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
@@ -22,13 +24,13 @@ import { answers, fileAnswer } from '../../lib/crud/answers';
 import { idParams, parseId } from '../../lib/crud/params';
 import { registerTiles } from '../../lib/dashboard/tiles';
 import { sendPdf } from '../../lib/export/printout';
-import { renderReceipt } from '../../lib/export/reception-receipt';
+import { renderReceipt, renderReceipts } from '../../lib/export/reception-receipt';
 import { registerDocumentRoutes } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
 import { trackingCode } from '../../lib/tracking-code';
 import { callerOf } from '../../plugins/auth';
 import { sealPdf } from '../institution-seal/institution-seal.service';
-import { loadSticker, renderStickerPdf } from '../stickers/stickers.service';
+import { loadSticker, renderStickerPdf, renderStickersPdf } from '../stickers/stickers.service';
 import { scheduleDueNotices } from './entries.due-scheduler';
 import { likelyDuplicates } from './entries.duplicates';
 import { movementsOf } from './entries.present';
@@ -107,6 +109,41 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
         tsaUrl: app.config.tsaUrl,
       });
       return sendPdf(reply, `cargo-${row.number}`, Buffer.from(sealed));
+    },
+  );
+
+  // Several stickers or cargos at once, from the list's selection: every id in the caller's scope or 404.
+  r.get(
+    `${BASE}/printouts`,
+    {
+      schema: {
+        querystring: entryPrintoutsQuery,
+        ...fileAnswer('Los stickers o los cargos, una página por ingreso.', 'application/pdf'),
+      },
+      config: { permissions: READ },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const rows = [];
+      for (const id of request.query.ids) rows.push(await findVisible(app.db, caller, id));
+      const { sticker } = await loadSticker(app.db);
+      const settings = await getSettings(app.db);
+      const context = { settings, sticker, appUrl: app.config.appUrl, secret: app.config.tracking.secret };
+      const data: StickerData[] = [];
+      for (const row of rows) data.push(await entryStickerData(app.db, context, row));
+      const receipt = request.query.kind === 'receipt';
+      // The cargos are sealed by the institution, as one cargo is.
+      const pdf = receipt
+        ? Buffer.from(
+            await sealPdf(
+              app.db,
+              await renderReceipts(rows.map((row, i) => counterReceiptData(row, data[i]!))),
+              'Cargos de recepción',
+              { sealSecret: app.config.sealSecret, tsaUrl: app.config.tsaUrl },
+            ),
+          )
+        : await renderStickersPdf(sticker, data);
+      return sendPdf(reply, `${receipt ? 'cargos' : 'stickers'}-${rows.length}`, pdf);
     },
   );
 

@@ -511,4 +511,44 @@ describeEachDatabase('entries', (ctx) => {
     expect(execFileSync('pdfimages', ['-list', file]).toString().split('\n').length).toBeGreaterThan(4);
     expect((await call(app, 'GET', `/api/v1/entries/${entry.id}/receipt`, { token: t.jefe })).statusCode).toBe(404);
   });
+
+  it('prints the stickers or cargos of several entries in one PDF, a page each, and refuses the lot for one out of scope', async () => {
+    const { app } = ctx();
+    const first = await register({ destination_office_id: ids.OAJ, subject: 'Lote de impresión A' });
+    const second = await register({ destination_office_id: ids.GAF, subject: 'Lote de impresión B' });
+    const pdfOf = (payload: Buffer) => {
+      const file = join(mkdtempSync(join(tmpdir(), 'folio-lote-')), 'lote.pdf');
+      writeFileSync(file, payload);
+      const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file]).toString())![1]);
+      return { pages, text: execFileSync('pdftotext', ['-layout', file, '-']).toString() };
+    };
+    for (const kind of ['sticker', 'receipt']) {
+      const res = await call(app, 'GET', `/api/v1/entries/printouts?kind=${kind}&ids=${first.id},${second.id}`, {
+        token: t.mesapartes,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toContain(`${kind === 'sticker' ? 'stickers' : 'cargos'}-2.pdf`);
+      const { pages, text } = pdfOf(res.rawPayload);
+      expect(pages).toBe(2);
+      expect(text).toContain(first.number);
+      expect(text).toContain(second.number);
+      if (kind === 'receipt') expect(text.match(/Cargo de recepción/g)).toHaveLength(2);
+    }
+    // The head of OAJ sees the first entry, not the second: the whole lot answers 404, nothing printed.
+    const own = await call(app, 'GET', `/api/v1/entries/printouts?kind=sticker&ids=${first.id}`, { token: t.jefe });
+    expect(own.statusCode, own.body).toBe(200);
+    const lot = await call(app, 'GET', `/api/v1/entries/printouts?kind=receipt&ids=${first.id},${second.id}`, {
+      token: t.jefe,
+    });
+    expect(lot.statusCode).toBe(404);
+    const bad = await call(app, 'GET', '/api/v1/entries/printouts?kind=sticker&ids=1,x', { token: t.mesapartes });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.ids).toEqual(['Indique los ingresos separados por comas.']);
+    const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    const tooMany = await call(app, 'GET', `/api/v1/entries/printouts?kind=sticker&ids=${many}`, {
+      token: t.mesapartes,
+    });
+    expect(tooMany.json().errors.ids).toEqual(['Puede imprimir como máximo 100 ingresos a la vez.']);
+  });
 });

@@ -15,6 +15,7 @@ import { conflict, forbidden, invalid } from '../../lib/errors';
 import type { ScopedRecords } from '../../lib/records/scoped';
 import { type TransitionRule, transitions } from '../../lib/records/transitions';
 import { getSettings } from '../../lib/settings/settings';
+import { fieldErrors } from '../../lib/validation';
 import type { Auth } from '../../plugins/auth';
 import { deskRequestChanged } from '../virtual-desk/virtual-desk.service';
 import type { RequestKindDef } from './requests.kinds';
@@ -33,6 +34,16 @@ export function heldByOther(caller: Auth, row: RequestRow, settings: RequestSett
 
 const held = (caller: Auth, row: RequestRow, settings: RequestSettings) =>
   heldByOther(caller, row, settings) ? conflict('Otro operador está revisando esta solicitud.') : null;
+
+/**
+ * A proposal assigned as it is must be a whole record: the virtual desk's leaves the destination
+ * office to mesa de partes, and assigning it unchosen names the missing field.
+ */
+function complete(def: RequestKindDef, proposal: Record<string, unknown>): Record<string, unknown> {
+  const parsed = def.assignBody.safeParse({ record: proposal });
+  if (parsed.success) return proposal;
+  throw invalid(fieldErrors(parsed.error.issues.map((issue) => ({ ...issue, path: issue.path.slice(1) }))));
+}
 
 const isRequester = (caller: Auth, row: RequestRow) =>
   row.requested_by === caller.user.id || caller.permissions.includes(ADMIN);
@@ -129,7 +140,7 @@ export function requestTransitions(def: RequestKindDef, findVisible: ScopedRecor
         body: def.assignBody,
         refuse: held,
         run: async (tx, { caller, existing, body }) => {
-          const proposal = (body.record as Record<string, unknown> | null) ?? existing.proposal;
+          const proposal = (body.record as Record<string, unknown> | null) ?? complete(def, existing.proposal);
           const record = await def.register(tx as Tx, caller, def.normalise(proposal, existing.requesting_office_id));
           // The files change owner: the same stored bytes, now the record's (nothing copied).
           await tx

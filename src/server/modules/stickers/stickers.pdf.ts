@@ -1,5 +1,5 @@
 /**
- * Renders a sticker as a one-page PDF of exactly the template's size, for the designer's test
+ * Renders stickers as PDF pages of exactly the template's size, for the designer's test
  * print and for the stickers of real entries, drawing the layout the preview draws
  * (src/shared/sticker-layout.ts). Barcode (Code 128, by bwip-js) and QR (by qrcode) are vector
  * rectangles, so they stay sharp on any printer.
@@ -45,21 +45,28 @@ function drawCode128(doc: Doc, text: string, box: Box): void {
   doc.fill('black');
 }
 
-export async function renderStickerPdf(sticker: Sticker, data: StickerData): Promise<Buffer> {
-  const layout = stickerLayout(sticker, data);
+export function renderStickerPdf(sticker: Sticker, data: StickerData): Promise<Buffer> {
+  return renderStickersPdf(sticker, [data]);
+}
+
+/** Several stickers printed at once: one page each, every page the template's size. */
+export async function renderStickersPdf(sticker: Sticker, all: StickerData[]): Promise<Buffer> {
+  const layouts = all.map((data) => stickerLayout(sticker, data));
   const doc = new PDFDocument({
-    size: [pt(layout.width), pt(layout.height)],
-    margin: 0,
-    info: { Title: `Sticker ${data.number}`, Creator: 'Folio' },
+    autoFirstPage: false,
+    info: { Title: all.length === 1 ? `Sticker ${all[0]!.number}` : 'Stickers', Creator: 'Folio' },
   });
   const finished = pdfBytes(doc);
-
-  if (layout.qr) drawQr(doc, data.verification_url, layout.qr);
-  if (layout.barcode) drawCode128(doc, data.number, layout.barcode);
-  for (const line of printedLines(layout)) {
-    doc.font(line.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(line.size);
-    doc.text(line.text, pt(line.x), pt(line.y), { lineBreak: false });
-  }
+  all.forEach((data, i) => {
+    const layout = layouts[i]!;
+    doc.addPage({ size: [pt(layout.width), pt(layout.height)], margin: 0 });
+    if (layout.qr) drawQr(doc, data.verification_url, layout.qr);
+    if (layout.barcode) drawCode128(doc, data.number, layout.barcode);
+    for (const line of printedLines(layout)) {
+      doc.font(line.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(line.size);
+      doc.text(line.text, pt(line.x), pt(line.y), { lineBreak: false });
+    }
+  });
   doc.end();
   return finished;
 }

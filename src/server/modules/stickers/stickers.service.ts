@@ -75,4 +75,4 @@ export function sampleStickerData(
 }
 
 /** The printed sticker of a record, for the modules that print one (entries). */
-export { renderStickerPdf } from './stickers.pdf';
+export { renderStickerPdf, renderStickersPdf } from './stickers.pdf';

@@ -1,15 +1,44 @@
 /**
  * Who the virtual desk's requests are from. Requests name a user and office that asked: here an
  * inactive service account («Mesa de partes virtual», it cannot sign in), made the first time it is
- * needed, in the main office. The sender is a citizen matched by document or registered.
+ * needed, in the office of mesa de partes (where the people who assign entry requests work; the main
+ * office when nobody does yet). No destination office is chosen for the citizen. The sender is a citizen matched by document or registered.
  */
+
+import type { PermissionKey } from '@shared/permissions';
 import type { DeskSubmissionInput } from '@shared/schemas/virtual-desk';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { citizens, offices, users } from '../../db/schema';
+import { citizens, offices, rolePermissions, userRoles, users } from '../../db/schema';
 import { type AuditActor, audit, diff } from '../../lib/audit/audit';
 
 export const DESK_USERNAME = 'mesa.virtual';
+const ENTRY_REQUESTS_ASSIGN: PermissionKey = 'entry-requests-assign';
+
+/** The office of mesa de partes: where most active people who assign entry requests work. */
+async function deskOffice(tx: Tx): Promise<{ id: number } | undefined> {
+  const [office] = await tx
+    .select({ id: users.office_id, people: count() })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.user_id, users.id))
+    .innerJoin(rolePermissions, eq(rolePermissions.role_id, userRoles.role_id))
+    .innerJoin(offices, eq(offices.id, users.office_id))
+    .where(and(eq(rolePermissions.permission, ENTRY_REQUESTS_ASSIGN), eq(users.active, true), eq(offices.active, true)))
+    .groupBy(users.office_id)
+    .orderBy(desc(count()), asc(users.office_id))
+    .limit(1);
+  return office?.id ? { id: office.id } : undefined;
+}
+
+async function firstOffice(tx: Tx): Promise<{ id: number } | undefined> {
+  const [office] = await tx
+    .select({ id: offices.id })
+    .from(offices)
+    .where(eq(offices.active, true))
+    .orderBy(sql`${offices.parent_id} is not null`, asc(offices.id))
+    .limit(1);
+  return office;
+}
 
 export async function deskAccount(tx: Tx): Promise<{ id: number; office_id: number }> {
   const find = () =>
@@ -19,12 +48,7 @@ export async function deskAccount(tx: Tx): Promise<{ id: number; office_id: numb
       .where(sql`lower(${users.username}) = ${DESK_USERNAME}`);
   const [found] = await find();
   if (found?.office_id) return { id: found.id, office_id: found.office_id };
-  const [office] = await tx
-    .select({ id: offices.id })
-    .from(offices)
-    .where(eq(offices.active, true))
-    .orderBy(sql`${offices.parent_id} is not null`, asc(offices.id))
-    .limit(1);
+  const office = (await deskOffice(tx)) ?? (await firstOffice(tx));
   if (!office) throw new Error('The virtual desk needs at least one active office.');
   await tx
     .insert(users)

@@ -162,7 +162,17 @@ describeEachDatabase(
 
       const [row] = await ctx().database.db.select().from(requests).where(eq(requests.number, answer.request_number));
       expect(row!.state).toBe('pendiente');
-      expect(row!.proposal).toMatchObject({ channel: 'mesa_virtual', folios: 4, type_entry_id: f.ids.type });
+      // No office chosen for the citizen: mesa de partes names it when assigning.
+      expect(row!.proposal).toMatchObject({
+        channel: 'mesa_virtual',
+        folios: 4,
+        type_entry_id: f.ids.type,
+        destination_office_id: null,
+      });
+      // Asked from mesa de partes' own office (where its operators work), not the first office in the tree.
+      expect(row!.requesting_office_id).toBe(f.ids.MP);
+      const shown = await f.show(row!.id, f.tokens.mesapartes);
+      expect(shown.proposal_names).toMatchObject({ destination_office: null });
       const [sender] = await ctx().database.db.select().from(citizens).where(eq(citizens.id, row!.sender_id!));
       expect(sender).toMatchObject({
         document_number: '45678912',
@@ -182,7 +192,19 @@ describeEachDatabase(
       });
       expect(files.json().data.map((a: { name: string }) => a.name)).toEqual(['solicitud.pdf', 'plano.png']);
 
-      const assigned = await f.act(row!, 'assign', f.tokens.mesapartes);
+      const unchosen = await f.act(row!, 'assign', f.tokens.mesapartes);
+      expect(unchosen.statusCode, unchosen.body).toBe(422);
+      expect(unchosen.json().errors).toEqual({ destination_office_id: ['Elija la oficina de destino.'] });
+      const bulk = await call(ctx().app, 'POST', '/api/v1/entry-requests/bulk-assign', {
+        token: f.tokens.mesapartes,
+        body: { items: [{ id: row!.id, version: row!.version }] },
+      });
+      expect(bulk.json().data).toEqual([
+        { id: row!.id, ok: false, message: 'Los datos enviados no son válidos. Elija la oficina de destino.' },
+      ]);
+      const assigned = await f.act(row!, 'assign', f.tokens.mesapartes, {
+        record: { ...row!.proposal, destination_office_id: f.ids.OAJ },
+      });
       expect(assigned.statusCode, assigned.body).toBe(200);
       const mail = await sink.waitFor(email, /registrado/);
       const number = /número (\S+)$/.exec(mail.subject)![1]!;
@@ -447,7 +469,9 @@ describeEachDatabase(
           const mail = await sink.waitFor(email, /recibida/);
           expect(mail.text).toContain('fuera del horario de atención');
 
-          const assigned = await f.act(request, 'assign', f.tokens.mesapartes);
+          const assigned = await f.act(request, 'assign', f.tokens.mesapartes, {
+            record: { ...request.proposal, destination_office_id: f.ids.OAJ },
+          });
           expect(assigned.statusCode, assigned.body).toBe(200);
           const entry = await entryOf(assigned.json().data.entry_id);
           // The real moment stays the received one; the 5 working days count from `counted_from`.
@@ -478,7 +502,7 @@ describeEachDatabase(
     /** A virtual desk request assigned as received at `local` (Lima): the entry's due date (type of 5 working days). */
     const dueWhenReceived = async (local: string) => {
       const { request } = await submitted();
-      const record = { ...request.proposal, received_at: `${local}-05:00` };
+      const record = { ...request.proposal, received_at: `${local}-05:00`, destination_office_id: f.ids.OAJ };
       const assigned = await f.act(request, 'assign', f.tokens.mesapartes, { record });
       expect(assigned.statusCode, assigned.body).toBe(200);
       const entry = await entryOf(assigned.json().data.entry_id);

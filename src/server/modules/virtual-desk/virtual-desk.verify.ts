@@ -1,10 +1,11 @@
 /**
  * Step 2: the citizen followed the e-mail link. In one transaction the submission becomes an
  * entry request (channel `mesa_virtual`) in the operators' queue, from the desk's service account,
- * with the sender matched or registered and the files attached; the first e-mail (the request's
+ * with the sender matched or registered and the files attached, and no destination office (mesa de
+ * partes chooses it when assigning); the first e-mail (the request's
  * number) is queued to be sent once it commits. Following the link again answers the same.
  */
-import { entryInput } from '@shared/schemas/entries';
+import { deskEntryProposal } from '@shared/schemas/requests';
 import { countedFrom, type DeskReceived } from '@shared/schemas/virtual-desk';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -39,7 +40,7 @@ async function createRequest(tx: Tx, submission: Submission, ip: string | null) 
   const citizenId = await matchCitizen(tx, actor, sender);
   const settings = await getSettings(tx);
   const now = new Date();
-  const proposal = entryInput.parse({
+  const proposal = deskEntryProposal.parse({
     received_at: now.toISOString(),
     channel: 'mesa_virtual',
     type_entry_id: document.type_entry_id,
@@ -51,7 +52,7 @@ async function createRequest(tx: Tx, submission: Submission, ip: string | null) 
     folios: document.folios,
     annexes: annexNames(submission.files),
     registered_office_id: null,
-    destination_office_id: account.office_id,
+    destination_office_id: null,
   });
   const { year, sequence, number } = await registrationNumber(tx, {
     kind: ENTRY_REQUESTS.resource,

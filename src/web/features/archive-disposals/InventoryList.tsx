@@ -4,6 +4,7 @@
  * With `pick`, each unit has a checkbox to list it and, for selection (S), one to keep it.
  */
 
+import { formatQuantity } from '@shared/numbers';
 import { EXPEDIENT_KINDS, type ExpedientKind } from '@shared/schemas/archive-expedients';
 import { DISPOSITIONS, type Disposition } from '@shared/schemas/catalogs';
 import { Link } from 'react-router';
@@ -54,7 +55,7 @@ export function InventoryList({ units, pick }: { units: InventoryUnit[]; pick?: 
                 <span>
                   {day(u.date_from)} – {day(u.date_to)}
                 </span>
-                <span>{u.folios} folios</span>
+                <span>{formatQuantity(u.folios, 'folio', 'folios')}</span>
                 <span>Retención hasta {day(u.central_retention_until)}</span>
                 <span>{u.disposition ? `${u.disposition} — ${DISPOSITIONS[u.disposition as Disposition]}` : ''}</span>
                 {u.location && <span>{u.location}</span>}

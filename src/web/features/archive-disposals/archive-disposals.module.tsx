@@ -3,7 +3,7 @@
  * and the disposal's page with its inventory, the resolution's file, the actions its `can` allows
  * (approve, execute, annul) and its papers (inventory, spreadsheet, minutes).
  */
-import { formatMetresUnit } from '@shared/numbers';
+import { formatMetresUnit, formatQuantity } from '@shared/numbers';
 import { DISPOSAL_METHODS, DISPOSAL_STATES } from '@shared/schemas/archive-disposals';
 import { formatDate, formatDayTime } from '../../lib/dates';
 import { labelOptions } from '../../lib/form/SelectField';
@@ -20,7 +20,7 @@ import './archive-disposals.css';
 
 const units = (d: Disposal) => {
   const { units: n, kept, folios } = d.totals;
-  return `${n} ${n === 1 ? 'unidad' : 'unidades'}, ${folios} folios${kept > 0 ? ` (${kept} se ${kept === 1 ? 'conserva' : 'conservan'})` : ''}`;
+  return `${formatQuantity(n, 'unidad', 'unidades')}, ${formatQuantity(folios, 'folio', 'folios')}${kept > 0 ? ` (${kept} se ${kept === 1 ? 'conserva' : 'conservan'})` : ''}`;
 };
 const metres = (m: number | null) => (m === null ? null : formatMetresUnit(m));
 

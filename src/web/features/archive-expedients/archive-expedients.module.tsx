@@ -5,7 +5,6 @@
  * reopen, place, move, take off the shelf, print its label).
  */
 
-import { positionCode } from '@shared/schemas/archive';
 import { EXPEDIENT_KINDS, EXPEDIENT_MEDIA, EXPEDIENT_STATES } from '@shared/schemas/archive-expedients';
 import { DISPOSITIONS, type Disposition } from '@shared/schemas/catalogs';
 import { Tag } from 'primereact/tag';

@@ -1,10 +1,10 @@
 /** Calendario: working days (Monday first), holidays, and what that means for a 15-working-day deadline. */
 import { addWorkingDays, WEEKDAYS } from '@shared/working-days';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import { fromIsoDate, longDate, toIsoDate } from '../../lib/dates';
+import { fromIsoDate, longDate } from '../../lib/dates';
+import { DateInput } from '../../lib/form/DateInput';
 import { describedBy } from '../../lib/form/Field';
 import { TextInput } from '../../lib/form/TextInput';
 import type { SettingsForm } from './types';
@@ -99,19 +99,14 @@ function Holidays({ form }: { form: SettingsForm }) {
                       control={form.control}
                       name={`holidays.${index}.date`}
                       render={({ field }) => (
-                        <Calendar
-                          inputId={dateId}
+                        <DateInput
+                          id={dateId}
                           inputRef={field.ref}
-                          value={fromIsoDate(field.value)}
-                          onChange={(e) => field.onChange(e.value instanceof Date ? toIsoDate(e.value) : '')}
+                          value={field.value}
+                          onChange={(value) => field.onChange(value ?? '')}
                           onBlur={field.onBlur}
-                          dateFormat="dd/mm/yy"
-                          placeholder="dd/mm/aaaa"
-                          showIcon
-                          showOnFocus={false}
                           invalid={Boolean(rowErrors?.date)}
                           aria-label={`Fecha del feriado ${index + 1}`}
-                          className="w-full"
                           {...describedBy(dateId, rowErrors?.date)}
                         />
                       )}

@@ -1,10 +1,9 @@
 /** The entry as `GET /api/v1/entries/:id` answers it: its columns, related names, route sheet and abilities. */
-import type { EntryMovement, EntryRecord } from '@shared/schemas/entries';
+import type { EntryAssignment, EntryMovement, EntryRecord } from '@shared/schemas/entries';
 import type { ResourceRecord } from '../../lib/crud/types';
-import type { CodeName, PersonName } from '../../lib/records/names';
-import type { OriginRequest } from '../../lib/records/originRequest';
 
 export type Movement = EntryMovement;
+export type Assignment = EntryAssignment;
 
 export interface EntryAbilities {
   update: boolean;
@@ -21,6 +20,7 @@ export interface EntryAbilities {
 /** The shared `Entry` schema's type (`@shared/schemas/entries`), with the abilities the screens read. */
 export interface Entry extends Omit<EntryRecord, 'can' | 'movements'>, ResourceRecord {
   movements: Movement[];
+  assignments: Assignment[];
   can: ResourceRecord['can'] & EntryAbilities;
 }
 

@@ -77,7 +77,13 @@ export const entryRequestsModule = defineModule<EntryRequest>({
           { label: 'Anexos', value: (r) => r.proposal.annexes, optional: true },
           { label: 'Canal', value: (r) => ENTRY_CHANNELS[r.proposal.channel] },
           { label: 'Prioridad', value: (r) => ENTRY_PRIORITIES[r.proposal.priority] },
-          { label: 'Oficina de destino', value: (r) => codeName(r.proposal_names?.destination_office) },
+          {
+            label: 'Oficina de destino',
+            value: (r) =>
+              r.proposal.destination_office_id == null
+                ? 'Sin oficina de destino (la asigna mesa de partes)'
+                : codeName(r.proposal_names?.destination_office),
+          },
           { label: 'Responsable', value: (r) => personName(r.proposal_names?.assignee), optional: true },
           { label: 'Asunto', value: (r) => r.subject, wide: true },
           summaryItem((r) => r.proposal.summary),

@@ -1,4 +1,5 @@
 /** One tile of the Tablero: its count (opening the list behind it), the traffic lights and a few rows. */
+import { formatQuantity } from '@shared/numbers';
 import { COUNT_LIMIT } from '@shared/pagination';
 import { type DashboardRow, type DashboardTile, TRAFFIC_LIGHTS, type TrafficLight } from '@shared/schemas/dashboard';
 import { Link } from 'react-router';
@@ -7,6 +8,13 @@ import { formatDate } from '../../lib/dates';
 const LIGHT_ORDER: TrafficLight[] = ['rojo', 'ambar', 'verde'];
 
 const countText = (tile: DashboardTile) => (tile.capped ? `${COUNT_LIMIT}+` : String(tile.count));
+
+/** A light's count with its words in agreement: «1 vencido», «20 vencidos», «3 en plazo». */
+const LIGHT_WORDS: Record<TrafficLight, [string, string]> = {
+  verde: ['en plazo', 'en plazo'],
+  ambar: ['por vencer', 'por vencer'],
+  rojo: ['vencido', 'vencidos'],
+};
 
 function Light({ light }: { light: TrafficLight }) {
   return (
@@ -22,9 +30,7 @@ function Lights({ lights }: { lights: Record<TrafficLight, number> }) {
       {LIGHT_ORDER.map((light) => (
         <li key={light}>
           <Light light={light} />
-          <span>
-            {lights[light]} {TRAFFIC_LIGHTS[light].toLowerCase()}
-          </span>
+          <span>{formatQuantity(lights[light], ...LIGHT_WORDS[light])}</span>
         </li>
       ))}
     </ul>
@@ -79,7 +85,8 @@ export function Tile({ tile }: { tile: DashboardTile }) {
       )}
       {tile.link && tile.count > tile.rows.length && (
         <Link to={tile.link} className="tile-more">
-          Ver los {count} <i className="pi pi-angle-right" aria-hidden="true" />
+          {tile.count === 1 && !tile.capped ? 'Verlo' : `Ver los ${count}`}{' '}
+          <i className="pi pi-angle-right" aria-hidden="true" />
         </Link>
       )}
     </section>

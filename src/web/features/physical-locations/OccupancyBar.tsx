@@ -1,4 +1,5 @@
 /** How full a location is: a bar of its taken positions over its capacity, with the numbers beside it. */
+import { formatQuantity } from '@shared/numbers';
 
 function fullness(ratio: number): string {
   if (ratio >= 1) return 'occupancy-full';
@@ -19,7 +20,7 @@ export function OccupancyBar({ occupied, capacity, label }: { occupied: number; 
         aria-valuemin={0}
         aria-valuemax={capacity}
         aria-valuenow={occupied}
-        aria-valuetext={`${occupied} de ${capacity} cajas`}
+        aria-valuetext={`${occupied} de ${formatQuantity(capacity, 'caja', 'cajas')}`}
       >
         <span className="occupancy-fill" style={{ width: `${Math.min(percent, 100)}%` }} />
       </span>

@@ -1,4 +1,5 @@
 /** One location: where it is, how full, what it holds, the next free position, its labels and its Historial. */
+import { formatQuantity } from '@shared/numbers';
 import { childKindOf, LOCATION_KIND_LABELS } from '@shared/schemas/archive';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -104,7 +105,7 @@ function LocationDetail({ record: location }: { record: PhysicalLocation }) {
           <DataItem label="Ubicación superior">
             {parent ? <Link to={`${LOCATIONS_BASE}/${parent.id}`}>{parent.topographic_code}</Link> : '—'}
           </DataItem>
-          <DataItem label="Capacidad">{location.capacity_total} cajas</DataItem>
+          <DataItem label="Capacidad">{formatQuantity(location.capacity_total, 'caja', 'cajas')}</DataItem>
           <DataItem label="Ocupación">
             <OccupancyBar
               occupied={location.occupied}

@@ -15,7 +15,6 @@ import { Button } from 'primereact/button';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../lib/api';
 import { PasswordField } from '../../lib/form/PasswordField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormSubmit } from '../../lib/form/serverErrors';
@@ -80,7 +79,7 @@ function Loaded({ certificate, onReplace }: { certificate: CertificateSummary; o
       accept: () =>
         void remove().then(
           () => toast.success('Su certificado digital fue quitado.'),
-          (error) => toast.error(errorMessage(error)),
+          (error) => toast.failure(error),
         ),
     });
   return (

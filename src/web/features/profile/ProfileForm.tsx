@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema } from '@shared/schemas/auth';
 import type { SessionUser } from '@shared/schemas/user';
 import { useForm } from 'react-hook-form';
+import { DeskForm } from '../../lib/form/DeskForm';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { PasswordField } from '../../lib/form/PasswordField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
@@ -43,7 +44,7 @@ export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
   });
 
   return (
-    <form className="form form-grid" onSubmit={submit} noValidate>
+    <DeskForm className="form form-grid" onSubmit={submit} noValidate>
       <FormTextField form={form} name="names" label="Nombres" autoComplete="given-name" />
       <FormTextField form={form} name="surnames" label="Apellidos" autoComplete="family-name" />
       <FormTextField form={form} name="email" label="Correo electrónico" type="email" autoComplete="email" />
@@ -60,6 +61,6 @@ export function ProfileForm({ user, submitLabel, onSaved }: ProfileFormProps) {
       <div className="form-actions form-grid-full">
         <SubmitButton label={submitLabel} icon="pi-check" loading={isSubmitting} />
       </div>
-    </form>
+    </DeskForm>
   );
 }

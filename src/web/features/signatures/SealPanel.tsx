@@ -9,7 +9,6 @@ import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../lib/api';
 import { PasswordField } from '../../lib/form/PasswordField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormSubmit } from '../../lib/form/serverErrors';
@@ -69,7 +68,7 @@ function Configured({ seal, onReplace }: { seal: SealSummary; onReplace: () => v
       accept: () =>
         void remove().then(
           () => toast.success('Se quitó el sello de la institución.'),
-          (error) => toast.error(errorMessage(error)),
+          (error) => toast.failure(error),
         ),
     });
   return (

@@ -11,7 +11,6 @@ import { confirmDialog } from 'primereact/confirmdialog';
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
@@ -91,7 +90,7 @@ function RootItem({ root }: { root: TrustedRoot }) {
       accept: () =>
         void remove(root).then(
           () => toast.success(`Se quitó «${root.name}».`),
-          (error) => toast.error(errorMessage(error)),
+          (error) => toast.failure(error),
         ),
     });
   const expired = new Date(root.valid_to) < new Date();

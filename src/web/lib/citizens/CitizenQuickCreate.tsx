@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSaveRecord } from '../crud/hooks';
+import { DeskForm } from '../form/DeskForm';
 import { SubmitButton } from '../form/SubmitButton';
 import { useFormSubmit } from '../form/serverErrors';
 import { useToast } from '../toast';
@@ -70,7 +71,7 @@ function QuickCreateForm({
     onCreated(option, answer.data);
   });
   return (
-    <form
+    <DeskForm
       className="form form-grid"
       noValidate
       aria-label="Registro rápido de destinatario"
@@ -85,6 +86,6 @@ function QuickCreateForm({
         <Button type="button" label="Cancelar" text onClick={onCancel} />
         <SubmitButton label="Registrar" icon="pi-check" loading={form.formState.isSubmitting} />
       </div>
-    </form>
+    </DeskForm>
   );
 }

@@ -14,6 +14,33 @@ const ACTIONS: Record<string, string> = {
   'reset-password': 'Restablecimiento de contraseña',
 };
 
+/**
+ * Bookkeeping a person does not read: the id, the version, the timestamps, and the number's parts
+ * (year, sequence, kind: the number itself says them).
+ */
+const INTERNAL = new Set(['id', 'version', 'created_at', 'updated_at', 'year', 'sequence', 'kind']);
+
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * The changes a person reads: fields with a Spanish label, never internal ones; a creation lists
+ * only what was filled in.
+ */
+export function readableChanges(
+  entry: Pick<HistoryEntry, 'action' | 'changes'>,
+  labels: Record<string, string>,
+  hidden: readonly string[],
+): [string, [unknown, unknown]][] {
+  return Object.entries(entry.changes).filter(
+    ([field, [, after]]) =>
+      !INTERNAL.has(field) &&
+      !hidden.includes(field) &&
+      labels[field] !== undefined &&
+      !(entry.action === 'create' && isEmpty(after)),
+  );
+}
+
 function show(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
@@ -43,18 +70,16 @@ export function HistoryPanel({
   const { data, isFetching } = useHistory(resource, id, page);
   const changes = (entry: HistoryEntry) => (
     <ul className="history-changes">
-      {Object.entries(entry.changes)
-        .filter(([field]) => field !== 'id' && !hidden.includes(field))
-        .map(([field, [before, after]]) => {
-          const format = formats[field];
-          const value = (v: unknown) => (format && v !== null && v !== undefined && v !== '' ? format(v) : show(v));
-          return (
-            <li key={field}>
-              <strong>{labels[field] ?? field}:</strong>{' '}
-              {entry.action === 'create' ? value(after) : `${value(before)} → ${value(after)}`}
-            </li>
-          );
-        })}
+      {readableChanges(entry, labels, hidden).map(([field, [before, after]]) => {
+        const format = formats[field];
+        const value = (v: unknown) => (format && v !== null && v !== undefined && v !== '' ? format(v) : show(v));
+        return (
+          <li key={field}>
+            <strong>{labels[field] ?? field}:</strong>{' '}
+            {entry.action === 'create' ? value(after) : `${value(before)} → ${value(after)}`}
+          </li>
+        );
+      })}
     </ul>
   );
   return (

@@ -43,7 +43,7 @@ export function ListFilter({ filter, params, update }: { filter: FilterDef; para
       return (
         <ToggleButton
           checked={value === 'true'}
-          onChange={(e) => update({ [filter.name]: e.value ? 'true' : undefined })}
+          onChange={(e) => update(e.value ? { [filter.name]: 'true', ...filter.along } : { [filter.name]: undefined })}
           onLabel={filter.label}
           offLabel={filter.label}
           onIcon="pi pi-check"

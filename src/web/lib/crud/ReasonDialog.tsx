@@ -5,6 +5,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DeskForm } from '../form/DeskForm';
 import { SubmitButton } from '../form/SubmitButton';
 import { useFormSubmit } from '../form/serverErrors';
 import { TextAreaField } from '../form/TextAreaField';
@@ -49,7 +50,7 @@ function ReasonForm({ header, note, label, submitLabel, submitIcon, onHide, onSu
     await onSubmit(reason);
   });
   return (
-    <form className="form" noValidate aria-label={header} onSubmit={(event) => void submit(event)}>
+    <DeskForm className="form" noValidate aria-label={header} onSubmit={(event) => void submit(event)}>
       <p className="text-muted dialog-note">{note}</p>
       <TextAreaField
         id="reason"
@@ -62,6 +63,6 @@ function ReasonForm({ header, note, label, submitLabel, submitIcon, onHide, onSu
         <Button type="button" label="Cancelar" text onClick={onHide} />
         <SubmitButton label={submitLabel} icon={submitIcon} loading={form.formState.isSubmitting} />
       </div>
-    </form>
+    </DeskForm>
   );
 }

@@ -8,8 +8,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { isStaleVersion } from '../api';
-import { deskKeyDown } from '../form/deskKeys';
+import { errorMessage, isStaleVersion } from '../api';
+import { DeskForm, KeysHint } from '../form/DeskForm';
 import { SubmitButton } from '../form/SubmitButton';
 import { focusFirstInvalid, useFormErrorHandler } from '../form/serverErrors';
 import { LoadError } from '../LoadError';
@@ -43,7 +43,7 @@ export interface ResourceFormPageProps<S extends z.ZodType<FieldValues, FieldVal
     answer: Record<string, unknown>,
     form: UseFormReturn<z.input<S>, unknown, z.output<S>>,
   ) => string | null | undefined | Promise<string | null | undefined>;
-  /** Typed fast at a desk: Enter in a one-line field does not save, Ctrl+Enter does (lib/form/deskKeys). */
+  /** Typed fast at a desk: Enter in a one-line field does not save (Ctrl+Enter saves every form, lib/form/DeskForm). */
   deskKeys?: boolean;
   /**
    * Why a record whose `can.update` is false cannot be edited (a document already sent on): its
@@ -129,26 +129,16 @@ function RecordForm<S extends z.ZodType<FieldValues, FieldValues>, R extends Res
     <div className="page">
       <PageHeader title={title} />
       {stale && <StaleMessage onReload={() => void reload().then(() => setStale(false))} />}
-      <form
-        ref={formElement}
-        className="panel form form-grid"
-        onSubmit={submit}
-        onKeyDown={props.deskKeys ? deskKeyDown : undefined}
-        noValidate
-      >
+      <DeskForm ref={formElement} className="panel form form-grid" onSubmit={submit} desk={props.deskKeys} noValidate>
         {props.fields(form, record)}
         <div className="form-actions form-grid-full">
-          {props.deskKeys && (
-            <small className="form-keys-hint text-muted">
-              <kbd>Ctrl</kbd> + <kbd>Enter</kbd> para guardar
-            </small>
-          )}
+          {props.deskKeys && <KeysHint />}
           <Link to={basePath} className="p-button p-button-text p-component">
             <span className="p-button-label">Cancelar</span>
           </Link>
           <SubmitButton label="Guardar" icon="pi-check" loading={form.formState.isSubmitting} />
         </div>
-      </form>
+      </DeskForm>
     </div>
   );
 }

@@ -11,7 +11,8 @@ import { classNames } from 'primereact/utils';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, api, isStaleVersion } from '../api';
+import { ApiError, api, errorMessage, isStaleVersion } from '../api';
+import { DeskForm } from '../form/DeskForm';
 import { SubmitButton } from '../form/SubmitButton';
 import { useFormErrorHandler } from '../form/serverErrors';
 import { LoadError } from '../LoadError';
@@ -119,7 +120,7 @@ function SingletonForm<S extends z.ZodType<FieldValues, FieldValues>, A extends 
   return (
     <>
       {stale && <StaleMessage onReload={() => void reload().then(() => setStale(false))} />}
-      <form className={classNames('form', props.className)} onSubmit={submit} noValidate>
+      <DeskForm className={classNames('form', props.className)} onSubmit={submit} noValidate>
         {props.children(form, answer)}
         <div className="form-actions singleton-actions">
           {props.actions?.(form)}
@@ -133,7 +134,7 @@ function SingletonForm<S extends z.ZodType<FieldValues, FieldValues>, A extends 
           />
           <SubmitButton label="Guardar" icon="pi-check" loading={form.formState.isSubmitting} />
         </div>
-      </form>
+      </DeskForm>
     </>
   );
 }

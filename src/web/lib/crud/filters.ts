@@ -31,6 +31,8 @@ export interface ToggleFilterDef {
   name: string;
   label: string;
   icon: string;
+  /** Set along when pressed (the user may remove them): «Asignados a mí» opens on pending work. */
+  along?: Record<string, string>;
 }
 
 export type FilterDef = SelectFilterDef | LookupFilterDef | DateRangeFilterDef | ToggleFilterDef;

@@ -1,10 +1,9 @@
 /**
- * A calendar date typed as dd/mm/aaaa (or picked from the calendar button), kept in the form as
- * `YYYY-MM-DD`, null when empty. The calendar does not pop up on focus: tabbing through stays quiet.
+ * A labelled calendar date of a form: the one date picker (`DateInput`, dd/mm/aaaa typed or picked),
+ * kept in the form as `YYYY-MM-DD`, null when empty.
  */
-import { Calendar } from 'primereact/calendar';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
-import { fromIsoDate, toIsoDate } from '../dates';
+import { DateInput } from './DateInput';
 import { describedBy, Field } from './Field';
 
 interface DateFieldProps<T extends FieldValues> {
@@ -19,19 +18,14 @@ export function DateField<T extends FieldValues>({ control, name, label, hint, m
   const { field, fieldState } = useController({ control, name });
   return (
     <Field id={name} label={label} error={fieldState.error?.message} hint={hint}>
-      <Calendar
-        inputId={name}
+      <DateInput
+        id={name}
         inputRef={field.ref}
-        value={fromIsoDate(field.value)}
-        onChange={(e) => field.onChange(e.value instanceof Date ? toIsoDate(e.value) : null)}
+        value={field.value}
+        onChange={field.onChange}
         onBlur={field.onBlur}
-        dateFormat="dd/mm/yy"
-        placeholder="dd/mm/aaaa"
         maxDate={maxDate}
-        showIcon
-        showOnFocus={false}
         invalid={Boolean(fieldState.error)}
-        className="w-full"
         {...describedBy(name, fieldState.error, hint)}
       />
     </Field>

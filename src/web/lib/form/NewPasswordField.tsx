@@ -1,4 +1,4 @@
-import { MEDIUM_PASSWORD_REGEX, type PasswordPolicy, STRENGTH_LABELS, STRONG_PASSWORD_REGEX } from '@shared/password';
+import { type PasswordPolicy, passwordStrength, STRENGTH_LABELS } from '@shared/password';
 import { Password } from 'primereact/password';
 import { type Control, Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { describedBy, Field } from './Field';
@@ -22,7 +22,10 @@ export function policyHint(policy: PasswordPolicy): string {
   return `Mínimo ${policy.min_length} caracteres${mix ? `, con ${mix}` : ''}.`;
 }
 
-/** A new password: PrimeReact Password with the strength meter (Débil / Mediano / Fuerte) and the policy. */
+/**
+ * A new password with its strength (Débil / Mediano / Fuerte) and the policy written under it, in
+ * the page's flow: PrimeReact's floating strength panel covered the confirmation field below.
+ */
 function NewPasswordField<T extends FieldValues, O extends FieldValues>({
   control,
   name,
@@ -33,31 +36,38 @@ function NewPasswordField<T extends FieldValues, O extends FieldValues>({
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
-        <Field id={name} label={label} error={fieldState.error?.message}>
-          <Password
-            inputId={name}
-            inputRef={field.ref}
-            value={String(field.value ?? '')}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            invalid={fieldState.invalid}
-            autoComplete="new-password"
-            toggleMask
-            feedback
-            mediumRegex={MEDIUM_PASSWORD_REGEX}
-            strongRegex={STRONG_PASSWORD_REGEX}
-            weakLabel={STRENGTH_LABELS.weak}
-            mediumLabel={STRENGTH_LABELS.medium}
-            strongLabel={STRENGTH_LABELS.strong}
-            promptLabel="Ingrese una contraseña"
-            footer={<p className="password-policy">{policyHint(policy)}</p>}
-            className="w-full"
-            inputClassName="w-full"
-            {...describedBy(name, fieldState.invalid)}
-          />
-        </Field>
-      )}
+      render={({ field, fieldState }) => {
+        const value = String(field.value ?? '');
+        const strength = value ? passwordStrength(value) : null;
+        return (
+          <Field id={name} label={label} error={fieldState.error?.message}>
+            <Password
+              inputId={name}
+              inputRef={field.ref}
+              value={value}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              invalid={fieldState.invalid}
+              autoComplete="new-password"
+              toggleMask
+              feedback={false}
+              className="w-full"
+              inputClassName="w-full"
+              {...describedBy(name, fieldState.invalid)}
+              aria-describedby={[fieldState.invalid && `${name}-error`, `${name}-strength`].filter(Boolean).join(' ')}
+            />
+            <div id={`${name}-strength`} className="password-strength">
+              <div className="password-meter" aria-hidden="true">
+                <div className={`password-meter-bar ${strength ?? ''}`} />
+              </div>
+              <span className="password-strength-label" aria-live="polite">
+                {strength ? STRENGTH_LABELS[strength] : 'Ingrese una contraseña'}
+              </span>
+              <p className="password-policy">{policyHint(policy)}</p>
+            </div>
+          </Field>
+        );
+      }}
     />
   );
 }

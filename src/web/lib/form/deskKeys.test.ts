@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { deskKeyDown } from './deskKeys';
+import { deskKeyDown, saveKeyDown } from './deskKeys';
 
 function press(target: Element, form: HTMLFormElement, init: { ctrlKey?: boolean; key?: string } = {}) {
   const preventDefault = vi.fn();
@@ -41,6 +41,38 @@ describe('deskKeyDown', () => {
   it('ignores keys from dialogs rendered outside the form', () => {
     const outside = document.createElement('input');
     expect(press(outside, form, { ctrlKey: true })).not.toHaveBeenCalled();
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('saveKeyDown', () => {
+  const form = document.createElement('form');
+  form.innerHTML = '<input id="name">';
+  const submit = vi.spyOn(form, 'requestSubmit').mockImplementation(() => undefined);
+  const input = form.querySelector('input')!;
+  const press = (ctrlKey: boolean, target: Element = input) => {
+    const preventDefault = vi.fn();
+    saveKeyDown({
+      key: 'Enter',
+      ctrlKey,
+      metaKey: false,
+      target,
+      currentTarget: form,
+      nativeEvent: { isComposing: false },
+      preventDefault,
+    } as unknown as KeyboardEvent<HTMLFormElement>);
+    return preventDefault;
+  };
+
+  it('sends any form with Ctrl+Enter and leaves a plain Enter to the browser', () => {
+    expect(press(false)).not.toHaveBeenCalled();
+    expect(submit).not.toHaveBeenCalled();
+    press(true);
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves keys from a dialog the form opened elsewhere to that dialog', () => {
+    press(true, document.createElement('input'));
     expect(submit).toHaveBeenCalledTimes(1);
   });
 });

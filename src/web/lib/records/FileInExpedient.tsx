@@ -22,7 +22,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '../api';
 import { resourceUrl } from '../crud/hooks';
-import { deskKeyDown } from '../form/deskKeys';
+import { DeskForm } from '../form/DeskForm';
 import { LookupField } from '../form/LookupField';
 import { NumberField } from '../form/NumberField';
 import { useFormErrorHandler } from '../form/serverErrors';
@@ -109,11 +109,11 @@ function FileDialog({ resource, record, onHide }: { resource: string; record: Do
       className="record-dialog"
       style={{ width: '34rem', maxWidth: '95vw' }}
     >
-      <form
+      <DeskForm
         className="form"
         noValidate
         aria-label="Archivar en expediente"
-        onKeyDown={deskKeyDown}
+        desk
         onSubmit={(event) => void submit(event)}
       >
         <p className="text-muted">
@@ -152,7 +152,7 @@ function FileDialog({ resource, record, onHide }: { resource: string; record: Do
             loading={form.formState.isSubmitting}
           />
         </div>
-      </form>
+      </DeskForm>
     </Dialog>
   );
 }

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../api';
 import { resourceUrl } from '../crud/hooks';
+import { DeskForm } from '../form/DeskForm';
 import { Field } from '../form/Field';
 import { labelOptions } from '../form/SelectField';
 import { useSession } from '../session';
@@ -95,7 +96,7 @@ function FileDialog({ resource, record, onHide }: { resource: string; record: Do
       className="record-dialog"
       style={{ width: '32rem', maxWidth: '95vw' }}
     >
-      <form
+      <DeskForm
         className="form"
         noValidate
         aria-label="Archivar en carpeta"
@@ -156,7 +157,7 @@ function FileDialog({ resource, record, onHide }: { resource: string; record: Do
           <Button type="button" label="Cancelar" text onClick={onHide} />
           <Button type="submit" label="Archivar" icon="pi pi-folder" loading={file.isPending} />
         </div>
-      </form>
+      </DeskForm>
     </Dialog>
   );
 }

@@ -9,6 +9,7 @@ import { Dialog } from 'primereact/dialog';
 import type { ReactNode } from 'react';
 import { type DefaultValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DeskForm } from '../form/DeskForm';
 import { SubmitButton } from '../form/SubmitButton';
 import { useFormSubmit } from '../form/serverErrors';
 import type { ActionDialogProps, DocumentRecord } from './module';
@@ -56,12 +57,12 @@ function DialogForm<T extends DocumentRecord, S extends z.ZodObject>(props: Form
     props.onHide();
   });
   return (
-    <form className="form" noValidate aria-label={props.header} onSubmit={(event) => void submit(event)}>
+    <DeskForm className="form" noValidate aria-label={props.header} onSubmit={(event) => void submit(event)}>
       {props.children(form)}
       <div className="form-actions">
         <Button type="button" label="Cancelar" text onClick={props.onHide} />
         <SubmitButton label={props.submitLabel} icon={props.icon} loading={form.formState.isSubmitting} />
       </div>
-    </form>
+    </DeskForm>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DeskForm } from '../form/DeskForm';
 import { SelectField } from '../form/SelectField';
 import { SubmitButton } from '../form/SubmitButton';
 import { useFormSubmit } from '../form/serverErrors';
@@ -61,7 +62,7 @@ function ReasonForm({
   });
   const options = (record.reasons ?? []).map((reason) => ({ label: reason, value: reason }));
   return (
-    <form className="form" noValidate aria-label={look.header} onSubmit={(event) => void submit(event)}>
+    <DeskForm className="form" noValidate aria-label={look.header} onSubmit={(event) => void submit(event)}>
       <p className="text-muted dialog-note">{look.note}</p>
       <SelectField control={form.control} name="reason_code" label="Motivo" options={options} />
       <TextAreaField
@@ -75,7 +76,7 @@ function ReasonForm({
         <Button type="button" label="Cancelar" text onClick={onHide} />
         <SubmitButton label={look.submit} icon={look.icon} loading={form.formState.isSubmitting} />
       </div>
-    </form>
+    </DeskForm>
   );
 }
 

@@ -15,7 +15,6 @@ import { api, isStaleVersion } from '../api';
 import { codeName } from '../crud/columns';
 import { resourceUrl, useResourceRecord } from '../crud/hooks';
 import { StaleMessage } from '../crud/StaleMessage';
-import { deskKeyDown } from '../form/deskKeys';
 import { SubmitButton } from '../form/SubmitButton';
 import { focusFirstInvalid, useFormErrorHandler } from '../form/serverErrors';
 import { LoadError } from '../LoadError';
@@ -28,6 +27,7 @@ import { DuplicateWarning, type RequestKindLook } from './AssignNotice';
 import { type RequestRecord, waitingTime } from './request';
 import './requests.css';
 import { formatDayTime } from '../dates';
+import { DeskForm, KeysHint } from '../form/DeskForm';
 
 export interface AssignScreen<T extends RequestRecord, S extends z.ZodType<FieldValues>> {
   look: RequestKindLook;
@@ -163,25 +163,23 @@ function AssignForm<T extends RequestRecord, S extends z.ZodType<FieldValues>>({
       ) : (
         <div className="request-assign">
           <Summary request={request} lines={screen.summary(request)} sameAs={screen.look.sameAs} />
-          <form
+          <DeskForm
             ref={formElement}
             className="panel form form-grid"
             aria-label={screen.formLabel}
             onSubmit={submit}
-            onKeyDown={deskKeyDown}
+            desk
             noValidate
           >
             {screen.fields(form, request)}
             <div className="form-actions form-grid-full">
-              <small className="form-keys-hint text-muted">
-                <kbd>Ctrl</kbd> + <kbd>Enter</kbd> para registrar
-              </small>
+              <KeysHint verb="registrar" />
               <Link to={back} className="p-button p-button-text p-component">
                 <span className="p-button-label">Cancelar</span>
               </Link>
               <SubmitButton label={screen.submitLabel} icon="pi-check" loading={form.formState.isSubmitting} />
             </div>
-          </form>
+          </DeskForm>
         </div>
       )}
     </div>

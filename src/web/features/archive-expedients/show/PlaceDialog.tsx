@@ -12,6 +12,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useState } from 'react';
 import { api, errorMessage } from '../../../lib/api';
 import { resourceUrl } from '../../../lib/crud/hooks';
+import { DeskForm } from '../../../lib/form/DeskForm';
 import { Field } from '../../../lib/form/Field';
 import type { ActionDialogProps } from '../../../lib/records/module';
 import type { Expedient } from '../archive-expedients.record';
@@ -90,7 +91,7 @@ function LocationDialog({
       className="record-dialog"
       style={{ width: '32rem', maxWidth: '95vw' }}
     >
-      <form
+      <DeskForm
         className="form"
         noValidate
         aria-label={action === 'place' ? 'Ubicar unidad' : 'Mover unidad'}
@@ -147,7 +148,7 @@ function LocationDialog({
             loading={runner.busy}
           />
         </div>
-      </form>
+      </DeskForm>
     </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api';
+import { DeskForm } from '../../../lib/form/DeskForm';
 import type { ActionDialogProps } from '../../../lib/records/module';
 import type { Transfer } from '../archive-transfers.record';
 import { UnitsField } from './UnitsField';
@@ -40,7 +41,7 @@ export function AddUnitsDialog({ record, runner, visible, onHide }: ActionDialog
       className="record-dialog"
       style={{ width: '36rem', maxWidth: '95vw' }}
     >
-      <form className="form" noValidate aria-label="Agregar unidades" onSubmit={save}>
+      <DeskForm className="form" noValidate aria-label="Agregar unidades" onSubmit={save}>
         <UnitsField control={form.control} name="expedient_ids" officeId={record.office_id} autoFocus />
         {error && (
           <small className="p-error" role="alert">
@@ -51,7 +52,7 @@ export function AddUnitsDialog({ record, runner, visible, onHide }: ActionDialog
           <Button type="button" label="Cancelar" text onClick={close} />
           <Button type="submit" label="Agregar" icon="pi pi-plus" loading={runner.busy} />
         </div>
-      </form>
+      </DeskForm>
     </Dialog>
   );
 }

@@ -5,6 +5,7 @@
  * the transfer, its units and their shelves change together. The units scroll; the error and the
  * buttons stay in the dialog's footer, in view on a short window.
  */
+import { formatQuantity } from '@shared/numbers';
 import { positionCode } from '@shared/schemas/archive';
 import { EXPEDIENT_KINDS } from '@shared/schemas/archive-expedients';
 import type { TransferDecision } from '@shared/schemas/archive-transfers';
@@ -17,6 +18,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { useEffect, useMemo, useState } from 'react';
 import { api, errorMessage } from '../../../lib/api';
 import { resourceUrl } from '../../../lib/crud/hooks';
+import { DeskForm } from '../../../lib/form/DeskForm';
 import { Field } from '../../../lib/form/Field';
 import type { ActionDialogProps } from '../../../lib/records/module';
 import { dateRange, type Transfer } from '../archive-transfers.record';
@@ -141,7 +143,7 @@ export function ReceiveDialog({ record, runner, visible, onHide }: ActionDialogP
         </div>
       }
     >
-      <form
+      <DeskForm
         id={FORM_ID}
         className="form"
         noValidate
@@ -165,7 +167,7 @@ export function ReceiveDialog({ record, runner, visible, onHide }: ActionDialogP
                     {EXPEDIENT_KINDS[u.kind as keyof typeof EXPEDIENT_KINDS] ?? u.kind}
                     {u.box_number !== null ? ` N.° ${u.box_number}` : ''}
                     <small className="text-muted transfer-receive-title">
-                      {u.title} · {dateRange(u)} · {u.folios} folios
+                      {u.title} · {dateRange(u)} · {formatQuantity(u.folios, 'folio', 'folios')}
                     </small>
                   </span>
                   <SelectButton
@@ -236,7 +238,7 @@ export function ReceiveDialog({ record, runner, visible, onHide }: ActionDialogP
             <strong className="cell-code">{`${level?.topographic_code}-${positionCode(free[0]!.position)}`}</strong>.
           </p>
         )}
-      </form>
+      </DeskForm>
     </Dialog>
   );
 }

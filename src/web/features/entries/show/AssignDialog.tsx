@@ -5,6 +5,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DeskForm } from '../../../lib/form/DeskForm';
 import { LookupField } from '../../../lib/form/LookupField';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormSubmit } from '../../../lib/form/serverErrors';
@@ -47,7 +48,7 @@ function AssignForm({ officeId, officeName, current, onHide, onAssign }: AssignD
     await onAssign(user_id);
   });
   return (
-    <form className="form" noValidate aria-label="Asignar ingreso" onSubmit={(event) => void submit(event)}>
+    <DeskForm className="form" noValidate aria-label="Asignar ingreso" onSubmit={(event) => void submit(event)}>
       <p className="text-muted dialog-note">
         Elija a la persona de {officeName} que atenderá este documento. Se le notificará.
       </p>
@@ -65,6 +66,6 @@ function AssignForm({ officeId, officeName, current, onHide, onAssign }: AssignD
         <Button type="button" label="Cancelar" text onClick={onHide} />
         <SubmitButton label="Asignar" icon="pi-user-plus" loading={form.formState.isSubmitting} />
       </div>
-    </form>
+    </DeskForm>
   );
 }

@@ -14,6 +14,7 @@ import { Dialog } from 'primereact/dialog';
 import { useEffect, useRef } from 'react';
 import { type Control, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { DeskForm } from '../../../lib/form/DeskForm';
 import { LookupField } from '../../../lib/form/LookupField';
 import { SelectField } from '../../../lib/form/SelectField';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
@@ -89,7 +90,12 @@ function DeriveForm({
   });
   const errors = form.formState.errors.destinations;
   return (
-    <form className="form derive-form" noValidate aria-label="Derivar ingreso" onSubmit={(event) => void submit(event)}>
+    <DeskForm
+      className="form derive-form"
+      noValidate
+      aria-label="Derivar ingreso"
+      onSubmit={(event) => void submit(event)}
+    >
       {rows.fields.map((row, index) => (
         <fieldset key={row.id} className="derive-destination">
           <legend>
@@ -138,7 +144,7 @@ function DeriveForm({
         <Button type="button" label="Cancelar" text onClick={onCancel} />
         <SubmitButton label="Derivar" icon="pi-send" loading={form.formState.isSubmitting} />
       </div>
-    </form>
+    </DeskForm>
   );
 }
 

@@ -1,11 +1,14 @@
-/** "Hoja de ruta": the registration and every derivation, who sent it and who received or returned it, when. */
+/**
+ * "Hoja de ruta": the registration, every derivation (who sent it, who received or returned it) and
+ * every assignment to a person, in the order they happened.
+ */
 import { MOVEMENT_ACTIONS, MOVEMENT_STATES, type MovementState } from '@shared/schemas/entries';
 import { Tag, type TagProps } from 'primereact/tag';
 import { Timeline } from 'primereact/timeline';
 import { formatDayTime } from '../../../lib/dates';
 import type { RecordContext } from '../../../lib/records/module';
 import { personName } from '../../../lib/records/names';
-import type { Entry, Movement } from '../entries.record';
+import type { Assignment, Entry, Movement } from '../entries.record';
 
 const MOVEMENT_SEVERITY: Record<MovementState, TagProps['severity']> = {
   pendiente: 'warning',
@@ -19,11 +22,15 @@ const MARKER: Record<MovementState, string> = {
   devuelto: 'pi-replay',
 };
 
-type Step = { kind: 'registration'; entry: Entry } | { kind: 'movement'; movement: Movement };
+type Step =
+  | { kind: 'registration'; entry: Entry }
+  | { kind: 'movement'; movement: Movement }
+  | { kind: 'assignment'; assignment: Assignment };
 
 function Marker({ step }: { step: Step }) {
-  const state = step.kind === 'movement' ? step.movement.state : 'registro';
-  const icon = step.kind === 'movement' ? MARKER[step.movement.state] : 'pi-file';
+  const state = step.kind === 'movement' ? step.movement.state : step.kind === 'assignment' ? 'asignado' : 'registro';
+  const icon =
+    step.kind === 'movement' ? MARKER[step.movement.state] : step.kind === 'assignment' ? 'pi-user' : 'pi-file';
   return (
     <span className={`route-marker route-marker-${state}`}>
       <i className={`pi ${icon}`} aria-hidden="true" />
@@ -49,6 +56,24 @@ function Registration({ entry }: { entry: Entry }) {
     </div>
   );
 }
+
+function AssignmentStep({ assignment: a }: { assignment: Assignment }) {
+  return (
+    <div className="route-step">
+      <div className="route-step-head">
+        <strong>Asignado a {a.user_name ?? '—'}</strong>
+        <Tag severity="info" value="Responsable" />
+      </div>
+      <p className="route-step-meta">
+        {a.registration ? 'Al registrar' : 'Asignado'}
+        {a.by_name ? ` por ${a.by_name}` : ''} · {formatDayTime(a.at)}
+      </p>
+    </div>
+  );
+}
+
+const stepTime = (step: Step) =>
+  step.kind === 'movement' ? step.movement.sent_at : step.kind === 'assignment' ? step.assignment.at : '';
 
 function MovementStep({ movement: m }: { movement: Movement }) {
   return (
@@ -83,10 +108,11 @@ function MovementStep({ movement: m }: { movement: Movement }) {
 }
 
 export function RouteSheet({ record: entry }: RecordContext<Entry>) {
-  const steps: Step[] = [
-    { kind: 'registration', entry },
+  const later: Step[] = [
     ...entry.movements.map((movement) => ({ kind: 'movement' as const, movement })),
-  ];
+    ...(entry.assignments ?? []).map((assignment) => ({ kind: 'assignment' as const, assignment })),
+  ].sort((a, b) => Date.parse(stepTime(a)) - Date.parse(stepTime(b)));
+  const steps: Step[] = [{ kind: 'registration', entry }, ...later];
   return (
     <section className="panel route-sheet" aria-labelledby="route-sheet-title">
       <h2 id="route-sheet-title">Hoja de ruta</h2>
@@ -95,10 +121,16 @@ export function RouteSheet({ record: entry }: RecordContext<Entry>) {
         className="route-timeline"
         marker={(step: Step) => <Marker step={step} />}
         content={(step: Step) =>
-          step.kind === 'registration' ? <Registration entry={step.entry} /> : <MovementStep movement={step.movement} />
+          step.kind === 'registration' ? (
+            <Registration entry={step.entry} />
+          ) : step.kind === 'assignment' ? (
+            <AssignmentStep assignment={step.assignment} />
+          ) : (
+            <MovementStep movement={step.movement} />
+          )
         }
       />
-      {entry.movements.length === 0 && <p className="text-muted route-sheet-empty">Aún no se ha derivado.</p>}
+      {later.length === 0 && <p className="text-muted route-sheet-empty">Aún no se ha derivado.</p>}
     </section>
   );
 }

@@ -53,6 +53,7 @@ export function requestValues(request: EntryRequest): DefaultValues<RequestFormV
   const p = request.proposal;
   return {
     ...p,
+    destination_office_id: p.destination_office_id ?? undefined,
     sender_reference: p.sender_reference ?? '',
     summary: p.summary ?? '',
     annexes: p.annexes ?? '',
