@@ -124,9 +124,9 @@ export const STATE_MACHINES: Readonly<Record<string, PinnedStateMachine>> = {
         ],
       },
       // A returned copy back at the front desk (docs/delivery.md): received, then sent again.
-      acknowledge_return: { from: ['devuelto', 'entregado'], to: null, keys: ['delivery-controls-create'] },
+      acknowledge_return: { from: ['en_despacho', 'devuelto', 'entregado'], to: null, keys: ['delivery-controls-create'] },
       redispatch: {
-        from: ['devuelto', 'entregado'],
+        from: ['en_despacho', 'devuelto', 'entregado'],
         to: null,
         keys: ['delivery-controls-create'],
         requires: ['address'],

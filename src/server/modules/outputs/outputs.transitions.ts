@@ -94,7 +94,8 @@ export const outputTransitions = transitions<OutputRow>({
     acknowledge_return: {
       path: 'recipients/:recipientId/acknowledge-return',
       permissions: RETURNS,
-      from: ['devuelto', 'entregado'],
+      // A copy may come back while another recipient's is still on its way.
+      from: ['en_despacho', 'devuelto', 'entregado'],
       verb: 'recibir la devolución de',
       body: returnAcknowledgeInput,
       child: recipientOf,
@@ -105,7 +106,7 @@ export const outputTransitions = transitions<OutputRow>({
     redispatch: {
       path: 'recipients/:recipientId/redispatch',
       permissions: RETURNS,
-      from: ['devuelto', 'entregado'],
+      from: ['en_despacho', 'devuelto', 'entregado'],
       verb: 'volver a despachar',
       body: redispatchInput,
       child: recipientOf,
