@@ -124,7 +124,11 @@ export const STATE_MACHINES: Readonly<Record<string, PinnedStateMachine>> = {
         ],
       },
       // A returned copy back at the front desk (docs/delivery.md): received, then sent again.
-      acknowledge_return: { from: ['en_despacho', 'devuelto', 'entregado'], to: null, keys: ['delivery-controls-create'] },
+      acknowledge_return: {
+        from: ['en_despacho', 'devuelto', 'entregado'],
+        to: null,
+        keys: ['delivery-controls-create'],
+      },
       redispatch: {
         from: ['en_despacho', 'devuelto', 'entregado'],
         to: null,
