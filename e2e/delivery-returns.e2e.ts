@@ -184,7 +184,7 @@ describe('a returned output', () => {
         await screenshot(page, 'delivery-returns-acknowledge', { fullPage: false });
         await receive.getByRole('button', { name: 'Recibir devolución' }).click();
         await eventually(async () => expect(await card.textContent()).toContain('Recibido en mesa de partes el'));
-        expect(await card.textContent()).toContain('Sobre intacto');
+        await eventually(async () => expect(await card.textContent()).toContain('Sobre intacto'));
 
         // The corrected address: the copy is pending again, for a new control.
         await card.getByRole('button', { name: /^Volver a despachar/ }).click();
@@ -201,7 +201,9 @@ describe('a returned output', () => {
         await again.getByRole('button', { name: 'Volver a despachar' }).click();
         await expectState(page, 'En despacho');
         await eventually(async () => expect(await card.textContent()).toContain('Jr. Lima 150, interior B'));
-        expect(await card.textContent()).toContain(`antes: Jr. Lima 1500 — ${firstDistrict}`);
+        await eventually(async () =>
+          expect(await card.textContent()).toContain(`antes: Jr. Lima 1500 — ${firstDistrict}`),
+        );
         await screenshot(page, 'delivery-returns-redispatched');
 
         const second = await draftControl(page, `Huayucachi ${RUN}`);
@@ -232,6 +234,8 @@ describe('a returned output', () => {
         await dialog.locator('#cargo-photo').setInputFiles({ name: 'cargo.png', mimeType: 'image/png', buffer: CARGO });
         await dialog.locator('label[for="received-signed"]').click();
         await dialog.getByRole('button', { name: 'Guardar entrega' }).click();
+        await page.waitForTimeout(3000);
+        await screenshot(page, 'delivery-returns-debug', { fullPage: false });
         await expectState(page, 'Cerrada');
         // The delivered item shows its cargo, small; a tap opens it.
         const thumbnail = item.getByRole('button', { name: `Ver cargo de ${output.number}` });

@@ -43,7 +43,12 @@ export async function acknowledgeReturn(
       note: body.note ?? null,
     })
     .returning();
-  return { return: [null, { recipient_id: recipient.id, note: saved!.note }] as [unknown, unknown] };
+  return {
+    return: [null, { recipient_id: recipient.id, citizen_id: recipient.citizen_id, note: saved!.note }] as [
+      unknown,
+      unknown,
+    ],
+  };
 }
 
 /** The copy leaves again to the corrected address: pending, its earlier result cleared. */
@@ -86,8 +91,14 @@ export async function redispatchRecipient(tx: Executor, caller: Caller, recipien
     .returning();
   return {
     recipient: [
-      { id: recipient.id, delivery_state: recipient.delivery_state, ...previous },
-      { id: saved!.id, delivery_state: saved!.delivery_state, address: saved!.address, district: saved!.district },
+      { id: recipient.id, citizen_id: recipient.citizen_id, delivery_state: recipient.delivery_state, ...previous },
+      {
+        id: saved!.id,
+        citizen_id: saved!.citizen_id,
+        delivery_state: saved!.delivery_state,
+        address: saved!.address,
+        district: saved!.district,
+      },
     ] as [unknown, unknown],
   };
 }

@@ -6,7 +6,7 @@
 import { citizenDocument } from '@shared/schemas/citizens';
 import type { OutputDeliveries } from '@shared/schemas/outputs';
 import { DELIVERY_STATES } from '@shared/schemas/outputs';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
@@ -48,10 +48,12 @@ function DeliveryOutcome({ recipient }: { recipient: Recipient }) {
 
 /** The output's delivery history, fetched again whenever the output changes. */
 function useDeliveries(output: Output) {
-  return useQuery({
+  return useQuery<OutputDeliveries>({
     queryKey: ['outputs', 'deliveries', output.id, output.version],
     queryFn: ({ signal }) =>
       api<{ data: OutputDeliveries }>(`/api/v1/outputs/${output.id}/deliveries`, { signal }).then((a) => a.data),
+    // The history stays on screen while the changed output's is fetched.
+    placeholderData: keepPreviousData,
   });
 }
 
