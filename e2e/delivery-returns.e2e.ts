@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, apiAs } from './support/api';
+import { type Api, apiAs, firstOption } from './support/api';
 import { eventually, heading, withPage } from './support/app';
 import { DESKTOP, launchBrowser, screenshot, signInAs } from './support/browser';
 import { humanTypist } from './support/typing';
@@ -232,10 +232,8 @@ describe('a returned output', () => {
           await typist.type(dialog.locator(id), text, { longPauseMs: 400 });
         }
         await dialog.locator('#cargo-photo').setInputFiles({ name: 'cargo.png', mimeType: 'image/png', buffer: CARGO });
-        await dialog.locator('label[for="received-signed"]').click();
+        // «Firmado» comes ticked.
         await dialog.getByRole('button', { name: 'Guardar entrega' }).click();
-        await page.waitForTimeout(3000);
-        await screenshot(page, 'delivery-returns-debug', { fullPage: false });
         await expectState(page, 'Cerrada');
         // The delivered item shows its cargo, small; a tap opens it.
         const thumbnail = item.getByRole('button', { name: `Ver cargo de ${output.number}` });
@@ -266,6 +264,39 @@ describe('a returned output', () => {
           .click();
         await page.locator('.attachment-preview-image').waitFor();
         await screenshot(page, 'delivery-returns-cargo-preview', { fullPage: false });
+      },
+      DESKTOP,
+    );
+  });
+});
+
+describe('a transfer list', () => {
+  it('shows the transfer’s day as it is, without a time and not a day early', async () => {
+    const admin = await apiAs('admin');
+    const office = await firstOption(admin, 'offices', 'OAJ');
+    const day = limaDay(new Date());
+    const transfer = (
+      await admin<{ data: { id: number; number: string; transfer_date: string } }>(
+        'POST',
+        '/api/v1/archive-transfers',
+        {
+          office_id: office.id,
+          transfer_date: day,
+          notes: `Transferencia de fecha ${RUN}`,
+        },
+      )
+    ).data;
+    expect(transfer.transfer_date).toBe(day);
+    await withPage(
+      browser,
+      async (page) => {
+        await signInAs(page, 'admin', `/archive-central/transfers?q=${encodeURIComponent(transfer.number)}`);
+        const row = page.locator('tbody tr').filter({ hasText: transfer.number });
+        await row.waitFor();
+        const text = (await row.textContent()) ?? '';
+        await screenshot(page, 'delivery-returns-transfers-list', { fullPage: false });
+        expect(text).toContain(shown(transfer.transfer_date));
+        expect(text).not.toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
       },
       DESKTOP,
     );
