@@ -97,6 +97,8 @@ export const outputTransitions = transitions<OutputRow>({
       // A copy may come back while another recipient's is still on its way.
       from: ['en_despacho', 'devuelto', 'entregado'],
       verb: 'recibir la devolución de',
+      // Guarded by the recipient's own state (returned, received or not), as `deliver`.
+      unversioned: true,
       body: returnAcknowledgeInput,
       child: recipientOf,
       run: async (tx, { caller, child, body }) => ({
@@ -108,6 +110,7 @@ export const outputTransitions = transitions<OutputRow>({
       permissions: RETURNS,
       from: ['en_despacho', 'devuelto', 'entregado'],
       verb: 'volver a despachar',
+      unversioned: true,
       body: redispatchInput,
       child: recipientOf,
       run: async (tx, { caller, existing, child, body }) => {

@@ -26,7 +26,7 @@ interface Props extends RecordContext<Output> {
 
 const nameOf = (recipient: Recipient) => recipient.citizen?.name ?? `Destinatario n.º ${recipient.citizen_id}`;
 
-export function ReturnDialog({ step, onHide, record, runner }: Props) {
+export function ReturnDialog({ step, onHide, runner }: Props) {
   return (
     <Dialog
       visible={step !== null}
@@ -37,24 +37,19 @@ export function ReturnDialog({ step, onHide, record, runner }: Props) {
       breakpoints={{ '767px': '96vw' }}
       style={{ width: '32rem' }}
     >
-      {step?.kind === 'acknowledge' && (
-        <AcknowledgeForm output={record} recipient={step.recipient} runner={runner} onDone={onHide} />
-      )}
-      {step?.kind === 'redispatch' && (
-        <RedispatchForm output={record} recipient={step.recipient} runner={runner} onDone={onHide} />
-      )}
+      {step?.kind === 'acknowledge' && <AcknowledgeForm recipient={step.recipient} runner={runner} onDone={onHide} />}
+      {step?.kind === 'redispatch' && <RedispatchForm recipient={step.recipient} runner={runner} onDone={onHide} />}
     </Dialog>
   );
 }
 
 interface FormProps {
-  output: Output;
   recipient: Recipient;
   runner: RecordContext<Output>['runner'];
   onDone: () => void;
 }
 
-function AcknowledgeForm({ output, recipient, runner, onDone }: FormProps) {
+function AcknowledgeForm({ recipient, runner, onDone }: FormProps) {
   const form = useForm<z.input<typeof returnAcknowledgeInput>, unknown, z.output<typeof returnAcknowledgeInput>>({
     resolver: zodResolver(returnAcknowledgeInput),
     defaultValues: { note: '' },
@@ -63,7 +58,7 @@ function AcknowledgeForm({ output, recipient, runner, onDone }: FormProps) {
     await runner.run(
       {
         path: `recipients/${recipient.id}/acknowledge-return`,
-        body: { ...values, version: output.version },
+        body: values,
       },
       'Devolución recibida en mesa de partes.',
     );
@@ -85,14 +80,14 @@ function AcknowledgeForm({ output, recipient, runner, onDone }: FormProps) {
   );
 }
 
-function RedispatchForm({ output, recipient, runner, onDone }: FormProps) {
+function RedispatchForm({ recipient, runner, onDone }: FormProps) {
   const form = useForm<z.input<typeof redispatchInput>, unknown, z.output<typeof redispatchInput>>({
     resolver: zodResolver(redispatchInput),
     defaultValues: { address: recipient.address ?? '', district: recipient.district ?? '' },
   });
   const submit = useFormSubmit(form, async (values) => {
     await runner.run(
-      { path: `recipients/${recipient.id}/redispatch`, body: { ...values, version: output.version } },
+      { path: `recipients/${recipient.id}/redispatch`, body: values },
       'Queda pendiente de despacho con la nueva dirección: agréguela a un control de entrega.',
     );
     onDone();
