@@ -1,15 +1,17 @@
 /**
  * Authorization over every API route, against the pinned table in `test/route-permissions.ts`:
  * every registered route has a row and no row is stale; each route declares exactly its row;
- * and, calling every route as its row says: anonymous → 401 (unless public), a user without the
+ * and, calling every route as its row says: anonymous → 401 (unless public; a casilla route
+ * answers 401 to every staff token too), a user without the
  * row's keys (none at all, and every other key of the catalogue) → 403, a user holding any one of
- * them → neither, admin → neither. Ids point at records that do not exist and bodies are empty,
+ * them → neither, admin → neither; an integration's token (its own principal and keys) the same
+ * as a person: 403 with every other key, neither with one of the row's. Ids point at records that do not exist and bodies are empty,
  * so no call changes anything.
  */
 import { ADMIN, PERMISSION_KEYS, type PermissionKey } from '@shared/permissions';
 import { expect, it } from 'vitest';
 import type { RouteEntry } from './app';
-import { signedInUser } from './test/fixtures';
+import { integrationToken, signedInUser } from './test/fixtures';
 import { call, describeEachDatabase, login } from './test/harness';
 import { ROUTE_PERMISSIONS, type RouteAccess } from './test/route-permissions';
 
@@ -33,7 +35,7 @@ function rowFor(route: RouteEntry): string {
 function declarationMatches(route: RouteEntry, access: RouteAccess): boolean {
   const declared = [...(route.permissions ?? [])].sort();
   const open = openOf(access);
-  if (open) return route.public === (open.access === 'public') && declared.length === 0;
+  if (open) return route.public === (open.access !== 'any-user') && declared.length === 0;
   return !route.public && declared.join() === keysOf(access).join();
 }
 
@@ -72,6 +74,14 @@ describeEachDatabase('authorization over every API route', (ctx) => {
       return tokens.get(id)!;
     };
     const none = await holding([]);
+    const integrations = new Map<string, string>();
+    /** An integration's token holding exactly `keys`. */
+    const integration = async (keys: readonly PermissionKey[]) => {
+      const id = [...keys].sort().join(',');
+      if (!integrations.has(id))
+        integrations.set(id, await integrationToken(db, { username: `int${users++}`, permissions: keys }));
+      return integrations.get(id)!;
+    };
 
     const failures: string[] = [];
     const check = async (route: RouteEntry, who: string, token: string | undefined, ok: (s: number) => boolean) => {
@@ -90,14 +100,22 @@ describeEachDatabase('authorization over every API route', (ctx) => {
     for (const route of routes) {
       const access = ROUTE_PERMISSIONS[routeKey(route)]!;
       const required = keysOf(access);
-      const isPublic = openOf(access)?.access === 'public';
-      await check(route, 'anonymous', undefined, isPublic ? granted : (s) => s === 401);
+      const open = openOf(access)?.access;
+      if (open === 'casilla') {
+        // Only the casilla's own session opens it: a staff token is no session there.
+        await check(route, 'anonymous', undefined, (s) => s === 401);
+        await check(route, 'admin', tokens.get('admin'), (s) => s === 401);
+        continue;
+      }
+      await check(route, 'anonymous', undefined, open === 'public' ? granted : (s) => s === 401);
       await check(route, 'admin', tokens.get('admin'), granted);
       await check(route, 'no permission', none, required.length > 0 ? denied : granted);
       if (required.length === 0) continue;
       const others = PERMISSION_KEYS.filter((key) => key !== ADMIN && !required.includes(key));
       await check(route, 'every other key', await holding(others), denied);
       for (const key of required) await check(route, key, await holding([key]), granted);
+      await check(route, 'an integration with every other key', await integration(others), denied);
+      await check(route, `an integration with ${required[0]}`, await integration([required[0]!]), granted);
     }
     expect(failures).toEqual([]);
   });

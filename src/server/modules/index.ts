@@ -7,6 +7,7 @@ import { archiveExpedientsRoutes } from './archive-expedients/archive-expedients
 import { archiveTemporaryPermissionsRoutes } from './archive-temporary-permissions/archive-temporary-permissions.routes';
 import { archiveTransfersRoutes } from './archive-transfers/archive-transfers.routes';
 import { authRoutes } from './auth/auth.routes';
+import { casillaRoutes } from './casilla/casilla.routes';
 import { certificatesRoutes } from './certificates/certificates.routes';
 import { citizensRoutes } from './citizens/citizens.routes';
 import { configsRoutes } from './configs/configs.routes';
@@ -19,6 +20,7 @@ import { documentTemplatesRoutes } from './document-templates/document-templates
 import { draftsRoutes } from './drafts/drafts.routes';
 import { entriesRoutes } from './entries/entries.routes';
 import { foldersRoutes } from './folders/folders.routes';
+import { integrationsRoutes } from './integrations/integrations.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { officesRoutes } from './offices/offices.routes';
 import { outputsRoutes } from './outputs/outputs.routes';
@@ -74,7 +76,9 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   archiveExpedientsRoutes,
   archiveDocumentsRoutes,
   virtualDeskRoutes,
+  casillaRoutes,
   archiveDisposalsRoutes,
   archiveTransfersRoutes,
+  integrationsRoutes,
   webhooksRoutes,
 ];

@@ -10,16 +10,18 @@ import { ADMIN } from '@shared/permissions';
 import { DEFAULT_SETTINGS } from '@shared/schemas/configs';
 import { count, eq } from 'drizzle-orm';
 import type { FileStore } from '../../lib/attachments/file-store';
-import { saveSettings } from '../../lib/settings/settings';
+import { getSettings, saveSettings } from '../../lib/settings/settings';
 import { hashPassword } from '../../modules/auth/auth.passwords';
 import type { Db, Executor } from '../client';
 import { offices, rolePermissions, roles, userRoles, users } from '../schema';
 import { seedDemoArchive } from './demo-archive';
+import { seedDemoCasilla } from './demo-casilla';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoCorrespondence } from './demo-correspondence';
 import { seedDemoDelivery } from './demo-delivery';
 import { seedDemoDisposals } from './demo-disposals';
 import { seedDemoDrafts } from './demo-drafts';
+import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoLoans } from './demo-loans';
 import { seedDemoTrustedRoot } from './demo-pki';
 import { seedDemoRequests } from './demo-requests';
@@ -219,6 +221,8 @@ export async function seed(db: Db, { demo, demoData = false, files }: SeedOption
     await seedDemoRequests(db);
     await seedDemoDrafts(db);
     await seedDemoTrustedRoot(db);
+    await seedDemoCasilla(db, (await getSettings(db)).institution_name, files);
+    await seedDemoIntegrations(db);
   }
   return result;
 }
