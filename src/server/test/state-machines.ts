@@ -123,6 +123,18 @@ export const STATE_MACHINES: Readonly<Record<string, PinnedStateMachine>> = {
           { field: 'received_by_document', with: { state: 'entregado' } },
         ],
       },
+      // A returned copy back at the front desk (docs/delivery.md): received, then sent again.
+      acknowledge_return: {
+        from: ['en_despacho', 'devuelto', 'entregado'],
+        to: null,
+        keys: ['delivery-controls-create'],
+      },
+      redispatch: {
+        from: ['en_despacho', 'devuelto', 'entregado'],
+        to: null,
+        keys: ['delivery-controls-create'],
+        requires: ['address'],
+      },
       archive: {
         from: ['entregado', 'devuelto'],
         to: 'archivado',

@@ -106,3 +106,73 @@ export const deliveryInput = z
     }
   });
 export type DeliveryInput = z.infer<typeof deliveryInput>;
+
+/** Mesa de partes received a returned copy's paper: an optional note (where it is kept, its state). */
+export const returnAcknowledgeInput = z.object({ note: optionalText(500) });
+export type ReturnAcknowledgeInput = z.infer<typeof returnAcknowledgeInput>;
+
+/** A returned copy leaves again: the corrected address (required) and district. */
+export const redispatchInput = z.object({
+  address: text(300, 1),
+  district: optionalText(120),
+});
+export type RedispatchInput = z.infer<typeof redispatchInput>;
+
+const nullableText = z.string().nullable();
+
+/** One visit of a delivery attempt, as the output's delivery history shows it. */
+export const deliveryVisitView = z.object({
+  visit: z.number(),
+  result: z.enum(['entregado', 'devuelto', 'reintentar']),
+  at: z.string(),
+  received_by_name: nullableText,
+  received_by_document: nullableText,
+  received_by_position: nullableText,
+  signed: z.boolean(),
+  sealed: z.boolean(),
+  /** The return reason's name (Configuración). */
+  reason: nullableText,
+  note: nullableText,
+  /** The photo or PDF of the signed cargo, opened at `GET /outputs/:id/cargos/:attachmentId`. */
+  cargo: z.object({ id: z.number(), name: z.string(), content_type: z.string() }).nullable(),
+});
+
+/** One attempt: the copy on a delivery control, with its visits. */
+export const deliveryAttemptView = z.object({
+  item_id: z.number(),
+  /** The control; `visible` when the caller may open it. */
+  control: z.object({ id: z.number(), number: z.string(), state: z.string(), visible: z.boolean() }),
+  /** The courier's name or the provider (with its guide). */
+  carrier: nullableText,
+  result: z.enum(['pendiente', 'entregado', 'devuelto']),
+  dispatched_at: nullableText,
+  closed_at: nullableText,
+  visits: z.array(deliveryVisitView),
+});
+
+/** A return at the front desk: acknowledged (who, when, note) and maybe sent again. */
+export const outputReturnView = z.object({
+  acknowledged_at: z.string(),
+  acknowledged_by: z.string(),
+  note: nullableText,
+  redispatched_at: nullableText,
+  redispatched_by: nullableText,
+  previous_address: nullableText,
+  previous_district: nullableText,
+  address: nullableText,
+  district: nullableText,
+});
+
+/** `GET /outputs/:id/deliveries`: per recipient, every attempt and every return, oldest first. */
+export const outputDeliveriesAnswer = z.object({
+  data: z.array(
+    z.object({
+      recipient_id: z.number(),
+      attempts: z.array(deliveryAttemptView),
+      returns: z.array(outputReturnView),
+    }),
+  ),
+});
+export type OutputDeliveries = z.infer<typeof outputDeliveriesAnswer>['data'];
+export type DeliveryAttemptView = z.infer<typeof deliveryAttemptView>;
+export type OutputReturnView = z.infer<typeof outputReturnView>;

@@ -103,6 +103,8 @@ export const outputRecipients = pgTable(
       .notNull()
       .references(() => citizens.id),
     address: varchar('address', { length: 300 }),
+    /** The district as corrected on a re-dispatch; null takes the citizen's. */
+    district: varchar('district', { length: 120 }),
     /** Attention line: "Atención: Gerencia de Obras". */
     reference: varchar('reference', { length: 200 }),
     /** pendiente, entregado, devuelto. */
@@ -119,5 +121,37 @@ export const outputRecipients = pgTable(
     index('output_recipients_output_idx').on(t.output_id),
     index('output_recipients_citizen_idx').on(t.citizen_id),
     check('output_recipients_delivery_state_check', sql`${t.delivery_state} in ('pendiente', 'entregado', 'devuelto')`),
+  ],
+);
+
+/**
+ * A returned recipient copy back at the front desk: mesa de partes acknowledges the paper (who,
+ * when, a note) and may re-dispatch it with a corrected address (then the copy is pending again
+ * and goes on a new delivery control). One row per return; the open one has no `redispatched_at`.
+ */
+export const outputReturns = pgTable(
+  'output_returns',
+  {
+    id: serial('id').primaryKey(),
+    recipient_id: integer('recipient_id')
+      .notNull()
+      .references(() => outputRecipients.id),
+    acknowledged_at: timestamp('acknowledged_at', { withTimezone: true }).notNull(),
+    acknowledged_by: integer('acknowledged_by')
+      .notNull()
+      .references(() => users.id),
+    note: varchar('note', { length: 500 }),
+    redispatched_at: timestamp('redispatched_at', { withTimezone: true }),
+    redispatched_by: integer('redispatched_by').references(() => users.id),
+    /** The address and district the copy had when it came back, and those it leaves with again. */
+    previous_address: varchar('previous_address', { length: 300 }),
+    previous_district: varchar('previous_district', { length: 120 }),
+    address: varchar('address', { length: 300 }),
+    district: varchar('district', { length: 120 }),
+  },
+  (t) => [
+    index('output_returns_recipient_idx').on(t.recipient_id),
+    // One return waiting at the desk per copy.
+    uniqueIndex('output_returns_open_key').on(t.recipient_id).where(sql`${t.redispatched_at} is null`),
   ],
 );

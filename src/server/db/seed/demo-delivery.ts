@@ -1,11 +1,16 @@
 /**
  * Demo delivery controls, made through the services like a front desk's day: a closed control the
- * courier (mensajero) brought back with deliveries and a return, and an open one in route with
+ * courier (mensajero) brought back with deliveries (each with the photo of its signed cargo, given
+ * a file store) and a return waiting for mesa de partes to receive it; an older one whose return
+ * the desk received and may send again to a corrected address; and an open one in route with
  * items waiting for him. Needs the demo correspondence (outputs with recipients still pending).
  */
+import { readFile } from 'node:fs/promises';
 import { calendarDate } from '@shared/working-days';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Caller } from '../../lib/records/caller';
+import { saveAttachments } from '../../lib/attachments/attachments';
+import type { FileStore } from '../../lib/attachments/file-store';
+import { actorOf, type Caller } from '../../lib/records/caller';
 import {
   addItems,
   dispatchControl,
@@ -13,8 +18,9 @@ import {
   recordResult,
   registerControl,
 } from '../../modules/delivery-controls/delivery-controls.service';
-import type { Db } from '../client';
-import { deliveryItems, rolePermissions, userRoles, users } from '../schema';
+import { acknowledgeRecipientReturn } from '../../modules/outputs/outputs.service';
+import type { Db, Executor } from '../client';
+import { deliveryItems, outputRecipients, outputs, rolePermissions, userRoles, users } from '../schema';
 
 async function callers(db: Db): Promise<Map<string, Caller>> {
   const rows = await db
@@ -40,17 +46,73 @@ const RECEIVERS = [
   { name: 'Elena Rojas Vila', dni: '41239876', position: 'Titular' },
 ];
 
-export async function seedDemoDelivery(db: Db, now = new Date()): Promise<{ controls: number }> {
+/** A photo of a signed and sealed cargo, as a courier's phone takes it. */
+const CARGO_PHOTO = new URL('./demo-cargo.png', import.meta.url);
+
+/** The courier's photo of the cargo, attached to the control (none without a file store). */
+async function cargoPhoto(tx: Executor, files: FileStore | undefined, courier: Caller, controlId: number, n: number) {
+  if (!files) return null;
+  const [file] = await saveAttachments(tx, {
+    store: files,
+    ownerType: 'delivery-controls',
+    ownerId: controlId,
+    files: [{ filename: `cargo-${n}.png`, content: await readFile(CARGO_PHOTO) }],
+    actor: actorOf(courier),
+    field: 'cargo',
+  });
+  return file!.id;
+}
+
+/** Mesa de partes has the returned paper of this copy. */
+async function acknowledge(tx: Executor, desk: Caller, recipientId: number, note: string) {
+  const [copy] = await tx
+    .select({ output: outputs.id, version: outputs.version })
+    .from(outputRecipients)
+    .innerJoin(outputs, eq(outputs.id, outputRecipients.output_id))
+    .where(eq(outputRecipients.id, recipientId));
+  await acknowledgeRecipientReturn(tx, desk, copy!.output, recipientId, { version: copy!.version, note });
+}
+
+export async function seedDemoDelivery(db: Db, now = new Date(), files?: FileStore): Promise<{ controls: number }> {
   const people = await callers(db);
   const desk = people.get('mesapartes');
   const courier = people.get('mensajero');
   if (!desk || !courier) throw new Error('The demo users (mesapartes, mensajero) are missing.');
   const pending = await pendingCopies(db, { kind: 'externo' });
-  if (pending.length < 7) return { controls: 0 };
+  if (pending.length < 8) return { controls: 0 };
   const today = calendarDate(now);
   const yesterday = calendarDate(new Date(now.getTime() - 86_400_000));
 
-  // Yesterday's round: four copies, three delivered, one returned after two visits.
+  // Two days ago: a copy returned for a wrong address; the desk has it back, to send it again.
+  await db.transaction(async (tx) => {
+    let control = await registerControl(tx, desk, {
+      kind: 'externo',
+      courier_id: courier.user.id,
+      provider: null,
+      guide_number: null,
+      zone: 'Chilca',
+      scheduled_date: calendarDate(new Date(now.getTime() - 2 * 86_400_000)),
+      notes: null,
+    });
+    const copy = pending[7]!.copy_id;
+    control = await addItems(tx, desk, control.id, { output_recipient_ids: [copy], dispatch: true });
+    const [item] = await tx.select().from(deliveryItems).where(eq(deliveryItems.control_id, control.id));
+    await recordResult(tx, courier, control.id, item!.id, {
+      result: 'devuelto',
+      at: new Date(now.getTime() - 2 * 86_400_000 - 4 * 3_600_000).toISOString(),
+      received_by_name: null,
+      received_by_document: null,
+      received_by_position: null,
+      signed: false,
+      sealed: false,
+      reason_code: 'direccion_incorrecta',
+      note: 'El jirón no tiene esa numeración; un vecino indica que se mudó a El Tambo.',
+      cargo_attachment_id: null,
+    });
+    await acknowledge(tx, desk, copy, 'Sobre cerrado, en la bandeja de devueltos.');
+  });
+
+  // Yesterday's round: four copies, three delivered, one returned after two visits (its paper still with the courier).
   await db.transaction(async (tx) => {
     let control = await registerControl(tx, desk, {
       kind: 'externo',
@@ -77,7 +139,7 @@ export async function seedDemoDelivery(db: Db, now = new Date()): Promise<{ cont
         sealed: i === 0,
         reason_code: null,
         note: null,
-        cargo_attachment_id: null,
+        cargo_attachment_id: await cargoPhoto(tx, files, courier, control.id, i + 1),
       });
     }
     const last = items[3]!;
@@ -119,5 +181,5 @@ export async function seedDemoDelivery(db: Db, now = new Date()): Promise<{ cont
     control = await addItems(tx, desk, control.id, { output_recipient_ids: pending.slice(4, 7).map((p) => p.copy_id) });
     await dispatchControl(tx, desk, control.id, { version: control.version });
   });
-  return { controls: 2 };
+  return { controls: 3 };
 }

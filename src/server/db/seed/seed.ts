@@ -46,7 +46,7 @@ export interface SeedOptions {
    */
   demoData?: boolean;
   /**
-   * Where the demo's files go (a disposal's signed resolution); without it the demo's disposal
+   * Where the demo's files go (a disposal's signed resolution, the couriers' cargo photos); without it the demo's disposal
    * stays a draft waiting for that file instead of approved.
    */
   files?: FileStore;
@@ -216,7 +216,7 @@ export async function seed(db: Db, { demo, demoData = false, files, sealSecret }
   // clerk's day: numbers gapless and the audit chain whole.
   if (demo && demoData) {
     await seedDemoCorrespondence(db);
-    await seedDemoDelivery(db);
+    await seedDemoDelivery(db, new Date(), files);
     await seedDemoArchive(db);
     await seedDemoLoans(db);
     await seedDemoDisposals(db, files);

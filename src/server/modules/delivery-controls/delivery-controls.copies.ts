@@ -66,7 +66,7 @@ const recipientColumns = {
   folios: outputs.folios,
   recipient: sql<string>`${citizenDisplayName}`,
   address: sql<string | null>`coalesce(${outputRecipients.address}, ${citizens.address})`,
-  district: citizens.district,
+  district: sql<string | null>`coalesce(${outputRecipients.district}, ${citizens.district})`,
   issuing_office_id: sql<number | null>`${outputs.origin_office_id}`,
 };
 
@@ -179,7 +179,7 @@ export async function pendingCopies(db: Executor, f: PendingFilters): Promise<Co
       f.office_id ? eq(outputs.origin_office_id, f.office_id) : undefined,
       f.type_id ? eq(outputs.type_output_id, f.type_id) : undefined,
       f.district
-        ? sql`f_unaccent(lower(${citizens.district})) like f_unaccent(lower(${likePattern(f.district)}))`
+        ? sql`f_unaccent(lower(coalesce(${outputRecipients.district}, ${citizens.district}))) like f_unaccent(lower(${likePattern(f.district)}))`
         : undefined,
       withinDays(outputs.issued_at, f.from, f.to),
       f.q ? sql`${outputs.number} ilike ${likePattern(f.q)}` : undefined,

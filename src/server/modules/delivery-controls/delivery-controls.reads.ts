@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { deliveryAttempts, deliveryControls, deliveryItems, users } from '../../db/schema';
 import { containsPhrase, recordNumberOf, stateIn, stateIs } from '../../lib/crud/list';
-import { labelOf } from '../../lib/export/limit';
+import { field, labelled } from '../../lib/export/spreadsheet';
 import { recordReads } from '../../lib/records/reads';
 import type { Auth } from '../../plugins/auth';
 import { CONTROL_NAMES, present } from './delivery-controls.present';
@@ -78,26 +78,9 @@ function conditions(query: ControlListQuery, caller: Auth): (SQL | undefined)[] 
   ];
 }
 
-function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefined; order: SQL[]; limit: number }) {
-  return db
-    .select({
-      number: deliveryControls.number,
-      kind: deliveryControls.kind,
-      scheduled_date: deliveryControls.scheduled_date,
-      carrier: sql<string>`coalesce(${users.names} || ' ' || ${users.surnames}, ${deliveryControls.provider} || ' (guía ' || ${deliveryControls.guide_number} || ')')`,
-      zone: deliveryControls.zone,
-      state: deliveryControls.state,
-      items: sql<number>`(select count(*)::int from ${deliveryItems} where ${deliveryItems.control_id} = ${deliveryControls.id})`,
-      delivered: sql<number>`(select count(*)::int from ${deliveryItems} where ${deliveryItems.control_id} = ${deliveryControls.id} and ${deliveryItems.result} = 'entregado')`,
-      returned: sql<number>`(select count(*)::int from ${deliveryItems} where ${deliveryItems.control_id} = ${deliveryControls.id} and ${deliveryItems.result} = 'devuelto')`,
-    })
-    .from(deliveryControls)
-    .leftJoin(users, eq(users.id, deliveryControls.courier_id))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit);
-}
-type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
+/** How many items the control carries (with this final result). */
+const itemCount = (result?: string) =>
+  sql<number>`(select count(*)::int from ${deliveryItems} where ${deliveryItems.control_id} = ${deliveryControls.id}${result ? sql` and ${deliveryItems.result} = ${result}` : sql``})`;
 
 export const controlReads = recordReads({
   resource: 'delivery-controls',
@@ -114,17 +97,31 @@ export const controlReads = recordReads({
     filename: 'controles-de-entrega',
     sheetName: 'Controles',
     title: 'Controles de entrega',
-    rows: exportRows,
+    query: (db: Executor) =>
+      db
+        .select({
+          number: deliveryControls.number,
+          kind: deliveryControls.kind,
+          scheduled_date: deliveryControls.scheduled_date,
+          carrier: sql<string>`coalesce(${users.names} || ' ' || ${users.surnames}, ${deliveryControls.provider} || ' (guía ' || ${deliveryControls.guide_number} || ')')`,
+          zone: deliveryControls.zone,
+          state: deliveryControls.state,
+          items: itemCount(),
+          delivered: itemCount('entregado'),
+          returned: itemCount('devuelto'),
+        })
+        .from(deliveryControls)
+        .leftJoin(users, eq(users.id, deliveryControls.courier_id)),
     columns: () => [
-      { header: 'Número', value: (c: ExportRow) => c.number },
-      { header: 'Tipo', value: (c: ExportRow) => labelOf(DELIVERY_KINDS, c.kind) },
-      { header: 'Fecha programada', value: (c: ExportRow) => c.scheduled_date },
-      { header: 'Mensajero o proveedor', value: (c: ExportRow) => c.carrier },
-      { header: 'Zona', value: (c: ExportRow) => c.zone },
-      { header: 'Estado', value: (c: ExportRow) => labelOf(DELIVERY_CONTROL_STATES, c.state) },
-      { header: 'Documentos', width: 10, value: (c: ExportRow) => c.items },
-      { header: 'Entregados', width: 10, value: (c: ExportRow) => c.delivered },
-      { header: 'Devueltos', width: 10, value: (c: ExportRow) => c.returned },
+      field('Número', 'number'),
+      labelled('Tipo', DELIVERY_KINDS, 'kind'),
+      field('Fecha programada', 'scheduled_date'),
+      field('Mensajero o proveedor', 'carrier'),
+      field('Zona', 'zone'),
+      labelled('Estado', DELIVERY_CONTROL_STATES, 'state'),
+      field('Documentos', 'items', 10),
+      field('Entregados', 'delivered', 10),
+      field('Devueltos', 'returned', 10),
     ],
   },
 });

@@ -113,8 +113,7 @@ export async function updateControl(
 }
 
 type Body = Parameters<typeof controlTransitions.apply>[4];
-const act = (action: string) => (tx: Executor, caller: Caller, id: number, body: Body) =>
-  controlTransitions.apply(tx, caller, action, id, body);
+const act = controlTransitions.act;
 
 /** `{ entry_movement_ids }` or `{ output_recipient_ids }`. */
 export const addItems = act('add_items');

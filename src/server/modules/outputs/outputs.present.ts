@@ -6,6 +6,7 @@ import {
   citizens,
   entries,
   outputRecipients,
+  outputReturns,
   outputs,
   requests,
   typeOutputs,
@@ -46,12 +47,17 @@ export async function recipientsOf(db: Executor, outputIds: number[]) {
       document_type: citizens.document_type,
       document_number: citizens.document_number,
       address: outputRecipients.address,
+      district: sql<string | null>`coalesce(${outputRecipients.district}, ${citizens.district})`,
       reference: outputRecipients.reference,
       delivery_state: outputRecipients.delivery_state,
       delivered_at: outputRecipients.delivered_at,
       received_by_name: outputRecipients.received_by_name,
       received_by_document: outputRecipients.received_by_document,
       note: outputRecipients.note,
+      /** The return at the front desk: acknowledged (when) and not sent again yet. */
+      return_acknowledged_at: sql<
+        string | null
+      >`(select ${outputReturns.acknowledged_at} from ${outputReturns} where ${outputReturns.recipient_id} = ${outputRecipients.id} and ${outputReturns.redispatched_at} is null)`,
     })
     .from(outputRecipients)
     .innerJoin(citizens, eq(citizens.id, outputRecipients.citizen_id))

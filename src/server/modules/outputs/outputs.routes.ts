@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
 import { registerTiles } from '../../lib/dashboard/tiles';
 import { registerDocumentRoutes } from '../../lib/records/writes';
+import { registerDeliveryRoutes } from './outputs.deliveries';
 import { outputReads } from './outputs.reads';
 import { CREATE, READ, UPDATE } from './outputs.scope';
 import { registerOutput, updateOutput } from './outputs.service';
@@ -26,4 +27,5 @@ export async function outputsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await registerAttachmentRoutes(app, { read: READ, findVisible, isVisible, transitions: outputTransitions });
+  registerDeliveryRoutes(app);
 }

@@ -17,6 +17,9 @@ export const UPDATE = ['outputs-update'] as const;
 /** Archive it: the office that handles it, or the central archive filing it into an expedient. */
 export const ARCHIVE = [...UPDATE, 'archive-documents-create'] as const;
 
+/** A returned copy back at the front desk: who prepares delivery controls (mesa de partes) receives and re-dispatches it. */
+export const RETURNS = ['delivery-controls-create'] as const;
+
 export type OutputRow = typeof outputs.$inferSelect;
 
 /** The outputs' scope over a table with their id, classification and access arrays. */

@@ -92,3 +92,9 @@ export const annulOutput = act('annul');
 /** Records the delivery (`{ state, delivered_at, received_by_name, received_by_document, note }`) to one recipient. */
 export const deliverRecipient = (tx: Executor, caller: Caller, id: number, recipientId: number, body: Body) =>
   outputTransitions.apply(tx, caller, 'deliver', id, body, { recipientId: String(recipientId) });
+/** Mesa de partes received the returned paper of one recipient (`{ note }`). */
+export const acknowledgeRecipientReturn = (tx: Executor, caller: Caller, id: number, recipientId: number, body: Body) =>
+  outputTransitions.apply(tx, caller, 'acknowledge_return', id, body, { recipientId: String(recipientId) });
+/** A returned recipient leaves again to a corrected address (`{ address, district }`). */
+export const redispatchRecipientCopy = (tx: Executor, caller: Caller, id: number, recipientId: number, body: Body) =>
+  outputTransitions.apply(tx, caller, 'redispatch', id, body, { recipientId: String(recipientId) });

@@ -3,7 +3,14 @@
  * `outputTransitions.apply` is the service (outputs.service.ts names each action), `abilities`
  * the `can` of every answer, `register` the `POST /outputs/:id/{action}` routes.
  */
-import { type DELIVERY_STATES, deliveryInput, OUTPUT_STATES, type OutputState } from '@shared/schemas/outputs';
+import {
+  type DELIVERY_STATES,
+  deliveryInput,
+  OUTPUT_STATES,
+  type OutputState,
+  redispatchInput,
+  returnAcknowledgeInput,
+} from '@shared/schemas/outputs';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outputRecipients, outputs } from '../../db/schema';
@@ -13,7 +20,8 @@ import { childOf } from '../../lib/records/children';
 import { isFuture } from '../../lib/records/references';
 import { scopedRecords } from '../../lib/records/scoped';
 import { transitions } from '../../lib/records/transitions';
-import { ARCHIVE, CREATE, type OutputRow, outputScope, UPDATE } from './outputs.scope';
+import { acknowledgeReturn, redispatchRecipient } from './outputs.returns';
+import { ARCHIVE, CREATE, type OutputRow, outputScope, RETURNS, UPDATE } from './outputs.scope';
 
 export const BASE = '/api/v1/outputs';
 
@@ -81,6 +89,33 @@ export const outputTransitions = transitions<OutputRow>({
           .where(eq(outputRecipients.id, recipient.id))
           .returning();
         return { set: { state: await rolledUpState(tx, existing.id) }, changes: { recipient: [recipient, saved] } };
+      },
+    },
+    acknowledge_return: {
+      path: 'recipients/:recipientId/acknowledge-return',
+      permissions: RETURNS,
+      // A copy may come back while another recipient's is still on its way.
+      from: ['en_despacho', 'devuelto', 'entregado'],
+      verb: 'recibir la devolución de',
+      // Guarded by the recipient's own state (returned, received or not), as `deliver`.
+      unversioned: true,
+      body: returnAcknowledgeInput,
+      child: recipientOf,
+      run: async (tx, { caller, child, body }) => ({
+        changes: await acknowledgeReturn(tx, caller, child as Recipient, returnAcknowledgeInput.parse(body)),
+      }),
+    },
+    redispatch: {
+      path: 'recipients/:recipientId/redispatch',
+      permissions: RETURNS,
+      from: ['en_despacho', 'devuelto', 'entregado'],
+      verb: 'volver a despachar',
+      unversioned: true,
+      body: redispatchInput,
+      child: recipientOf,
+      run: async (tx, { caller, existing, child, body }) => {
+        const changes = await redispatchRecipient(tx, caller, child as Recipient, redispatchInput.parse(body));
+        return { set: { state: await rolledUpState(tx, existing.id) }, changes };
       },
     },
     archive: { permissions: ARCHIVE, from: ['entregado', 'devuelto'], to: 'archivado', verb: 'archivar' },

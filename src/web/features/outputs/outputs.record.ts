@@ -12,18 +12,24 @@ export interface Recipient {
   citizen_id: number;
   citizen: { name: string; document_type: CitizenDocumentType; document_number: string } | null;
   address: string | null;
+  /** The corrected district of a re-dispatch, else the citizen's. */
+  district: string | null;
   reference: string | null;
   delivery_state: DeliveryState;
   delivered_at: string | null;
   received_by_name: string | null;
   received_by_document: string | null;
   note: string | null;
+  /** A return received at the front desk and not sent again yet: when. */
+  return_acknowledged_at: string | null;
 }
 
 export interface OutputAbilities {
   update: boolean;
   dispatch: boolean;
   deliver: boolean;
+  acknowledge_return: boolean;
+  redispatch: boolean;
   archive: boolean;
   annul: boolean;
   attach?: boolean;

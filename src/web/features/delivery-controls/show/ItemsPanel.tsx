@@ -15,6 +15,7 @@ import type { RecordContext } from '../../../lib/records/module';
 import { stateSeverity } from '../../../lib/records/tags';
 import { useToast } from '../../../lib/toast';
 import type { DeliveryControl, Item } from '../delivery-controls.record';
+import { CargoThumbnail } from './CargoThumbnail';
 import { NotDeliveredDialog } from './NotDeliveredDialog';
 import { PendingDialog } from './PendingDialog';
 import { printCargo } from './print';
@@ -77,7 +78,12 @@ function ItemCard({
           <span className="text-muted">{[copy.address, copy.district].filter(Boolean).join(' — ')}</span>
         )}
       </p>
-      {item.attempts.length > 0 && <p className="delivery-item-last">{lastAttempt(item, reasons)}</p>}
+      {item.attempts.length > 0 && (
+        <div className="delivery-item-evidence">
+          <p className="delivery-item-last">{lastAttempt(item, reasons)}</p>
+          {item.result === 'entregado' && <CargoThumbnail control={control} item={item} />}
+        </div>
+      )}
       <div className="delivery-item-actions">
         {canRecord && (
           <>

@@ -37,6 +37,7 @@ export const OUTPUT_FIELD_LABELS: Record<string, string> = {
   annulled_reason: 'Motivo de anulación',
   recipients: 'Destinatarios',
   recipient: 'Entrega',
+  return: 'Devolución',
   attachments: 'Archivos',
   year: 'Año',
   sequence: 'Correlativo',
@@ -45,6 +46,8 @@ export const OUTPUT_FIELD_LABELS: Record<string, string> = {
 export const OUTPUT_HISTORY_ACTIONS: Record<string, string> = {
   dispatch: 'Despacho',
   deliver: 'Registro de entrega',
+  acknowledge_return: 'Devolución recibida en mesa de partes',
+  redispatch: 'Nuevo despacho con dirección corregida',
   archive: 'Archivo',
   annul: 'Anulación',
   attach: 'Archivos adjuntados',
@@ -78,9 +81,19 @@ export function outputHistoryFormats(output: Output): Record<string, HistoryForm
       asObjects(value)
         .map((r) => {
           const state = fromMap(DELIVERY_STATES)(r.delivery_state);
-          const detail = r.delivery_state === 'devuelto' ? r.note : r.received_by_name;
+          const where = [r.address, r.district].filter(Boolean).join(' — ');
+          const detail =
+            r.delivery_state === 'devuelto' && r.note
+              ? r.note
+              : r.delivery_state === 'entregado'
+                ? r.received_by_name
+                : where;
           return `${citizen(r.citizen_id)}: ${state}${detail ? ` (${String(detail)})` : ''}`;
         })
+        .join('; '),
+    return: (value) =>
+      asObjects(value)
+        .map((r) => `${citizen(r.citizen_id)}: recibida${r.note ? ` (${String(r.note)})` : ''}`)
         .join('; '),
     attachments: fileNames,
   };

@@ -1,0 +1,207 @@
+import { beforeAll, expect, it } from 'vitest';
+import { multipart, PNG } from '../../lib/attachments/test-files';
+import { describeEachDatabase } from '../../test/harness';
+import { type DeliveryFixtures, deliveryFixtures } from '../delivery-controls/delivery-controls.fixtures';
+import { entryFixtures } from '../entries/entries.fixtures';
+
+const CONTROLS = '/api/v1/delivery-controls';
+const OUTPUTS = '/api/v1/outputs';
+
+describeEachDatabase('a returned output: acknowledged, re-dispatched, and its cargo as evidence', (ctx) => {
+  let f: DeliveryFixtures;
+  beforeAll(async () => {
+    f = await deliveryFixtures(ctx(), await entryFixtures(ctx()), 'RT');
+  });
+
+  /** A control in route carrying the output's recipients: its id and items. */
+  async function onRoute(recipients: number[]) {
+    const control = await f.control();
+    const added = await f.post(`${CONTROLS}/${control.id}/items`, { output_recipient_ids: recipients, dispatch: true });
+    expect(added.statusCode, added.body).toBe(200);
+    return { id: control.id as number, number: control.number as string, items: added.json().data.items };
+  }
+
+  const output = async (id: number, token = f.tokens.mesapartes) =>
+    (await f.get(`${OUTPUTS}/${id}`, token)).json().data;
+
+  it('receives the returned paper, sends it again to a corrected address and keeps both attempts', async () => {
+    const made = await f.output(1);
+    const [recipientId] = made.recipients;
+    const first = await onRoute(made.recipients);
+    const back = await f.post(
+      `${CONTROLS}/${first.id}/items/${first.items[0].id}/results`,
+      { result: 'devuelto', reason_code: 'direccion_incorrecta', note: 'La numeración no existe' },
+      f.tokens.mensajero,
+    );
+    expect(back.statusCode, back.body).toBe(200);
+    let shown = await output(made.id);
+    expect(shown.state).toBe('devuelto');
+    expect(shown.can).toMatchObject({ acknowledge_return: true, redispatch: true });
+    expect(shown.recipients[0].return_acknowledged_at).toBeNull();
+
+    // Not before the paper is at the desk; not by a courier.
+    const early = await f.post(`${OUTPUTS}/${made.id}/recipients/${recipientId}/redispatch`, {
+      version: shown.version,
+      address: 'Jr. Puno 455',
+    });
+    expect(early.statusCode, early.body).toBe(409);
+    expect(early.json().message).toBe('Reciba primero el documento devuelto antes de volver a despacharlo.');
+    const courier = await f.post(
+      `${OUTPUTS}/${made.id}/recipients/${recipientId}/acknowledge-return`,
+      { version: shown.version },
+      f.tokens.mensajero,
+    );
+    expect([403, 404]).toContain(courier.statusCode);
+
+    const ack = await f.post(`${OUTPUTS}/${made.id}/recipients/${recipientId}/acknowledge-return`, {
+      version: shown.version,
+      note: 'Sobre intacto, en la bandeja de devueltos',
+    });
+    expect(ack.statusCode, ack.body).toBe(200);
+    expect(ack.json().data.recipients[0].return_acknowledged_at).not.toBeNull();
+    const twice = await f.post(`${OUTPUTS}/${made.id}/recipients/${recipientId}/acknowledge-return`, {
+      version: ack.json().data.version,
+    });
+    expect(twice.statusCode).toBe(409);
+
+    const blank = await f.post(`${OUTPUTS}/${made.id}/recipients/${recipientId}/redispatch`, {
+      version: ack.json().data.version,
+      address: '  ',
+    });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors.address).toBeDefined();
+    const again = await f.post(`${OUTPUTS}/${made.id}/recipients/${recipientId}/redispatch`, {
+      version: ack.json().data.version,
+      address: 'Jr. Puno 455, interior 2',
+      district: 'El Tambo',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    shown = again.json().data;
+    expect(shown.state).toBe('en_despacho');
+    expect(shown.recipients[0]).toMatchObject({
+      delivery_state: 'pendiente',
+      address: 'Jr. Puno 455, interior 2',
+      district: 'El Tambo',
+      note: null,
+    });
+
+    // Pending again, at the corrected district, for a new control.
+    const pending = (await f.get(`${CONTROLS}/pending?kind=externo&district=tambo`)).json().data as {
+      copy_id: number;
+      address: string;
+    }[];
+    expect(pending.find((c) => c.copy_id === recipientId)?.address).toBe('Jr. Puno 455, interior 2');
+    const second = await onRoute([recipientId!]);
+    const cargo = await f.cargo(second.id, f.tokens.mensajero);
+    const delivered = await f.post(
+      `${CONTROLS}/${second.id}/items/${second.items[0].id}/results`,
+      {
+        result: 'entregado',
+        received_by_name: 'Rosa Huamán',
+        received_by_document: '41234567',
+        signed: true,
+        cargo_attachment_id: cargo,
+      },
+      f.tokens.mensajero,
+    );
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect((await output(made.id)).state).toBe('entregado');
+
+    const history = await f.get(`${OUTPUTS}/${made.id}/deliveries`);
+    expect(history.statusCode, history.body).toBe(200);
+    const [copy] = history.json().data;
+    expect(copy.recipient_id).toBe(recipientId);
+    expect(
+      copy.attempts.map((a: { control: { number: string }; result: string }) => [a.control.number, a.result]),
+    ).toEqual([
+      [first.number, 'devuelto'],
+      [second.number, 'entregado'],
+    ]);
+    expect(copy.attempts[0].visits[0]).toMatchObject({
+      result: 'devuelto',
+      reason: 'Dirección incorrecta o insuficiente',
+      note: 'La numeración no existe',
+      cargo: null,
+    });
+    expect(copy.attempts[0].carrier).toMatch(/\S/);
+    expect(copy.attempts[1].visits[0]).toMatchObject({
+      result: 'entregado',
+      received_by_name: 'Rosa Huamán',
+      cargo: { id: cargo, content_type: 'image/png' },
+    });
+    expect(copy.returns).toEqual([
+      expect.objectContaining({
+        note: 'Sobre intacto, en la bandeja de devueltos',
+        address: 'Jr. Puno 455, interior 2',
+        district: 'El Tambo',
+        previous_district: 'Huancayo',
+      }),
+    ]);
+    expect(copy.returns[0].previous_address).toMatch(/^Jr\. Ayacucho/);
+
+    // The cargo opens from the output for whoever sees it; not for another output, nor another office.
+    const file = await f.get(`${OUTPUTS}/${made.id}/cargos/${cargo}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    const other = await f.output(1);
+    expect((await f.get(`${OUTPUTS}/${other.id}/cargos/${cargo}`)).statusCode).toBe(404);
+    expect((await f.get(`${OUTPUTS}/${made.id}/cargos/${cargo}`, f.tokens.servidor)).statusCode).toBe(404);
+    expect((await f.get(`${OUTPUTS}/${made.id}/deliveries`, f.tokens.servidor)).statusCode).toBe(404);
+  });
+
+  it('is refused for a copy that was not returned', async () => {
+    const made = await f.output(2);
+    const route = await onRoute(made.recipients);
+    await f.post(
+      `${CONTROLS}/${route.id}/items/${route.items[0].id}/results`,
+      { result: 'entregado', received_by_name: 'Ana Soto', received_by_document: '40000001', sealed: true },
+      f.tokens.mensajero,
+    );
+    await f.post(
+      `${CONTROLS}/${route.id}/items/${route.items[1].id}/results`,
+      { result: 'devuelto', reason_code: 'rehusado' },
+      f.tokens.mensajero,
+    );
+    const shown = await output(made.id);
+    expect(shown.state).toBe('entregado');
+    const refused = await f.post(`${OUTPUTS}/${made.id}/recipients/${made.recipients[0]}/acknowledge-return`, {
+      version: shown.version,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Este destinatario no tiene una devolución pendiente.');
+    // The returned one of a partly delivered output is received all the same.
+    const ack = await f.post(`${OUTPUTS}/${made.id}/recipients/${made.recipients[1]}/acknowledge-return`, {
+      version: shown.version,
+    });
+    expect(ack.statusCode, ack.body).toBe(200);
+  });
+
+  it('records the visit with the cargo file and shows it from the output', async () => {
+    const made = await f.output(1);
+    const route = await onRoute(made.recipients);
+    const { payload, headers } = multipart([
+      {
+        name: 'data',
+        content: JSON.stringify({
+          result: 'entregado',
+          received_by_name: 'Luis Quispe',
+          received_by_document: '42345678',
+          signed: true,
+        }),
+      },
+      { name: 'cargo', filename: 'cargo.png', content: PNG, type: 'image/png' },
+    ]);
+    const saved = await ctx().app.inject({
+      method: 'POST',
+      url: `${CONTROLS}/${route.id}/items/${route.items[0].id}/visits`,
+      headers: { authorization: `Bearer ${f.tokens.mensajero}`, ...headers },
+      payload,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [copy] = (await f.get(`${OUTPUTS}/${made.id}/deliveries`)).json().data;
+    const cargo = copy.attempts[0].visits[0].cargo;
+    expect(cargo.name).toBe('cargo.png');
+    expect(copy.attempts[0].control).toMatchObject({ number: route.number, visible: true });
+    expect((await f.get(`${OUTPUTS}/${made.id}/cargos/${cargo.id}`)).statusCode).toBe(200);
+  });
+});
