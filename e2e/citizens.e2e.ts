@@ -30,6 +30,30 @@ async function pickSelect(page: Page, id: string, option: string): Promise<void>
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+const dropdownLabel = (page: Page, id: string) =>
+  page
+    .locator('.p-dropdown')
+    .filter({ has: page.locator(`#${id}`) })
+    .locator('.p-dropdown-label')
+    .textContent();
+
+/** From the focused dropdown `id`: open it with Enter, type part of a name, take the one match. */
+async function pickByTyping(page: Page, id: string, typed: string, expected: string): Promise<void> {
+  await eventually(async () => expect(await page.evaluate(() => document.activeElement?.id)).toBe(id));
+  await page.keyboard.press('Enter');
+  await eventually(async () =>
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('p-dropdown-filter'))).toBe(true),
+  );
+  await page.keyboard.type(typed, { delay: 80 });
+  // As a person does: look at the shortened list, then go down to the name and take it.
+  await eventually(async () =>
+    expect(await page.locator('.p-dropdown-panel').getByRole('option').allTextContents()).toEqual([expected]),
+  );
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.locator('.p-dropdown-filter').waitFor({ state: 'detached' });
+}
+
 async function fieldError(page: Page, id: string): Promise<string | null> {
   const error = page.locator(`#${id}-error`);
   await error.waitFor();
@@ -60,9 +84,15 @@ describe('citizens at the front desk (mesapartes)', () => {
       await page.locator('#email').fill('jl.nunez@correo.pe');
       await page.locator('#phone').fill('987 654 321');
       await page.locator('#address').fill('Av. Grau 455, dpto. 302');
-      await page.locator('#department').fill('Piura');
-      await page.locator('#province').fill('Piura');
-      await page.locator('#district').fill('Castilla');
+      // The place from INEI's list, by keyboard: Tab to each level, type part of its name, pick it.
+      await page.keyboard.press('Tab');
+      await pickByTyping(page, 'department', 'piu', 'Piura');
+      await page.keyboard.press('Tab');
+      await pickByTyping(page, 'province', 'piu', 'Piura');
+      await page.keyboard.press('Tab');
+      await pickByTyping(page, 'ubigeo', 'casti', 'Castilla');
+      expect(await dropdownLabel(page, 'department')).toBe('Piura');
+      expect(await dropdownLabel(page, 'ubigeo')).toBe('Castilla');
       await screenshot(page, 'citizens-form-desktop');
       await save(page);
       await page.waitForURL((url) => /^\/citizens\/\d+$/.test(url.pathname));
@@ -70,6 +100,7 @@ describe('citizens at the front desk (mesapartes)', () => {
       await page.getByText('Registro creado.').waitFor();
       const data = page.getByRole('region', { name: 'Datos del destinatario' });
       expect(await data.textContent()).toContain('Av. Grau 455, dpto. 302');
+      expect(await data.textContent()).toContain('Castilla, Piura, Piura (ubigeo 200104)');
       await page.locator('tr').filter({ hasText: 'Creación' }).waitFor();
       await screenshot(page, 'citizens-show-desktop');
 
