@@ -19,6 +19,7 @@ import { documentTemplatesRoutes } from './document-templates/document-templates
 import { draftsRoutes } from './drafts/drafts.routes';
 import { entriesRoutes } from './entries/entries.routes';
 import { foldersRoutes } from './folders/folders.routes';
+import { idLookupRoutes } from './id-lookup/id-lookup.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { officesRoutes } from './offices/offices.routes';
 import { outputsRoutes } from './outputs/outputs.routes';
@@ -55,6 +56,7 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   configsRoutes,
   stickersRoutes,
   citizensRoutes,
+  idLookupRoutes,
   entriesRoutes,
   outputsRoutes,
   draftsRoutes,
