@@ -13,7 +13,11 @@ export default function CitizenFormPage() {
       toValues={citizenValues}
       afterSave={(record) => `/citizens/${record.id}`}
       fields={(form, record) => (
-        <CitizenFields form={form} legacyPlace={record && !record.ubigeo ? citizenPlace(record) : null} />
+        <CitizenFields
+          form={form}
+          editingId={record?.id}
+          legacyPlace={record && !record.ubigeo ? citizenPlace(record) : null}
+        />
       )}
     />
   );

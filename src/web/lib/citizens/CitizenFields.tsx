@@ -10,6 +10,7 @@ import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 import { UbigeoField } from '../form/UbigeoField';
 import { type CitizenFormValues, DOCUMENT_TYPE_OPTIONS, LEGAL_DOCUMENT_TYPES, PERSON_TYPE_OPTIONS } from './citizen';
+import { IdLookupOffer } from './IdLookupOffer';
 
 type CitizenForm = UseFormReturn<CitizenFormValues, unknown, z.output<typeof citizenInput>>;
 
@@ -18,9 +19,11 @@ interface CitizenFieldsProps {
   idPrefix?: string;
   /** The place typed as text before the ubigeo, of a citizen being edited. */
   legacyPlace?: string | null;
+  /** The citizen being edited, whose own document is not offered back by the lookup. */
+  editingId?: number;
 }
 
-export function CitizenFields({ form, idPrefix = '', legacyPlace }: CitizenFieldsProps) {
+export function CitizenFields({ form, idPrefix = '', legacyPlace, editingId }: CitizenFieldsProps) {
   const { register, formState, control, watch, setValue } = form;
   const errors = formState.errors;
   const personType = watch('person_type');
@@ -73,6 +76,7 @@ export function CitizenFields({ form, idPrefix = '', legacyPlace }: CitizenField
       ) : (
         <span aria-hidden="true" className="hide-mobile" />
       )}
+      <IdLookupOffer form={form} editingId={editingId} />
       {!legal && (
         <>
           <TextField
