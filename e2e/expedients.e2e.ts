@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs, firstOption } from './support/api';
 import { eventually, expectPath, heading, withPage } from './support/app';
 import { launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
-import { typeAndClick, typeAndPick } from './support/typing';
+import { humanTypist, typeAndClick, typeAndPick } from './support/typing';
 
 const BASE = '/archive-central/expedients';
 let browser: Browser;
@@ -165,6 +165,45 @@ describe('expedients as the archivist', () => {
       await documents.waitFor();
       expect(await documents.textContent()).toContain(entry.number);
       await screenshot(page, 'expedients-show-desktop');
+    });
+  });
+
+  it('files a loose document into a box by keyboard, then corrects its folios', async () => {
+    const gaf = await firstOption(admin, 'offices', 'GAF');
+    const code = `CAJA-L${String(Date.now()).slice(-5)}`;
+    const unit = await admin<Saved>('POST', '/api/v1/archive-expedients', { code, title: 'Actas', office_id: gaf.id });
+    await withPage(browser, async (page) => {
+      await signInAs(page, 'archivero', `/archive-central/documents/create?expedient=${unit.data.id}`);
+      await heading(page, /documento archivado/i).waitFor();
+      const typist = humanTypist(page, 71);
+      await page.locator('#folio_from').click();
+      await typist.type(page.locator('#folio_from'), '1');
+      await page.keyboard.press('Tab');
+      await typist.type(page.locator('#folio_to'), '4');
+      await page.keyboard.press('Tab');
+      await typist.type(page.locator('#title'), 'Acta de instalación del comité');
+      await page.keyboard.press('Tab');
+      await typist.type(page.locator('#document_date'), '02/03/2026');
+      await page.locator('#notes').click();
+      await typist.type(page.locator('#notes'), 'Original con firmas');
+      expect(await page.locator('#title').inputValue()).toBe('Acta de instalación del comité');
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await heading(page, `Unidad ${code}`).waitFor();
+      const filed = page.locator('li', { hasText: 'Acta de instalación del comité' });
+      expect(await filed.textContent()).toContain('ff. 1–4');
+      await filed.getByRole('link', { name: 'Acta de instalación del comité' }).click();
+      await page.locator('.record-data').getByText('Original con firmas').waitFor();
+      await actions(page).getByRole('link', { name: 'Editar' }).click();
+      const folioTo = page.locator('#folio_to');
+      await eventually(async () => expect(await folioTo.inputValue()).toBe('4'));
+      await folioTo.click();
+      await folioTo.press('ControlOrMeta+A');
+      await folioTo.press('Backspace');
+      await typist.type(folioTo, '6');
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await page.locator('.record-data').getByText('Original con firmas').waitFor();
+      expect(await page.locator('.record-data').textContent()).toMatch(/1\D+6/);
+      await screenshot(page, 'archive-documents-edited-desktop');
     });
   });
 

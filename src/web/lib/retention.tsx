@@ -2,7 +2,7 @@
 import { DISPOSITIONS, type Disposition } from '@shared/schemas/catalogs';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ActiveTag, type ColumnDef, codeName } from './crud/columns';
+import { ActiveTag, activeColumn, type ColumnDef, codeName } from './crud/columns';
 import { NumberField } from './form/NumberField';
 import { SelectField } from './form/SelectField';
 import type { CodeName } from './records/names';
@@ -148,7 +148,7 @@ export function retentionColumns<T extends RetentionFields>(): ColumnDef<T>[] {
       hideOnMobile: true,
       body: (row) => <DispositionCell value={row.disposition} />,
     },
-    { field: 'active', header: 'Estado', hideOnMobile: true, body: (row) => <ActiveTag active={row.active} /> },
+    activeColumn(),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { ActiveTag } from '../../lib/crud/columns';
+import { activeColumn } from '../../lib/crud/columns';
 import { ACTIVE_FILTER, type FilterDef } from '../../lib/crud/filters';
 import { ResourceListPage } from '../../lib/crud/ResourceListPage';
 import type { ResourceRecord } from '../../lib/crud/types';
@@ -44,7 +44,7 @@ export default function DocumentClassificationsListPage() {
           sortable: true,
           body: (row) => <RestrictedTag restricted={row.restricted} />,
         },
-        { field: 'active', header: 'Estado', hideOnMobile: true, body: (row) => <ActiveTag active={row.active} /> },
+        activeColumn(),
       ]}
     />
   );

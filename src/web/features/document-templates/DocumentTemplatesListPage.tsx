@@ -1,6 +1,6 @@
 /** Configuración → «Plantillas de documento»: the body each type of document starts from, per office. */
 import type { RichDoc } from '@shared/rich-text';
-import { ActiveTag, codeName } from '../../lib/crud/columns';
+import { activeColumn, codeName } from '../../lib/crud/columns';
 import { ACTIVE_FILTER } from '../../lib/crud/filters';
 import { ResourceListPage } from '../../lib/crud/ResourceListPage';
 import type { ResourceRecord } from '../../lib/crud/types';
@@ -38,7 +38,7 @@ export default function DocumentTemplatesListPage() {
           hideOnMobile: true,
           body: (row) => (row.office ? codeName(row.office) : 'Toda la institución'),
         },
-        { field: 'active', header: 'Estado', hideOnMobile: true, body: (row) => <ActiveTag active={row.active} /> },
+        activeColumn(),
       ]}
     />
   );

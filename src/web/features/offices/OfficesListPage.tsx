@@ -4,7 +4,7 @@
  */
 import { SelectButton } from 'primereact/selectbutton';
 import { useSearchParams } from 'react-router';
-import { ActiveTag, codeName } from '../../lib/crud/columns';
+import { activeColumn, codeName } from '../../lib/crud/columns';
 import { ACTIVE_FILTER } from '../../lib/crud/filters';
 import { ResourceListPage } from '../../lib/crud/ResourceListPage';
 import { OfficeTreeView } from './OfficeTreeView';
@@ -56,7 +56,7 @@ export default function OfficesListPage() {
         { field: 'name', header: 'Nombre', sortable: true },
         { field: 'parent', header: 'Oficina superior', body: (row) => codeName(row.parent), hideOnMobile: true },
         { field: 'head', header: 'Jefe', body: (row) => headName(row.head), hideOnMobile: true },
-        { field: 'active', header: 'Estado', body: (row) => <ActiveTag active={row.active} /> },
+        activeColumn(false),
       ]}
     />
   );

@@ -1,4 +1,4 @@
-import { ActiveTag } from '../../lib/crud/columns';
+import { activeColumn } from '../../lib/crud/columns';
 import { ACTIVE_FILTER } from '../../lib/crud/filters';
 import { ResourceListPage } from '../../lib/crud/ResourceListPage';
 import type { ResourceRecord } from '../../lib/crud/types';
@@ -24,7 +24,7 @@ export default function TypeEntriesListPage() {
         { field: 'code', header: 'Código', sortable: true },
         { field: 'name', header: 'Nombre', sortable: true },
         { field: 'response_days', header: 'Plazo (días hábiles)', sortable: true, hideOnMobile: true },
-        { field: 'active', header: 'Estado', body: (row) => <ActiveTag active={row.active} /> },
+        activeColumn(false),
       ]}
     />
   );

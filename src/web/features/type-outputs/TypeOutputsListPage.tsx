@@ -1,4 +1,4 @@
-import { ActiveTag } from '../../lib/crud/columns';
+import { activeColumn } from '../../lib/crud/columns';
 import { ACTIVE_FILTER } from '../../lib/crud/filters';
 import { ResourceListPage } from '../../lib/crud/ResourceListPage';
 import type { ResourceRecord } from '../../lib/crud/types';
@@ -22,7 +22,7 @@ export default function TypeOutputsListPage() {
       columns={[
         { field: 'code', header: 'Código', sortable: true },
         { field: 'name', header: 'Nombre', sortable: true },
-        { field: 'active', header: 'Estado', hideOnMobile: true, body: (row) => <ActiveTag active={row.active} /> },
+        activeColumn(),
       ]}
     />
   );

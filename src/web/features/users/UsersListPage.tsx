@@ -1,6 +1,6 @@
 import { can } from '@shared/permissions';
 import { Tag } from 'primereact/tag';
-import { ActiveTag, codeName } from '../../lib/crud/columns';
+import { activeColumn, codeName } from '../../lib/crud/columns';
 import { ACTIVE_FILTER } from '../../lib/crud/filters';
 import { ResourceListPage } from '../../lib/crud/ResourceListPage';
 import { formatDayTime } from '../../lib/dates';
@@ -43,7 +43,7 @@ export default function UsersListPage() {
         { field: 'email', header: 'Correo electrónico', sortable: true, hideOnMobile: true },
         { field: 'office', header: 'Oficina', body: (row) => codeName(row.office), hideOnMobile: true },
         { field: 'roles', header: 'Roles', body: (row) => <RoleTags user={row} />, hideOnMobile: true },
-        { field: 'active', header: 'Estado', body: (row) => <ActiveTag active={row.active} /> },
+        activeColumn(false),
         {
           field: 'last_login_at',
           header: 'Último ingreso',

@@ -31,6 +31,14 @@ export function ActiveTag({ active }: { active: boolean | undefined }) {
   return active ? <Tag severity="success" value="Activo" /> : <Tag className="tag-muted" value="Inactivo" />;
 }
 
+/** The «Estado» column of a catalogue: Activo / Inactivo. */
+export const activeColumn = <T extends { active?: boolean }>(hideOnMobile = true): ColumnDef<T> => ({
+  field: 'active',
+  header: 'Estado',
+  hideOnMobile,
+  body: (row) => <ActiveTag active={row.active} />,
+});
+
 export function YesNoTag({ value, yes = 'Sí', no = 'No' }: { value: boolean; yes?: string; no?: string }) {
   return value ? <Tag severity="warning" value={yes} /> : <span className="text-muted">{no}</span>;
 }

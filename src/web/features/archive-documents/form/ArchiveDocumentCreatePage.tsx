@@ -9,13 +9,10 @@ import { useSearchParams } from 'react-router';
 import { api } from '../../../lib/api';
 import { resourceUrl } from '../../../lib/crud/hooks';
 import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
-import { DateField } from '../../../lib/form/DateField';
 import { FormSection } from '../../../lib/form/FormSection';
 import { LookupField } from '../../../lib/form/LookupField';
-import { NumberField } from '../../../lib/form/NumberField';
-import { TextAreaField } from '../../../lib/form/TextAreaField';
-import { TextField } from '../../../lib/form/TextField';
 import { type ArchiveDocument, DOCUMENTS_PATH } from '../archive-documents.record';
+import { FolioFields, LooseDocumentFields, NotesField } from './ArchiveDocumentFields';
 
 const openExpedients = async (q: string, signal?: AbortSignal): Promise<LookupOption[]> => {
   const query = new URLSearchParams({ state: 'abierto', q, per_page: '20', sort: 'code' });
@@ -48,11 +45,11 @@ export default function ArchiveDocumentCreatePage() {
       }}
       toValues={() => ({})}
       afterSave={(doc) => `/archive-central/expedients/${doc.expedient_id}`}
-      fields={({ control, register, setValue, formState: { errors } }) => (
+      fields={(form) => (
         <>
           <FormSection title="Dónde se archiva" />
           <LookupField
-            control={control}
+            control={form.control}
             name="expedient_id"
             label="Expediente o caja (abierto)"
             resource="archive-expedients"
@@ -62,37 +59,16 @@ export default function ArchiveDocumentCreatePage() {
               void api<{ data: { next_document: { position: number; folio_from: number } } }>(
                 resourceUrl('archive-expedients', `/${option.id}`),
               ).then((answer) => {
-                setValue('position', answer.data.next_document.position);
-                setValue('folio_from', answer.data.next_document.folio_from);
+                form.setValue('position', answer.data.next_document.position);
+                form.setValue('folio_from', answer.data.next_document.folio_from);
               });
             }}
             autoFocus
           />
-          <NumberField
-            control={control}
-            name="position"
-            label="N.° de orden (opcional)"
-            hint="Vacío: después del último."
-          />
-          <NumberField control={control} name="folio_from" label="Folio inicial" />
-          <NumberField control={control} name="folio_to" label="Folio final" />
+          <FolioFields form={form} positionOptional />
           <FormSection title="Documento" />
-          <TextField
-            id="title"
-            label="Título"
-            autoComplete="off"
-            maxLength={500}
-            error={errors.title}
-            registration={register('title')}
-          />
-          <DateField control={control} name="document_date" label="Fecha del documento" maxDate={new Date()} />
-          <TextAreaField
-            id="notes"
-            label="Observaciones (opcional)"
-            maxLength={1000}
-            error={errors.notes}
-            registration={register('notes')}
-          />
+          <LooseDocumentFields form={form} />
+          <NotesField form={form} label="Observaciones (opcional)" />
         </>
       )}
     />

@@ -4,11 +4,11 @@ import { type Control, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
 import { FormSection } from '../../../lib/form/FormSection';
+import { FormTextAreaField } from '../../../lib/form/FormTextAreaField';
+import { FormTextField } from '../../../lib/form/FormTextField';
 import { LookupField } from '../../../lib/form/LookupField';
 import { NumberField } from '../../../lib/form/NumberField';
 import { SelectField } from '../../../lib/form/SelectField';
-import { TextAreaField } from '../../../lib/form/TextAreaField';
-import { TextField } from '../../../lib/form/TextField';
 import { EXPEDIENTS_PATH, type Expedient, KIND_OPTIONS, MEDIUM_OPTIONS } from '../archive-expedients.record';
 
 const values = (u: Expedient) => ({
@@ -47,48 +47,33 @@ export default function ExpedientFormPage() {
       toValues={values}
       lockedReason={() => 'Una unidad transferida, eliminada o de conservación permanente ya no se edita.'}
       afterSave={(unit) => `${EXPEDIENTS_PATH}/${unit.id}`}
-      fields={({ control, register, setValue, formState: { errors } }, unit) => (
+      fields={(form, unit) => (
         <>
           <FormSection title="Unidad" />
-          <TextField
-            id="code"
+          <FormTextField
+            form={form}
+            name="code"
             label="Código"
-            autoComplete="off"
             maxLength={40}
             hint="Único en el archivo, p. ej. CAJA-073 o EXP-2026-014."
-            error={errors.code}
-            registration={register('code')}
             autoFocus
           />
-          <SelectField control={control} name="kind" label="Tipo" options={KIND_OPTIONS} />
-          <TextField
-            id="title"
-            label="Título"
-            autoComplete="off"
-            maxLength={300}
-            error={errors.title}
-            registration={register('title')}
-          />
-          <NumberField control={control} name="box_number" label="N.° de caja (opcional)" />
-          <ContainerField control={control} unit={unit} />
-          <SelectField control={control} name="medium" label="Soporte" options={MEDIUM_OPTIONS} />
+          <SelectField control={form.control} name="kind" label="Tipo" options={KIND_OPTIONS} />
+          <FormTextField form={form} name="title" label="Título" maxLength={300} />
+          <NumberField control={form.control} name="box_number" label="N.° de caja (opcional)" />
+          <ContainerField control={form.control} unit={unit} />
+          <SelectField control={form.control} name="medium" label="Soporte" options={MEDIUM_OPTIONS} />
           <FormSection title="Procedencia y clasificación" />
           <LookupField
-            control={control}
+            control={form.control}
             name="office_id"
             label="Oficina productora"
             resource="offices"
             placeholder="Código o nombre de la oficina"
             initial={unit?.office ? [{ id: unit.office_id, label: `${unit.office.code} - ${unit.office.name}` }] : []}
           />
-          <SeriesFields control={control} onSeries={() => setValue('subseries_id', null)} />
-          <TextAreaField
-            id="notes"
-            label="Observaciones (opcional)"
-            maxLength={1000}
-            error={errors.notes}
-            registration={register('notes')}
-          />
+          <SeriesFields control={form.control} onSeries={() => form.setValue('subseries_id', null)} />
+          <FormTextAreaField form={form} name="notes" label="Observaciones (opcional)" maxLength={1000} />
         </>
       )}
     />

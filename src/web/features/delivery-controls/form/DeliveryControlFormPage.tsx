@@ -7,9 +7,9 @@ import { resourceUrl } from '../../../lib/crud/hooks';
 import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
 import { DateField } from '../../../lib/form/DateField';
 import { FormSection } from '../../../lib/form/FormSection';
+import { FormTextAreaField } from '../../../lib/form/FormTextAreaField';
+import { FormTextField } from '../../../lib/form/FormTextField';
 import { labelOptions, SelectField } from '../../../lib/form/SelectField';
-import { TextAreaField } from '../../../lib/form/TextAreaField';
-import { TextField } from '../../../lib/form/TextField';
 import { lockReason } from '../../../lib/records/lockReason';
 import type { DeliveryControl } from '../delivery-controls.record';
 
@@ -54,51 +54,35 @@ export default function DeliveryControlFormPage() {
       toValues={values}
       lockedReason={LOCK_REASON}
       afterSave={(control) => `/delivery-controls/${control.id}`}
-      fields={({ control, register, formState: { errors } }) => (
+      fields={(form) => (
         <>
           <FormSection title="Control" />
-          <SelectField control={control} name="kind" label="Tipo" options={labelOptions(DELIVERY_KINDS)} />
-          <DateField control={control} name="scheduled_date" label="Fecha programada" />
-          <TextField
-            id="zone"
-            label="Zona o ruta (opcional)"
-            autoComplete="off"
-            maxLength={120}
-            error={errors.zone}
-            registration={register('zone')}
-          />
+          <SelectField control={form.control} name="kind" label="Tipo" options={labelOptions(DELIVERY_KINDS)} />
+          <DateField control={form.control} name="scheduled_date" label="Fecha programada" />
+          <FormTextField form={form} name="zone" label="Zona o ruta (opcional)" maxLength={120} />
           <FormSection title="Quién lo lleva" />
           <SelectField
-            control={control}
+            control={form.control}
             name="courier_id"
             label="Mensajero"
             options={options}
             clearable
             placeholder="Elija un mensajero"
           />
-          <TextField
-            id="provider"
+          <FormTextField
+            form={form}
+            name="provider"
             autoComplete="organization"
             label="o proveedor (courier externo)"
             maxLength={200}
-            error={errors.provider}
-            registration={register('provider')}
           />
-          <TextField
-            id="guide_number"
-            autoComplete="off"
+          <FormTextField
+            form={form}
+            name="guide_number"
             label="Guía u orden de servicio del proveedor"
             maxLength={60}
-            error={errors.guide_number}
-            registration={register('guide_number')}
           />
-          <TextAreaField
-            id="notes"
-            label="Observaciones (opcional)"
-            maxLength={1000}
-            error={errors.notes}
-            registration={register('notes')}
-          />
+          <FormTextAreaField form={form} name="notes" label="Observaciones (opcional)" maxLength={1000} />
         </>
       )}
     />
