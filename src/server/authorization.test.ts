@@ -1,7 +1,8 @@
 /**
  * Authorization over every API route, against the pinned table in `test/route-permissions.ts`:
  * every registered route has a row and no row is stale; each route declares exactly its row;
- * and, calling every route as its row says: anonymous → 401 (unless public), a user without the
+ * and, calling every route as its row says: anonymous → 401 (unless public; a casilla route
+ * answers 401 to every staff token too), a user without the
  * row's keys (none at all, and every other key of the catalogue) → 403, a user holding any one of
  * them → neither, admin → neither. Ids point at records that do not exist and bodies are empty,
  * so no call changes anything.
@@ -33,7 +34,7 @@ function rowFor(route: RouteEntry): string {
 function declarationMatches(route: RouteEntry, access: RouteAccess): boolean {
   const declared = [...(route.permissions ?? [])].sort();
   const open = openOf(access);
-  if (open) return route.public === (open.access === 'public') && declared.length === 0;
+  if (open) return route.public === (open.access !== 'any-user') && declared.length === 0;
   return !route.public && declared.join() === keysOf(access).join();
 }
 
@@ -90,8 +91,14 @@ describeEachDatabase('authorization over every API route', (ctx) => {
     for (const route of routes) {
       const access = ROUTE_PERMISSIONS[routeKey(route)]!;
       const required = keysOf(access);
-      const isPublic = openOf(access)?.access === 'public';
-      await check(route, 'anonymous', undefined, isPublic ? granted : (s) => s === 401);
+      const open = openOf(access)?.access;
+      if (open === 'casilla') {
+        // Only the casilla's own session opens it: a staff token is no session there.
+        await check(route, 'anonymous', undefined, (s) => s === 401);
+        await check(route, 'admin', tokens.get('admin'), (s) => s === 401);
+        continue;
+      }
+      await check(route, 'anonymous', undefined, open === 'public' ? granted : (s) => s === 401);
       await check(route, 'admin', tokens.get('admin'), granted);
       await check(route, 'no permission', none, required.length > 0 ? denied : granted);
       if (required.length === 0) continue;

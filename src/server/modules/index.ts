@@ -7,6 +7,7 @@ import { archiveExpedientsRoutes } from './archive-expedients/archive-expedients
 import { archiveTemporaryPermissionsRoutes } from './archive-temporary-permissions/archive-temporary-permissions.routes';
 import { archiveTransfersRoutes } from './archive-transfers/archive-transfers.routes';
 import { authRoutes } from './auth/auth.routes';
+import { casillaRoutes } from './casilla/casilla.routes';
 import { certificatesRoutes } from './certificates/certificates.routes';
 import { citizensRoutes } from './citizens/citizens.routes';
 import { configsRoutes } from './configs/configs.routes';
@@ -76,6 +77,7 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   archiveExpedientsRoutes,
   archiveDocumentsRoutes,
   virtualDeskRoutes,
+  casillaRoutes,
   archiveDisposalsRoutes,
   archiveTransfersRoutes,
   webhooksRoutes,

@@ -11,7 +11,7 @@ import type { PermissionKey } from '@shared/permissions';
 import { LOOKUP_PERMISSIONS } from '../lib/lookup-access';
 
 export interface OpenRoute {
-  access: 'public' | 'any-user';
+  access: 'public' | 'any-user' | 'casilla';
   reason: string;
 }
 
@@ -21,6 +21,8 @@ export type RouteAccess = readonly PermissionKey[] | OpenRoute;
 const PUBLIC = (reason: string): OpenRoute => ({ access: 'public', reason });
 /** Any signed-in user, whatever their permissions: the route only touches the caller's own data or harmless names. */
 const ANY_USER = (reason: string): OpenRoute => ({ access: 'any-user', reason });
+/** No staff session: the citizen's casilla session (its own bearer token), 401 to anyone else. */
+const CASILLA = (reason: string): OpenRoute => ({ access: 'casilla', reason });
 
 const PERMISSIONS_READ: readonly PermissionKey[] = [
   'archive-temporary-permission-index',
@@ -287,6 +289,18 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/public/virtual-desk/corrections/:token': PUBLIC(
     'virtual front desk: guarded by the signed correction link, single use; rate-limited per address',
   ),
+  'GET /api/v1/public/casilla/terms': PUBLIC('casilla: the acceptance text, nothing private'),
+  'POST /api/v1/public/casilla/accounts': PUBLIC(
+    'casilla: opening one; pending until the e-mailed link is opened; rate-limited per address',
+  ),
+  'POST /api/v1/public/casilla/verifications': PUBLIC('casilla: guarded by the e-mailed single-use link'),
+  'POST /api/v1/public/casilla/sessions': PUBLIC('casilla: password check, throttled per address and document'),
+  'POST /api/v1/public/casilla/sessions/code': PUBLIC('casilla: the e-mailed code, five tries per challenge'),
+  'DELETE /api/v1/public/casilla/sessions': PUBLIC('casilla: ends the caller’s own casilla session'),
+  'GET /api/v1/public/casilla/me': CASILLA('the holder’s own account'),
+  'GET /api/v1/public/casilla/submissions': CASILLA('the holder’s own virtual-desk submissions'),
+  'POST /api/v1/public/casilla/password/forgot': PUBLIC('casilla: same answer for any document; rate-limited'),
+  'POST /api/v1/public/casilla/password/reset': PUBLIC('casilla: guarded by the e-mailed single-use link'),
 
   'GET /api/v1/stickers': ['stickers'],
   'PUT /api/v1/stickers': ['stickers'],

@@ -8,7 +8,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** A new password that follows the policy, typed twice. */
-function newPasswordFields(policy: PasswordPolicy) {
+export function newPasswordFields(policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY) {
   return {
     password: z
       .string()
@@ -20,9 +20,9 @@ function newPasswordFields(policy: PasswordPolicy) {
   };
 }
 
-const confirmationMatches = (data: { password: string; password_confirmation: string }) =>
+export const confirmationMatches = (data: { password: string; password_confirmation: string }) =>
   data.password === data.password_confirmation;
-const confirmationIssue = { message: 'Las contraseñas no coinciden.', path: ['password_confirmation'] };
+export const confirmationIssue = { message: 'Las contraseñas no coinciden.', path: ['password_confirmation'] };
 
 /** The forced change of `/reset` (PUT /api/v1/password/reset). */
 export const forcedPasswordResetSchema = (policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY) =>

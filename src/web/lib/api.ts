@@ -71,6 +71,11 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob' | 'file';
   /** For `blob` and `file`: the bytes received so far and the total (Content-Length) when known. */
   onProgress?: (loaded: number, total: number | null) => void;
+  /**
+   * Sent instead of the staff session's token (the citizen's casilla session); `null` sends none.
+   * A 401 then never ends the staff session.
+   */
+  bearer?: string | null;
 }
 
 export interface ApiFile {
@@ -95,9 +100,10 @@ export function dispositionFileName(header: string | null): string | null {
 
 export async function api<T>(
   path: string,
-  { method = 'GET', body, signal, responseType = 'json', onProgress }: RequestOptions = {},
+  { method = 'GET', body, signal, responseType = 'json', onProgress, bearer }: RequestOptions = {},
 ): Promise<T> {
-  const { token } = getSession();
+  const token = bearer === undefined ? getSession().token : null;
+  const sent = bearer === undefined ? token : bearer;
   const raw = body instanceof Blob || body instanceof FormData;
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
@@ -105,7 +111,7 @@ export async function api<T>(
   };
   if (body instanceof Blob) headers['Content-Type'] = body.type || 'application/octet-stream';
   else if (!(body instanceof FormData)) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (sent) headers.Authorization = `Bearer ${sent}`;
 
   let response: Response;
   try {

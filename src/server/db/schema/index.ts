@@ -5,6 +5,7 @@ export * from './archive-transfers';
 export * from './attachments';
 export * from './audit';
 export * from './auth';
+export * from './casilla';
 export * from './catalogs';
 export * from './citizens';
 export * from './configs';

@@ -8,7 +8,17 @@ import { call, databaseKinds, login } from '../../test/harness';
 import { cloneTemplate } from '../../test/postgres';
 import { type Database, openPglite, openPostgres } from '../client';
 import { prepareDatabase } from '../prepare';
-import { citizens, documentClassifications, series, subseries, typeEntries, typeOutputs, users } from '../schema';
+import {
+  casillaAccounts,
+  citizens,
+  documentClassifications,
+  series,
+  subseries,
+  typeEntries,
+  typeOutputs,
+  users,
+} from '../schema';
+import { DEMO_CASILLA } from './demo-casilla';
 
 /** A fresh, empty database (not the seeded test template) for each kind. */
 async function emptyDatabase(kind: string): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -157,6 +167,15 @@ for (const kind of databaseKinds()) {
       } finally {
         await app.close();
       }
+    });
+
+    it('has a citizen with a confirmed casilla', async () => {
+      const [account] = await database.db
+        .select()
+        .from(casillaAccounts)
+        .where(eq(casillaAccounts.document_number, DEMO_CASILLA.document_number));
+      expect(account).toMatchObject({ state: 'activa', email: DEMO_CASILLA.email });
+      expect(account!.acceptance.text).toContain('Municipalidad Provincial de Ejemplo');
     });
 
     it('is the same on every new database', { timeout: 180_000 }, async () => {

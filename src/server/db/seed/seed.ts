@@ -10,11 +10,12 @@ import { ADMIN } from '@shared/permissions';
 import { DEFAULT_SETTINGS } from '@shared/schemas/configs';
 import { count, eq } from 'drizzle-orm';
 import type { FileStore } from '../../lib/attachments/file-store';
-import { saveSettings } from '../../lib/settings/settings';
+import { getSettings, saveSettings } from '../../lib/settings/settings';
 import { hashPassword } from '../../modules/auth/auth.passwords';
 import type { Db, Executor } from '../client';
 import { offices, rolePermissions, roles, userRoles, users } from '../schema';
 import { seedDemoArchive } from './demo-archive';
+import { seedDemoCasilla } from './demo-casilla';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoCorrespondence } from './demo-correspondence';
 import { seedDemoDelivery } from './demo-delivery';
@@ -219,6 +220,7 @@ export async function seed(db: Db, { demo, demoData = false, files }: SeedOption
     await seedDemoRequests(db);
     await seedDemoDrafts(db);
     await seedDemoTrustedRoot(db);
+    await seedDemoCasilla(db, (await getSettings(db)).institution_name, files);
   }
   return result;
 }

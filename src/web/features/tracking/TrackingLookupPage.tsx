@@ -65,6 +65,9 @@ export default function TrackingLookupPage() {
       <AuthLink to="/mesa-virtual" icon="pi-send">
         Mesa de partes virtual: envíe un documento
       </AuthLink>
+      <AuthLink to="/casilla/ingresar" icon="pi-inbox">
+        Casilla electrónica: sus notificaciones y trámites
+      </AuthLink>
     </AuthCard>
   );
 }

@@ -1,0 +1,125 @@
+/**
+ * `/casilla`: the signed-in citizen's casilla — who it belongs to, the acceptance on record, and
+ * «Mis trámites»: what they sent through the virtual desk, each with its state and, once
+ * registered, a link to follow it without typing the code.
+ */
+import { CASILLA_DOCUMENT_TYPES, type CasillaAccount, type CasillaSubmission } from '@shared/schemas/casilla';
+import { REQUEST_STATES, type RequestState } from '@shared/schemas/requests';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { AuthCard, AuthLink } from '../../lib/AuthCard';
+import { ApiError, errorMessage } from '../../lib/api';
+import { formatDayTime } from '../../lib/dates';
+import { Spinner } from '../../lib/Spinner';
+import { resultPath } from '../tracking/api';
+import { casillaToken, forgetCasillaToken, myCasilla, mySubmissions, signOut } from './api';
+import { Notice } from './Notice';
+import './casilla.css';
+
+function Submission({ item }: { item: CasillaSubmission }) {
+  return (
+    <li className="casilla-item">
+      <div>
+        <strong>{item.request_number}</strong> · {REQUEST_STATES[item.state as RequestState] ?? item.state}
+      </div>
+      <div>{item.subject}</div>
+      <small className="text-muted">Enviado el {formatDayTime(item.received_at)}</small>
+      {item.entry_number && item.tracking && (
+        <div>
+          Registrado con el ingreso{' '}
+          <Link to={resultPath(item.entry_number, item.tracking)}>{item.entry_number}: consultar su estado</Link>
+        </div>
+      )}
+    </li>
+  );
+}
+
+type Loaded = { account?: CasillaAccount; submissions?: CasillaSubmission[]; error?: unknown };
+
+/** The account and its submissions, loaded together (the public pages have no query cache). */
+function useCasilla(): Loaded {
+  const [loaded, setLoaded] = useState<Loaded>({});
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all([myCasilla(controller.signal), mySubmissions(controller.signal)])
+      .then(([account, submissions]) => setLoaded({ account: account.data, submissions: submissions.data }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setLoaded({ error });
+      });
+    return () => controller.abort();
+  }, []);
+  return loaded;
+}
+
+function Casilla() {
+  const navigate = useNavigate();
+  const { account, submissions, error } = useCasilla();
+  const ended = error instanceof ApiError && error.status === 401;
+  useEffect(() => {
+    if (ended) forgetCasillaToken();
+  }, [ended]);
+  if (ended) return <Navigate to="/casilla/ingresar" replace />;
+  if (error)
+    return (
+      <Notice kind="error" icon="pi-exclamation-circle">
+        {errorMessage(error)}
+      </Notice>
+    );
+  if (!account || !submissions) return <Spinner />;
+  const me = account;
+  const leave = async () => {
+    await signOut().catch(() => undefined);
+    forgetCasillaToken();
+    navigate('/casilla/ingresar', { replace: true });
+  };
+  return (
+    <div className="form">
+      <dl className="casilla-account">
+        <div>
+          <dt>Titular</dt>
+          <dd>{me.name}</dd>
+        </div>
+        <div>
+          <dt>{CASILLA_DOCUMENT_TYPES[me.document_type]}</dt>
+          <dd>{me.document_number}</dd>
+        </div>
+        <div>
+          <dt>Correo de avisos</dt>
+          <dd>{me.email}</dd>
+        </div>
+        <div>
+          <dt>Notificación electrónica aceptada</dt>
+          <dd>{formatDayTime(me.accepted_at)}</dd>
+        </div>
+      </dl>
+      <h2 className="desk-section">Mis trámites</h2>
+      {submissions.length === 0 ? (
+        <p className="text-muted">
+          Aún no envió documentos por la mesa de partes virtual con este documento y este correo.
+        </p>
+      ) : (
+        <ul className="casilla-list">
+          {submissions.map((item) => (
+            <Submission key={item.request_number} item={item} />
+          ))}
+        </ul>
+      )}
+      <button type="button" className="p-button p-button-outlined p-component w-full" onClick={leave}>
+        <span className="p-button-icon p-button-icon-left pi pi-sign-out" aria-hidden="true" />
+        <span className="p-button-label">Cerrar sesión</span>
+      </button>
+    </div>
+  );
+}
+
+export default function CasillaPage() {
+  if (!casillaToken()) return <Navigate to="/casilla/ingresar" replace />;
+  return (
+    <AuthCard title="Mi casilla electrónica" subtitle="Sus datos y los documentos que envió a la institución." wide>
+      <Casilla />
+      <AuthLink to="/mesa-virtual" icon="pi-send">
+        Enviar un documento por la mesa de partes virtual
+      </AuthLink>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The casilla electrónica's public API. Its session is the citizen's own token, kept for the tab
+ * (sessionStorage) and sent instead of any staff session's.
+ */
+import type { CasillaAccount, CasillaSubmission } from '@shared/schemas/casilla';
+import { api } from '../../lib/api';
+
+const BASE = '/api/v1/public/casilla';
+const KEY = 'folio.casilla';
+
+export const casillaToken = () => sessionStorage.getItem(KEY);
+export const keepCasillaToken = (token: string) => sessionStorage.setItem(KEY, token);
+export const forgetCasillaToken = () => sessionStorage.removeItem(KEY);
+
+type Message = { message: string };
+
+export const casillaTerms = (signal?: AbortSignal) =>
+  api<{ institution: string; version: string; text: string }>(`${BASE}/terms`, { signal, bearer: null });
+export const openCasilla = (body: unknown) => api<Message>(`${BASE}/accounts`, { method: 'POST', body, bearer: null });
+export const verifyCasilla = (token: string) =>
+  api<{ data: CasillaAccount }>(`${BASE}/verifications`, { method: 'POST', body: { token }, bearer: null });
+export const startSignIn = (body: unknown) =>
+  api<{ challenge: string; email_hint: string }>(`${BASE}/sessions`, { method: 'POST', body, bearer: null });
+export const finishSignIn = (body: { challenge: string; code: string }) =>
+  api<{ token: string; account: CasillaAccount }>(`${BASE}/sessions/code`, { method: 'POST', body, bearer: null });
+export const signOut = () => api<void>(`${BASE}/sessions`, { method: 'DELETE', bearer: casillaToken() });
+export const myCasilla = (signal?: AbortSignal) =>
+  api<{ data: CasillaAccount }>(`${BASE}/me`, { signal, bearer: casillaToken() });
+export const mySubmissions = (signal?: AbortSignal) =>
+  api<{ data: CasillaSubmission[] }>(`${BASE}/submissions`, { signal, bearer: casillaToken() });
+export const forgotPassword = (body: unknown) =>
+  api<Message>(`${BASE}/password/forgot`, { method: 'POST', body, bearer: null });
+export const resetPassword = (body: unknown) =>
+  api<Message>(`${BASE}/password/reset`, { method: 'POST', body, bearer: null });
