@@ -61,6 +61,8 @@ const PANEL = [
   'Subseries',
   'Configuración',
   'Stickers',
+  'Integraciones',
+  'Webhooks',
 ];
 
 describe('menu by role', () => {

@@ -4,13 +4,14 @@
  * and, calling every route as its row says: anonymous → 401 (unless public; a casilla route
  * answers 401 to every staff token too), a user without the
  * row's keys (none at all, and every other key of the catalogue) → 403, a user holding any one of
- * them → neither, admin → neither. Ids point at records that do not exist and bodies are empty,
+ * them → neither, admin → neither; an integration's token (its own principal and keys) the same
+ * as a person: 403 with every other key, neither with one of the row's. Ids point at records that do not exist and bodies are empty,
  * so no call changes anything.
  */
 import { ADMIN, PERMISSION_KEYS, type PermissionKey } from '@shared/permissions';
 import { expect, it } from 'vitest';
 import type { RouteEntry } from './app';
-import { signedInUser } from './test/fixtures';
+import { integrationToken, signedInUser } from './test/fixtures';
 import { call, describeEachDatabase, login } from './test/harness';
 import { ROUTE_PERMISSIONS, type RouteAccess } from './test/route-permissions';
 
@@ -73,6 +74,14 @@ describeEachDatabase('authorization over every API route', (ctx) => {
       return tokens.get(id)!;
     };
     const none = await holding([]);
+    const integrations = new Map<string, string>();
+    /** An integration's token holding exactly `keys`. */
+    const integration = async (keys: readonly PermissionKey[]) => {
+      const id = [...keys].sort().join(',');
+      if (!integrations.has(id))
+        integrations.set(id, await integrationToken(db, { username: `int${users++}`, permissions: keys }));
+      return integrations.get(id)!;
+    };
 
     const failures: string[] = [];
     const check = async (route: RouteEntry, who: string, token: string | undefined, ok: (s: number) => boolean) => {
@@ -105,6 +114,8 @@ describeEachDatabase('authorization over every API route', (ctx) => {
       const others = PERMISSION_KEYS.filter((key) => key !== ADMIN && !required.includes(key));
       await check(route, 'every other key', await holding(others), denied);
       for (const key of required) await check(route, key, await holding([key]), granted);
+      await check(route, 'an integration with every other key', await integration(others), denied);
+      await check(route, `an integration with ${required[0]}`, await integration([required[0]!]), granted);
     }
     expect(failures).toEqual([]);
   });

@@ -53,6 +53,8 @@ const envSchema = z.object({
   TRACKING_SECRET: z.string().min(16).max(256).optional(),
   TRACKING_MAX_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(30),
   TRACKING_THROTTLE_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Requests per minute an integration's token may make (docs/integrations.md). */
+  INTEGRATION_MAX_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
   /** Mesa de partes virtual: submissions per address and per e-mail address within the window. */
   VIRTUAL_DESK_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   VIRTUAL_DESK_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(5),
@@ -124,6 +126,8 @@ export interface Config {
   resetTokenMinutes: number;
   loginThrottle: { perAccount: number; perIp: number; windowMinutes: number };
   tracking: TrackingConfig;
+  /** Requests per minute per integration token (`INTEGRATION_MAX_REQUESTS_PER_MINUTE`). */
+  integrationRequestsPerMinute: number;
   virtualDesk: { perIp: number; perEmail: number; windowMinutes: number; captcha: CaptchaConfig };
   idLookup: IdLookupConfig;
   trustProxy: boolean;
@@ -257,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: e.TRACKING_MAX_REQUESTS_PER_IP,
       windowMinutes: e.TRACKING_THROTTLE_MINUTES,
     },
+    integrationRequestsPerMinute: e.INTEGRATION_MAX_REQUESTS_PER_MINUTE,
     virtualDesk: {
       perIp: e.VIRTUAL_DESK_MAX_PER_IP,
       perEmail: e.VIRTUAL_DESK_MAX_PER_EMAIL,

@@ -88,6 +88,8 @@ export const MENU: readonly MenuItem[] = [
       item('/subseries', 'Subseries', 'pi pi-list', ['subseries-index']),
       item('/configs', 'Configuración', 'pi pi-sliders-h', ['config']),
       item('/stickers', 'Stickers', 'pi pi-print', ['config']),
+      item('/integrations', 'Integraciones', 'pi pi-key', ['integrations-admin']),
+      item('/webhooks', 'Webhooks', 'pi pi-send', ['webhooks-admin']),
     ],
   },
 ];

@@ -111,6 +111,7 @@ const AREAS = [
       ['config', 'Editar la configuración'],
       ['stickers', 'Diseñar el sticker de recepción'],
       ['webhooks-admin', 'Administrar los webhooks de integración'],
+      ['integrations-admin', 'Administrar las integraciones y sus tokens'],
     ],
   },
 ] as const;

@@ -36,13 +36,17 @@ export const LOOKUP_PERMISSIONS = {
   ],
   // Assignees, signers, derive targets, who attached a file, office heads.
   users: [...DOCUMENTS, ...family('users', 'offices', 'folders', 'delivery-controls', 'archive-temporary-permission')],
-  roles: family('users', 'roles'),
+  // …and the integrations' form, which acts with a subset of a role's keys.
+  roles: [...family('users', 'roles'), 'integrations-admin'],
   // List filters and forms of documents, users, the catalogue, deliveries and the archive.
   offices: [
     ...DOCUMENTS,
     ...family('users', 'offices', 'series', 'subseries', 'folders', 'delivery-controls'),
     ...ARCHIVE,
     'reports',
+    // The office a webhook listens to, the office an integration acts for.
+    'webhooks-admin',
+    'integrations-admin',
   ],
   // …and the reports' filter by entry type.
   'type-entries': [...family('entries', 'supporting-entries', 'entry-requests', 'type-entries'), 'reports'],

@@ -21,6 +21,7 @@ import { draftsRoutes } from './drafts/drafts.routes';
 import { entriesRoutes } from './entries/entries.routes';
 import { foldersRoutes } from './folders/folders.routes';
 import { idLookupRoutes } from './id-lookup/id-lookup.routes';
+import { integrationsRoutes } from './integrations/integrations.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { officesRoutes } from './offices/offices.routes';
 import { outputsRoutes } from './outputs/outputs.routes';
@@ -80,5 +81,6 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   casillaRoutes,
   archiveDisposalsRoutes,
   archiveTransfersRoutes,
+  integrationsRoutes,
   webhooksRoutes,
 ];

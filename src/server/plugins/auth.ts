@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authTokens, users } from '../db/schema';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { permissionsOf, type UserRow } from '../lib/identity';
+import { authenticateIntegration, isIntegrationToken } from '../lib/integration-tokens';
 import { getSettings } from '../lib/settings/settings';
 import { hashSecret } from '../lib/tokens';
 import { type IdentityCache, openIdentityCache } from './identity-cache';
@@ -18,7 +19,10 @@ import { type IdentityCache, openIdentityCache } from './identity-cache';
 export interface Auth {
   user: UserRow;
   permissions: string[];
+  /** The session token's id; 0 for an integration. */
   tokenId: number;
+  /** Set when the caller is an integration (its token), acting as its principal `user`. */
+  integrationId?: number;
 }
 
 declare module 'fastify' {
@@ -90,6 +94,12 @@ export async function authenticate(app: FastifyInstance, token: string): Promise
   return found.auth;
 }
 
+/** An integration's token: its principal with the integration's own keys, throttled per token. */
+async function integrationAuth(app: FastifyInstance, token: string): Promise<Auth | null> {
+  const found = await authenticateIntegration(app.db, token, app.config.integrationRequestsPerMinute);
+  return found && { user: found.user, permissions: found.permissions, tokenId: 0, integrationId: found.integrationId };
+}
+
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   const identities = openIdentityCache<CachedAuth>(app.database, app.log);
@@ -100,7 +110,11 @@ export function registerAuth(app: FastifyInstance): void {
     const routeConfig = request.routeOptions.config;
     if (!request.routeOptions.url?.startsWith('/api/') || routeConfig.public) return;
     const token = bearerToken(request);
-    const auth = token ? await authenticate(app, token) : null;
+    const auth = !token
+      ? null
+      : isIntegrationToken(token)
+        ? await integrationAuth(app, token)
+        : await authenticate(app, token);
     if (!auth) throw unauthenticated();
     request.auth = auth;
     if (auth.user.reset_password && !routeConfig.allowPendingReset) {

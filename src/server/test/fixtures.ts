@@ -1,7 +1,7 @@
 /**
  * The one place tests build people and reference records (API tests and the browser tests' seed):
  * users with a role of exactly the given permissions or a demo role, an office and the forced
- * flags; session tokens without a password round trip; office and user ids of the demo seed; and
+ * flags; session tokens without a password round trip; integrations' tokens; office and user ids of the demo seed; and
  * the entry/output types and citizens the document modules need. Free of vitest, so the browser
  * tests' global setup can use it.
  */
@@ -10,7 +10,8 @@ import type { Settings } from '@shared/schemas/configs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { authTokens, offices, rolePermissions, roles, userRoles, users } from '../db/schema';
+import { authTokens, integrations, offices, rolePermissions, roles, userRoles, users } from '../db/schema';
+import { newIntegrationToken } from '../lib/integration-tokens';
 import { readSettings, updateSettings } from '../lib/settings/settings';
 import { hashSecret, newSecret } from '../lib/tokens';
 import { hashPassword } from '../modules/auth/auth.passwords';
@@ -95,6 +96,28 @@ export async function tokenFor(db: Db, userId: number): Promise<string> {
 export async function signedInUser(db: Db, spec: UserSpec): Promise<FixtureUser & { token: string }> {
   const user = await createUser(db, spec);
   return { ...user, token: await tokenFor(db, user.id) };
+}
+
+/**
+ * An integration's token holding exactly `permissions` (its role is a fresh one with those keys),
+ * acting through its own principal like one the admin screen creates.
+ */
+export async function integrationToken(db: Db, spec: UserSpec): Promise<string> {
+  const user = await createUser(db, spec);
+  await db.update(users).set({ active: false }).where(eq(users.id, user.id));
+  await db.delete(userRoles).where(eq(userRoles.user_id, user.id));
+  const { token, hash, hint } = newIntegrationToken();
+  const officeId = spec.officeId ?? (await db.select({ id: offices.id }).from(offices).limit(1))[0]!.id;
+  await db.insert(integrations).values({
+    name: spec.username,
+    office_id: officeId,
+    role_id: user.roleId,
+    permissions: [...(spec.permissions ?? [])],
+    user_id: user.id,
+    token_hash: hash,
+    token_hint: hint,
+  });
+  return token;
 }
 
 /** Office ids by code (`OAJ`, `MP`, …) from the demo seed. */

@@ -14,6 +14,10 @@ export function normalizeCode(typed: string): string {
   return typed.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
 }
 
+/** The tracking result's address (the one a sticker's QR and the citizens' e-mails hold). */
+export const trackingPath = (number: string, code: string) =>
+  `/verificar/${encodeURIComponent(number)}?codigo=${encodeURIComponent(code)}`;
+
 /** The code as printed and read aloud: two groups of four (`7K3M-9QXD`). */
 export const formatCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
 

@@ -14,6 +14,7 @@ export * from './digest';
 export * from './drafts';
 export * from './entries';
 export * from './folders';
+export * from './integrations';
 export * from './notifications';
 export * from './numbering';
 export * from './outputs';

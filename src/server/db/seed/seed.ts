@@ -21,6 +21,7 @@ import { seedDemoCorrespondence } from './demo-correspondence';
 import { seedDemoDelivery } from './demo-delivery';
 import { seedDemoDisposals } from './demo-disposals';
 import { seedDemoDrafts } from './demo-drafts';
+import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoLoans } from './demo-loans';
 import { seedDemoTrustedRoot } from './demo-pki';
 import { seedDemoRequests } from './demo-requests';
@@ -221,6 +222,7 @@ export async function seed(db: Db, { demo, demoData = false, files }: SeedOption
     await seedDemoDrafts(db);
     await seedDemoTrustedRoot(db);
     await seedDemoCasilla(db, (await getSettings(db)).institution_name, files);
+    await seedDemoIntegrations(db);
   }
   return result;
 }

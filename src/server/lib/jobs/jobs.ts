@@ -39,7 +39,7 @@ export interface Jobs {
   work<T>(
     queue: QueueName,
     handler: (job: JobRun<T>) => Promise<void>,
-    options?: { pollingIntervalSeconds?: number },
+    options?: { pollingIntervalSeconds?: number; workers?: number },
   ): void;
   /** Runs `job.run` on each tick of `cron` (once across instances) and once when started. */
   every(queue: QueueName, cron: string, job: PeriodicRun): void;
@@ -66,9 +66,9 @@ export function registerJobs(app: FastifyInstance): void {
     schedule: true,
   });
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue'));
-  const handlers = new Map<QueueName, { handler: Handler; pollingIntervalSeconds: number }>();
+  const handlers = new Map<QueueName, { handler: Handler; pollingIntervalSeconds: number; workers: number }>();
   const clocks = new Map<QueueName, string>();
-  const workers = new Map<QueueName, string>();
+  const workers = new Map<QueueName, string[]>();
   let started = false;
 
   const jobs: Jobs = {
@@ -77,8 +77,8 @@ export function registerJobs(app: FastifyInstance): void {
       if (!tx) jobs.wake(queue);
       return sent;
     },
-    work(queue, handler, { pollingIntervalSeconds = 2 } = {}) {
-      handlers.set(queue, { handler: handler as Handler, pollingIntervalSeconds });
+    work(queue, handler, { pollingIntervalSeconds = 2, workers: count = 1 } = {}) {
+      handlers.set(queue, { handler: handler as Handler, pollingIntervalSeconds, workers: count });
     },
     every(queue, cron, { run }) {
       clocks.set(queue, cron);
@@ -88,24 +88,27 @@ export function registerJobs(app: FastifyInstance): void {
       });
     },
     wake(queue) {
-      const worker = workers.get(queue);
-      if (worker) boss.notifyWorker(worker);
+      for (const worker of workers.get(queue) ?? []) boss.notifyWorker(worker);
     },
     async start() {
       if (started) return;
       started = true;
       await boss.start();
-      for (const [queue, { handler, pollingIntervalSeconds }] of handlers) {
-        const id = await boss.work<object>(queue, { includeMetadata: true, pollingIntervalSeconds }, async ([job]) => {
-          if (!job) return;
-          try {
-            await handler(job);
-          } catch (error) {
-            app.log.error({ err: error, job: job.id }, `${queue}: failed`);
-            throw error;
-          }
-        });
-        workers.set(queue, id);
+      for (const [queue, { handler, pollingIntervalSeconds, workers: count }] of handlers) {
+        const ids: string[] = [];
+        for (let i = 0; i < count; i++)
+          ids.push(
+            await boss.work<object>(queue, { includeMetadata: true, pollingIntervalSeconds }, async ([job]) => {
+              if (!job) return;
+              try {
+                await handler(job);
+              } catch (error) {
+                app.log.error({ err: error, job: job.id }, `${queue}: failed`);
+                throw error;
+              }
+            }),
+          );
+        workers.set(queue, ids);
       }
       for (const schedule of await boss.getSchedules())
         if (!clocks.has(schedule.name as QueueName)) await boss.unschedule(schedule.name);

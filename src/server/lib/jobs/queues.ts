@@ -25,6 +25,8 @@ export const QUEUES = {
   'virtual-desk-purge': periodic,
   'pdf-signatures': periodic,
   'virtual-desk-mail': { retryLimit: 0, expireInSeconds: 5 * 60 },
+  // One per event, fanned out to its subscriptions off the request path (webhooks.outbox.ts).
+  'webhook-event': { retryLimit: 11, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   // 30 s, 1, 2, 4 … min doubling (with jitter): eleven retries span about a day (docs/integrations.md).
   'webhook-delivery': { retryLimit: 11, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
 } satisfies Record<string, QueuePolicy>;

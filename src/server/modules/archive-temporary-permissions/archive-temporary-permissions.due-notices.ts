@@ -1,15 +1,17 @@
 /**
  * The permissions' clock (docs/domain.md §5.5), run hourly: the holder of an active permission is told the
- * day before its until date and on the day itself, once each; a digital access past its until
- * date ends by itself (`devuelto`, audited as `expire`). "Once" is kept by the notifications:
- * each kind's text starts with its own wording and the permission's number. A transaction-level
- * advisory lock keeps two instances from announcing or ending the same permission twice.
+ * day before its until date and on the day itself, once each (the day itself is also the
+ * webhooks' `loan.due`); a digital access past its until date ends by itself (`devuelto`,
+ * audited as `expire`). "Once" is kept by the notifications: each kind's text starts with its
+ * own wording and the permission's number. A transaction-level advisory lock keeps two
+ * instances from announcing or ending the same permission twice.
  */
 import { calendarDate } from '@shared/working-days';
 import { and, asc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { archiveTemporaryPermissions, notifications } from '../../db/schema';
 import { versionedWrite } from '../../lib/crud/versioned-write';
+import { recordWebhookEvent } from '../webhooks/webhooks.service';
 import { ENTITY, notifyHolder } from './archive-temporary-permissions.scope';
 
 /** At most this many per kind and run; the rest follow on the next run. */
@@ -51,13 +53,15 @@ export async function runPermissionClock(db: Db, now: Date): Promise<ClockRun> {
         )
         .orderBy(asc(archiveTemporaryPermissions.id))
         .limit(NOTICE_BATCH);
-      for (const row of due)
+      for (const row of due) {
+        if (kind === 'due_today') await recordWebhookEvent(tx, ENTITY, row.id, 'loan.due');
         await notifyHolder(
           tx,
           row,
           `${prefix}${row.number} sobre ${row.item_label}${row.type === 'acceso_digital' ? ': el acceso termina ese día.' : ': devuélvalo al archivo central.'}`,
           { automatic: true },
         );
+      }
       sent[kind] = due.length;
     }
     const ended = await tx

@@ -29,6 +29,7 @@ import { getSettings } from '../../lib/settings/settings';
 import { clearFailures, MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
 import { bearerToken } from '../../plugins/auth';
 import { codeMessage, resetMessage, takenMessage, verifyMessage } from './casilla.messages';
+import { casillaSubmissions } from './casilla.reads';
 import {
   accountAnswer,
   endSession,
@@ -42,7 +43,6 @@ import {
   WRONG_CREDENTIALS,
   wrongCode,
 } from './casilla.service';
-import { casillaSubmissions } from './casilla.submissions';
 
 export const CASILLA_PATH = '/api/v1/public/casilla';
 const TOO_MANY = 'Demasiados intentos seguidos. Espere un momento antes de volver a intentarlo.';

@@ -237,7 +237,7 @@ describeEachDatabase('citizens', (ctx) => {
     for (const [dni, district, province, department] of typed)
       await db.execute(sql`insert into citizens (person_type, document_type, document_number, names, surnames, district, province, department)
         values ('NATURAL', 'DNI', ${dni}, 'Vecino', 'Antiguo', ${district}, ${province}, ${department})`);
-    const migration = readFileSync(`${MIGRATIONS_FOLDER}/0038_citizens_ubigeo.sql`, 'utf8').split(
+    const migration = readFileSync(`${MIGRATIONS_FOLDER}/0039_citizens_ubigeo.sql`, 'utf8').split(
       '--> statement-breakpoint',
     );
     await db.execute(sql.raw(migration.at(-1)!));

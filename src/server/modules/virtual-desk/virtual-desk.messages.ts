@@ -4,7 +4,7 @@
  * and the reason when it is observed (with the correction link) or rejected.
  */
 
-import { formatCode } from '@shared/schemas/tracking';
+import { formatCode, trackingPath } from '@shared/schemas/tracking';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DeskFile } from '../../db/schema';
@@ -105,7 +105,7 @@ export async function deskMessage(
           `Código de verificación: ${formatCode(code)}`,
           '',
           'Consulte el estado de su trámite en:',
-          `${config.appUrl}/verificar/${entry.number}?codigo=${code}`,
+          `${config.appUrl}${trackingPath(entry.number, code)}`,
           '',
           'Adjuntamos el cargo de recepción en PDF.',
         ].join('\n') + SIGNATURE,

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { booleanParam } from '@shared/crud';
 import { webhookDeliveriesSchema, webhookInput, webhookSecretSchema } from '@shared/schemas/webhooks';
+import { versioned } from '@shared/zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,15 +17,17 @@ import { audit, diff } from '../../lib/audit/audit';
 import { exactFilters } from '../../lib/crud/filters';
 import { actorOf, idParams, parseId } from '../../lib/crud/params';
 import { registerCrud } from '../../lib/crud/resource';
-import { notFound } from '../../lib/errors';
+import { notFound, staleVersion } from '../../lib/errors';
 import { sendInTransaction } from '../../lib/jobs/send';
 import { callerOf } from '../../plugins/auth';
+import { fanOutWebhookEvent } from './webhooks.outbox';
 import { deliverWebhook } from './webhooks.send';
-import './webhooks.service';
+import type { WebhookEventJob } from './webhooks.service';
 
 const ADMIN_KEYS = ['webhooks-admin'] as const;
 const config = { permissions: ADMIN_KEYS };
 const LOG_SIZE = 100;
+const DELIVERY_WORKERS = 4;
 
 /** A Standard Webhooks signing secret: `whsec_` and 32 random bytes in base64. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
@@ -72,6 +75,28 @@ export async function webhooksRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  r.post(
+    '/api/v1/webhooks/:id/rotate-secret',
+    { schema: { params: idParams, body: z.object(versioned), response: { 200: webhookSecretSchema } }, config },
+    async (request) => {
+      const secret = newSecret();
+      const saved = await app.db.transaction(async (tx) => {
+        const existing = await crud.find(tx, parseId(request.params.id));
+        const [row] = await tx
+          .update(subscriptions)
+          .set({ secret, version: sql`${subscriptions.version} + 1`, updated_at: sql`now()` })
+          .where(and(eq(subscriptions.id, existing.id), eq(subscriptions.version, request.body.version)))
+          .returning();
+        if (!row) throw staleVersion();
+        // The trail records that the secret changed, never the secret.
+        await audit(tx, actorOf(request), { entity: 'webhooks', entityId: row.id, action: 'rotate', changes: {} });
+        return row;
+      });
+      const [data] = await crud.serialize(app.db, callerOf(request).permissions, [saved]);
+      return { data: { ...data!, id: saved.id, secret } };
+    },
+  );
+
   r.get(
     '/api/v1/webhooks/:id/deliveries',
     { schema: { params: idParams, response: { 200: webhookDeliveriesSchema } }, config },
@@ -114,7 +139,7 @@ export async function webhooksRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const id = parseId(request.params.id);
       const { deliveryId } = request.params;
-      const uuid = z.uuid().safeParse(deliveryId);
+      const uuid = z.guid().safeParse(deliveryId);
       await app.db.transaction(async (tx) => {
         await crud.find(tx, id);
         const [row] = uuid.success
@@ -132,7 +157,10 @@ export async function webhooksRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  app.jobs.work<WebhookEventJob>('webhook-event', (job) => fanOutWebhookEvent(app, job), { pollingIntervalSeconds: 1 });
+  // Several at once, so a slow receiver does not hold up the others' deliveries.
   app.jobs.work<{ delivery: string }>('webhook-delivery', (job) => deliverWebhook(app, job), {
     pollingIntervalSeconds: 1,
+    workers: DELIVERY_WORKERS,
   });
 }

@@ -1,8 +1,10 @@
 /**
  * The webhooks' outbox: every audited change that is an event (`eventOf`) writes, in its own
- * transaction, one delivery per active subscription to that event and office, and the job that
- * delivers it (lib/jobs). A change rolled back sends nothing; a crash after the commit loses
- * nothing. The payload carries ids and public fields (number, state, offices), never a subject.
+ * transaction and only when some active subscription wants it, one `webhook-event` job carrying
+ * the event's id and payload (lib/jobs). Off the request path that job fans out to the
+ * subscriptions (webhooks.outbox.ts), one delivery and its job each. A change rolled back sends
+ * nothing; a crash after the commit loses nothing. The payload carries ids and public fields
+ * (number, state, offices), never a subject.
  */
 import type { WebhookEvent } from '@shared/schemas/webhooks';
 import { type SQL, sql } from 'drizzle-orm';
@@ -41,7 +43,8 @@ const SOURCES: Record<string, { table: SQL; offices: SQL; events: Record<string,
   'archive-temporary-permissions': {
     table: sql`archive_temporary_permissions`,
     offices: sql`array[holder_office_id, item_office_id]`,
-    events: { authorize: 'loan.authorised', return: 'loan.returned', due: 'loan.due' },
+    // A digital access past its date ends by itself (`expire`): returned as well.
+    events: { authorize: 'loan.authorised', return: 'loan.returned', expire: 'loan.returned' },
   },
 };
 
@@ -56,10 +59,21 @@ export function eventOf(entry: Pick<AuditEntry, 'entity' | 'action' | 'changes'>
   return SOURCES[entry.entity]?.events[entry.action] ?? null;
 }
 
+/** What the `webhook-event` job carries: the event's id (its deliveries' ids derive from it) and payload. */
+export interface WebhookEventJob {
+  event: string;
+  type: WebhookEvent;
+  payload: { type: WebhookEvent; timestamp: string; data: { id: number; office_ids: number[] } };
+}
+
+/** Active subscriptions to `type` for a record of these offices (a SQL int[] or jsonb array of ids). */
+export const subscribedTo = (type: WebhookEvent, officeIds: SQL) =>
+  sql`s.active and ${type} = any(s.events) and (s.office_id is null or s.office_id = any(${officeIds}))`;
+
 /**
- * Writes the deliveries of `type` about the record `entity`/`id` and their jobs, in `tx`.
- * Called for every audited event; other modules call it for an event that is not audited (a loan
- * falling due).
+ * Writes, in `tx`, the `webhook-event` job of `type` about the record `entity`/`id` when an
+ * active subscription wants it: one statement when none does. Called for every audited event;
+ * other modules call it for an event that is not audited (a loan falling due).
  */
 export async function recordWebhookEvent(
   tx: Executor,
@@ -71,20 +85,20 @@ export async function recordWebhookEvent(
   if (!source) return;
   const result = (await tx.execute(sql`
     with record as (
-      select id, number, state, ${source.offices} as office_ids from ${source.table} where id = ${Number(id)}
+      select id, number, state, array_remove(${source.offices}, null) as office_ids from ${source.table} where id = ${Number(id)}
     )
-    insert into webhook_deliveries (id, subscription_id, event_type, payload)
-    select gen_random_uuid(), s.id, ${type},
+    select gen_random_uuid()::text as event,
       jsonb_build_object('type', ${type}::text, 'timestamp', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
         'data', jsonb_build_object('id', r.id, 'number', r.number, 'state', r.state,
-          'office_ids', (select coalesce(jsonb_agg(distinct o), '[]') from unnest(r.office_ids) o where o is not null)))
-    from webhook_subscriptions s, record r
-    where s.active and ${type} = any(s.events) and (s.office_id is null or s.office_id = any(r.office_ids))
-    returning id`)) as unknown as { rows: { id: string }[] };
+          'office_ids', (select coalesce(jsonb_agg(distinct o), '[]') from unnest(r.office_ids) o))) as payload
+    from record r
+    where exists (select 1 from webhook_subscriptions s where ${subscribedTo(type, sql`r.office_ids`)})`)) as unknown as {
+    rows: Pick<WebhookEventJob, 'event' | 'payload'>[];
+  };
   await sendInTransaction(
     tx,
-    'webhook-delivery',
-    result.rows.map((row) => ({ delivery: row.id })),
+    'webhook-event',
+    result.rows.map((row) => ({ ...row, type })),
   );
 }
 

@@ -127,7 +127,7 @@ describeEachDatabase('webhooks', (ctx) => {
       const after = await db.select({ n: sql<number>`count(*)::int` }).from(webhookDeliveries);
       expect(after[0]!.n).toBe(before[0]!.n);
       const jobs = await db.execute(
-        sql`select count(*)::int as n from pgboss.job where name = 'webhook-delivery' and state in ('created', 'retry')`,
+        sql`select count(*)::int as n from pgboss.job where name in ('webhook-event', 'webhook-delivery') and state in ('created', 'retry')`,
       );
       expect((jobs as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     } finally {
@@ -196,6 +196,24 @@ describeEachDatabase('webhooks', (ctx) => {
       .from(notifications)
       .where(and(eq(notifications.type, 'webhooks'), sql`${notifications.data}->>'data_id' = ${String(dead.id)}`));
     expect(told.length).toBeGreaterThan(0);
+  });
+
+  it('rotates the signing secret: shown once, the next deliveries signed with it', async () => {
+    const shown = await call(ctx().app, 'GET', `/api/v1/webhooks/${subscription.id}`, { token: f.tokens.admin });
+    const rotated = await call(ctx().app, 'POST', `/api/v1/webhooks/${subscription.id}/rotate-secret`, {
+      token: f.tokens.admin,
+      body: { version: shown.json().data.version },
+    });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const { secret } = rotated.json().data as { secret: string };
+    expect(secret).toMatch(/^whsec_/);
+    expect(secret).not.toBe(subscription.secret);
+    const entry = await f.register({ subject: 'Tras rotar' });
+    await until(() => ofEntry(entry.id).length > 0);
+    const [delivery] = ofEntry(entry.id);
+    expect(() => new Webhook(secret).verify(delivery!.body, delivery!.headers)).not.toThrow();
+    expect(() => new Webhook(subscription.secret).verify(delivery!.body, delivery!.headers)).toThrow();
+    subscription.secret = secret;
   });
 
   it('answers 422 in Spanish for a bad subscription', async () => {

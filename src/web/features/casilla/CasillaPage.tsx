@@ -5,13 +5,13 @@
  */
 import { CASILLA_DOCUMENT_TYPES, type CasillaAccount, type CasillaSubmission } from '@shared/schemas/casilla';
 import { REQUEST_STATES, type RequestState } from '@shared/schemas/requests';
+import { trackingPath } from '@shared/schemas/tracking';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthCard, AuthLink } from '../../lib/AuthCard';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatDayTime } from '../../lib/dates';
 import { Spinner } from '../../lib/Spinner';
-import { resultPath } from '../tracking/api';
 import { casillaToken, forgetCasillaToken, myCasilla, mySubmissions, signOut } from './api';
 import { Notice } from './Notice';
 import './casilla.css';
@@ -27,7 +27,7 @@ function Submission({ item }: { item: CasillaSubmission }) {
       {item.entry_number && item.tracking && (
         <div>
           Registrado con el ingreso{' '}
-          <Link to={resultPath(item.entry_number, item.tracking)}>{item.entry_number}: consultar su estado</Link>
+          <Link to={trackingPath(item.entry_number, item.tracking)}>{item.entry_number}: consultar su estado</Link>
         </div>
       )}
     </li>

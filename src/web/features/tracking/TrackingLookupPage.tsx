@@ -1,6 +1,6 @@
 /** `/consulta`: a citizen types the number and the code printed on their sticker. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type TrackingLookupInput, trackingLookupInput } from '@shared/schemas/tracking';
+import { type TrackingLookupInput, trackingLookupInput, trackingPath } from '@shared/schemas/tracking';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../lib/form/serverErrors';
-import { resultPath, trackEntry } from './api';
+import { trackEntry } from './api';
 
 export default function TrackingLookupPage() {
   const [params] = useSearchParams();
@@ -27,7 +27,7 @@ export default function TrackingLookupPage() {
     setRefusal(null);
     try {
       const answer = await trackEntry(number, codigo);
-      navigate(resultPath(number, codigo), { state: { answer } });
+      navigate(trackingPath(number, codigo), { state: { answer } });
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 429)) setRefusal(error.message);
       else onError(error);

@@ -8,7 +8,3 @@ export function trackEntry(number: string, code: string, signal?: AbortSignal): 
     { signal },
   );
 }
-
-/** The result page's address, the one a sticker's QR holds. */
-export const resultPath = (number: string, code: string) =>
-  `/verificar/${encodeURIComponent(number)}?codigo=${encodeURIComponent(code)}`;

@@ -1,0 +1,70 @@
+/** Create and edit a webhook; on creating, the signing secret is shown once before its page opens. */
+import { webhookInput } from '@shared/schemas/webhooks';
+import { useState } from 'react';
+import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
+import { CheckboxGroupField } from '../../lib/form/CheckboxGroupField';
+import { FormTextField } from '../../lib/form/FormTextField';
+import { LookupField } from '../../lib/form/LookupField';
+import { SwitchField } from '../../lib/form/SwitchField';
+import { OneTimeSecretDialog } from '../../lib/OneTimeSecretDialog';
+import { EVENT_OPTIONS, SECRET_WARNING, type WebhookRecord } from './types';
+
+interface Shown {
+  secret: string;
+  name: string;
+  done: () => void;
+}
+
+export default function WebhookFormPage() {
+  const [shown, setShown] = useState<Shown | null>(null);
+  return (
+    <>
+      <ResourceFormPage<typeof webhookInput, WebhookRecord>
+        resource="webhooks"
+        noun="webhook"
+        schema={webhookInput}
+        defaults={{ name: '', url: '', events: [], office_id: null, active: true }}
+        toValues={(r) => ({ name: r.name, url: r.url, events: r.events, office_id: r.office_id, active: r.active })}
+        afterSave={(record, answer) => {
+          const next = `/webhooks/${record.id}`;
+          const secret = (answer.data as { secret?: string } | undefined)?.secret;
+          if (typeof secret !== 'string') return next;
+          return new Promise<string>((resolve) => setShown({ secret, name: record.name, done: () => resolve(next) }));
+        }}
+        fields={(form) => (
+          <>
+            <FormTextField form={form} name="name" label="Nombre" autoFocus />
+            <FormTextField form={form} name="url" label="URL que recibe los eventos" />
+            <LookupField
+              control={form.control}
+              name="office_id"
+              label="Oficina (opcional: sin ella, todas)"
+              resource="offices"
+              placeholder="Todas las oficinas"
+            />
+            <SwitchField control={form.control} name="active" label="Activo" />
+            <div className="form-grid-full">
+              <CheckboxGroupField control={form.control} name="events" label="Eventos" options={EVENT_OPTIONS} />
+            </div>
+          </>
+        )}
+      />
+      <OneTimeSecretDialog
+        secret={shown?.secret ?? null}
+        header="Secreto de firma"
+        warning={SECRET_WARNING}
+        owner={
+          <>
+            Webhook: <strong>{shown?.name}</strong>
+          </>
+        }
+        confirmLabel="Entendido, ya lo copié"
+        copiedLabel="Copiado"
+        onClose={() => {
+          shown?.done();
+          setShown(null);
+        }}
+      />
+    </>
+  );
+}
