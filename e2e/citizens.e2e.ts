@@ -6,6 +6,7 @@
 import { rucCheckDigit } from '@shared/ruc';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KNOWN_DNI, KNOWN_RUC } from './support/apisnetpe';
 import { eventually, expectPath, heading, noHorizontalScroll, pathname, withPage } from './support/app';
 import { launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 
@@ -28,6 +29,30 @@ async function pickSelect(page: Page, id: string, option: string): Promise<void>
     .filter({ has: page.locator(`#${id}`) })
     .click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const dropdownLabel = (page: Page, id: string) =>
+  page
+    .locator('.p-dropdown')
+    .filter({ has: page.locator(`#${id}`) })
+    .locator('.p-dropdown-label')
+    .textContent();
+
+/** From the focused dropdown `id`: open it with Enter, type part of a name, take the one match. */
+async function pickByTyping(page: Page, id: string, typed: string, expected: string): Promise<void> {
+  await eventually(async () => expect(await page.evaluate(() => document.activeElement?.id)).toBe(id));
+  await page.keyboard.press('Enter');
+  await eventually(async () =>
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('p-dropdown-filter'))).toBe(true),
+  );
+  await page.keyboard.type(typed, { delay: 80 });
+  // As a person does: look at the shortened list, then go down to the name and take it.
+  await eventually(async () =>
+    expect(await page.locator('.p-dropdown-panel').getByRole('option').allTextContents()).toEqual([expected]),
+  );
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.locator('.p-dropdown-filter').waitFor({ state: 'detached' });
 }
 
 async function fieldError(page: Page, id: string): Promise<string | null> {
@@ -60,9 +85,15 @@ describe('citizens at the front desk (mesapartes)', () => {
       await page.locator('#email').fill('jl.nunez@correo.pe');
       await page.locator('#phone').fill('987 654 321');
       await page.locator('#address').fill('Av. Grau 455, dpto. 302');
-      await page.locator('#department').fill('Piura');
-      await page.locator('#province').fill('Piura');
-      await page.locator('#district').fill('Castilla');
+      // The place from INEI's list, by keyboard: Tab to each level, type part of its name, pick it.
+      await page.keyboard.press('Tab');
+      await pickByTyping(page, 'department', 'piu', 'Piura');
+      await page.keyboard.press('Tab');
+      await pickByTyping(page, 'province', 'piu', 'Piura');
+      await page.keyboard.press('Tab');
+      await pickByTyping(page, 'ubigeo', 'casti', 'Castilla');
+      expect(await dropdownLabel(page, 'department')).toBe('Piura');
+      expect(await dropdownLabel(page, 'ubigeo')).toBe('Castilla');
       await screenshot(page, 'citizens-form-desktop');
       await save(page);
       await page.waitForURL((url) => /^\/citizens\/\d+$/.test(url.pathname));
@@ -70,6 +101,7 @@ describe('citizens at the front desk (mesapartes)', () => {
       await page.getByText('Registro creado.').waitFor();
       const data = page.getByRole('region', { name: 'Datos del destinatario' });
       expect(await data.textContent()).toContain('Av. Grau 455, dpto. 302');
+      expect(await data.textContent()).toContain('Castilla, Piura, Piura (ubigeo 200104)');
       await page.locator('tr').filter({ hasText: 'Creación' }).waitFor();
       await screenshot(page, 'citizens-show-desktop');
 
@@ -165,6 +197,49 @@ describe('citizens at the front desk (mesapartes)', () => {
       await dialog.waitFor({ state: 'hidden' });
       await eventually(() => expect(new URL(page.url()).searchParams.get('q')).toBe('70451236'));
       await page.locator('tr').filter({ hasText: 'María Peña Flores' }).waitFor();
+    });
+  });
+
+  it('offers who a complete DNI or RUC is, from Destinatarios or RENIEC/SUNAT, never overwriting what was typed', async () => {
+    await withPage(browser, async (page) => {
+      await signInAs(page, 'mesapartes', '/citizens/create');
+      await heading(page, 'Nuevo destinatario').waitFor();
+      const offer = page.locator('.form-grid-full[role="status"]');
+
+      // The DNI registered above: already in Destinatarios, said before anything is sent.
+      await page.locator('#document_number').pressSequentially('45127890', { delay: 60 });
+      await offer.getByText('ya está registrado en Destinatarios: José Luis Núñez Ramírez').waitFor();
+
+      // Another DNI, after the clerk already wrote a first name: RENIEC (the local stand-in for
+      // apis.net.pe) offers the rest; the typed name stays until the clerk asks to replace it.
+      await page.locator('#document_number').fill('');
+      await page.locator('#names').pressSequentially('Rosita', { delay: 60 });
+      await page.locator('#document_number').pressSequentially(KNOWN_DNI, { delay: 60 });
+      await offer.getByText('Datos encontrados en RENIEC (apis.net.pe).').waitFor();
+      expect(await offer.textContent()).toContain('Nombres «ROSA ELENA»');
+      await screenshot(page, 'citizens-id-lookup-offer');
+      await offer.getByRole('button', { name: 'Completar los campos vacíos' }).click();
+      await eventually(async () => expect(await page.locator('#surnames').inputValue()).toBe('HUAMAN QUISPE'));
+      expect(await page.locator('#names').inputValue()).toBe('Rosita');
+      await offer.getByRole('button', { name: 'Reemplazar lo escrito' }).click();
+      await eventually(async () => expect(await page.locator('#names').inputValue()).toBe('ROSA ELENA'));
+      await offer.getByText('El formulario tiene estos datos.').waitFor();
+
+      // A company's RUC: SUNAT's name, address and distrito (its INEI ubigeo) fill the empty form.
+      await page.goto('/citizens/create');
+      await heading(page, 'Nuevo destinatario').waitFor();
+      await pickSelect(page, 'person_type', 'Persona jurídica');
+      await page.locator('#document_number').pressSequentially(KNOWN_RUC, { delay: 60 });
+      await offer.getByText('(ACTIVO, HABIDO) · San Borja, Lima, Lima').waitFor();
+      await offer.getByRole('button', { name: 'Completar con estos datos' }).click();
+      await eventually(async () => expect(await dropdownLabel(page, 'ubigeo')).toBe('San Borja'));
+      expect(await page.locator('#business_name').inputValue()).toBe('SUPERMERCADOS PERUANOS SOCIEDAD ANONIMA');
+      await screenshot(page, 'citizens-id-lookup-ruc');
+      await save(page);
+      await heading(page, 'SUPERMERCADOS PERUANOS SOCIEDAD ANONIMA').waitFor();
+      const data = page.getByRole('region', { name: 'Datos del destinatario' });
+      expect(await data.textContent()).toContain('San Borja, Lima, Lima (ubigeo 150130)');
+      expect(await data.textContent()).toContain('CAL. MORELLI NRO. 181 INT. P-2');
     });
   });
 

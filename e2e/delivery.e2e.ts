@@ -40,7 +40,7 @@ async function registerOutputs(count: number, tag: keyof typeof DNI_PREFIX) {
       names: `Vecina ${i + 1}`,
       surnames: `Cárdenas Poma ${tag}${RUN}`,
       address: `Jr. Puno ${200 + i}`,
-      district: i % 2 === 0 ? 'El Tambo' : 'Huancayo',
+      ubigeo: i % 2 === 0 ? '120114' : '120101',
     });
     const output = await desk<{ data: { id: number; number: string } }>('POST', '/api/v1/outputs', {
       type_output_id: type.data.id,

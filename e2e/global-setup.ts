@@ -12,6 +12,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite } from '../src/server/db/client';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { seedDemoArchive } from '../src/server/db/seed/demo-archive';
+import { APISNETPE_TOKEN, startApisNetPe } from './support/apisnetpe';
 import { CHROMIUM } from './support/browser';
 import { seedFixtures } from './support/fixtures';
 import { E2E_WORKERS, type E2eServer } from './support/servers';
@@ -108,6 +109,7 @@ async function cachedBuild(): Promise<string> {
 async function startServer(
   seedDir: string,
   webBuild: string,
+  apisNetPe: string,
 ): Promise<{ server: E2eServer; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-'));
   const webDir = path.join(dataDir, 'web');
@@ -128,6 +130,10 @@ async function startServer(
       LOG_LEVEL: 'warn',
       // The digests would mail every demo person once their hour passes; no browser test reads them.
       DIGEST_EMAILS: 'false',
+      // DNI/RUC lookup through a local stand-in for apis.net.pe (e2e/support/apisnetpe.ts).
+      ID_LOOKUP_PROVIDER: 'apisnetpe',
+      APISNETPE_URL: apisNetPe,
+      APISNETPE_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -169,7 +175,10 @@ export default async function setup(project: TestProject) {
   await seedDemoArchive(seeded.db);
   await seeded.close();
 
-  const started = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer(seedDir, built)));
+  const apisNetPe = await startApisNetPe();
+  const started = await Promise.all(
+    Array.from({ length: E2E_WORKERS }, () => startServer(seedDir, built, apisNetPe.url)),
+  );
   fs.rmSync(seedRoot, { recursive: true, force: true });
   project.provide(
     'servers',
@@ -178,5 +187,6 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await Promise.all(started.map((s) => s.stop()));
+    await apisNetPe.stop();
   };
 }

@@ -174,7 +174,7 @@ export const MODULE_ROLES: readonly string[] = [
   ...words(
     'items units sources candidates contents inventory metres grants copies results visits code tree promote duplicates returns deliveries',
   ),
-  ...words('passwords session logo people links messages files captcha verify submit correct'),
+  ...words('passwords session logo people links messages files captcha verify submit correct provider'),
   // The reports module's sections.
   ...words(
     'archive attention-time backlog build definition delivery filters histogram labels periods requests text volume',

@@ -68,6 +68,13 @@ const envSchema = z.object({
   TURNSTILE_SITE_KEY: z.string().max(200).optional(),
   TURNSTILE_SECRET_KEY: z.string().max(200).optional(),
   TURNSTILE_VERIFY_URL: z.string().url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  /** DNI/RUC lookup after Folio's own citizens: `none` (default) or apis.net.pe's v2 API (docs/integrations.md). */
+  ID_LOOKUP_PROVIDER: z.enum(['none', 'apisnetpe']).default('none'),
+  APISNETPE_TOKEN: z.string().max(500).optional(),
+  APISNETPE_URL: z.string().url().default('https://api.apis.net.pe'),
+  ID_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(500).max(30_000).default(5000),
+  /** Lookups per user within 15 minutes before each further one must wait. */
+  ID_LOOKUP_MAX_PER_USER: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: bool.default(false),
   /** Whether this instance sends the daily and weekly digest e-mails (the browser tests' server does not). */
   DIGEST_EMAILS: bool.default(true),
@@ -140,6 +147,7 @@ export interface Config {
   /** Requests per minute per integration token (`INTEGRATION_MAX_REQUESTS_PER_MINUTE`). */
   integrationRequestsPerMinute: number;
   virtualDesk: { perIp: number; perEmail: number; windowMinutes: number; captcha: CaptchaConfig };
+  idLookup: IdLookupConfig;
   trustProxy: boolean;
   /** Sends the digest e-mails once their hour passes (`DIGEST_EMAILS`). */
   digestEmails: boolean;
@@ -186,6 +194,31 @@ function captchaConfig(e: z.infer<typeof envSchema>): CaptchaConfig {
     siteKey: e.TURNSTILE_SITE_KEY,
     secretKey: e.TURNSTILE_SECRET_KEY,
     verifyUrl: e.TURNSTILE_VERIFY_URL,
+  };
+}
+
+/** DNI/RUC lookup: the external provider asked after the citizens registry, and the per-user limit. */
+export interface IdLookupConfig {
+  provider: { kind: 'none' } | { kind: 'apisnetpe'; token: string; baseUrl: string; timeoutMs: number };
+  perUser: number;
+}
+
+function idLookupConfig(e: z.infer<typeof envSchema>): IdLookupConfig {
+  const perUser = e.ID_LOOKUP_MAX_PER_USER;
+  if (e.ID_LOOKUP_PROVIDER === 'none') return { provider: { kind: 'none' }, perUser };
+  if (!e.APISNETPE_TOKEN) {
+    throw new ConfigError(
+      'Configuración no válida:\n  APISNETPE_TOKEN: es obligatorio con ID_LOOKUP_PROVIDER=apisnetpe',
+    );
+  }
+  return {
+    provider: {
+      kind: 'apisnetpe',
+      token: e.APISNETPE_TOKEN,
+      baseUrl: e.APISNETPE_URL.replace(/\/$/, ''),
+      timeoutMs: e.ID_LOOKUP_TIMEOUT_MS,
+    },
+    perUser,
   };
 }
 
@@ -265,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMinutes: e.VIRTUAL_DESK_THROTTLE_MINUTES,
       captcha: captchaConfig(e),
     },
+    idLookup: idLookupConfig(e),
     trustProxy: e.TRUST_PROXY,
     digestEmails: e.DIGEST_EMAILS,
     jobWorkers: e.JOB_WORKERS,

@@ -20,6 +20,7 @@ import { documentTemplatesRoutes } from './document-templates/document-templates
 import { draftsRoutes } from './drafts/drafts.routes';
 import { entriesRoutes } from './entries/entries.routes';
 import { foldersRoutes } from './folders/folders.routes';
+import { idLookupRoutes } from './id-lookup/id-lookup.routes';
 import { institutionSealRoutes } from './institution-seal/institution-seal.routes';
 import { integrationsRoutes } from './integrations/integrations.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
@@ -59,6 +60,7 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   configsRoutes,
   stickersRoutes,
   citizensRoutes,
+  idLookupRoutes,
   entriesRoutes,
   outputsRoutes,
   draftsRoutes,

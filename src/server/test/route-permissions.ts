@@ -328,6 +328,15 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'PUT /api/v1/citizens/:id': ['citizens-update'],
   'DELETE /api/v1/citizens/:id': ['citizens-update'],
   'GET /api/v1/citizens/:id/history': ['citizens-index', 'citizens-show', 'citizens-update'],
+  // DNI/RUC lookup: who registers citizens, senders or recipients; throttled per user.
+  'GET /api/v1/id-lookup': [
+    'citizens-create',
+    'citizens-update',
+    'entries-create',
+    'entries-create-office',
+    'outputs-create',
+    'outputs-create-office',
+  ],
 
   'GET /api/v1/entries': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
   'GET /api/v1/entries/export': ['entries-all', 'entries-index', 'entries-me', 'entries-show'],

@@ -1,5 +1,6 @@
 /** Citizens ("Destinatarios"): senders of entries and recipients of outputs, shared by forms and API. */
 import { rucProblem } from '../ruc';
+import { ubigeoInput } from '../ubigeo/ubigeo';
 import { optionalText, text, z } from '../zod';
 
 export const PERSON_TYPES = {
@@ -57,9 +58,8 @@ export const citizenInput = z
     email,
     phone: optionalText(30),
     address: optionalText(250),
-    district: optionalText(80),
-    province: optionalText(80),
-    department: optionalText(80),
+    /** INEI's distrito code; the place typed as text before it (`district`…) is read-only. */
+    ubigeo: ubigeoInput,
   })
   .superRefine((c, ctx) => {
     const problem = documentProblem(c.document_type, c.document_number);

@@ -3,6 +3,8 @@
  * settings (Configuración → Mesa de partes virtual), the form's input, the working-hours rule and
  * the public API's answers.
  */
+
+import { ubigeoInput } from '../ubigeo/ubigeo';
 import { calendarDate, isWorkingDay, TIME_ZONE, type WorkingCalendar } from '../working-days';
 import { text, z } from '../zod';
 import { calendarDay, named, timestamp } from './api';
@@ -56,6 +58,8 @@ export const deskSubmissionInput = z
       .trim()
       .regex(/^\+?[\d\s-]{6,20}$/, 'Escriba un teléfono de 6 a 20 dígitos.'),
     address: text(250, 5),
+    /** INEI's distrito of the address (optional). */
+    ubigeo: ubigeoInput,
     type_entry_id: z.coerce.number().int().positive('Elija el tipo de documento.').max(2_147_483_647),
     subject: text(500, 5),
     folios: z.coerce

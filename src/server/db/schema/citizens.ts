@@ -1,6 +1,6 @@
 /** Citizens ("Destinatarios"): the people and organisations that send entries and receive outputs. */
 import { type SQL, sql } from 'drizzle-orm';
-import { index, type PgColumn, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, type PgColumn, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { versioned } from './columns';
 
 export const citizens = pgTable(
@@ -18,6 +18,12 @@ export const citizens = pgTable(
     email: varchar('email', { length: 254 }),
     phone: varchar('phone', { length: 30 }),
     address: varchar('address', { length: 250 }),
+    /** INEI's code of the address's distrito (`src/shared/ubigeo`). */
+    ubigeo: varchar('ubigeo', { length: 6 }),
+    /**
+     * The place as typed before the ubigeo existed, kept only where it matched no INEI code (the
+     * migration that added `ubigeo` cleared the rest); choosing a distrito clears them.
+     */
     district: varchar('district', { length: 80 }),
     province: varchar('province', { length: 80 }),
     department: varchar('department', { length: 80 }),
@@ -28,6 +34,7 @@ export const citizens = pgTable(
     uniqueIndex('citizens_document_key').on(sql`lower(${t.document_number})`, t.document_type),
     // Trigram index for `q`: searchCondition() compares f_unaccent(lower(<expr>::text)), so the
     // indexed expression is exactly that, over the same text citizenSearchText() builds.
+    check('citizens_ubigeo_check', sql`${t.ubigeo} ~ '^[0-9]{6}$'`),
     index('citizens_search_idx').using('gin', sql`f_unaccent(lower(${searchText(t)}::text)) gin_trgm_ops`),
   ],
 );

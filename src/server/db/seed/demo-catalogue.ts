@@ -200,14 +200,22 @@ export const DEMO_SERIES: readonly DemoSeries[] = [
 /** A RUC with SUNAT's check digit appended to its first ten digits. */
 const ruc = (firstTen: string) => `${firstTen}${rucCheckDigit(firstTen)}`;
 
-const place = { province: 'Huancayo', department: 'Junín' } as const;
+/** INEI codes of the demo's distritos (provincia Huancayo, Junín). */
+const UBIGEO = {
+  Huancayo: '120101',
+  'El Tambo': '120114',
+  Chilca: '120107',
+  Sapallanga: '120133',
+  Pilcomayo: '120125',
+} as const;
+type DemoDistrict = keyof typeof UBIGEO;
 
 function person(
   dni: string,
   names: string,
   surnames: string,
   address: string,
-  district: string,
+  district: DemoDistrict,
   phone: string,
 ): CitizenInput {
   const user = `${names.split(' ')[0]}.${surnames.split(' ')[0]}`
@@ -224,8 +232,7 @@ function person(
     email: `${user}@correo.pe`,
     phone,
     address,
-    district,
-    ...place,
+    ubigeo: UBIGEO[district],
   };
 }
 
@@ -233,7 +240,7 @@ function company(
   firstTen: string,
   businessName: string,
   address: string,
-  district: string,
+  district: DemoDistrict,
   email: string,
 ): CitizenInput {
   return {
@@ -246,8 +253,7 @@ function company(
     email,
     phone: null,
     address,
-    district,
-    ...place,
+    ubigeo: UBIGEO[district],
   };
 }
 

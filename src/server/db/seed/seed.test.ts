@@ -149,6 +149,9 @@ for (const kind of databaseKinds()) {
       for (const row of rows) {
         const parsed = citizenInput.safeParse(row);
         expect(parsed.error?.issues ?? [], row.document_number).toEqual([]);
+        // Placed by INEI's code of a distrito of Huancayo, not by text.
+        expect(row.ubigeo, row.document_number).toMatch(/^1201\d\d$/);
+        expect(row.district).toBeNull();
       }
     });
 

@@ -40,8 +40,13 @@ export async function citizensRoutes(app: FastifyInstance): Promise<void> {
           `Ya existe un destinatario con ese documento: ${citizenName(taken as unknown as CitizenInput)}`,
       },
     ],
-    // A legal person has no names: what the form kept while switching types is not saved.
-    values: (input) => (input.person_type === 'JURIDICA' ? { ...input, names: null, surnames: null } : input),
+    values: (input) => ({
+      ...input,
+      // A legal person has no names: what the form kept while switching types is not saved.
+      ...(input.person_type === 'JURIDICA' ? { names: null, surnames: null } : {}),
+      // A chosen distrito replaces the place typed as text before the ubigeo existed.
+      ...(input.ubigeo ? { district: null, province: null, department: null } : {}),
+    }),
     lookup: {
       permissions: LOOKUP_PERMISSIONS.citizens,
 

@@ -1,7 +1,10 @@
 /** Citizens: document rules (DNI, RUC check digit), names by person type, unique documents, search and lookup. */
+
+import { readFileSync } from 'node:fs';
 import { rucCheckDigit } from '@shared/ruc';
 import { type SQL, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../../db/migration-state';
 import { citizenSearchText } from '../../db/schema';
 import { searchCondition } from '../../lib/crud/list';
 import { call, describeEachDatabase, login } from '../../test/harness';
@@ -21,9 +24,7 @@ const natural = {
   email: 'ana.nunez@correo.pe',
   phone: '987654321',
   address: 'Jr. Las Flores 123',
-  district: 'Miraflores',
-  province: 'Lima',
-  department: 'Lima',
+  ubigeo: '150122',
 };
 
 const company = {
@@ -36,9 +37,7 @@ const company = {
   email: null,
   phone: null,
   address: null,
-  district: null,
-  province: null,
-  department: null,
+  ubigeo: null,
 };
 
 describeEachDatabase('citizens', (ctx) => {
@@ -216,5 +215,61 @@ describeEachDatabase('citizens', (ctx) => {
       body: { ...natural, document_number: '41111111' },
     });
     expect(create.statusCode).toBe(403);
+  });
+
+  it('places an address by an INEI distrito code and refuses a code not in the list', async () => {
+    const bad = await api('POST', '/api/v1/citizens', { ...natural, document_number: '40222222', ubigeo: '150199' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ ubigeo: ['Elija un distrito de la lista del INEI.'] });
+    const none = await api('POST', '/api/v1/citizens', { ...natural, document_number: '40222222', ubigeo: '' });
+    expect(none.json().data).toMatchObject({ ubigeo: null });
+  });
+
+  it('maps the places typed before the ubigeo to INEI codes where exactly one matches, keeping the rest', async () => {
+    const { db } = ctx().database;
+    const typed = [
+      ['40300001', 'miraflores', 'LIMA', 'Lima'],
+      ['40300002', ' San  Martin de Porres ', null, null],
+      ['40300003', 'Miraflores', null, null],
+      ['40300004', 'Barrio Nuevo', 'Lima', 'Lima'],
+      ['40300005', 'Jesús María', 'Huancayo', null],
+    ] as const;
+    for (const [dni, district, province, department] of typed)
+      await db.execute(sql`insert into citizens (person_type, document_type, document_number, names, surnames, district, province, department)
+        values ('NATURAL', 'DNI', ${dni}, 'Vecino', 'Antiguo', ${district}, ${province}, ${department})`);
+    const migration = readFileSync(`${MIGRATIONS_FOLDER}/0040_citizens_ubigeo.sql`, 'utf8').split(
+      '--> statement-breakpoint',
+    );
+    await db.execute(sql.raw(migration.at(-1)!));
+    const rows = (await db.execute(
+      sql`select document_number, ubigeo, district, version from citizens where document_number like '403%' order by 1`,
+    )) as unknown as {
+      rows: { document_number: string; ubigeo: string | null; district: string | null; version: number }[];
+    };
+    expect(rows.rows).toEqual([
+      { document_number: '40300001', ubigeo: '150122', district: null, version: 2 },
+      { document_number: '40300002', ubigeo: '150135', district: null, version: 2 },
+      // Miraflores is a distrito of Lima, Arequipa and other provincias: which one is not known.
+      { document_number: '40300003', ubigeo: null, district: 'Miraflores', version: 1 },
+      { document_number: '40300004', ubigeo: null, district: 'Barrio Nuevo', version: 1 },
+      { document_number: '40300005', ubigeo: null, district: 'Jesús María', version: 1 },
+    ]);
+    // Choosing a distrito replaces the text; an edit without one leaves the text as it was.
+    const [kept] = (await api('GET', '/api/v1/citizens?q=40300004')).json().data;
+    const {
+      id,
+      version,
+      can: _can,
+      created_at: _c,
+      updated_at: _u,
+      district: _d,
+      province: _p,
+      department: _dp,
+      ...rest
+    } = kept;
+    const untouched = await api('PUT', `/api/v1/citizens/${id}`, { ...rest, phone: '999888777', version });
+    expect(untouched.json().data).toMatchObject({ ubigeo: null, district: 'Barrio Nuevo', province: 'Lima' });
+    const placed = await api('PUT', `/api/v1/citizens/${id}`, { ...rest, ubigeo: '150101', version: version + 1 });
+    expect(placed.json().data).toMatchObject({ ubigeo: '150101', district: null, province: null, department: null });
   });
 });

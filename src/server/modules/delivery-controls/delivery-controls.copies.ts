@@ -4,7 +4,8 @@
  * wherever it is shown: the pending list to pick from, the control's items, the printed planilla.
  */
 import { type DeliveryKind, RESTRICTED_SUBJECT } from '@shared/schemas/delivery';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { searchDistricts, ubigeoPlace } from '@shared/ubigeo/ubigeo';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -54,6 +55,7 @@ const movementColumns = {
   recipient: sql<string>`${toOffice.code} || ' - ' || ${toOffice.name}`,
   address: sql<string | null>`null`,
   district: sql<string | null>`null`,
+  ubigeo: sql<string | null>`null`,
   issuing_office_id: sql<number | null>`coalesce(${entryMovements.from_office_id}, ${entries.registered_office_id})`,
 };
 
@@ -66,7 +68,9 @@ const recipientColumns = {
   folios: outputs.folios,
   recipient: sql<string>`${citizenDisplayName}`,
   address: sql<string | null>`coalesce(${outputRecipients.address}, ${citizens.address})`,
+  // A corrected district typed at re-dispatch wins over the citizen's INEI distrito.
   district: sql<string | null>`coalesce(${outputRecipients.district}, ${citizens.district})`,
+  ubigeo: sql<string | null>`case when ${outputRecipients.district} is null then ${citizens.ubigeo} end`,
   issuing_office_id: sql<number | null>`${outputs.origin_office_id}`,
 };
 
@@ -80,6 +84,7 @@ type CopyRow = {
   recipient: string;
   address: string | null;
   district: string | null;
+  ubigeo: string | null;
   issuing_office_id: number | null;
 };
 
@@ -97,7 +102,8 @@ const view =
     },
     recipient: r.recipient,
     address: r.address,
-    district: r.district,
+    // The INEI distrito's name, or the place typed before the ubigeo existed.
+    district: ubigeoPlace(r.ubigeo)?.district ?? r.district,
     issuing_office_id: r.issuing_office_id,
   });
 
@@ -145,6 +151,18 @@ const pendingRecipient = and(
   notOnOpenRecipient,
 );
 
+/**
+ * A recipient whose distrito's name contains `typed`: the citizen's INEI code, or the text typed
+ * for it (before the ubigeo existed, or as the corrected district of a re-dispatch, which wins).
+ */
+function inDistrict(typed: string): SQL | undefined {
+  const codes = searchDistricts(typed);
+  const typedPlace = sql`coalesce(${outputRecipients.district}, ${citizens.district})`;
+  const legacy = sql`f_unaccent(lower(${typedPlace})) like f_unaccent(lower(${likePattern(typed)}))`;
+  const byCode = and(isNull(outputRecipients.district), inArray(citizens.ubigeo, codes));
+  return codes.length > 0 ? or(byCode, legacy) : legacy;
+}
+
 export interface PendingFilters {
   kind: DeliveryKind;
   office_id?: number;
@@ -178,9 +196,7 @@ export async function pendingCopies(db: Executor, f: PendingFilters): Promise<Co
       pendingRecipient,
       f.office_id ? eq(outputs.origin_office_id, f.office_id) : undefined,
       f.type_id ? eq(outputs.type_output_id, f.type_id) : undefined,
-      f.district
-        ? sql`f_unaccent(lower(coalesce(${outputRecipients.district}, ${citizens.district}))) like f_unaccent(lower(${likePattern(f.district)}))`
-        : undefined,
+      f.district ? inDistrict(f.district) : undefined,
       withinDays(outputs.issued_at, f.from, f.to),
       f.q ? sql`${outputs.number} ilike ${likePattern(f.q)}` : undefined,
     ),

@@ -57,7 +57,7 @@ export async function deliveryFixtures(ctx: TestApp, f: EntryFixtures, prefix: s
         names: `Vecino ${prefix}${citizens}`,
         surnames: 'Rojas Díaz',
         address: `Jr. Ayacucho ${100 + citizens}`,
-        district: 'Huancayo',
+        ubigeo: '120101',
       },
       t.admin,
     );

@@ -141,7 +141,7 @@ async function deliveries(ctx: TestApp, f: ReportFixtures) {
           names: `Vecino ${neighbours}`,
           surnames: 'Rojas Díaz',
           address: `Jr. Ayacucho ${100 + neighbours}`,
-          district: 'Huancayo',
+          ubigeo: '120101',
         },
         f.tokens.admin,
         201,

@@ -68,7 +68,13 @@ export async function deskAccount(tx: Tx): Promise<{ id: number; office_id: numb
   return { id: made!.id, office_id: made!.office_id ?? office.id };
 }
 
-type Sender = Pick<DeskSubmissionInput, 'document_type' | 'document_number' | 'name' | 'email' | 'phone' | 'address'>;
+type Sender = Pick<
+  DeskSubmissionInput,
+  'document_type' | 'document_number' | 'name' | 'email' | 'phone' | 'address'
+> & {
+  /** Absent from submissions held before the ubigeo existed. */
+  ubigeo?: string | null;
+};
 
 /** «Pérez Soto, Ana» or «Ana Pérez Soto» → names and surnames: the last two words are the surnames. */
 function splitName(name: string): { names: string; surnames: string } {
@@ -102,6 +108,7 @@ export async function matchCitizen(tx: Tx, actor: AuditActor, sender: Sender): P
       ...(found.email ? {} : { email: sender.email }),
       ...(found.phone ? {} : { phone: sender.phone }),
       ...(found.address ? {} : { address: sender.address }),
+      ...(found.ubigeo || !sender.ubigeo ? {} : { ubigeo: sender.ubigeo }),
     };
     if (Object.keys(fill).length > 0) {
       const [updated] = await tx
@@ -130,6 +137,7 @@ export async function matchCitizen(tx: Tx, actor: AuditActor, sender: Sender): P
       email: sender.email,
       phone: sender.phone,
       address: sender.address,
+      ubigeo: sender.ubigeo ?? null,
     })
     .returning();
   await audit(tx, actor, { entity: 'citizens', entityId: made!.id, action: 'create', changes: diff(null, made!) });

@@ -46,6 +46,7 @@ export async function holdSubmission(
         email: input.email,
         phone: input.phone,
         address: input.address,
+        ubigeo: input.ubigeo,
       },
       document: { type_entry_id: input.type_entry_id, subject: input.subject, folios: input.folios },
       files,

@@ -80,6 +80,7 @@ describeEachDatabase(
       email: nextEmail(),
       phone: '987 654 321',
       address: 'Av. Los Olivos 123, Lima',
+      ubigeo: '150117',
       type_entry_id: String(f.ids.type),
       subject: 'Solicitud de copia de resolución',
       folios: '4',
@@ -179,6 +180,7 @@ describeEachDatabase(
         names: 'Rosa Elena',
         surnames: 'Quispe Mamani',
         email,
+        ubigeo: '150117',
       });
 
       // In the operators' queue, with its two files.

@@ -1,6 +1,6 @@
 import { citizenInput } from '@shared/schemas/citizens';
 import { CitizenFields } from '../../lib/citizens/CitizenFields';
-import { CITIZEN_DEFAULTS, type Citizen, citizenValues } from '../../lib/citizens/citizen';
+import { CITIZEN_DEFAULTS, type Citizen, citizenPlace, citizenValues } from '../../lib/citizens/citizen';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
 
 export default function CitizenFormPage() {
@@ -12,7 +12,13 @@ export default function CitizenFormPage() {
       defaults={CITIZEN_DEFAULTS}
       toValues={citizenValues}
       afterSave={(record) => `/citizens/${record.id}`}
-      fields={(form) => <CitizenFields form={form} />}
+      fields={(form, record) => (
+        <CitizenFields
+          form={form}
+          editingId={record?.id}
+          legacyPlace={record && !record.ubigeo ? citizenPlace(record) : null}
+        />
+      )}
     />
   );
 }

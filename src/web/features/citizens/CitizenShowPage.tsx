@@ -1,6 +1,6 @@
 /** One citizen: identification, contact and address data, with its Historial. */
 import { CITIZEN_DOCUMENT_TYPES, citizenDocument, citizenName, PERSON_TYPES } from '@shared/schemas/citizens';
-import { CITIZEN_FIELD_FORMATS, CITIZEN_FIELD_LABELS, type Citizen } from '../../lib/citizens/citizen';
+import { CITIZEN_FIELD_FORMATS, CITIZEN_FIELD_LABELS, type Citizen, citizenPlace } from '../../lib/citizens/citizen';
 import { ShowHeader, showPage } from '../../lib/crud/ShowPage';
 import { formatDayTime } from '../../lib/dates';
 import { LinkButton } from '../../lib/LinkButton';
@@ -44,9 +44,15 @@ function CitizenDetail({ record: citizen }: { record: Citizen }) {
           </Item>
           <Item label="Teléfono">{citizen.phone}</Item>
           <Item label="Dirección">{citizen.address}</Item>
-          <Item label="Departamento">{citizen.department}</Item>
-          <Item label="Provincia">{citizen.province}</Item>
-          <Item label="Distrito">{citizen.district}</Item>
+          <Item label="Distrito, provincia, departamento">
+            {citizen.ubigeo ? (
+              <>
+                {citizenPlace(citizen)} <span className="text-muted">(ubigeo {citizen.ubigeo})</span>
+              </>
+            ) : (
+              citizenPlace(citizen) && `${citizenPlace(citizen)} (texto anterior, sin ubigeo)`
+            )}
+          </Item>
           <Item label="Registrado">{formatDayTime(citizen.created_at)}</Item>
         </dl>
       </section>

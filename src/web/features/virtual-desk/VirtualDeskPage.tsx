@@ -16,6 +16,7 @@ import { SelectField } from '../../lib/form/SelectField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../lib/form/serverErrors';
 import { TextField } from '../../lib/form/TextField';
+import { UbigeoField } from '../../lib/form/UbigeoField';
 import { Spinner } from '../../lib/Spinner';
 import { deskCaptcha, deskOptions, submitDesk } from './api';
 import { DeskFiles } from './DeskFiles';
@@ -29,6 +30,7 @@ interface DeskValues {
   email: string;
   phone: string;
   address: string;
+  ubigeo: string | null;
   type_entry_id: number | null;
   subject: string;
   folios: string;
@@ -43,6 +45,7 @@ const EMPTY: DeskValues = {
   email: '',
   phone: '',
   address: '',
+  ubigeo: null,
   type_entry_id: null,
   subject: '',
   folios: '',
@@ -148,6 +151,7 @@ function DeskForm({ options }: { options: DeskOptions }) {
       />
       <FormTextField form={form} name="phone" type="tel" inputMode="tel" label="Teléfono" autoComplete="tel" />
       <FormTextField form={form} name="address" label="Dirección" autoComplete="street-address" maxLength={250} />
+      <UbigeoField control={form.control} name="ubigeo" />
       <h2 className="desk-section">Documento</h2>
       <SelectField
         control={form.control}

@@ -8,11 +8,22 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
+import { UbigeoField } from '../form/UbigeoField';
 import { type CitizenFormValues, DOCUMENT_TYPE_OPTIONS, LEGAL_DOCUMENT_TYPES, PERSON_TYPE_OPTIONS } from './citizen';
+import { IdLookupOffer } from './IdLookupOffer';
 
 type CitizenForm = UseFormReturn<CitizenFormValues, unknown, z.output<typeof citizenInput>>;
 
-export function CitizenFields({ form, idPrefix = '' }: { form: CitizenForm; idPrefix?: string }) {
+interface CitizenFieldsProps {
+  form: CitizenForm;
+  idPrefix?: string;
+  /** The place typed as text before the ubigeo, of a citizen being edited. */
+  legacyPlace?: string | null;
+  /** The citizen being edited, whose own document is not offered back by the lookup. */
+  editingId?: number;
+}
+
+export function CitizenFields({ form, idPrefix = '', legacyPlace, editingId }: CitizenFieldsProps) {
   const { register, formState, control, watch, setValue } = form;
   const errors = formState.errors;
   const personType = watch('person_type');
@@ -65,6 +76,7 @@ export function CitizenFields({ form, idPrefix = '' }: { form: CitizenForm; idPr
       ) : (
         <span aria-hidden="true" className="hide-mobile" />
       )}
+      <IdLookupOffer form={form} editingId={editingId} />
       {!legal && (
         <>
           <TextField
@@ -119,29 +131,7 @@ export function CitizenFields({ form, idPrefix = '' }: { form: CitizenForm; idPr
           registration={register('address')}
         />
       </div>
-      <div className="form-grid-full citizen-place">
-        <TextField
-          id={id('department')}
-          label="Departamento"
-          autoComplete="address-level1"
-          error={errors.department}
-          registration={register('department')}
-        />
-        <TextField
-          id={id('province')}
-          label="Provincia"
-          autoComplete="address-level2"
-          error={errors.province}
-          registration={register('province')}
-        />
-        <TextField
-          id={id('district')}
-          label="Distrito"
-          autoComplete="address-level3"
-          error={errors.district}
-          registration={register('district')}
-        />
-      </div>
+      <UbigeoField control={control} name="ubigeo" idPrefix={idPrefix} legacy={legacyPlace} />
     </>
   );
 }

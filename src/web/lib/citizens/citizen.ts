@@ -9,6 +9,7 @@ import {
   PERSON_TYPES,
   type PersonType,
 } from '@shared/schemas/citizens';
+import { ubigeoLabel } from '@shared/ubigeo/ubigeo';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ResourceRecord } from '../crud/types';
@@ -23,6 +24,9 @@ export interface Citizen extends ResourceRecord {
   email: string | null;
   phone: string | null;
   address: string | null;
+  /** INEI's distrito code (`@shared/ubigeo`). */
+  ubigeo: string | null;
+  /** The place typed as text before the ubigeo (kept only where it matched no code). */
   district: string | null;
   province: string | null;
   department: string | null;
@@ -51,9 +55,7 @@ export const CITIZEN_DEFAULTS: DefaultValues<CitizenFormValues> = {
   email: '',
   phone: '',
   address: '',
-  district: '',
-  province: '',
-  department: '',
+  ubigeo: null,
 };
 
 /**
@@ -86,9 +88,7 @@ export function citizenValues(c: Citizen): DefaultValues<CitizenFormValues> {
     email: c.email ?? '',
     phone: c.phone ?? '',
     address: c.address ?? '',
-    district: c.district ?? '',
-    province: c.province ?? '',
-    department: c.department ?? '',
+    ubigeo: c.ubigeo,
   };
 }
 
@@ -108,12 +108,19 @@ export const CITIZEN_FIELD_LABELS: Record<string, string> = {
   email: 'Correo electrónico',
   phone: 'Teléfono',
   address: 'Dirección',
-  district: 'Distrito',
-  province: 'Provincia',
-  department: 'Departamento',
+  ubigeo: 'Distrito (ubigeo)',
+  district: 'Distrito (texto anterior)',
+  province: 'Provincia (texto anterior)',
+  department: 'Departamento (texto anterior)',
 };
 
+/** Where the citizen lives: the INEI distrito, else the place typed before it; null when neither. */
+export function citizenPlace(c: Pick<Citizen, 'ubigeo' | 'district' | 'province' | 'department'>): string | null {
+  return ubigeoLabel(c.ubigeo) ?? ([c.district, c.province, c.department].filter(Boolean).join(', ') || null);
+}
+
 export const CITIZEN_FIELD_FORMATS: Record<string, (value: unknown) => string> = {
+  ubigeo: (v) => (typeof v === 'string' ? `${ubigeoLabel(v) ?? v} (${v})` : '—'),
   person_type: (v) => PERSON_TYPES[v as PersonType] ?? String(v),
   document_type: (v) => CITIZEN_DOCUMENT_TYPES[v as CitizenDocumentType] ?? String(v),
 };

@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { errorMessage, isStaleVersion } from '../api';
+import { isStaleVersion } from '../api';
 import { DeskForm, KeysHint } from '../form/DeskForm';
 import { SubmitButton } from '../form/SubmitButton';
 import { focusFirstInvalid, useFormErrorHandler } from '../form/serverErrors';

@@ -11,7 +11,7 @@ import { classNames } from 'primereact/utils';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, api, errorMessage, isStaleVersion } from '../api';
+import { ApiError, api, isStaleVersion } from '../api';
 import { DeskForm } from '../form/DeskForm';
 import { SubmitButton } from '../form/SubmitButton';
 import { useFormErrorHandler } from '../form/serverErrors';
