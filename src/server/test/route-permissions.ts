@@ -345,6 +345,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/drafts/:id/send': ['outputs-draft'],
   'POST /api/v1/drafts/:id/approve': ['outputs-review'],
   'POST /api/v1/drafts/:id/observe': ['outputs-review', 'outputs-sign'],
+  'POST /api/v1/drafts/:id/sign': ['outputs-sign'],
+  'POST /api/v1/drafts/sign': ['outputs-sign'],
   'GET /api/v1/drafts/:id/attachments': DRAFTS_READ,
   'POST /api/v1/drafts/:id/attachments': ['outputs-draft'],
   'GET /api/v1/drafts/:id/attachments/:attachmentId': DRAFTS_READ,

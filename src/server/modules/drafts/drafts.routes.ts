@@ -4,7 +4,7 @@
  * plus the autosave of the body (`PUT /drafts/:id/body`, version → 409) and the preview
  * (`GET /drafts/:id/preview`: the PDF exactly as it will be signed).
  */
-import { draftBodyInput, draftInput, draftUpdateInput } from '@shared/schemas/drafts';
+import { draftBodyInput, draftInput, draftSignInput, draftUpdateInput } from '@shared/schemas/drafts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,12 +18,28 @@ import { reviewersOf } from './drafts.input';
 import { renderDraftPdf } from './drafts.pdf';
 import { draftCode } from './drafts.present';
 import { draftReads } from './drafts.reads';
-import { DRAFT, READ } from './drafts.scope';
+import { currentRevision } from './drafts.revisions';
+import { DRAFT, READ, SIGN } from './drafts.scope';
 import { createDraft, saveDraftBody, updateDraft } from './drafts.service';
 import { BASE, draftTransitions } from './drafts.transitions';
+import { signingContext, unlockWithPin } from './drafts.unlock';
 
 /** What the autosave answers: the version the editor holds next. */
 const savedBody = z.object({ data: z.object({ id: z.number(), version: z.number(), updated_at: z.date() }) });
+
+/** What «Firmar» answers: each draft's number and verification code, and what it was registered as. */
+const signedDrafts = z.object({
+  data: z.array(
+    z.object({
+      id: z.number(),
+      version: z.number(),
+      number: z.string(),
+      verification_code: z.string(),
+      output_id: z.number().nullable(),
+      supporting_output_id: z.number().nullable(),
+    }),
+  ),
+});
 
 export async function draftsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -52,11 +68,43 @@ export async function draftsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  r.post(
+    `${BASE}/sign`,
+    {
+      schema: { body: draftSignInput, response: { 200: signedDrafts } },
+      config: { permissions: SIGN },
+    },
+    async (request) => {
+      const caller = callerAt(request);
+      const signing = signingContext(app, await unlockWithPin(app, caller, request.body));
+      // One transaction: every draft is signed and numbered, or none is.
+      const rows = await app.db.transaction(async (tx) => {
+        const signed = [];
+        for (const { id, version } of request.body.drafts)
+          signed.push(await draftTransitions.apply(tx, caller, 'sign', id, { version, ...signing }));
+        return signed;
+      });
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          version: row.version,
+          number: row.number!,
+          verification_code: row.verification_code!,
+          output_id: row.output_id,
+          supporting_output_id: row.supporting_output_id,
+        })),
+      };
+    },
+  );
+
   r.get(
     `${BASE}/:id/preview`,
     { schema: { params: idParams }, config: { permissions: READ } },
     async (request, reply) => {
       const draft = await findVisible(app.db, callerAt(request), parseId(request.params.id));
+      // Once frozen: the bytes being signed, with the signatures given so far.
+      const revision = await currentRevision(app.db, draft.id);
+      if (revision) return sendPdf(reply, draft.number ?? `proyecto-${draftCode(draft.id)}`, revision.pdf);
       const { pdf } = await renderDraftPdf({
         letter: await letterOf(app.db, draft),
         subject: draft.subject,
