@@ -217,7 +217,7 @@ export async function seed(db: Db, { demo, demoData = false, files }: SeedOption
     await seedDemoTransfers(db);
     await seedDemoSupporting(db);
     await seedDemoRequests(db);
-    await seedDemoDrafts(db);
+    await seedDemoDrafts(db, { files });
     await seedDemoTrustedRoot(db);
   }
   return result;

@@ -3,7 +3,6 @@
  * choose, see, check the PIN, remove); `/api/v1/trusted-roots`: the roots an admin trusts
  * (Configuración). The PIN and the PKCS#12 password are never stored or logged.
  */
-import { createHash } from 'node:crypto';
 import {
   certificateAnswerSchema,
   certificateUploadSchema,
@@ -19,16 +18,19 @@ import { trustedRoots, userCertificates } from '../../db/schema';
 import { idParams, parseId } from '../../lib/crud/resource';
 import { invalid, notFound } from '../../lib/errors';
 import { CertificateError, readPkcs12 } from '../../lib/signatures';
-import { sealKey } from '../../lib/signatures/vault';
 import { callerOf } from '../../plugins/auth';
 import { schedulePdfSignatureChecks } from './certificates.scheduler';
-import { certificateSummary, pemCertificates, trustedRootSummary, unlockSigner } from './certificates.service';
+import {
+  certificateSummary,
+  fingerprintOf,
+  pemCertificates,
+  sealedCertificate,
+  trustedRootSummary,
+  unlockSigner,
+} from './certificates.service';
 
 const own = { permissions: ['profile'] } as const;
 const admin = { permissions: ['config'] } as const;
-
-const fingerprintOf = (der: Buffer) =>
-  createHash('sha256').update(der).digest('hex').toUpperCase().match(/../g)?.join(':') ?? '';
 
 function readOrRefuse(file: Buffer, password: string) {
   try {
@@ -68,21 +70,7 @@ export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { user } = callerOf(request);
       const material = readOrRefuse(Buffer.from(request.body.file_base64, 'base64'), request.body.password);
-      const sealed = await sealKey(material.privateKey.export({ type: 'pkcs8', format: 'der' }), request.body.pin);
-      const values = {
-        subject_name: material.identity.name.slice(0, 300),
-        dni: material.identity.dni ?? '',
-        issuer: material.certificate.issuer.replaceAll('\n', ', ').slice(0, 500),
-        valid_from: new Date(material.certificate.validFrom),
-        valid_to: new Date(material.certificate.validTo),
-        fingerprint: fingerprintOf(material.certificate.raw),
-        chain_pem: material.chain.map((certificate) => certificate.toString()).join(''),
-        key_ciphertext: sealed.ciphertext,
-        key_salt: sealed.salt,
-        key_iv: sealed.iv,
-        key_tag: sealed.tag,
-        created_at: new Date(),
-      };
+      const values = await sealedCertificate(material, request.body.pin);
       const [row] = await app.db
         .insert(userCertificates)
         .values({ user_id: user.id, ...values })

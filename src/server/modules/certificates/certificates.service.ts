@@ -3,14 +3,14 @@
  * documents module gets a PdfSigner for a person: their PIN opens their sealed key for this
  * request only; a wrong PIN answers 422 and counts towards a throttle like a login's.
  */
-import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { createHash, createPrivateKey, X509Certificate } from 'node:crypto';
 import type { CertificateSummary, TrustedRoot } from '@shared/schemas/signatures';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { trustedRoots, userCertificates } from '../../db/schema';
 import { invalid, tooManyRequests } from '../../lib/errors';
-import { localKeySigner, type PdfSigner, pdfSigner } from '../../lib/signatures';
-import { openKey } from '../../lib/signatures/vault';
+import { type KeyMaterial, localKeySigner, type PdfSigner, pdfSigner } from '../../lib/signatures';
+import { openKey, sealKey } from '../../lib/signatures/vault';
 import { clearFailures, MAX_DELAY_SECONDS, recordFailure, retryAfter, type ThrottleRule } from '../../lib/throttle';
 
 export const PIN_RULE: ThrottleRule = { limit: 5, windowMinutes: 15, maxDelaySeconds: MAX_DELAY_SECONDS };
@@ -38,6 +38,28 @@ export function trustedRootSummary(row: typeof trustedRoots.$inferSelect): Trust
     fingerprint: row.fingerprint,
     valid_to: row.valid_to.toISOString(),
     created_at: row.created_at.toISOString(),
+  };
+}
+
+export const fingerprintOf = (der: Buffer) =>
+  createHash('sha256').update(der).digest('hex').toUpperCase().match(/../g)?.join(':') ?? '';
+
+/** A signer's certificate row: the chain in clear, the private key sealed by their PIN. */
+export async function sealedCertificate(material: KeyMaterial, pin: string) {
+  const sealed = await sealKey(material.privateKey.export({ type: 'pkcs8', format: 'der' }), pin);
+  return {
+    subject_name: material.identity.name.slice(0, 300),
+    dni: material.identity.dni ?? '',
+    issuer: material.certificate.issuer.replaceAll('\n', ', ').slice(0, 500),
+    valid_from: new Date(material.certificate.validFrom),
+    valid_to: new Date(material.certificate.validTo),
+    fingerprint: fingerprintOf(material.certificate.raw),
+    chain_pem: material.chain.map((certificate) => certificate.toString()).join(''),
+    key_ciphertext: sealed.ciphertext,
+    key_salt: sealed.salt,
+    key_iv: sealed.iv,
+    key_tag: sealed.tag,
+    created_at: new Date(),
   };
 }
 

@@ -8,7 +8,8 @@ interface PasswordFieldProps<T extends FieldValues, O extends FieldValues> {
   /** The field's name, also the input's id. */
   name: Path<T>;
   label: string;
-  autoComplete: 'current-password' | 'new-password';
+  /** `off` for a signing PIN: not a password the browser should offer to keep. */
+  autoComplete: 'current-password' | 'new-password' | 'off';
   autoFocus?: boolean;
 }
 
