@@ -8,6 +8,7 @@
 import { randomInt } from 'node:crypto';
 import type { OutputInput } from '@shared/schemas/outputs';
 import type { SupportingInput } from '@shared/schemas/supporting';
+import { CODE_ALPHABET, CODE_LENGTH, formatCode } from '@shared/schemas/tracking';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { Tx } from '../../db/client';
@@ -36,11 +37,9 @@ export interface SigningContext {
 export const SIGNED_OUTPUT_FORMAT = '{TIPO} N.° {NNNNNN}-{AAAA}-{SIGLA}';
 export const SIGNED_OUTPUTS = 'signed-outputs';
 
-/** `7KQ2-M9XD`: 8 characters without the easily confused 0/O, 1/I/L. */
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+/** `7K3M-9QXD`: Crockford's base 32 as the tracking codes, read off paper and forgiving (@shared/schemas/tracking). */
 export function verificationCode(): string {
-  const chars = Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]);
-  return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
+  return formatCode(Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(''));
 }
 
 export const verificationUrl = (appUrl: string) => `${appUrl.replace(/\/+$/, '')}/verificar-documento`;

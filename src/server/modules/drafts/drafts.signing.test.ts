@@ -150,7 +150,7 @@ describeEachDatabase('drafts: visto bueno and signature', (ctx) => {
       `OFICIO N.° ${String(before + 1).padStart(6, '0')}-${year}-OAJ`,
       `OFICIO N.° ${String(before + 2).padStart(6, '0')}-${year}-OAJ`,
     ]);
-    for (const s of signed) expect(s.verification_code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    for (const s of signed) expect(s.verification_code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
 
     const show = await ok(await api('GET', `/api/v1/drafts/${reviewed.id}`, f.tokens.jefe));
     expect(show).toMatchObject({ state: 'firmado', number: signed[0]!.number, output_id: signed[0]!.output_id });
@@ -184,6 +184,25 @@ describeEachDatabase('drafts: visto bueno and signature', (ctx) => {
       false,
       false,
     ]);
-    writeFileSync('/tmp/h-sign-signed.pdf', pdf);
+
+    // The public verification page, without a session: number, signers and reasons, the authentic PDF.
+    const code = signed[0]!.verification_code;
+    const verified = await call(ctx().app, 'GET', `/api/v1/public/documents/${code.toLowerCase()}`);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().data).toMatchObject({
+      number: signed[0]!.number,
+      subject: 'Respuesta con V°B°',
+      restricted: false,
+      intact: true,
+      signers: [
+        { name: 'Rosa Vega Luna', dni: '42424242', reason: 'Doy V° B°' },
+        { name: 'Jorge Salazar Núñez', dni: '40404040', reason: 'Soy el autor del documento' },
+      ],
+    });
+    const authentic = await call(ctx().app, 'GET', `/api/v1/public/documents/${code}/pdf`);
+    expect(Buffer.compare(authentic.rawPayload, pdf)).toBe(0);
+    const unknown = await call(ctx().app, 'GET', '/api/v1/public/documents/ZZZZ-ZZZZ');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toMatch(/^No hay ningún documento firmado con ese código/);
   });
 });

@@ -153,6 +153,7 @@ export const draftsModule = defineModule<Draft>({
         office_ids: 'Oficinas cuyos jefes lo ven',
         entry_id: 'Responde al ingreso',
         pdf: 'PDF',
+        layout: 'Campos reservados del PDF',
         vistos_buenos_anulados: 'V°B° anulados por la observación',
         number: 'Número',
         verification_code: 'Código de verificación',
@@ -170,6 +171,7 @@ export const draftsModule = defineModule<Draft>({
         user_ids: (v) => `${Array.isArray(v) ? v.length : 0} personas`,
         office_ids: (v) => `${Array.isArray(v) ? v.length : 0} oficinas`,
         body: () => 'nueva versión del texto',
+        layout: (v) => (v ? 'reservados' : '—'),
         reviewer: (v) => {
           const r = v as { state?: string } | null;
           return r?.state ? (REVIEW_STATES[r.state as keyof typeof REVIEW_STATES] ?? r.state) : '—';
