@@ -125,6 +125,8 @@ describe('drafts: proyectar, observar, corregir, dar V°B°', () => {
       await screenshot(page, 'drafts-editor');
       await page.getByRole('button', { name: 'Listo' }).click();
       await page.waitForURL((url) => url.pathname === draftPath);
+      // The page as saved: the last autosave may land after the record page first loaded.
+      await page.reload();
       await expectState(page, 'Borrador');
       await confirm(page, 'Enviar a visto bueno');
       await expectState(page, 'En visto bueno');
