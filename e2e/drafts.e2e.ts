@@ -12,8 +12,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoRoot } from '../src/server/db/seed/demo-pki';
 import { DEMO_PIN } from '../src/server/db/seed/demo-signers';
 import { pdfsigVerdicts } from '../src/server/lib/signatures/signatures.fixtures';
+import { createTestSigner } from '../src/server/lib/signatures/test-pki';
 import { apiAs } from './support/api';
 import { eventually, heading, noHorizontalScroll, withPage } from './support/app';
 import { apiLogin, baseUrl, launchBrowser, loginAs, PHONE, SCREENSHOTS, screenshot } from './support/browser';
@@ -24,8 +26,8 @@ const RUN = String(Date.now()).slice(-6);
 const SUBJECT = `Respuesta sobre el contrato de obra ${RUN}`;
 const TYPE = `Oficio de prueba ${RUN}`;
 let draftPath = '';
-/** The demo's oficio that already has the head's V°B° and waits for the Gerente's signature. */
-const DEMO_SIGNED = 'Comunicación del resultado de la conciliación extrajudicial';
+/** A second oficio waiting for the Gerente's signature. */
+const DEMO_SIGNED = `Comunicación del resultado de la conciliación ${RUN}`;
 
 /** A file as the Gerente downloads it. */
 async function adminBytes(url: string): Promise<Buffer> {
@@ -57,13 +59,36 @@ beforeAll(async () => {
       ],
     },
   });
-  await admin('POST', '/api/v1/citizens', {
+  // The head and the Gerente upload their certificates (as in their profile), sealed with the demo PIN.
+  for (const [user, name, dni] of [
+    ['jefe', 'Jorge Salazar Núñez', '40404040'],
+    ['admin', 'Administrador del Sistema', '42424242'],
+  ] as const) {
+    const p12 = createTestSigner(demoRoot(), { name, dni, password: 'demo' });
+    await (await apiAs(user))('PUT', '/api/v1/profile/certificate', {
+      file_base64: p12.toString('base64'),
+      password: 'demo',
+      pin: DEMO_PIN,
+    });
+  }
+  const citizen = await admin<{ data: { id: number } }>('POST', '/api/v1/citizens', {
     person_type: 'NATURAL',
     document_type: 'DNI',
     document_number: `75${RUN}`,
     names: 'Elena',
     surnames: `Carrasco Vilca ${RUN}`,
   });
+  // A second oficio waiting for the Gerente's signature, sent straight to him.
+  const worker = await apiAs('servidor');
+  const users = await admin<{ data: { id: number; username: string }[] }>('GET', '/api/v1/users?q=admin');
+  const other = await worker<{ data: { id: number; version: number } }>('POST', '/api/v1/drafts', {
+    type_output_id: type.data.id,
+    subject: DEMO_SIGNED,
+    addressees: [{ citizen_id: citizen.data.id }],
+    signer_id: users.data.find((u) => u.username === 'admin')!.id,
+    reviewer_ids: [],
+  });
+  await worker('POST', `/api/v1/drafts/${other.data.id}/send`, { version: other.data.version });
 });
 
 afterAll(async () => {
@@ -170,11 +195,13 @@ describe('drafts: proyectar, observar, corregir, dar V°B°', () => {
       await page.getByRole('button', { name: 'Dar V°B°' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Dar visto bueno' });
       // A wrong PIN is said on the field, and nothing is signed.
+      await dialog.getByLabel('PIN de firma').click();
       await humanTypist(page, 11).type(dialog.getByLabel('PIN de firma'), '111111');
       await dialog.getByRole('button', { name: 'Dar V°B°' }).click();
       await dialog.getByText('El PIN de firma no es correcto.').waitFor();
       await screenshot(page, 'drafts-approve-wrong-pin');
       await dialog.getByLabel('PIN de firma').fill('');
+      await dialog.getByLabel('PIN de firma').click();
       await humanTypist(page, 12).type(dialog.getByLabel('PIN de firma'), DEMO_PIN);
       await dialog.getByRole('button', { name: 'Dar V°B°' }).click();
       await expectState(page, 'Por firmar');
@@ -204,6 +231,7 @@ describe('drafts: proyectar, observar, corregir, dar V°B°', () => {
       await row(DEMO_SIGNED).locator('.p-checkbox').click();
       await page.getByRole('button', { name: /^Firmar seleccionados \(2\)$/ }).click();
       const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('PIN de firma').click();
       await humanTypist(page, 13).type(dialog.getByLabel('PIN de firma'), DEMO_PIN);
       await screenshot(page, 'drafts-sign-selected');
       await dialog.getByRole('button', { name: 'Firmar 2' }).click();
