@@ -240,7 +240,7 @@ describe('drafts: proyectar, observar, corregir, dar V°B°', () => {
       expect(numbers).toHaveLength(2);
       for (const n of numbers) expect(n).toMatch(/ N\.° \d{6}-\d{4}-OAJ$/);
       await screenshot(page, 'drafts-signed');
-      await dialog.getByRole('button', { name: 'Cerrar' }).click();
+      await dialog.locator('.p-dialog-footer').getByRole('button', { name: 'Cerrar' }).click();
       await page.goto(draftPath);
       await expectState(page, 'Firmado');
       await page.getByText('Código de verificación').waitFor();
