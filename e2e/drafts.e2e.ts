@@ -243,7 +243,7 @@ describe('drafts: proyectar, observar, corregir, dar V°B°', () => {
       await dialog.locator('.p-dialog-footer').getByRole('button', { name: 'Cerrar' }).click();
       await page.goto(draftPath);
       await expectState(page, 'Firmado');
-      await page.getByText('Código de verificación').waitFor();
+      await page.getByText('Código de verificación').first().waitFor();
       await screenshot(page, 'drafts-record-signed');
     });
     const admin = await apiAs('admin');
