@@ -3,13 +3,22 @@
  * «Proyecta» an oficio from the outputs list, writes its body in the editor (saved as she types),
  * and sends it to her head's visto bueno; the head (jefe) observes it; she corrects it from the
  * observations and sends it again; the head finds it in «Por visar» and gives his V°B°: it waits
- * for the Gerente General's signature. Desktop and 375 px.
+ * for the Gerente General's signature, typing his PIN (a wrong one first). The Gerente ticks it
+ * and the demo's other oficio in «Por firmar» and signs both with one PIN: each takes its number,
+ * and the signed PDF (two signatures, pdfsig: valid) is the output's attachment. Desktop and 375 px.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoRoot } from '../src/server/db/seed/demo-pki';
+import { DEMO_PIN } from '../src/server/db/seed/demo-signers';
+import { pdfsigVerdicts } from '../src/server/lib/signatures/signatures.fixtures';
+import { createTestSigner } from '../src/server/lib/signatures/test-pki';
 import { apiAs } from './support/api';
 import { eventually, heading, noHorizontalScroll, withPage } from './support/app';
-import { launchBrowser, loginAs, PHONE, screenshot } from './support/browser';
+import { apiLogin, baseUrl, launchBrowser, loginAs, PHONE, SCREENSHOTS, screenshot } from './support/browser';
 import { humanTypist, typeAndPick } from './support/typing';
 
 let browser: Browser;
@@ -17,6 +26,24 @@ const RUN = String(Date.now()).slice(-6);
 const SUBJECT = `Respuesta sobre el contrato de obra ${RUN}`;
 const TYPE = `Oficio de prueba ${RUN}`;
 let draftPath = '';
+/** A second oficio waiting for the Gerente's signature. */
+const DEMO_SIGNED = `Comunicación del resultado de la conciliación ${RUN}`;
+
+/** A file as the Gerente downloads it. */
+async function adminBytes(url: string): Promise<Buffer> {
+  const { access_token: token } = await apiLogin('admin');
+  const res = await fetch(`${baseUrl()}${url}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+/** The PDF beside the screenshots, its pages as PNG (pdftoppm) to look at. */
+function renderPdf(pdf: Buffer, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  execFileSync('pdftoppm', ['-png', '-r', '70', file, path.join(SCREENSHOTS, name)]);
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -32,13 +59,36 @@ beforeAll(async () => {
       ],
     },
   });
-  await admin('POST', '/api/v1/citizens', {
+  // The head and the Gerente upload their certificates (as in their profile), sealed with the demo PIN.
+  for (const [user, name, dni] of [
+    ['jefe', 'Jorge Salazar Núñez', '40404040'],
+    ['admin', 'Administrador del Sistema', '42424242'],
+  ] as const) {
+    const p12 = createTestSigner(demoRoot(), { name, dni, password: 'demo' });
+    await (await apiAs(user))('PUT', '/api/v1/profile/certificate', {
+      file_base64: p12.toString('base64'),
+      password: 'demo',
+      pin: DEMO_PIN,
+    });
+  }
+  const citizen = await admin<{ data: { id: number } }>('POST', '/api/v1/citizens', {
     person_type: 'NATURAL',
     document_type: 'DNI',
     document_number: `75${RUN}`,
     names: 'Elena',
     surnames: `Carrasco Vilca ${RUN}`,
   });
+  // A second oficio waiting for the Gerente's signature, sent straight to him.
+  const worker = await apiAs('servidor');
+  const users = await admin<{ data: { id: number; username: string }[] }>('GET', '/api/v1/users?q=admin');
+  const other = await worker<{ data: { id: number; version: number } }>('POST', '/api/v1/drafts', {
+    type_output_id: type.data.id,
+    subject: DEMO_SIGNED,
+    addressees: [{ citizen_id: citizen.data.id }],
+    signer_id: users.data.find((u) => u.username === 'admin')!.id,
+    reviewer_ids: [],
+  });
+  await worker('POST', `/api/v1/drafts/${other.data.id}/send`, { version: other.data.version });
 });
 
 afterAll(async () => {
@@ -100,6 +150,8 @@ describe('drafts: proyectar, observar, corregir, dar V°B°', () => {
       await screenshot(page, 'drafts-editor');
       await page.getByRole('button', { name: 'Listo' }).click();
       await page.waitForURL((url) => url.pathname === draftPath);
+      // The page as saved: the last autosave may land after the record page first loaded.
+      await page.reload();
       await expectState(page, 'Borrador');
       await confirm(page, 'Enviar a visto bueno');
       await expectState(page, 'En visto bueno');
@@ -127,6 +179,8 @@ describe('drafts: proyectar, observar, corregir, dar V°B°', () => {
       await writeBody(page, ' El costo de reproducción es de S/ 0.10 por folio, según el TUPA.');
       await page.getByRole('button', { name: 'Listo' }).click();
       await page.waitForURL((url) => url.pathname === draftPath);
+      // The page as saved: the last autosave may land after the record page first loaded.
+      await page.reload();
       await confirm(page, 'Enviar a visto bueno');
       await expectState(page, 'En visto bueno');
     });
@@ -138,7 +192,18 @@ describe('drafts: proyectar, observar, corregir, dar V°B°', () => {
       await page.goto('/drafts?queue=review');
       await page.getByText(SUBJECT).waitFor();
       await page.goto(draftPath);
-      await confirm(page, 'Dar V°B°');
+      await page.getByRole('button', { name: 'Dar V°B°' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Dar visto bueno' });
+      // A wrong PIN is said on the field, and nothing is signed.
+      await dialog.getByLabel('PIN de firma').click();
+      await humanTypist(page, 11).type(dialog.getByLabel('PIN de firma'), '111111');
+      await dialog.getByRole('button', { name: 'Dar V°B°' }).click();
+      await dialog.getByText('El PIN de firma no es correcto.').waitFor();
+      await screenshot(page, 'drafts-approve-wrong-pin');
+      await dialog.getByLabel('PIN de firma').fill('');
+      await dialog.getByLabel('PIN de firma').click();
+      await humanTypist(page, 12).type(dialog.getByLabel('PIN de firma'), DEMO_PIN);
+      await dialog.getByRole('button', { name: 'Dar V°B°' }).click();
       await expectState(page, 'Por firmar');
       await page.locator('.draft-reviewers').getByText('V°B° dado').waitFor();
       await screenshot(page, 'drafts-record');
@@ -154,5 +219,38 @@ describe('drafts: proyectar, observar, corregir, dar V°B°', () => {
       },
       PHONE,
     );
+  });
+
+  it('the Gerente signs two documents at once from «Por firmar» with one PIN', async () => {
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'admin');
+      await page.goto('/drafts?queue=sign');
+      const row = (text: string) => page.locator('tr', { hasText: text });
+      await row(SUBJECT).waitFor();
+      await row(SUBJECT).locator('.p-checkbox').click();
+      await row(DEMO_SIGNED).locator('.p-checkbox').click();
+      await page.getByRole('button', { name: /^Firmar seleccionados \(2\)$/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('PIN de firma').click();
+      await humanTypist(page, 13).type(dialog.getByLabel('PIN de firma'), DEMO_PIN);
+      await screenshot(page, 'drafts-sign-selected');
+      await dialog.getByRole('button', { name: 'Firmar 2' }).click();
+      await dialog.getByText('Cada documento recibió su número y quedó registrado, listo para despacharse.').waitFor();
+      const numbers = await dialog.locator('.bulk-ok strong').allTextContents();
+      expect(numbers).toHaveLength(2);
+      for (const n of numbers) expect(n).toMatch(/ N\.° \d{6}-\d{4}-OAJ$/);
+      await screenshot(page, 'drafts-signed');
+      await dialog.locator('.p-dialog-footer').getByRole('button', { name: 'Cerrar' }).click();
+      await page.goto(draftPath);
+      await expectState(page, 'Firmado');
+      await page.getByText('Código de verificación').first().waitFor();
+      await screenshot(page, 'drafts-record-signed');
+    });
+    const admin = await apiAs('admin');
+    const draft = await admin<{ data: { output_id: number } }>('GET', `/api/v1${draftPath}`);
+    const files = await admin<{ data: { id: number }[] }>('GET', `/api/v1/outputs/${draft.data.output_id}/attachments`);
+    const pdf = await adminBytes(`/api/v1/outputs/${draft.data.output_id}/attachments/${files.data[0]!.id}`);
+    expect(pdfsigVerdicts(pdf)).toEqual(['Signature is Valid.', 'Signature is Valid.']);
+    renderPdf(pdf, 'drafts-signed-pdf');
   });
 });

@@ -285,6 +285,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/configs/logo': ['config'],
   'DELETE /api/v1/configs/logo': ['config'],
   'GET /api/v1/logo': PUBLIC('the institution logo on the login page'),
+  'GET /api/v1/public/documents/:code': PUBLIC(
+    'verification of a signed document: needs the code printed in its footer; an unknown code answers 404; rate-limited per address',
+  ),
+  'GET /api/v1/public/documents/:code/pdf': PUBLIC(
+    'the authentic signed PDF by its code, unless its classification is restricted (404); rate-limited per address',
+  ),
   'GET /api/v1/public/tracking/:number': PUBLIC(
     "citizens' tracking: needs the entry's verification code; a wrong code and a missing number answer the same 404; rate-limited per address",
   ),
@@ -384,6 +390,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/drafts/:id/send': ['outputs-draft'],
   'POST /api/v1/drafts/:id/approve': ['outputs-review'],
   'POST /api/v1/drafts/:id/observe': ['outputs-review', 'outputs-sign'],
+  'POST /api/v1/drafts/:id/sign': ['outputs-sign'],
+  'POST /api/v1/drafts/sign': ['outputs-sign'],
   'GET /api/v1/drafts/:id/attachments': DRAFTS_READ,
   'POST /api/v1/drafts/:id/attachments': ['outputs-draft'],
   'GET /api/v1/drafts/:id/attachments/:attachmentId': DRAFTS_READ,

@@ -152,7 +152,8 @@ export const STATE_MACHINES: Readonly<Record<string, PinnedStateMachine>> = {
     edit: { from: ['borrador', 'observado'], keys: ['outputs-draft'] },
     actions: {
       send: { from: ['borrador', 'observado'], to: null, keys: ['outputs-draft'] },
-      approve: { from: ['en_visto_bueno'], to: null, keys: ['outputs-review'] },
+      approve: { from: ['en_visto_bueno'], to: null, keys: ['outputs-review'], requires: ['pin'] },
+      sign: { from: ['por_firmar'], to: 'firmado', keys: ['outputs-sign'], requires: ['pin'] },
       observe: {
         from: ['en_visto_bueno', 'por_firmar'],
         to: 'observado',

@@ -149,3 +149,13 @@ export const draftFormInput = z
     ...rest,
     addressees: [...citizen_ids.map((c) => ({ citizen_id: c })), ...office_ids.map((o) => ({ office_id: o }))],
   }));
+
+/** «Firmar» several drafts at once with one PIN (`POST /drafts/sign`). */
+export const draftSignInput = z.object({
+  pin: z.string().min(1, 'Ingrese su PIN de firma.').max(64, 'El PIN es demasiado largo.'),
+  drafts: z
+    .array(z.object({ id: id(), ...versioned }))
+    .min(1, 'Elija al menos un proyecto para firmar.')
+    .max(50, 'Puede firmar como máximo 50 proyectos a la vez.'),
+});
+export type DraftSignInput = z.infer<typeof draftSignInput>;

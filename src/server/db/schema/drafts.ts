@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -22,7 +23,29 @@ import {
 import { typeOutputs } from './catalogs';
 import { versioned } from './columns';
 import { entries } from './entries';
+import { outputs } from './outputs';
+import { supportingOutputs } from './supporting';
 import { offices, users } from './users';
+
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Where the number, the verification codes and the stamps go in the frozen PDF (drafts.pdf.ts). */
+export interface StoredLayout {
+  number: Box;
+  verification: { code: Box; qr: Box }[];
+  signature: Box;
+  reviews: Box[];
+}
+interface Box {
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /** An addressee as stored: a citizen of the register or an office. */
 export type StoredAddressee = { citizen_id: number } | { office_id: number };
@@ -54,6 +77,18 @@ export const drafts = pgTable(
     observation: varchar('observation', { length: 500 }),
     /** borrador, en_visto_bueno, observado, por_firmar, firmado. */
     state: varchar('state', { length: 20 }).notNull().default('borrador'),
+    /** Where the frozen PDF (draft_revisions) reserves the number, the codes and the stamps. */
+    layout: jsonb('layout').$type<StoredLayout>(),
+    /** Taken at signature: the document's number, e.g. «OFICIO N.° 000123-2026-OAJ». */
+    number: varchar('number', { length: 120 }),
+    year: integer('year'),
+    sequence: integer('sequence'),
+    /** The code printed in every page's footer, for the public verification page. */
+    verification_code: varchar('verification_code', { length: 20 }),
+    signed_at: timestamp('signed_at', { withTimezone: true }),
+    /** What it was registered as at signature. */
+    output_id: integer('output_id').references(() => outputs.id),
+    supporting_output_id: integer('supporting_output_id').references(() => supportingOutputs.id),
     /** Drafter, reviewers and signer: who sees it. */
     user_ids: integer('user_ids').array().notNull(),
     /** Their offices: whose heads see it. */
@@ -64,6 +99,7 @@ export const drafts = pgTable(
     index('drafts_user_ids_idx').using('gin', t.user_ids),
     index('drafts_office_ids_idx').using('gin', t.office_ids),
     index('drafts_state_idx').on(t.state),
+    uniqueIndex('drafts_verification_code_key').on(t.verification_code),
     check('drafts_target_check', sql`${t.target} in ('outputs', 'supporting-outputs')`),
     check(
       'drafts_state_check',
@@ -112,4 +148,31 @@ export const documentTemplates = pgTable(
     ...versioned,
   },
   (t) => [uniqueIndex('document_templates_type_office_key').on(t.type_output_id, sql`coalesce(${t.office_id}, 0)`)],
+);
+
+/**
+ * The PDF of a draft, revision by revision: frozen when sent to visto bueno (`congelado`), then
+ * each V°B° (`visto_bueno`) and the signature (`firmado`) as one more incremental update. An
+ * observation voids the open revisions (`voided_at`); the current one is the last not voided.
+ */
+export const draftRevisions = pgTable(
+  'draft_revisions',
+  {
+    id: serial('id').primaryKey(),
+    draft_id: integer('draft_id')
+      .notNull()
+      .references(() => drafts.id, { onDelete: 'cascade' }),
+    /** congelado, visto_bueno, firmado. */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    pdf: bytes('pdf').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    voided_at: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('draft_revisions_draft_idx').on(t.draft_id),
+    check('draft_revisions_kind_check', sql`${t.kind} in ('congelado', 'visto_bueno', 'firmado')`),
+  ],
 );

@@ -1,6 +1,6 @@
 /**
  * The demo templates and drafts: made through the services (audit chain valid), one draft in
- * each state before the signature, each queue holding what its person must do, and a preview
+ * each state (two signed, one of them dispatched), each queue holding what its person must do, and a preview
  * that renders the demo's richest body (list, table, bold).
  */
 import { beforeAll, expect, it } from 'vitest';
@@ -33,15 +33,19 @@ describeEachDatabase('demo templates and drafts', (ctx) => {
       names: 'Ana María',
       surnames: 'Núñez Quispe',
     });
-    expect(await seedDemoDrafts(app.db)).toEqual({ templates: 4, drafts: 5 });
+    expect(await seedDemoDrafts(app.db, { files: app.files })).toEqual({ templates: 4, drafts: 7 });
   }, 120_000);
 
-  it('leaves drafts in every state before the signature, with a valid audit chain', async () => {
+  it('leaves drafts in every state, two signed by the head, with a valid audit chain', async () => {
     const { app } = ctx();
     const rows = await app.db.select().from(drafts);
     expect(new Set(rows.map((r) => r.state))).toEqual(
-      new Set(['borrador', 'en_visto_bueno', 'observado', 'por_firmar']),
+      new Set(['borrador', 'en_visto_bueno', 'observado', 'por_firmar', 'firmado']),
     );
+    expect(rows.filter((r) => r.state === 'firmado').map((r) => r.number)).toEqual([
+      expect.stringMatching(/^OFICIO N\.° 000001-\d{4}-OAJ$/),
+      expect.stringMatching(/^OFICIO N\.° 000002-\d{4}-OAJ$/),
+    ]);
     expect(await verifyAuditChain(app.db)).toMatchObject({ ok: true });
   });
 

@@ -6,11 +6,15 @@
  */
 import { paragraphs, type RichDoc } from '@shared/rich-text';
 import type { DraftInput } from '@shared/schemas/drafts';
-import { inArray } from 'drizzle-orm';
-import { approveDraft, createDraft, observeDraft, sendDraft } from '../../modules/drafts/drafts.service';
+import { eq, inArray } from 'drizzle-orm';
+import type { FileStore } from '../../lib/attachments/file-store';
+import { unlockSigner } from '../../modules/certificates/certificates.service';
+import { approveDraft, createDraft, observeDraft, sendDraft, signDraft } from '../../modules/drafts/drafts.service';
+import { dispatchOutput } from '../../modules/outputs/outputs.service';
 import type { Db } from '../client';
-import { citizens, documentTemplates, offices, typeOutputs } from '../schema';
+import { citizens, documentTemplates, offices, outputs, typeOutputs } from '../schema';
 import { demoCallers } from './demo-correspondence';
+import { DEMO_PIN, seedDemoSigner } from './demo-signers';
 
 const text = (t: string, marks?: ('bold' | 'italic' | 'underline')[]) => ({
   type: 'text',
@@ -100,7 +104,11 @@ const OPINION: RichDoc = {
   ],
 };
 
-export async function seedDemoDrafts(db: Db): Promise<{ templates: number; drafts: number }> {
+/** With a file store the demo also signs two drafts (their PDFs are the outputs' attachments). */
+export async function seedDemoDrafts(
+  db: Db,
+  { files, appUrl = 'http://localhost:3000' }: { files?: FileStore; appUrl?: string } = {},
+): Promise<{ templates: number; drafts: number }> {
   const callers = await demoCallers(db);
   const head = callers.get('jefe');
   const worker = callers.get('servidor');
@@ -143,8 +151,16 @@ export async function seedDemoDrafts(db: Db): Promise<{ templates: number; draft
         ...input,
       }),
     );
-  const step = (fn: typeof sendDraft, by: typeof head, id: number, body: { version: number; reason?: string }) =>
-    db.transaction((tx) => fn(tx, by, id, body));
+  const step = (
+    fn: typeof sendDraft,
+    by: typeof head,
+    id: number,
+    body: { version: number } & Record<string, unknown>,
+  ) => db.transaction((tx) => fn(tx, by, id, body));
+
+  await seedDemoSigner(db, head.user, '40404040');
+  await seedDemoSigner(db, worker.user, '41414141');
+  await seedDemoSigner(db, admin.user, '42424242');
 
   await draft(worker, { type: 'CAR', subject: 'Respuesta sobre el horario de atención de la Defensoría Municipal' });
 
@@ -176,7 +192,8 @@ export async function seedDemoDrafts(db: Db): Promise<{ templates: number; draft
     copies: 'Gerencia de Administración y Finanzas\nArchivo',
   });
   const sentApproved = await step(sendDraft, worker, approved.id, { version: approved.version });
-  await step(approveDraft, head, approved.id, { version: sentApproved.version });
+  const headSigner = await unlockSigner(db, head.user.id, DEMO_PIN);
+  await step(approveDraft, head, approved.id, { version: sentApproved.version, signer: headSigner });
 
   const memo = await draft(head, {
     type: 'MEM',
@@ -186,6 +203,23 @@ export async function seedDemoDrafts(db: Db): Promise<{ templates: number; draft
     reviewer_ids: [],
   });
   await step(sendDraft, head, memo.id, { version: memo.version });
+  if (!files) return { templates: TEMPLATES.length, drafts: 5 };
 
-  return { templates: TEMPLATES.length, drafts: 5 };
+  // Signed by the head (numbered, registered as outputs with the signed PDF); the second one dispatched.
+  const signing = { signer: headSigner, files, appUrl };
+  const signed: Awaited<ReturnType<typeof signDraft>>[] = [];
+  for (const subject of [
+    'Respuesta a la consulta sobre el régimen de licencias de funcionamiento',
+    'Remisión de la opinión legal sobre el convenio con la universidad',
+  ]) {
+    const made = await draft(worker, { type: 'OFI', subject, signer_id: head.user.id, reviewer_ids: [] });
+    const sent = await step(sendDraft, worker, made.id, { version: made.version });
+    signed.push(await step(signDraft, head, made.id, { version: sent.version, ...signing }));
+  }
+  const output = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(outputs).where(eq(outputs.id, signed[1]!.output_id!));
+    return dispatchOutput(tx, head, row!.id, { version: row!.version });
+  });
+  if (output.state !== 'en_despacho') throw new Error('The demo signed output was not dispatched.');
+  return { templates: TEMPLATES.length, drafts: 7 };
 }

@@ -223,7 +223,7 @@ export async function seed(db: Db, { demo, demoData = false, files, sealSecret }
     await seedDemoTransfers(db);
     await seedDemoSupporting(db);
     await seedDemoRequests(db);
-    await seedDemoDrafts(db);
+    await seedDemoDrafts(db, { files });
     await seedDemoTrustedRoot(db);
     await seedDemoSignatures(db, files, sealSecret);
     await seedDemoCasilla(db, (await getSettings(db)).institution_name, files);

@@ -87,6 +87,12 @@ export interface TransitionRule<Row extends Stateful, Context, Child = unknown> 
    * record, before the state check (404 when the record has no such child).
    */
   child?: (tx: Executor, existing: Row, params: Record<string, string>) => Promise<Child>;
+  /**
+   * Work the route does before opening the transaction, its answer merged into the body (unlocking
+   * a signing key with the PIN typed: a wrong PIN must count towards its throttle although the
+   * action fails and its transaction rolls back).
+   */
+  prepare?: (app: FastifyInstance, caller: Caller, body: Body) => Promise<Body>;
   /** The side effects, in the transaction, before the record is written. */
   run?: (tx: Executor, input: TransitionRun<Row, Child>) => Promise<TransitionEffect<Row> | undefined>;
 }
@@ -184,17 +190,19 @@ export function transitions<Row extends Stateful, Context = null>(
   const attachOpen = (caller: Auth, row: Row, rule: AttachRule<Row, Context>) =>
     rule.from.includes(row.state) || rule.anyState?.(caller) === true;
 
-  async function apply(
+  /** Scope 404, permission 403, the child, version 409, state 409 and the refusal; the record and its child. */
+  async function guard(
     tx: Executor,
     caller: Caller,
     action: string,
     id: number,
-    body: Body = {},
-    params: Record<string, string> = {},
-  ): Promise<Row> {
+    body: Body,
+    params: Record<string, string>,
+    lock: boolean,
+  ) {
     const rule = def.actions[action];
     if (!rule) throw new Error(`Unknown transition ${def.entity}.${action}`);
-    const existing = await def.findVisible(tx, caller, id, true);
+    const existing = await def.findVisible(tx, caller, id, lock);
     if (!allowedBy(caller, rule)) throw forbidden();
     const child = await rule.child?.(tx, existing, params);
     if (!rule.unversioned) assertVersion(existing, body.version ?? 0);
@@ -203,6 +211,18 @@ export function transitions<Row extends Stateful, Context = null>(
       const refused = refusal(caller, existing, await contextFor(tx, existing), rule);
       if (refused) throw refused;
     }
+    return { rule, existing, child };
+  }
+
+  async function apply(
+    tx: Executor,
+    caller: Caller,
+    action: string,
+    id: number,
+    body: Body = {},
+    params: Record<string, string> = {},
+  ): Promise<Row> {
+    const { rule, existing, child } = await guard(tx, caller, action, id, body, params, true);
     const effect = (await rule.run?.(tx, { caller, child, existing, body, params })) ?? {};
     const set = {
       ...(rule.to && { state: rule.to }),
@@ -283,9 +303,14 @@ export function transitions<Row extends Stateful, Context = null>(
         async (request) => {
           const caller = callerAt(request);
           const { id, ...rest } = request.params as Record<string, string>;
-          const row = await app.db.transaction((tx) =>
-            apply(tx, caller, action, parseId(id!), (request.body ?? {}) as Body, rest),
-          );
+          const sent = (request.body ?? {}) as Body;
+          let body = sent;
+          if (rule.prepare) {
+            // The guards first, so a refused action asks nothing of the prepared work (a PIN typed in vain).
+            await guard(app.db, caller, action, parseId(id!), sent, rest, false);
+            body = { ...sent, ...(await rule.prepare(app, caller, sent)) };
+          }
+          const row = await app.db.transaction((tx) => apply(tx, caller, action, parseId(id!), body, rest));
           return answer(app.db, caller, row);
         },
       );

@@ -9,7 +9,16 @@ import { sign as cryptoSign } from 'node:crypto';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
-import { PDFArray, PDFDict, type PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  type PDFDocument,
+  PDFInvalidObject,
+  PDFName,
+  type PDFObject,
+  type PDFRef,
+  PDFString,
+} from 'pdf-lib';
 import { type KeySigner, signDetached } from './cms';
 import { certificateIdentity } from './identity';
 import { openForUpdate } from './incremental';
@@ -22,9 +31,17 @@ export interface SignOptions {
   /** Why: «Doy V° B°», «Soy el autor del documento», … */
   reason: string;
   location?: string;
-  /** Where the stamp goes: a page (0-based, default the last one) and its lower-left corner in points. */
-  stamp?: { page?: number; x: number; y: number };
+  /**
+   * Where the stamp goes: a page (0-based, default the last one), its lower-left corner in points
+   * and, to fit a reserved box, its width and height (the stamp is scaled to them).
+   */
+  stamp?: { page?: number; x: number; y: number; width?: number; height?: number };
   signingTime?: Date;
+  /**
+   * A certification signature (the document's first): DocMDP with these permissions, 2 = only
+   * filling in form fields and signing are allowed afterwards (ISO 32000-1 §12.8.2.2).
+   */
+  certify?: 1 | 2 | 3;
 }
 
 /** The one interface the documents module signs through; a remote signing service implements it too. */
@@ -75,6 +92,22 @@ function defaultStampCorner(index: number): { x: number; y: number } {
   return { x: 40 + (index % 3) * (STAMP_WIDTH + 8), y: 70 + Math.floor(index / 3) * (STAMP_HEIGHT + 8) };
 }
 
+/** Makes the new signature the certifying one: a DocMDP reference in its dictionary and the catalog's /Perms. */
+function certify(doc: PDFDocument, widget: PDFDict, permissions: 1 | 2 | 3) {
+  // The library writes the signature dictionary as raw bytes (its placeholders must stay as they
+  // are): the reference is inserted before its closing `>>`.
+  const ref = widget.get(PDFName.of('V')) as PDFRef;
+  const raw = doc.context.lookup(ref) as PDFObject;
+  const bytes = Buffer.alloc(raw.sizeInBytes());
+  raw.copyBytesInto(bytes, 0);
+  const text = bytes.toString('latin1');
+  const end = text.lastIndexOf('>>');
+  const reference = `/Reference [<< /Type /SigRef /TransformMethod /DocMDP /TransformParams << /Type /TransformParams /P ${permissions} /V /1.2 >> >>]\n`;
+  const edited = `${text.slice(0, end)}${reference}${text.slice(end)}`;
+  doc.context.assign(ref, PDFInvalidObject.of(Buffer.from(edited, 'latin1')));
+  doc.catalog.set(PDFName.of('Perms'), doc.context.obj({ DocMDP: ref }));
+}
+
 export function pdfSigner(key: KeySigner, config: PdfSignerConfig = {}): PdfSigner {
   const [certificate] = key.chain;
   if (!certificate) throw new Error('pdfSigner needs the signer certificate');
@@ -99,7 +132,12 @@ export function pdfSigner(key: KeySigner, config: PdfSignerConfig = {}): PdfSign
         signingTime,
         signatureLength: config.tsaUrl ? SIGNATURE_BYTES_WITH_TIMESTAMP : SIGNATURE_BYTES,
         subFilter: SUBFILTER_ETSI_CADES_DETACHED,
-        widgetRect: [corner.x, corner.y, corner.x + STAMP_WIDTH, corner.y + STAMP_HEIGHT],
+        widgetRect: [
+          corner.x,
+          corner.y,
+          corner.x + (options.stamp?.width ?? STAMP_WIDTH),
+          corner.y + (options.stamp?.height ?? STAMP_HEIGHT),
+        ],
         appName: 'Folio',
       });
       // The library names every field «Signature1» and leaves the appearance empty.
@@ -108,6 +146,7 @@ export function pdfSigner(key: KeySigner, config: PdfSignerConfig = {}): PdfSign
       widget.set(PDFName.of('T'), PDFString.of(`Firma${index + 1}`));
       const appearance = await drawStamp(doc, { ...identity, reason: options.reason, signedAt: signingTime });
       widget.set(PDFName.of('AP'), doc.context.obj({ N: appearance }));
+      if (options.certify) certify(doc, widget, options.certify);
       return new SignPdf().sign(Buffer.from(update.save()), new CadesSigner(key, config));
     },
   };

@@ -59,8 +59,9 @@ function signatureFields(doc: PDFDocument): { name: string; signature: PDFDict }
       if (!(field instanceof PDFDict)) continue;
       const partial = field.lookupMaybe(PDFName.of('T'), PDFString, PDFHexString)?.decodeText() ?? '';
       const name = prefix && partial ? `${prefix}.${partial}` : prefix || partial;
-      const value = field.lookupMaybe(PDFName.of('V'), PDFDict);
-      if (value?.has(PDFName.of('ByteRange'))) found.push({ name, signature: value });
+      // A text field's value is a string: only a dictionary is a signature.
+      const value = field.lookup(PDFName.of('V'));
+      if (value instanceof PDFDict && value.has(PDFName.of('ByteRange'))) found.push({ name, signature: value });
       visit(field.lookupMaybe(PDFName.of('Kids'), PDFArray), name);
     }
   };

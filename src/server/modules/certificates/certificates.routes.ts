@@ -17,7 +17,6 @@ import { z } from 'zod';
 import { pdfSignatureChecks, trustedRoots, userCertificates } from '../../db/schema';
 import { idParams, parseId } from '../../lib/crud/resource';
 import { invalid, notFound } from '../../lib/errors';
-import { sealKey } from '../../lib/signatures/vault';
 import { callerOf } from '../../plugins/auth';
 import { schedulePdfSignatureChecks } from './certificates.scheduler';
 import {
@@ -25,6 +24,7 @@ import {
   certificateSummary,
   pemCertificates,
   readUploadedPkcs12,
+  sealedCertificate,
   trustedRootSummary,
   unlockSigner,
 } from './certificates.service';
@@ -68,21 +68,7 @@ export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
         request.body.password,
         'dni',
       );
-      const sealed = await sealKey(material.privateKey.export({ type: 'pkcs8', format: 'der' }), request.body.pin);
-      const values = {
-        subject_name: material.identity.name.slice(0, 300),
-        dni: material.identity.dni ?? '',
-        issuer: material.certificate.issuer.replaceAll('\n', ', ').slice(0, 500),
-        valid_from: new Date(material.certificate.validFrom),
-        valid_to: new Date(material.certificate.validTo),
-        fingerprint: certificateFingerprint(material.certificate.raw),
-        chain_pem: material.chain.map((certificate) => certificate.toString()).join(''),
-        key_ciphertext: sealed.ciphertext,
-        key_salt: sealed.salt,
-        key_iv: sealed.iv,
-        key_tag: sealed.tag,
-        created_at: new Date(),
-      };
+      const values = await sealedCertificate(material, request.body.pin);
       const [row] = await app.db
         .insert(userCertificates)
         .values({ user_id: user.id, ...values })

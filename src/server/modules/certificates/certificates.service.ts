@@ -17,7 +17,7 @@ import {
   pdfSigner,
   readPkcs12,
 } from '../../lib/signatures';
-import { openKey } from '../../lib/signatures/vault';
+import { openKey, sealKey } from '../../lib/signatures/vault';
 import { clearFailures, MAX_DELAY_SECONDS, recordFailure, retryAfter, type ThrottleRule } from '../../lib/throttle';
 
 export const PIN_RULE: ThrottleRule = { limit: 5, windowMinutes: 15, maxDelaySeconds: MAX_DELAY_SECONDS };
@@ -63,6 +63,25 @@ export function readUploadedPkcs12(file: Buffer, password: string, require: 'dni
     }
     throw error;
   }
+}
+
+/** A signer's certificate row: the chain in clear, the private key sealed by their PIN. */
+export async function sealedCertificate(material: KeyMaterial, pin: string) {
+  const sealed = await sealKey(material.privateKey.export({ type: 'pkcs8', format: 'der' }), pin);
+  return {
+    subject_name: material.identity.name.slice(0, 300),
+    dni: material.identity.dni ?? '',
+    issuer: material.certificate.issuer.replaceAll('\n', ', ').slice(0, 500),
+    valid_from: new Date(material.certificate.validFrom),
+    valid_to: new Date(material.certificate.validTo),
+    fingerprint: certificateFingerprint(material.certificate.raw),
+    chain_pem: material.chain.map((certificate) => certificate.toString()).join(''),
+    key_ciphertext: sealed.ciphertext,
+    key_salt: sealed.salt,
+    key_iv: sealed.iv,
+    key_tag: sealed.tag,
+    created_at: new Date(),
+  };
 }
 
 /** Splits a PEM bundle into certificates. */

@@ -276,7 +276,7 @@ function closing(doc: Doc, d: DraftDocument) {
 }
 
 /** Every page's footer: the verification code field and the QR square (empty until signed). */
-function footers(doc: Doc): DraftLayout['verification'] {
+function footers(doc: Doc, institution: string): DraftLayout['verification'] {
   const range = doc.bufferedPageRange();
   const parent = doc.formField('codigo_verificacion');
   const boxes: DraftLayout['verification'] = [];
@@ -288,7 +288,8 @@ function footers(doc: Doc): DraftLayout['verification'] {
     const top = doc.page.height - FOOTER_HEIGHT - 6 * MM;
     const qrSize = FOOTER_HEIGHT - 4;
     const qr = { page, x: MARGIN.left, y: top, width: qrSize, height: qrSize };
-    const code = { page, x: MARGIN.left + qrSize + 6, y: top + qrSize - 14, width: 200, height: 12 };
+    const textWidth = width(doc) - qrSize - 6 - 30 * MM;
+    const code = { page, x: MARGIN.left + qrSize + 6, y: top + qrSize - 20, width: textWidth, height: 20 };
     doc
       .moveTo(MARGIN.left, top - 4)
       .lineTo(doc.page.width - MARGIN.right, top - 4)
@@ -296,10 +297,10 @@ function footers(doc: Doc): DraftLayout['verification'] {
       .stroke('#999999');
     doc.font(FONT.regular).fontSize(7).fillColor('#555555');
     doc.text(
-      'Documento firmado digitalmente. Su autenticidad puede verificarse en la dirección y con el código que se indican al firmarlo.',
+      `Esta es una copia auténtica imprimible de un documento electrónico archivado en ${institution}. Su autenticidad e integridad pueden ser contrastadas en la dirección y con el código que figuran debajo.`,
       code.x,
       top,
-      { width: width(doc) - qrSize - 6 - 30 * MM, lineBreak: true, height: 20 },
+      { width: textWidth, lineBreak: true, height: 30 },
     );
     doc.text(`Página ${page} de ${range.count}`, doc.page.width - MARGIN.right - 30 * MM, top, {
       width: 30 * MM,
@@ -307,7 +308,8 @@ function footers(doc: Doc): DraftLayout['verification'] {
       lineBreak: false,
     });
     doc.fillColor('black');
-    doc.formText(`p${page}`, code.x, code.y, code.width, code.height, { parent, value: '', readOnly: true });
+    // One widget over the QR square and the code lines: filling it draws both (drafts.fill.ts).
+    doc.formText(`p${page}`, qr.x, qr.y, code.x + code.width - qr.x, qr.height, { parent, value: '', readOnly: true });
     boxes.push({ code, qr });
   }
   return boxes;
@@ -334,7 +336,7 @@ export async function renderDraftPdf(d: DraftDocument): Promise<{ pdf: Buffer; l
   doc.moveDown(0.4);
   const stamps = signatureBlock(doc, d);
   closing(doc, d);
-  const verification = footers(doc);
+  const verification = footers(doc, d.letter.institution);
   doc.end();
   return { pdf: await bytes, layout: { number, verification, ...stamps } };
 }

@@ -55,7 +55,9 @@ export async function present(db: Executor, caller: Auth, rows: Named[], detail:
   return Promise.all(
     rows.map(async (row) => ({
       ...row,
-      number: draftCode(row.id),
+      layout: undefined,
+      /** The document's number once signed; until then «PROY-000012». */
+      number: row.number ?? draftCode(row.id),
       entry: row.entry_id && openEntries.has(row.entry_id) ? row.entry : null,
       reviewers: reviewers.filter((r) => r.draft_id === row.id).map(({ draft_id: _d, ...r }) => r),
       ...(detail && { letter: await letterOf(db, row, row.updated_at) }),

@@ -4,26 +4,61 @@
  * plus the autosave of the body (`PUT /drafts/:id/body`, version → 409) and the preview
  * (`GET /drafts/:id/preview`: the PDF exactly as it will be signed).
  */
-import { draftBodyInput, draftInput, draftUpdateInput } from '@shared/schemas/drafts';
+import { draftBodyInput, draftInput, draftSignInput, draftUpdateInput } from '@shared/schemas/drafts';
+import { formatCode, TRACKING_TOO_MANY, trackingCode } from '@shared/schemas/tracking';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
 import { idParams, parseId } from '../../lib/crud/params';
+import { notFound, tooManyRequests } from '../../lib/errors';
 import { sendPdf } from '../../lib/export/printout';
 import { callerAt } from '../../lib/records/caller';
 import { registerDocumentWrites } from '../../lib/records/writes';
+import { MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
 import { letterOf } from './drafts.contents';
 import { reviewersOf } from './drafts.input';
 import { renderDraftPdf } from './drafts.pdf';
 import { draftCode } from './drafts.present';
 import { draftReads } from './drafts.reads';
-import { DRAFT, READ } from './drafts.scope';
+import { currentRevision } from './drafts.revisions';
+import { DRAFT, READ, SIGN } from './drafts.scope';
 import { createDraft, saveDraftBody, updateDraft } from './drafts.service';
 import { BASE, draftTransitions } from './drafts.transitions';
+import { signingContext, unlockWithPin } from './drafts.unlock';
+import { signedDocument, verifyDocument } from './drafts.verify';
 
 /** What the autosave answers: the version the editor holds next. */
 const savedBody = z.object({ data: z.object({ id: z.number(), version: z.number(), updated_at: z.date() }) });
+
+/** What «Firmar» answers: each draft's number and verification code, and what it was registered as. */
+const signedDrafts = z.object({
+  data: z.array(
+    z.object({
+      id: z.number(),
+      version: z.number(),
+      number: z.string(),
+      verification_code: z.string(),
+      output_id: z.number().nullable(),
+      supporting_output_id: z.number().nullable(),
+    }),
+  ),
+});
+
+export const VERIFY_PATH = '/api/v1/public/documents';
+
+const verifiedDocument = z.object({
+  data: z.object({
+    number: z.string(),
+    signed_at: z.date(),
+    subject: z.string().nullable(),
+    restricted: z.boolean(),
+    intact: z.boolean(),
+    signers: z.array(
+      z.object({ name: z.string(), dni: z.string().nullable(), reason: z.string(), signed_at: z.string().nullable() }),
+    ),
+  }),
+});
 
 export async function draftsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -52,11 +87,84 @@ export async function draftsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  r.post(
+    `${BASE}/sign`,
+    {
+      schema: { body: draftSignInput, response: { 200: signedDrafts } },
+      config: { permissions: SIGN },
+    },
+    async (request) => {
+      const caller = callerAt(request);
+      const signing = signingContext(app, await unlockWithPin(app, caller, request.body));
+      // One transaction: every draft is signed and numbered, or none is.
+      const rows = await app.db.transaction(async (tx) => {
+        const signed = [];
+        for (const { id, version } of request.body.drafts)
+          signed.push(await draftTransitions.apply(tx, caller, 'sign', id, { version, ...signing }));
+        return signed;
+      });
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          version: row.version,
+          number: row.number!,
+          verification_code: row.verification_code!,
+          output_id: row.output_id,
+          supporting_output_id: row.supporting_output_id,
+        })),
+      };
+    },
+  );
+
+  const { perIp, windowMinutes } = app.config.tracking;
+  const rule = { limit: perIp, windowMinutes, maxDelaySeconds: MAX_DELAY_SECONDS };
+  /** Every public lookup counts against the address, like the tracking page: guessing codes is slow. */
+  const throttled = async (ip: string) => {
+    const key = `document-verification:${ip}`;
+    const wait = await retryAfter(app.db, [key]);
+    if (wait > 0) throw tooManyRequests(wait, TRACKING_TOO_MANY);
+    await recordFailure(app.db, key, rule);
+  };
+  const codeParams = z.object({ code: trackingCode.transform(formatCode) });
+
+  r.get(
+    `${VERIFY_PATH}/:code`,
+    {
+      schema: {
+        description:
+          'Verificación de un documento firmado en Folio (sin sesión): con el código impreso al pie de cada página, su número, fecha, firmantes y motivos. Limitado por dirección como la consulta de trámite.',
+        params: codeParams,
+        response: { 200: verifiedDocument },
+      },
+      config: { public: true },
+    },
+    async (request, reply) => {
+      await throttled(request.ip);
+      reply.header('cache-control', 'no-store');
+      return { data: await verifyDocument(app.db, request.params.code) };
+    },
+  );
+
+  r.get(
+    `${VERIFY_PATH}/:code/pdf`,
+    { schema: { params: codeParams }, config: { public: true } },
+    async (request, reply) => {
+      await throttled(request.ip);
+      const { draft, pdf, restricted } = await signedDocument(app.db, request.params.code);
+      if (restricted) throw notFound('Este documento es reservado: su copia no se entrega por esta página.');
+      reply.header('cache-control', 'no-store');
+      return sendPdf(reply, draft.number!, pdf);
+    },
+  );
+
   r.get(
     `${BASE}/:id/preview`,
     { schema: { params: idParams }, config: { permissions: READ } },
     async (request, reply) => {
       const draft = await findVisible(app.db, callerAt(request), parseId(request.params.id));
+      // Once frozen: the bytes being signed, with the signatures given so far.
+      const revision = await currentRevision(app.db, draft.id);
+      if (revision) return sendPdf(reply, draft.number ?? `proyecto-${draftCode(draft.id)}`, revision.pdf);
       const { pdf } = await renderDraftPdf({
         letter: await letterOf(app.db, draft),
         subject: draft.subject,

@@ -109,7 +109,9 @@ const act = (action: string) => (tx: Executor, caller: Caller, id: number, body:
 
 /** «Enviar a visto bueno» (`{ version }`). */
 export const sendDraft = act('send');
-/** «Dar V°B°» (`{ version }`). */
+/** «Dar V°B°» (`{ version, signer }`: the reviewer's unlocked PdfSigner). */
 export const approveDraft = act('approve');
 /** «Observar» (`{ version, reason }`): back to the drafter with the observations. */
 export const observeDraft = act('observe');
+/** «Firmar» (`{ version, signer, files, appUrl }`): numbered, signed and registered. */
+export const signDraft = act('sign');

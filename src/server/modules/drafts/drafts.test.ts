@@ -13,6 +13,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { signedInUser } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
 import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
+import { PIN, uploadCertificate } from './drafts.fixtures';
 
 const pdfText = (bytes: Buffer) => {
   const file = join(mkdtempSync(join(tmpdir(), 'folio-draft-')), 'draft.pdf');
@@ -62,6 +63,7 @@ describeEachDatabase('drafts', (ctx) => {
         permissions: ['outputs-draft', 'outputs-review', 'outputs-sign'],
       })
     ).token;
+    await uploadCertificate(ctx().app, f.tokens.servidor, { name: 'Luis Paredes Cano', dni: '41414141', pin: PIN });
     const created = await api('POST', '/api/v1/type-outputs', f.tokens.admin, { code: 'OFI', name: 'Oficio' });
     type = (await ok(created, 201)).id;
   });
@@ -148,7 +150,9 @@ describeEachDatabase('drafts', (ctx) => {
     expect(sent).toMatchObject({ state: 'en_visto_bueno', can: { update: false } });
     const byReviewer = await ok(await api('GET', url, f.tokens.servidor));
     expect(byReviewer.can).toMatchObject({ approve: true, observe: true, my_review: true });
-    expect((await api('POST', `${url}/approve`, f.tokens.jefe, { version: sent.version })).statusCode).toBe(403);
+    expect((await api('POST', `${url}/approve`, f.tokens.jefe, { version: sent.version, pin: PIN })).statusCode).toBe(
+      403,
+    );
     const queue = await api('GET', '/api/v1/drafts?queue=review', f.tokens.servidor);
     expect(queue.json().data.map((d: Draft) => d.id)).toContain(draft.id);
 
@@ -163,7 +167,9 @@ describeEachDatabase('drafts', (ctx) => {
       }),
     );
     const again = await ok(await api('POST', `${url}/send`, t.abogada!, { version: corrected.version }));
-    const approved = await ok(await api('POST', `${url}/approve`, f.tokens.servidor, { version: again.version }));
+    const approved = await ok(
+      await api('POST', `${url}/approve`, f.tokens.servidor, { version: again.version, pin: PIN }),
+    );
     expect(approved).toMatchObject({ state: 'por_firmar', reviewers: [{ state: 'aprobado' }] });
     const signQueue = await api('GET', '/api/v1/drafts?queue=sign', f.tokens.jefe);
     expect(signQueue.json().data.map((d: Draft) => d.id)).toContain(draft.id);

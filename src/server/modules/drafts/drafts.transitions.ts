@@ -6,14 +6,18 @@
  */
 import { DRAFT_STATES, type DraftState } from '@shared/schemas/drafts';
 import { eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { draftReviewers, drafts } from '../../db/schema';
+import type { Changes } from '../../lib/audit/audit';
 import { conflict, forbidden, invalid } from '../../lib/errors';
 import { scopedRecords } from '../../lib/records/scoped';
 import { transitions } from '../../lib/records/transitions';
 import type { Auth } from '../../plugins/auth';
 import { type ReviewerRow, reviewersOf } from './drafts.input';
+import { currentRevision, freezeDraft, signRevision, VISTO_BUENO, voidRevisions } from './drafts.revisions';
 import { DRAFT, type DraftRow, draftScope, REVIEW, SIGN } from './drafts.scope';
+import { type SigningContext, signDraft } from './drafts.sign';
+import { pinBody, signingContext, unlockWithPin } from './drafts.unlock';
 
 export const BASE = '/api/v1/drafts';
 
@@ -45,6 +49,9 @@ const reviewerOnly = (caller: Auth, _row: DraftRow, ctx: DraftContext) =>
     ? null
     : forbidden('Este proyecto espera el visto bueno de otra persona.');
 
+const signerOnly = (caller: Auth, row: DraftRow) =>
+  row.signer_id === caller.user.id ? null : forbidden('Solo quien firma puede firmar este proyecto.');
+
 /** Observing: the reviewer in turn, or the signer once it waits for the signature. */
 const reviewerOrSigner = (caller: Auth, row: DraftRow, ctx: DraftContext) =>
   row.state === 'por_firmar'
@@ -75,7 +82,7 @@ export const draftTransitions = transitions<DraftRow, DraftContext>({
       from: ['borrador', 'observado'],
       verb: 'enviar a visto bueno',
       refuse: drafterOnly,
-      run: async (tx, { existing }) => {
+      run: async (tx, { caller, existing }) => {
         if (existing.signer_id === null)
           throw invalid({ signer_id: ['Indique quién firma antes de enviar el proyecto.'] });
         const reviewers = await tx
@@ -83,7 +90,12 @@ export const draftTransitions = transitions<DraftRow, DraftContext>({
           .set({ state: 'pendiente', acted_at: null })
           .where(eq(draftReviewers.draft_id, existing.id))
           .returning();
-        return { set: { state: reviewers.length > 0 ? 'en_visto_bueno' : 'por_firmar', observation: null } };
+        // From here on the PDF is frozen: every V°B° and the signature apply to these bytes.
+        const layout = await freezeDraft(tx, existing, caller.user.id);
+        return {
+          set: { state: reviewers.length > 0 ? 'en_visto_bueno' : 'por_firmar', observation: null, layout },
+          changes: { pdf: [null, 'congelado'] },
+        };
       },
     },
     approve: {
@@ -91,9 +103,28 @@ export const draftTransitions = transitions<DraftRow, DraftContext>({
       from: ['en_visto_bueno'],
       verb: 'dar visto bueno a',
       refuse: reviewerOnly,
-      run: async (tx, { existing }) => {
+      body: pinBody,
+      prepare: async (app, caller, body) => ({ signer: await unlockWithPin(app, caller, body) }),
+      run: async (tx, { caller, existing, body }) => {
         const reviewers = await reviewersOf(tx, existing.id);
         const reviewer = currentReviewer(reviewers)!;
+        const index = reviewers.indexOf(reviewer);
+        const revision = await currentRevision(tx, existing.id);
+        if (!revision || !existing.layout)
+          throw conflict('El proyecto no tiene un PDF congelado: envíelo de nuevo a visto bueno.');
+        await signRevision(
+          tx,
+          {
+            draftId: existing.id,
+            pdf: revision.pdf,
+            signer: (body as { signer: SigningContext['signer'] }).signer,
+            reason: VISTO_BUENO,
+            box: existing.layout.reviews[index]!,
+            first: index === 0,
+          },
+          'visto_bueno',
+          caller.user.id,
+        );
         const [saved] = await markReviewer(tx, reviewer, 'aprobado');
         const pending = reviewers.some((r) => r.id !== reviewer.id && r.state !== 'aprobado');
         return {
@@ -110,13 +141,33 @@ export const draftTransitions = transitions<DraftRow, DraftContext>({
       reason: 'observation',
       refuse: reviewerOrSigner,
       run: async (tx, { existing }) => {
-        if (existing.state !== 'en_visto_bueno') return undefined;
+        // The frozen PDF and every V°B° signed on it are void: the corrected draft is signed anew.
+        const voided = await voidRevisions(tx, existing.id);
+        const voids: Changes = voided > 0 ? { vistos_buenos_anulados: [voided, 0] } : {};
+        const set = { layout: null };
+        if (existing.state !== 'en_visto_bueno') return { set, changes: voids };
         const reviewer = currentReviewer(await reviewersOf(tx, existing.id))!;
         await markReviewer(tx, reviewer, 'observado');
         return {
-          changes: { reviewer: [{ user_id: reviewer.user_id, state: reviewer.state }, { state: 'observado' }] },
+          set,
+          changes: {
+            ...voids,
+            reviewer: [{ user_id: reviewer.user_id, state: reviewer.state }, { state: 'observado' }],
+          },
         };
       },
+    },
+    sign: {
+      permissions: SIGN,
+      from: ['por_firmar'],
+      to: 'firmado',
+      verb: 'firmar',
+      refuse: signerOnly,
+      body: pinBody,
+      prepare: async (app, caller, body) => ({ ...signingContext(app, await unlockWithPin(app, caller, body)) }),
+      run: async (tx, { caller, existing, body }) => ({
+        set: await signDraft(tx as Tx, caller, existing, body as unknown as SigningContext),
+      }),
     },
   },
   offers: {

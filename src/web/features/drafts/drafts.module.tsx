@@ -4,15 +4,18 @@
  * reviewers in order, the preview and the anexos, drawn by lib/records.
  */
 import { DRAFT_STATES, DRAFT_TARGETS, REVIEW_STATES } from '@shared/schemas/drafts';
+import { Link } from 'react-router';
 import { codeName } from '../../lib/crud/columns';
 import { formatDayTime } from '../../lib/dates';
 import { labelOptions } from '../../lib/form/SelectField';
-import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
+import { officeColumn, recordPath, stateColumn, subjectColumn } from '../../lib/records/columns';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
 import { openPdf } from '../../lib/records/openPdf';
 import type { Draft } from './drafts.record';
 import { ReviewersPanel } from './show/ReviewersPanel';
+import { ApproveDialog, SignDialog } from './sign/PinDialogs';
+import { bulkSign } from './sign/SignSelectedDialog';
 import './drafts.css';
 
 export const QUEUES = { review: 'Por visar', sign: 'Por firmar', mine: 'Mis proyectos' } as const;
@@ -36,6 +39,7 @@ export const draftsModule = defineModule<Draft>({
       { name: 'state', label: 'Estado', options: labelOptions(DRAFT_STATES) },
     ],
     exportName: 'proyectos',
+    bulk: bulkSign,
     date: { field: 'updated_at', header: 'Modificado' },
     columns: [
       subjectColumn(),
@@ -65,16 +69,14 @@ export const draftsModule = defineModule<Draft>({
         done: 'Proyecto enviado.',
       },
       {
-        kind: 'confirm',
+        kind: 'dialog',
         can: 'approve',
-        path: 'approve',
         label: 'Dar V°B°',
         icon: 'pi pi-check',
         severity: 'success',
-        header: 'Dar visto bueno',
-        message: (d) => `¿Da su visto bueno al proyecto «${d.subject}»?`,
-        done: 'Visto bueno registrado.',
+        dialog: ApproveDialog,
       },
+      { kind: 'dialog', can: 'sign', label: 'Firmar', icon: 'pi pi-verified', severity: 'success', dialog: SignDialog },
       {
         kind: 'reason',
         can: 'observe',
@@ -95,7 +97,19 @@ export const draftsModule = defineModule<Draft>({
         title: 'Documento',
         items: [
           { label: 'Tipo', value: (d) => d.type_output?.name ?? '' },
-          { label: 'Número', value: (d) => d.letter?.pendingNumber ?? '' },
+          { label: 'Número', value: (d) => (d.state === 'firmado' ? d.number : (d.letter?.pendingNumber ?? '')) },
+          { label: 'Código de verificación', value: (d) => d.verification_code, optional: true },
+          { label: 'Firmado', value: (d) => (d.signed_at ? formatDayTime(d.signed_at) : null), optional: true },
+          {
+            label: 'Registrado como',
+            value: (d) =>
+              d.output_id ? (
+                <Link to={recordPath('outputs', d.output_id)}>Salida documental</Link>
+              ) : d.supporting_output_id ? (
+                <Link to={recordPath('supporting-outputs', d.supporting_output_id)}>Documento de salida de apoyo</Link>
+              ) : null,
+            optional: true,
+          },
           { label: 'Se registrará como', value: (d) => DRAFT_TARGETS[d.target] },
           { label: 'Oficina', value: (d) => codeName(d.office) },
           { label: 'Proyectado por', value: (d) => personName(d.drafter) },
@@ -138,12 +152,18 @@ export const draftsModule = defineModule<Draft>({
         user_ids: 'Personas que lo ven',
         office_ids: 'Oficinas cuyos jefes lo ven',
         entry_id: 'Responde al ingreso',
+        pdf: 'PDF',
+        layout: 'Campos reservados del PDF',
+        vistos_buenos_anulados: 'V°B° anulados por la observación',
+        number: 'Número',
+        verification_code: 'Código de verificación',
       },
       actions: {
         autosave: 'Texto guardado',
         send: 'Enviado a visto bueno',
-        approve: 'V°B°',
+        approve: 'V°B° firmado',
         observe: 'Observado',
+        sign: 'Firmado',
       },
       formats: () => ({
         state: (v) => DRAFT_STATES[v as keyof typeof DRAFT_STATES] ?? String(v),
@@ -151,6 +171,7 @@ export const draftsModule = defineModule<Draft>({
         user_ids: (v) => `${Array.isArray(v) ? v.length : 0} personas`,
         office_ids: (v) => `${Array.isArray(v) ? v.length : 0} oficinas`,
         body: () => 'nueva versión del texto',
+        layout: (v) => (v ? 'reservados' : '—'),
         reviewer: (v) => {
           const r = v as { state?: string } | null;
           return r?.state ? (REVIEW_STATES[r.state as keyof typeof REVIEW_STATES] ?? r.state) : '—';

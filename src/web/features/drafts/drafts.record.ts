@@ -33,6 +33,11 @@ export interface Draft extends ResourceRecord {
   copies: string | null;
   body: RichDoc;
   observation: string | null;
+  /** Once signed: its code on the verification page, when, and what it was registered as. */
+  verification_code: string | null;
+  signed_at: string | null;
+  output_id: number | null;
+  supporting_output_id: number | null;
   reviewers: DraftReviewer[];
   letter?: { addressees: { salutation: string; name: string; lines: string[] }[]; pendingNumber: string };
   updated_at: string;
@@ -42,6 +47,7 @@ export interface Draft extends ResourceRecord {
     send: boolean;
     approve: boolean;
     observe: boolean;
+    sign: boolean;
     attach: boolean;
     my_review: boolean;
     my_signature: boolean;
