@@ -140,6 +140,7 @@ export const PENDING_RESPONSE_SCHEMAS: readonly string[] = [
   'POST /api/v1/drafts/:id/approve',
   'POST /api/v1/drafts/:id/observe',
   'POST /api/v1/drafts/:id/send',
+  'POST /api/v1/drafts/:id/sign',
   'POST /api/v1/entry-requests',
   'POST /api/v1/entry-requests/:id/assign',
   'POST /api/v1/entry-requests/:id/cancel',

@@ -5,6 +5,7 @@
  */
 import { PASSWORD_MAX_LENGTH } from '../password';
 import { text, z } from '../zod';
+import { timestamp } from './api';
 import { confirmationIssue, confirmationMatches, newPasswordFields } from './auth';
 import { documentProblem } from './citizens';
 
@@ -95,7 +96,7 @@ export const casillaAccount = z.object({
   name: z.string(),
   email: z.string(),
   state: z.enum(['por_verificar', 'activa', 'suspendida']),
-  accepted_at: z.iso.datetime({ offset: true }).or(z.date()),
+  accepted_at: timestamp(),
 });
 export type CasillaAccount = z.infer<typeof casillaAccount>;
 
@@ -106,7 +107,7 @@ export const casillaSubmission = z.object({
   request_number: z.string(),
   subject: z.string(),
   state: z.string(),
-  received_at: z.iso.datetime({ offset: true }).or(z.date()).nullable(),
+  received_at: timestamp().nullable(),
   /** Once registered: the entry's number and its tracking code. */
   entry_number: z.string().nullable(),
   tracking: z.string().nullable(),

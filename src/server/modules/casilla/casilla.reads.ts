@@ -37,8 +37,9 @@ export async function casillaSubmissions(
     )
     .orderBy(desc(virtualDeskSubmissions.received_at))
     .limit(LIMIT);
-  return rows.map(({ entry_id, entry_number, ...row }) => ({
+  return rows.map(({ entry_id, entry_number, received_at, ...row }) => ({
     ...row,
+    received_at: received_at?.toISOString() ?? null,
     entry_number,
     tracking:
       entry_id !== null && entry_number !== null

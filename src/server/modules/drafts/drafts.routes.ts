@@ -4,12 +4,15 @@
  * plus the autosave of the body (`PUT /drafts/:id/body`, version → 409) and the preview
  * (`GET /drafts/:id/preview`: the PDF exactly as it will be signed).
  */
+
+import { timestamp } from '@shared/schemas/api';
 import { draftBodyInput, draftInput, draftSignInput, draftUpdateInput } from '@shared/schemas/drafts';
 import { formatCode, TRACKING_TOO_MANY, trackingCode } from '@shared/schemas/tracking';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
+import { answers, fileAnswer } from '../../lib/crud/answers';
 import { idParams, parseId } from '../../lib/crud/params';
 import { notFound, tooManyRequests } from '../../lib/errors';
 import { sendPdf } from '../../lib/export/printout';
@@ -29,7 +32,7 @@ import { signingContext, unlockWithPin } from './drafts.unlock';
 import { signedDocument, verifyDocument } from './drafts.verify';
 
 /** What the autosave answers: the version the editor holds next. */
-const savedBody = z.object({ data: z.object({ id: z.number(), version: z.number(), updated_at: z.date() }) });
+const savedBody = z.object({ data: z.object({ id: z.number(), version: z.number(), updated_at: timestamp() }) });
 
 /** What «Firmar» answers: each draft's number and verification code, and what it was registered as. */
 const signedDrafts = z.object({
@@ -50,7 +53,7 @@ export const VERIFY_PATH = '/api/v1/public/documents';
 const verifiedDocument = z.object({
   data: z.object({
     number: z.string(),
-    signed_at: z.date(),
+    signed_at: timestamp(),
     subject: z.string().nullable(),
     restricted: z.boolean(),
     intact: z.boolean(),
@@ -76,7 +79,7 @@ export async function draftsRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     `${BASE}/:id/body`,
     {
-      schema: { params: idParams, body: draftBodyInput, response: { 200: savedBody } },
+      schema: { params: idParams, body: draftBodyInput, ...answers(200, savedBody) },
       config: { permissions: DRAFT },
     },
     async (request) => {
@@ -134,7 +137,7 @@ export async function draftsRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Verificación de un documento firmado en Folio (sin sesión): con el código impreso al pie de cada página, su número, fecha, firmantes y motivos. Limitado por dirección como la consulta de trámite.',
         params: codeParams,
-        response: { 200: verifiedDocument },
+        ...answers(200, verifiedDocument),
       },
       config: { public: true },
     },
@@ -147,7 +150,10 @@ export async function draftsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     `${VERIFY_PATH}/:code/pdf`,
-    { schema: { params: codeParams }, config: { public: true } },
+    {
+      schema: { params: codeParams, ...fileAnswer('El PDF firmado auténtico.', 'application/pdf') },
+      config: { public: true },
+    },
     async (request, reply) => {
       await throttled(request.ip);
       const { draft, pdf, restricted } = await signedDocument(app.db, request.params.code);
