@@ -44,6 +44,11 @@ const errorBody = (description: string) => ({
             description: 'Errores por campo (422), con la ruta del campo como clave: `office_id`, `roles.0`.',
             additionalProperties: { type: 'array', items: { type: 'string' } },
           },
+          request_id: {
+            type: 'string',
+            description:
+              'El código de la solicitud (también en la cabecera X-Request-Id), para encontrarla en los registros.',
+          },
           code: {
             type: 'string',
             enum: ['stale_version'],
@@ -59,7 +64,7 @@ const errorBody = (description: string) => ({
 /**
  * Every failure a route can answer: 401/403 unless public, 404 with a path parameter, 422 for input
  * it refuses (a bad filter, path or body; on every route, text PostgreSQL cannot store, in the
- * query too: plugins/errors.ts), 400/409/413/415 for writes.
+ * query too: plugins/errors.ts), 400/409/413/415 for writes, and 500 on any (a bug or a failed commit).
  */
 function errorAnswers(method: string, url: string, isPublic: boolean) {
   const answers: Record<string, ReturnType<typeof errorBody>> = {};
@@ -78,6 +83,9 @@ function errorAnswers(method: string, url: string, isPublic: boolean) {
   }
   answers[422] = errorBody(MESSAGES.validation);
   answers[429] = errorBody(MESSAGES.tooManyAttempts);
+  answers[500] = errorBody(
+    'Error interno: el código de la solicitud (request_id) permite encontrarlo en los registros.',
+  );
   return answers;
 }
 

@@ -120,7 +120,7 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
         querystring: entryPrintoutsQuery,
         ...fileAnswer('Los stickers o los cargos, una página por ingreso.', 'application/pdf'),
       },
-      config: { permissions: READ },
+      config: { permissions: READ, errors: { 404: 'Algún ingreso no existe o está fuera de su alcance.' } },
     },
     async (request, reply) => {
       const caller = callerOf(request);

@@ -45,7 +45,13 @@ export async function idLookupRoutes(app: FastifyInstance): Promise<void> {
         querystring: idLookupQuery,
         response: { 200: idLookupAnswer },
       },
-      config: { permissions: ID_LOOKUP_PERMISSIONS },
+      config: {
+        permissions: ID_LOOKUP_PERMISSIONS,
+        errors: {
+          502: 'El servicio de consulta rechazó la credencial configurada.',
+          503: 'El servicio de consulta no respondió o no está disponible.',
+        },
+      },
     },
     async (request) => {
       const key = `id-lookup:${callerOf(request).user.id}`;

@@ -33,8 +33,12 @@ export async function institutionSealRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  r.delete('/api/v1/institution-seal', { schema: NO_CONTENT, config: admin }, async (request, reply) => {
-    if (!(await removeSeal(app.db, actorOf(request)))) throw notFound();
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/v1/institution-seal',
+    { schema: NO_CONTENT, config: { ...admin, errors: { 404: 'No hay sello configurado.' } } },
+    async (request, reply) => {
+      if (!(await removeSeal(app.db, actorOf(request)))) throw notFound();
+      return reply.status(204).send();
+    },
+  );
 }

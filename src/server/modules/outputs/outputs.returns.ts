@@ -5,6 +5,7 @@
  * while the first control's items and visits stay as the history of the earlier attempt.
  */
 import type { RedispatchInput, ReturnAcknowledgeInput } from '@shared/schemas/outputs';
+import { ubigeoPlace } from '@shared/ubigeo/ubigeo';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { citizens, outputRecipients, outputReturns } from '../../db/schema';
@@ -57,12 +58,13 @@ export async function redispatchRecipient(tx: Executor, caller: Caller, recipien
   const open = await openReturn(tx, recipient.id);
   if (!open) throw conflict('Reciba primero el documento devuelto antes de volver a despacharlo.');
   const [citizen] = await tx
-    .select({ address: citizens.address, district: citizens.district })
+    .select({ address: citizens.address, district: citizens.district, ubigeo: citizens.ubigeo })
     .from(citizens)
     .where(eq(citizens.id, recipient.citizen_id));
   const previous = {
     address: recipient.address ?? citizen?.address ?? null,
-    district: recipient.district ?? citizen?.district ?? null,
+    // The INEI distrito's name, or the place typed before the ubigeo existed.
+    district: recipient.district ?? ubigeoPlace(citizen?.ubigeo ?? null)?.district ?? citizen?.district ?? null,
   };
   await tx
     .update(outputReturns)
