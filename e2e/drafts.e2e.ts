@@ -253,4 +253,30 @@ describe('drafts: proyectar, observar, corregir, dar V°B°', () => {
     expect(pdfsigVerdicts(pdf)).toEqual(['Signature is Valid.', 'Signature is Valid.']);
     renderPdf(pdf, 'drafts-signed-pdf');
   });
+
+  it('anyone verifies the signed document with the code at its foot, on a phone and without signing in', async () => {
+    const admin = await apiAs('admin');
+    const draft = await admin<{ data: { verification_code: string; number: string } }>('GET', `/api/v1${draftPath}`);
+    const code = draft.data.verification_code;
+    await withPage(
+      browser,
+      async (page) => {
+        await page.goto('/verificar-documento');
+        await heading(page, 'Verificación de documento firmado').waitFor();
+        const input = page.getByLabel('Código de verificación');
+        await humanTypist(page, 17).type(input, code);
+        await page.keyboard.press('Enter');
+        await page.getByText('Documento auténtico:').waitFor();
+        expect(await page.getByRole('status').textContent()).toContain(draft.data.number);
+        const signers = await page.locator('.verification-signers li').allTextContents();
+        expect(signers.some((s) => s.includes('Doy V° B°'))).toBe(true);
+        await page.getByRole('link', { name: 'Descargar el PDF firmado' }).waitFor();
+        await noHorizontalScroll(page);
+        await screenshot(page, 'document-verification-phone');
+        await page.goto('/verificar-documento?codigo=ZZZZ-ZZZZ');
+        await page.getByText('No hay un documento firmado con ese código.').waitFor();
+      },
+      PHONE,
+    );
+  });
 });

@@ -150,6 +150,7 @@ export const ROUTES: readonly RouteDef[] = [
   citizen('virtual-desk', '/mesa-virtual', 'Mesa de partes virtual'),
   citizen('virtual-desk-confirm', '/mesa-virtual/confirmar/:token', 'Mesa de partes virtual'),
   citizen('virtual-desk-correct', '/mesa-virtual/corregir/:token', 'Mesa de partes virtual'),
+  citizen('document-verification', '/verificar-documento', 'Verificación de documento firmado'),
   citizen('casilla', '/casilla', 'Mi casilla electrónica'),
   citizen('casilla-open', '/casilla/abrir', 'Abrir casilla electrónica'),
   citizen('casilla-verify', '/casilla/verificar/:token', 'Casilla electrónica'),

@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const pages = { 'document-verification': lazy(() => import('./DocumentVerificationPage')) };
