@@ -261,7 +261,7 @@ describe('registering at the front desk (mesapartes)', () => {
       await page.keyboard.press('Control+Enter');
       expect(await page.locator('#sender_id-error').textContent()).toBe('Este campo es obligatorio.');
       expect(await page.locator('#subject-error').textContent()).toBe('Este campo es obligatorio.');
-      expect(await page.locator('#destination_office_id-error').textContent()).toBe('Este campo es obligatorio.');
+      expect(await page.locator('#destination_office_id-error').textContent()).toBe('Elija la oficina de destino.');
 
       // Editing shows every chosen record by name.
       await page.goto(`/entries/${entryId}/edit`);
