@@ -178,8 +178,11 @@ describe('Panel de control › Firma digital', () => {
         mimeType: 'application/pkix-cert',
         buffer: root.certificateDer,
       });
-      expect(await roots.getByLabel('O pegue el certificado en formato PEM').inputValue()).toMatch(
-        /^-----BEGIN CERTIFICATE-----\n/,
+      // The browser reads the chosen file in the background before the PEM box shows it.
+      await eventually(async () =>
+        expect(await roots.getByLabel('O pegue el certificado en formato PEM').inputValue()).toMatch(
+          /^-----BEGIN CERTIFICATE-----\n/,
+        ),
       );
       await roots.getByRole('button', { name: 'Agregar raíz' }).click();
       await toast(page, '«Autoridad de Prueba Folio E2E» quedó entre las raíces de confianza.');
