@@ -153,7 +153,8 @@ for (const kind of databaseKinds()) {
       await clerk;
       expect(backup.code, backup.output).toBe(0);
       expect(fs.statSync(archive).size).toBeGreaterThan(0);
-      acknowledged = acknowledged.filter((a) => a.at < backupStartedAt);
+      // Acknowledged by the time the backup began (the fifth may share its millisecond).
+      acknowledged = acknowledged.filter((a) => a.at <= backupStartedAt);
       expect(acknowledged.length).toBeGreaterThanOrEqual(5);
     }, 120_000);
 
