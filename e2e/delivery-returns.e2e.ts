@@ -171,7 +171,8 @@ describe('a returned output', () => {
         await heading(page, `Salida ${output.number}`).waitFor();
         await expectState(page, 'Devuelto');
         const card = page.locator('.recipient-card').first();
-        expect(await card.textContent()).toContain(firstNumber);
+        // The delivery history arrives after the output itself.
+        await eventually(async () => expect(await card.textContent()).toContain(firstNumber), 10_000);
         expect(await card.textContent()).toContain('Dirección incorrecta o insuficiente');
 
         // Mesa de partes has the paper: who and when, with a note.
