@@ -6,9 +6,10 @@
 import { positionCode } from '@shared/schemas/archive';
 import { calendarDate } from '@shared/working-days';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { archiveDocuments, archiveExpedients, series, subseries } from '../../db/schema';
-import { codeAndName, officeName, personName, relatedName } from '../../lib/records/names';
+import { archiveDocuments, archiveExpedients, offices, series, subseries } from '../../db/schema';
+import { codeAndName, codeDashName, officeName, personName, relatedName } from '../../lib/records/names';
 import type { Auth } from '../../plugins/auth';
 import { topographicCodes } from '../physical-locations/physical-locations.service';
 import type { ExpedientRow } from './archive-expedients.scope';
@@ -31,6 +32,54 @@ export const EXPEDIENT_NAMES = {
   } | null>`(select json_build_object('id', c.id, 'code', c.code, 'location_id', c.location_id, 'position', c.position) from ${archiveExpedients} c where c.id = archive_expedients.container_id)`,
   document_count: sql<number>`(select count(*)::int from ${archiveDocuments} d where d.expedient_id = archive_expedients.id)`,
 };
+
+/**
+ * A unit as spreadsheets and inventories write it (the expedients' export, a disposal's candidates
+ * and inventory): its columns, and its office, series and subseries as `CODE - Name`.
+ */
+export const UNIT_COLUMNS = {
+  code: archiveExpedients.code,
+  title: archiveExpedients.title,
+  kind: archiveExpedients.kind,
+  box_number: archiveExpedients.box_number,
+  office: codeDashName(offices),
+  series: codeDashName(series),
+  subseries: codeDashName(subseries),
+  medium: archiveExpedients.medium,
+  state: archiveExpedients.state,
+  date_from: archiveExpedients.date_from,
+  date_to: archiveExpedients.date_to,
+  folios: archiveExpedients.folios,
+  location_id: archiveExpedients.location_id,
+  position: archiveExpedients.position,
+  disposition: archiveExpedients.disposition,
+  central_retention_until: archiveExpedients.central_retention_until,
+};
+
+/** A select over the expedients (`.$dynamic()`) joined to what `UNIT_COLUMNS` names: office, series, subseries. */
+export const withUnitNames = <Query extends PgSelect>(query: Query) =>
+  query
+    .leftJoin(offices, eq(offices.id, archiveExpedients.office_id))
+    .leftJoin(series, eq(series.id, archiveExpedients.series_id))
+    .leftJoin(subseries, eq(subseries.id, archiveExpedients.subseries_id));
+
+/** Each unit with where it sits as its `location`: its level's topographic code and its position (null when not placed). */
+export async function located<Row extends { location_id: number | null; position: number | null }>(
+  db: Executor,
+  rows: Row[],
+): Promise<(Omit<Row, 'location_id' | 'position'> & { location: string | null })[]> {
+  const codes = await topographicCodes(
+    db,
+    rows.map((r) => r.location_id),
+  );
+  return rows.map(({ location_id, position, ...row }) => ({
+    ...row,
+    location:
+      location_id === null || position === null
+        ? null
+        : `${codes.get(location_id) ?? location_id}-${positionCode(position)}`,
+  }));
+}
 
 type Named = ExpedientRow & {
   container?: { id: number; code: string; location_id: number | null; position: number | null } | null;

@@ -1,6 +1,5 @@
 /** The expedients' reads (lib/records/reads.ts): list, show, export, history and lookup from one definition. */
 import { listQuerySchema } from '@shared/crud';
-import { positionCode } from '@shared/schemas/archive';
 import { EXPEDIENT_KINDS, EXPEDIENT_MEDIA, EXPEDIENT_STATES } from '@shared/schemas/archive-expedients';
 import { DISPOSITIONS } from '@shared/schemas/catalogs';
 import { calendarDate } from '@shared/working-days';
@@ -8,13 +7,11 @@ import { isoDate, queryId } from '@shared/zod';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { archiveExpedients, expedientSearchText, offices, physicalLocations, series, subseries } from '../../db/schema';
+import { archiveExpedients, expedientSearchText, physicalLocations } from '../../db/schema';
 import { searchCondition, stateIs } from '../../lib/crud/list';
 import { field, labelled } from '../../lib/export/spreadsheet';
-import { codeDashName } from '../../lib/records/names';
 import { type ExportSelection, exportSelection, recordReads } from '../../lib/records/reads';
-import { topographicCodes } from '../physical-locations/physical-locations.service';
-import { EXPEDIENT_NAMES, present } from './archive-expedients.present';
+import { EXPEDIENT_NAMES, located, present, UNIT_COLUMNS, withUnitNames } from './archive-expedients.present';
 import { ALL, expedientScope, READ } from './archive-expedients.scope';
 
 const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
@@ -69,52 +66,17 @@ export function conditions(f: ExpedientListQuery): (SQL | undefined)[] {
   ];
 }
 
-function exportRows(db: Executor, selection: ExportSelection) {
-  return exportSelection(
-    db
-      .select({
-        code: archiveExpedients.code,
-        title: archiveExpedients.title,
-        kind: archiveExpedients.kind,
-        box_number: archiveExpedients.box_number,
-        office: codeDashName(offices),
-        series: codeDashName(series),
-        subseries: codeDashName(subseries),
-        medium: archiveExpedients.medium,
-        state: archiveExpedients.state,
-        date_from: archiveExpedients.date_from,
-        date_to: archiveExpedients.date_to,
-        folios: archiveExpedients.folios,
-        location_id: archiveExpedients.location_id,
-        position: archiveExpedients.position,
-        closed_on: archiveExpedients.closed_on,
-        disposition: archiveExpedients.disposition,
-        office_retention_until: archiveExpedients.office_retention_until,
-        central_retention_until: archiveExpedients.central_retention_until,
-      })
-      .from(archiveExpedients)
-      .leftJoin(offices, eq(offices.id, archiveExpedients.office_id))
-      .leftJoin(series, eq(series.id, archiveExpedients.series_id))
-      .leftJoin(subseries, eq(subseries.id, archiveExpedients.subseries_id))
-      .$dynamic(),
-    selection,
-  );
-}
-
-/** The export's rows with where each unit sits: its level's topographic code and its position. */
+/** The export's rows with where each unit sits. */
 async function locatedRows(db: Executor, selection: ExportSelection) {
-  const rows = await exportRows(db, selection);
-  const codes = await topographicCodes(
-    db,
-    rows.map((r) => r.location_id),
-  );
-  return rows.map((r) => ({
-    ...r,
-    location:
-      r.location_id === null || r.position === null
-        ? null
-        : `${codes.get(r.location_id) ?? r.location_id}-${positionCode(r.position)}`,
-  }));
+  const query = db
+    .select({
+      ...UNIT_COLUMNS,
+      closed_on: archiveExpedients.closed_on,
+      office_retention_until: archiveExpedients.office_retention_until,
+    })
+    .from(archiveExpedients)
+    .$dynamic();
+  return located(db, await exportSelection(withUnitNames(query), selection));
 }
 
 export const expedientReads = recordReads({
