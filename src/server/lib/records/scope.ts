@@ -39,10 +39,10 @@ export interface DocumentScope {
   index?: string;
   /** The record's `classification_id`, when it has one. */
   classification?: PgColumn;
-  /** The records an office is involved in (registering, destination…). */
-  officeInvolved: (officeId: number) => SQL;
-  /** The records a person is involved in (registered, assigned, signs…). */
-  personal: (userId: number) => SQL;
+  /** The records an office is involved in (registering, destination…); none when omitted (the archive's). */
+  officeInvolved?: (officeId: number) => SQL;
+  /** The records a person is involved in (registered, assigned, signs…); none when omitted. */
+  personal?: (userId: number) => SQL;
   rules?: readonly ScopeRule[];
 }
 
@@ -53,18 +53,22 @@ export type ScopeAccess = 'read' | 'write';
 const restrictedClassification = (classification: PgColumn | SQL) =>
   sql`coalesce(${classification} = any(array(select dc.id from ${documentClassifications} dc where dc.restricted)), false)`;
 
+/** The records of the caller's office by `column` (a rule's `where`); none for a caller without an office. */
+export const ownOffice = (column: PgColumn | SQL) => (caller: Auth) =>
+  caller.user.office_id ? sql`${column} = ${caller.user.office_id}` : sql`false`;
+
 export function documentScope(caller: Auth, scope: DocumentScope, access: ScopeAccess = 'read'): SQL | undefined {
   const held = caller.permissions;
   if (held.includes(ADMIN)) return undefined;
   const officeId = caller.user.office_id ?? null;
-  const involved = officeId === null ? sql`false` : scope.officeInvolved(officeId);
+  const involved = officeId === null || !scope.officeInvolved ? sql`false` : scope.officeInvolved(officeId);
   const parts: SQL[] = [];
   if (scope.all && held.includes(scope.all)) parts.push(sql`true`);
   if (scope.index && held.includes(scope.index)) parts.push(involved);
-  parts.push(scope.personal(caller.user.id));
+  if (scope.personal) parts.push(scope.personal(caller.user.id));
   for (const rule of scope.rules ?? [])
     if (rule.key === null || held.includes(rule.key)) parts.push(rule.where(caller));
-  const opened = sql`(${sql.join(parts, sql` or `)})`;
+  const opened = parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
   const usual = scope.classification
     ? sql`(${opened} and (not ${restrictedClassification(scope.classification)} or ${involved}))`
     : opened;

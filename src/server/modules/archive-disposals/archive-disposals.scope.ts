@@ -34,8 +34,6 @@ export function disposalScope(caller: Auth): SQL | undefined {
     entity: ENTITY,
     id: archiveDisposals.id,
     all: ALL,
-    officeInvolved: () => sql`false`,
-    personal: () => sql`false`,
     rules: [
       { key: 'archive-disposals-show', where: ownOffice },
       { key: 'archive-disposals-update', where: ownOffice },

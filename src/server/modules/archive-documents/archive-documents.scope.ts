@@ -5,7 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { archiveDocuments } from '../../db/schema';
-import { documentScope, type ScopeAccess } from '../../lib/records/scope';
+import { documentScope, ownOffice, type ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
 
 export const ALL = 'archive-documents-index' as const;
@@ -23,8 +23,7 @@ export const UPDATE = ['archive-documents-update'] as const;
 export type ArchiveDocumentRow = typeof archiveDocuments.$inferSelect;
 
 // The unit's office, as the database copies it onto each document (migration 0031).
-const ownOffice = (caller: Auth) =>
-  caller.user.office_id ? sql`${archiveDocuments.office_id} = ${caller.user.office_id}` : sql`false`;
+const ofOwnOffice = ownOffice(archiveDocuments.office_id);
 
 export function archiveDocumentScope(caller: Auth, access?: ScopeAccess): SQL | undefined {
   return documentScope(
@@ -33,11 +32,10 @@ export function archiveDocumentScope(caller: Auth, access?: ScopeAccess): SQL | 
       entity: 'archive-documents',
       id: archiveDocuments.id,
       all: ALL,
-      officeInvolved: () => sql`false`,
       personal: (userId) => sql`${archiveDocuments.archived_by} = ${userId}`,
       rules: [
-        { key: 'archive-documents-show', where: ownOffice },
-        { key: 'archive-documents-update', where: ownOffice },
+        { key: 'archive-documents-show', where: ofOwnOffice },
+        { key: 'archive-documents-update', where: ofOwnOffice },
       ],
     },
     access,

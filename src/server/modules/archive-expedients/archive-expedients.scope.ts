@@ -7,7 +7,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { archiveExpedients } from '../../db/schema';
-import { documentScope, type ScopeAccess } from '../../lib/records/scope';
+import { documentScope, ownOffice, type ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
 
 export const ALL = 'archive-expedients-index' as const;
@@ -27,8 +27,7 @@ export const UPDATE = ['archive-expedients-update'] as const;
 
 export type ExpedientRow = typeof archiveExpedients.$inferSelect;
 
-const ownOffice = (caller: Auth) =>
-  caller.user.office_id ? sql`${archiveExpedients.office_id} = ${caller.user.office_id}` : sql`false`;
+const ofOwnOffice = ownOffice(archiveExpedients.office_id);
 
 export function expedientScope(caller: Auth, access?: ScopeAccess): SQL | undefined {
   return documentScope(
@@ -37,11 +36,9 @@ export function expedientScope(caller: Auth, access?: ScopeAccess): SQL | undefi
       entity: 'archive-expedients',
       id: archiveExpedients.id,
       all: ALL,
-      officeInvolved: () => sql`false`,
-      personal: () => sql`false`,
       rules: [
-        { key: 'archive-expedients-show', where: ownOffice },
-        { key: 'archive-expedients-update', where: ownOffice },
+        { key: 'archive-expedients-show', where: ofOwnOffice },
+        { key: 'archive-expedients-update', where: ofOwnOffice },
       ],
     },
     access,

@@ -40,7 +40,6 @@ export function permissionScope(caller: Auth, access?: ScopeAccess): SQL | undef
       entity: ENTITY,
       id: archiveTemporaryPermissions.id,
       all: INDEX,
-      officeInvolved: () => sql`false`,
       personal: (userId) =>
         sql`(${archiveTemporaryPermissions.holder_id} = ${userId} or ${archiveTemporaryPermissions.requested_by} = ${userId} or ${archiveTemporaryPermissions.item_office_id} = any(${headedBy(userId)}))`,
     },

@@ -8,7 +8,7 @@ import type { PermissionKey } from '@shared/permissions';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { archiveTransfers } from '../../db/schema';
-import { documentScope } from '../../lib/records/scope';
+import { documentScope, ownOffice } from '../../lib/records/scope';
 import { usersWhoSee } from '../../lib/records/visible-to';
 import type { Auth } from '../../plugins/auth';
 import { type NotifyTarget, notify } from '../notifications/notifications.service';
@@ -29,17 +29,14 @@ export const RECEIVE = ['archive-transfers-update'] as const;
 
 export type TransferRow = typeof archiveTransfers.$inferSelect;
 
-const ownOffice = (caller: Auth) =>
-  caller.user.office_id ? sql`${archiveTransfers.office_id} = ${caller.user.office_id}` : sql`false`;
+const ofOwnOffice = ownOffice(archiveTransfers.office_id);
 
 export function transferScope(caller: Auth): SQL | undefined {
   return documentScope(caller, {
     entity: ENTITY,
     id: archiveTransfers.id,
     all: ALL,
-    officeInvolved: () => sql`false`,
-    personal: () => sql`false`,
-    rules: READ.filter((key) => key !== ALL).map((key) => ({ key, where: ownOffice })),
+    rules: READ.filter((key) => key !== ALL).map((key) => ({ key, where: ofOwnOffice })),
   });
 }
 

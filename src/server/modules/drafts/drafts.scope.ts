@@ -22,7 +22,6 @@ export const draftScope = (caller: Auth, access?: ScopeAccess): SQL | undefined 
     {
       entity: 'drafts',
       id: drafts.id,
-      officeInvolved: () => sql`false`,
       personal: (userId) =>
         sql`(${drafts}.user_ids @> array[${userId}]::integer[] or ${drafts}.office_ids && array(select ${offices.id} from ${offices} where ${offices.head_user_id} = ${userId}))`,
     },
