@@ -27,7 +27,7 @@ import type { Changes } from '../audit/audit';
 import { answers } from '../crud/answers';
 import { idParams, parseId } from '../crud/params';
 import { type VersionedTable, versionedWrite } from '../crud/versioned-write';
-import { forbidden, type HttpError } from '../errors';
+import { conflict, forbidden, type HttpError } from '../errors';
 import { actorOf, type Caller, callerAt } from './caller';
 import { registerDocumentModule } from './registry';
 import type { ScopedRecords } from './scoped';
@@ -177,6 +177,15 @@ function bodySchema(rule: TransitionRule<Stateful, unknown, unknown>): z.ZodObje
 
 /** The path's parameter names beyond `:id`. */
 const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+/**
+ * The 409 of an action the record's state does not allow, `stateConflict` of the table:
+ * «No se puede {verb} {noun} en estado «{label}».», the state named by `labels` (as stored when unnamed).
+ */
+export const stateConflicts =
+  (noun: string, labels: Readonly<Record<string, string>> = {}) =>
+  (verb: string, state: string) =>
+    conflict(`No se puede ${verb} ${noun} en estado «${labels[state] ?? state}».`);
 
 export function transitions<Row extends Stateful, Context = null>(
   def: TransitionTable<Row, Context>,

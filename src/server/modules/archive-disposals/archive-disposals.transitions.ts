@@ -5,7 +5,7 @@
  * unit `eliminado` (or `conservacion_permanente` when selection keeps it) through the expedients'
  * service in the same transaction; a draft may be annulled instead.
  */
-import { approveInput, DISPOSAL_STATES, type DisposalState, executeInput } from '@shared/schemas/archive-disposals';
+import { approveInput, DISPOSAL_STATES, executeInput } from '@shared/schemas/archive-disposals';
 import { EXPEDIENT_STATES, type ExpedientState } from '@shared/schemas/archive-expedients';
 import { calendarDate } from '@shared/working-days';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { archiveDisposalItems, archiveDisposals, archiveExpedients, attachments 
 import { conflict, invalid } from '../../lib/errors';
 import type { Caller } from '../../lib/records/caller';
 import { scopedRecords } from '../../lib/records/scoped';
-import { transitions } from '../../lib/records/transitions';
+import { stateConflicts, transitions } from '../../lib/records/transitions';
 import { disposeExpedient, metresOfUnits } from '../archive-expedients/archive-expedients.service';
 import { DISPOSABLE_STATES, onLoan } from './archive-disposals.candidates';
 import { type DisposalRow, disposalScope, ENTITY, UPDATE } from './archive-disposals.scope';
@@ -23,8 +23,7 @@ export const BASE = '/api/v1/archive-disposals';
 
 export const { findVisible, isVisible } = scopedRecords(archiveDisposals, disposalScope);
 
-export const stateConflict = (verb: string, state: string) =>
-  conflict(`No se puede ${verb} una eliminación en estado «${DISPOSAL_STATES[state as DisposalState] ?? state}».`);
+export const stateConflict = stateConflicts('una eliminación', DISPOSAL_STATES);
 
 /** Whether its resolution has been uploaded (its files). */
 export interface DisposalContext {

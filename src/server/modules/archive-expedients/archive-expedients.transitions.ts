@@ -5,13 +5,7 @@
  */
 
 import { positionCode } from '@shared/schemas/archive';
-import {
-  EXPEDIENT_STATES,
-  type ExpedientState,
-  PLACEABLE_STATES,
-  placementInput,
-  retentionDates,
-} from '@shared/schemas/archive-expedients';
+import { EXPEDIENT_STATES, PLACEABLE_STATES, placementInput, retentionDates } from '@shared/schemas/archive-expedients';
 import { calendarDate } from '@shared/working-days';
 import { isoDate } from '@shared/zod';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -20,7 +14,7 @@ import type { Executor } from '../../db/client';
 import { archiveDocuments, archiveExpedients, series, subseries } from '../../db/schema';
 import { conflict, invalid } from '../../lib/errors';
 import { scopedRecords } from '../../lib/records/scoped';
-import { transitions } from '../../lib/records/transitions';
+import { stateConflicts, transitions } from '../../lib/records/transitions';
 import { placementErrors, topographicCodes } from '../physical-locations/physical-locations.service';
 import { type ExpedientRow, expedientScope, UPDATE } from './archive-expedients.scope';
 
@@ -28,8 +22,7 @@ export const BASE = '/api/v1/archive-expedients';
 
 export const { findVisible, isVisible } = scopedRecords(archiveExpedients, expedientScope);
 
-export const stateConflict = (verb: string, state: string) =>
-  conflict(`No se puede ${verb} una unidad en estado «${EXPEDIENT_STATES[state as ExpedientState] ?? state}».`);
+export const stateConflict = stateConflicts('una unidad', EXPEDIENT_STATES);
 
 /** The box an expedient sits in, when it sits in one. */
 export interface ExpedientContext {

@@ -9,7 +9,6 @@ import {
   MAX_PERMISSION_DAYS,
   PERMISSION_STATES,
   PERMISSION_TYPES,
-  type PermissionState,
   renewInput,
   returnInput,
 } from '@shared/schemas/archive-temporary-permissions';
@@ -19,7 +18,7 @@ import type { Executor } from '../../db/client';
 import { archiveTemporaryPermissions, offices, users } from '../../db/schema';
 import { conflict, forbidden, invalid } from '../../lib/errors';
 import { scopedRecords } from '../../lib/records/scoped';
-import { transitions } from '../../lib/records/transitions';
+import { stateConflicts, transitions } from '../../lib/records/transitions';
 import type { Auth } from '../../plugins/auth';
 import {
   ENTITY,
@@ -36,10 +35,7 @@ export const BASE = '/api/v1/archive-temporary-permissions';
 
 export const { findVisible } = scopedRecords(archiveTemporaryPermissions, permissionScope);
 
-export const stateConflict = (verb: string, state: string) =>
-  conflict(
-    `No se puede ${verb} un permiso de acceso en estado «${PERMISSION_STATES[state as PermissionState] ?? state}».`,
-  );
+export const stateConflict = stateConflicts('un permiso de acceso', PERMISSION_STATES);
 
 /** Whether the item's office must authorise first: it belongs to an office other than the holder's. */
 export const needsAuthorisation = (row: Pick<PermissionRow, 'item_office_id' | 'holder_office_id'>) =>

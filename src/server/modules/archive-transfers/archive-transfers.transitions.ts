@@ -4,19 +4,13 @@
  * accepting each unit (`transferido`, placed on a shelf now or later) or rejecting it with an
  * observation (`rechazado`, back to the office). `transferTransitions.apply` is the service.
  */
-import {
-  addItemsBody,
-  receiveBody,
-  removeItemBody,
-  TRANSFER_STATES,
-  type TransferState,
-} from '@shared/schemas/archive-transfers';
+import { addItemsBody, receiveBody, removeItemBody, TRANSFER_STATES } from '@shared/schemas/archive-transfers';
 import { and, count, eq, inArray, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { archiveExpedients, archiveTransferItems, archiveTransfers, offices } from '../../db/schema';
 import { conflict, invalid } from '../../lib/errors';
 import { scopedRecords } from '../../lib/records/scoped';
-import { transitions } from '../../lib/records/transitions';
+import { stateConflicts, transitions } from '../../lib/records/transitions';
 import { placeExpedient } from '../archive-expedients/archive-expedients.service';
 import { ENTITY, notifyTransfer, PREPARE, RECEIVE, type TransferRow, transferScope } from './archive-transfers.scope';
 import { checkCandidates, type ItemRow, itemsOf, moveUnits } from './archive-transfers.units';
@@ -25,8 +19,7 @@ export const BASE = '/api/v1/archive-transfers';
 
 export const { findVisible, isVisible } = scopedRecords(archiveTransfers, transferScope);
 
-const stateConflict = (verb: string, state: string) =>
-  conflict(`No se puede ${verb} una transferencia en estado «${TRANSFER_STATES[state as TransferState] ?? state}».`);
+const stateConflict = stateConflicts('una transferencia', TRANSFER_STATES);
 
 /** How many units each transfer carries. */
 export interface TransferContext {

@@ -5,13 +5,7 @@
  */
 
 import { can } from '@shared/permissions';
-import {
-  addItemsInput,
-  attemptInput,
-  DELIVERY_CONTROL_STATES,
-  type DeliveryControlState,
-  scanInput,
-} from '@shared/schemas/delivery';
+import { addItemsInput, attemptInput, DELIVERY_CONTROL_STATES, scanInput } from '@shared/schemas/delivery';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deliveryControls, deliveryItems, outputRecipients, outputs } from '../../db/schema';
@@ -19,7 +13,7 @@ import { conflict, forbidden } from '../../lib/errors';
 import type { Caller } from '../../lib/records/caller';
 import { childOf } from '../../lib/records/children';
 import { scopedRecords } from '../../lib/records/scoped';
-import { transitions } from '../../lib/records/transitions';
+import { stateConflicts, transitions } from '../../lib/records/transitions';
 import { dispatchOutput } from '../outputs/outputs.service';
 import { addPicked, addScanned, removeItem } from './delivery-controls.items';
 import { recordAttempt, releaseItems } from './delivery-controls.results';
@@ -37,10 +31,7 @@ export const BASE = '/api/v1/delivery-controls';
 
 export const { findVisible, isVisible } = scopedRecords(deliveryControls, controlScope);
 
-export const stateConflict = (verb: string, state: string) =>
-  conflict(
-    `No se puede ${verb} un control de entrega en estado «${DELIVERY_CONTROL_STATES[state as DeliveryControlState] ?? state}».`,
-  );
+export const stateConflict = stateConflicts('un control de entrega', DELIVERY_CONTROL_STATES);
 
 type Item = typeof deliveryItems.$inferSelect;
 const itemOf = childOf(deliveryItems, deliveryItems.control_id, 'itemId');

@@ -4,14 +4,14 @@
  * every reviewer has given theirs it waits for its signer, who may observe it too. Signing is the
  * signatures library's (`firmado`).
  */
-import { DRAFT_STATES, type DraftState } from '@shared/schemas/drafts';
+import { DRAFT_STATES } from '@shared/schemas/drafts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { draftReviewers, drafts } from '../../db/schema';
 import type { Changes } from '../../lib/audit/audit';
 import { conflict, forbidden, invalid } from '../../lib/errors';
 import { scopedRecords } from '../../lib/records/scoped';
-import { transitions } from '../../lib/records/transitions';
+import { stateConflicts, transitions } from '../../lib/records/transitions';
 import type { Auth } from '../../plugins/auth';
 import { type ReviewerRow, reviewersOf } from './drafts.input';
 import { currentRevision, freezeDraft, signRevision, VISTO_BUENO, voidRevisions } from './drafts.revisions';
@@ -23,8 +23,7 @@ export const BASE = '/api/v1/drafts';
 
 export const { findVisible, isVisible } = scopedRecords(drafts, draftScope);
 
-export const stateConflict = (verb: string, state: string) =>
-  conflict(`No se puede ${verb} un proyecto en estado «${DRAFT_STATES[state as DraftState] ?? state}».`);
+export const stateConflict = stateConflicts('un proyecto', DRAFT_STATES);
 
 /** The reviewers of each draft, in order: who must act now. */
 export type DraftContext = { reviewers: ReviewerRow[] };

@@ -12,7 +12,7 @@ import { editorsOrRegistrar } from '../../lib/records/attach';
 import type { Caller } from '../../lib/records/caller';
 import { childOf } from '../../lib/records/children';
 import { scopedRecords } from '../../lib/records/scoped';
-import { transitions } from '../../lib/records/transitions';
+import { stateConflicts, transitions } from '../../lib/records/transitions';
 import {
   ARCHIVE,
   assignableOffices,
@@ -32,8 +32,7 @@ export const BASE = '/api/v1/entries';
 /** Entries within the caller's scope: `findVisible` (404 outside it) and `isVisible`. */
 export const { findVisible, isVisible } = scopedRecords(entries, scopeCondition);
 
-export const stateConflict = (what: string, state: string) =>
-  conflict(`No se puede ${what} un ingreso en estado «${state}».`);
+export const stateConflict = stateConflicts('un ingreso');
 
 /** The route sheet as the rules need it. */
 export type MovementSummary = { id: number; to_office_id: number; to_user_id: number | null; state: string };

@@ -19,7 +19,7 @@ import { editorsOrRegistrar } from '../../lib/records/attach';
 import { childOf } from '../../lib/records/children';
 import { isFuture } from '../../lib/records/references';
 import { scopedRecords } from '../../lib/records/scoped';
-import { transitions } from '../../lib/records/transitions';
+import { stateConflicts, transitions } from '../../lib/records/transitions';
 import { acknowledgeReturn, redispatchRecipient } from './outputs.returns';
 import { ARCHIVE, CREATE, type OutputRow, outputScope, RETURNS, UPDATE } from './outputs.scope';
 
@@ -29,8 +29,7 @@ export const BASE = '/api/v1/outputs';
 export const { findVisible, isVisible } = scopedRecords(outputs, outputScope);
 
 /** 409 for an action the output's state does not allow, e.g. «No se puede despachar una salida en estado «Entregado».» */
-export const stateConflict = (verb: string, state: string) =>
-  conflict(`No se puede ${verb} una salida en estado «${OUTPUT_STATES[state as OutputState] ?? state}».`);
+export const stateConflict = stateConflicts('una salida', OUTPUT_STATES);
 
 type Recipient = typeof outputRecipients.$inferSelect;
 

@@ -7,13 +7,13 @@
  */
 import { ADMIN } from '@shared/permissions';
 import type { Settings } from '@shared/schemas/configs';
-import { REQUEST_STATES, type RequestState, reasonCodeInput } from '@shared/schemas/requests';
+import { REQUEST_STATES, reasonCodeInput } from '@shared/schemas/requests';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { attachments, requests } from '../../db/schema';
 import { conflict, forbidden, invalid } from '../../lib/errors';
 import type { ScopedRecords } from '../../lib/records/scoped';
-import { type TransitionRule, transitions } from '../../lib/records/transitions';
+import { stateConflicts, type TransitionRule, transitions } from '../../lib/records/transitions';
 import { getSettings } from '../../lib/settings/settings';
 import { fieldErrors } from '../../lib/validation';
 import type { Auth } from '../../plugins/auth';
@@ -23,8 +23,7 @@ import { notifyRequest, type RequestRow } from './requests.scope';
 
 export type RequestSettings = Settings['requests'];
 
-export const stateConflict = (verb: string, state: string) =>
-  conflict(`No se puede ${verb} una solicitud en estado «${REQUEST_STATES[state as RequestState] ?? state}».`);
+export const stateConflict = stateConflicts('una solicitud', REQUEST_STATES);
 
 /** Another operator holds it and their time has not run out. */
 export function heldByOther(caller: Auth, row: RequestRow, settings: RequestSettings, now = Date.now()): boolean {

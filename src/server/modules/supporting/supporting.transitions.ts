@@ -3,11 +3,10 @@
  * `registrado → atendido → archivado`, `anulado` with a reason), and the edit while it is open.
  */
 import { can } from '@shared/permissions';
-import { SUPPORTING_STATES, type SupportingState } from '@shared/schemas/supporting';
-import { conflict } from '../../lib/errors';
+import { SUPPORTING_STATES } from '@shared/schemas/supporting';
 import { editorsOrRegistrar } from '../../lib/records/attach';
 import { scopedRecords } from '../../lib/records/scoped';
-import { transitions } from '../../lib/records/transitions';
+import { stateConflicts, transitions } from '../../lib/records/transitions';
 import type { Auth } from '../../plugins/auth';
 import type { SupportingKind, SupportingRow } from './supporting.kind';
 import { supportingScope } from './supporting.scope';
@@ -22,10 +21,7 @@ const mayPromote = (kind: SupportingKind, caller: Auth, row: SupportingRow & { r
 
 export function supportingTransitions(kind: SupportingKind) {
   const scoped = scopedRecords(kind.table, supportingScope(kind));
-  const stateConflict = (verb: string, state: string) =>
-    conflict(
-      `No se puede ${verb} un documento de apoyo en estado «${SUPPORTING_STATES[state as SupportingState] ?? state}».`,
-    );
+  const stateConflict = stateConflicts('un documento de apoyo', SUPPORTING_STATES);
   const table = transitions<SupportingRow>({
     base: `/api/v1/${kind.resource}`,
     entity: kind.resource,
