@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client';
 import { archiveDisposalItems, archiveDisposals, archiveExpedients, attachments } from '../../db/schema';
 import { conflict, invalid } from '../../lib/errors';
 import type { Caller } from '../../lib/records/caller';
+import { childCounts } from '../../lib/records/children';
 import { scopedRecords } from '../../lib/records/scoped';
 import { stateConflicts, transitions } from '../../lib/records/transitions';
 import { disposeExpedient, metresOfUnits } from '../archive-expedients/archive-expedients.service';
@@ -31,19 +32,13 @@ export interface DisposalContext {
 }
 
 async function fileCounts(db: Executor, rows: readonly DisposalRow[]) {
-  const ids = rows.map((r) => r.id);
-  const found =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: attachments.owner_id, n: sql<number>`count(*)::int` })
-          .from(attachments)
-          .where(
-            and(eq(attachments.owner_type, ENTITY), inArray(attachments.owner_id, ids), isNull(attachments.deleted_at)),
-          )
-          .groupBy(attachments.owner_id);
-  const byId = new Map(found.map((f) => [f.id, Number(f.n)]));
-  return (row: DisposalRow): DisposalContext => ({ files: byId.get(row.id) ?? 0 });
+  const files = await childCounts(
+    db,
+    attachments.owner_id,
+    rows.map((r) => r.id),
+    and(eq(attachments.owner_type, ENTITY), isNull(attachments.deleted_at)),
+  );
+  return (row: DisposalRow): DisposalContext => ({ files: files.get(row.id) ?? 0 });
 }
 
 const dated = (iso: string) => iso.split('-').reverse().join('/');

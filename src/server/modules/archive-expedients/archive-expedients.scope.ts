@@ -5,7 +5,7 @@
  * office produced: an office reads its own holdings, never another office's. A loan opens one
  * unit to its holder for reading (`BORROW`).
  */
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { archiveExpedients } from '../../db/schema';
 import { documentScope, ownOffice, type ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { archiveDocuments, archiveExpedients, series, subseries } from '../../db/schema';
 import { conflict, invalid } from '../../lib/errors';
+import { forIds } from '../../lib/records/children';
 import { scopedRecords } from '../../lib/records/scoped';
 import { stateConflicts, transitions } from '../../lib/records/transitions';
 import { placementErrors, topographicCodes } from '../physical-locations/physical-locations.service';
@@ -31,13 +32,12 @@ export interface ExpedientContext {
 
 async function containers(db: Executor, rows: readonly ExpedientRow[]) {
   const ids = [...new Set(rows.map((r) => r.container_id).filter((id): id is number => id !== null))];
-  const found =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: archiveExpedients.id, code: archiveExpedients.code, state: archiveExpedients.state })
-          .from(archiveExpedients)
-          .where(inArray(archiveExpedients.id, ids));
+  const found = await forIds(ids, () =>
+    db
+      .select({ id: archiveExpedients.id, code: archiveExpedients.code, state: archiveExpedients.state })
+      .from(archiveExpedients)
+      .where(inArray(archiveExpedients.id, ids)),
+  );
   const byId = new Map(found.map((c) => [c.id, c]));
   return (row: ExpedientRow): ExpedientContext => ({ container: byId.get(row.container_id ?? 0) ?? null });
 }

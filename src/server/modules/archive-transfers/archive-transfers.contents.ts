@@ -7,6 +7,7 @@ import { positionCode } from '@shared/schemas/archive';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { series, subseries } from '../../db/schema';
+import { forIds } from '../../lib/records/children';
 import { loadLocationTree } from '../physical-locations/physical-locations.service';
 import { contentsOf, itemsOf } from './archive-transfers.units';
 
@@ -45,10 +46,9 @@ export interface TransferUnit {
 }
 
 async function namesOf(db: Executor, table: typeof series | typeof subseries, ids: number[]) {
-  const rows =
-    ids.length === 0
-      ? []
-      : await db.select({ id: table.id, code: table.code, name: table.name }).from(table).where(inArray(table.id, ids));
+  const rows = await forIds(ids, () =>
+    db.select({ id: table.id, code: table.code, name: table.name }).from(table).where(inArray(table.id, ids)),
+  );
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -5,7 +5,7 @@
  * send them; `-create` prepares them for any office.
  */
 import type { PermissionKey } from '@shared/permissions';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { archiveTransfers } from '../../db/schema';
 import { documentScope, ownOffice } from '../../lib/records/scope';

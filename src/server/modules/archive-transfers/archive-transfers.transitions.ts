@@ -5,10 +5,11 @@
  * observation (`rechazado`, back to the office). `transferTransitions.apply` is the service.
  */
 import { addItemsBody, receiveBody, removeItemBody, TRANSFER_STATES } from '@shared/schemas/archive-transfers';
-import { and, count, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { archiveExpedients, archiveTransferItems, archiveTransfers, offices } from '../../db/schema';
 import { conflict, invalid } from '../../lib/errors';
+import { childCounts } from '../../lib/records/children';
 import { scopedRecords } from '../../lib/records/scoped';
 import { stateConflicts, transitions } from '../../lib/records/transitions';
 import { placeExpedient } from '../archive-expedients/archive-expedients.service';
@@ -27,17 +28,12 @@ export interface TransferContext {
 }
 
 async function unitCounts(db: Executor, rows: readonly TransferRow[]) {
-  const ids = rows.map((r) => r.id);
-  const found =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: archiveTransferItems.transfer_id, n: count() })
-          .from(archiveTransferItems)
-          .where(inArray(archiveTransferItems.transfer_id, ids))
-          .groupBy(archiveTransferItems.transfer_id);
-  const byId = new Map(found.map((r) => [r.id, Number(r.n)]));
-  return (row: TransferRow): TransferContext => ({ units: byId.get(row.id) ?? 0 });
+  const units = await childCounts(
+    db,
+    archiveTransferItems.transfer_id,
+    rows.map((r) => r.id),
+  );
+  return (row: TransferRow): TransferContext => ({ units: units.get(row.id) ?? 0 });
 }
 
 /** Appends units to a transfer, after its last one. */

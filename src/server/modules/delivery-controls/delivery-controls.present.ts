@@ -4,6 +4,7 @@ import type { DeliveryKind } from '@shared/schemas/delivery';
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deliveryAttempts, deliveryControls, deliveryItems } from '../../db/schema';
+import { forIds } from '../../lib/records/children';
 import { officeName, personName } from '../../lib/records/names';
 import { getSettings } from '../../lib/settings/settings';
 import type { Auth } from '../../plugins/auth';
@@ -42,19 +43,18 @@ export async function itemsOf(db: Executor, controls: Pick<DeliveryControlRow, '
       ),
     )
     .orderBy(asc(deliveryItems.position));
-  const attempts =
-    items.length === 0
-      ? []
-      : await db
-          .select()
-          .from(deliveryAttempts)
-          .where(
-            inArray(
-              deliveryAttempts.item_id,
-              items.map((i) => i.id),
-            ),
-          )
-          .orderBy(asc(deliveryAttempts.visit));
+  const attempts = await forIds(items, () =>
+    db
+      .select()
+      .from(deliveryAttempts)
+      .where(
+        inArray(
+          deliveryAttempts.item_id,
+          items.map((i) => i.id),
+        ),
+      )
+      .orderBy(asc(deliveryAttempts.visit)),
+  );
   const copyId = (i: (typeof items)[number]) => (i.entry_movement_id ?? i.output_recipient_id)!;
   const copies = new Map<DeliveryKind, Map<number, CopyView>>();
   for (const kind of ['interno', 'externo'] as const) {

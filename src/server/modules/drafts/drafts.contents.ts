@@ -17,6 +17,7 @@ import {
   typeOutputs,
   users,
 } from '../../db/schema';
+import { forIds } from '../../lib/records/children';
 import { getSettings } from '../../lib/settings/settings';
 
 const MONTHS = [
@@ -80,26 +81,24 @@ interface LetterSource {
 async function addresseeBlocks(db: Executor, addressees: StoredAddressee[]): Promise<AddresseeBlock[]> {
   const citizenIds = addressees.flatMap((a) => ('citizen_id' in a ? [a.citizen_id] : []));
   const officeIds = addressees.flatMap((a) => ('office_id' in a ? [a.office_id] : []));
-  const people =
-    citizenIds.length === 0
-      ? []
-      : await db
-          .select({ id: citizens.id, name: citizenDisplayName, legal: citizens.person_type, address: citizens.address })
-          .from(citizens)
-          .where(inArray(citizens.id, citizenIds));
-  const units =
-    officeIds.length === 0
-      ? []
-      : await db
-          .select({
-            id: offices.id,
-            office: offices.name,
-            head: sql<string | null>`${users.names} || ' ' || ${users.surnames}`,
-            position: users.position,
-          })
-          .from(offices)
-          .leftJoin(users, eq(users.id, offices.head_user_id))
-          .where(inArray(offices.id, officeIds));
+  const people = await forIds(citizenIds, () =>
+    db
+      .select({ id: citizens.id, name: citizenDisplayName, legal: citizens.person_type, address: citizens.address })
+      .from(citizens)
+      .where(inArray(citizens.id, citizenIds)),
+  );
+  const units = await forIds(officeIds, () =>
+    db
+      .select({
+        id: offices.id,
+        office: offices.name,
+        head: sql<string | null>`${users.names} || ' ' || ${users.surnames}`,
+        position: users.position,
+      })
+      .from(offices)
+      .leftJoin(users, eq(users.id, offices.head_user_id))
+      .where(inArray(offices.id, officeIds)),
+  );
   return addressees.flatMap((a): AddresseeBlock[] => {
     if ('citizen_id' in a) {
       const c = people.find((p) => p.id === a.citizen_id);

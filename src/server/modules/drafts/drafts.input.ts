@@ -4,6 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { citizens, draftReviewers, offices, typeOutputs, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
+import { forIds } from '../../lib/records/children';
 import { checkType, type FieldErrors } from '../../lib/records/references';
 import type { DraftRow } from './drafts.scope';
 
@@ -94,13 +95,12 @@ export async function replaceReviewers(tx: Executor, draftId: number, reviewerId
   const before = reviewersSummary(
     await tx.delete(draftReviewers).where(eq(draftReviewers.draft_id, draftId)).returning(),
   );
-  const inserted =
-    reviewerIds.length === 0
-      ? []
-      : await tx
-          .insert(draftReviewers)
-          .values(reviewerIds.map((user_id, i) => ({ draft_id: draftId, user_id, position: i + 1 })))
-          .returning();
+  const inserted = await forIds(reviewerIds, () =>
+    tx
+      .insert(draftReviewers)
+      .values(reviewerIds.map((user_id, i) => ({ draft_id: draftId, user_id, position: i + 1 })))
+      .returning(),
+  );
   const after = reviewersSummary(inserted);
   return JSON.stringify(before) === JSON.stringify(after)
     ? undefined

@@ -10,7 +10,7 @@ import { entries, entryMovements, offices, users } from '../../db/schema';
 import { conflict, forbidden, invalid } from '../../lib/errors';
 import { editorsOrRegistrar } from '../../lib/records/attach';
 import type { Caller } from '../../lib/records/caller';
-import { childOf } from '../../lib/records/children';
+import { childOf, forIds } from '../../lib/records/children';
 import { scopedRecords } from '../../lib/records/scoped';
 import { stateConflicts, transitions } from '../../lib/records/transitions';
 import {
@@ -39,19 +39,18 @@ export type MovementSummary = { id: number; to_office_id: number; to_user_id: nu
 
 async function routeSheets(db: Executor, rows: readonly EntryRow[]) {
   const ids = rows.map((r) => r.id);
-  const movements =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: entryMovements.id,
-            entry_id: entryMovements.entry_id,
-            to_office_id: entryMovements.to_office_id,
-            to_user_id: entryMovements.to_user_id,
-            state: entryMovements.state,
-          })
-          .from(entryMovements)
-          .where(inArray(entryMovements.entry_id, ids));
+  const movements = await forIds(ids, () =>
+    db
+      .select({
+        id: entryMovements.id,
+        entry_id: entryMovements.entry_id,
+        to_office_id: entryMovements.to_office_id,
+        to_user_id: entryMovements.to_user_id,
+        state: entryMovements.state,
+      })
+      .from(entryMovements)
+      .where(inArray(entryMovements.entry_id, ids)),
+  );
   return (row: EntryRow): MovementSummary[] => movements.filter((m) => m.entry_id === row.id);
 }
 

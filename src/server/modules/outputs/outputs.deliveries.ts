@@ -26,6 +26,7 @@ import { findAttachment, sendAttachment } from '../../lib/attachments/attachment
 import { fileAnswer } from '../../lib/crud/answers';
 import { idParams, parseId } from '../../lib/crud/params';
 import { callerAt } from '../../lib/records/caller';
+import { forIds } from '../../lib/records/children';
 import { getSettings } from '../../lib/settings/settings';
 import type { Auth } from '../../plugins/auth';
 import { READ as CONTROL_READ, ENTITY as CONTROLS, controlScope } from '../delivery-controls/delivery-controls.scope';
@@ -68,38 +69,37 @@ async function attemptsOf(db: Executor, caller: Auth, recipientIds: number[]) {
     .leftJoin(users, eq(users.id, deliveryControls.courier_id))
     .where(inArray(deliveryItems.output_recipient_id, recipientIds))
     .orderBy(asc(deliveryItems.id));
-  const visits =
-    items.length === 0
-      ? []
-      : await db
-          .select({
-            item_id: deliveryAttempts.item_id,
-            visit: deliveryAttempts.visit,
-            result: deliveryAttempts.result,
-            at: deliveryAttempts.at,
-            received_by_name: deliveryAttempts.received_by_name,
-            received_by_document: deliveryAttempts.received_by_document,
-            received_by_position: deliveryAttempts.received_by_position,
-            signed: deliveryAttempts.signed,
-            sealed: deliveryAttempts.sealed,
-            reason_code: deliveryAttempts.reason_code,
-            note: deliveryAttempts.note,
-            cargo_id: attachments.id,
-            cargo_name: attachments.original_name,
-            cargo_type: attachments.content_type,
-          })
-          .from(deliveryAttempts)
-          .leftJoin(
-            attachments,
-            and(eq(attachments.id, deliveryAttempts.cargo_attachment_id), isNull(attachments.deleted_at)),
-          )
-          .where(
-            inArray(
-              deliveryAttempts.item_id,
-              items.map((i) => i.item_id),
-            ),
-          )
-          .orderBy(asc(deliveryAttempts.visit));
+  const visits = await forIds(items, () =>
+    db
+      .select({
+        item_id: deliveryAttempts.item_id,
+        visit: deliveryAttempts.visit,
+        result: deliveryAttempts.result,
+        at: deliveryAttempts.at,
+        received_by_name: deliveryAttempts.received_by_name,
+        received_by_document: deliveryAttempts.received_by_document,
+        received_by_position: deliveryAttempts.received_by_position,
+        signed: deliveryAttempts.signed,
+        sealed: deliveryAttempts.sealed,
+        reason_code: deliveryAttempts.reason_code,
+        note: deliveryAttempts.note,
+        cargo_id: attachments.id,
+        cargo_name: attachments.original_name,
+        cargo_type: attachments.content_type,
+      })
+      .from(deliveryAttempts)
+      .leftJoin(
+        attachments,
+        and(eq(attachments.id, deliveryAttempts.cargo_attachment_id), isNull(attachments.deleted_at)),
+      )
+      .where(
+        inArray(
+          deliveryAttempts.item_id,
+          items.map((i) => i.item_id),
+        ),
+      )
+      .orderBy(asc(deliveryAttempts.visit)),
+  );
   const reasons = new Map((await getSettings(db)).delivery.return_reasons.map((r) => [r.code, r.name]));
   const open = await openControls(db, caller, [...new Set(items.map((i) => i.control_id))]);
   return items.map((item) => ({
