@@ -1,45 +1,35 @@
 /** The Turnstile provider against a local server that answers as Cloudflare's siteverify documents. */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../lib/errors';
+import { httpReceiver, type Receiver } from '../../test/http-receiver';
 import { captchaProvider, deskKey } from './virtual-desk.captcha';
 
 const SECRET = '0x4AAAAAAAtest-secret';
 const seen: URLSearchParams[] = [];
-let server: http.Server;
+let receiver: Receiver;
 let url: string;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      const form = new URLSearchParams(body);
-      seen.push(form);
-      if (form.get('response') === 'broken') {
-        res.writeHead(500).end('not json');
-        return;
-      }
-      // siteverify: a token is valid once, for the right secret.
-      const success = form.get('secret') === SECRET && form.get('response') === 'solved-token';
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify(
-          success ? { success, hostname: 'folio.test' } : { success, 'error-codes': ['invalid-input-response'] },
-        ),
-      );
-    });
+  receiver = await httpReceiver((_request, body, res) => {
+    const form = new URLSearchParams(body);
+    seen.push(form);
+    if (form.get('response') === 'broken') {
+      res.writeHead(500).end('not json');
+      return;
+    }
+    // siteverify: a token is valid once, for the right secret.
+    const success = form.get('secret') === SECRET && form.get('response') === 'solved-token';
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify(
+        success ? { success, hostname: 'folio.test' } : { success, 'error-codes': ['invalid-input-response'] },
+      ),
+    );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/turnstile/v0/siteverify`;
+  url = receiver.url('/turnstile/v0/siteverify');
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => receiver.close());
 
 const db = {} as Executor;
 const provider = () =>

@@ -5,42 +5,34 @@
  * the delivery log then shows for it.
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, kill, login, prepareData, type Server, startServer } from '../../test/child-server';
 import { databaseKinds } from '../../test/harness';
+import { httpReceiver, type Receiver } from '../../test/http-receiver';
 
 for (const kind of databaseKinds()) {
   describe(`webhooks across a crash [${kind}]`, () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-webhook-crash-'));
     const received: { headers: Record<string, string>; body: string }[] = [];
-    let receiver: http.Server;
+    let receiver: Receiver;
     let env: Record<string, string> = {};
     let drop = async () => {};
     const servers: Server[] = [];
 
     beforeAll(async () => {
       ({ env, drop } = await prepareData(kind, dataDir));
-      receiver = http.createServer((req, res) => {
-        let body = '';
-        req.on('data', (chunk) => {
-          body += chunk;
-        });
-        req.on('end', () => {
-          received.push({ headers: req.headers as Record<string, string>, body });
-          res.writeHead(200).end();
-        });
+      receiver = await httpReceiver((request, body, res) => {
+        received.push({ headers: request.headers as Record<string, string>, body });
+        res.writeHead(200).end();
       });
-      await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     });
 
     afterAll(async () => {
       for (const server of servers) await kill(server);
-      await new Promise((resolve) => receiver.close(resolve));
+      await receiver.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
@@ -51,7 +43,7 @@ for (const kind of databaseKinds()) {
       const first = await startServer({ ...env, JOB_WORKERS: 'false' });
       servers.push(first);
       const admin = await login(first, 'admin');
-      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+      const url = receiver.url('/hooks');
       const subscription = await api(first, 'POST', '/api/v1/webhooks', admin, {
         name: 'Receptor',
         url,

@@ -4,13 +4,12 @@
  * rolled back at its commit sends nothing; a failed delivery is logged and redelivered with the same
  * id; a delivery failing its last retry disables the subscription and tells the administrators.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { notifications, webhookDeliveries } from '../../db/schema';
 import { call, describeEachDatabase } from '../../test/harness';
+import { httpReceiver, type Receiver } from '../../test/http-receiver';
 import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
 import { deliverWebhook } from './webhooks.send';
 
@@ -21,26 +20,17 @@ interface Received {
 
 const received: Received[] = [];
 let answer = 204;
-let server: http.Server;
+let receiver: Receiver;
 let receiverUrl: string;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      received.push({ headers: req.headers as Record<string, string>, body });
-      res.writeHead(answer).end(answer >= 400 ? 'receptor caído' : '');
-    });
+  receiver = await httpReceiver((request, body, res) => {
+    received.push({ headers: request.headers as Record<string, string>, body });
+    res.writeHead(answer).end(answer >= 400 ? 'receptor caído' : '');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+  receiverUrl = receiver.url('/hooks');
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => receiver.close());
 
 const until = async (done: () => boolean | Promise<boolean>) => {
   for (let i = 0; i < 300 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
