@@ -1,18 +1,9 @@
 /** Labels of any unit with where it sits, of the shelves and levels, and finding a unit by the code its label scans. */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { call, describeEachDatabase } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
 import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
 import { type ArchiveFixtures, archiveFixtures, type Unit } from './archive-expedients.fixtures';
-
-const pdfText = (bytes: Buffer) => {
-  const file = join(mkdtempSync(join(tmpdir(), 'folio-label-')), 'label.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
-};
 
 describeEachDatabase('archive labels', (ctx) => {
   let f: EntryFixtures;

@@ -1,19 +1,10 @@
 /** The printed inventories of a received transfer, read back: Peru's inventory and box register, the FUID, Excel, the labels. */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import { call, describeEachDatabase } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
 import { type ArchiveFixtures, archiveFixtures, type Unit } from '../archive-expedients/archive-expedients.fixtures';
 import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
-
-const pdfText = (bytes: Buffer) => {
-  const file = join(mkdtempSync(join(tmpdir(), 'folio-transfer-')), 'inventory.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
-};
 
 describeEachDatabase('archive transfers: inventories', (ctx) => {
   let f: EntryFixtures;

@@ -6,10 +6,6 @@
  * finds every signature valid over its own revision and a byte-modified copy invalid; the output
  * is registered with the signed PDF as its first attachment.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { paragraphs } from '@shared/rich-text';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
@@ -18,15 +14,10 @@ import { verifyPdfSignatures } from '../../lib/signatures';
 import { pdfsigVerdicts } from '../../lib/signatures/signatures.fixtures';
 import { signedInUser } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
 import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
 import { PIN, testRoot, uploadCertificate } from './drafts.fixtures';
 import { SIGNED_OUTPUTS } from './drafts.sign';
-
-const pdfText = (bytes: Buffer | Uint8Array) => {
-  const file = join(mkdtempSync(join(tmpdir(), 'folio-signed-')), 'signed.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
-};
 
 type Draft = Record<string, unknown> & { id: number; version: number; state: string; number: string };
 

@@ -4,22 +4,13 @@
  * and their offices' heads, nobody else), the visto bueno in order with observations, the
  * autosave's version, the history, the queues and the preview PDF with its reserved fields.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { paragraphs } from '@shared/rich-text';
 import { beforeAll, expect, it } from 'vitest';
 import { signedInUser } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
 import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
 import { PIN, uploadCertificate } from './drafts.fixtures';
-
-const pdfText = (bytes: Buffer) => {
-  const file = join(mkdtempSync(join(tmpdir(), 'folio-draft-')), 'draft.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
-};
 
 type Draft = Record<string, unknown> & { id: number; version: number; state: string; can: Record<string, boolean> };
 
