@@ -152,6 +152,33 @@ export async function saveAttachments(tx: Executor, input: SaveAttachmentsInput)
   return saved;
 }
 
+/** A file already in the store, as another owner's attachment or a submission names it. */
+export type StoredFile = Pick<Attachment, 'sha256' | 'original_name' | 'content_type' | 'size'>;
+
+/**
+ * Records files already in the store for the owner (a request's files copied to the document it
+ * became, a correction's), with no bytes written and no audit row of their own.
+ */
+export async function attachStored(
+  tx: Executor,
+  owner: { type: string; id: number },
+  files: readonly StoredFile[],
+  uploadedBy: number,
+): Promise<void> {
+  if (files.length === 0) return;
+  await tx.insert(attachments).values(
+    files.map((f) => ({
+      owner_type: owner.type,
+      owner_id: owner.id,
+      sha256: f.sha256,
+      original_name: f.original_name,
+      content_type: f.content_type,
+      size: f.size,
+      uploaded_by: uploadedBy,
+    })),
+  );
+}
+
 const auditSummary = (row: Attachment) => ({ id: row.id, name: row.original_name, sha256: row.sha256, size: row.size });
 
 const ownerCondition = (ownerType: string, ownerId: number) =>

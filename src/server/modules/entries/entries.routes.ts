@@ -17,7 +17,7 @@ import {
   entryUpdateInput,
 } from '@shared/schemas/entries';
 import { type StickerData, verificationUrl } from '@shared/schemas/stickers';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
 import { answers, fileAnswer } from '../../lib/crud/answers';
@@ -68,6 +68,19 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
     return { data: await movementsOf(app.db, [row.id]) };
   });
 
+  /** The entry the path names (404 outside the caller's scope) with its sticker's layout and contents. */
+  const stickerOf = async (request: FastifyRequest & { params: { id: string } }) => {
+    const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));
+    const { sticker } = await loadSticker(app.db);
+    const settings = await getSettings(app.db);
+    const data = await entryStickerData(
+      app.db,
+      { settings, sticker, appUrl: app.config.appUrl, secret: app.config.tracking.secret },
+      row,
+    );
+    return { row, sticker, data };
+  };
+
   r.get(
     `${BASE}/:id/sticker`,
     {
@@ -75,14 +88,7 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
       config: { permissions: READ },
     },
     async (request, reply) => {
-      const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));
-      const { sticker } = await loadSticker(app.db);
-      const settings = await getSettings(app.db);
-      const data = await entryStickerData(
-        app.db,
-        { settings, sticker, appUrl: app.config.appUrl, secret: app.config.tracking.secret },
-        row,
-      );
+      const { row, sticker, data } = await stickerOf(request);
       return sendPdf(reply, `sticker-${row.number}`, await renderStickerPdf(sticker, data));
     },
   );
@@ -95,14 +101,7 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
       config: { permissions: READ },
     },
     async (request, reply) => {
-      const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));
-      const { sticker } = await loadSticker(app.db);
-      const settings = await getSettings(app.db);
-      const data = await entryStickerData(
-        app.db,
-        { settings, sticker, appUrl: app.config.appUrl, secret: app.config.tracking.secret },
-        row,
-      );
+      const { row, data } = await stickerOf(request);
       const receipt = await renderReceipt(counterReceiptData(row, data));
       const sealed = await sealPdf(app.db, receipt, 'Cargo de recepción', {
         sealSecret: app.config.sealSecret,

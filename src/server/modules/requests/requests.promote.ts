@@ -7,6 +7,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { attachments, requests } from '../../db/schema';
+import { attachStored } from '../../lib/attachments/attachments';
 import { audit } from '../../lib/audit/audit';
 import { invalid } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
@@ -50,18 +51,7 @@ export async function linkPromoted(
         isNull(attachments.deleted_at),
       ),
     );
-  if (files.length > 0)
-    await tx.insert(attachments).values(
-      files.map((f) => ({
-        owner_type: def.resource,
-        owner_id: request.id,
-        sha256: f.sha256,
-        original_name: f.original_name,
-        content_type: f.content_type,
-        size: f.size,
-        uploaded_by: caller.user.id,
-      })),
-    );
+  await attachStored(tx, { type: def.resource, id: request.id }, files, caller.user.id);
   await audit(tx, actorOf(caller), {
     entity: module.kind.resource,
     entityId: document.id,

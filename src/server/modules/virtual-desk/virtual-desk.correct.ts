@@ -8,6 +8,7 @@ import type { DeskCorrectionView } from '@shared/schemas/virtual-desk';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { attachments, type DeskFile, requests, virtualDeskSubmissions } from '../../db/schema';
+import { attachStored } from '../../lib/attachments/attachments';
 import { audit, diff } from '../../lib/audit/audit';
 import { notFound } from '../../lib/errors';
 import { notifyRequest } from '../requests/requests.scope';
@@ -66,16 +67,11 @@ export async function applyCorrection(
             isNull(attachments.deleted_at),
           ),
         );
-      await tx.insert(attachments).values(
-        files.map((f) => ({
-          owner_type: ENTRY_REQUESTS.resource,
-          owner_id: request.id,
-          sha256: f.sha256,
-          original_name: f.name,
-          content_type: f.content_type,
-          size: f.size,
-          uploaded_by: account.id,
-        })),
+      await attachStored(
+        tx,
+        { type: ENTRY_REQUESTS.resource, id: request.id },
+        files.map((f) => ({ ...f, original_name: f.name })),
+        account.id,
       );
     }
     const proposal = {
