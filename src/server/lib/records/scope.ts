@@ -20,7 +20,7 @@
  */
 import { ADMIN } from '@shared/permissions';
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { documentClassifications } from '../../db/schema';
 import type { Auth } from '../../plugins/auth';
 import { grantedCondition } from './scope-grants';
@@ -52,6 +52,24 @@ export type ScopeAccess = 'read' | 'write';
 /** The record's classification is a restricted one (false when it has none). */
 const restrictedClassification = (classification: PgColumn | SQL) =>
   sql`coalesce(${classification} = any(array(select dc.id from ${documentClassifications} dc where dc.restricted)), false)`;
+
+/**
+ * `officeInvolved` and `personal` of records that keep the offices and people involved in them as
+ * `office_ids` / `user_ids` integer arrays (kept by triggers), tested with `@>` through their GIN
+ * indexes: the table's own arrays, or the two columns of a copy (the reports' facts).
+ */
+export function involvedThrough(
+  arrays: PgTable | { officeIds: PgColumn; userIds: PgColumn },
+): Pick<DocumentScope, 'officeInvolved' | 'personal'> {
+  const [officeIds, userIds] =
+    'officeIds' in arrays
+      ? [sql`${arrays.officeIds}`, sql`${arrays.userIds}`]
+      : [sql`${arrays}.office_ids`, sql`${arrays}.user_ids`];
+  return {
+    officeInvolved: (officeId) => sql`${officeIds} @> array[${officeId}]::integer[]`,
+    personal: (userId) => sql`${userIds} @> array[${userId}]::integer[]`,
+  };
+}
 
 /** The records of the caller's office by `column` (a rule's `where`); none for a caller without an office. */
 export const ownOffice = (column: PgColumn | SQL) => (caller: Auth) =>

@@ -5,10 +5,10 @@
  * and records results; the courier of a control records its results with `-show` alone.
  */
 import { ADMIN, can, type PermissionKey } from '@shared/permissions';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { deliveryControls } from '../../db/schema';
 import type { Caller } from '../../lib/records/caller';
-import { documentScope, type ScopeAccess } from '../../lib/records/scope';
+import { documentScope, involvedThrough, type ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
 
 export const READ = ['delivery-controls-index', 'delivery-controls-show'] as const;
@@ -27,8 +27,7 @@ export function controlScope(caller: Auth, access?: ScopeAccess): SQL | undefine
       entity: ENTITY,
       id: deliveryControls.id,
       index: 'delivery-controls-index',
-      officeInvolved: (officeId) => sql`${deliveryControls}.office_ids @> array[${officeId}]::integer[]`,
-      personal: (userId) => sql`${deliveryControls}.user_ids @> array[${userId}]::integer[]`,
+      ...involvedThrough(deliveryControls),
     },
     access,
   );

@@ -12,10 +12,9 @@
 import { ADMIN } from '@shared/permissions';
 import { OPEN_ENTRY_STATES } from '@shared/schemas/entries';
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { entries, entryFacts, entryMovements } from '../../db/schema';
-import { type DocumentScope, documentScope, type ScopeAccess } from '../../lib/records/scope';
+import { type DocumentScope, documentScope, involvedThrough, type ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
 import { type NotifyOptions, type NotifyTarget, notifyWhoSee } from '../notifications/notifications.service';
 
@@ -42,31 +41,22 @@ export const movementTo = (condition: SQL) =>
 /** The entries an office has been with (registering, destination or derived-to): `office_ids` (migration 0009). */
 export const officeInvolved = (officeId: number) => sql`${entries}.office_ids @> array[${officeId}]::integer[]`;
 
-/** The entries' scope over a table with their id, classification and access arrays. */
-const scopeOver = (id: PgColumn, classification: PgColumn, officeIds: SQL, userIds: SQL): DocumentScope => ({
-  entity: 'entries',
-  id,
-  all: 'entries-all',
-  index: 'entries-index',
-  classification,
-  officeInvolved: (officeId) => sql`${officeIds} @> array[${officeId}]::integer[]`,
-  // Registered by, assigned to or derived to the person.
-  personal: (userId) => sql`${userIds} @> array[${userId}]::integer[]`,
-});
+const ENTITY = { entity: 'entries', all: 'entries-all', index: 'entries-index' };
 
-const ENTRY_SCOPE = scopeOver(
-  entries.id,
-  entries.classification_id,
-  sql`${entries}.office_ids`,
-  sql`${entries}.user_ids`,
-);
+const ENTRY_SCOPE: DocumentScope = {
+  ...ENTITY,
+  id: entries.id,
+  classification: entries.classification_id,
+  // Registered by, assigned to or derived to the person.
+  ...involvedThrough(entries),
+};
 /** The same scope over the reports' copy of the entries (report-facts.ts). */
-const FACTS_SCOPE = scopeOver(
-  entryFacts.entry_id,
-  entryFacts.classification_id,
-  sql`${entryFacts.office_ids}`,
-  sql`${entryFacts.user_ids}`,
-);
+const FACTS_SCOPE: DocumentScope = {
+  ...ENTITY,
+  id: entryFacts.entry_id,
+  classification: entryFacts.classification_id,
+  ...involvedThrough({ officeIds: entryFacts.office_ids, userIds: entryFacts.user_ids }),
+};
 
 /** The entries the caller may see as one SQL condition; undefined = all. */
 export const scopeCondition = (caller: Auth, access?: ScopeAccess): SQL | undefined =>

@@ -5,9 +5,9 @@
  * a holder of `folders-update` of that office; offices it is shared with only read it.
  */
 import { ADMIN, can } from '@shared/permissions';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { folders } from '../../db/schema';
-import { documentScope, type ScopeAccess } from '../../lib/records/scope';
+import { documentScope, involvedThrough, type ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
 
 export const READ = ['folders-index', 'folders-me', 'folders-show'] as const;
@@ -27,8 +27,7 @@ export function folderScope(caller: Auth, access?: ScopeAccess): SQL | undefined
       id: folders.id,
       index: 'folders-index',
       // Office-wide of that office, or shared with it; the owner (generated arrays, migration 0013).
-      officeInvolved: (officeId) => sql`${folders}.office_ids @> array[${officeId}]::integer[]`,
-      personal: (userId) => sql`${folders}.user_ids @> array[${userId}]::integer[]`,
+      ...involvedThrough(folders),
     },
     access,
   );

@@ -5,10 +5,9 @@
  * restricted classification are seen only by the origin and registering offices — `outputs-all`
  * included; only `admin` bypasses the restriction.
  */
-import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import { outputFacts, outputs } from '../../db/schema';
-import { type DocumentScope, documentScope, type ScopeAccess } from '../../lib/records/scope';
+import { type DocumentScope, documentScope, involvedThrough, type ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
 
 export const READ = ['outputs-all', 'outputs-index', 'outputs-me', 'outputs-show'] as const;
@@ -22,31 +21,22 @@ export const RETURNS = ['delivery-controls-create'] as const;
 
 export type OutputRow = typeof outputs.$inferSelect;
 
-/** The outputs' scope over a table with their id, classification and access arrays. */
-const scopeOver = (id: PgColumn, classification: PgColumn, officeIds: SQL, userIds: SQL): DocumentScope => ({
-  entity: 'outputs',
-  id,
-  all: 'outputs-all',
-  index: 'outputs-index',
-  classification,
-  // Origin or registering office; registered by or signs (generated arrays, migration 0009).
-  officeInvolved: (officeId) => sql`${officeIds} @> array[${officeId}]::integer[]`,
-  personal: (userId) => sql`${userIds} @> array[${userId}]::integer[]`,
-});
+const ENTITY = { entity: 'outputs', all: 'outputs-all', index: 'outputs-index' };
 
-const OUTPUT_SCOPE = scopeOver(
-  outputs.id,
-  outputs.classification_id,
-  sql`${outputs}.office_ids`,
-  sql`${outputs}.user_ids`,
-);
+const OUTPUT_SCOPE: DocumentScope = {
+  ...ENTITY,
+  id: outputs.id,
+  classification: outputs.classification_id,
+  // Origin or registering office; registered by or signs (generated arrays, migration 0009).
+  ...involvedThrough(outputs),
+};
 /** The same scope over the reports' copy of the outputs (report-facts.ts). */
-const FACTS_SCOPE = scopeOver(
-  outputFacts.output_id,
-  outputFacts.classification_id,
-  sql`${outputFacts.office_ids}`,
-  sql`${outputFacts.user_ids}`,
-);
+const FACTS_SCOPE: DocumentScope = {
+  ...ENTITY,
+  id: outputFacts.output_id,
+  classification: outputFacts.classification_id,
+  ...involvedThrough({ officeIds: outputFacts.office_ids, userIds: outputFacts.user_ids }),
+};
 
 /** The outputs the caller may see as one SQL condition; undefined = all. */
 export const outputScope = (caller: Auth, access?: ScopeAccess): SQL | undefined =>

@@ -5,11 +5,11 @@
  * found under `/output-requests`.
  */
 import { QUEUED_REQUEST_STATES } from '@shared/schemas/requests';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { requests } from '../../db/schema';
 import { stateIn } from '../../lib/crud/list';
-import { documentScope, type ScopeAccess } from '../../lib/records/scope';
+import { documentScope, involvedThrough, type ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
 import { type NotifyOptions, type NotifyTarget, notifyWhoSee } from '../notifications/notifications.service';
 import type { RequestKindDef } from './requests.kinds';
@@ -28,8 +28,7 @@ export function requestScope(def: RequestKindDef) {
           entity: def.resource,
           id: requests.id,
           index: def.keys.index,
-          officeInvolved: (officeId) => sql`${requests}.office_ids @> array[${officeId}]::integer[]`,
-          personal: (userId) => sql`${requests}.user_ids @> array[${userId}]::integer[]`,
+          ...involvedThrough(requests),
           rules: [{ key: def.keys.assign, where: () => stateIn(requests.state, QUEUED_REQUEST_STATES) }],
         },
         access,

@@ -4,8 +4,8 @@
  * (and `-show` alone) those the caller registered or that name them. Restricted classifications
  * limit them to the involved offices.
  */
-import { type SQL, sql } from 'drizzle-orm';
-import { documentScope, type ScopeAccess } from '../../lib/records/scope';
+import type { SQL } from 'drizzle-orm';
+import { documentScope, involvedThrough, type ScopeAccess } from '../../lib/records/scope';
 import type { Auth } from '../../plugins/auth';
 import { SUPPORTING_ENTRIES, SUPPORTING_OUTPUTS, type SupportingKind } from './supporting.kind';
 
@@ -21,8 +21,7 @@ export function supportingScope(kind: SupportingKind) {
         index: kind.index,
         classification: table.classification_id,
         // Generated arrays (migration 0013): owning and party office; registered by and party person.
-        officeInvolved: (officeId) => sql`${table}.office_ids @> array[${officeId}]::integer[]`,
-        personal: (userId) => sql`${table}.user_ids @> array[${userId}]::integer[]`,
+        ...involvedThrough(table),
       },
       access,
     );
