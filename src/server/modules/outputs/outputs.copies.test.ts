@@ -5,6 +5,7 @@
  * up into the output's state and audited as a delivery (the `output.delivered` webhook). Out of
  * scope answers 404, a stale version 409, and neither leaves an entry behind.
  */
+import type { PermissionKey } from '@shared/permissions';
 import { paragraphs } from '@shared/rich-text';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
@@ -71,7 +72,7 @@ describeEachDatabase('outputs: internal dispatch of a signed document', (ctx) =>
       201,
     );
     const db = ctx().database.db;
-    const clerk = (username: string, office: number, permissions: string[]) =>
+    const clerk = (username: string, office: number, permissions: PermissionKey[]) =>
       signedInUser(db, { username, names: 'Elena', surnames: `Ríos ${username}`, officeId: office, permissions });
     people.gg = (await clerk('secretariagg', f.ids.GG!, ['entries-index', 'entries-show'])).token;
     people.gaf = (await clerk('secretariagaf', f.ids.GAF!, ['entries-index', 'entries-show'])).token;

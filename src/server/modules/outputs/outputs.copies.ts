@@ -269,7 +269,7 @@ async function deliverCopy(
   rolledUpState: RollUp,
 ) {
   const [output] = await tx.select().from(outputs).where(eq(outputs.id, recipient.output_id)).for('update');
-  if (!output || output.state !== 'en_despacho') return;
+  if (output?.state !== 'en_despacho') return;
   const next = await rolledUpState(tx, output.id);
   await versionedWrite(tx, {
     table: outputs,
