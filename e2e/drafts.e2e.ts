@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PIN } from '../src/server/db/seed/demo-signers';
 import { pdfsigVerdicts } from '../src/server/lib/signatures/signatures.fixtures';
 import { apiAs } from './support/api';
-import { eventually, heading, noHorizontalScroll, withPage } from './support/app';
+import { heading, noHorizontalScroll, withPage } from './support/app';
 import { apiLogin, baseUrl, launchBrowser, loginAs, PHONE, SCREENSHOTS, screenshot } from './support/browser';
 import { confirm, expectState, pickMany, uploadDemoCertificates } from './support/drafts';
 import { humanTypist, typeAndPick } from './support/typing';

@@ -105,6 +105,16 @@ describe('recipientsSummary', () => {
 describe('outputHistoryFormats', () => {
   const formats = outputHistoryFormats(output);
 
+  it('names the office copies, their reception and the internal dispatch', () => {
+    expect(formats.office_recipients?.([4])).toBe('Gerencia General');
+    expect(formats.office_recipient?.({ office_id: 4, delivery_state: 'entregado' })).toBe(
+      'Gerencia General: Recibido',
+    );
+    expect(formats.internal_dispatch?.({ entry: { id: 31, number: 'ING-2026-000031' }, offices: [4] })).toBe(
+      'Ingreso ING-2026-000031 derivado a Gerencia General',
+    );
+  });
+
   it('names states, priorities and the records the output knows', () => {
     expect(formats.state?.('en_despacho')).toBe('En despacho');
     expect(formats.priority?.('muy_urgente')).toBe('Muy urgente');
