@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PIN } from '../src/server/db/seed/demo-signers';
+import { apiAs } from './support/api';
 import { eventually, heading, withPage } from './support/app';
 import { launchBrowser, loginAs, screenshot } from './support/browser';
 import { confirm, expectState, pickMany, uploadDemoCertificates } from './support/drafts';
@@ -16,12 +17,17 @@ import { humanTypist, typeAndPick, typeSearch } from './support/typing';
 let browser: Browser;
 const RUN = String(Date.now()).slice(-6);
 const SUBJECT = `Horario de recepción de expedientes de contratación ${RUN}`;
+/** The memorando's type, and the entry type of the same name it arrives as. */
+const TYPE = `Memorando interno ${RUN}`;
 let draftPath = '';
 let outputPath = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
   await uploadDemoCertificates();
+  const admin = await apiAs('admin');
+  await admin('POST', '/api/v1/type-outputs', { code: `MI${RUN}`, name: TYPE });
+  await admin('POST', '/api/v1/type-entries', { code: `MI${RUN}`, name: TYPE, response_days: 5 });
 });
 
 afterAll(async () => {
@@ -43,7 +49,7 @@ describe('internal dispatch: a signed memorando reaches an office without paper'
       await page.goto('/outputs');
       await page.getByRole('link', { name: 'Proyectar' }).click();
       await heading(page, /^Nuevo proyecto/).waitFor();
-      await typeAndPick(page, page.locator('[id="type_output_id"]'), 'Memor', 'Memorando');
+      await typeAndPick(page, page.locator('[id="type_output_id"]'), `interno ${RUN}`, TYPE);
       await typeAndPick(page, page.locator('[id="signer_id"]'), 'Salazar', 'Jorge Salazar Núñez');
       await page.locator('#subject').click();
       await humanTypist(page, 3).type(page.locator('#subject'), SUBJECT);
@@ -99,7 +105,7 @@ describe('internal dispatch: a signed memorando reaches an office without paper'
       const pending = page.getByRole('region', { name: 'Pendiente de recepción' });
       await pending.getByText('Pendiente de recepción en Mesa de Partes').waitFor();
       await page
-        .getByText(/^MEMORANDO-N-\d{6}-\d{4}-OAJ\.pdf$/)
+        .getByText(/^MEMORANDO-INTERNO-\d+-N-\d{6}-\d{4}-OAJ\.pdf$/)
         .first()
         .waitFor();
       await screenshot(page, 'internal-dispatch-to-receive');
