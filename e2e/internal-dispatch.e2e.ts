@@ -103,7 +103,7 @@ describe('internal dispatch: a signed memorando reaches an office without paper'
         .click();
       await page.waitForURL((url) => /^\/entries\/\d+$/.test(url.pathname));
       const pending = page.getByRole('region', { name: 'Pendiente de recepción' });
-      await pending.getByText('Pendiente de recepción en Mesa de Partes').waitFor();
+      await pending.getByText(/^Pendiente de recepción en .*Mesa de Partes$/).waitFor();
       await page
         .getByText(/^MEMORANDO-INTERNO-\d+-N-\d{6}-\d{4}-OAJ\.pdf$/)
         .first()

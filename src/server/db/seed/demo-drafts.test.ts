@@ -33,7 +33,6 @@ describeEachDatabase('demo templates and drafts', (ctx) => {
       names: 'Ana María',
       surnames: 'Núñez Quispe',
     });
-    await post('/api/v1/type-entries', { code: 'MEM', name: 'Memorando', response_days: 5 });
     expect(await seedDemoDrafts(app.db, { files: app.files })).toEqual({ templates: 4, drafts: 8 });
   }, 120_000);
 

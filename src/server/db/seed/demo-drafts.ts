@@ -14,7 +14,7 @@ import { unlockSigner } from '../../modules/certificates/certificates.service';
 import { approveDraft, createDraft, observeDraft, sendDraft, signDraft } from '../../modules/drafts/drafts.service';
 import { dispatchOutput } from '../../modules/outputs/outputs.service';
 import type { Db } from '../client';
-import { citizens, documentTemplates, offices, outputs, typeOutputs } from '../schema';
+import { citizens, documentTemplates, offices, outputs, typeEntries, typeOutputs } from '../schema';
 import { demoCallers } from './demo-correspondence';
 import { DEMO_PIN, seedDemoSigner } from './demo-signers';
 
@@ -225,6 +225,9 @@ export async function seedDemoDrafts(
   if (output.state !== 'en_despacho') throw new Error('The demo signed output was not dispatched.');
 
   // A memorando signed and dispatched internally: Mesa de Partes has it to receive, no paper printed.
+  // It arrives as the entry type of its own name (made here, after the correspondence drew its types).
+  const [memoType] = await db.select().from(typeEntries).where(eq(typeEntries.name, 'Memorando'));
+  if (!memoType) await db.insert(typeEntries).values({ code: 'MEM', name: 'Memorando', response_days: 5 });
   const internal = await draft(worker, {
     type: 'MEM',
     subject: 'Lineamientos para derivar a Asesoría Jurídica las solicitudes de acceso a la información pública',
