@@ -12,13 +12,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoRoot } from '../src/server/db/seed/demo-pki';
 import { DEMO_PIN } from '../src/server/db/seed/demo-signers';
 import { pdfsigVerdicts } from '../src/server/lib/signatures/signatures.fixtures';
-import { createTestSigner } from '../src/server/lib/signatures/test-pki';
 import { apiAs } from './support/api';
-import { eventually, heading, noHorizontalScroll, withPage } from './support/app';
+import { heading, noHorizontalScroll, withPage } from './support/app';
 import { apiLogin, baseUrl, launchBrowser, loginAs, PHONE, SCREENSHOTS, screenshot } from './support/browser';
+import { confirm, expectState, pickMany, uploadDemoCertificates } from './support/drafts';
 import { humanTypist, typeAndPick } from './support/typing';
 
 let browser: Browser;
@@ -59,18 +58,7 @@ beforeAll(async () => {
       ],
     },
   });
-  // The head and the Gerente upload their certificates (as in their profile), sealed with the demo PIN.
-  for (const [user, name, dni] of [
-    ['jefe', 'Jorge Salazar Núñez', '40404040'],
-    ['admin', 'Administrador del Sistema', '42424242'],
-  ] as const) {
-    const p12 = createTestSigner(demoRoot(), { name, dni, password: 'demo' });
-    await (await apiAs(user))('PUT', '/api/v1/profile/certificate', {
-      file_base64: p12.toString('base64'),
-      password: 'demo',
-      pin: DEMO_PIN,
-    });
-  }
+  await uploadDemoCertificates();
   const citizen = await admin<{ data: { id: number } }>('POST', '/api/v1/citizens', {
     person_type: 'NATURAL',
     document_type: 'DNI',
@@ -95,18 +83,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Picks an option of a multiple lookup at a clerk's pace: the chip shows it. */
-async function pickMany(page: Page, id: string, query: string, label: string) {
-  const input = page.locator(`[id="${id}"]`);
-  await input.click();
-  await humanTypist(page, 7).type(input, query, {
-    during: () => page.locator('.p-autocomplete-panel').last().locator('.p-autocomplete-item').first().waitFor(),
-  });
-  await page.locator('.p-autocomplete-panel').last().getByText(label).first().waitFor();
-  await page.keyboard.press('Enter');
-  await page.locator('.p-autocomplete-token-label', { hasText: label }).waitFor();
-}
-
 /** Types in the editor as a person does, then waits for the autosave to say it is saved. */
 async function writeBody(page: Page, text: string) {
   const editor = page.getByRole('textbox', { name: 'Texto del documento' });
@@ -117,15 +93,6 @@ async function writeBody(page: Page, text: string) {
     .getByRole('status')
     .getByText(/^Guardado /)
     .waitFor({ timeout: 15_000 });
-}
-
-async function expectState(page: Page, state: string) {
-  await eventually(async () => expect(await page.locator('.record-tags .p-tag').first().textContent()).toBe(state));
-}
-
-async function confirm(page: Page, button: string) {
-  await page.getByRole('button', { name: button, exact: true }).first().click();
-  await page.locator('.p-confirm-dialog-accept').filter({ hasText: button }).click();
 }
 
 describe('drafts: proyectar, observar, corregir, dar V°B°', () => {

@@ -15,7 +15,7 @@ import {
 import { documentClassifications, series, subseries, typeOutputs } from './catalogs';
 import { citizens } from './citizens';
 import { versioned } from './columns';
-import { entries } from './entries';
+import { entries, entryMovements } from './entries';
 import { offices, users } from './users';
 
 export const outputs = pgTable(
@@ -121,6 +121,29 @@ export const outputRecipients = pgTable(
     index('output_recipients_output_idx').on(t.output_id),
     index('output_recipients_citizen_idx').on(t.citizen_id),
     check('output_recipients_delivery_state_check', sql`${t.delivery_state} in ('pendiente', 'entregado', 'devuelto')`),
+  ],
+);
+
+/**
+ * An office an output is addressed to (a born-digital document, issue 28): its copy is dispatched
+ * internally, without paper, as an entry derived to that office (`movement_id`, set at dispatch);
+ * the office receiving or returning that movement is the copy's delivery (outputs.copies.ts).
+ */
+export const outputOfficeRecipients = pgTable(
+  'output_office_recipients',
+  {
+    id: serial('id').primaryKey(),
+    output_id: integer('output_id')
+      .notNull()
+      .references(() => outputs.id),
+    office_id: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+    movement_id: integer('movement_id').references(() => entryMovements.id),
+  },
+  (t) => [
+    uniqueIndex('output_office_recipients_key').on(t.output_id, t.office_id),
+    uniqueIndex('output_office_recipients_movement_key').on(t.movement_id),
   ],
 );
 

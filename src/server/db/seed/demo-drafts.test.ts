@@ -14,7 +14,7 @@ describeEachDatabase('demo templates and drafts', (ctx) => {
 
   beforeAll(async () => {
     const { app } = ctx();
-    for (const u of ['admin', 'jefe', 'servidor']) tokens[u] = await login(app, u);
+    for (const u of ['admin', 'jefe', 'servidor', 'mesapartes']) tokens[u] = await login(app, u);
     const post = async (url: string, body: Record<string, unknown>) => {
       const res = await call(app, 'POST', url, { token: tokens.admin, body });
       expect(res.statusCode, res.body).toBe(201);
@@ -33,7 +33,7 @@ describeEachDatabase('demo templates and drafts', (ctx) => {
       names: 'Ana María',
       surnames: 'Núñez Quispe',
     });
-    expect(await seedDemoDrafts(app.db, { files: app.files })).toEqual({ templates: 4, drafts: 7 });
+    expect(await seedDemoDrafts(app.db, { files: app.files })).toEqual({ templates: 4, drafts: 8 });
   }, 120_000);
 
   it('leaves drafts in every state, two signed by the head, with a valid audit chain', async () => {
@@ -45,8 +45,24 @@ describeEachDatabase('demo templates and drafts', (ctx) => {
     expect(rows.filter((r) => r.state === 'firmado').map((r) => r.number)).toEqual([
       expect.stringMatching(/^OFICIO N\.° 000001-\d{4}-OAJ$/),
       expect.stringMatching(/^OFICIO N\.° 000002-\d{4}-OAJ$/),
+      expect.stringMatching(/^MEMORANDO N\.° 000001-\d{4}-OAJ$/),
     ]);
     expect(await verifyAuditChain(app.db)).toMatchObject({ ok: true });
+  });
+
+  it('leaves the signed memorando at Mesa de Partes to be received, sent without paper', async () => {
+    const { app } = ctx();
+    const memo = (await app.db.select().from(drafts)).find((d) => d.number?.startsWith('MEMORANDO'))!;
+    const output = (await call(app, 'GET', `/api/v1/outputs/${memo.output_id}`, { token: tokens.jefe })).json().data;
+    expect(output.state).toBe('en_despacho');
+    expect(output.office_recipients).toMatchObject([
+      { office: 'Mesa de Partes', delivery_state: 'pendiente', received_at: null },
+    ]);
+    const entry = (
+      await call(app, 'GET', `/api/v1/entries/${output.office_recipients[0].entry_id}`, { token: tokens.mesapartes })
+    ).json().data;
+    expect(entry).toMatchObject({ state: 'derivado', sender_reference: memo.number });
+    expect(entry.can.receive).toBe(true);
   });
 
   it('puts in each person’s queue what they must do', async () => {

@@ -3,6 +3,8 @@
  * Informe and Memorando, with merge fields; and drafts of OAJ in every state before the
  * signature — a draft being written, one waiting for the head's V°B°, one observed, and two
  * waiting for their signature — made through the modules' services, each in its own transaction.
+ * With a file store, three are signed: two oficios (one dispatched) and a memorando to Mesa de
+ * Partes dispatched internally, waiting there to be received.
  */
 import { paragraphs, type RichDoc } from '@shared/rich-text';
 import type { DraftInput } from '@shared/schemas/drafts';
@@ -12,7 +14,7 @@ import { unlockSigner } from '../../modules/certificates/certificates.service';
 import { approveDraft, createDraft, observeDraft, sendDraft, signDraft } from '../../modules/drafts/drafts.service';
 import { dispatchOutput } from '../../modules/outputs/outputs.service';
 import type { Db } from '../client';
-import { citizens, documentTemplates, offices, outputs, typeOutputs } from '../schema';
+import { citizens, documentTemplates, offices, outputs, typeEntries, typeOutputs } from '../schema';
 import { demoCallers } from './demo-correspondence';
 import { DEMO_PIN, seedDemoSigner } from './demo-signers';
 
@@ -221,5 +223,25 @@ export async function seedDemoDrafts(
     return dispatchOutput(tx, head, row!.id, { version: row!.version });
   });
   if (output.state !== 'en_despacho') throw new Error('The demo signed output was not dispatched.');
-  return { templates: TEMPLATES.length, drafts: 7 };
+
+  // A memorando signed and dispatched internally: Mesa de Partes has it to receive, no paper printed.
+  // It arrives as the entry type of its own name (made here, after the correspondence drew its types).
+  const [memoType] = await db.select().from(typeEntries).where(eq(typeEntries.name, 'Memorando'));
+  if (!memoType) await db.insert(typeEntries).values({ code: 'MEM', name: 'Memorando', response_days: 5 });
+  const internal = await draft(worker, {
+    type: 'MEM',
+    subject: 'Lineamientos para derivar a Asesoría Jurídica las solicitudes de acceso a la información pública',
+    addressees: [{ office_id: officeIds.get('MP')! }],
+    signer_id: head.user.id,
+    reviewer_ids: [],
+    body: MEMORANDO,
+  });
+  const sentInternal = await step(sendDraft, worker, internal.id, { version: internal.version });
+  const memoSigned = await step(signDraft, head, internal.id, { version: sentInternal.version, ...signing });
+  const memoOutput = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(outputs).where(eq(outputs.id, memoSigned.output_id!));
+    return dispatchOutput(tx, head, row!.id, { version: row!.version });
+  });
+  if (memoOutput.state !== 'en_despacho') throw new Error('The demo memorando was not dispatched internally.');
+  return { templates: TEMPLATES.length, drafts: 8 };
 }

@@ -86,8 +86,11 @@ export function diff(before: Record<string, unknown> | null, after: Record<strin
  * lock: only a statement started once the lock is held sees the last writer's committed row. A
  * registration holds its number's row lock meanwhile, so every round trip here counts.
  */
-/** Work a module does on every audited change, inside its transaction (the webhooks' outbox). */
-export type AuditListener = (tx: Executor, entry: AuditEntry) => Promise<void>;
+/**
+ * Work a module does on every audited change, inside its transaction, as the change's actor (the
+ * webhooks' outbox; an output's internal copy delivered when its office receives it).
+ */
+export type AuditListener = (tx: Executor, entry: AuditEntry, actor: AuditActor) => Promise<void>;
 const listeners = new Set<AuditListener>();
 
 /** Adds `listener` to every later `audit` call (once however often it is added). */
@@ -112,7 +115,7 @@ export async function audit(tx: Executor, actor: AuditActor, entry: AuditEntry):
            ${row.action}, ${canonicalJson(row.changes)}::jsonb, prev.hash,
            encode(sha256(convert_to(prev.hash || chr(10) || ${hashedText(row)}, 'UTF8')), 'hex')
     from (select coalesce((select a.hash from ${auditLogs} a order by a.id desc limit 1), ${GENESIS_HASH}) as hash) prev`);
-  for (const listener of listeners) await listener(tx, entry);
+  for (const listener of listeners) await listener(tx, entry, actor);
 }
 
 /** The trail's row of a record just created: each of its fields from nothing, plus `extra` changes. */

@@ -54,6 +54,8 @@ const verifiedDocument = z.object({
   data: z.object({
     number: z.string(),
     signed_at: timestamp(),
+    /** The issuing office. */
+    issuer: z.string(),
     subject: z.string().nullable(),
     restricted: z.boolean(),
     intact: z.boolean(),

@@ -15,7 +15,7 @@ import type { Tx } from '../../db/client';
 import { typeOutputs, users } from '../../db/schema';
 import { saveAttachments } from '../../lib/attachments/attachments';
 import type { FileStore } from '../../lib/attachments/file-store';
-import { conflict, invalid } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
 import { registrationNumber } from '../../lib/records/registration-number';
 import type { PdfSigner } from '../../lib/signatures';
@@ -57,13 +57,11 @@ async function pendingReviews(tx: Tx, draftId: number) {
 const addressedCitizens = (draft: DraftRow) =>
   draft.addressees.flatMap((a) => ('citizen_id' in a ? [a.citizen_id] : []));
 
+/** The offices it goes to: their copies are dispatched internally (outputs.copies.ts). */
+const addressedOffices = (draft: DraftRow) => draft.addressees.flatMap((a) => ('office_id' in a ? [a.office_id] : []));
+
 function outputInput(draft: DraftRow, number: string, folios: number): OutputInput {
   const citizens = addressedCitizens(draft);
-  if (citizens.length === 0)
-    throw invalid(
-      { addressees: ['Una salida documental va a ciudadanos o entidades: agregue al menos uno como destinatario.'] },
-      'Una salida documental necesita al menos un ciudadano o entidad como destinatario.',
-    );
   return {
     issued_at: null,
     type_output_id: draft.type_output_id,
@@ -144,7 +142,12 @@ export async function signDraft(tx: Tx, caller: Caller, draft: DraftRow, signing
       type: type!,
     });
     register = async () => {
-      const output = await registerOutput(tx, caller, { ...input, reference: numbered.number });
+      const output = await registerOutput(
+        tx,
+        caller,
+        { ...input, reference: numbered.number },
+        addressedOffices(draft),
+      );
       return { output_id: output.id, supporting_output_id: null };
     };
   }

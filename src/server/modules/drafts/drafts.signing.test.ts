@@ -9,7 +9,7 @@
 import { paragraphs } from '@shared/rich-text';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { documentSequences } from '../../db/schema';
+import { documentClassifications, documentSequences, outputs } from '../../db/schema';
 import { verifyPdfSignatures } from '../../lib/signatures';
 import { pdfsigVerdicts } from '../../lib/signatures/signatures.fixtures';
 import { signedInUser } from '../../test/fixtures';
@@ -182,6 +182,7 @@ describeEachDatabase('drafts: visto bueno and signature', (ctx) => {
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json().data).toMatchObject({
       number: signed[0]!.number,
+      issuer: 'Oficina de Asesoría Jurídica',
       subject: 'Respuesta con V°B°',
       restricted: false,
       intact: true,
@@ -195,5 +196,48 @@ describeEachDatabase('drafts: visto bueno and signature', (ctx) => {
     const unknown = await call(ctx().app, 'GET', '/api/v1/public/documents/ZZZZ-ZZZZ');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toMatch(/^No hay ningún documento firmado con ese código/);
+  });
+
+  it('verifies a restricted document publicly by its authenticity alone: no subject, no PDF', async () => {
+    const sent = await sentDraft('Informe reservado sobre el proceso disciplinario N.° 14', []);
+    const signed = await ok(
+      await api('POST', `/api/v1/drafts/${sent.id}/sign`, f.tokens.jefe, { version: sent.version, pin: PIN }),
+    );
+    const db = ctx().database.db;
+    const [reserved] = await db
+      .insert(documentClassifications)
+      .values({ name: 'Reservado (prueba)', description: 'Solo las oficinas involucradas.', restricted: true })
+      .returning();
+    await db
+      .update(outputs)
+      .set({ classification_id: reserved!.id })
+      .where(eq(outputs.id, signed.output_id as number));
+    const code = signed.verification_code as string;
+
+    const verified = await call(ctx().app, 'GET', `/api/v1/public/documents/${code}`);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().data).toEqual({
+      number: signed.number,
+      signed_at: expect.any(String),
+      issuer: 'Oficina de Asesoría Jurídica',
+      subject: null,
+      restricted: true,
+      intact: true,
+      signers: [
+        {
+          name: 'Jorge Salazar Núñez',
+          dni: '40404040',
+          reason: 'Soy el autor del documento',
+          signed_at: expect.any(String),
+        },
+      ],
+    });
+    expect(verified.body).not.toContain('disciplinario');
+
+    const pdf = await call(ctx().app, 'GET', `/api/v1/public/documents/${code}/pdf`);
+    expect(pdf.statusCode).toBe(404);
+    expect(pdf.headers['content-type']).toMatch(/^application\/json/);
+    expect(pdf.json().message).toBe('Este documento es reservado: su copia no se entrega por esta página.');
+    expect(pdf.body).not.toContain('%PDF');
   });
 });

@@ -1,12 +1,13 @@
 /**
  * The public verification of a signed document (docs/domain.md §12, `/verificar-documento`): the code
- * printed in every page's footer gives the number, the date, the signers with their reasons (read
- * from the signed PDF itself) and, unless its classification is restricted, the subject and the
- * authentic PDF. An unknown code answers 404.
+ * printed in every page's footer gives the number, the date, the issuing office, the signers with
+ * their reasons (read from the signed PDF itself) and, unless its classification is restricted, the
+ * subject and the authentic PDF: a restricted document's authenticity is confirmed, its content
+ * never leaves. An unknown code answers 404.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { documentClassifications, draftRevisions, drafts, outputs, supportingOutputs } from '../../db/schema';
+import { documentClassifications, draftRevisions, drafts, offices, outputs, supportingOutputs } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { verifyPdfSignatures } from '../../lib/signatures';
 import { trustedRootsPem } from '../certificates/certificates.service';
@@ -52,6 +53,7 @@ export async function verifyDocument(db: Executor, code: string) {
   return {
     number: draft.number!,
     signed_at: draft.signed_at!,
+    issuer: (await db.select({ name: offices.name }).from(offices).where(eq(offices.id, draft.office_id)))[0]!.name,
     subject: restricted ? null : draft.subject,
     restricted,
     intact: checks.every((c) => c.intact),

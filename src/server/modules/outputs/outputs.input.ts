@@ -91,6 +91,8 @@ export function columns(input: OutputInput) {
 
 /** Inserts the output's recipients, all pending; a recipient without an address gets the citizen's. */
 export async function insertRecipients(tx: Executor, outputId: number, input: OutputInput, resolved: ResolvedOutput) {
+  // A signed document addressed to offices only has no citizen to deliver to (outputs.copies.ts).
+  if (input.recipients.length === 0) return [];
   return tx
     .insert(outputRecipients)
     .values(

@@ -14,6 +14,7 @@ import {
 import { classificationName, codeAndName, officeName, personName, relatedName } from '../../lib/records/names';
 import type { Auth } from '../../plugins/auth';
 import { visibleEntryIds } from '../entries/entries.service';
+import { officeRecipientsOf } from './outputs.copies';
 import type { OutputRow } from './outputs.scope';
 import { outputTransitions } from './outputs.transitions';
 
@@ -88,11 +89,16 @@ export async function present(db: Executor, caller: Auth, rows: Named[]) {
     db,
     rows.map((r) => r.id),
   );
+  const offices = await officeRecipientsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const entryOf = await answeredEntries(db, caller, rows);
   return rows.map((row) => ({
     ...row,
     entry: entryOf(row),
     recipients: recipients.filter((r) => r.output_id === row.id).map(({ output_id: _o, ...r }) => r),
+    office_recipients: offices.filter((r) => r.output_id === row.id).map(({ output_id: _o, ...r }) => r),
     can: outputTransitions.abilities(caller, row, null),
   }));
 }

@@ -16,12 +16,21 @@ import { actorOf, type Caller } from '../../lib/records/caller';
 import { registrationNumberInStatement } from '../../lib/records/registration-number';
 import { getSettings } from '../../lib/settings/settings';
 import { entryToAnswer, replyToEntry } from '../entries/entries.service';
+import { insertOfficeRecipients } from './outputs.copies';
 import { columns, insertRecipients, recipientsSummary, resolveInput } from './outputs.input';
 import { CREATE, type OutputRow } from './outputs.scope';
 import { outputTransitions } from './outputs.transitions';
 
-/** Registers an output with the next gapless number; a reply attends its entry. */
-export async function registerOutput(tx: Tx, caller: Caller, input: OutputInput): Promise<OutputRow> {
+/**
+ * Registers an output with the next gapless number; a reply attends its entry. `offices` are the
+ * offices it is also addressed to (a signed document), whose copies leave at its dispatch.
+ */
+export async function registerOutput(
+  tx: Tx,
+  caller: Caller,
+  input: OutputInput,
+  offices: readonly number[] = [],
+): Promise<OutputRow> {
   if (!can(caller.permissions, CREATE)) throw forbidden();
   const resolved = await resolveInput(tx, caller, input, null);
   const entry = input.entry_id === null ? null : await entryToAnswer(tx, caller, input.entry_id);
@@ -48,7 +57,11 @@ export async function registerOutput(tx: Tx, caller: Caller, input: OutputInput)
     })
     .returning();
   const recipients = await insertRecipients(tx, row!.id, input, resolved);
-  await auditCreation(tx, actorOf(caller), 'outputs', row!, { recipients: [null, recipientsSummary(recipients)] });
+  const officeRecipients = await insertOfficeRecipients(tx, row!.id, offices);
+  await auditCreation(tx, actorOf(caller), 'outputs', row!, {
+    recipients: [null, recipientsSummary(recipients)],
+    ...(offices.length > 0 && { office_recipients: [null, officeRecipients.map((r) => r.office_id)] }),
+  });
   if (entry) await replyToEntry(tx, caller, entry, { id: row!.id, number: row!.number });
   return row!;
 }

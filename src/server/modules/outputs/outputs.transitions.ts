@@ -12,7 +12,7 @@ import {
   returnAcknowledgeInput,
 } from '@shared/schemas/outputs';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { outputRecipients, outputs } from '../../db/schema';
 import { conflict, invalid } from '../../lib/errors';
 import { editorsOrRegistrar } from '../../lib/records/attach';
@@ -20,6 +20,7 @@ import { childOf } from '../../lib/records/children';
 import { isFuture } from '../../lib/records/references';
 import { scopedRecords } from '../../lib/records/scoped';
 import { stateConflicts, transitions } from '../../lib/records/transitions';
+import { deliverOfficeCopiesOnReception, dispatchOfficeCopies, officeCopyStates } from './outputs.copies';
 import { acknowledgeReturn, redispatchRecipient } from './outputs.returns';
 import { ARCHIVE, CREATE, type OutputRow, outputScope, RETURNS, UPDATE } from './outputs.scope';
 
@@ -36,15 +37,22 @@ type Recipient = typeof outputRecipients.$inferSelect;
 /** The recipient `:recipientId` of the output (404 when it has none). */
 const recipientOf = childOf(outputRecipients, outputRecipients.output_id, 'recipientId');
 
-/** The state once a recipient is resolved: still en_despacho while any is pending. */
+/**
+ * The state once a copy is resolved, a citizen's by courier or an office's by its reception:
+ * still en_despacho while any is pending.
+ */
 async function rolledUpState(tx: Executor, outputId: number): Promise<OutputState> {
   const rows = await tx
     .select({ state: outputRecipients.delivery_state })
     .from(outputRecipients)
     .where(eq(outputRecipients.output_id, outputId));
-  if (rows.some((r) => r.state === 'pendiente')) return 'en_despacho';
-  return rows.some((r) => r.state === 'entregado') ? 'entregado' : 'devuelto';
+  const offices = (await officeCopyStates(tx, outputId)).map((s) => (s === 'recibido' ? 'entregado' : s));
+  const states = [...rows.map((r) => r.state), ...offices];
+  if (states.some((s) => s === 'pendiente')) return 'en_despacho';
+  return states.some((s) => s === 'entregado') ? 'entregado' : 'devuelto';
 }
+
+deliverOfficeCopiesOnReception(rolledUpState);
 
 export const outputTransitions = transitions<OutputRow>({
   base: BASE,
@@ -60,7 +68,14 @@ export const outputTransitions = transitions<OutputRow>({
     'No puede modificar los adjuntos de esta salida.',
   ),
   actions: {
-    dispatch: { permissions: UPDATE, from: ['registrado'], to: 'en_despacho', verb: 'despachar' },
+    // The office copies leave at once, without paper (outputs.copies.ts); the citizens' go by courier.
+    dispatch: {
+      permissions: UPDATE,
+      from: ['registrado'],
+      to: 'en_despacho',
+      verb: 'despachar',
+      run: async (tx, { caller, existing }) => ({ changes: await dispatchOfficeCopies(tx as Tx, caller, existing) }),
+    },
     deliver: {
       path: 'recipients/:recipientId/deliver',
       permissions: UPDATE,

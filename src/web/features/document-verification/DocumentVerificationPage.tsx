@@ -33,6 +33,9 @@ function Result({ code, document }: { code: string; document: VerifiedDocument }
           </span>
         </p>
       )}
+      <p>
+        <strong>Emitido por:</strong> {document.issuer}
+      </p>
       {document.subject && (
         <p>
           <strong>Asunto:</strong> {document.subject}

@@ -4,6 +4,8 @@ import { api } from '../../lib/api';
 export interface VerifiedDocument {
   number: string;
   signed_at: string;
+  /** The office that issued it. */
+  issuer: string;
   subject: string | null;
   restricted: boolean;
   intact: boolean;

@@ -38,7 +38,9 @@ function repliedEntry(output: Output, subject = false) {
 
 /** In dispatch: how many recipients still wait for their delivery. */
 function PendingDeliveries({ output }: { output: Output }) {
-  const pending = output.recipients.filter((r) => r.delivery_state === 'pendiente').length;
+  const pending = [...output.recipients, ...output.office_recipients].filter(
+    (r) => r.delivery_state === 'pendiente',
+  ).length;
   if (output.state !== 'en_despacho' || pending === 0) return null;
   return (
     <Tag
@@ -76,10 +78,10 @@ export const outputsModule = defineModule<Output>({
         field: 'recipients',
         header: 'Destinatarios',
         hideOnMobile: true,
-        body: (row) => recipientsSummary(row.recipients),
+        body: (row) => recipientsSummary(row),
       },
       // On a phone the recipients column is hidden: they go below the subject.
-      subjectColumn((row) => <small className="show-mobile">{recipientsSummary(row.recipients)}</small>),
+      subjectColumn((row) => <small className="show-mobile">{recipientsSummary(row)}</small>),
       officeColumn('origin_office', 'Origen'),
       stateColumn(OUTPUT_STATES),
       {
@@ -102,7 +104,10 @@ export const outputsModule = defineModule<Output>({
         label: 'Despachar',
         icon: 'pi pi-send',
         header: 'Despachar salida',
-        message: (output) => `¿Enviar la salida ${output.number} a despacho? Ya no podrá editarse.`,
+        message: (output) =>
+          output.office_recipients.length > 0
+            ? `¿Despachar la salida ${output.number}? Las oficinas destinatarias la recibirán de inmediato, sin imprimirla. Ya no podrá editarse.`
+            : `¿Enviar la salida ${output.number} a despacho? Ya no podrá editarse.`,
         done: 'Salida enviada a despacho.',
       },
       {

@@ -24,6 +24,21 @@ export interface Recipient {
   return_acknowledged_at: string | null;
 }
 
+/** An office a signed output is addressed to: its copy is dispatched internally and received there. */
+export interface OfficeRecipient {
+  id: number;
+  office_id: number;
+  office: string;
+  /** The entry that carries the copy, once dispatched. */
+  entry_id: number | null;
+  delivery_state: DeliveryState;
+  dispatched_at: string | null;
+  received_at: string | null;
+  received_by: string | null;
+  /** Why the office returned it. */
+  note: string | null;
+}
+
 export interface OutputAbilities {
   update: boolean;
   dispatch: boolean;
@@ -65,12 +80,16 @@ export interface Output extends ResourceRecord {
   state: OutputState;
   annulled_reason: string | null;
   recipients: Recipient[];
+  office_recipients: OfficeRecipient[];
   created_at: string;
   can: ResourceRecord['can'] & OutputAbilities;
 }
 
 export const STATE_OPTIONS = labelOptions(OUTPUT_STATES);
 
-/** "Juan Pérez y 2 más": the first recipient's name for a list cell. */
-export const recipientsSummary = (recipients: readonly Pick<Recipient, 'citizen'>[] | undefined): string =>
-  firstAndMore((recipients ?? []).map((r) => r.citizen?.name ?? '—'));
+/** "Juan Pérez y 2 más": the first recipient's name (a citizen's, else an office's) for a list cell. */
+export const recipientsSummary = (output: Pick<Output, 'recipients' | 'office_recipients'>): string =>
+  firstAndMore([
+    ...(output.recipients ?? []).map((r) => r.citizen?.name ?? '—'),
+    ...(output.office_recipients ?? []).map((r) => r.office),
+  ]);

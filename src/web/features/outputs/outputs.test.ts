@@ -65,6 +65,19 @@ const output = {
       return_acknowledged_at: null,
     },
   ],
+  office_recipients: [
+    {
+      id: 1,
+      office_id: 4,
+      office: 'Gerencia General',
+      entry_id: 31,
+      delivery_state: 'pendiente',
+      dispatched_at: '2026-11-21T14:06:00.000Z',
+      received_at: null,
+      received_by: null,
+      note: null,
+    },
+  ],
   can: {
     update: false,
     dispatch: false,
@@ -81,15 +94,26 @@ const output = {
 } satisfies Output;
 
 describe('recipientsSummary', () => {
-  it('names the first recipient and counts the rest', () => {
-    expect(recipientsSummary(output.recipients)).toBe('Rosa Quispe y 1 más');
-    expect(recipientsSummary(output.recipients.slice(0, 1))).toBe('Rosa Quispe');
-    expect(recipientsSummary([])).toBe('—');
+  it('names the first recipient and counts the rest, citizens then offices', () => {
+    expect(recipientsSummary(output)).toBe('Rosa Quispe y 2 más');
+    expect(recipientsSummary({ recipients: output.recipients.slice(0, 1), office_recipients: [] })).toBe('Rosa Quispe');
+    expect(recipientsSummary({ recipients: [], office_recipients: output.office_recipients })).toBe('Gerencia General');
+    expect(recipientsSummary({ recipients: [], office_recipients: [] })).toBe('—');
   });
 });
 
 describe('outputHistoryFormats', () => {
   const formats = outputHistoryFormats(output);
+
+  it('names the office copies, their reception and the internal dispatch', () => {
+    expect(formats.office_recipients?.([4])).toBe('Gerencia General');
+    expect(formats.office_recipient?.({ office_id: 4, delivery_state: 'entregado' })).toBe(
+      'Gerencia General: Recibido',
+    );
+    expect(formats.internal_dispatch?.({ entry: { id: 31, number: 'ING-2026-000031' }, offices: [4] })).toBe(
+      'Ingreso ING-2026-000031 derivado a Gerencia General',
+    );
+  });
 
   it('names states, priorities and the records the output knows', () => {
     expect(formats.state?.('en_despacho')).toBe('En despacho');

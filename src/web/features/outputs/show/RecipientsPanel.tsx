@@ -18,7 +18,7 @@ import { PreviewDialog } from '../../../lib/attachments/PreviewDialog';
 import { formatDayTime } from '../../../lib/dates';
 import type { RecordContext } from '../../../lib/records/module';
 import { stateSeverity } from '../../../lib/records/tags';
-import type { Output, Recipient } from '../outputs.record';
+import type { OfficeRecipient, Output, Recipient } from '../outputs.record';
 import { DeliveryDialog } from './DeliveryDialog';
 import { type Cargo, DeliveryHistory } from './DeliveryHistory';
 import { ReturnDialog, type ReturnStep } from './ReturnDialogs';
@@ -43,6 +43,46 @@ function DeliveryOutcome({ recipient }: { recipient: Recipient }) {
         </span>
       )}
     </p>
+  );
+}
+
+/** An office addressed by a signed output: dispatched internally, received (or returned) by the office. */
+function OfficeCopy({ recipient }: { recipient: OfficeRecipient }) {
+  const received = recipient.received_at ? formatDayTime(recipient.received_at) : null;
+  return (
+    <li className="recipient-card" aria-label={recipient.office}>
+      <div className="recipient-main">
+        <div className="cell-stack">
+          <strong>{recipient.office}</strong>
+          <small>Oficina · despacho interno, sin papel</small>
+        </div>
+        <Tag
+          value={recipient.delivery_state === 'entregado' ? 'Recibido' : DELIVERY_STATES[recipient.delivery_state]}
+          severity={stateSeverity(recipient.delivery_state)}
+        />
+      </div>
+      <p className="recipient-outcome">
+        {recipient.dispatched_at === null && <span className="text-muted">Se enviará al despachar la salida.</span>}
+        {recipient.dispatched_at !== null && recipient.delivery_state === 'pendiente' && (
+          <span>Enviado el {formatDayTime(recipient.dispatched_at)}; la oficina aún no lo recibe.</span>
+        )}
+        {recipient.delivery_state === 'entregado' && (
+          <span>
+            Recibido el {received}
+            {recipient.received_by && ` por ${recipient.received_by}`}
+          </span>
+        )}
+        {recipient.delivery_state === 'devuelto' && (
+          <>
+            <span>
+              Devuelto el {received}
+              {recipient.received_by && ` por ${recipient.received_by}`}
+            </span>
+            {recipient.note && <span className="recipient-note">Motivo: {recipient.note}</span>}
+          </>
+        )}
+      </p>
+    </li>
   );
 }
 
@@ -171,6 +211,9 @@ export function RecipientsPanel({ record: output, runner }: RecordContext<Output
             </li>
           );
         })}
+        {output.office_recipients.map((recipient) => (
+          <OfficeCopy key={`office-${recipient.id}`} recipient={recipient} />
+        ))}
       </ul>
       <DeliveryDialog
         recipient={delivering}

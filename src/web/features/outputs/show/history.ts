@@ -37,6 +37,9 @@ export const OUTPUT_FIELD_LABELS: Record<string, string> = {
   annulled_reason: 'Motivo de anulación',
   recipients: 'Destinatarios',
   recipient: 'Entrega',
+  office_recipients: 'Oficinas destinatarias',
+  office_recipient: 'Recepción en la oficina',
+  internal_dispatch: 'Despacho interno',
   return: 'Devolución',
   attachments: 'Archivos',
   year: 'Año',
@@ -60,6 +63,7 @@ export function outputHistoryFormats(output: Output): Record<string, HistoryForm
   if (output.signer_id && output.signer) people.set(output.signer_id, personName(output.signer));
   if (output.registered_by_user) people.set(output.registered_by, personName(output.registered_by_user));
   const citizen = namedIn(citizens);
+  const office = namedIn(new Map(output.office_recipients.map((r) => [r.office_id, r.office])));
   return {
     state: fromMap(OUTPUT_STATES),
     priority: fromMap(ENTRY_PRIORITIES),
@@ -94,6 +98,22 @@ export function outputHistoryFormats(output: Output): Record<string, HistoryForm
     return: (value) =>
       asObjects(value)
         .map((r) => `${citizen(r.citizen_id)}: recibida${r.note ? ` (${String(r.note)})` : ''}`)
+        .join('; '),
+    office_recipients: (value) => (Array.isArray(value) ? value.map(office).join('; ') : ''),
+    office_recipient: (value) =>
+      asObjects(value)
+        .map(
+          (r) =>
+            `${office(r.office_id)}: ${r.delivery_state === 'entregado' ? 'Recibido' : fromMap(DELIVERY_STATES)(r.delivery_state)}`,
+        )
+        .join('; '),
+    internal_dispatch: (value) =>
+      asObjects(value)
+        .map((d) => {
+          const entry = asObjects(d.entry)[0];
+          const offices = Array.isArray(d.offices) ? d.offices.map(office).join(', ') : '';
+          return `Ingreso ${String(entry?.number ?? '')} derivado a ${offices}`;
+        })
         .join('; '),
     attachments: fileNames,
   };

@@ -1,0 +1,126 @@
+/**
+ * A memorando that never touches paper (issue 28, docs/signatures.md «Despacho interno»): the OAJ
+ * lawyer (servidor) «Proyecta» it to Mesa de Partes, the Gerente gives his V°B° with his PIN, the
+ * head (jefe) signs it and dispatches it from the output's page; Mesa de Partes finds it among its
+ * entries, with the signed PDF attached, and receives it; the output then shows the office's copy
+ * received, when and by whom.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PIN } from '../src/server/db/seed/demo-signers';
+import { apiAs } from './support/api';
+import { eventually, heading, withPage } from './support/app';
+import { launchBrowser, loginAs, screenshot } from './support/browser';
+import { confirm, expectState, pickMany, uploadDemoCertificates } from './support/drafts';
+import { humanTypist, typeAndPick, typeSearch } from './support/typing';
+
+let browser: Browser;
+const RUN = String(Date.now()).slice(-6);
+const SUBJECT = `Horario de recepción de expedientes de contratación ${RUN}`;
+/** The memorando's type, and the entry type of the same name it arrives as. */
+const TYPE = `Memorando interno ${RUN}`;
+let draftPath = '';
+let outputPath = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await uploadDemoCertificates();
+  const admin = await apiAs('admin');
+  await admin('POST', '/api/v1/type-outputs', { code: `MI${RUN}`, name: TYPE });
+  await admin('POST', '/api/v1/type-entries', { code: `MI${RUN}`, name: TYPE, response_days: 5 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Types the PIN in the open dialog at a person's pace and presses its button. */
+async function signWithPin(page: Page, dialogName: string | RegExp, button: string, seed: number) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByLabel('PIN de firma').click();
+  await humanTypist(page, seed).type(dialog.getByLabel('PIN de firma'), DEMO_PIN);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+}
+
+describe('internal dispatch: a signed memorando reaches an office without paper', () => {
+  it('the lawyer drafts a memorando to Mesa de Partes and sends it to visto bueno', async () => {
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'servidor');
+      await page.goto('/outputs');
+      await page.getByRole('link', { name: 'Proyectar' }).click();
+      await heading(page, /^Nuevo proyecto/).waitFor();
+      await typeAndPick(page, page.locator('[id="type_output_id"]'), `interno ${RUN}`, TYPE);
+      await typeAndPick(page, page.locator('[id="signer_id"]'), 'Salazar', 'Jorge Salazar Núñez');
+      await page.locator('#subject').click();
+      await humanTypist(page, 3).type(page.locator('#subject'), SUBJECT);
+      await pickMany(page, 'office_ids', 'Mesa de', 'Mesa de Partes');
+      await pickMany(page, 'reviewer_ids', 'Administ', 'Administrador del Sistema');
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await page.waitForURL((url) => /^\/drafts\/\d+\/edit$/.test(url.pathname));
+      draftPath = new URL(page.url()).pathname.replace(/\/edit$/, '');
+      await page.getByRole('button', { name: 'Listo' }).click();
+      await page.waitForURL((url) => url.pathname === draftPath);
+      await confirm(page, 'Enviar a visto bueno');
+      await expectState(page, 'En visto bueno');
+    });
+  });
+
+  it('the Gerente gives his V°B°; the head signs it and dispatches it internally', async () => {
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'admin');
+      await page.goto(draftPath);
+      await page.getByRole('button', { name: 'Dar V°B°' }).first().click();
+      await signWithPin(page, 'Dar visto bueno', 'Dar V°B°', 21);
+      await expectState(page, 'Por firmar');
+    });
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'jefe');
+      await page.goto(draftPath);
+      await page.getByRole('button', { name: 'Firmar' }).first().click();
+      await signWithPin(page, /^Firmar /, 'Firmar', 22);
+      await expectState(page, 'Firmado');
+      await page.getByRole('link', { name: 'Salida documental' }).click();
+      await page.waitForURL((url) => /^\/outputs\/\d+$/.test(url.pathname));
+      outputPath = new URL(page.url()).pathname;
+      const copy = page.getByRole('listitem', { name: 'Mesa de Partes' });
+      await copy.getByText('Se enviará al despachar la salida.').waitFor();
+      await confirm(page, 'Despachar');
+      await expectState(page, 'En despacho');
+      await copy.getByText(/^Enviado el .*; la oficina aún no lo recibe\.$/).waitFor();
+      await screenshot(page, 'internal-dispatch-sent');
+    });
+  });
+
+  it('Mesa de Partes finds it among its entries with the signed PDF and receives it', async () => {
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'mesapartes');
+      await page.goto('/entries');
+      await typeSearch(page, page.getByRole('textbox', { name: 'Buscar' }), `expedientes contratacion ${RUN}`);
+      await page
+        .getByRole('row', { name: new RegExp(SUBJECT) })
+        .getByRole('link')
+        .first()
+        .click();
+      await page.waitForURL((url) => /^\/entries\/\d+$/.test(url.pathname));
+      const pending = page.getByRole('region', { name: 'Pendiente de recepción' });
+      await pending.getByText(/^Pendiente de recepción en .*Mesa de Partes$/).waitFor();
+      await page
+        .getByText(/^MEMORANDO-INTERNO-\d+-N-\d{6}-\d{4}-OAJ\.pdf$/)
+        .first()
+        .waitFor();
+      await screenshot(page, 'internal-dispatch-to-receive');
+      await pending.getByRole('button', { name: 'Recibir' }).click();
+      await expectState(page, 'Recibido');
+      await eventually(async () => expect(await pending.count()).toBe(0));
+    });
+    await withPage(browser, async (page) => {
+      await loginAs(page, 'jefe');
+      await page.goto(outputPath);
+      await expectState(page, 'Entregado');
+      const copy = page.getByRole('listitem', { name: 'Mesa de Partes' });
+      await copy.getByText('Recibido', { exact: true }).waitFor();
+      await copy.getByText(/^Recibido el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} por /).waitFor();
+      await screenshot(page, 'internal-dispatch-received');
+    });
+  });
+});
