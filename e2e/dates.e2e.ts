@@ -47,7 +47,7 @@ describe('the date controls', () => {
       await page.keyboard.press('End');
       await typist.type(to, '26', { longPauseMs: 300 });
       await eventually(() => expect(param(page, 'to')).toBe('2026-11-15'));
-      expect(await to.getAttribute('aria-invalid')).toBeNull();
+      expect(await to.getAttribute('aria-invalid')).not.toBe('true');
       expect(await from.inputValue()).toBe('01/11/2026');
     });
   }, 90_000);
