@@ -50,9 +50,9 @@ export async function recipientsOf(db: Executor, outputIds: number[]) {
       document_type: citizens.document_type,
       document_number: citizens.document_number,
       address: outputRecipients.address,
-      ubigeo: outputRecipients.ubigeo,
       typed_district: recipientTypedDistrict,
-      place: recipientUbigeo,
+      /** The INEI distrito the copy goes to: its own, else its citizen's (none after a typed correction). */
+      ubigeo: recipientUbigeo,
       reference: outputRecipients.reference,
       delivery_state: outputRecipients.delivery_state,
       delivered_at: outputRecipients.delivered_at,
@@ -68,10 +68,10 @@ export async function recipientsOf(db: Executor, outputIds: number[]) {
     .innerJoin(citizens, eq(citizens.id, outputRecipients.citizen_id))
     .where(inArray(outputRecipients.output_id, outputIds))
     .orderBy(asc(outputRecipients.id));
-  return rows.map(({ name, document_type, document_number, typed_district, place, ...recipient }) => ({
+  return rows.map(({ name, document_type, document_number, typed_district, ...recipient }) => ({
     ...recipient,
     // The corrected district of a re-dispatch, else the INEI distrito's name (the copy's or the citizen's).
-    district: typed_district ?? ubigeoPlace(place)?.district ?? null,
+    district: typed_district ?? ubigeoPlace(recipient.ubigeo)?.district ?? null,
     citizen: { name, document_type, document_number },
   }));
 }
