@@ -30,7 +30,7 @@ afterAll(async () => {
 async function pickByTyping(page: Page, id: string, typed: string, expected: string): Promise<void> {
   await page.locator(`.p-dropdown:has([id="${id}"])`).click();
   const search = page.locator('.p-dropdown-panel .p-dropdown-filter');
-  await search.waitFor();
+  await search.click();
   await humanTypist(page, typed.length).type(search, typed, { longPauseMs: 500 });
   const option = page.locator('.p-dropdown-panel').getByRole('option', { name: expected, exact: true });
   await option.click();
