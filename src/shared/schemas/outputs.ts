@@ -1,4 +1,5 @@
 /** Outputs ("Salidas documentales"): states, recipients' delivery states and the API inputs. */
+import { ubigeoInput } from '../ubigeo/ubigeo';
 import { optionalText, text, versioned, z } from '../zod';
 import { ENTRY_PRIORITIES } from './entries';
 import { pastDate, pastDateTime } from './pastDates';
@@ -33,6 +34,8 @@ export const outputRecipientInput = z.object({
   citizen_id: id,
   /** Where it is delivered; null takes the citizen's address. */
   address: optionalText(300),
+  /** INEI's distrito of that address; null takes the citizen's. */
+  ubigeo: ubigeoInput,
   /** Attention line, e.g. "Atención: Gerencia de Obras". */
   reference: optionalText(200),
 });

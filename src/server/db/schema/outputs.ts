@@ -103,7 +103,9 @@ export const outputRecipients = pgTable(
       .notNull()
       .references(() => citizens.id),
     address: varchar('address', { length: 300 }),
-    /** The district as corrected on a re-dispatch; null takes the citizen's. */
+    /** INEI's code of the delivery address's distrito (`src/shared/ubigeo`); null takes the citizen's. */
+    ubigeo: varchar('ubigeo', { length: 6 }),
+    /** The district as corrected on a re-dispatch (wins over the ubigeo); null takes the ubigeo's. */
     district: varchar('district', { length: 120 }),
     /** Attention line: "Atención: Gerencia de Obras". */
     reference: varchar('reference', { length: 200 }),
@@ -120,6 +122,7 @@ export const outputRecipients = pgTable(
   (t) => [
     index('output_recipients_output_idx').on(t.output_id),
     index('output_recipients_citizen_idx').on(t.citizen_id),
+    check('output_recipients_ubigeo_check', sql`${t.ubigeo} ~ '^[0-9]{6}$'`),
     check('output_recipients_delivery_state_check', sql`${t.delivery_state} in ('pendiente', 'entregado', 'devuelto')`),
   ],
 );
@@ -178,3 +181,20 @@ export const outputReturns = pgTable(
     uniqueIndex('output_returns_open_key').on(t.recipient_id).where(sql`${t.redispatched_at} is null`),
   ],
 );
+
+/**
+ * A recipient copy's district as text: the corrected one of a re-dispatch, else its citizen's
+ * place typed before the ubigeo existed (unless the copy has a distrito of its own).
+ */
+export const recipientTypedDistrict = sql<
+  string | null
+>`coalesce(${outputRecipients.district}, case when ${outputRecipients.ubigeo} is null then ${citizens.district} end)`;
+
+/**
+ * A recipient copy's INEI distrito: its own (chosen with the address typed for the output), else
+ * its citizen's; none once a re-dispatch typed a corrected district, which wins. Selected with
+ * `output_recipients` joined to `citizens`.
+ */
+export const recipientUbigeo = sql<
+  string | null
+>`case when ${outputRecipients.district} is null then coalesce(${outputRecipients.ubigeo}, ${citizens.ubigeo}) end`;

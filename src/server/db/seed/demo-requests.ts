@@ -129,7 +129,7 @@ export async function seedDemoRequests(db: Db, now = new Date()): Promise<{ requ
         classification_id: null,
         series_id: null,
         subseries_id: null,
-        recipients: [{ citizen_id: people[i % people.length]!.id, address: null, reference: null }],
+        recipients: [{ citizen_id: people[i % people.length]!.id, address: null, ubigeo: null, reference: null }],
         paper_to_come: false,
         urgency: 'normal',
         note: null,

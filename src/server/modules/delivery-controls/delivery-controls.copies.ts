@@ -5,7 +5,7 @@
  */
 import { type DeliveryKind, RESTRICTED_SUBJECT } from '@shared/schemas/delivery';
 import { searchDistricts, ubigeoPlace } from '@shared/ubigeo/ubigeo';
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -18,6 +18,8 @@ import {
   offices,
   outputRecipients,
   outputs,
+  recipientTypedDistrict,
+  recipientUbigeo,
 } from '../../db/schema';
 import { likePattern } from '../../lib/crud/list';
 import { withinDays } from '../../lib/days';
@@ -68,9 +70,9 @@ const recipientColumns = {
   folios: outputs.folios,
   recipient: sql<string>`${citizenDisplayName}`,
   address: sql<string | null>`coalesce(${outputRecipients.address}, ${citizens.address})`,
-  // A corrected district typed at re-dispatch wins over the citizen's INEI distrito.
-  district: sql<string | null>`coalesce(${outputRecipients.district}, ${citizens.district})`,
-  ubigeo: sql<string | null>`case when ${outputRecipients.district} is null then ${citizens.ubigeo} end`,
+  // A corrected district typed at re-dispatch wins over the copy's (or the citizen's) INEI distrito.
+  district: recipientTypedDistrict,
+  ubigeo: recipientUbigeo,
   issuing_office_id: sql<number | null>`${outputs.origin_office_id}`,
 };
 
@@ -152,14 +154,13 @@ const pendingRecipient = and(
 );
 
 /**
- * A recipient whose distrito's name contains `typed`: the citizen's INEI code, or the text typed
- * for it (before the ubigeo existed, or as the corrected district of a re-dispatch, which wins).
+ * A recipient whose distrito's name contains `typed`: the copy's INEI code (its own, else its
+ * citizen's), or the text typed for it (before the ubigeo existed, or as the corrected district of a re-dispatch, which wins).
  */
 function inDistrict(typed: string): SQL | undefined {
   const codes = searchDistricts(typed);
-  const typedPlace = sql`coalesce(${outputRecipients.district}, ${citizens.district})`;
-  const legacy = sql`f_unaccent(lower(${typedPlace})) like f_unaccent(lower(${likePattern(typed)}))`;
-  const byCode = and(isNull(outputRecipients.district), inArray(citizens.ubigeo, codes));
+  const legacy = sql`f_unaccent(lower(${recipientTypedDistrict})) like f_unaccent(lower(${likePattern(typed)}))`;
+  const byCode = inArray(recipientUbigeo, codes);
   return codes.length > 0 ? or(byCode, legacy) : legacy;
 }
 

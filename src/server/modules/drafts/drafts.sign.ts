@@ -78,7 +78,7 @@ function outputInput(draft: DraftRow, number: string, folios: number): OutputInp
     classification_id: null,
     series_id: null,
     subseries_id: null,
-    recipients: citizens.map((citizen_id) => ({ citizen_id, address: null, reference: null })),
+    recipients: citizens.map((citizen_id) => ({ citizen_id, address: null, ubigeo: null, reference: null })),
   };
 }
 

@@ -100,6 +100,7 @@ export async function insertRecipients(tx: Executor, outputId: number, input: Ou
         output_id: outputId,
         citizen_id: r.citizen_id,
         address: r.address ?? resolved.addresses.get(r.citizen_id) ?? null,
+        ubigeo: r.ubigeo,
         reference: r.reference,
       })),
     )
@@ -108,4 +109,4 @@ export async function insertRecipients(tx: Executor, outputId: number, input: Ou
 
 /** What the audit trail keeps of a recipient list. */
 export const recipientsSummary = (rows: (typeof outputRecipients.$inferSelect)[]) =>
-  rows.map((r) => ({ citizen_id: r.citizen_id, address: r.address, reference: r.reference }));
+  rows.map((r) => ({ citizen_id: r.citizen_id, address: r.address, ubigeo: r.ubigeo, reference: r.reference }));

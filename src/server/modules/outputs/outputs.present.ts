@@ -1,4 +1,5 @@
 /** How an output is shown: the names selected with it (`OUTPUT_NAMES`), its recipients and `can`. */
+import { ubigeoPlace } from '@shared/ubigeo/ubigeo';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -8,6 +9,8 @@ import {
   outputRecipients,
   outputReturns,
   outputs,
+  recipientTypedDistrict,
+  recipientUbigeo,
   requests,
   typeOutputs,
 } from '../../db/schema';
@@ -48,7 +51,9 @@ export async function recipientsOf(db: Executor, outputIds: number[]) {
       document_type: citizens.document_type,
       document_number: citizens.document_number,
       address: outputRecipients.address,
-      district: sql<string | null>`coalesce(${outputRecipients.district}, ${citizens.district})`,
+      typed_district: recipientTypedDistrict,
+      /** The INEI distrito the copy goes to: its own, else its citizen's (none after a typed correction). */
+      ubigeo: recipientUbigeo,
       reference: outputRecipients.reference,
       delivery_state: outputRecipients.delivery_state,
       delivered_at: outputRecipients.delivered_at,
@@ -64,8 +69,10 @@ export async function recipientsOf(db: Executor, outputIds: number[]) {
     .innerJoin(citizens, eq(citizens.id, outputRecipients.citizen_id))
     .where(inArray(outputRecipients.output_id, outputIds))
     .orderBy(asc(outputRecipients.id));
-  return rows.map(({ name, document_type, document_number, ...recipient }) => ({
+  return rows.map(({ name, document_type, document_number, typed_district, ...recipient }) => ({
     ...recipient,
+    // The corrected district of a re-dispatch, else the INEI distrito's name (the copy's or the citizen's).
+    district: typed_district ?? ubigeoPlace(recipient.ubigeo)?.district ?? null,
     citizen: { name, document_type, document_number },
   }));
 }

@@ -204,4 +204,32 @@ describeEachDatabase('a returned output: acknowledged, re-dispatched, and its ca
     expect(copy.attempts[0].control).toMatchObject({ number: route.number, visible: true });
     expect((await f.get(`${OUTPUTS}/${made.id}/cargos/${cargo.id}`)).statusCode).toBe(200);
   });
+
+  it('keeps the distrito of an address typed for the output, shows it and filters pending copies by it', async () => {
+    const earlier = await output((await f.output(1)).id);
+    const citizenId = earlier.recipients[0].citizen_id as number;
+    const body = (ubigeo: string) => ({
+      type_output_id: earlier.type_output_id,
+      subject: 'Notificación a la dirección de su local',
+      folios: 1,
+      recipients: [{ citizen_id: citizenId, address: 'Av. Huancavelica 1220', ubigeo }],
+    });
+    const wrong = await f.post(OUTPUTS, body('999999'));
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors['recipients.0.ubigeo']).toEqual(['Elija un distrito de la lista del INEI.']);
+
+    // The citizen lives in Huancayo (120101); this copy goes to El Tambo (120114).
+    const made = await f.post(OUTPUTS, body('120114'));
+    expect(made.statusCode, made.body).toBe(201);
+    const [copy] = made.json().data.recipients;
+    expect(copy).toMatchObject({ address: 'Av. Huancavelica 1220', ubigeo: '120114', district: 'El Tambo' });
+    const pending = async (district: string) =>
+      ((await f.get(`${CONTROLS}/pending?kind=externo&district=${district}`)).json().data as { copy_id: number }[]).map(
+        (c) => c.copy_id,
+      );
+    expect(await pending('tambo')).toContain(copy.id);
+    expect(await pending('huancayo')).not.toContain(copy.id);
+    // A copy without a distrito of its own still takes its citizen's.
+    expect(await pending('huancayo')).toContain(earlier.recipients[0].id);
+  });
 });

@@ -64,7 +64,11 @@ export async function redispatchRecipient(tx: Executor, caller: Caller, recipien
   const previous = {
     address: recipient.address ?? citizen?.address ?? null,
     // The INEI distrito's name, or the place typed before the ubigeo existed.
-    district: recipient.district ?? ubigeoPlace(citizen?.ubigeo ?? null)?.district ?? citizen?.district ?? null,
+    district:
+      recipient.district ??
+      ubigeoPlace(recipient.ubigeo ?? citizen?.ubigeo)?.district ??
+      (recipient.ubigeo ? null : citizen?.district) ??
+      null,
   };
   await tx
     .update(outputReturns)

@@ -3,6 +3,7 @@
  * `mine` filter) and the control's page — its items, built by scanning stickers or picking pending
  * documents while a draft, and each item's result once in route — drawn by lib/records.
  */
+import { formatCount, formatQuantity } from '@shared/numbers';
 import { DELIVERY_CONTROL_STATES, DELIVERY_KINDS } from '@shared/schemas/delivery';
 import { Tag } from 'primereact/tag';
 import { codeName } from '../../lib/crud/columns';
@@ -61,7 +62,8 @@ export const deliveryControlsModule = defineModule<DeliveryControl>({
         field: 'totals',
         header: 'Documentos',
         hideOnMobile: true,
-        body: (c) => `${c.totals.items} (${c.totals.entregado} entregados, ${c.totals.devuelto} devueltos)`,
+        body: (c) =>
+          `${formatCount(c.totals.items)} (${formatQuantity(c.totals.entregado, 'entregado', 'entregados')}, ${formatQuantity(c.totals.devuelto, 'devuelto', 'devueltos')})`,
       },
       stateColumn(DELIVERY_CONTROL_STATES),
     ],

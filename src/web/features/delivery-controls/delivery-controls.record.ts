@@ -1,4 +1,5 @@
 /** The delivery control as `GET /api/v1/delivery-controls/:id` answers it. */
+import { formatQuantity } from '@shared/numbers';
 import type { DeliveryControlState, DeliveryKind, ItemResult } from '@shared/schemas/delivery';
 import type { ResourceRecord } from '../../lib/crud/types';
 import type { CodeName, PersonName } from '../../lib/records/names';
@@ -57,9 +58,27 @@ export interface DeliveryControl extends ResourceRecord {
   items?: Item[];
   return_reasons?: { code: string; name: string }[];
   max_visits?: number;
-  totals: { items: number; folios: number; entregado: number; devuelto: number; pendiente: number };
+  totals: Totals;
   can: ResourceRecord['can'] & ControlAbilities;
 }
+
+/** How many documents a control carries and how they ended. */
+export interface Totals {
+  items: number;
+  folios: number;
+  entregado: number;
+  devuelto: number;
+  pendiente: number;
+}
+
+/** «3 documentos · 7 folios · 1 entregado · 0 devueltos», each count agreeing with its noun. */
+export const totalsLine = (t: Totals): string =>
+  [
+    formatQuantity(t.items, 'documento', 'documentos'),
+    formatQuantity(t.folios, 'folio', 'folios'),
+    formatQuantity(t.entregado, 'entregado', 'entregados'),
+    formatQuantity(t.devuelto, 'devuelto', 'devueltos'),
+  ].join(' · ');
 
 export interface ControlAbilities {
   add_items: boolean;

@@ -29,7 +29,6 @@ export default function DocumentClassificationsListPage() {
       createLabel="Nueva clasificación"
       searchPlaceholder="Buscar por nombre o descripción"
       filters={[RESTRICTED_FILTER, ACTIVE_FILTER]}
-      rowLabel={(row) => row.name}
       columns={[
         { field: 'name', header: 'Nombre', sortable: true },
         {

@@ -2,13 +2,14 @@
  * A document template: its type, its office (or the whole institution) and its body, written in
  * the same editor as drafts, with the merge fields listed for the author to type.
  */
+
 import { emptyDoc } from '@shared/rich-text';
 import { documentTemplateInput, MERGE_FIELDS } from '@shared/schemas/drafts';
-import { codeName } from '../../lib/crud/columns';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
 import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { LookupField } from '../../lib/form/LookupField';
+import { OfficeField } from '../../lib/form/OfficeField';
 import { RichTextField } from '../../lib/richtext/RichTextField';
 import type { DocumentTemplate } from './DocumentTemplatesListPage';
 
@@ -44,14 +45,11 @@ export default function DocumentTemplateFormPage() {
             resource="type-outputs"
             initial={record?.type_output ? [{ id: record.type_output_id, label: record.type_output.name }] : []}
           />
-          <LookupField
+          <OfficeField
             control={form.control}
             name="office_id"
             label="Oficina (vacío: toda la institución)"
-            resource="offices"
-            initial={
-              record?.office && record.office_id ? [{ id: record.office_id, label: codeName(record.office) }] : []
-            }
+            current={record?.office}
           />
           <RichTextField control={form.control} name="body" label="Texto de la plantilla" hint={FIELDS_HINT} />
           <div className="form-grid-full">

@@ -28,7 +28,6 @@ export default function DocumentTemplatesListPage() {
       createLabel="Nueva plantilla"
       searchPlaceholder="Buscar por nombre"
       filters={[ACTIVE_FILTER]}
-      rowLabel={(row) => row.name}
       columns={[
         { field: 'name', header: 'Nombre', sortable: true },
         { field: 'type_output', header: 'Tipo', body: (row) => row.type_output?.name ?? '' },

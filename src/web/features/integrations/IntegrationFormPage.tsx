@@ -2,6 +2,7 @@
  * Create and edit an integration: its name, the office it acts for, a role and the keys it takes
  * from that role (never `admin`). On creating, the token is shown once before its page opens.
  */
+
 import { PERMISSIONS, type PermissionKey } from '@shared/permissions';
 import { integrationInput } from '@shared/schemas/integrations';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
 import { CheckboxGroupField } from '../../lib/form/CheckboxGroupField';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { LookupField } from '../../lib/form/LookupField';
+import { OfficeField } from '../../lib/form/OfficeField';
 import { OneTimeSecretDialog } from '../../lib/OneTimeSecretDialog';
 import { type IntegrationRecord, TOKEN_WARNING } from './types';
 
@@ -78,7 +80,7 @@ function IntegrationFields({ form }: { form: Form }) {
   return (
     <>
       <FormTextField form={form} name="name" label="Nombre" autoFocus />
-      <LookupField control={form.control} name="office_id" label="Oficina por la que actúa" resource="offices" />
+      <OfficeField control={form.control} name="office_id" label="Oficina por la que actúa" placeholder={undefined} />
       <LookupField
         control={form.control}
         name="role_id"

@@ -19,7 +19,6 @@ export default function IntegrationsListPage() {
       subtitle="Otros sistemas que llaman a la API con un token propio, por una oficina y con los permisos que se les dan."
       createLabel="Nueva integración"
       searchPlaceholder="Buscar por nombre"
-      rowLabel={(row) => row.name}
       columns={[
         { field: 'name', header: 'Nombre', sortable: true },
         { field: 'office', header: 'Oficina', hideOnMobile: true, body: (row) => row.office?.name ?? '—' },

@@ -2,7 +2,8 @@ import { officeInput } from '@shared/schemas/admin';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { LookupField } from '../../lib/form/LookupField';
-import { headOption, type Office, parentOption } from './types';
+import { OfficeField } from '../../lib/form/OfficeField';
+import { headOption, type Office } from './types';
 
 export default function OfficeFormPage() {
   return (
@@ -17,13 +18,12 @@ export default function OfficeFormPage() {
         <>
           <FormTextField form={form} name="code" label="Siglas" autoFocus />
           <FormTextField form={form} name="name" label="Nombre" />
-          <LookupField
+          <OfficeField
             control={form.control}
             name="parent_id"
             label="Oficina superior"
-            resource="offices"
             placeholder="Ninguna (oficina principal)"
-            initial={record ? parentOption(record) : undefined}
+            current={record?.parent}
           />
           <LookupField
             control={form.control}

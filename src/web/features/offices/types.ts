@@ -29,9 +29,6 @@ export function headName(head: Office['head']): string {
 }
 
 /** The lookup options of an office's current parent and head, so the form shows their names. */
-export function parentOption(office: Office): LookupOption[] {
-  return office.parent ? [{ id: office.parent.id, label: `${office.parent.code} - ${office.parent.name}` }] : [];
-}
 
 export function headOption(office: Office): LookupOption[] {
   return office.head ? [{ id: office.head.id, label: headName(office.head) }] : [];

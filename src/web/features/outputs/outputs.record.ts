@@ -12,7 +12,9 @@ export interface Recipient {
   citizen_id: number;
   citizen: { name: string; document_type: CitizenDocumentType; document_number: string } | null;
   address: string | null;
-  /** The corrected district of a re-dispatch, else the citizen's. */
+  /** INEI's distrito of that address: the copy's own, else its citizen's (none after a typed correction). */
+  ubigeo: string | null;
+  /** The corrected district of a re-dispatch, else the INEI distrito's name (the copy's or the citizen's). */
   district: string | null;
   reference: string | null;
   delivery_state: DeliveryState;

@@ -41,6 +41,7 @@ const output = {
       citizen_id: 20,
       citizen: citizen('Rosa Quispe', '71234567'),
       address: 'Jr. Ayacucho 214',
+      ubigeo: '120101',
       district: 'Huancayo',
       reference: null,
       delivery_state: 'entregado',
@@ -55,6 +56,7 @@ const output = {
       citizen_id: 21,
       citizen: citizen('Óscar Huamán', '72345678'),
       address: null,
+      ubigeo: null,
       district: null,
       reference: 'Atención: Área legal',
       delivery_state: 'pendiente',
@@ -146,8 +148,8 @@ describe('the edit form of an output', () => {
   it('starts from its values, recipients in order, and knows their names without a lookup', () => {
     const values = outputValues(output);
     expect(values.recipients).toEqual([
-      { citizen_id: 20, address: 'Jr. Ayacucho 214', reference: '' },
-      { citizen_id: 21, address: '', reference: 'Atención: Área legal' },
+      { citizen_id: 20, address: 'Jr. Ayacucho 214', ubigeo: '120101', reference: '' },
+      { citizen_id: 21, address: '', ubigeo: null, reference: 'Atención: Área legal' },
     ]);
     expect(values.summary).toBe('');
     const known = recordOptions(output);

@@ -17,7 +17,6 @@ export default function RolesListPage() {
       subtitle="Conjuntos de permisos que se asignan a los usuarios."
       createLabel="Nuevo rol"
       searchPlaceholder="Buscar por nombre o descripción"
-      rowLabel={(row) => row.name}
       columns={[
         { field: 'name', header: 'Nombre', sortable: true },
         {

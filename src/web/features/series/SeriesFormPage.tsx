@@ -1,7 +1,7 @@
 import { seriesInput } from '@shared/schemas/catalogs';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
 import { FormTextField } from '../../lib/form/FormTextField';
-import { LookupField } from '../../lib/form/LookupField';
+import { OfficeField } from '../../lib/form/OfficeField';
 import { RetentionFormFields } from '../../lib/retention';
 import type { Series } from './retention';
 
@@ -25,16 +25,7 @@ export default function SeriesFormPage() {
       fields={(form, record) => (
         <>
           <FormTextField form={form} name="code" label="Código" autoFocus />
-          <LookupField
-            control={form.control}
-            name="office_id"
-            label="Oficina productora"
-            resource="offices"
-            placeholder="Escriba las siglas o el nombre"
-            initial={
-              record?.office ? [{ id: record.office.id, label: `${record.office.code} - ${record.office.name}` }] : []
-            }
-          />
+          <OfficeField control={form.control} name="office_id" label="Oficina productora" current={record?.office} />
           <div className="form-grid-full">
             <FormTextField form={form} name="name" label="Nombre" />
           </div>

@@ -6,6 +6,7 @@ import { useResourceRecord } from '../../lib/crud/hooks';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { LookupField } from '../../lib/form/LookupField';
+import { OfficeField } from '../../lib/form/OfficeField';
 import { lookupLabel, RetentionFormFields } from '../../lib/retention';
 import { Spinner } from '../../lib/Spinner';
 import type { ParentSeries, Subseries } from './retention';
@@ -34,7 +35,6 @@ export default function SubseriesFormPage() {
       }
     : { series_id: parentId, code: '', name: '', office_id: null };
   const initialSeries = from ? [{ id: from.id, label: from.name, description: from.code }] : [];
-  const initialOffice = from?.office ? [{ id: from.office.id, label: lookupLabel(from.office) }] : [];
 
   return (
     <ResourceFormPage<typeof subseriesInput, Subseries>
@@ -71,13 +71,11 @@ export default function SubseriesFormPage() {
             />
           </div>
           <FormTextField form={form} name="code" label="Código" autoFocus />
-          <LookupField
+          <OfficeField
             control={form.control}
             name="office_id"
             label="Oficina productora"
-            resource="offices"
-            placeholder="Escriba las siglas o el nombre"
-            initial={record?.office ? [{ id: record.office.id, label: lookupLabel(record.office) }] : initialOffice}
+            current={record?.office ?? from?.office}
           />
           <div className="form-grid-full">
             <FormTextField form={form} name="name" label="Nombre" />

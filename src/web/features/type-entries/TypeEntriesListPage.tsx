@@ -19,7 +19,6 @@ export default function TypeEntriesListPage() {
       createLabel="Nuevo tipo"
       searchPlaceholder="Buscar por código o nombre"
       filters={[ACTIVE_FILTER]}
-      rowLabel={(row) => row.name}
       columns={[
         { field: 'code', header: 'Código', sortable: true },
         { field: 'name', header: 'Nombre', sortable: true },

@@ -18,7 +18,6 @@ export default function TypeOutputsListPage() {
       createLabel="Nuevo tipo"
       searchPlaceholder="Buscar por código o nombre"
       filters={[ACTIVE_FILTER]}
-      rowLabel={(row) => row.name}
       columns={[
         { field: 'code', header: 'Código', sortable: true },
         { field: 'name', header: 'Nombre', sortable: true },

@@ -2,6 +2,7 @@
  * Create and edit a user. Creating also says how the temporary password reaches the user; when
  * it is shown on screen, the form waits on the one-time dialog before opening the user's page.
  */
+
 import { can } from '@shared/permissions';
 import { userInput } from '@shared/schemas/admin';
 import { z } from '@shared/zod';
@@ -10,13 +11,14 @@ import { Controller } from 'react-hook-form';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { LookupField } from '../../lib/form/LookupField';
+import { OfficeField } from '../../lib/form/OfficeField';
 import { SelectField } from '../../lib/form/SelectField';
 import { SwitchField } from '../../lib/form/SwitchField';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { DeliveryOptions } from './DeliveryOptions';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
-import { DOCUMENT_TYPE_OPTIONS, officeOption, roleOptions, type User } from './types';
+import { DOCUMENT_TYPE_OPTIONS, roleOptions, type User } from './types';
 
 /** The shared user schema plus, on create, how to deliver the temporary password. */
 const userFormSchema = userInput.and(z.object({ password_delivery: z.enum(['show', 'email']).optional() }));
@@ -93,14 +95,7 @@ export default function UserFormPage() {
             <FormTextField form={form} name="document_number" label="Número de documento" />
             <FormTextField form={form} name="phone" label="Teléfono" type="tel" />
             <FormTextField form={form} name="position" label="Cargo" />
-            <LookupField
-              control={form.control}
-              name="office_id"
-              label="Oficina"
-              resource="offices"
-              placeholder="Escriba siglas o nombre"
-              initial={record ? officeOption(record) : undefined}
-            />
+            <OfficeField control={form.control} name="office_id" label="Oficina" current={record?.office} />
             <LookupField
               control={form.control}
               name="role_ids"

@@ -36,10 +36,6 @@ export function documentText(user: User): string {
   return `${type} ${user.document_number}`.trim();
 }
 
-export function officeOption(user: User): LookupOption[] {
-  return user.office ? [{ id: user.office.id, label: `${user.office.code} - ${user.office.name}` }] : [];
-}
-
 export function roleOptions(user: User): LookupOption[] {
   return user.roles.map((role) => ({ id: role.id, label: role.name }));
 }

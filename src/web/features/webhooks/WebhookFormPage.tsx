@@ -1,10 +1,11 @@
 /** Create and edit a webhook; on creating, the signing secret is shown once before its page opens. */
+
 import { webhookInput } from '@shared/schemas/webhooks';
 import { useState } from 'react';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
 import { CheckboxGroupField } from '../../lib/form/CheckboxGroupField';
 import { FormTextField } from '../../lib/form/FormTextField';
-import { LookupField } from '../../lib/form/LookupField';
+import { OfficeField } from '../../lib/form/OfficeField';
 import { SwitchField } from '../../lib/form/SwitchField';
 import { OneTimeSecretDialog } from '../../lib/OneTimeSecretDialog';
 import { EVENT_OPTIONS, SECRET_WARNING, type WebhookRecord } from './types';
@@ -35,11 +36,10 @@ export default function WebhookFormPage() {
           <>
             <FormTextField form={form} name="name" label="Nombre" autoFocus />
             <FormTextField form={form} name="url" label="URL que recibe los eventos" />
-            <LookupField
+            <OfficeField
               control={form.control}
               name="office_id"
               label="Oficina (opcional: sin ella, todas)"
-              resource="offices"
               placeholder="Todas las oficinas"
             />
             <SwitchField control={form.control} name="active" label="Activo" />

@@ -12,7 +12,6 @@ export default function WebhooksListPage() {
       createLabel="Nuevo webhook"
       searchPlaceholder="Buscar por nombre o URL"
       filters={[ACTIVE_FILTER]}
-      rowLabel={(row) => row.name}
       columns={[
         { field: 'name', header: 'Nombre', sortable: true },
         {

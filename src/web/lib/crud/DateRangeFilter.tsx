@@ -1,10 +1,12 @@
 /**
- * A list filter over a range of days, both ends in the URL (`from`, `to`). Picking one day and
- * closing the calendar filters that day alone.
+ * A list filter over a range of days, both ends in the URL (`from`, `to`): two boxes of the app's
+ * one date input («desde», «hasta»), typed as dd/mm/aaaa or picked. Either end may stay empty. A
+ * day filters as soon as it is whole; text that is not a day yet stays in its box, marked, and
+ * filters nothing.
  */
-import { Calendar } from 'primereact/calendar';
 import { useEffect, useState } from 'react';
-import { fromIsoDate, toIsoDate } from '../dates';
+import { fromIsoDate } from '../dates';
+import { DateInput } from '../form/DateInput';
 
 interface DateRangeFilterProps {
   id: string;
@@ -14,42 +16,42 @@ interface DateRangeFilterProps {
   onChange: (from: string | undefined, to: string | undefined) => void;
 }
 
-type Range = (Date | null)[] | null;
+interface EndProps {
+  id: string;
+  label: string;
+  value: string | undefined;
+  onChange: (day: string | undefined) => void;
+}
 
-export function DateRangeFilter({ id, label, from, to, onChange }: DateRangeFilterProps) {
-  const [range, setRange] = useState<Range>(null);
-  useEffect(() => {
-    const start = fromIsoDate(from);
-    setRange(start ? [start, fromIsoDate(to)] : null);
-  }, [from, to]);
-
-  const apply = (next: Range) => {
-    const [start, end] = next ?? [];
-    if (!start) onChange(undefined, undefined);
-    else onChange(toIsoDate(start), toIsoDate(end ?? start));
-  };
-
+/** One end: what the URL says, or the text typed over it while it is not a day. */
+function RangeEnd({ id, label, value, onChange }: EndProps) {
+  const [typed, setTyped] = useState<string | null>(value ?? null);
+  const [left, setLeft] = useState(false);
+  useEffect(() => setTyped(value ?? null), [value]);
+  const isDay = (text: string | null) => !text || fromIsoDate(text) !== null;
   return (
-    <Calendar
-      inputId={id}
-      value={range}
-      selectionMode="range"
-      readOnlyInput={false}
-      onChange={(e) => {
-        const next = (e.value as Range) ?? null;
-        setRange(next);
-        if (!next || next[1]) apply(next);
+    <DateInput
+      id={id}
+      value={typed}
+      onChange={(next) => {
+        setTyped(next);
+        setLeft(false);
+        if (isDay(next)) onChange(next ?? undefined);
       }}
-      onHide={() => {
-        if (range?.[0] && !range[1]) apply(range);
-      }}
-      dateFormat="dd/mm/yy"
+      onBlur={() => setLeft(true)}
+      invalid={left && !isDay(typed)}
       placeholder={label}
       aria-label={label}
-      showIcon
-      showButtonBar
-      onClearButtonClick={() => apply(null)}
-      className="list-filter list-date-range"
+      className="list-date-range-end"
     />
+  );
+}
+
+export function DateRangeFilter({ id, label, from, to, onChange }: DateRangeFilterProps) {
+  return (
+    <fieldset className="list-filter list-date-range" aria-label={label}>
+      <RangeEnd id={id} label={`${label}: desde`} value={from} onChange={(day) => onChange(day, to)} />
+      <RangeEnd id={`${id}-to`} label={`${label}: hasta`} value={to} onChange={(day) => onChange(from, day)} />
+    </fieldset>
   );
 }

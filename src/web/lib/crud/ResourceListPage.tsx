@@ -39,8 +39,8 @@ export interface ResourceListPageProps<T extends ResourceRecord> {
   /** Filters the URL may carry without a control (a Tablero tile's), by name: what each means. */
   otherFilters?: Record<string, string>;
   searchPlaceholder?: string;
-  /** How a row is named in confirmations and accessible labels. */
-  rowLabel: (row: T) => string;
+  /** How a row is named in confirmations and accessible labels; its `name` unless said. */
+  rowLabel?: (row: T) => string;
   /** The record's show page, when the resource has one. */
   showPath?: (row: T) => string;
   basePath?: string;
@@ -72,8 +72,11 @@ function sortState(sort: string | undefined) {
     : { sortField: sort, sortOrder: 1 as const };
 }
 
+/** A catalogue row's name, as most lists call their rows. */
+const nameOf = (row: ResourceRecord) => String(row.name);
+
 export function ResourceListPage<T extends ResourceRecord>(props: ResourceListPageProps<T>) {
-  const { resource, columns, filters = [], rowLabel } = props;
+  const { resource, columns, filters = [], rowLabel = nameOf } = props;
   const basePath = props.basePath ?? `/${resource}`;
   const [params, update] = useListParams(props.defaultSort ?? 'name');
   const createPermissions = props.createPermissions ?? [`${resource}-create` as PermissionKey];

@@ -1,11 +1,12 @@
 /**
- * The app's one date picker: typed as dd/mm/aaaa or picked from its calendar button, `YYYY-MM-DD`
- * in and out (null when empty). It does not pop up on focus, so tabbing through a form stays quiet.
- * `DateField` labels it for a form; lists of dates (the holidays) use it as it is.
+ * A calendar date on the app's one calendar (`CalendarInput`): `YYYY-MM-DD` in and out, null when
+ * empty, and the text as typed while it is not a date (validation refuses it; the box keeps it).
+ * `DateField` labels it for a form; lists of dates (the holidays) and the lists' day-range filter
+ * use it as it is.
  */
-import { Calendar } from 'primereact/calendar';
 import type { Ref } from 'react';
 import { fromIsoDate, toIsoDate } from '../dates';
+import { CalendarInput } from './CalendarInput';
 
 interface DateInputProps {
   id: string;
@@ -15,27 +16,19 @@ interface DateInputProps {
   inputRef?: Ref<HTMLInputElement>;
   invalid?: boolean;
   maxDate?: Date;
+  placeholder?: string;
+  className?: string;
   'aria-label'?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
 
-export function DateInput({ id, value, onChange, onBlur, inputRef, invalid, maxDate, ...aria }: DateInputProps) {
+export function DateInput({ value, onChange, ...rest }: DateInputProps) {
   return (
-    <Calendar
-      inputId={id}
-      inputRef={inputRef}
-      value={fromIsoDate(value ?? null)}
-      onChange={(e) => onChange(e.value instanceof Date ? toIsoDate(e.value) : null)}
-      onBlur={onBlur}
-      dateFormat="dd/mm/yy"
-      placeholder="dd/mm/aaaa"
-      maxDate={maxDate}
-      showIcon
-      showOnFocus={false}
-      invalid={invalid}
-      className="w-full"
-      {...aria}
+    <CalendarInput
+      value={fromIsoDate(value) ?? (value || null)}
+      onChange={(next) => onChange(next instanceof Date ? toIsoDate(next) : next || null)}
+      {...rest}
     />
   );
 }

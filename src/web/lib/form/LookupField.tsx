@@ -14,7 +14,7 @@ import { type LookupParams, lookup, useLookupOption } from '../crud/hooks';
 import { lookupInputProps, lookupPassThrough, useLookupSuggestions } from '../crud/lookupInput';
 import { describedBy, Field } from './Field';
 
-interface LookupFieldProps<T extends FieldValues> {
+export interface LookupFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
   label: string;

@@ -1,6 +1,6 @@
 /**
  * The recipients of an output (or of an output request's proposal): one row per citizen (found, or registered on the spot), with the
- * delivery address — the citizen's own unless the clerk types another — and an attention line.
+ * delivery address and its INEI distrito — the citizen's own unless the clerk types another — and an attention line.
  */
 import type { LookupOption } from '@shared/crud';
 import { can } from '@shared/permissions';
@@ -13,6 +13,7 @@ import type { Citizen } from '../citizens/citizen';
 import { useResourceRecord } from '../crud/hooks';
 import { CitizenLookupField } from '../form/CitizenLookupField';
 import { TextField } from '../form/TextField';
+import { UbigeoField } from '../form/UbigeoField';
 import { useSession } from '../session';
 import './recipients.css';
 
@@ -21,7 +22,7 @@ type RecipientsForm = UseFormReturn<{ recipients: RecipientValues[] }>;
 
 /** A row still without its citizen: the schema answers "Este campo es obligatorio." until one is chosen. */
 export const emptyRecipient = (citizen_id?: number): RecipientValues =>
-  ({ citizen_id, address: '', reference: '' }) as RecipientValues;
+  ({ citizen_id, address: '', ubigeo: null, reference: '' }) as RecipientValues;
 
 const MAX_RECIPIENTS = 50;
 
@@ -43,12 +44,13 @@ function RecipientRow({ form, index, count, initial, onRemove }: RowProps) {
   const { control, register, setValue, getValues, formState } = form;
   const citizenId = useWatch({ control, name: `recipients.${index}.citizen_id` }) as number | null | undefined;
   const citizen = useCitizen(citizenId ?? undefined);
-  // Choosing a citizen brings their address; a row loaded with an address of its own keeps it.
+  // Choosing a citizen brings their address and distrito; a row loaded with an address of its own keeps both.
   const filledFor = useRef(getValues(`recipients.${index}.address`) ? citizenId : undefined);
   useEffect(() => {
     if (!citizen.data || filledFor.current === citizen.data.id) return;
     filledFor.current = citizen.data.id;
     setValue(`recipients.${index}.address`, citizen.data.address ?? '');
+    setValue(`recipients.${index}.ubigeo`, citizen.data.ubigeo ?? null);
   }, [citizen.data, index, setValue]);
 
   const errors = formState.errors.recipients?.[index];
@@ -88,6 +90,7 @@ function RecipientRow({ form, index, count, initial, onRemove }: RowProps) {
           error={errors?.address}
           registration={register(`recipients.${index}.address`)}
         />
+        <UbigeoField control={control} name={`recipients.${index}.ubigeo`} idPrefix={`recipients-${index}-`} />
         <TextField
           id={`recipients.${index}.reference`}
           label="Atención / referencia (opcional)"

@@ -1,4 +1,5 @@
 /** "Nueva unidad" and its edit: code, title, kind, box, the producing office, series and subseries, medium, notes. */
+
 import { archiveExpedientInput } from '@shared/schemas/archive-expedients';
 import { type Control, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,6 +9,7 @@ import { FormTextAreaField } from '../../../lib/form/FormTextAreaField';
 import { FormTextField } from '../../../lib/form/FormTextField';
 import { LookupField } from '../../../lib/form/LookupField';
 import { NumberField } from '../../../lib/form/NumberField';
+import { OfficeField } from '../../../lib/form/OfficeField';
 import { SelectField } from '../../../lib/form/SelectField';
 import { EXPEDIENTS_PATH, type Expedient, KIND_OPTIONS, MEDIUM_OPTIONS } from '../archive-expedients.record';
 
@@ -64,14 +66,7 @@ export default function ExpedientFormPage() {
           <ContainerField control={form.control} unit={unit} />
           <SelectField control={form.control} name="medium" label="Soporte" options={MEDIUM_OPTIONS} />
           <FormSection title="Procedencia y clasificación" />
-          <LookupField
-            control={form.control}
-            name="office_id"
-            label="Oficina productora"
-            resource="offices"
-            placeholder="Código o nombre de la oficina"
-            initial={unit?.office ? [{ id: unit.office_id, label: `${unit.office.code} - ${unit.office.name}` }] : []}
-          />
+          <OfficeField control={form.control} name="office_id" label="Oficina productora" current={unit?.office} />
           <SeriesFields control={form.control} onSeries={() => form.setValue('subseries_id', null)} />
           <FormTextAreaField form={form} name="notes" label="Observaciones (opcional)" maxLength={1000} />
         </>

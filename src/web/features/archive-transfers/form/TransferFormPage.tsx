@@ -3,6 +3,7 @@
  * prepare for any office), the planned date, notes and, when new, its closed units. Keyboard
  * first: Tab through the fields, Enter takes a suggestion, Ctrl+Enter saves.
  */
+
 import { can } from '@shared/permissions';
 import { TRANSFER_STATES, transferInput } from '@shared/schemas/archive-transfers';
 import { calendarDate } from '@shared/working-days';
@@ -12,7 +13,7 @@ import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
 import { DateField } from '../../../lib/form/DateField';
 import { FormSection } from '../../../lib/form/FormSection';
 import { FormTextAreaField } from '../../../lib/form/FormTextAreaField';
-import { LookupField } from '../../../lib/form/LookupField';
+import { OfficeField } from '../../../lib/form/OfficeField';
 import { lockReason } from '../../../lib/records/lockReason';
 import { useSession } from '../../../lib/session';
 import { RESOURCE, TRANSFERS_PATH, type Transfer } from '../archive-transfers.record';
@@ -44,15 +45,7 @@ export default function TransferFormPage() {
         <>
           <FormSection title="Quién transfiere" />
           {anyOffice ? (
-            <LookupField
-              control={form.control}
-              name="office_id"
-              label="Oficina"
-              resource="offices"
-              initial={record?.office ? [{ id: record.office_id, label: codeName(record.office) }] : []}
-              placeholder="Sigla o nombre de la oficina"
-              autoFocus
-            />
+            <OfficeField control={form.control} name="office_id" label="Oficina" current={record?.office} autoFocus />
           ) : (
             <p className="transfer-office">
               Oficina: <strong>{user?.office ? codeName(user.office) : 'sin oficina'}</strong>

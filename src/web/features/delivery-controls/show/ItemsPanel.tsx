@@ -14,7 +14,7 @@ import { recordPath } from '../../../lib/records/columns';
 import type { RecordContext } from '../../../lib/records/module';
 import { stateSeverity } from '../../../lib/records/tags';
 import { useToast } from '../../../lib/toast';
-import type { DeliveryControl, Item } from '../delivery-controls.record';
+import { type DeliveryControl, type Item, totalsLine } from '../delivery-controls.record';
 import { CargoThumbnail } from './CargoThumbnail';
 import { NotDeliveredDialog } from './NotDeliveredDialog';
 import { PendingDialog } from './PendingDialog';
@@ -137,15 +137,11 @@ export function ItemsPanel({ record: control, runner }: RecordContext<DeliveryCo
   const [failing, setFailing] = useState<Item | null>(null);
   const items = control.items ?? [];
   const reasons = new Map((control.return_reasons ?? []).map((r) => [r.code, r.name]));
-  const { totals } = control;
   return (
     <section className="panel delivery-items" aria-label="Documentos del control">
       <header className="panel-heading">
         <h2>Documentos del control</h2>
-        <span className="text-muted">
-          {totals.items} documentos · {totals.folios} folios · {totals.entregado} entregados · {totals.devuelto}{' '}
-          devueltos
-        </span>
+        <span className="text-muted">{totalsLine(control.totals)}</span>
       </header>
       {control.can.add_items && (
         <div className="delivery-add">

@@ -1,4 +1,5 @@
 /** The draft's data (type, addressees, subject, reference, who signs and who gives their V°B°), shared by «Proyectar» and «Datos del documento». */
+
 import type { LookupOption } from '@shared/crud';
 import type { draftFormInput } from '@shared/schemas/drafts';
 import type { Control, UseFormReturn } from 'react-hook-form';
@@ -6,6 +7,7 @@ import type { z } from 'zod';
 import { FormTextAreaField } from '../../../lib/form/FormTextAreaField';
 import { FormTextField } from '../../../lib/form/FormTextField';
 import { LookupField } from '../../../lib/form/LookupField';
+import { OfficeField } from '../../../lib/form/OfficeField';
 
 export interface KnownOptions {
   type?: LookupOption[];
@@ -54,14 +56,12 @@ export function DraftFields({ form, known }: { form: DraftForm; known: KnownOpti
         initial={known.citizens}
         placeholder="Nombre, razón social o documento"
       />
-      <LookupField
+      <OfficeField
         control={control}
         name="office_ids"
         label="Destinatarios: oficinas"
-        resource="offices"
         multiple
         initial={known.offices}
-        placeholder="Código o nombre de la oficina"
         hint="Varios destinatarios: documento múltiple."
       />
       <div className="form-grid-full">

@@ -16,6 +16,7 @@ import { type Control, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod';
 import { DeskForm } from '../../../lib/form/DeskForm';
 import { LookupField } from '../../../lib/form/LookupField';
+import { OfficeField } from '../../../lib/form/OfficeField';
 import { SelectField } from '../../../lib/form/SelectField';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormSubmit } from '../../../lib/form/serverErrors';
@@ -169,12 +170,10 @@ function DestinationFields({
   }, [officeId, onOfficeChange]);
   return (
     <div className="form-grid derive-grid">
-      <LookupField
+      <OfficeField
         control={control}
         name={`destinations.${index}.office_id`}
         label="Oficina"
-        resource="offices"
-        placeholder="Código o nombre de la oficina"
         initial={start ? [start.office] : undefined}
       />
       <LookupField

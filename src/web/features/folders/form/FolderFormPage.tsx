@@ -2,14 +2,14 @@
  * "Nueva carpeta" and its edit: name, description and — for who sees their office's folders —
  * whether it is the office's and which other offices may read it.
  */
+
 import { can } from '@shared/permissions';
 import { folderInput } from '@shared/schemas/folders';
-import { codeName } from '../../../lib/crud/columns';
 import { ResourceFormPage } from '../../../lib/crud/ResourceFormPage';
 import { FormSection } from '../../../lib/form/FormSection';
 import { FormTextAreaField } from '../../../lib/form/FormTextAreaField';
 import { FormTextField } from '../../../lib/form/FormTextField';
-import { LookupField } from '../../../lib/form/LookupField';
+import { OfficeField } from '../../../lib/form/OfficeField';
 import { SelectField } from '../../../lib/form/SelectField';
 import { useSession } from '../../../lib/session';
 import { type Folder, VISIBILITY_OPTIONS } from '../folders.record';
@@ -56,14 +56,12 @@ export default function FolderFormPage() {
           {officeWide && (
             <>
               <SelectField control={form.control} name="visibility" label="Tipo" options={VISIBILITY_OPTIONS} />
-              <LookupField
+              <OfficeField
                 control={form.control}
                 name="shared_office_ids"
                 label="Compartir con otras oficinas (solo lectura)"
-                resource="offices"
                 multiple
-                placeholder="Código o nombre de la oficina"
-                initial={(record?.shared_offices ?? []).map((o) => ({ id: o.id, label: codeName(o) }))}
+                current={record?.shared_offices}
               />
             </>
           )}

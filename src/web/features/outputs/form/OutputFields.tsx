@@ -3,6 +3,7 @@
  * requests, lib/records/OutputDocumentFields), who signs it and from which office, what it answers,
  * to whom it goes, and how it is filed.
  */
+
 import { can } from '@shared/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { InputText } from 'primereact/inputtext';
@@ -10,6 +11,7 @@ import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form'
 import { Field } from '../../../lib/form/Field';
 import { FormSection } from '../../../lib/form/FormSection';
 import { LookupField } from '../../../lib/form/LookupField';
+import { OfficeField } from '../../../lib/form/OfficeField';
 import { FilingFields } from '../../../lib/records/FilingFields';
 import { OutputDocumentFields } from '../../../lib/records/OutputDocumentFields';
 import { RecipientRows } from '../../../lib/records/RecipientRows';
@@ -47,12 +49,10 @@ export function OutputFields({ form, known }: { form: OutputForm; known: KnownOp
 
       <FormSection title="Origen y respuesta" />
       {anyOffice ? (
-        <LookupField
+        <OfficeField
           control={control}
           name="origin_office_id"
           label="Oficina de origen"
-          resource="offices"
-          placeholder="Código o nombre de la oficina"
           onSelect={() => form.setValue('signer_id', null)}
         />
       ) : (

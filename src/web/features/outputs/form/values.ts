@@ -52,6 +52,7 @@ export function outputValues(o: Output): DefaultValues<OutputValues> {
     recipients: o.recipients.map((r) => ({
       citizen_id: r.citizen_id,
       address: r.address ?? '',
+      ubigeo: r.ubigeo,
       reference: r.reference ?? '',
     })),
   };

@@ -2,6 +2,7 @@
  * The supporting document form's fields, in the order a worker reads the paper: what it is, its
  * number of reference, who sent it (or whom it is for), its content, and how it is filed.
  */
+
 import { can } from '@shared/permissions';
 import { InputText } from 'primereact/inputtext';
 import { useWatch } from 'react-hook-form';
@@ -11,6 +12,7 @@ import { DateTimeField } from '../../../lib/form/DateTimeField';
 import { Field } from '../../../lib/form/Field';
 import { FormSection } from '../../../lib/form/FormSection';
 import { LookupField } from '../../../lib/form/LookupField';
+import { OfficeField } from '../../../lib/form/OfficeField';
 import { SelectField } from '../../../lib/form/SelectField';
 import { TextField } from '../../../lib/form/TextField';
 import { DocumentContentFields } from '../../../lib/records/DocumentContentFields';
@@ -48,14 +50,7 @@ export function SupportingFields({ form, kind, known, editing }: Props) {
         autoFocus={!editing}
       />
       {anyOffice ? (
-        <LookupField
-          control={control}
-          name="office_id"
-          label="Oficina"
-          resource="offices"
-          placeholder="Código o nombre de la oficina"
-          initial={known.office}
-        />
+        <OfficeField control={control} name="office_id" label="Oficina" initial={known.office} />
       ) : (
         <Field id="office_display" label="Oficina" hint="El documento se numera en esta oficina.">
           <InputText
@@ -87,14 +82,7 @@ export function SupportingFields({ form, kind, known, editing }: Props) {
         options={PARTY_OPTIONS}
       />
       {partyKind === 'oficina' && (
-        <LookupField
-          control={control}
-          name="party_office_id"
-          label={kind.partyLabel}
-          resource="offices"
-          placeholder="Código o nombre de la oficina"
-          initial={known.partyOffice}
-        />
+        <OfficeField control={control} name="party_office_id" label={kind.partyLabel} initial={known.partyOffice} />
       )}
       {partyKind === 'persona' && (
         <LookupField

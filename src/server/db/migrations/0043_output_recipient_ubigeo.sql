@@ -1,0 +1,2 @@
+ALTER TABLE "output_recipients" ADD COLUMN "ubigeo" varchar(6);--> statement-breakpoint
+ALTER TABLE "output_recipients" ADD CONSTRAINT "output_recipients_ubigeo_check" CHECK ("output_recipients"."ubigeo" ~ '^[0-9]{6}$');
