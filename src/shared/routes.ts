@@ -205,6 +205,15 @@ export const ROUTES: readonly RouteDef[] = [
     edit: ['integrations-admin'],
   }),
   ...resourceRoutes({
+    resource: 'peer-institutions',
+    base: '/peer-institutions',
+    title: 'Instituciones vinculadas',
+    index: ['peer-institutions-admin'],
+    create: ['peer-institutions-admin'],
+    show: ['peer-institutions-admin'],
+    edit: ['peer-institutions-admin'],
+  }),
+  ...resourceRoutes({
     resource: 'folders',
     base: '/folders',
     title: 'Carpetas de apoyo',

@@ -26,3 +26,4 @@ export * from './supporting';
 export * from './users';
 export * from './virtual-desk';
 export * from './webhooks';
+export * from './peer-institutions';
