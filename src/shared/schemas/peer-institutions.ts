@@ -161,4 +161,9 @@ export const peerExchangeSchema = named(
   }),
 );
 export type PeerExchange = z.infer<typeof peerExchangeSchema>;
-export const peerExchangesAnswer = z.object({ data: z.array(peerExchangeSchema) });
+/** An output's exchanges, and the active peers it may be sent to. */
+export const peerExchangesAnswer = z.object({
+  data: z.array(peerExchangeSchema),
+  peers: z.array(z.object({ id: z.number(), name: z.string(), ruc: z.string() })),
+});
+export type PeerExchanges = z.infer<typeof peerExchangesAnswer>;
