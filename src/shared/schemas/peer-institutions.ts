@@ -9,13 +9,16 @@ import { catalogueAbilities, named, timestamp } from './api';
 
 /** Shared secrets are Standard Webhooks secrets: `whsec_` and at least 24 bytes in base64. */
 const SECRET = /^whsec_[A-Za-z0-9+/]{32,}={0,2}$/;
-const secret = z
-  .string()
-  .trim()
-  .max(120)
-  .regex(SECRET, 'La clave debe empezar por «whsec_» seguida de al menos 32 caracteres en base64.')
-  .nullish()
-  .transform((value) => value || null);
+const secret = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string()
+    .trim()
+    .max(120)
+    .regex(SECRET, 'La clave debe empezar por «whsec_» seguida de al menos 32 caracteres en base64.')
+    .nullish()
+    .transform((value) => value ?? null),
+);
 
 const url = z
   .string()

@@ -22,7 +22,7 @@ import { Webhook } from 'standardwebhooks';
 import type { Tx } from '../../db/client';
 import { attachments, citizens, peerInstitutions, peerMessages, requests, typeEntries } from '../../db/schema';
 import { type AuditActor, audit, auditCreation } from '../../lib/audit/audit';
-import { invalid, notFound, unauthenticated } from '../../lib/errors';
+import { HttpError, invalid, notFound, unauthenticated } from '../../lib/errors';
 import { registrationNumber } from '../../lib/records/registration-number';
 import { getSettings } from '../../lib/settings/settings';
 import { notify } from '../notifications/notifications.service';
@@ -100,7 +100,11 @@ async function typeFor(tx: Tx, name: string): Promise<number> {
     .where(eq(typeEntries.active, true))
     .orderBy(sql`lower(${typeEntries.name}) <> lower(${name})`, asc(typeEntries.id))
     .limit(1);
-  if (!type) throw new Error('The exchange between institutions needs at least one active entry type.');
+  if (!type)
+    throw new HttpError(
+      503,
+      'Esta institución aún no tiene tipos de documento de ingreso: vuelva a intentarlo más tarde.',
+    );
   return type.id;
 }
 

@@ -261,7 +261,10 @@ export async function peerInstitutionsRoutes(app: FastifyInstance): Promise<void
         schema: { response: { 200: z.object({ data: peerReceiptSchema }) } },
         config: {
           public: true,
-          errors: { 401: 'Institución no reconocida, o firma o marca de tiempo no válida.' },
+          errors: {
+            401: 'Institución no reconocida, o firma o marca de tiempo no válida.',
+            503: 'La institución aún no tiene tipos de documento de ingreso.',
+          },
         },
       },
       async (request) => {
