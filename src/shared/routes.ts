@@ -210,7 +210,6 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Instituciones vinculadas',
     index: ['peer-institutions-admin'],
     create: ['peer-institutions-admin'],
-    show: ['peer-institutions-admin'],
     edit: ['peer-institutions-admin'],
   }),
   ...resourceRoutes({

@@ -192,7 +192,8 @@ export async function peerInstitutionsRoutes(app: FastifyInstance): Promise<void
     afterWrite: (tx, row, input) => saveSecrets(tx, row.id as number, input),
     present,
     hidden: [...SECRETS],
-    skip: ['create'],
+    // Deactivated, never deleted: the messages exchanged keep naming it.
+    skip: ['create', 'delete'],
   });
 
   r.post(
