@@ -7,7 +7,7 @@
  * (`session_replication_role = replica`, so derived tables are loaded as dumped, not recomputed),
  * sets the sequences, and the caller then migrates forward.
  *
- * The file is lines: a header, then blocks `COPY <table> (<columns>) FROM stdin;` … `\.` as in
+ * The file is gzip-compressed lines: a header, then blocks `COPY <table> (<columns>) FROM stdin;` … `\.` as in
  * pg_dump's plain format (COPY text escapes newlines, so a row is one line), and
  * `SELECT pg_catalog.setval('<sequence>', <value>, true);` lines. The restore accepts nothing else.
  */
@@ -15,6 +15,7 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import readline from 'node:readline';
 import type { Writable } from 'node:stream';
+import zlib from 'node:zlib';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 
@@ -58,8 +59,10 @@ async function copyBlock(client: pg.Client, out: Writable, into: string, columns
 
 /** Writes the dump of the database `client` reads (already inside the backup's snapshot) to `target`. */
 export async function copyDump(client: pg.Client, target: string): Promise<void> {
-  const out = fs.createWriteStream(target);
-  const closed = once(out, 'close');
+  const out = zlib.createGzip({ level: 3 });
+  const file = fs.createWriteStream(target);
+  const closed = once(file, 'close');
+  out.pipe(file);
   try {
     await write(out, `${HEADER}\n`);
     for (const table of await tablesOf(client, 'public')) {
@@ -86,25 +89,16 @@ export async function copyDump(client: pg.Client, target: string): Promise<void>
   }
 }
 
-/** The dump's first line tells its format. */
-export function isCopyDump(dumpPath: string): boolean {
-  const fd = fs.openSync(dumpPath, 'r');
-  try {
-    const head = Buffer.alloc(HEADER.length);
-    fs.readSync(fd, head, 0, HEADER.length, 0);
-    return head.toString() === HEADER;
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
 /**
  * Loads a `folio-copy` dump into a database already migrated to the dump's migration (with the
  * job queue installed), in one transaction: all of it or nothing. Jobs of a queue this version no
  * longer has are left out.
  */
 export async function copyRestore(client: pg.Client, dumpPath: string): Promise<void> {
-  const lines = readline.createInterface({ input: fs.createReadStream(dumpPath), crlfDelay: Infinity });
+  const lines = readline.createInterface({
+    input: fs.createReadStream(dumpPath).pipe(zlib.createGunzip()),
+    crlfDelay: Infinity,
+  });
   const iterator = lines[Symbol.asyncIterator]();
   const first = await iterator.next();
   if (first.done || first.value !== HEADER) throw new Error('El volcado de la base de datos no es de Folio.');
