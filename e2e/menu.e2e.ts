@@ -64,6 +64,7 @@ const PANEL = [
   'Stickers',
   'Integraciones',
   'Webhooks',
+  'Instituciones vinculadas',
 ];
 
 describe('menu by role', () => {

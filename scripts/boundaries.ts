@@ -172,7 +172,7 @@ export const MODULE_ROLES: readonly string[] = [
   ...words('scheduler due-scheduler expiry-scheduler schedule due-notices expiry purge outbox send compose calendar'),
   // Parts of a module's own domain.
   ...words(
-    'items units sources candidates contents inventory metres grants copies results visits code tree promote duplicates returns deliveries',
+    'items units sources candidates contents inventory metres grants copies results visits code tree promote duplicates returns deliveries inbox',
   ),
   ...words('passwords session logo people links messages files captcha verify submit correct provider'),
   // Signing a document: its PDF revisions, the reserved fields, the PIN, the signature.

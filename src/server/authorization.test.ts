@@ -1,7 +1,7 @@
 /**
  * Authorization over every API route, against the pinned table in `test/route-permissions.ts`:
  * every registered route has a row and no row is stale; each route declares exactly its row;
- * and, calling every route as its row says: anonymous → 401 (unless public; a casilla route
+ * and, calling every route as its row says: anonymous → 401 (unless public; a casilla route or a peer's inbox
  * answers 401 to every staff token too), a user without the
  * row's keys (none at all, and every other key of the catalogue) → 403, a user holding any one of
  * them → neither, admin → neither; an integration's token (its own principal and keys) the same
@@ -103,8 +103,8 @@ describeEachDatabase('authorization over every API route', (ctx) => {
       const access = ROUTE_PERMISSIONS[routeKey(route)]!;
       const required = keysOf(access);
       const open = openOf(access)?.access;
-      if (open === 'casilla') {
-        // Only the casilla's own session opens it: a staff token is no session there.
+      if (open === 'casilla' || open === 'peer') {
+        // Only the casilla's own session (or a peer's signature) opens it: a staff token is no session there.
         await check(route, 'anonymous', undefined, (s) => s === 401);
         await check(route, 'admin', tokens.get('admin'), (s) => s === 401);
         continue;

@@ -91,6 +91,7 @@ export const MENU: readonly MenuItem[] = [
       item('/stickers', 'Stickers', 'pi pi-print', ['config']),
       item('/integrations', 'Integraciones', 'pi pi-key', ['integrations-admin']),
       item('/webhooks', 'Webhooks', 'pi pi-send', ['webhooks-admin']),
+      item('/peer-institutions', 'Instituciones vinculadas', 'pi pi-globe', ['peer-institutions-admin']),
     ],
   },
 ];

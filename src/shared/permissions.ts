@@ -112,6 +112,7 @@ const AREAS = [
       ['stickers', 'Diseñar el sticker de recepción'],
       ['webhooks-admin', 'Administrar los webhooks de integración'],
       ['integrations-admin', 'Administrar las integraciones y sus tokens'],
+      ['peer-institutions-admin', 'Administrar las instituciones con las que se intercambian documentos'],
     ],
   },
 ] as const;

@@ -205,6 +205,14 @@ export const ROUTES: readonly RouteDef[] = [
     edit: ['integrations-admin'],
   }),
   ...resourceRoutes({
+    resource: 'peer-institutions',
+    base: '/peer-institutions',
+    title: 'Instituciones vinculadas',
+    index: ['peer-institutions-admin'],
+    create: ['peer-institutions-admin'],
+    edit: ['peer-institutions-admin'],
+  }),
+  ...resourceRoutes({
     resource: 'folders',
     base: '/folders',
     title: 'Carpetas de apoyo',

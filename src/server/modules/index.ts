@@ -26,6 +26,7 @@ import { integrationsRoutes } from './integrations/integrations.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { officesRoutes } from './offices/offices.routes';
 import { outputsRoutes } from './outputs/outputs.routes';
+import { peerInstitutionsRoutes } from './peer-institutions/peer-institutions.routes';
 import { physicalLocationsRoutes } from './physical-locations/physical-locations.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { reportsRoutes } from './reports/reports.routes';
@@ -85,4 +86,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   archiveTransfersRoutes,
   integrationsRoutes,
   webhooksRoutes,
+  peerInstitutionsRoutes,
 ];

@@ -11,7 +11,7 @@ import type { PermissionKey } from '@shared/permissions';
 import { LOOKUP_PERMISSIONS } from '../lib/lookup-access';
 
 export interface OpenRoute {
-  access: 'public' | 'any-user' | 'casilla';
+  access: 'public' | 'any-user' | 'casilla' | 'peer';
   reason: string;
 }
 
@@ -23,6 +23,8 @@ const PUBLIC = (reason: string): OpenRoute => ({ access: 'public', reason });
 const ANY_USER = (reason: string): OpenRoute => ({ access: 'any-user', reason });
 /** No staff session: the citizen's casilla session (its own bearer token), 401 to anyone else. */
 const CASILLA = (reason: string): OpenRoute => ({ access: 'casilla', reason });
+/** No session: another institution's registry, the request signed with its shared secret; 401 to anyone else. */
+const PEER = (reason: string): OpenRoute => ({ access: 'peer', reason });
 
 const PERMISSIONS_READ: readonly PermissionKey[] = [
   'archive-temporary-permission-index',
@@ -271,6 +273,16 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/webhooks/:id/history': ['webhooks-admin'],
   'GET /api/v1/webhooks/:id/deliveries': ['webhooks-admin'],
   'POST /api/v1/webhooks/:id/deliveries/:deliveryId/redeliver': ['webhooks-admin'],
+  'GET /api/v1/peer-institutions': ['peer-institutions-admin'],
+  'POST /api/v1/peer-institutions': ['peer-institutions-admin'],
+  'GET /api/v1/peer-institutions/:id': ['peer-institutions-admin'],
+  'PUT /api/v1/peer-institutions/:id': ['peer-institutions-admin'],
+  'POST /api/v1/peer-institutions/:id/activate': ['peer-institutions-admin'],
+  'POST /api/v1/peer-institutions/:id/deactivate': ['peer-institutions-admin'],
+  'GET /api/v1/peer-institutions/:id/history': ['peer-institutions-admin'],
+  'GET /api/v1/outputs/:id/peer-exchanges': ['outputs-all', 'outputs-index', 'outputs-me', 'outputs-show'],
+  'POST /api/v1/outputs/:id/peer-dispatch': ['outputs-update'],
+  'POST /api/v1/public/interop/messages': PEER('a peer institution delivers a document or an answer'),
   'POST /api/v1/webhooks/:id/rotate-secret': ['webhooks-admin'],
   'GET /api/v1/integrations': ['integrations-admin'],
   'POST /api/v1/integrations': ['integrations-admin'],

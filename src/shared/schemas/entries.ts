@@ -8,6 +8,7 @@ export const ENTRY_CHANNELS = {
   correo: 'Correo',
   mesa_virtual: 'Mesa de partes virtual',
   courier: 'Courier',
+  interoperabilidad: 'Interoperabilidad',
   otro: 'Otro',
 } as const;
 export type EntryChannel = keyof typeof ENTRY_CHANNELS;

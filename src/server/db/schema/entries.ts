@@ -92,7 +92,10 @@ export const entries = pgTable(
       'entries_state_check',
       sql`${t.state} in ('registrado', 'derivado', 'recibido', 'atendido', 'archivado', 'anulado')`,
     ),
-    check('entries_channel_check', sql`${t.channel} in ('presencial', 'correo', 'mesa_virtual', 'courier', 'otro')`),
+    check(
+      'entries_channel_check',
+      sql`${t.channel} in ('presencial', 'correo', 'mesa_virtual', 'courier', 'interoperabilidad', 'otro')`,
+    ),
     check('entries_priority_check', sql`${t.priority} in ('normal', 'urgente', 'muy_urgente')`),
   ],
 );

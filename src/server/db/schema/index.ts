@@ -18,6 +18,7 @@ export * from './integrations';
 export * from './notifications';
 export * from './numbering';
 export * from './outputs';
+export * from './peer-institutions';
 export * from './realtime';
 export * from './report-facts';
 export * from './requests';

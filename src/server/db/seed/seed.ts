@@ -23,6 +23,7 @@ import { seedDemoDisposals } from './demo-disposals';
 import { seedDemoDrafts } from './demo-drafts';
 import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoLoans } from './demo-loans';
+import { seedDemoPeers } from './demo-peers';
 import { seedDemoTrustedRoot } from './demo-pki';
 import { seedDemoRequests } from './demo-requests';
 import { DEMO_RUC, seedDemoSignatures } from './demo-signatures';
@@ -228,6 +229,7 @@ export async function seed(db: Db, { demo, demoData = false, files, sealSecret }
     await seedDemoSignatures(db, files, sealSecret);
     await seedDemoCasilla(db, (await getSettings(db)).institution_name, files);
     await seedDemoIntegrations(db);
+    await seedDemoPeers(db);
   }
   return result;
 }

@@ -30,6 +30,8 @@ export const QUEUES = {
   'webhook-event': { retryLimit: 11, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   // 30 s, 1, 2, 4 … min doubling (with jitter): eleven retries span about a day (docs/integrations.md).
   'webhook-delivery': { retryLimit: 11, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+  // A message to a peer institution (peer-institutions.send.ts): 15 s doubling, over about a day.
+  'peer-delivery': { retryLimit: 12, retryDelay: 15, retryBackoff: true, expireInSeconds: 5 * 60 },
 } satisfies Record<string, QueuePolicy>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -17,6 +17,7 @@ import { stateConflicts, type TransitionRule, transitions } from '../../lib/reco
 import { getSettings } from '../../lib/settings/settings';
 import { fieldErrors } from '../../lib/validation';
 import type { Auth } from '../../plugins/auth';
+import { peerRequestChanged } from '../peer-institutions/peer-institutions.service';
 import { deskRequestChanged } from '../virtual-desk/virtual-desk.service';
 import type { RequestKindDef } from './requests.kinds';
 import { notifyRequest, type RequestRow } from './requests.scope';
@@ -89,6 +90,7 @@ export function requestTransitions(def: RequestKindDef, findVisible: ScopedRecor
         after: async (row) => {
           await tell(tx, row, caller, `${label(row)} fue ${to}: ${reason}. ${row[note]}`);
           await deskRequestChanged(tx, action, row);
+          await peerRequestChanged(tx, action, row);
         },
       };
     },
@@ -167,6 +169,7 @@ export function requestTransitions(def: RequestKindDef, findVisible: ScopedRecor
             after: async (row) => {
               await tell(tx, row, caller, `${label(row)} fue asignada: ${def.recordNoun} ${record.number}.`);
               await deskRequestChanged(tx, 'assign', row);
+              await peerRequestChanged(tx, 'assign', row);
             },
           };
         },

@@ -16,6 +16,7 @@ import { personName } from '../../lib/records/names';
 import { originRequestItem } from '../../lib/records/originRequest';
 import { type Output, recipientsSummary, STATE_OPTIONS } from './outputs.record';
 import { OUTPUT_FIELD_LABELS, OUTPUT_HISTORY_ACTIONS, outputHistoryFormats } from './show/history';
+import { PeerExchangesPanel } from './show/PeerExchangesPanel';
 import { RecipientsPanel } from './show/RecipientsPanel';
 import './outputs.css';
 
@@ -154,7 +155,7 @@ export const outputsModule = defineModule<Output>({
         ],
       },
     ],
-    main: [RecipientsPanel],
+    main: [RecipientsPanel, PeerExchangesPanel],
     side: ['attachments'],
     history: { labels: OUTPUT_FIELD_LABELS, actions: OUTPUT_HISTORY_ACTIONS, formats: outputHistoryFormats },
   },

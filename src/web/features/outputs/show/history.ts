@@ -55,6 +55,11 @@ export const OUTPUT_HISTORY_ACTIONS: Record<string, string> = {
   annul: 'Anulación',
   attach: 'Archivos adjuntados',
   detach: 'Archivo quitado',
+  'peer-send': 'Envío a otra institución',
+  'peer-receipt': 'Recibido por la otra institución',
+  'peer-registered': 'Registrado por la otra institución',
+  'peer-refused': 'Rechazado por la otra institución',
+  'peer-send-failed': 'Envío a otra institución fallido',
 };
 
 export function outputHistoryFormats(output: Output): Record<string, HistoryFormat> {

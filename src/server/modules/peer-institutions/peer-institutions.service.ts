@@ -1,0 +1,102 @@
+/**
+ * What other modules call: the outbox of messages to peer institutions. A message is a row of
+ * `peer_messages` and one `peer-delivery` job, written in the caller's transaction (nothing is sent
+ * for a change that rolls back); its id is the message id of every attempt. The requests module
+ * tells this one when its mesa de partes assigns or rejects an entry request that came from a peer,
+ * and the peer is sent the entry number or the refusal with its reason.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { entries, offices, peerMessages, users } from '../../db/schema';
+import { sendInTransaction } from '../../lib/jobs/send';
+
+type NewMessage = Omit<typeof peerMessages.$inferInsert, 'id' | 'direction' | 'state'>;
+
+/** Writes an outgoing message and its delivery job in `tx`; answers the message id. */
+export async function queuePeerMessage(tx: Executor, message: NewMessage): Promise<string> {
+  const id = randomUUID();
+  await tx.insert(peerMessages).values({ ...message, id, direction: 'out', state: 'pendiente' });
+  await sendInTransaction(tx, 'peer-delivery', [{ message: id }]);
+  return id;
+}
+
+interface RequestChange {
+  id: number;
+  kind: string;
+  entry_id: number | null;
+  reason_code: string | null;
+  rejection: string | null;
+}
+
+/** An entry request from a peer was assigned (its entry number goes back) or rejected (its reason). */
+export async function peerRequestChanged(tx: Executor, action: string, row: RequestChange): Promise<void> {
+  if (row.kind !== 'entry' || (action !== 'assign' && action !== 'reject')) return;
+  const [document] = await tx
+    .select({ id: peerMessages.id, peer_id: peerMessages.peer_id })
+    .from(peerMessages)
+    .where(
+      and(eq(peerMessages.request_id, row.id), eq(peerMessages.direction, 'in'), eq(peerMessages.type, 'document')),
+    );
+  if (!document) return;
+  const now = new Date().toISOString();
+  if (action === 'assign') {
+    const [entry] = await tx.select({ number: entries.number }).from(entries).where(eq(entries.id, row.entry_id!));
+    await queuePeerMessage(tx, {
+      peer_id: document.peer_id,
+      type: 'registered',
+      request_id: row.id,
+      about_id: document.id,
+      payload: { type: 'registered', message_id: document.id, entry_number: entry!.number, registered_at: now },
+    });
+    return;
+  }
+  const reason = [row.reason_code, row.rejection].filter(Boolean).join('. ');
+  await queuePeerMessage(tx, {
+    peer_id: document.peer_id,
+    type: 'refused',
+    request_id: row.id,
+    about_id: document.id,
+    payload: { type: 'refused', message_id: document.id, reason, refused_at: now },
+  });
+}
+
+export const PEER_USERNAME = 'interoperabilidad';
+
+/**
+ * The service account that receives peers' documents and signs the audit rows of the exchange
+ * nobody typed: inactive (it cannot sign in), made the first time it is needed, in the first
+ * active top-level office.
+ */
+export async function peerAccount(tx: Executor): Promise<{ id: number; office_id: number }> {
+  const find = () =>
+    tx
+      .select({ id: users.id, office_id: users.office_id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${PEER_USERNAME}`);
+  const [found] = await find();
+  if (found?.office_id) return { id: found.id, office_id: found.office_id };
+  const [office] = await tx
+    .select({ id: offices.id })
+    .from(offices)
+    .where(eq(offices.active, true))
+    .orderBy(sql`${offices.parent_id} is not null`, asc(offices.id))
+    .limit(1);
+  if (!office) throw new Error('The exchange between institutions needs at least one active office.');
+  await tx
+    .insert(users)
+    .values({
+      username: PEER_USERNAME,
+      email: `${PEER_USERNAME}@folio.invalid`,
+      // Not an argon2 hash: no password ever matches it (and the account is inactive).
+      password_hash: '!',
+      names: 'Interoperabilidad',
+      surnames: 'entre instituciones',
+      position: 'Cuenta de servicio del intercambio entre instituciones',
+      office_id: office.id,
+      active: false,
+    })
+    .onConflictDoNothing();
+  const [made] = await find();
+  return { id: made!.id, office_id: made!.office_id ?? office.id };
+}
