@@ -446,8 +446,8 @@ describeEachDatabase('outputs', (ctx) => {
     const history = (await call(app, 'GET', `/api/v1/outputs/${output.id}/history`, { token: t.mesapartes })).json();
     expect(history.data[0]).toMatchObject({ action: 'update' });
     expect(history.data[0].changes.recipients).toEqual([
-      [{ citizen_id: ids.ana, address: 'Av. Arequipa 123, Lima', reference: null }],
-      [{ citizen_id: ids.pedro, address: null, reference: null }],
+      [{ citizen_id: ids.ana, address: 'Av. Arequipa 123, Lima', ubigeo: null, reference: null }],
+      [{ citizen_id: ids.pedro, address: null, ubigeo: null, reference: null }],
     ]);
   });
 
