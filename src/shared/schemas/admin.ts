@@ -1,6 +1,7 @@
 /** Editable fields of offices, roles and users (Panel de control). */
 import { isPermissionKey, PERMISSIONS } from '../permissions';
 import { id, optionalText, text, z } from '../zod';
+import { catalogueAbilities, named, timestamp } from './api';
 
 export const officeInput = z.object({
   code: text(20, 1)
@@ -55,3 +56,60 @@ export const userInput = z
     }
   });
 export type UserInput = z.infer<typeof userInput>;
+
+const codeName = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+
+/** An office as the API answers it: its columns, its parent office and head, and `can`. */
+export const officeRecord = named(
+  'Office',
+  z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    parent_id: z.number().int().nullable(),
+    head_user_id: z.number().int().nullable(),
+    active: z.boolean(),
+    version: z.number().int(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    parent: codeName.nullable(),
+    head: z.object({ id: z.number().int(), names: z.string(), surnames: z.string() }).nullable(),
+    can: catalogueAbilities,
+  }),
+  'Una oficina (unidad orgánica).',
+);
+
+/** One office of the organization chart with its dependent offices. */
+export const officeTreeNode = named(
+  'OfficeTreeNode',
+  z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    active: z.boolean(),
+    parent_id: z.number().int().nullable(),
+    head_name: z.string().nullable(),
+    get children() {
+      return z.array(officeTreeNode);
+    },
+  }),
+  'Una oficina del organigrama con sus dependencias.',
+);
+export type OfficeTreeNode = z.infer<typeof officeTreeNode>;
+
+/** A role as the API answers it: its permission keys, how many users hold it, and `can`. */
+export const roleRecord = named(
+  'Role',
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    version: z.number().int(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    permissions: z.array(z.string()),
+    users_count: z.number().int(),
+    can: catalogueAbilities,
+  }),
+  'Un rol: un conjunto de permisos.',
+);

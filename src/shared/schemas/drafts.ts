@@ -5,6 +5,7 @@
  */
 import { type RichDoc, richTextSchema } from '../rich-text';
 import { id, optionalText, text, versioned, z } from '../zod';
+import { catalogueAbilities, named, timestamp } from './api';
 
 export const DRAFT_STATES = {
   borrador: 'Borrador',
@@ -159,3 +160,33 @@ export const draftSignInput = z.object({
     .max(50, 'Puede firmar como máximo 50 proyectos a la vez.'),
 });
 export type DraftSignInput = z.infer<typeof draftSignInput>;
+
+/** A rich text as stored: ProseMirror/TipTap JSON (`src/shared/rich-text.ts` says which nodes it may hold). */
+export const richDoc = named(
+  'RichDoc',
+  z.object({ type: z.literal('doc'), content: z.array(z.record(z.string(), z.unknown())) }),
+  'Texto con formato: JSON de ProseMirror (párrafos, títulos, listas, tablas, negrita, cursiva, subrayado).',
+);
+
+const codeName = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+
+/** A document template as the API answers it. */
+export const documentTemplateRecord = named(
+  'DocumentTemplate',
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    type_output_id: z.number().int(),
+    office_id: z.number().int().nullable(),
+    body: richDoc,
+    copies: z.string().nullable(),
+    active: z.boolean(),
+    version: z.number().int(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    type_output: codeName.nullable(),
+    office: codeName.nullable(),
+    can: catalogueAbilities,
+  }),
+  'Una plantilla de documento de un tipo de salida, de una oficina o de la institución.',
+);
