@@ -1,8 +1,8 @@
 /** Outputs ("Salidas documentales"): states, recipients' delivery states and the API inputs. */
 import { optionalText, text, versioned, z } from '../zod';
+import { calendarDay, documentAbilities, keysOf, named, personRef, timestamp } from './api';
 import { codeNameRef } from './catalogs';
 import { ENTRY_PRIORITIES } from './entries';
-import { calendarDay, documentAbilities, keysOf, named, personRef, timestamp } from './api';
 import { pastDate, pastDateTime } from './pastDates';
 
 export const OUTPUT_STATES = {
@@ -212,38 +212,46 @@ export const outputRecord = named(
     origin_office: codeNameRef,
     signer: personRef.nullable(),
     registered_by_user: personRef,
-    classification: z.object({
-      id: z.number().int(),
-      name: z.string(),
-      restricted: z.boolean(),
-    }).nullable(),
-    request: z.object({
-      id: z.number().int(),
-      number: z.string(),
-    }).nullable(),
-    entry: z.object({
-      id: z.number().int(),
-      number: z.string(),
-      subject: z.string().optional(),
-    }).nullable(),
-    recipients: z.array(z.object({
-      id: z.number().int(),
-      citizen_id: z.number().int(),
-      address: z.string().nullable(),
-      district: z.string().nullable(),
-      reference: z.string().nullable(),
-      delivery_state: z.enum(keysOf(DELIVERY_STATES)),
-      delivered_at: timestamp().nullable(),
-      received_by_name: z.string().nullable(),
-      received_by_document: z.string().nullable(),
-      note: z.string().nullable(),
-      return_acknowledged_at: timestamp().nullable(),
-      citizen: z.object({
+    classification: z
+      .object({
+        id: z.number().int(),
         name: z.string(),
-        document_type: z.string(),
-        document_number: z.string(),
+        restricted: z.boolean(),
+      })
+      .nullable(),
+    request: z
+      .object({
+        id: z.number().int(),
+        number: z.string(),
+      })
+      .nullable(),
+    entry: z
+      .object({
+        id: z.number().int(),
+        number: z.string(),
+        subject: z.string().optional(),
+      })
+      .nullable(),
+    recipients: z.array(
+      z.object({
+        id: z.number().int(),
+        citizen_id: z.number().int(),
+        address: z.string().nullable(),
+        district: z.string().nullable(),
+        reference: z.string().nullable(),
+        delivery_state: z.enum(keysOf(DELIVERY_STATES)),
+        delivered_at: timestamp().nullable(),
+        received_by_name: z.string().nullable(),
+        received_by_document: z.string().nullable(),
+        note: z.string().nullable(),
+        return_acknowledged_at: timestamp().nullable(),
+        citizen: z.object({
+          name: z.string(),
+          document_type: z.string(),
+          document_number: z.string(),
+        }),
       }),
-    })),
+    ),
     /** Opened only through a temporary permission: nothing may be done with it. */
     read_only: z.literal(true).optional(),
     can: documentAbilities,

@@ -4,16 +4,17 @@
  * from `delivery-controls.transitions.ts`, registration and edit from `delivery-controls.service.ts`;
  * the printed papers from `delivery-controls.pdf.ts`.
  */
+
+import { many, personRef } from '@shared/schemas/api';
 import {
   DELIVERY_KINDS,
   deliveryControlInput,
   deliveryControlRecord,
-  deliveryCopy,
   deliveryControlUpdateInput,
+  deliveryCopy,
   ITEM_RESULTS,
   limaDateTime,
 } from '@shared/schemas/delivery';
-import { many, personRef } from '@shared/schemas/api';
 import { isoDate, optionalText, queryId } from '@shared/zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -86,14 +87,14 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
     `${BASE}/couriers`,
     { schema: answers(200, many(personRef)), config: { permissions: [...CREATE, ...UPDATE] } },
     async () => {
-    const rows = await app.db
-      .selectDistinct({ id: users.id, names: users.names, surnames: users.surnames })
-      .from(users)
-      .innerJoin(userRoles, eq(userRoles.user_id, users.id))
-      .innerJoin(rolePermissions, eq(rolePermissions.role_id, userRoles.role_id))
-      .where(and(eq(users.active, true), inArray(rolePermissions.permission, ['delivery-controls-show'])))
-      .orderBy(asc(users.names), asc(users.surnames));
-    return { data: rows };
+      const rows = await app.db
+        .selectDistinct({ id: users.id, names: users.names, surnames: users.surnames })
+        .from(users)
+        .innerJoin(userRoles, eq(userRoles.user_id, users.id))
+        .innerJoin(rolePermissions, eq(rolePermissions.role_id, userRoles.role_id))
+        .where(and(eq(users.active, true), inArray(rolePermissions.permission, ['delivery-controls-show'])))
+        .orderBy(asc(users.names), asc(users.surnames));
+      return { data: rows };
     },
   );
 
@@ -112,7 +113,10 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
 
   r.get(
     `${BASE}/:id/planilla`,
-    { schema: { params: idParams, ...fileAnswer('La planilla de reparto en PDF.', 'application/pdf') }, config: { permissions: READ } },
+    {
+      schema: { params: idParams, ...fileAnswer('La planilla de reparto en PDF.', 'application/pdf') },
+      config: { permissions: READ },
+    },
     async (request, reply) => {
       const control = await printed(request, callerOf(request));
       return sendPdf(reply, `planilla-${control.number}`, await planillaPdf(await getSettings(app.db), control));
@@ -121,7 +125,10 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
 
   r.get(
     `${BASE}/:id/items/:itemId/cargo`,
-    { schema: { params: itemParams, ...fileAnswer('El cargo en PDF.', 'application/pdf') }, config: { permissions: READ } },
+    {
+      schema: { params: itemParams, ...fileAnswer('El cargo en PDF.', 'application/pdf') },
+      config: { permissions: READ },
+    },
     async (request, reply) => {
       const control = await printed(request, callerOf(request));
       const item = control.items.find((i: ItemView) => i.id === parseId(request.params.itemId));
@@ -136,7 +143,10 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
 
   r.get(
     `${BASE}/:id/returns`,
-    { schema: { params: idParams, ...fileAnswer('Las devoluciones en PDF.', 'application/pdf') }, config: { permissions: READ } },
+    {
+      schema: { params: idParams, ...fileAnswer('Las devoluciones en PDF.', 'application/pdf') },
+      config: { permissions: READ },
+    },
     async (request, reply) => {
       const control = await printed(request, callerOf(request));
       const settings = await getSettings(app.db);
@@ -147,7 +157,10 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
 
   r.get(
     `${BASE}/:id/spreadsheet`,
-    { schema: { params: idParams, ...fileAnswer('El control en Excel.', XLSX_CONTENT_TYPE) }, config: { permissions: READ } },
+    {
+      schema: { params: idParams, ...fileAnswer('El control en Excel.', XLSX_CONTENT_TYPE) },
+      config: { permissions: READ },
+    },
     async (request, reply) => {
       const control = await printed(request, callerOf(request));
       const settings = await getSettings(app.db);

@@ -20,7 +20,10 @@ export async function deliveryEventsRoutes(app: FastifyInstance): Promise<void> 
 
   r.get(
     `${BASE}/lookup`,
-    { schema: { querystring: z.object({ text: scanText }), ...answers(200, one(deliveryEventLookup)) }, config: { permissions: STORE } },
+    {
+      schema: { querystring: z.object({ text: scanText }), ...answers(200, one(deliveryEventLookup)) },
+      config: { permissions: STORE },
+    },
     async (request) => {
       const caller = callerOf(request);
       const { document, movement, refusal } = await inspectScan(app.db, caller, request.query.text);

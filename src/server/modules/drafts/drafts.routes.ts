@@ -166,7 +166,10 @@ export async function draftsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     `${BASE}/:id/preview`,
-    { schema: { params: idParams, ...fileAnswer('El proyecto en PDF, tal como se firmará.', 'application/pdf') }, config: { permissions: READ } },
+    {
+      schema: { params: idParams, ...fileAnswer('El proyecto en PDF, tal como se firmará.', 'application/pdf') },
+      config: { permissions: READ },
+    },
     async (request, reply) => {
       const draft = await findVisible(app.db, callerAt(request), parseId(request.params.id));
       // Once frozen: the bytes being signed, with the signatures given so far.

@@ -11,9 +11,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { offices, users } from '../../db/schema';
+import { answers, fileAnswer } from '../../lib/crud/answers';
 import { idParams, parseId } from '../../lib/crud/params';
 import { sendPdf } from '../../lib/export/printout';
-import { answers, fileAnswer } from '../../lib/crud/answers';
 import { registerDocumentRoutes } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
 import { type Auth, callerOf } from '../../plugins/auth';
@@ -69,19 +69,23 @@ export async function foldersRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     `${BASE}/:id/control-sheet`,
-    { schema: { params: idParams, ...fileAnswer('La hoja de control en PDF.', 'application/pdf') }, config }, async (request, reply) => {
-    const caller = callerOf(request);
-    const folder = await findVisible(app.db, caller, parseId(request.params.id));
-    const pdf = await renderControlSheet(await sheetOf(app.db, caller, folder));
-    return sendPdf(reply, `hoja-de-control-${folderCode(folder.id)}`, pdf);
-  });
+    { schema: { params: idParams, ...fileAnswer('La hoja de control en PDF.', 'application/pdf') }, config },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const folder = await findVisible(app.db, caller, parseId(request.params.id));
+      const pdf = await renderControlSheet(await sheetOf(app.db, caller, folder));
+      return sendPdf(reply, `hoja-de-control-${folderCode(folder.id)}`, pdf);
+    },
+  );
 
   r.get(
     `${BASE}/:id/label`,
-    { schema: { params: idParams, ...fileAnswer('El rótulo en PDF.', 'application/pdf') }, config }, async (request, reply) => {
-    const caller = callerOf(request);
-    const folder = await findVisible(app.db, caller, parseId(request.params.id));
-    const pdf = await renderFolderLabel(await sheetOf(app.db, caller, folder));
-    return sendPdf(reply, `rotulo-${folderCode(folder.id)}`, pdf);
-  });
+    { schema: { params: idParams, ...fileAnswer('El rótulo en PDF.', 'application/pdf') }, config },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const folder = await findVisible(app.db, caller, parseId(request.params.id));
+      const pdf = await renderFolderLabel(await sheetOf(app.db, caller, folder));
+      return sendPdf(reply, `rotulo-${folderCode(folder.id)}`, pdf);
+    },
+  );
 }

@@ -53,13 +53,19 @@ export function requestModule(def: RequestKindDef) {
 
     r.post(
       `${base}/bulk-assign`,
-      { schema: { body: bulkAssignInput, ...answers(200, many(bulkAssignResult)) }, config: { permissions: [def.keys.assign] } },
+      {
+        schema: { body: bulkAssignInput, ...answers(200, many(bulkAssignResult)) },
+        config: { permissions: [def.keys.assign] },
+      },
       async (request) => ({ data: await services.bulkAssign(app.db, callerAt(request), request.body) }),
     );
 
     r.get(
       `${base}/:id/constancia`,
-      { schema: { params: idParams, ...fileAnswer('La constancia sellada, en PDF.', 'application/pdf') }, config: { permissions: readKeys(def) } },
+      {
+        schema: { params: idParams, ...fileAnswer('La constancia sellada, en PDF.', 'application/pdf') },
+        config: { permissions: readKeys(def) },
+      },
       async (request, reply) => {
         const caller = callerOf(request);
         const row = await findVisible(app.db, caller, parseId(request.params.id));
