@@ -74,3 +74,14 @@ export const lookupOption = named(
   }),
   'Una opción de autocompletado.',
 );
+
+/** `{ id, names, surnames }` of a referenced person (a signer, who registered). */
+export const personRef = named(
+  'PersonRef',
+  z.object({ id: z.number().int(), names: z.string(), surnames: z.string() }),
+  'Una persona referida, con sus nombres y apellidos.',
+);
+
+/** The keys of a `{ KEY: 'Etiqueta' }` table, for `z.enum`. */
+export const keysOf = <T extends Record<string, string>>(o: T) =>
+  Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];

@@ -1,5 +1,6 @@
 /** Editable fields of the central archive, shared by forms and API. */
 import { id, int, optionalText, text, z } from '../zod';
+import { catalogueAbilities, named, timestamp } from './api';
 
 /** The levels of the location tree, outermost first; each node's parent is of the kind before it. */
 export const LOCATION_KINDS = ['edificio', 'deposito', 'estante', 'cuerpo', 'nivel'] as const;
@@ -44,3 +45,76 @@ export const physicalLocationInput = z.object({
   notes: optionalText(500),
 });
 export type PhysicalLocationInput = z.infer<typeof physicalLocationInput>;
+
+/** A node of the location tree with its topographic code and occupancy (`tree`, `contents`). */
+export const locationNode = named(
+  'PhysicalLocationNode',
+  z.object({
+    id: z.number().int(),
+    parent_id: z.number().int().nullable(),
+    kind: z.enum(LOCATION_KINDS),
+    code: z.string(),
+    name: z.string().nullable(),
+    capacity: z.number().int().nullable(),
+    topographic_code: z.string(),
+    /** Ids from the building down to the node. */
+    path: z.array(z.number().int()),
+    capacity_total: z.number().int(),
+    occupied: z.number().int(),
+  }),
+  'Una ubicación del árbol con su código topográfico y su ocupación.',
+);
+
+/** A physical location as the CRUD routes answer it: the node, its parent and `can`. */
+export const physicalLocationRecord = named(
+  'PhysicalLocation',
+  locationNode.extend({
+    notes: z.string().nullable(),
+    version: z.number().int(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    children_count: z.number().int(),
+    parent: z
+      .object({
+        id: z.number().int(),
+        kind: z.enum(LOCATION_KINDS),
+        code: z.string(),
+        topographic_code: z.string(),
+      })
+      .nullable(),
+    can: catalogueAbilities,
+  }),
+  'Una ubicación física del archivo (edificio, depósito, estante, cuerpo o nivel).',
+);
+
+/** A position of a level: free (`unit` null) or holding an archive unit. */
+export const locationPosition = named(
+  'LocationPosition',
+  z.object({
+    location_id: z.number().int(),
+    position: z.number().int(),
+    code: z.string(),
+    topographic_code: z.string(),
+    unit: z
+      .object({
+        id: z.number().int(),
+        code: z.string(),
+        title: z.string(),
+        kind: z.string(),
+        box_number: z.number().int().nullable(),
+      })
+      .nullable(),
+  }),
+  'Una posición de un nivel, libre u ocupada por una unidad.',
+);
+
+/** What a location holds: its children, a level's positions and the next free position under it. */
+export const locationContents = named(
+  'PhysicalLocationContents',
+  z.object({
+    children: z.array(locationNode),
+    positions: z.array(locationPosition),
+    next_free: locationPosition.nullable(),
+  }),
+  'El contenido de una ubicación.',
+);

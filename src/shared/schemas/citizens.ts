@@ -2,6 +2,7 @@
 import { rucProblem } from '../ruc';
 import { ubigeoInput } from '../ubigeo/ubigeo';
 import { optionalText, text, z } from '../zod';
+import { catalogueAbilities, named, timestamp } from './api';
 
 export const PERSON_TYPES = {
   NATURAL: 'Persona natural',
@@ -105,3 +106,29 @@ export function citizenName(c: Pick<CitizenInput, 'person_type' | 'names' | 'sur
 export function citizenDocument(c: Pick<CitizenInput, 'document_type' | 'document_number'>): string {
   return `${c.document_type === 'PASAPORTE' ? 'Pasaporte' : c.document_type === 'OTRO' ? 'Doc.' : c.document_type} ${c.document_number}`;
 }
+
+/** A citizen as the API answers it: its columns and `can`. */
+export const citizenRecord = named(
+  'Citizen',
+  z.object({
+    id: z.number().int(),
+    person_type: z.enum(['NATURAL', 'JURIDICA']),
+    document_type: z.enum(['DNI', 'RUC', 'CE', 'PASAPORTE', 'OTRO']),
+    document_number: z.string(),
+    names: z.string().nullable(),
+    surnames: z.string().nullable(),
+    business_name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    ubigeo: z.string().nullable(),
+    district: z.string().nullable(),
+    province: z.string().nullable(),
+    department: z.string().nullable(),
+    version: z.number().int(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    can: catalogueAbilities,
+  }),
+  'Un destinatario (remitente de ingresos y destinatario de salidas).',
+);

@@ -4,6 +4,8 @@
  */
 import { TIME_ZONE } from '../working-days';
 import { isoDate, optionalText, text, versioned, z } from '../zod';
+import { calendarDay, documentAbilities, keysOf, named, personRef, timestamp } from './api';
+import { codeNameRef } from './catalogs';
 import { pastDateTime } from './pastDates';
 
 export const DELIVERY_CONTROL_STATES = {
@@ -189,3 +191,134 @@ export function limaDateTime(instant: Date | string): string {
   const parts = Object.fromEntries(LIMA_DAY_TIME.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
+
+/** A copy to deliver: an entry's movement to an office (interno) or an output's recipient copy (externo). */
+export const deliveryCopy = named(
+  'DeliveryCopy',
+  z.object({
+    copy_id: z.number().int(),
+    document: z.object({
+      type: z.enum(['entries', 'outputs']),
+      id: z.number().int(),
+      number: z.string(),
+      subject: z.string(),
+      date: timestamp(),
+      folios: z.number().int(),
+    }),
+    /** The office (interno) or the recipient (externo). */
+    recipient: z.string(),
+    address: z.string().nullable(),
+    district: z.string().nullable(),
+    /** The office that sends it: told of a return. */
+    issuing_office_id: z.number().int().nullable(),
+  }),
+  'Una copia por entregar.',
+);
+
+/** A delivery control as the API answers it; `items`, `return_reasons` and `max_visits` in detail answers. */
+export const deliveryControlRecord = named(
+  'DeliveryControl',
+  z.object({
+    id: z.number().int(),
+    year: z.number().int(),
+    sequence: z.number().int(),
+    number: z.string(),
+    kind: z.enum(keysOf(DELIVERY_KINDS)),
+    courier_id: z.number().int().nullable(),
+    provider: z.string().nullable(),
+    guide_number: z.string().nullable(),
+    zone: z.string().nullable(),
+    scheduled_date: calendarDay(),
+    notes: z.string().nullable(),
+    office_id: z.number().int(),
+    registered_by: z.number().int(),
+    state: z.enum(keysOf(DELIVERY_CONTROL_STATES)),
+    dispatched_at: timestamp().nullable(),
+    closed_at: timestamp().nullable(),
+    annulled_reason: z.string().nullable(),
+    version: z.number().int(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    courier: personRef.nullable(),
+    office: codeNameRef.nullable(),
+    registered_by_user: personRef.nullable(),
+    subject: z.string(),
+    items: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          position: z.number().int(),
+          copy_id: z.number().int(),
+          result: z.enum(keysOf(ITEM_RESULTS)),
+          visits: z.number().int(),
+          copy: deliveryCopy.nullable(),
+          attempts: z.array(
+            z.object({
+              id: z.number().int(),
+              visit: z.number().int(),
+              result: z.enum(keysOf(ATTEMPT_RESULTS)),
+              at: timestamp(),
+              received_by_name: z.string().nullable(),
+              received_by_document: z.string().nullable(),
+              received_by_position: z.string().nullable(),
+              signed: z.boolean(),
+              sealed: z.boolean(),
+              reason_code: z.string().nullable(),
+              note: z.string().nullable(),
+              cargo_attachment_id: z.number().int().nullable(),
+              recorded_by: z.number().int(),
+              created_at: timestamp(),
+            }),
+          ),
+        }),
+      )
+      .optional(),
+    return_reasons: z.array(z.object({ code: z.string(), name: z.string() })).optional(),
+    max_visits: z.number().int().optional(),
+    totals: z.object({
+      items: z.number().int(),
+      folios: z.number().int(),
+      entregado: z.number().int(),
+      devuelto: z.number().int(),
+      pendiente: z.number().int(),
+    }),
+    /** Opened only through a temporary permission: nothing may be done with it. */
+    read_only: z.literal(true).optional(),
+    can: documentAbilities,
+  }),
+  'Un control de entrega (planilla de reparto) con sus copias y visitas.',
+);
+
+/** A document received at an office by scanning its sticker (`POST /delivery-events`). */
+export const deliveryEvent = named(
+  'DeliveryEvent',
+  z.object({
+    number: z.string(),
+    entry_id: z.number().int(),
+    subject: z.string().nullable(),
+    folios: z.number().int(),
+    office: z.string(),
+    control: z.string().nullable(),
+    received_at: timestamp(),
+    movement_id: z.number().int(),
+  }),
+  'Un documento recibido en la oficina.',
+);
+
+/** What scanning a sticker finds, before receiving it (`GET /delivery-events/lookup`). */
+export const deliveryEventLookup = named(
+  'DeliveryEventLookup',
+  z.object({
+    number: z.string(),
+    entry_id: z.number().int(),
+    subject: z.string().nullable(),
+    folios: z.number().int(),
+    office: z.string(),
+    control: z.string().nullable(),
+    receivable: z.boolean(),
+    /** Why it cannot be received here, or null. */
+    refusal: z.string().nullable(),
+    receiver_needed: z.boolean(),
+  }),
+  'El documento leído, y si puede recibirse.',
+);

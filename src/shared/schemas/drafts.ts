@@ -5,6 +5,7 @@
  */
 import { type RichDoc, richTextSchema } from '../rich-text';
 import { id, optionalText, text, versioned, z } from '../zod';
+import { catalogueAbilities, documentAbilities, keysOf, named, personRef, timestamp } from './api';
 
 export const DRAFT_STATES = {
   borrador: 'Borrador',
@@ -159,3 +160,105 @@ export const draftSignInput = z.object({
     .max(50, 'Puede firmar como máximo 50 proyectos a la vez.'),
 });
 export type DraftSignInput = z.infer<typeof draftSignInput>;
+
+/** A rich text as stored: ProseMirror/TipTap JSON (`src/shared/rich-text.ts` says which nodes it may hold). */
+export const richDoc = named(
+  'RichDoc',
+  z.object({ type: z.literal('doc'), content: z.array(z.record(z.string(), z.unknown())) }),
+  'Texto con formato: JSON de ProseMirror (párrafos, títulos, listas, tablas, negrita, cursiva, subrayado).',
+);
+
+const codeName = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+
+/** A document template as the API answers it. */
+export const documentTemplateRecord = named(
+  'DocumentTemplate',
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    type_output_id: z.number().int(),
+    office_id: z.number().int().nullable(),
+    body: richDoc,
+    copies: z.string().nullable(),
+    active: z.boolean(),
+    version: z.number().int(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    type_output: codeName.nullable(),
+    office: codeName.nullable(),
+    can: catalogueAbilities,
+  }),
+  'Una plantilla de documento de un tipo de salida, de una oficina o de la institución.',
+);
+
+/** The letter's block of a draft (letterhead, addressees, signer), as the editor previews it. */
+export const draftLetter = named(
+  'DraftLetter',
+  z.object({
+    institution: z.string(),
+    yearName: z.string().nullable(),
+    city: z.string(),
+    type: z.string(),
+    /** «OFICIO N.° ____-2026-OAJ». */
+    pendingNumber: z.string(),
+    date: z.string(),
+    office: z.object({ code: z.string(), name: z.string() }),
+    addressees: z.array(z.object({ salutation: z.string(), name: z.string(), lines: z.array(z.string()) })),
+    signer: z.object({ name: z.string(), position: z.string() }).nullable(),
+    initials: z.string(),
+  }),
+  'El membrete, los destinatarios y el firmante del proyecto.',
+);
+
+/** A draft as the API answers it; `letter` in detail answers. */
+export const draftRecord = named(
+  'Draft',
+  z.object({
+    id: z.number().int(),
+    target: z.enum(keysOf(DRAFT_TARGETS)),
+    type_output_id: z.number().int(),
+    office_id: z.number().int(),
+    drafter_id: z.number().int(),
+    signer_id: z.number().int(),
+    entry_id: z.number().int().nullable(),
+    subject: z.string(),
+    reference: z.string().nullable(),
+    addressees: z.array(z.object({ citizen_id: z.number().int() })),
+    copies: z.string().nullable(),
+    body: richDoc,
+    observation: z.string().nullable(),
+    state: z.enum(keysOf(DRAFT_STATES)),
+    number: z.string(),
+    year: z.number().int().nullable(),
+    sequence: z.number().int().nullable(),
+    verification_code: z.string().nullable(),
+    signed_at: timestamp().nullable(),
+    output_id: z.number().int().nullable(),
+    supporting_output_id: z.number().int().nullable(),
+    user_ids: z.array(z.number().int()),
+    office_ids: z.array(z.number().int()),
+    version: z.number().int(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    type_output: codeName.nullable(),
+    office: codeName.nullable(),
+    drafter: personRef.nullable(),
+    signer: personRef.nullable(),
+    entry: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+    reviewers: z.array(
+      z.object({
+        user_id: z.number().int(),
+        position: z.number().int(),
+        state: z.enum(keysOf(REVIEW_STATES)),
+        acted_at: timestamp().nullable(),
+        names: z.string(),
+        surnames: z.string(),
+      }),
+    ),
+    letter: draftLetter.optional(),
+    /** Opened only through a temporary permission: nothing may be done with it. */
+    read_only: z.literal(true).optional(),
+    can: documentAbilities,
+  }),
+  'Un proyecto de documento, de su redacción a su firma.',
+);

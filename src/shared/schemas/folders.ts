@@ -1,6 +1,8 @@
 /** Support folders ("Carpetas de apoyo"): visibility, states, item kinds and the API inputs. */
 import { optionalText, text, versioned, z } from '../zod';
+import { documentAbilities, keysOf, named, personRef, timestamp } from './api';
 import { archiveExpedientInput } from './archive-expedients';
+import { codeNameRef } from './catalogs';
 
 export const FOLDER_VISIBILITIES = {
   personal: 'Personal',
@@ -68,3 +70,62 @@ export const folderExpedientInput = archiveExpedientInput
   .pick({ code: true, subseries_id: true })
   .extend({ series_id: id, title: optionalText(300) });
 export type FolderExpedientInput = z.infer<typeof folderExpedientInput>;
+
+/** A support folder as the API answers it. */
+export const folderRecord = named(
+  'Folder',
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    office_id: z.number().int(),
+    owner_id: z.number().int(),
+    visibility: z.enum(keysOf(FOLDER_VISIBILITIES)),
+    shared_office_ids: z.array(z.number().int()),
+    state: z.enum(keysOf(FOLDER_STATES)),
+    expedient_id: z.number().int().nullable(),
+    version: z.number().int(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    office: codeNameRef.nullable(),
+    owner: personRef.nullable(),
+    shared_offices: z.array(codeNameRef),
+    item_count: z.number().int(),
+    /** The expedient it became. */
+    expedient: z.object({ id: z.number().int(), code: z.string() }).nullable(),
+    /** Its code, as records are numbered. */
+    number: z.string(),
+    /** Its name, as records are titled. */
+    subject: z.string(),
+    /** Opened only through a temporary permission: nothing may be done with it. */
+    read_only: z.literal(true).optional(),
+    can: documentAbilities,
+  }),
+  'Una carpeta de apoyo.',
+);
+
+/** A document filed in a folder; `record` is null when the viewer may not open it («Documento sin acceso»). */
+export const folderItem = named(
+  'FolderItem',
+  z.object({
+    id: z.number().int(),
+    position: z.number().int(),
+    item_type: z.enum(keysOf(FOLDER_ITEM_TYPES)),
+    item_id: z.number().int(),
+    medium: z.string(),
+    note: z.string().nullable(),
+    added_at: timestamp(),
+    record: z
+      .object({
+        id: z.number().int(),
+        number: z.string(),
+        subject: z.string(),
+        date: timestamp(),
+        folios: z.number().int(),
+        state: z.string(),
+        type: z.string().nullable(),
+      })
+      .nullable(),
+  }),
+  'Un documento archivado en una carpeta.',
+);

@@ -1,6 +1,8 @@
 /** Outputs ("Salidas documentales"): states, recipients' delivery states and the API inputs. */
 import { ubigeoInput } from '../ubigeo/ubigeo';
 import { optionalText, text, versioned, z } from '../zod';
+import { calendarDay, documentAbilities, keysOf, named, personRef, timestamp } from './api';
+import { codeNameRef } from './catalogs';
 import { ENTRY_PRIORITIES } from './entries';
 import { pastDate, pastDateTime } from './pastDates';
 
@@ -179,3 +181,83 @@ export const outputDeliveriesAnswer = z.object({
 export type OutputDeliveries = z.infer<typeof outputDeliveriesAnswer>['data'];
 export type DeliveryAttemptView = z.infer<typeof deliveryAttemptView>;
 export type OutputReturnView = z.infer<typeof outputReturnView>;
+
+export const outputRecord = named(
+  'Output',
+  z.object({
+    id: z.number().int(),
+    year: z.number().int(),
+    sequence: z.number().int(),
+    number: z.string(),
+    issued_at: timestamp(),
+    type_output_id: z.number().int(),
+    reference: z.string().nullable(),
+    document_date: calendarDay().nullable(),
+    subject: z.string(),
+    summary: z.string().nullable(),
+    folios: z.number().int(),
+    annexes: z.string().nullable(),
+    origin_office_id: z.number().int(),
+    registered_office_id: z.number().int(),
+    registered_by: z.number().int(),
+    signer_id: z.number().int().nullable(),
+    entry_id: z.number().int().nullable(),
+    priority: z.enum(keysOf(ENTRY_PRIORITIES)),
+    classification_id: z.number().int().nullable(),
+    series_id: z.number().int().nullable(),
+    subseries_id: z.number().int().nullable(),
+    state: z.enum(keysOf(OUTPUT_STATES)),
+    annulled_reason: z.string().nullable(),
+    version: z.number().int(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    type_output: codeNameRef,
+    origin_office: codeNameRef,
+    signer: personRef.nullable(),
+    registered_by_user: personRef,
+    classification: z
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        restricted: z.boolean(),
+      })
+      .nullable(),
+    request: z
+      .object({
+        id: z.number().int(),
+        number: z.string(),
+      })
+      .nullable(),
+    entry: z
+      .object({
+        id: z.number().int(),
+        number: z.string(),
+        subject: z.string().optional(),
+      })
+      .nullable(),
+    recipients: z.array(
+      z.object({
+        id: z.number().int(),
+        citizen_id: z.number().int(),
+        address: z.string().nullable(),
+        district: z.string().nullable(),
+        reference: z.string().nullable(),
+        delivery_state: z.enum(keysOf(DELIVERY_STATES)),
+        delivered_at: timestamp().nullable(),
+        received_by_name: z.string().nullable(),
+        received_by_document: z.string().nullable(),
+        note: z.string().nullable(),
+        return_acknowledged_at: timestamp().nullable(),
+        citizen: z.object({
+          name: z.string(),
+          document_type: z.string(),
+          document_number: z.string(),
+        }),
+      }),
+    ),
+    /** Opened only through a temporary permission: nothing may be done with it. */
+    read_only: z.literal(true).optional(),
+    can: documentAbilities,
+  }),
+  'Una salida documental con sus destinatarios.',
+);

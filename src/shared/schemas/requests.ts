@@ -4,6 +4,8 @@
  * dispatch one (the proposed output, with its recipients). States, urgencies and the API inputs.
  */
 import { id, optionalText, text, versioned, z } from '../zod';
+import { calendarDay, documentAbilities, keysOf, named, personRef, timestamp } from './api';
+import { codeNameRef } from './catalogs';
 import { ENTRY_PRIORITIES, entryInput } from './entries';
 import { outputInput } from './outputs';
 
@@ -89,3 +91,79 @@ export const DEFAULT_REQUEST_REASONS = [
   'Documento duplicado',
   'Otro',
 ];
+
+const numbered = z.object({ id: z.number().int(), number: z.string() });
+const ref = () => z.number().int();
+
+/** An entry or output request as the API answers it; `duplicates`, `proposal_names` and `reasons` in detail answers. */
+export const requestRecord = named(
+  'Request',
+  z.object({
+    id: ref(),
+    kind: z.enum(['entry', 'output']),
+    year: z.number().int(),
+    sequence: z.number().int(),
+    number: z.string(),
+    requesting_office_id: ref(),
+    requested_by: ref(),
+    /** The proposed entry or output: the fields of its registration, as submitted. */
+    proposal: z.record(z.string(), z.unknown()),
+    subject: z.string(),
+    sender_id: ref().nullable(),
+    sender_reference: z.string().nullable(),
+    sender_date: calendarDay().nullable(),
+    paper_to_come: z.boolean(),
+    urgency: z.enum(keysOf(REQUEST_URGENCIES)),
+    note: z.string().nullable(),
+    state: z.enum(keysOf(REQUEST_STATES)),
+    submitted_at: timestamp(),
+    taken_by: ref().nullable(),
+    taken_at: timestamp().nullable(),
+    reason_code: z.string().nullable(),
+    observation: z.string().nullable(),
+    rejection: z.string().nullable(),
+    entry_id: ref().nullable(),
+    output_id: ref().nullable(),
+    supporting_entry_id: ref().nullable(),
+    supporting_output_id: ref().nullable(),
+    assigned_by: ref().nullable(),
+    assigned_at: timestamp().nullable(),
+    version: z.number().int(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    requesting_office: codeNameRef.nullable(),
+    requested_by_user: personRef.nullable(),
+    taken_by_user: personRef.nullable(),
+    assigned_by_user: personRef.nullable(),
+    entry: numbered.nullable(),
+    output: numbered.nullable(),
+    supporting_entry: numbered.nullable(),
+    supporting_output: numbered.nullable(),
+    /** Someone else is reviewing it. */
+    held_by_other: z.boolean(),
+    /** Opened only through a temporary permission: nothing may be done with it. */
+    read_only: z.literal(true).optional(),
+    can: documentAbilities,
+    /** Records that look like the same document, in detail answers. */
+    duplicates: z.array(z.object({ resource: z.string(), id: ref(), number: z.string() })).optional(),
+    /** The names of what the proposal references (type, sender, offices, people), in detail answers. */
+    proposal_names: z.record(z.string(), z.unknown()).optional(),
+    /** The reasons the office offers for observing or rejecting, in detail answers. */
+    reasons: z.array(z.string()).optional(),
+  }),
+  'Una solicitud de ingreso o de salida.',
+);
+
+/** One request of a bulk assignment: assigned (with the record's number) or refused (with why). */
+export const bulkAssignResult = named(
+  'BulkAssignResult',
+  z.object({
+    id: z.number().int(),
+    ok: z.boolean(),
+    /** The number of the entry or output it became. */
+    number: z.string().optional(),
+    /** Why it was not assigned. */
+    message: z.string().optional(),
+  }),
+  'El resultado de asignar una solicitud de un lote.',
+);

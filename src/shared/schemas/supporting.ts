@@ -1,5 +1,7 @@
 /** Supporting documents ("Doc. ingreso apoyo" / "Doc. salida apoyo"): states, parties and the API inputs. */
 import { optionalText, text, versioned, z } from '../zod';
+import { calendarDay, documentAbilities, keysOf, named, personRef, timestamp } from './api';
+import { codeNameRef } from './catalogs';
 import { pastDate, pastDateTime } from './pastDates';
 
 export const SUPPORTING_STATES = {
@@ -63,3 +65,57 @@ export const supportingInput = z
 export type SupportingInput = z.infer<typeof supportingInput>;
 
 export const supportingUpdateInput = supportingInput.safeExtend(versioned);
+
+const numbered = z.object({ id: z.number().int(), number: z.string() });
+
+/** A supporting document (entry or output) as the API answers it. */
+export const supportingRecord = named(
+  'SupportingDocument',
+  z.object({
+    id: z.number().int(),
+    year: z.number().int(),
+    sequence: z.number().int(),
+    number: z.string(),
+    document_at: timestamp(),
+    type_id: z.number().int(),
+    office_id: z.number().int(),
+    reference: z.string().nullable(),
+    reference_date: calendarDay().nullable(),
+    party_kind: z.enum(keysOf(PARTY_KINDS)),
+    party_office_id: z.number().int().nullable(),
+    party_user_id: z.number().int().nullable(),
+    party_citizen_id: z.number().int().nullable(),
+    subject: z.string(),
+    summary: z.string().nullable(),
+    folios: z.number().int(),
+    annexes: z.string().nullable(),
+    classification_id: z.number().int().nullable(),
+    series_id: z.number().int().nullable(),
+    subseries_id: z.number().int().nullable(),
+    entry_id: z.number().int().nullable(),
+    output_id: z.number().int().nullable(),
+    registered_by: z.number().int(),
+    state: z.enum(keysOf(SUPPORTING_STATES)),
+    annulled_reason: z.string().nullable(),
+    version: z.number().int(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    type: codeNameRef.nullable(),
+    office: codeNameRef.nullable(),
+    party_office: codeNameRef.nullable(),
+    party_user: personRef.nullable(),
+    party_citizen: z
+      .object({ id: z.number().int(), name: z.string(), document_type: z.string(), document_number: z.string() })
+      .nullable(),
+    registered_by_user: personRef.nullable(),
+    classification: z.object({ id: z.number().int(), name: z.string(), restricted: z.boolean() }).nullable(),
+    entry: numbered.nullable(),
+    output: numbered.nullable(),
+    /** The request it was registered from. */
+    request: numbered.nullable(),
+    /** Opened only through a temporary permission: nothing may be done with it. */
+    read_only: z.literal(true).optional(),
+    can: documentAbilities,
+  }),
+  'Un documento de apoyo (de ingreso o de salida).',
+);

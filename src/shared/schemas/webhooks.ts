@@ -3,6 +3,7 @@
  * and a subscription as the admin screen edits and reads it.
  */
 import { id, text, z } from '../zod';
+import { catalogueAbilities, named, timestamp } from './api';
 
 /** Every event type, with the label the admin screen shows. */
 export const WEBHOOK_EVENTS = {
@@ -45,30 +46,54 @@ export const webhookInput = z.object({
 });
 export type WebhookInput = z.infer<typeof webhookInput>;
 
-export interface Webhook extends WebhookInput {
-  id: number;
-  version: number;
-  /** Why it was switched off automatically (deliveries kept failing), or null. */
-  disabled_reason: string | null;
-}
+/** A subscription as the API answers it; the signing secret never leaves the server but at its creation. */
+export const webhookSchema = named(
+  'Webhook',
+  z.object({
+    id: z.number().int(),
+    version: z.number().int(),
+    name: z.string(),
+    url: z.string(),
+    events: z.array(z.enum(EVENT_TYPES)),
+    office_id: z.number().int().nullable(),
+    active: z.boolean(),
+    /** Why it was switched off automatically (deliveries kept failing), or null. */
+    disabled_reason: z.string().nullable(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    can: catalogueAbilities,
+  }),
+  'Una suscripción de webhooks: una URL, sus eventos y, si la tiene, su oficina.',
+);
+export type Webhook = z.infer<typeof webhookSchema>;
 
 export const WEBHOOK_DELIVERY_STATES = { pendiente: 'Pendiente', entregado: 'Entregado', fallido: 'Fallido' } as const;
 
 /** The answer to a creation: the only time the signing secret is shown. */
-export const webhookSecretSchema = z.object({ data: z.object({ id: z.number(), secret: z.string() }).passthrough() });
-
-export const webhookDeliverySchema = z.object({
-  id: z.string(),
-  event_type: z.string(),
-  created_at: z.string(),
-  state: z.enum(['pendiente', 'entregado', 'fallido']),
-  attempts: z.number(),
-  last_attempt_at: z.string().nullable(),
-  last_status: z.number().nullable(),
-  last_latency_ms: z.number().nullable(),
-  last_response: z.string().nullable(),
-  delivered_at: z.string().nullable(),
+export const webhookSecretSchema = z.object({
+  data: named(
+    'WebhookWithSecret',
+    webhookSchema.extend({ secret: z.string() }),
+    'La suscripción con su secreto de firma, que solo se muestra esta vez.',
+  ),
 });
+
+export const webhookDeliverySchema = named(
+  'WebhookDelivery',
+  z.object({
+    id: z.string(),
+    event_type: z.string(),
+    created_at: timestamp(),
+    state: z.enum(['pendiente', 'entregado', 'fallido']),
+    attempts: z.number().int(),
+    last_attempt_at: timestamp().nullable(),
+    last_status: z.number().int().nullable(),
+    last_latency_ms: z.number().int().nullable(),
+    last_response: z.string().nullable(),
+    delivered_at: timestamp().nullable(),
+  }),
+  'Una entrega de un evento a la suscripción: su estado, intentos y la última respuesta.',
+);
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
 export const webhookDeliveriesSchema = z.object({ data: z.array(webhookDeliverySchema) });

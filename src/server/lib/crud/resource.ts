@@ -33,8 +33,13 @@ export interface CrudHelpers {
   serialize(db: Executor, held: readonly string[], rows: Row[]): Promise<Record<string, unknown>[]>;
 }
 
-function abilities(held: readonly string[], update: readonly PermissionKey[], row: Row): CatalogueAbilities {
-  const allowed = can(held, update);
+function abilities(
+  held: readonly string[],
+  update: readonly PermissionKey[],
+  row: Row,
+  locked: boolean,
+): CatalogueAbilities {
+  const allowed = !locked && can(held, update);
   const hasActive = typeof row.active === 'boolean';
   return {
     update: allowed,
@@ -58,7 +63,10 @@ export function registerCrud<Input extends z.ZodObject, Filters extends z.ZodObj
 
   const serialize = async (db: Executor, held: readonly string[], rows: Row[]) =>
     (await present(db, rows)).map((row) => {
-      const visible: Record<string, unknown> = { ...row, can: abilities(held, permissions.update, row) };
+      const visible: Record<string, unknown> = {
+        ...row,
+        can: abilities(held, permissions.update, row, def.locked?.(row) != null),
+      };
       for (const column of hidden) delete visible[column];
       return visible;
     });

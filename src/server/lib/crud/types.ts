@@ -79,6 +79,12 @@ export interface CrudDefinition<Input extends z.ZodObject, Filters extends z.Zod
   afterWrite?: (tx: Executor, row: Row, input: z.output<Input>, existing: Row | null) => Promise<Changes | undefined>;
   /** Runs in the same transaction after activate/deactivate (e.g. revoke a user's sessions). */
   onActiveChange?: (tx: Executor, row: Row, active: boolean) => Promise<void>;
+  /**
+   * Why a (presented) record may not be changed through these routes, e.g. a user who is an
+   * integration's principal, administered in Integraciones; null when it may. Its `can` is all
+   * false and its edit, (de)activation and deletion answer 409 with this text.
+   */
+  locked?: (row: Row) => string | null;
   /** Columns never sent to clients (e.g. `password_hash`). */
   hidden?: readonly string[];
   /** Routes the resource replaces with its own (e.g. users create with a temporary password). */

@@ -34,6 +34,13 @@ export function registerCrudWrites<Input extends z.ZodObject, Filters extends z.
   const skip = new Set(def.skip ?? []);
   const versioned = table as unknown as VersionedTable;
   const saved = (status: number) => answers(status, def.record && one(def.record));
+  /** 409 when the record is administered elsewhere (`def.locked`). */
+  const assertUnlocked = async (tx: Executor, existing: Row) => {
+    if (!def.locked) return;
+    const [shown] = def.present ? await def.present(tx, [existing]) : [existing];
+    const reason = def.locked(shown!);
+    if (reason) throw conflict(reason);
+  };
 
   if (!skip.has('create')) {
     r.post(
@@ -73,6 +80,7 @@ export function registerCrudWrites<Input extends z.ZodObject, Filters extends z.
       const { version, ...input } = request.body as z.output<Input> & { version: number };
       const updated = await app.db.transaction(async (tx) => {
         const existing = await find(tx, id);
+        await assertUnlocked(tx, existing);
         if (existing.version !== version) throw staleVersion();
         await assertUnique(tx, table, def.unique ?? [], input as z.output<Input>, id);
         await def.validate?.(tx, input as z.output<Input>, existing);
@@ -103,6 +111,7 @@ export function registerCrudWrites<Input extends z.ZodObject, Filters extends z.
           const id = parseId(request.params.id);
           const updated = await app.db.transaction(async (tx) => {
             const existing = await find(tx, id);
+            await assertUnlocked(tx, existing);
             if (existing.version !== request.body.version) throw staleVersion();
             return versionedWrite(tx, {
               table: versioned,
@@ -132,6 +141,7 @@ export function registerCrudWrites<Input extends z.ZodObject, Filters extends z.
         const id = parseId(request.params.id);
         await app.db.transaction(async (tx) => {
           const existing = await find(tx, id);
+          await assertUnlocked(tx, existing);
           for (const ref of def.references ?? []) {
             const [used] = await tx.select({ one: sql`1` }).from(ref.table).where(eq(ref.column, id)).limit(1);
             if (used) throw conflict(ref.message);

@@ -10,7 +10,7 @@
  * - `assertAttach(db, caller, row)`: the attachment routes' guard (403, or 409 outside `from`);
  * - `abilities(caller, row, context)`: every `can` key of show and list answers (`update`, each
  *   action, `attach`, the `offers`), by the same rules;
- * - `register(app, answer)`: a `POST {base}/:id/{path}` route per action.
+ * - `register(app, answer, record)`: a `POST {base}/:id/{path}` route per action, answering `record`.
  */
 
 import { versionSchema } from '@shared/crud';
@@ -161,7 +161,11 @@ export interface Transitions<Row extends Stateful, Context> {
   assertAttach(db: Executor, caller: Auth, row: Row): Promise<void>;
   /** The `can` of a record: `update`, each action, `attach` and the offers, as the guards decide. */
   abilities(caller: Auth, row: Row, context: Context): Record<string, boolean>;
-  register(app: FastifyInstance, answer: (db: Executor, caller: Auth, row: Row) => Promise<unknown>): void;
+  register(
+    app: FastifyInstance,
+    answer: (db: Executor, caller: Auth, row: Row) => Promise<unknown>,
+    record?: z.ZodType,
+  ): void;
 }
 
 const reasonField = z.object({ reason: text(500, 1) });

@@ -20,6 +20,8 @@ export interface DocumentWrites<Create extends z.ZodObject, Update extends z.Zod
     body: Create;
     permissions: readonly PermissionKey[];
     register: (tx: Tx, caller: Caller, input: z.output<Create>) => Promise<Row>;
+    /** Statuses beyond the usual ones the creation may answer (`config.errors`), e.g. 404 for a record it names. */
+    errors?: Readonly<Record<number, string>>;
   };
   update: {
     /** The edited fields plus `version` (usually the create body plus `version`). */
@@ -48,7 +50,7 @@ export function registerDocumentWrites<
     def.base,
     {
       schema: { body: def.create.body, ...answers(201, def.record && one(def.record)) },
-      config: { permissions: def.create.permissions },
+      config: { permissions: def.create.permissions, ...(def.create.errors && { errors: def.create.errors }) },
     },
     async (request, reply) => {
       const caller = callerAt(request);

@@ -1,4 +1,4 @@
-import { type CitizenInput, citizenInput, citizenName } from '@shared/schemas/citizens';
+import { type CitizenInput, citizenInput, citizenName, citizenRecord } from '@shared/schemas/citizens';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ export async function citizensRoutes(app: FastifyInstance): Promise<void> {
       update: ['citizens-update'],
     },
     input: citizenInput,
+    record: citizenRecord,
     // One expression with its own trigram index (see db/schema/citizens.ts).
     search: [citizenSearchText],
     sortable: {

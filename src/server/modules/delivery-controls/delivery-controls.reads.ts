@@ -3,7 +3,7 @@
  * definition. `mine=true` is the courier's "my open controls".
  */
 import { listQuerySchema } from '@shared/crud';
-import { DELIVERY_CONTROL_STATES, DELIVERY_KINDS, ITEM_RESULTS } from '@shared/schemas/delivery';
+import { DELIVERY_CONTROL_STATES, DELIVERY_KINDS, deliveryControlRecord, ITEM_RESULTS } from '@shared/schemas/delivery';
 import { isoDate, queryId } from '@shared/zod';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -83,6 +83,7 @@ const itemCount = (result?: string) =>
   sql<number>`(select count(*)::int from ${deliveryItems} where ${deliveryItems.control_id} = ${deliveryControls.id}${result ? sql` and ${deliveryItems.result} = ${result}` : sql``})`;
 
 export const controlReads = recordReads({
+  record: deliveryControlRecord,
   resource: 'delivery-controls',
   table: deliveryControls,
   permissions: READ,

@@ -4,10 +4,14 @@
  * from `delivery-controls.transitions.ts`, registration and edit from `delivery-controls.service.ts`;
  * the printed papers from `delivery-controls.pdf.ts`.
  */
+
+import { many, personRef } from '@shared/schemas/api';
 import {
   DELIVERY_KINDS,
   deliveryControlInput,
+  deliveryControlRecord,
   deliveryControlUpdateInput,
+  deliveryCopy,
   ITEM_RESULTS,
   limaDateTime,
 } from '@shared/schemas/delivery';
@@ -18,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rolePermissions, userRoles, users } from '../../db/schema';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
+import { answers, fileAnswer } from '../../lib/crud/answers';
 import { idParams, parseId } from '../../lib/crud/params';
 import { registerTiles } from '../../lib/dashboard/tiles';
 import { notFound } from '../../lib/errors';
@@ -61,7 +66,7 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
   // Static paths before `/:id` (Fastify matches them first whatever the order).
   r.get(
     `${BASE}/pending`,
-    { schema: { querystring: pendingQuery }, config: { permissions: UPDATE } },
+    { schema: { querystring: pendingQuery, ...answers(200, many(deliveryCopy)) }, config: { permissions: UPDATE } },
     async (request) => {
       const q = request.query;
       return {
@@ -78,20 +83,24 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  r.get(`${BASE}/couriers`, { config: { permissions: [...CREATE, ...UPDATE] } }, async () => {
-    const rows = await app.db
-      .selectDistinct({ id: users.id, names: users.names, surnames: users.surnames })
-      .from(users)
-      .innerJoin(userRoles, eq(userRoles.user_id, users.id))
-      .innerJoin(rolePermissions, eq(rolePermissions.role_id, userRoles.role_id))
-      .where(and(eq(users.active, true), inArray(rolePermissions.permission, ['delivery-controls-show'])))
-      .orderBy(asc(users.names), asc(users.surnames));
-    return { data: rows };
-  });
+  r.get(
+    `${BASE}/couriers`,
+    { schema: answers(200, many(personRef)), config: { permissions: [...CREATE, ...UPDATE] } },
+    async () => {
+      const rows = await app.db
+        .selectDistinct({ id: users.id, names: users.names, surnames: users.surnames })
+        .from(users)
+        .innerJoin(userRoles, eq(userRoles.user_id, users.id))
+        .innerJoin(rolePermissions, eq(rolePermissions.role_id, userRoles.role_id))
+        .where(and(eq(users.active, true), inArray(rolePermissions.permission, ['delivery-controls-show'])))
+        .orderBy(asc(users.names), asc(users.surnames));
+      return { data: rows };
+    },
+  );
 
   await controlReads.register(app);
   registerTiles(DELIVERY_CONTROL_TILES);
-  controlTransitions.register(app, answer);
+  controlTransitions.register(app, answer, deliveryControlRecord);
   registerResultWithCargo(app, answer);
 
   registerDocumentWrites(app, {
@@ -99,11 +108,15 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
     create: { body: deliveryControlInput, permissions: CREATE, register: registerControl },
     update: { body: deliveryControlUpdateInput, permissions: UPDATE, save: updateControl },
     answer,
+    record: deliveryControlRecord,
   });
 
   r.get(
     `${BASE}/:id/planilla`,
-    { schema: { params: idParams }, config: { permissions: READ } },
+    {
+      schema: { params: idParams, ...fileAnswer('La planilla de reparto en PDF.', 'application/pdf') },
+      config: { permissions: READ },
+    },
     async (request, reply) => {
       const control = await printed(request, callerOf(request));
       return sendPdf(reply, `planilla-${control.number}`, await planillaPdf(await getSettings(app.db), control));
@@ -112,7 +125,10 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
 
   r.get(
     `${BASE}/:id/items/:itemId/cargo`,
-    { schema: { params: itemParams }, config: { permissions: READ } },
+    {
+      schema: { params: itemParams, ...fileAnswer('El cargo en PDF.', 'application/pdf') },
+      config: { permissions: READ },
+    },
     async (request, reply) => {
       const control = await printed(request, callerOf(request));
       const item = control.items.find((i: ItemView) => i.id === parseId(request.params.itemId));
@@ -127,7 +143,10 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
 
   r.get(
     `${BASE}/:id/returns`,
-    { schema: { params: idParams }, config: { permissions: READ } },
+    {
+      schema: { params: idParams, ...fileAnswer('Las devoluciones en PDF.', 'application/pdf') },
+      config: { permissions: READ },
+    },
     async (request, reply) => {
       const control = await printed(request, callerOf(request));
       const settings = await getSettings(app.db);
@@ -138,7 +157,10 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
 
   r.get(
     `${BASE}/:id/spreadsheet`,
-    { schema: { params: idParams }, config: { permissions: READ } },
+    {
+      schema: { params: idParams, ...fileAnswer('El control en Excel.', XLSX_CONTENT_TYPE) },
+      config: { permissions: READ },
+    },
     async (request, reply) => {
       const control = await printed(request, callerOf(request));
       const settings = await getSettings(app.db);
@@ -184,7 +206,7 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
       return reply
         .type(XLSX_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${control.number}.xlsx"`)
-        .send(bytes);
+        .send(bytes as never);
     },
   );
 

@@ -5,7 +5,8 @@
  * file on the control and a retry does not add another copy. Field errors name the attempt's
  * fields (`signed`, `received_by_name`…) or `cargo`.
  */
-import { attemptInput } from '@shared/schemas/delivery';
+import { one } from '@shared/schemas/api';
+import { attemptInput, deliveryControlRecord } from '@shared/schemas/delivery';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ import { type DeliveryControlRow, ENTITY, RECORD } from './delivery-controls.sco
 import { BASE, controlTransitions, findVisible } from './delivery-controls.transitions';
 
 const params = idParams.extend({ itemId: z.string().max(12) });
-const answered = z.object({ data: z.looseObject({ id: z.number(), version: z.number() }) });
+const answered = one(deliveryControlRecord);
 
 /** The multipart `data` field: the attempt as JSON. */
 function attemptOf(data: string | undefined) {

@@ -3,10 +3,12 @@
  * why not) and `POST /delivery-events` `{ text }` receives it. `delivery-events-store` receives for
  * any office; `my-delivery-events-store` (also spelled `my-deliver-events-store`) for one's own.
  */
-import { deliveryEventInput, scanText } from '@shared/schemas/delivery';
+import { one } from '@shared/schemas/api';
+import { deliveryEvent, deliveryEventInput, deliveryEventLookup, scanText } from '@shared/schemas/delivery';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers } from '../../lib/crud/answers';
 import { callerAt } from '../../lib/records/caller';
 import { callerOf } from '../../plugins/auth';
 import { inspectScan, receiverNeeded, receiveScan, STORE } from './delivery-events.service';
@@ -18,7 +20,10 @@ export async function deliveryEventsRoutes(app: FastifyInstance): Promise<void> 
 
   r.get(
     `${BASE}/lookup`,
-    { schema: { querystring: z.object({ text: scanText }) }, config: { permissions: STORE } },
+    {
+      schema: { querystring: z.object({ text: scanText }), ...answers(200, one(deliveryEventLookup)) },
+      config: { permissions: STORE },
+    },
     async (request) => {
       const caller = callerOf(request);
       const { document, movement, refusal } = await inspectScan(app.db, caller, request.query.text);
@@ -35,7 +40,7 @@ export async function deliveryEventsRoutes(app: FastifyInstance): Promise<void> 
 
   r.post(
     `${BASE}`,
-    { schema: { body: deliveryEventInput }, config: { permissions: STORE } },
+    { schema: { body: deliveryEventInput, ...answers(201, one(deliveryEvent)) }, config: { permissions: STORE } },
     async (request, reply) => {
       const caller = callerAt(request);
       const data = await app.db.transaction((tx) => receiveScan(tx, caller, request.body));

@@ -4,7 +4,7 @@
  * merge fields (`{{destinatario}}`, `{{asunto}}`…); an unknown merge field is a 422 that names it.
  */
 import { booleanParam } from '@shared/crud';
-import { documentTemplateInput } from '@shared/schemas/drafts';
+import { documentTemplateInput, documentTemplateRecord } from '@shared/schemas/drafts';
 import { queryId } from '@shared/zod';
 import { eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +23,7 @@ export async function documentTemplatesRoutes(app: FastifyInstance): Promise<voi
       update: ['document-templates-update'],
     },
     input: documentTemplateInput,
+    record: documentTemplateRecord,
     search: [documentTemplates.name],
     sortable: { id: documentTemplates.id, name: documentTemplates.name, created_at: documentTemplates.created_at },
     defaultSort: 'name',

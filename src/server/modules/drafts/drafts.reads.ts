@@ -4,7 +4,7 @@
  * proyectos» (they drafted it).
  */
 import { listQuerySchema } from '@shared/crud';
-import { DRAFT_STATES } from '@shared/schemas/drafts';
+import { DRAFT_STATES, draftRecord } from '@shared/schemas/drafts';
 import { queryId } from '@shared/zod';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -75,6 +75,7 @@ type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
 
 export const draftReads = recordReads({
   resource: 'drafts',
+  record: draftRecord,
   table: drafts,
   permissions: READ,
   scope: draftScope,

@@ -6,7 +6,7 @@
  */
 
 import { timestamp } from '@shared/schemas/api';
-import { draftBodyInput, draftInput, draftSignInput, draftUpdateInput } from '@shared/schemas/drafts';
+import { draftBodyInput, draftInput, draftRecord, draftSignInput, draftUpdateInput } from '@shared/schemas/drafts';
 import { formatCode, TRACKING_TOO_MANY, trackingCode } from '@shared/schemas/tracking';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -70,12 +70,13 @@ export async function draftsRoutes(app: FastifyInstance): Promise<void> {
   const { answer, findVisible, isVisible } = draftReads;
 
   await draftReads.register(app);
-  draftTransitions.register(app, answer);
+  draftTransitions.register(app, answer, draftRecord);
   registerDocumentWrites(app, {
     base: BASE,
     create: { body: draftInput, permissions: DRAFT, register: createDraft },
     update: { body: draftUpdateInput, permissions: DRAFT, save: updateDraft },
     answer,
+    record: draftRecord,
   });
 
   r.put(
@@ -167,7 +168,10 @@ export async function draftsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     `${BASE}/:id/preview`,
-    { schema: { params: idParams }, config: { permissions: READ } },
+    {
+      schema: { params: idParams, ...fileAnswer('El proyecto en PDF, tal como se firmará.', 'application/pdf') },
+      config: { permissions: READ },
+    },
     async (request, reply) => {
       const draft = await findVisible(app.db, callerAt(request), parseId(request.params.id));
       // Once frozen: the bytes being signed, with the signatures given so far.

@@ -1,6 +1,6 @@
 /** The folders' reads (lib/records/reads.ts): list, show, export and history from one definition. */
 import { listQuerySchema } from '@shared/crud';
-import { FOLDER_ITEM_TYPES, FOLDER_STATES, FOLDER_VISIBILITIES } from '@shared/schemas/folders';
+import { FOLDER_ITEM_TYPES, FOLDER_STATES, FOLDER_VISIBILITIES, folderRecord } from '@shared/schemas/folders';
 import { queryId } from '@shared/zod';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -53,6 +53,7 @@ function conditions(f: FolderListQuery, caller: Auth): (SQL | undefined)[] {
 }
 
 export const folderReads = recordReads({
+  record: folderRecord,
   resource: 'folders',
   table: folders,
   permissions: READ,

@@ -4,13 +4,14 @@
  * inside, its control sheet and its label as PDFs. Turning a folder into an expedient belongs to
  * the archive module, through `findFolder` and `folderItemsFor` (folders.service.ts).
  */
-import { folderInput, folderUpdateInput } from '@shared/schemas/folders';
+import { folderInput, folderItem, folderUpdateInput } from '@shared/schemas/folders';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { offices, users } from '../../db/schema';
+import { answers, fileAnswer } from '../../lib/crud/answers';
 import { idParams, parseId } from '../../lib/crud/params';
 import { sendPdf } from '../../lib/export/printout';
 import { registerDocumentRoutes } from '../../lib/records/writes';
@@ -50,7 +51,14 @@ export async function foldersRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     `${BASE}/:id/items`,
-    { schema: { params: idParams, querystring: z.object({ q: z.string().trim().max(200).optional() }) }, config },
+    {
+      schema: {
+        params: idParams,
+        querystring: z.object({ q: z.string().trim().max(200).optional() }),
+        ...answers(200, z.object({ data: z.array(folderItem), total: z.number().int() })),
+      },
+      config,
+    },
     async (request) => {
       const caller = callerOf(request);
       const folder = await findVisible(app.db, caller, parseId(request.params.id));
@@ -59,17 +67,25 @@ export async function foldersRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.get(`${BASE}/:id/control-sheet`, { schema: { params: idParams }, config }, async (request, reply) => {
-    const caller = callerOf(request);
-    const folder = await findVisible(app.db, caller, parseId(request.params.id));
-    const pdf = await renderControlSheet(await sheetOf(app.db, caller, folder));
-    return sendPdf(reply, `hoja-de-control-${folderCode(folder.id)}`, pdf);
-  });
+  r.get(
+    `${BASE}/:id/control-sheet`,
+    { schema: { params: idParams, ...fileAnswer('La hoja de control en PDF.', 'application/pdf') }, config },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const folder = await findVisible(app.db, caller, parseId(request.params.id));
+      const pdf = await renderControlSheet(await sheetOf(app.db, caller, folder));
+      return sendPdf(reply, `hoja-de-control-${folderCode(folder.id)}`, pdf);
+    },
+  );
 
-  r.get(`${BASE}/:id/label`, { schema: { params: idParams }, config }, async (request, reply) => {
-    const caller = callerOf(request);
-    const folder = await findVisible(app.db, caller, parseId(request.params.id));
-    const pdf = await renderFolderLabel(await sheetOf(app.db, caller, folder));
-    return sendPdf(reply, `rotulo-${folderCode(folder.id)}`, pdf);
-  });
+  r.get(
+    `${BASE}/:id/label`,
+    { schema: { params: idParams, ...fileAnswer('El rótulo en PDF.', 'application/pdf') }, config },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const folder = await findVisible(app.db, caller, parseId(request.params.id));
+      const pdf = await renderFolderLabel(await sheetOf(app.db, caller, folder));
+      return sendPdf(reply, `rotulo-${folderCode(folder.id)}`, pdf);
+    },
+  );
 }

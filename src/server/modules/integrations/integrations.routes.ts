@@ -9,6 +9,7 @@ import {
   type IntegrationInput,
   integrationInput,
   integrationRecordSchema,
+  integrationSchema,
   integrationTokenSchema,
 } from '@shared/schemas/integrations';
 import { versioned, z } from '@shared/zod';
@@ -62,6 +63,7 @@ export async function integrationsRoutes(app: FastifyInstance): Promise<void> {
     table: integrations,
     permissions: { index: ADMIN_KEYS, create: ADMIN_KEYS, update: ADMIN_KEYS },
     input: integrationInput,
+    record: integrationSchema,
     search: [integrations.name],
     sortable: { id: integrations.id, name: integrations.name, last_used_at: integrations.last_used_at },
     defaultSort: 'name',

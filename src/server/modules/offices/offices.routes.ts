@@ -1,10 +1,12 @@
 import { booleanParam } from '@shared/crud';
-import { officeInput } from '@shared/schemas/admin';
+import { type OfficeTreeNode, officeInput, officeRecord, officeTreeNode } from '@shared/schemas/admin';
+import { many } from '@shared/schemas/api';
 import { queryId } from '@shared/zod';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { offices, series, subseries, users } from '../../db/schema';
+import { answers } from '../../lib/crud/answers';
 import { exactFilters } from '../../lib/crud/filters';
 import { assertExists, attachAllRelated, codeAndName } from '../../lib/crud/related';
 import { type Row, registerCrud } from '../../lib/crud/resource';
@@ -25,21 +27,13 @@ async function assertNoCycle(tx: Executor, officeId: number, parentId: number | 
   }
 }
 
-interface OfficeNode {
-  id: number;
-  code: string;
-  name: string;
-  active: boolean;
-  head_name: string | null;
-  children: OfficeNode[];
-}
-
 export async function officesRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
     resource: 'offices',
     table: offices,
     permissions: { index: ['offices-index'], create: ['offices-create'], update: ['offices-update'] },
     input: officeInput,
+    record: officeRecord,
     search: [offices.code, offices.name],
     sortable: { id: offices.id, code: offices.code, name: offices.name, created_at: offices.created_at },
     defaultSort: 'name',
@@ -79,26 +73,30 @@ export async function officesRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.get('/api/v1/offices/tree', { config: { permissions: ['offices-index'] } }, async () => {
-    const rows = await app.db
-      .select({
-        id: offices.id,
-        code: offices.code,
-        name: offices.name,
-        active: offices.active,
-        parent_id: offices.parent_id,
-        head_name: sql<
-          string | null
-        >`(select u.names || ' ' || u.surnames from users u where u.id = ${offices.head_user_id})`,
-      })
-      .from(offices)
-      .orderBy(asc(offices.name));
-    const nodes = new Map<number, OfficeNode>(rows.map((r) => [r.id, { ...r, children: [] }]));
-    const roots: OfficeNode[] = [];
-    for (const r of rows) {
-      const parent = r.parent_id === null ? undefined : nodes.get(r.parent_id);
-      (parent ? parent.children : roots).push(nodes.get(r.id)!);
-    }
-    return { data: roots };
-  });
+  app.get(
+    '/api/v1/offices/tree',
+    { schema: answers(200, many(officeTreeNode)), config: { permissions: ['offices-index'] } },
+    async () => {
+      const rows = await app.db
+        .select({
+          id: offices.id,
+          code: offices.code,
+          name: offices.name,
+          active: offices.active,
+          parent_id: offices.parent_id,
+          head_name: sql<
+            string | null
+          >`(select u.names || ' ' || u.surnames from users u where u.id = ${offices.head_user_id})`,
+        })
+        .from(offices)
+        .orderBy(asc(offices.name));
+      const nodes = new Map<number, OfficeTreeNode>(rows.map((r) => [r.id, { ...r, children: [] }]));
+      const roots: OfficeTreeNode[] = [];
+      for (const r of rows) {
+        const parent = r.parent_id === null ? undefined : nodes.get(r.parent_id);
+        (parent ? parent.children : roots).push(nodes.get(r.id)!);
+      }
+      return { data: roots };
+    },
+  );
 }

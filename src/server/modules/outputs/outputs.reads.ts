@@ -5,7 +5,7 @@
 
 import { listQuerySchema } from '@shared/crud';
 import { ENTRY_PRIORITIES } from '@shared/schemas/entries';
-import { OUTPUT_STATES } from '@shared/schemas/outputs';
+import { OUTPUT_STATES, outputRecord } from '@shared/schemas/outputs';
 import { isoDate, queryId } from '@shared/zod';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -102,6 +102,7 @@ const signer = alias(users, 'signer');
 
 export const outputReads = recordReads({
   resource: 'outputs',
+  record: outputRecord,
   table: outputs,
   permissions: READ,
   scope: outputScope,

@@ -4,12 +4,15 @@
  * its children, a level's positions and the next free position under it; and the labels of
  * the shelves and levels under a node.
  */
-import { physicalLocationInput } from '@shared/schemas/archive';
+
+import { many, one } from '@shared/schemas/api';
+import { locationContents, locationNode, physicalLocationInput, physicalLocationRecord } from '@shared/schemas/archive';
 import { queryId } from '@shared/zod';
 import { eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { archiveExpedients, physicalLocations } from '../../db/schema';
+import { answers, fileAnswer } from '../../lib/crud/answers';
 import { exactFilters } from '../../lib/crud/filters';
 import { idParams, parseId, registerCrud } from '../../lib/crud/resource';
 import { notFound } from '../../lib/errors';
@@ -26,13 +29,17 @@ const READ = ['physical-locations-index', 'physical-locations-show', 'physical-l
 export async function physicalLocationsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/v1/physical-locations/tree', { config: { permissions: INDEX } }, async () => ({
-    data: treeOrder(await loadLocationTree(app.db)),
-  }));
+  r.get(
+    '/api/v1/physical-locations/tree',
+    { schema: answers(200, many(locationNode)), config: { permissions: INDEX } },
+    async () => ({
+      data: treeOrder(await loadLocationTree(app.db)),
+    }),
+  );
 
   r.get(
     '/api/v1/physical-locations/:id/contents',
-    { schema: { params: idParams }, config: { permissions: READ } },
+    { schema: { params: idParams, ...answers(200, one(locationContents)) }, config: { permissions: READ } },
     async (request) => {
       const id = parseId(request.params.id);
       const tree = await loadLocationTree(app.db);
@@ -46,7 +53,10 @@ export async function physicalLocationsRoutes(app: FastifyInstance): Promise<voi
 
   r.get(
     '/api/v1/physical-locations/:id/labels',
-    { schema: { params: idParams }, config: { permissions: READ } },
+    {
+      schema: { params: idParams, ...fileAnswer('Los rótulos en PDF.', 'application/pdf') },
+      config: { permissions: READ },
+    },
     async (request, reply) => {
       const id = parseId(request.params.id);
       const tree = await loadLocationTree(app.db);
@@ -73,6 +83,7 @@ export async function physicalLocationsRoutes(app: FastifyInstance): Promise<voi
       update: ['physical-locations-update'],
     },
     input: physicalLocationInput,
+    record: physicalLocationRecord,
     search: [physicalLocations.code, physicalLocations.name],
     sortable: { id: physicalLocations.id, code: physicalLocations.code, created_at: physicalLocations.created_at },
     defaultSort: 'code',

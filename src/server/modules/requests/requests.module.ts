@@ -2,12 +2,14 @@
  * One request module (entry or output requests) built from its kind: scope, transitions table,
  * services, reads and routes, on the records template as entries and outputs are.
  */
-import { bulkAssignInput } from '@shared/schemas/requests';
+import { many } from '@shared/schemas/api';
+import { bulkAssignInput, bulkAssignResult } from '@shared/schemas/requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requests } from '../../db/schema';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
+import { answers, fileAnswer } from '../../lib/crud/answers';
 import { idParams, parseId } from '../../lib/crud/params';
 import { sendPdf } from '../../lib/export/printout';
 import { callerAt } from '../../lib/records/caller';
@@ -39,6 +41,7 @@ export function requestModule(def: RequestKindDef) {
         body: def.input as z.ZodObject,
         permissions: [def.keys.create],
         register: (tx, caller, input) => services.createRequest(tx, caller, input as RequestInput),
+        errors: { 404: 'El documento de apoyo que promueve no existe o no está a su alcance.' },
       },
       update: {
         body: def.updateInput as z.ZodObject,
@@ -50,13 +53,19 @@ export function requestModule(def: RequestKindDef) {
 
     r.post(
       `${base}/bulk-assign`,
-      { schema: { body: bulkAssignInput }, config: { permissions: [def.keys.assign] } },
+      {
+        schema: { body: bulkAssignInput, ...answers(200, many(bulkAssignResult)) },
+        config: { permissions: [def.keys.assign] },
+      },
       async (request) => ({ data: await services.bulkAssign(app.db, callerAt(request), request.body) }),
     );
 
     r.get(
       `${base}/:id/constancia`,
-      { schema: { params: idParams }, config: { permissions: readKeys(def) } },
+      {
+        schema: { params: idParams, ...fileAnswer('La constancia sellada, en PDF.', 'application/pdf') },
+        config: { permissions: readKeys(def) },
+      },
       async (request, reply) => {
         const caller = callerOf(request);
         const row = await findVisible(app.db, caller, parseId(request.params.id));

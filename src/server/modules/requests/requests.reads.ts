@@ -3,7 +3,7 @@
  * `submitted_at`, oldest first; "my requests" is `mine=true`), show, export and history.
  */
 import { listQuerySchema } from '@shared/crud';
-import { QUEUED_REQUEST_STATES, REQUEST_STATES, REQUEST_URGENCIES } from '@shared/schemas/requests';
+import { QUEUED_REQUEST_STATES, REQUEST_STATES, REQUEST_URGENCIES, requestRecord } from '@shared/schemas/requests';
 import { isoDate, queryId } from '@shared/zod';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -68,6 +68,7 @@ export function requestReads(def: RequestKindDef, table: Transitions<RequestRow,
   const title = def.kind === 'entry' ? 'Solicitudes de ingreso' : 'Solicitudes de salida';
   return recordReads({
     resource: def.resource,
+    record: requestRecord,
     table: requests,
     permissions: readKeys(def),
     scope: requestScope(def),

@@ -1,4 +1,4 @@
-import { roleInput } from '@shared/schemas/admin';
+import { roleInput, roleRecord } from '@shared/schemas/admin';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rolePermissions, roles, userRoles } from '../../db/schema';
@@ -12,6 +12,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
     table: roles,
     permissions: { index: ['roles-index'], create: ['roles-create'], update: ['roles-update'] },
     input: roleInput,
+    record: roleRecord,
     search: [roles.name, roles.description],
     sortable: { id: roles.id, name: roles.name, created_at: roles.created_at },
     defaultSort: 'name',

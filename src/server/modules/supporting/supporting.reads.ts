@@ -3,7 +3,7 @@
  * definition per kind — filters, search, sorts, names, presenter and the export's columns.
  */
 import { listQuerySchema } from '@shared/crud';
-import { PARTY_KINDS, SUPPORTING_STATES } from '@shared/schemas/supporting';
+import { PARTY_KINDS, SUPPORTING_STATES, supportingRecord } from '@shared/schemas/supporting';
 import { isoDate, queryId } from '@shared/zod';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -55,6 +55,7 @@ export function supportingReads(kind: SupportingKind, transitions: Transitions<S
 
   return recordReads({
     resource: kind.resource,
+    record: supportingRecord,
     table,
     permissions: kind.read,
     scope: supportingScope(kind),

@@ -4,19 +4,21 @@
  * roles, effective permissions and recent activity.
  */
 import { booleanParam, listQuerySchema } from '@shared/crud';
-import { type UserInput, userInput } from '@shared/schemas/admin';
+import { temporaryPasswordAnswer, type UserInput, userActivity, userInput, userRecord } from '@shared/schemas/admin';
+import { one, page } from '@shared/schemas/api';
 import { queryId } from '@shared/zod';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { auditLogs, authTokens, offices, roles, userRoles, users } from '../../db/schema';
+import { auditLogs, authTokens, integrations, offices, roles, userRoles, users } from '../../db/schema';
 import { audit } from '../../lib/audit/audit';
+import { answers } from '../../lib/crud/answers';
 import { pageMeta } from '../../lib/crud/list';
 import { assertExists, assertUnique, attachRelated, codeAndName } from '../../lib/crud/related';
 import { actorOf, idParams, lookupFilters, parseId, type Row, registerCrud } from '../../lib/crud/resource';
-import { invalid } from '../../lib/errors';
+import { conflict, invalid } from '../../lib/errors';
 import { permissionsOf } from '../../lib/identity';
 import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 import { getSettings } from '../../lib/settings/settings';
@@ -29,6 +31,10 @@ const uniqueRules = [
   { field: 'username', column: users.username, message: 'Ese nombre de usuario ya está en uso.' },
   { field: 'email', column: users.email, message: 'Este correo electrónico ya está registrado.' },
 ];
+
+/** An integration's principal never signs in: it is changed only through its integration. */
+const INTEGRATION_USER =
+  'Este usuario es el de una integración: no inicia sesión con contraseña y se administra en Integraciones.';
 
 const deliverySchema = z.object({ password_delivery: z.enum(['show', 'email']).default('show') });
 
@@ -76,9 +82,21 @@ async function presentUsers(db: Executor, rows: Row[]): Promise<Row[]> {
         .where(inArray(userRoles.user_id, ids))
         .orderBy(asc(roles.name))
     : [];
+  const principals = ids.length
+    ? await db
+        .select({ user_id: integrations.user_id, id: integrations.id, name: integrations.name })
+        .from(integrations)
+        .where(inArray(integrations.user_id, ids))
+    : [];
   return withOffice.map((r) => {
     const mine = links.filter((l) => l.user_id === r.id);
-    return { ...r, roles: mine.map(({ id, name }) => ({ id, name })), role_ids: mine.map((l) => l.id) };
+    const integration = principals.find((p) => p.user_id === r.id);
+    return {
+      ...r,
+      roles: mine.map(({ id, name }) => ({ id, name })),
+      role_ids: mine.map((l) => l.id),
+      integration: integration ? { id: integration.id, name: integration.name } : null,
+    };
   });
 }
 
@@ -89,6 +107,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     table: users,
     permissions: { index: ['users-index'], show: ['users-show'], create: ['users-create'], update: ['users-update'] },
     input: userInput,
+    record: userRecord,
     search: [users.username, users.names, users.surnames, users.email, users.document_number],
     sortable: {
       id: users.id,
@@ -128,6 +147,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     },
     hidden: ['password_hash'],
     present: presentUsers,
+    locked: (row) => (row.integration ? INTEGRATION_USER : null),
     lookup: {
       permissions: LOOKUP_PERMISSIONS.users,
 
@@ -158,7 +178,13 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/v1/users',
-    { schema: { body: userInput.and(deliverySchema) }, config: { permissions: ['users-create'] } },
+    {
+      schema: {
+        body: userInput.and(deliverySchema),
+        ...answers(201, one(userRecord).extend(temporaryPasswordAnswer.shape)),
+      },
+      config: { permissions: ['users-create'] },
+    },
     async (request, reply) => {
       const { password_delivery, ...input } = request.body;
       const { password_policy } = await getSettings(app.db);
@@ -189,7 +215,10 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/v1/users/:id/reset-password',
-    { schema: { params: idParams, body: deliverySchema }, config: { permissions: ['users-update'] } },
+    {
+      schema: { params: idParams, body: deliverySchema, ...answers(200, temporaryPasswordAnswer) },
+      config: { permissions: ['users-update'], errors: { 409: INTEGRATION_USER } },
+    },
     async (request) => {
       const id = parseId(request.params.id);
       const { password_policy } = await getSettings(app.db);
@@ -197,6 +226,11 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       const passwordHash = await hashPassword(password);
       const user = await app.db.transaction(async (tx) => {
         const existing = await crud.find(tx, id);
+        const [principal] = await tx
+          .select({ id: integrations.id })
+          .from(integrations)
+          .where(eq(integrations.user_id, id));
+        if (principal) throw conflict(INTEGRATION_USER);
         await tx
           .update(users)
           .set({
@@ -221,7 +255,10 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/v1/users/:id/access',
-    { schema: { params: idParams }, config: { permissions: ['users-index', 'users-show'] } },
+    {
+      schema: { params: idParams, ...answers(200, one(z.object({ permissions: z.array(z.string()) }))) },
+      config: { permissions: ['users-index', 'users-show'] },
+    },
     async (request) => {
       const user = await crud.find(app.db, parseId(request.params.id));
       return { data: { permissions: await permissionsOf(app.db, user.id) } };
@@ -231,7 +268,11 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/v1/users/:id/activity',
     {
-      schema: { params: idParams, querystring: listQuerySchema.pick({ page: true, per_page: true }) },
+      schema: {
+        params: idParams,
+        querystring: listQuerySchema.pick({ page: true, per_page: true }),
+        ...answers(200, page(userActivity)),
+      },
       config: { permissions: ['users-index', 'users-show'] },
     },
     async (request) => {

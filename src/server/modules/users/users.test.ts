@@ -194,4 +194,57 @@ describeEachDatabase('offices, roles and users', (ctx) => {
     const activity = (await api('GET', '/api/v1/users/1/activity')).json();
     expect(activity.meta.total).toBeGreaterThan(3);
   });
+
+  it('lists an integration’s service user marked as such, which cannot sign in nor be changed here', async () => {
+    const office = (await api('GET', '/api/v1/offices?q=GAF')).json().data[0];
+    const role = (await api('GET', '/api/v1/roles?q=Jefe')).json().data[0];
+    const created = await api('POST', '/api/v1/integrations', {
+      name: 'Portal de licencias',
+      office_id: office.id,
+      role_id: role.id,
+      permissions: [role.permissions.find((key: string) => key !== 'admin')],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const integration = created.json().data;
+    const listed = (await api('GET', '/api/v1/users?q=Portal de licencias')).json().data;
+    expect(listed).toHaveLength(1);
+    const user = listed[0];
+    expect(user).toMatchObject({
+      id: integration.user_id,
+      active: false,
+      integration: { id: integration.id, name: 'Portal de licencias' },
+      can: { update: false, activate: false, deactivate: false, delete: false },
+    });
+    const message = /es el de una integración/;
+    const activate = await api('POST', `/api/v1/users/${user.id}/activate`, { version: user.version });
+    expect(activate.statusCode).toBe(409);
+    expect(activate.json().message).toMatch(message);
+    const reset = await api('POST', `/api/v1/users/${user.id}/reset-password`, { password_delivery: 'show' });
+    expect(reset.statusCode).toBe(409);
+    const edit = await api('PUT', `/api/v1/users/${user.id}`, {
+      username: user.username,
+      email: user.email,
+      names: 'Otro nombre',
+      surnames: user.surnames,
+      document_type: null,
+      document_number: null,
+      phone: null,
+      position: null,
+      office_id: user.office_id,
+      role_ids: [],
+      active: true,
+      update_register: false,
+      reset_password: false,
+      version: user.version,
+    });
+    expect(edit.statusCode, edit.body).toBe(409);
+    const signIn = await call(ctx().app, 'POST', '/api/v1/login', {
+      body: { username: user.username, password: '!' },
+    });
+    expect(signIn.statusCode).toBeGreaterThanOrEqual(400);
+    expect(signIn.json().access_token).toBeUndefined();
+    // People are not marked.
+    const people = (await api('GET', '/api/v1/users?q=admin')).json().data;
+    expect(people[0].integration).toBeNull();
+  });
 });

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { booleanParam } from '@shared/crud';
-import { webhookDeliveriesSchema, webhookInput, webhookSecretSchema } from '@shared/schemas/webhooks';
+import { webhookDeliveriesSchema, webhookInput, webhookSchema, webhookSecretSchema } from '@shared/schemas/webhooks';
 import { versioned } from '@shared/zod';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +39,7 @@ export async function webhooksRoutes(app: FastifyInstance): Promise<void> {
     table: subscriptions,
     permissions: { index: ADMIN_KEYS, create: ADMIN_KEYS, update: ADMIN_KEYS },
     input: webhookInput,
+    record: webhookSchema,
     search: [subscriptions.name, subscriptions.url],
     sortable: { id: subscriptions.id, name: subscriptions.name, created_at: subscriptions.created_at },
     defaultSort: 'name',
@@ -71,7 +72,7 @@ export async function webhooksRoutes(app: FastifyInstance): Promise<void> {
         return row!;
       });
       const [data] = await crud.serialize(app.db, callerOf(request).permissions, [created]);
-      return reply.status(201).send({ data: { ...data!, id: created.id, secret } });
+      return reply.status(201).send({ data: { ...data!, id: created.id, secret } as never });
     },
   );
 
@@ -93,7 +94,7 @@ export async function webhooksRoutes(app: FastifyInstance): Promise<void> {
         return row;
       });
       const [data] = await crud.serialize(app.db, callerOf(request).permissions, [saved]);
-      return { data: { ...data!, id: saved.id, secret } };
+      return { data: { ...data!, id: saved.id, secret } as never };
     },
   );
 

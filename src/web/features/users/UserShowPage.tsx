@@ -346,12 +346,26 @@ export default function UserShowPage() {
         <PageHeader title={fullName(user)} subtitle={user.position ?? user.email} />
         <UserActions user={user} onReset={() => setResetting(true)} />
       </div>
-      {!user.active && (
+      {user.integration ? (
         <Message
           severity="info"
           className="user-show-notice"
-          text="Este usuario está desactivado: no puede ingresar."
+          content={
+            <span>
+              Usuario de servicio de la integración{' '}
+              <Link to={`/integrations/${user.integration.id}`}>{user.integration.name}</Link>: no inicia sesión con
+              contraseña; se administra en Integraciones.
+            </span>
+          }
         />
+      ) : (
+        !user.active && (
+          <Message
+            severity="info"
+            className="user-show-notice"
+            text="Este usuario está desactivado: no puede ingresar."
+          />
+        )
       )}
       <div className="panel user-show-tabs">
         <TabView activeIndex={tab} onTabChange={(e) => setTab(e.index)} scrollable>

@@ -29,7 +29,7 @@ export default function UsersListPage() {
     <ResourceListPage<User>
       resource="users"
       title="Usuarios"
-      subtitle="Personas con acceso a Folio, su oficina y sus roles."
+      subtitle="Personas con acceso a Folio, su oficina y sus roles; también los usuarios de servicio de las integraciones, que no inician sesión."
       defaultSort="surnames"
       createLabel="Nuevo usuario"
       searchPlaceholder="Buscar por usuario, nombre, correo o documento"
@@ -39,7 +39,19 @@ export default function UsersListPage() {
       showPath={mayShow ? (row) => `/users/${row.id}` : undefined}
       columns={[
         { field: 'username', header: 'Usuario', sortable: true },
-        { field: 'surnames', header: 'Nombres y apellidos', sortable: true, body: (row) => fullName(row) },
+        {
+          field: 'surnames',
+          header: 'Nombres y apellidos',
+          sortable: true,
+          body: (row) =>
+            row.integration ? (
+              <span>
+                {fullName(row)} <Tag value="Integración" severity="info" className="role-tag" />
+              </span>
+            ) : (
+              fullName(row)
+            ),
+        },
         { field: 'email', header: 'Correo electrónico', sortable: true, hideOnMobile: true },
         { field: 'office', header: 'Oficina', body: (row) => codeName(row.office), hideOnMobile: true },
         { field: 'roles', header: 'Roles', body: (row) => <RoleTags user={row} />, hideOnMobile: true },

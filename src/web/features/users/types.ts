@@ -18,6 +18,8 @@ export interface User extends ResourceRecord {
   office: { id: number; code: string; name: string } | null;
   roles: { id: number; name: string }[];
   role_ids: number[];
+  /** The integration this service user acts for (it never signs in), or null for a person. */
+  integration: { id: number; name: string } | null;
   active: boolean;
   update_register: boolean;
   reset_password: boolean;
