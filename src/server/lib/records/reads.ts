@@ -34,7 +34,6 @@ import { registerDocumentModule } from './registry';
 import type { ScopeAccess } from './scope';
 import { hasGrants } from './scope-grants';
 import { scopedRecords } from './scoped';
-import { type SearchTerms, scopedSearchPage } from './scoped-search';
 
 type RecordTable = PgTable & { id: PgColumn };
 
@@ -95,11 +94,8 @@ export interface RecordReads<T extends RecordTable, Q extends z.ZodObject, Out> 
   query: Q;
   /** Filters of a parsed query (the scope and the search are added). */
   conditions: (query: z.output<Q>, caller: Auth) => (SQL | undefined)[];
-  /**
-   * The list's `q` (`recordSearch`, scoped-search.ts): searched inside the scope by walking it or
-   * through the words' index, whichever is cheap for these words.
-   */
-  search?: (q: string | undefined) => SearchTerms | undefined;
+  /** The list's `q` (`recordSearch`, scoped-search.ts), searched inside the caller's scope. */
+  search?: (q: string | undefined) => SQL | undefined;
   sortable: Record<string, PgColumn | SQL>;
   defaultSort: string;
   /** Related names selected with each record: `{ as: relatedName(...) }` (names.ts). */
@@ -178,14 +174,10 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
   }
 
   const searchOf = (query: z.output<Q>) => def.search?.((query as { q?: string }).q);
-  const filtered = (query: z.output<Q>, caller: Auth) => and(def.scope(caller), ...def.conditions(query, caller));
   const selection = (query: z.output<Q>, caller: Auth) => ({
-    where: and(filtered(query, caller), searchOf(query)?.where),
+    where: and(def.scope(caller), ...def.conditions(query, caller), searchOf(query)),
     order: orderBy((query as { sort?: string }).sort, def.sortable, def.defaultSort),
   });
-  /** The default sort walks an index (either direction), the only order worth walking a scope in. */
-  const defaultKey = def.defaultSort.replace(/^-/, '');
-  const walkable = (sort: string | undefined) => sort === undefined || sort.replace(/^-/, '') === defaultKey;
 
   async function exportRows(db: Executor, caller: Auth, query: z.output<Q>, limit = EXPORT_LIMIT) {
     const { where, order } = selection(query, caller);
@@ -218,13 +210,9 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
       async (request) => {
         const caller = callerOf(request);
         const query = request.query as z.output<Q> & { page: number; per_page: number; q?: string; sort?: string };
-        const search = searchOf(query);
-        const where = filtered(query, caller);
-        const order = orderBy(query.sort, def.sortable, def.defaultSort);
+        const { where, order } = selection(query, caller);
         const list = { table: table as PgTable, where, order, columns: columnsFor(caller) };
-        const page = search
-          ? await scopedSearchPage<Row>(app.db, { ...list, search, walkable: walkable(query.sort) }, query)
-          : await pageOf<Row>(app.db, list, query);
+        const page = await pageOf<Row>(app.db, list, query);
         return { ...page, data: await present(app.db, caller, page.data, false) };
       },
     );
