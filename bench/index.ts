@@ -2,6 +2,7 @@
 import { benchArchive } from './archive';
 import { benchBackup } from './backup';
 import { benchCitizens } from './citizens';
+import { startOwnCluster } from './cluster';
 import { benchCorrespondence } from './correspondence';
 import { benchFirstPage } from './first-page';
 import { benchFuzz } from './fuzz';
@@ -33,8 +34,19 @@ const benches: Record<string, () => Promise<void>> = {
 const onlyWhenNamed = new Set(['correspondence', 'office', 'archive', 'fuzz', 'mutation', 'webhooks', 'backup']);
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-for (const [name, run] of Object.entries(benches)) {
-  if (wanted.length > 0 ? !wanted.includes(name) : onlyWhenNamed.has(name)) continue;
-  console.log(`\n== ${name}`);
-  await run();
+// `--own-cluster` (bench/cluster.ts): the databases live in a temporary cluster with deploy.md's settings.
+const own = process.argv.includes('--own-cluster') ? await startOwnCluster() : undefined;
+if (own) {
+  process.env.BENCH_DATABASE_URL = `${own.server}/folio_bench`;
+  process.env.BENCH_OFFICE_DATABASE_URL = `${own.server}/folio_bench_office`;
+  process.env.BENCH_ARCHIVE_DATABASE_URL = `${own.server}/folio_bench_archive`;
+}
+try {
+  for (const [name, run] of Object.entries(benches)) {
+    if (wanted.length > 0 ? !wanted.includes(name) : onlyWhenNamed.has(name)) continue;
+    console.log(`\n== ${name}`);
+    await run();
+  }
+} finally {
+  own?.stop();
 }

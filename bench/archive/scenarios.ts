@@ -88,6 +88,8 @@ export function archiveScenarios(ctx: ArchiveContext): Scenario[] {
     s('documents list, default sort', 'archivero', documents),
     s('documents search q=licencia', 'archivero', `${documents}?q=licencia`),
     s('documents list, default sort', sample.clerk, documents),
+    // A word inside an office's scope of archived documents (lib/records/scoped-search.ts).
+    s('documents search q=licencia', sample.clerk, `${documents}?q=licencia`),
     s('loans list, default sort', 'archivero', loans),
     s('loans list, overdue', 'archivero', `${loans}?overdue=true`),
     s('loans list, state vigente', 'archivero', `${loans}?state=vigente`),

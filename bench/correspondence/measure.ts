@@ -9,6 +9,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/seed';
 import { trackingCode } from '../../src/server/lib/tracking-code';
+import { DEPLOY_SETTINGS } from '../cluster';
 import { cpuSince, sampleCpu } from './cpu';
 import {
   BENCH_TRACKING_SECRET,
@@ -519,14 +520,17 @@ export async function benchSession(
   try {
     const busy = await settle(c);
     console.log(`${name}: the app's start-up work on the database (due-date notices) took ${busy.toFixed(1)} s`);
-    const { rows: settings } = await c.query<{ version: string; shared_buffers: string; jit: string }>(
-      `select split_part(version(), ' ', 2) as version, current_setting('shared_buffers') as shared_buffers,
-              current_setting('jit') as jit`,
+    // The server settings docs/deploy.md states, as this server has them.
+    const names = Object.keys(DEPLOY_SETTINGS);
+    const { rows: settings } = await c.query<{ name: string; setting: string }>(
+      `select name, current_setting(name) as setting from unnest($1::text[]) as name`,
+      [names],
     );
-    const { version, shared_buffers: buffers, jit } = settings[0]!;
+    const { rows: version } = await c.query<{ version: string }>(`select split_part(version(), ' ', 2) as version`);
     console.log(
-      `${name}: PostgreSQL ${version} (shared_buffers ${buffers}, jit ${jit}), ${os.cpus().length} cores, load average ${loadAverage()}`,
+      `${name}: PostgreSQL ${version[0]!.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${loadAverage()}`,
     );
+    console.log(`${name}: server settings ${settings.map((s) => `${s.name}=${s.setting}`).join(' ')}`);
     console.log(`${name}: "app cpu"/"db cpu" = CPU ms per request of the app process / the database backends`);
     await parts(c, server);
     console.log(`${name}: load average after: ${loadAverage()}`);

@@ -81,6 +81,8 @@ export function officeScenarios(ctx: OfficeContext): Scenario[] {
     s('requests search q=huaico (~0.1 %)', 'mesapartes', `${requests}?q=huaico`),
     s(`requests search q=${ctx.requestNumber}`, 'mesapartes', `${requests}?q=${q(ctx.requestNumber)}`),
     s('requests search q=licencia', 'jefe', `${requests}?q=licencia`),
+    // A common word inside an office's scope: the walk of the scope (lib/records/scoped-search.ts).
+    s('requests search q=solicitud', 'jefe', `${requests}?q=solicitud`),
     s('requests search q=solicitud', 'servidor', `${requests}?q=solicitud`),
     s('output requests queue, oldest first', 'mesapartes', '/api/v1/output-requests?queue=true&sort=submitted_at'),
     s('output requests list, default sort', 'jefe', '/api/v1/output-requests'),
@@ -94,6 +96,7 @@ export function officeScenarios(ctx: OfficeContext): Scenario[] {
     s('supporting entries search q=solicitud (~23 %)', AUDITOR, `${supporting}?q=solicitud`),
     s('supporting entries search q=huaico (~0.1 %)', AUDITOR, `${supporting}?q=huaico`),
     s('supporting entries search q=licencia', 'jefe', `${supporting}?q=licencia`),
+    s('supporting entries search q=solicitud', 'jefe', `${supporting}?q=solicitud`),
     s('supporting entries search q=solicitud', 'servidor', `${supporting}?q=solicitud`),
     s(`supporting entries search q=${ctx.supportingNumber}`, 'jefe', `${supporting}?q=${q(ctx.supportingNumber)}`),
     s('supporting outputs list, default sort', AUDITOR, '/api/v1/supporting-outputs'),

@@ -96,15 +96,33 @@ export async function paginate<Row>(db: Executor, options: PaginateOptions): Pro
   const { query } = options;
   const where = and(...(options.where ?? []), searchCondition(query.q, options.search));
   const order = orderBy(query.sort, options.sortable, options.defaultSort);
+  return pageOf<Row>(db, { table: options.table, where, order, columns: options.columns }, query);
+}
+
+export interface Selection {
+  table: PgTable;
+  where: SQL | undefined;
+  /** A total order (ending with the id). */
+  order: SQL[];
+  /** What to select of each row (default: the table's columns). */
+  columns?: Record<string, PgColumn | SQL>;
+}
+
+/** One page of `selection` with the count capped at `COUNT_LIMIT`. */
+export async function pageOf<Row>(
+  db: Executor,
+  { table, where, order, columns }: Selection,
+  query: { page: number; per_page: number },
+): Promise<Page<Row>> {
   const matches = db
     .select({ one: sql`1` })
-    .from(options.table)
+    .from(table)
     .where(where)
     .limit(COUNT_LIMIT + 1);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(matches.as('matches'));
   const offset = (query.page - 1) * query.per_page;
-  const data = (await (options.columns ? db.select(options.columns) : db.select())
-    .from(options.table)
+  const data = (await (columns ? db.select(columns) : db.select())
+    .from(table)
     .where(where)
     .orderBy(...order)
     .limit(query.per_page)

@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { type Auth, callerOf } from '../../plugins/auth';
 import { answers, fileAnswer } from '../crud/answers';
-import { orderBy, paginate } from '../crud/list';
+import { orderBy, pageOf } from '../crud/list';
 import { lookupQuery } from '../crud/lookup';
 import { idParams, parseId } from '../crud/params';
 import { notFound } from '../errors';
@@ -92,8 +92,10 @@ export interface RecordReads<T extends RecordTable, Q extends z.ZodObject, Out> 
   scope: (caller: Auth, access?: ScopeAccess) => SQL | undefined;
   /** The list's query: `listQuerySchema` extended with the module's filters. */
   query: Q;
-  /** Filters and search of a parsed query (the scope is added). */
+  /** Filters of a parsed query (the scope and the search are added). */
   conditions: (query: z.output<Q>, caller: Auth) => (SQL | undefined)[];
+  /** The list's `q` (`recordSearch`, scoped-search.ts), searched inside the caller's scope. */
+  search?: (q: string | undefined) => SQL | undefined;
   sortable: Record<string, PgColumn | SQL>;
   defaultSort: string;
   /** Related names selected with each record: `{ as: relatedName(...) }` (names.ts). */
@@ -171,8 +173,9 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
     return row as Row | undefined;
   }
 
+  const searchOf = (query: z.output<Q>) => def.search?.((query as { q?: string }).q);
   const selection = (query: z.output<Q>, caller: Auth) => ({
-    where: and(def.scope(caller), ...def.conditions(query, caller)),
+    where: and(def.scope(caller), ...def.conditions(query, caller), searchOf(query)),
     order: orderBy((query as { sort?: string }).sort, def.sortable, def.defaultSort),
   });
 
@@ -207,15 +210,9 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
       async (request) => {
         const caller = callerOf(request);
         const query = request.query as z.output<Q> & { page: number; per_page: number; q?: string; sort?: string };
-        const page = await paginate<Row>(app.db, {
-          table: table as PgTable,
-          query,
-          where: [def.scope(caller), ...def.conditions(query, caller)],
-          search: [],
-          sortable: def.sortable,
-          defaultSort: def.defaultSort,
-          columns: columnsFor(caller),
-        });
+        const { where, order } = selection(query, caller);
+        const list = { table: table as PgTable, where, order, columns: columnsFor(caller) };
+        const page = await pageOf<Row>(app.db, list, query);
         return { ...page, data: await present(app.db, caller, page.data, false) };
       },
     );

@@ -11,6 +11,7 @@ import { labelOf } from '../../lib/export/limit';
 import { field } from '../../lib/export/spreadsheet';
 import { fullName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
+import { recordSearch } from '../../lib/records/scoped-search';
 import { ARCHIVE_DOCUMENT_NAMES, present } from './archive-documents.present';
 import { ALL, archiveDocumentScope, READ } from './archive-documents.scope';
 
@@ -33,7 +34,6 @@ const conditions = (f: ArchiveDocumentListQuery): (SQL | undefined)[] => [
   f.source_id ? eq(archiveDocuments.source_id, f.source_id) : undefined,
   f.from ? sql`${archiveDocuments.document_date} >= ${f.from}::date` : undefined,
   f.to ? sql`${archiveDocuments.document_date} <= ${f.to}::date` : undefined,
-  searchCondition(f.q, [archiveDocumentSearchText]),
 ];
 
 export const archiveDocumentReads = recordReads({
@@ -44,6 +44,7 @@ export const archiveDocumentReads = recordReads({
   scope: archiveDocumentScope,
   query: archiveDocumentListQuery,
   conditions,
+  search: recordSearch(undefined, (word) => searchCondition(word, [archiveDocumentSearchText])),
   sortable: {
     id: archiveDocuments.id,
     position: archiveDocuments.position,

@@ -12,7 +12,7 @@ import {
   OPEN_ENTRY_STATES,
 } from '@shared/schemas/entries';
 import { isoDate, queryId } from '@shared/zod';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import {
@@ -26,11 +26,12 @@ import {
   typeEntries,
   users,
 } from '../../db/schema';
-import { normalizedSearch, recordNumberOf, searchCondition, searchWords, stateIn, stateIs } from '../../lib/crud/list';
+import { normalizedSearch, searchCondition, stateIn, stateIs } from '../../lib/crud/list';
 import { withinDays } from '../../lib/days';
 import { field, labelled } from '../../lib/export/spreadsheet';
 import { fullName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
+import { recordSearch } from '../../lib/records/scoped-search';
 import type { Auth } from '../../plugins/auth';
 import { ENTRY_NAMES, present, today } from './entries.present';
 import { isOpen, officeInvolved, READ, scopeCondition } from './entries.scope';
@@ -125,15 +126,10 @@ function toReceive(caller: Auth): SQL {
  * `q`: every word must appear in the entry's own text (number, subject, sender's reference) or in
  * its sender's name or document, ignoring accents and case: `search_text`, stored already
  * normalised and kept by triggers (migration 0009), so the page filters with a plain `like` as it
- * walks the sort's index and the trigram index answers rare words (docs/benchmarks.md). A whole
- * record number is looked up by its unique number.
+ * walks the scope in the sort's order and the trigram index answers rare words (scoped-search.ts).
+ * A whole record number is looked up by its unique number.
  */
-function search(q: string | undefined): SQL | undefined {
-  const number = recordNumberOf(q);
-  if (number) return eq(entries.number, number);
-  const words = searchWords(q);
-  return and(...words.map((word) => (/^\d{5,}$/.test(word) ? documentWord(word) : textWord(word))));
-}
+const search = recordSearch(entries.number, (word) => (/^\d{5,}$/.test(word) ? documentWord(word) : textWord(word)));
 
 const textWord = (word: string) => normalizedSearch(word, sql`${entries}.search_text`);
 
@@ -162,7 +158,8 @@ export const entryReads = recordReads({
   permissions: READ,
   scope: scopeCondition,
   query: entryListQuery,
-  conditions: (query, caller) => [...filterConditions(query, caller), search(query.q)],
+  conditions: filterConditions,
+  search,
   sortable: ENTRY_SORTABLE,
   defaultSort: '-received_at',
   names: ENTRY_NAMES,

@@ -7,7 +7,7 @@ import { listQuerySchema } from '@shared/crud';
 import { ENTRY_PRIORITIES } from '@shared/schemas/entries';
 import { OUTPUT_STATES, outputRecord } from '@shared/schemas/outputs';
 import { isoDate, queryId } from '@shared/zod';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -23,11 +23,12 @@ import {
   typeOutputs,
   users,
 } from '../../db/schema';
-import { normalizedSearch, recordNumberOf, searchCondition, searchWords, stateIs } from '../../lib/crud/list';
+import { normalizedSearch, searchCondition, stateIs } from '../../lib/crud/list';
 import { withinDays } from '../../lib/days';
 import { field, labelled } from '../../lib/export/spreadsheet';
 import { codeDashName, fullName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
+import { recordSearch } from '../../lib/records/scoped-search';
 import type { Auth } from '../../plugins/auth';
 import { OUTPUT_NAMES, present } from './outputs.present';
 import { outputScope, READ } from './outputs.scope';
@@ -65,12 +66,7 @@ const SORTABLE = {
  * answers rare words (docs/benchmarks.md). A whole record number is looked up by its unique
  * number; otherwise results follow the list's sort (newest first), as entries do.
  */
-function search(q: string | undefined): SQL | undefined {
-  const number = recordNumberOf(q);
-  if (number) return eq(outputs.number, number);
-  const words = searchWords(q);
-  return and(...words.map((word) => (/^\d{5,}$/.test(word) ? documentWord(word) : textWord(word))));
-}
+const search = recordSearch(outputs.number, (word) => (/^\d{5,}$/.test(word) ? documentWord(word) : textWord(word)));
 
 const textWord = (word: string) => normalizedSearch(word, sql`${outputs}.search_text`);
 
@@ -107,7 +103,8 @@ export const outputReads = recordReads({
   permissions: READ,
   scope: outputScope,
   query: outputListQuery,
-  conditions: (query, caller) => [...filterConditions(query, caller), search(query.q)],
+  conditions: filterConditions,
+  search,
   sortable: SORTABLE,
   defaultSort: '-issued_at',
   names: OUTPUT_NAMES,

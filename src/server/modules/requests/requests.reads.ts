@@ -9,11 +9,12 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { entries, offices, outputs, requests, users } from '../../db/schema';
-import { recordNumberOf, searchCondition, stateIn, stateIs } from '../../lib/crud/list';
+import { searchCondition, stateIn, stateIs } from '../../lib/crud/list';
 import { withinDays } from '../../lib/days';
 import { field, labelled } from '../../lib/export/spreadsheet';
 import { codeDashName, fullName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
+import { recordSearch } from '../../lib/records/scoped-search';
 import type { Transitions } from '../../lib/records/transitions';
 import type { Auth } from '../../plugins/auth';
 import type { RequestKindDef } from './requests.kinds';
@@ -46,11 +47,7 @@ const SORTABLE = {
 
 const searchText = sql`(${requests.number} || ' ' || ${requests.subject} || ' ' || coalesce(${requests.sender_reference}, ''))`;
 
-function search(q: string | undefined): SQL | undefined {
-  const number = recordNumberOf(q);
-  if (number) return eq(requests.number, number);
-  return searchCondition(q, [searchText]);
-}
+const search = recordSearch(requests.number, (word) => searchCondition(word, [searchText]));
 
 function filters(query: RequestListQuery, caller: Auth): (SQL | undefined)[] {
   return [
@@ -73,7 +70,8 @@ export function requestReads(def: RequestKindDef, table: Transitions<RequestRow,
     permissions: readKeys(def),
     scope: requestScope(def),
     query: requestListQuery,
-    conditions: (query, caller) => [...filters(query, caller), search(query.q)],
+    conditions: filters,
+    search,
     sortable: SORTABLE,
     defaultSort: '-submitted_at',
     names: REQUEST_NAMES,

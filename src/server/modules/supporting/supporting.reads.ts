@@ -15,6 +15,7 @@ import { withinDays } from '../../lib/days';
 import { field, labelled } from '../../lib/export/spreadsheet';
 import { codeDashName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
+import { recordSearch } from '../../lib/records/scoped-search';
 import type { Transitions } from '../../lib/records/transitions';
 import type { Auth } from '../../plugins/auth';
 import type { SupportingKind, SupportingRow } from './supporting.kind';
@@ -46,8 +47,6 @@ export function supportingReads(kind: SupportingKind, transitions: Transitions<S
     // Dates are calendar days in the organisation's time zone.
     withinDays(table.document_at, f.from, f.to),
     f.mine === 'true' ? eq(table.registered_by, caller.user.id) : undefined,
-    // Every word in the number, subject or reference (trigram index), ignoring accents and case.
-    searchCondition(f.q, [kind.searchText]),
   ];
 
   const partyOffice = alias(offices, 'party_office');
@@ -61,6 +60,8 @@ export function supportingReads(kind: SupportingKind, transitions: Transitions<S
     scope: supportingScope(kind),
     query: supportingListQuery,
     conditions,
+    // Every word in the number, subject or reference (trigram index), ignoring accents and case.
+    search: recordSearch(undefined, (word) => searchCondition(word, [kind.searchText])),
     sortable: {
       id: table.id,
       number: table.number,
