@@ -1,5 +1,6 @@
 /** Outputs ("Salidas documentales"): states, recipients' delivery states and the API inputs. */
 import { optionalText, text, versioned, z } from '../zod';
+import { electronicNoticeView } from './casilla-notifications';
 import { ENTRY_PRIORITIES } from './entries';
 import { pastDate, pastDateTime } from './pastDates';
 
@@ -15,6 +16,10 @@ export type OutputState = keyof typeof OUTPUT_STATES;
 
 export const DELIVERY_STATES = {
   pendiente: 'Pendiente',
+  /** In the citizen's casilla, legally notified at the first reading (Configuración › Entregas). */
+  depositado: 'Depositado en casilla',
+  /** Notified electronically in the casilla: delivered, as a signed cargo. */
+  notificado: 'Notificado electrónicamente',
   entregado: 'Entregado',
   devuelto: 'Devuelto',
 } as const;
@@ -170,6 +175,8 @@ export const outputDeliveriesAnswer = z.object({
       recipient_id: z.number(),
       attempts: z.array(deliveryAttemptView),
       returns: z.array(outputReturnView),
+      /** Notified in the citizen's casilla: the deposit and reading evidence. */
+      electronic: electronicNoticeView.nullable(),
     }),
   ),
 });

@@ -1,5 +1,6 @@
 /**
- * What may happen to an output, written once: dispatch, delivery per recipient, archive and annul.
+ * What may happen to an output, written once: dispatch, delivery per recipient (by courier, or
+ * electronically in the recipient's casilla), archive and annul.
  * `outputTransitions.apply` is the service (outputs.service.ts names each action), `abilities`
  * the `can` of every answer, `register` the `POST /outputs/:id/{action}` routes.
  */
@@ -20,6 +21,7 @@ import { childOf } from '../../lib/records/children';
 import { isFuture } from '../../lib/records/references';
 import { scopedRecords } from '../../lib/records/scoped';
 import { transitions } from '../../lib/records/transitions';
+import { depositInCasilla } from '../casilla/casilla.deposit';
 import { acknowledgeReturn, redispatchRecipient } from './outputs.returns';
 import { ARCHIVE, CREATE, type OutputRow, outputScope, RETURNS, UPDATE } from './outputs.scope';
 
@@ -37,14 +39,17 @@ type Recipient = typeof outputRecipients.$inferSelect;
 /** The recipient `:recipientId` of the output (404 when it has none). */
 const recipientOf = childOf(outputRecipients, outputRecipients.output_id, 'recipientId');
 
-/** The state once a recipient is resolved: still en_despacho while any is pending. */
-async function rolledUpState(tx: Executor, outputId: number): Promise<OutputState> {
+/**
+ * The state once a recipient is resolved: still en_despacho while any is pending (or deposited in
+ * a casilla, not yet notified); notified electronically counts as delivered.
+ */
+export async function rolledUpState(tx: Executor, outputId: number): Promise<OutputState> {
   const rows = await tx
     .select({ state: outputRecipients.delivery_state })
     .from(outputRecipients)
     .where(eq(outputRecipients.output_id, outputId));
-  if (rows.some((r) => r.state === 'pendiente')) return 'en_despacho';
-  return rows.some((r) => r.state === 'entregado') ? 'entregado' : 'devuelto';
+  if (rows.some((r) => r.state === 'pendiente' || r.state === 'depositado')) return 'en_despacho';
+  return rows.some((r) => r.state === 'entregado' || r.state === 'notificado') ? 'entregado' : 'devuelto';
 }
 
 export const outputTransitions = transitions<OutputRow>({
@@ -88,6 +93,20 @@ export const outputTransitions = transitions<OutputRow>({
           })
           .where(eq(outputRecipients.id, recipient.id))
           .returning();
+        return { set: { state: await rolledUpState(tx, existing.id) }, changes: { recipient: [recipient, saved] } };
+      },
+    },
+    notify: {
+      path: 'recipients/:recipientId/notify',
+      permissions: UPDATE,
+      // Straight from registration too: an electronic notification needs no courier's dispatch.
+      from: ['registrado', 'en_despacho'],
+      verb: 'notificar electrónicamente',
+      unversioned: true,
+      child: recipientOf,
+      run: async (tx, { caller, existing, child }) => {
+        const recipient = child as Recipient;
+        const saved = await depositInCasilla(tx, caller, existing.id, recipient);
         return { set: { state: await rolledUpState(tx, existing.id) }, changes: { recipient: [recipient, saved] } };
       },
     },
