@@ -22,12 +22,15 @@ export interface Recipient {
   note: string | null;
   /** A return received at the front desk and not sent again yet: when. */
   return_acknowledged_at: string | null;
+  /** The citizen holds an active casilla electrónica: the copy may be notified there. */
+  casilla: boolean;
 }
 
 export interface OutputAbilities {
   update: boolean;
   dispatch: boolean;
   deliver: boolean;
+  notify: boolean;
   acknowledge_return: boolean;
   redispatch: boolean;
   archive: boolean;

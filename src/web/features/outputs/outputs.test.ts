@@ -49,6 +49,7 @@ const output = {
       received_by_document: '41726394',
       note: null,
       return_acknowledged_at: null,
+      casilla: false,
     },
     {
       id: 2,
@@ -63,12 +64,14 @@ const output = {
       received_by_document: null,
       note: null,
       return_acknowledged_at: null,
+      casilla: false,
     },
   ],
   can: {
     update: false,
     dispatch: false,
     deliver: true,
+    notify: false,
     acknowledge_return: false,
     redispatch: false,
     archive: false,
