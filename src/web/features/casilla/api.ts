@@ -3,6 +3,7 @@
  * (sessionStorage) and sent instead of any staff session's.
  */
 import type { CasillaAccount, CasillaSubmission } from '@shared/schemas/casilla';
+import type { CasillaNotification, CasillaNotificationDetail } from '@shared/schemas/casilla-notifications';
 import { api } from '../../lib/api';
 
 const BASE = '/api/v1/public/casilla';
@@ -32,3 +33,16 @@ export const forgotPassword = (body: unknown) =>
   api<Message>(`${BASE}/password/forgot`, { method: 'POST', body, bearer: null });
 export const resetPassword = (body: unknown) =>
   api<Message>(`${BASE}/password/reset`, { method: 'POST', body, bearer: null });
+export const myNotifications = (signal?: AbortSignal) =>
+  api<{ data: CasillaNotification[] }>(`${BASE}/notifications`, { signal, bearer: casillaToken() });
+/** Opens a notification: the first time, the server records the acuse de lectura. */
+export const openNotification = (id: string, signal?: AbortSignal) =>
+  api<{ data: CasillaNotificationDetail }>(`${BASE}/notifications/${id}`, { signal, bearer: casillaToken() });
+export const notificationFile = (id: number, fileId: number) =>
+  api<Blob>(`${BASE}/notifications/${id}/files/${fileId}`, { responseType: 'blob', bearer: casillaToken() });
+export const replyToNotification = (id: number, body: FormData) =>
+  api<{ request_number: string; message: string }>(`${BASE}/notifications/${id}/replies`, {
+    method: 'POST',
+    body,
+    bearer: casillaToken(),
+  });
