@@ -20,7 +20,7 @@ export function ElectronicNotice({
   if (!notice) return null;
   const { constancia } = notice;
   return (
-    <div className="delivery-history electronic-notice" aria-label="Notificación electrónica">
+    <div className="delivery-history electronic-notice">
       <h3>Notificación electrónica</h3>
       <dl className="electronic-notice-facts">
         <dt>Casilla</dt>
