@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CASILLA } from '../src/server/db/seed/demo-casilla';
 import { DEMO_PIN } from '../src/server/db/seed/demo-signers';
 import { PDF } from '../src/server/lib/attachments/test-files';
-import { apiAs } from './support/api';
+import { apiAs, firstOption } from './support/api';
 import { eventually, heading, withPage } from './support/app';
 import { launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 import { mailTo } from './support/mail';
@@ -26,10 +26,10 @@ beforeAll(async () => {
   const head = await apiAs('jefe');
   const admin = await apiAs('admin');
   const citizens = await admin<{ data: { id: number }[] }>('GET', `/api/v1/citizens?q=${DEMO_CASILLA.document_number}`);
-  const types = await admin<{ data: { id: number; code: string }[] }>('GET', '/api/v1/type-outputs?q=OFI');
+  const oficio = await firstOption(admin, 'type-outputs', 'Oficio');
   const users = await admin<{ data: { id: number; username: string }[] }>('GET', '/api/v1/users?q=jefe');
   const draft = await head<{ data: { id: number; version: number } }>('POST', '/api/v1/drafts', {
-    type_output_id: types.data.find((t) => t.code === 'OFI')!.id,
+    type_output_id: oficio.id,
     subject: SUBJECT,
     addressees: [{ citizen_id: citizens.data[0]!.id }],
     signer_id: users.data.find((u) => u.username === 'jefe')!.id,

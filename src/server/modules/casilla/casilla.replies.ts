@@ -8,8 +8,7 @@ import type { CasillaReplyInput } from '@shared/schemas/casilla-notifications';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type casillaAccounts, casillaReplies, citizens, type DeskFile, outputRecipients } from '../../db/schema';
-import { holdSubmission } from '../virtual-desk/virtual-desk.submit';
-import { verifySubmission } from '../virtual-desk/virtual-desk.verify';
+import { holdSubmission, verifySubmission } from '../virtual-desk/virtual-desk.module';
 import { ownNotification } from './casilla.notifications';
 
 type Account = typeof casillaAccounts.$inferSelect;

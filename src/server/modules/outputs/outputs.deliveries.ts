@@ -29,7 +29,7 @@ import { idParams, parseId } from '../../lib/crud/params';
 import { callerAt } from '../../lib/records/caller';
 import { getSettings } from '../../lib/settings/settings';
 import type { Auth } from '../../plugins/auth';
-import { electronicEvidence } from '../casilla/casilla.evidence';
+import { electronicEvidence } from '../casilla/casilla.service';
 import { READ as CONTROL_READ, ENTITY as CONTROLS, controlScope } from '../delivery-controls/delivery-controls.scope';
 import { READ } from './outputs.scope';
 import { BASE, findVisible } from './outputs.transitions';

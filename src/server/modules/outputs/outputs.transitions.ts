@@ -21,7 +21,7 @@ import { childOf } from '../../lib/records/children';
 import { isFuture } from '../../lib/records/references';
 import { scopedRecords } from '../../lib/records/scoped';
 import { transitions } from '../../lib/records/transitions';
-import { depositInCasilla } from '../casilla/casilla.deposit';
+import { depositInCasilla } from '../casilla/casilla.service';
 import { acknowledgeReturn, redispatchRecipient } from './outputs.returns';
 import { ARCHIVE, CREATE, type OutputRow, outputScope, RETURNS, UPDATE } from './outputs.scope';
 

@@ -17,16 +17,22 @@ import { AuthCard, AuthLink } from '../../lib/AuthCard';
 import { ApiError, errorMessage } from '../../lib/api';
 import { downloadBlob, openBlankTab } from '../../lib/attachments/blobs';
 import { formatDayTime } from '../../lib/dates';
+import { DeskFiles } from '../../lib/desk/DeskFiles';
+import { type FileErrors, splitFileErrors } from '../../lib/desk/fileErrors';
 import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { SelectField } from '../../lib/form/SelectField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../lib/form/serverErrors';
 import { Spinner } from '../../lib/Spinner';
-import { deskOptions } from '../virtual-desk/api';
-import { DeskFiles } from '../virtual-desk/DeskFiles';
-import { type FileErrors, splitFileErrors } from '../virtual-desk/fileErrors';
-import { casillaToken, forgetCasillaToken, notificationFile, openNotification, replyToNotification } from './api';
+import {
+  casillaDeskOptions,
+  casillaToken,
+  forgetCasillaToken,
+  notificationFile,
+  openNotification,
+  replyToNotification,
+} from './api';
 import { Notice } from './Notice';
 import './casilla.css';
 
@@ -167,7 +173,7 @@ function Notification({ id }: { id: string }) {
   const [load, setLoad] = useState<{ notice?: CasillaNotificationDetail; options?: DeskOptions; error?: unknown }>({});
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([openNotification(id, controller.signal), deskOptions(controller.signal)])
+    Promise.all([openNotification(id, controller.signal), casillaDeskOptions(controller.signal)])
       .then(([notice, options]) => setLoad({ notice: notice.data, options }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setLoad({ error });

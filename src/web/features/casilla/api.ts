@@ -4,6 +4,7 @@
  */
 import type { CasillaAccount, CasillaSubmission } from '@shared/schemas/casilla';
 import type { CasillaNotification, CasillaNotificationDetail } from '@shared/schemas/casilla-notifications';
+import type { DeskOptions } from '@shared/schemas/virtual-desk';
 import { api } from '../../lib/api';
 
 const BASE = '/api/v1/public/casilla';
@@ -46,3 +47,6 @@ export const replyToNotification = (id: number, body: FormData) =>
     body,
     bearer: casillaToken(),
   });
+/** The virtual desk's options (types of document, file limits) for the reply form. */
+export const casillaDeskOptions = (signal?: AbortSignal) =>
+  api<DeskOptions>('/api/v1/public/virtual-desk', { signal, bearer: null });

@@ -21,14 +21,14 @@ import { clientInfo } from '../../lib/request';
 import { getSettings } from '../../lib/settings/settings';
 import { MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
 import { parseInput } from '../../lib/validation';
-import { deskLimits, storeDeskFiles } from '../virtual-desk/virtual-desk.files';
-import { DESK_TOO_MANY } from '../virtual-desk/virtual-desk.routes';
+import { deskLimits, storeDeskFiles } from '../virtual-desk/virtual-desk.module';
 import { listNotifications, notificationFile, openNotification, ownNotification } from './casilla.notifications';
 import { replyFromCasilla } from './casilla.replies';
 
 type Account = typeof casillaAccounts.$inferSelect;
 
 const idParams = z.object({ id: z.string().max(12) });
+const TOO_MANY_REPLIES = 'Envió demasiados documentos seguidos. Espere un momento antes de volver a responder.';
 const NO_SESSION = { 401: 'Sin sesión de la casilla, o la sesión terminó.' };
 const NOT_HERS = { 404: 'La notificación no es de esta casilla, o no existe.' };
 
@@ -119,7 +119,7 @@ export function registerNotificationRoutes(
       await ownNotification(app.db, account.id, id);
       const keys = [`virtual-desk:ip:${request.ip}`, `virtual-desk:email:${account.email}`];
       const wait = await retryAfter(app.db, keys);
-      if (wait > 0) throw tooManyRequests(wait, DESK_TOO_MANY);
+      if (wait > 0) throw tooManyRequests(wait, TOO_MANY_REPLIES);
       const limits = deskLimits(await getSettings(app.db));
       const { files, fields } = await readUploads(request, { field: 'anexos', limits });
       const input = parseInput(casillaReplyInput, fields);
