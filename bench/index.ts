@@ -1,5 +1,6 @@
 /** `npm run bench [name...]`: runs the benchmarks and prints their numbers (they never fail a build). */
 import { benchArchive } from './archive';
+import { benchBackup } from './backup';
 import { benchCitizens } from './citizens';
 import { benchCorrespondence } from './correspondence';
 import { benchFirstPage } from './first-page';
@@ -25,10 +26,11 @@ const benches: Record<string, () => Promise<void>> = {
   mutation: benchMutation,
   signatures: benchSignatures,
   webhooks: benchWebhooks,
+  backup: benchBackup,
 };
 
 /** Run only when named: they need a PostgreSQL server or minutes (mutation: hours) of work. */
-const onlyWhenNamed = new Set(['correspondence', 'office', 'archive', 'fuzz', 'mutation', 'webhooks']);
+const onlyWhenNamed = new Set(['correspondence', 'office', 'archive', 'fuzz', 'mutation', 'webhooks', 'backup']);
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 for (const [name, run] of Object.entries(benches)) {

@@ -1,5 +1,5 @@
 /**
- * The public verification of a signed document (DOMAIN §8, `/verificar-documento`): the code
+ * The public verification of a signed document (docs/domain.md §12, `/verificar-documento`): the code
  * printed in every page's footer gives the number, the date, the signers with their reasons (read
  * from the signed PDF itself) and, unless its classification is restricted, the subject and the
  * authentic PDF. An unknown code answers 404.

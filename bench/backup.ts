@@ -1,0 +1,110 @@
+/**
+ * `npm run bench -- backup [--scale=1] [--seconds=5]`: on the correspondence bench database
+ * (BENCH_DATABASE_URL, 1 M entries at scale 1, loaded when missing; bench/correspondence), for
+ * `pg_dump` and for Folio's own dump (lib/backup/copy-dump.ts): the backup's time and archive size,
+ * the restore's time into an empty database, and the API's latency (an entry by id, 4 connections)
+ * idle and in windows of `--seconds` while the backup runs (target: within 25 % of idle).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../src/server/config';
+import { openPostgres } from '../src/server/db/client';
+import { DEMO_PASSWORD } from '../src/server/db/seed/seed';
+import { createBackup } from '../src/server/lib/backup/backup';
+import type { Dumper } from '../src/server/lib/backup/dump';
+import { restoreBackup } from '../src/server/lib/backup/restore';
+import { configuredFileStore } from '../src/server/plugins/files';
+import { databaseUrlWithName } from '../src/server/test/postgres';
+import { option } from './correspondence';
+import { login, run, startBenchServer } from './correspondence/http';
+import { ensureLoaded } from './correspondence/load';
+
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/folio_bench';
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function benchBackup(): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
+  const scale = option('scale', 1);
+  const seconds = option('seconds', 5);
+  const counts = {
+    citizens: Math.round(100_000 * scale),
+    entries: Math.round(1_000_000 * scale),
+    outputs: Math.round(500_000 * scale),
+  };
+  const load = await ensureLoaded(url, counts, false);
+  console.log(
+    `backup: on ${load.rows.entries?.toLocaleString('en-US')} entries; load average ${os.loadavg()[0]!.toFixed(1)}`,
+  );
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-bench-backup-'));
+  const server = await startBenchServer(url);
+  const database = await openPostgres(url, 2);
+  try {
+    const headers = await login(server.base, 'admin', DEMO_PASSWORD);
+    const { rows } = await database.pool!.query<{ lo: number; hi: number }>(
+      'select min(id)::int as lo, max(id)::int as hi from entries',
+    );
+    const { lo, hi } = rows[0]!;
+    const byId = () => `/api/v1/entries/${lo + Math.floor(Math.random() * (hi - lo + 1))}`;
+    const latency = () =>
+      run({ base: server.base, headers, path: byId, connections: 4, seconds }).then((r) => ({
+        ...r,
+        p50: Math.round(r.p50),
+        p95: Math.round(r.p95),
+      }));
+    const idle = await latency();
+    console.log(`  idle: an entry by id p50 ${idle.p50} ms, p95 ${idle.p95} ms (${idle.perSecond.toFixed(0)}/s)`);
+    const config = loadConfig({ DATA_DIR: scratch, DATABASE_URL: url, LOG_LEVEL: 'warn' });
+    const store = configuredFileStore(config.files);
+    for (const dumper of ['auto', 'folio'] as Dumper[]) {
+      const archive = path.join(scratch, `${dumper}.tar`);
+      const started = performance.now();
+      let done = false;
+      const backup = createBackup(database, store, fs.createWriteStream(archive), dumper).finally(() => {
+        done = true;
+      });
+      const windows: number[] = [];
+      while (!done) windows.push((await latency()).p95);
+      const manifest = await backup;
+      const backupSeconds = (performance.now() - started) / 1000;
+      const target = `folio_bench_restore_${process.pid}`;
+      await admin(url, `create database ${target}`);
+      try {
+        const restoreStarted = performance.now();
+        await restoreBackup(
+          archive,
+          loadConfig({
+            DATA_DIR: path.join(scratch, `restore-${dumper}`),
+            DATABASE_URL: databaseUrlWithName(url, target),
+            LOG_LEVEL: 'warn',
+          }),
+        );
+        const restoreSeconds = (performance.now() - restoreStarted) / 1000;
+        const size = fs.statSync(archive).size / 2 ** 20;
+        const worst = Math.max(...windows);
+        console.log(
+          `  ${manifest.database.dump.padEnd(15)} backup ${backupSeconds.toFixed(1)} s, ${size.toFixed(0)} MiB; ` +
+            `restore ${restoreSeconds.toFixed(1)} s; p95 during backup ${windows.join(' / ')} ms ` +
+            `(worst ${((worst / idle.p95 - 1) * 100).toFixed(0)} % over idle)`,
+        );
+      } finally {
+        await admin(url, `drop database if exists ${target} with (force)`);
+        fs.rmSync(archive, { force: true });
+      }
+    }
+  } finally {
+    await database.close();
+    await server.stop();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
