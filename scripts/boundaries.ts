@@ -175,6 +175,8 @@ export const MODULE_ROLES: readonly string[] = [
     'items units sources candidates contents inventory metres grants copies results visits code tree promote duplicates returns deliveries inbox',
   ),
   ...words('passwords session logo people links messages files captcha verify submit correct provider'),
+  // The casilla electrónica's notifications: the deposit, the holder's inbox, the job, the replies, the staff's evidence.
+  ...words('deposit inbox notices notifications replies evidence'),
   // Signing a document: its PDF revisions, the reserved fields, the PIN, the signature.
   ...words('revisions fill unlock sign'),
   // The reports module's sections.

@@ -152,6 +152,7 @@ export const ROUTES: readonly RouteDef[] = [
   citizen('virtual-desk-correct', '/mesa-virtual/corregir/:token', 'Mesa de partes virtual'),
   citizen('document-verification', '/verificar-documento', 'Verificación de documento firmado'),
   citizen('casilla', '/casilla', 'Mi casilla electrónica'),
+  citizen('casilla-notification', '/casilla/notificaciones/:id', 'Notificación electrónica'),
   citizen('casilla-open', '/casilla/abrir', 'Abrir casilla electrónica'),
   citizen('casilla-verify', '/casilla/verificar/:token', 'Casilla electrónica'),
   citizen('casilla-sign-in', '/casilla/ingresar', 'Casilla electrónica'),

@@ -332,6 +332,14 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/v1/public/casilla/sessions': PUBLIC('casilla: ends the caller’s own casilla session'),
   'GET /api/v1/public/casilla/me': CASILLA('the holder’s own account'),
   'GET /api/v1/public/casilla/submissions': CASILLA('the holder’s own virtual-desk submissions'),
+  'GET /api/v1/public/casilla/notifications': CASILLA('the holder’s own notifications'),
+  'GET /api/v1/public/casilla/notifications/:id': CASILLA('one of the holder’s own notifications (404 for another’s)'),
+  'GET /api/v1/public/casilla/notifications/:id/files/:fileId': CASILLA(
+    'a file of one of the holder’s own notifications (404 for another’s)',
+  ),
+  'POST /api/v1/public/casilla/notifications/:id/replies': CASILLA(
+    'a reply to one of the holder’s own notifications; throttled as the virtual desk',
+  ),
   'POST /api/v1/public/casilla/password/forgot': PUBLIC('casilla: same answer for any document; rate-limited'),
   'POST /api/v1/public/casilla/password/reset': PUBLIC('casilla: guarded by the e-mailed single-use link'),
 
@@ -419,6 +427,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/outputs/:id/archive': ['outputs-update', 'archive-documents-create'],
   'POST /api/v1/outputs/:id/annul': ['outputs-update'],
   'POST /api/v1/outputs/:id/recipients/:recipientId/deliver': ['outputs-update'],
+  'POST /api/v1/outputs/:id/recipients/:recipientId/notify': ['outputs-update'],
   'POST /api/v1/outputs/:id/recipients/:recipientId/acknowledge-return': ['delivery-controls-create'],
   'POST /api/v1/outputs/:id/recipients/:recipientId/redispatch': ['delivery-controls-create'],
   'GET /api/v1/outputs/:id/deliveries': ['outputs-all', 'outputs-index', 'outputs-me', 'outputs-show'],

@@ -123,6 +123,8 @@ export const STATE_MACHINES: Readonly<Record<string, PinnedStateMachine>> = {
           { field: 'received_by_document', with: { state: 'entregado' } },
         ],
       },
+      // Deposited in the recipient's casilla electrónica (docs/electronic-delivery.md), from registration on.
+      notify: { from: ['registrado', 'en_despacho'], to: null, keys: ['outputs-update'] },
       // A returned copy back at the front desk (docs/delivery.md): received, then sent again.
       acknowledge_return: {
         from: ['en_despacho', 'devuelto', 'entregado'],

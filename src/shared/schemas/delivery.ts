@@ -58,7 +58,15 @@ export const DEFAULT_RETURN_REASONS: ReturnReason[] = [
 ];
 
 /** The delivery part of Configuración: visits before only a return remains, and the return reasons. */
+/** When an output deposited in a casilla counts as notified: at the deposit, or at its first reading. */
+export const ELECTRONIC_NOTICE_RULES = {
+  deposito: 'Al depositarse en la casilla',
+  lectura: 'Al abrirse por primera vez',
+} as const;
+export type ElectronicNoticeRule = keyof typeof ELECTRONIC_NOTICE_RULES;
+
 export const deliverySettingsSchema = z.object({
+  electronic_notice: z.enum(['deposito', 'lectura'], 'Elija cuándo surte efecto la notificación electrónica.'),
   max_visits: z.number().int().min(1, 'Al menos 1 visita.').max(10, 'Como máximo 10 visitas.'),
   return_reasons: z
     .array(returnReasonSchema)
@@ -75,7 +83,11 @@ export const deliverySettingsSchema = z.object({
 });
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
 
-export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = { max_visits: 2, return_reasons: DEFAULT_RETURN_REASONS };
+export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
+  electronic_notice: 'deposito',
+  max_visits: 2,
+  return_reasons: DEFAULT_RETURN_REASONS,
+};
 
 const id = z.number().int().positive().max(2_147_483_647);
 const optionalId = id.nullish().transform((v) => v ?? null);

@@ -3,6 +3,7 @@ import { ubigeoInput } from '../ubigeo/ubigeo';
 import { optionalText, text, versioned, z } from '../zod';
 import { calendarDay, documentAbilities, keysOf, named, personRef, timestamp } from './api';
 import { codeNameRef } from './catalogs';
+import { electronicNoticeView } from './casilla-notifications';
 import { ENTRY_PRIORITIES } from './entries';
 import { pastDate, pastDateTime } from './pastDates';
 
@@ -18,6 +19,10 @@ export type OutputState = keyof typeof OUTPUT_STATES;
 
 export const DELIVERY_STATES = {
   pendiente: 'Pendiente',
+  /** In the citizen's casilla, legally notified at the first reading (Configuración › Entregas). */
+  depositado: 'Depositado en casilla',
+  /** Notified electronically in the casilla: delivered, as a signed cargo. */
+  notificado: 'Notificado electrónicamente',
   entregado: 'Entregado',
   devuelto: 'Devuelto',
 } as const;
@@ -175,6 +180,8 @@ export const outputDeliveriesAnswer = z.object({
       recipient_id: z.number(),
       attempts: z.array(deliveryAttemptView),
       returns: z.array(outputReturnView),
+      /** Notified in the citizen's casilla: the deposit and reading evidence. */
+      electronic: electronicNoticeView.nullable(),
     }),
   ),
 });

@@ -6,6 +6,7 @@ export * from './attachments';
 export * from './audit';
 export * from './auth';
 export * from './casilla';
+export * from './casilla-notifications';
 export * from './catalogs';
 export * from './citizens';
 export * from './configs';

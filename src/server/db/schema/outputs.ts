@@ -109,7 +109,7 @@ export const outputRecipients = pgTable(
     district: varchar('district', { length: 120 }),
     /** Attention line: "Atención: Gerencia de Obras". */
     reference: varchar('reference', { length: 200 }),
-    /** pendiente, entregado, devuelto. */
+    /** pendiente, depositado (in a casilla, not yet notified), notificado (electronically), entregado, devuelto. */
     delivery_state: varchar('delivery_state', { length: 20 }).notNull().default('pendiente'),
     delivered_at: timestamp('delivered_at', { withTimezone: true }),
     received_by_name: varchar('received_by_name', { length: 200 }),
@@ -123,7 +123,10 @@ export const outputRecipients = pgTable(
     index('output_recipients_output_idx').on(t.output_id),
     index('output_recipients_citizen_idx').on(t.citizen_id),
     check('output_recipients_ubigeo_check', sql`${t.ubigeo} ~ '^[0-9]{6}$'`),
-    check('output_recipients_delivery_state_check', sql`${t.delivery_state} in ('pendiente', 'entregado', 'devuelto')`),
+    check(
+      'output_recipients_delivery_state_check',
+      sql`${t.delivery_state} in ('pendiente', 'depositado', 'notificado', 'entregado', 'devuelto')`,
+    ),
   ],
 );
 

@@ -1,7 +1,8 @@
 /**
  * The demo's casilla electrónica (docs/electronic-delivery.md): a citizen who opened and confirmed
  * one, and who sent a document through the virtual desk with the same DNI and address, so «Mis
- * trámites» shows it. Made through the services, as the public pages do.
+ * trámites» shows it, and three notifications in her casilla (demo-casilla-notices.ts). Made
+ * through the services, as the public pages do.
  */
 import { casillaRegistrationInput } from '@shared/schemas/casilla';
 import { eq } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { holdSubmission } from '../../modules/virtual-desk/virtual-desk.submit';
 import { verifySubmission } from '../../modules/virtual-desk/virtual-desk.verify';
 import type { Db } from '../client';
 import { typeEntries } from '../schema';
+import { seedDemoCasillaNotices } from './demo-casilla-notices';
 
 export const DEMO_CASILLA = {
   document_number: '70123456',
@@ -79,4 +81,5 @@ export async function seedDemoCasilla(db: Db, institution: string, files?: FileS
     CLIENT.ip,
   );
   await verifySubmission(db, held.token, CLIENT.ip);
+  await seedDemoCasillaNotices(db, files, DEMO_CASILLA, { sha256: stored.sha256, size: content.length });
 }

@@ -26,6 +26,8 @@ export const QUEUES = {
   'pdf-signatures': periodic,
   'scheduled-backup': { retryLimit: 0, expireInSeconds: 6 * 60 * 60 },
   'virtual-desk-mail': { retryLimit: 0, expireInSeconds: 5 * 60 },
+  // The casilla's alert e-mail and constancia de notificación (casilla.notices.ts): 1, 2, 4 … min.
+  'casilla-notice': { retryLimit: 8, retryDelay: 60, retryBackoff: true, expireInSeconds: 5 * 60 },
   // One per event, fanned out to its subscriptions off the request path (webhooks.outbox.ts).
   'webhook-event': { retryLimit: 11, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   // 30 s, 1, 2, 4 … min doubling (with jitter): eleven retries span about a day (docs/integrations.md).

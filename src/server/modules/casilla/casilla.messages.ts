@@ -44,3 +44,17 @@ export const resetMessage = (appUrl: string, institution: string, to: string, to
     '',
     'Si usted no lo pidió, ignore este mensaje: su contraseña no cambia.',
   ]);
+
+/** The alert of a deposit: never the document, only where to read it. */
+export const noticeMessage = (appUrl: string, institution: string, to: string, number: string, notified: boolean) =>
+  message(to, `${institution}: tiene una notificación en su casilla electrónica`, [
+    `${institution} depositó en su casilla electrónica el documento ${number}.`,
+    notified
+      ? 'La notificación surte efecto en la fecha y hora del depósito.'
+      : 'La notificación surte efecto cuando usted lo abra por primera vez.',
+    '',
+    'Para leerlo, ingrese a su casilla:',
+    `${appUrl}/casilla/ingresar`,
+    '',
+    'Por su seguridad, este correo no lleva el documento.',
+  ]);

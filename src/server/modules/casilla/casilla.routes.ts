@@ -1,7 +1,8 @@
 /**
  * The casilla electrónica's public API, under `/api/v1/public/casilla` (no staff sign-in): opening
  * a casilla, confirming its address, signing in (password, then a code by e-mail), the session's
- * own account and «Mis trámites», and the password's recovery. A session is the casilla's own
+ * own account and «Mis trámites», its notifications (casilla.inbox.ts), and the
+ * password's recovery. A session is the casilla's own
  * bearer token, never a staff one. Failures count against the address and the document in the
  * shared throttle table, as the staff login does.
  */
@@ -29,7 +30,9 @@ import { clientInfo } from '../../lib/request';
 import { getSettings } from '../../lib/settings/settings';
 import { clearFailures, MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
 import { bearerToken } from '../../plugins/auth';
+import { registerNotificationRoutes } from './casilla.inbox';
 import { codeMessage, resetMessage, takenMessage, verifyMessage } from './casilla.messages';
+import { registerCasillaNotices } from './casilla.notices';
 import { casillaSubmissions } from './casilla.reads';
 import {
   accountAnswer,
@@ -237,6 +240,9 @@ export async function casillaRoutes(app: FastifyInstance): Promise<void> {
       data: await casillaSubmissions(app.db, await holder(request), app.config.tracking.secret),
     }),
   );
+
+  registerNotificationRoutes(app, CASILLA_PATH, holder);
+  registerCasillaNotices(app);
 
   r.post(
     `${CASILLA_PATH}/password/forgot`,

@@ -21,6 +21,10 @@ import type { ClientInfo } from '../../lib/request';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import { hashPassword, verifyPassword } from '../auth/auth.service';
 
+/** What the outputs module calls: the deposit in its `notify` transition, the evidence in its deliveries. */
+export { depositInCasilla } from './casilla.deposit';
+export { electronicEvidence } from './casilla.evidence';
+
 export const VERIFY_HOURS = 24;
 export const CODE_MINUTES = 10;
 export const CODE_ATTEMPTS = 5;

@@ -1,7 +1,8 @@
 /**
  * The delivery of an output as evidence (docs/delivery.md): per recipient, every attempt (the copy
  * on a delivery control: control, carrier, result, dates, each visit with its reason and the
- * signed cargo) and every return at the front desk. Who may see the output sees its history and
+ * signed cargo), every return at the front desk, and the electronic notification in a casilla
+ * (the deposit and reading evidence, casilla.evidence.ts). Who may see the output sees its history and
  * opens its cargos (`GET /outputs/:id/cargos/:attachmentId`); the control itself is linked only to
  * those who may open it.
  */
@@ -29,6 +30,7 @@ import { callerAt } from '../../lib/records/caller';
 import { forIds } from '../../lib/records/children';
 import { getSettings } from '../../lib/settings/settings';
 import type { Auth } from '../../plugins/auth';
+import { electronicEvidence } from '../casilla/casilla.service';
 import { READ as CONTROL_READ, ENTITY as CONTROLS, controlScope } from '../delivery-controls/delivery-controls.scope';
 import { READ } from './outputs.scope';
 import { BASE, findVisible } from './outputs.transitions';
@@ -157,11 +159,16 @@ export async function deliveryHistory(db: Executor, caller: Auth, outputId: numb
     .orderBy(asc(outputRecipients.id));
   const ids = recipients.map((r) => r.id);
   if (ids.length === 0) return [];
-  const [attempts, returns] = await Promise.all([attemptsOf(db, caller, ids), returnsOf(db, ids)]);
+  const [attempts, returns, electronic] = await Promise.all([
+    attemptsOf(db, caller, ids),
+    returnsOf(db, ids),
+    electronicEvidence(db, ids),
+  ]);
   return ids.map((id) => ({
     recipient_id: id,
     attempts: attempts.filter((a) => a.recipient_id === id).map(({ recipient_id: _r, ...a }) => a),
     returns: returns.filter((r) => r.recipient_id === id).map(({ recipient_id: _r, ...r }) => r),
+    electronic: electronic.get(id) ?? null,
   }));
 }
 

@@ -3,6 +3,7 @@ import { ubigeoPlace } from '@shared/ubigeo/ubigeo';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  casillaAccounts,
   citizenDisplayName,
   citizens,
   entries,
@@ -60,6 +61,8 @@ export async function recipientsOf(db: Executor, outputIds: number[]) {
       received_by_name: outputRecipients.received_by_name,
       received_by_document: outputRecipients.received_by_document,
       note: outputRecipients.note,
+      /** The citizen holds an active casilla electrónica: the copy may be notified there. */
+      casilla: sql<boolean>`exists (select 1 from ${casillaAccounts} a where a.document_type = ${citizens.document_type} and a.document_number = upper(${citizens.document_number}) and a.state = 'activa')`,
       /** The return at the front desk: acknowledged (when) and not sent again yet. */
       return_acknowledged_at: sql<
         string | null

@@ -9,7 +9,7 @@ import type { OutputInput } from '@shared/schemas/outputs';
 import { eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { outputRecipients, outputs } from '../../db/schema';
-import { auditCreation } from '../../lib/audit/audit';
+import { type AuditActor, auditCreation } from '../../lib/audit/audit';
 import { versionedWrite } from '../../lib/crud/versioned-write';
 import { forbidden, invalid } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
@@ -19,7 +19,7 @@ import { entryToAnswer, replyToEntry } from '../entries/entries.service';
 import { insertOfficeRecipients } from './outputs.copies';
 import { columns, insertRecipients, recipientsSummary, resolveInput } from './outputs.input';
 import { CREATE, type OutputRow } from './outputs.scope';
-import { outputTransitions } from './outputs.transitions';
+import { outputTransitions, rolledUpState } from './outputs.transitions';
 
 /**
  * Registers an output with the next gapless number; a reply attends its entry. `offices` are the
@@ -105,6 +105,41 @@ export const annulOutput = act('annul');
 /** Records the delivery (`{ state, delivered_at, received_by_name, received_by_document, note }`) to one recipient. */
 export const deliverRecipient = (tx: Executor, caller: Caller, id: number, recipientId: number, body: Body) =>
   outputTransitions.apply(tx, caller, 'deliver', id, body, { recipientId: String(recipientId) });
+/** Deposits the output in one recipient's casilla electrónica (casilla.deposit.ts). */
+export const notifyRecipient = (tx: Executor, caller: Caller, id: number, recipientId: number) =>
+  outputTransitions.apply(tx, caller, 'notify', id, {}, { recipientId: String(recipientId) });
+
+/**
+ * The first reading of a notification deposited under the «first reading» rule: the recipient is
+ * notified electronically at `at` and the output rolls up (delivered once nobody is pending),
+ * audited as `notify_read` by `actor` (the casilla's holder has no user: the address alone).
+ */
+export async function recordElectronicReading(
+  tx: Executor,
+  actor: AuditActor,
+  outputId: number,
+  recipientId: number,
+  at: Date,
+): Promise<void> {
+  const [existing] = await tx.select().from(outputs).where(eq(outputs.id, outputId)).for('update');
+  const [before] = await tx.select().from(outputRecipients).where(eq(outputRecipients.id, recipientId));
+  if (!existing || before?.delivery_state !== 'depositado') return;
+  const [saved] = await tx
+    .update(outputRecipients)
+    .set({ delivery_state: 'notificado', delivered_at: at })
+    .where(eq(outputRecipients.id, recipientId))
+    .returning();
+  await versionedWrite(tx, {
+    table: outputs,
+    entity: 'outputs',
+    actor,
+    action: 'notify_read',
+    existing,
+    set: { state: await rolledUpState(tx, outputId) },
+    extra: { recipient: [before, saved] },
+  });
+}
+
 /** Mesa de partes received the returned paper of one recipient (`{ note }`). */
 export const acknowledgeRecipientReturn = (tx: Executor, caller: Caller, id: number, recipientId: number, body: Body) =>
   outputTransitions.apply(tx, caller, 'acknowledge_return', id, body, { recipientId: String(recipientId) });

@@ -1,5 +1,6 @@
 /**
- * What may happen to an output, written once: dispatch, delivery per recipient, archive and annul.
+ * What may happen to an output, written once: dispatch, delivery per recipient (by courier, or
+ * electronically in the recipient's casilla), archive and annul.
  * `outputTransitions.apply` is the service (outputs.service.ts names each action), `abilities`
  * the `can` of every answer, `register` the `POST /outputs/:id/{action}` routes.
  */
@@ -21,6 +22,7 @@ import { isFuture } from '../../lib/records/references';
 import { scopedRecords } from '../../lib/records/scoped';
 import { stateConflicts, transitions } from '../../lib/records/transitions';
 import { deliverOfficeCopiesOnReception, dispatchOfficeCopies, officeCopyStates } from './outputs.copies';
+import { depositInCasilla } from '../casilla/casilla.service';
 import { acknowledgeReturn, redispatchRecipient } from './outputs.returns';
 import { ARCHIVE, CREATE, type OutputRow, outputScope, RETURNS, UPDATE } from './outputs.scope';
 
@@ -38,18 +40,18 @@ type Recipient = typeof outputRecipients.$inferSelect;
 const recipientOf = childOf(outputRecipients, outputRecipients.output_id, 'recipientId');
 
 /**
- * The state once a copy is resolved, a citizen's by courier or an office's by its reception:
- * still en_despacho while any is pending.
+ * The state once a copy is resolved (a citizen's by courier or casilla, an office's by its reception): still en_despacho while any is pending (or deposited in
+ * a casilla, not yet notified); notified electronically counts as delivered.
  */
-async function rolledUpState(tx: Executor, outputId: number): Promise<OutputState> {
+export async function rolledUpState(tx: Executor, outputId: number): Promise<OutputState> {
   const rows = await tx
     .select({ state: outputRecipients.delivery_state })
     .from(outputRecipients)
     .where(eq(outputRecipients.output_id, outputId));
   const offices = (await officeCopyStates(tx, outputId)).map((s) => (s === 'recibido' ? 'entregado' : s));
   const states = [...rows.map((r) => r.state), ...offices];
-  if (states.some((s) => s === 'pendiente')) return 'en_despacho';
-  return states.some((s) => s === 'entregado') ? 'entregado' : 'devuelto';
+  if (states.some((s) => s === 'pendiente' || s === 'depositado')) return 'en_despacho';
+  return states.some((s) => s === 'entregado' || s === 'notificado') ? 'entregado' : 'devuelto';
 }
 
 deliverOfficeCopiesOnReception(rolledUpState);
@@ -102,6 +104,20 @@ export const outputTransitions = transitions<OutputRow>({
           })
           .where(eq(outputRecipients.id, recipient.id))
           .returning();
+        return { set: { state: await rolledUpState(tx, existing.id) }, changes: { recipient: [recipient, saved] } };
+      },
+    },
+    notify: {
+      path: 'recipients/:recipientId/notify',
+      permissions: UPDATE,
+      // Straight from registration too: an electronic notification needs no courier's dispatch.
+      from: ['registrado', 'en_despacho'],
+      verb: 'notificar electrónicamente',
+      unversioned: true,
+      child: recipientOf,
+      run: async (tx, { caller, existing, child }) => {
+        const recipient = child as Recipient;
+        const saved = await depositInCasilla(tx, caller, existing.id, recipient);
         return { set: { state: await rolledUpState(tx, existing.id) }, changes: { recipient: [recipient, saved] } };
       },
     },

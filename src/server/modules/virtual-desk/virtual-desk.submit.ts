@@ -5,7 +5,7 @@
  */
 import type { DeskSubmissionInput } from '@shared/schemas/virtual-desk';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { type DeskFile, typeEntries, virtualDeskSubmissions } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { hashSecret, newSecret } from '../../lib/tokens';
@@ -19,10 +19,12 @@ export interface HeldSubmission {
 }
 
 export async function holdSubmission(
-  db: Db,
+  db: Executor,
   input: Omit<DeskSubmissionInput, 'captcha_token' | 'captcha_answer' | 'declaration'> & {
     folios: number;
     type_entry_id: number;
+    /** A reply from the casilla electrónica: the output it answers (named in the request's note). */
+    reply_to?: string;
   },
   files: DeskFile[],
   ip: string,
@@ -48,7 +50,12 @@ export async function holdSubmission(
         address: input.address,
         ubigeo: input.ubigeo,
       },
-      document: { type_entry_id: input.type_entry_id, subject: input.subject, folios: input.folios },
+      document: {
+        type_entry_id: input.type_entry_id,
+        subject: input.subject,
+        folios: input.folios,
+        ...(input.reply_to && { reply_to: input.reply_to }),
+      },
       files,
       ip: ip.slice(0, 64),
     })

@@ -8,7 +8,7 @@
 import { deskEntryProposal } from '@shared/schemas/requests';
 import { countedFrom, type DeskReceived } from '@shared/schemas/virtual-desk';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { attachments, requests, virtualDeskSubmissions } from '../../db/schema';
 import { type AuditActor, auditCreation } from '../../lib/audit/audit';
 import { notFound } from '../../lib/errors';
@@ -36,7 +36,12 @@ async function createRequest(tx: Tx, submission: Submission, ip: string | null) 
   const account = await deskAccount(tx);
   const actor: AuditActor = { id: account.id, ip };
   const sender = submission.sender as Parameters<typeof matchCitizen>[2];
-  const document = submission.document as { type_entry_id: number; subject: string; folios: number };
+  const document = submission.document as {
+    type_entry_id: number;
+    subject: string;
+    folios: number;
+    reply_to?: string;
+  };
   const citizenId = await matchCitizen(tx, actor, sender);
   const settings = await getSettings(tx);
   const now = new Date();
@@ -71,7 +76,12 @@ async function createRequest(tx: Tx, submission: Submission, ip: string | null) 
       requested_by: account.id,
       proposal,
       ...ENTRY_REQUESTS.columns(proposal),
-      note: `Mesa de partes virtual: ${sender.email}, ${sender.phone}`,
+      note: [
+        document.reply_to && `Respuesta desde la casilla electrónica a ${document.reply_to}.`,
+        `Mesa de partes virtual: ${sender.email}, ${sender.phone}`,
+      ]
+        .filter(Boolean)
+        .join(' '),
       submitted_at: now,
       state: 'pendiente',
     })
@@ -114,7 +124,7 @@ async function createRequest(tx: Tx, submission: Submission, ip: string | null) 
   return received(done!, number);
 }
 
-export async function verifySubmission(db: Db, token: string, ip: string | null): Promise<DeskReceived> {
+export async function verifySubmission(db: Executor, token: string, ip: string | null): Promise<DeskReceived> {
   return db.transaction(async (tx) => {
     const [submission] = await tx
       .select()

@@ -48,9 +48,12 @@ const SOURCES: Record<string, { table: SQL; offices: SQL; events: Record<string,
   },
 };
 
+/** Delivering to a recipient: by courier, notified in a casilla, or read there under the «first reading» rule. */
+const DELIVERIES = new Set(['deliver', 'notify', 'notify_read']);
+
 /** The event an audited change is, if any: a delivery to a recipient is «delivered» or «returned» by the state it leaves. */
 export function eventOf(entry: Pick<AuditEntry, 'entity' | 'action' | 'changes'>): WebhookEvent | null {
-  if (entry.entity === 'outputs' && entry.action === 'deliver') {
+  if (entry.entity === 'outputs' && DELIVERIES.has(entry.action)) {
     const state = entry.changes.state?.[1];
     if (state === 'entregado') return 'output.delivered';
     if (state === 'devuelto') return 'output.returned';

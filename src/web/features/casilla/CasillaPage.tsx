@@ -1,18 +1,21 @@
 /**
- * `/casilla`: the signed-in citizen's casilla — who it belongs to, the acceptance on record, and
+ * `/casilla`: the signed-in citizen's casilla — who it belongs to, the acceptance on record, the
+ * notifications deposited (each with its state, opened at `/casilla/notificaciones/:id`), and
  * «Mis trámites»: what they sent through the virtual desk, each with its state and, once
  * registered, a link to follow it without typing the code.
  */
 import { CASILLA_DOCUMENT_TYPES, type CasillaAccount, type CasillaSubmission } from '@shared/schemas/casilla';
+import { CASILLA_NOTIFICATION_STATES, type CasillaNotification } from '@shared/schemas/casilla-notifications';
 import { REQUEST_STATES, type RequestState } from '@shared/schemas/requests';
 import { trackingPath } from '@shared/schemas/tracking';
+import { Tag } from 'primereact/tag';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthCard, AuthLink } from '../../lib/AuthCard';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatDayTime } from '../../lib/dates';
 import { Spinner } from '../../lib/Spinner';
-import { casillaToken, forgetCasillaToken, myCasilla, mySubmissions, signOut } from './api';
+import { casillaToken, forgetCasillaToken, myCasilla, myNotifications, mySubmissions, signOut } from './api';
 import { Notice } from './Notice';
 import './casilla.css';
 
@@ -34,15 +37,42 @@ function Submission({ item }: { item: CasillaSubmission }) {
   );
 }
 
-type Loaded = { account?: CasillaAccount; submissions?: CasillaSubmission[]; error?: unknown };
+function Notification({ item }: { item: CasillaNotification }) {
+  return (
+    <li className="casilla-item">
+      <div className="casilla-item-head">
+        <Link to={`/casilla/notificaciones/${item.id}`}>
+          {item.type} {item.output_number}
+        </Link>
+        <Tag
+          value={CASILLA_NOTIFICATION_STATES[item.state]}
+          severity={item.state === 'depositada' ? 'warning' : item.state === 'leida' ? 'info' : 'success'}
+        />
+      </div>
+      <div>{item.subject}</div>
+      <small className="text-muted">
+        {item.office} · depositada el {formatDayTime(item.deposited_at)}
+      </small>
+    </li>
+  );
+}
 
-/** The account and its submissions, loaded together (the public pages have no query cache). */
+type Loaded = {
+  account?: CasillaAccount;
+  notifications?: CasillaNotification[];
+  submissions?: CasillaSubmission[];
+  error?: unknown;
+};
+
+/** The account, its notifications and its submissions, loaded together (the public pages have no query cache). */
 function useCasilla(): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({});
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([myCasilla(controller.signal), mySubmissions(controller.signal)])
-      .then(([account, submissions]) => setLoaded({ account: account.data, submissions: submissions.data }))
+    Promise.all([myCasilla(controller.signal), myNotifications(controller.signal), mySubmissions(controller.signal)])
+      .then(([account, notifications, submissions]) =>
+        setLoaded({ account: account.data, notifications: notifications.data, submissions: submissions.data }),
+      )
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setLoaded({ error });
       });
@@ -53,7 +83,7 @@ function useCasilla(): Loaded {
 
 function Casilla() {
   const navigate = useNavigate();
-  const { account, submissions, error } = useCasilla();
+  const { account, notifications, submissions, error } = useCasilla();
   const ended = error instanceof ApiError && error.status === 401;
   useEffect(() => {
     if (ended) forgetCasillaToken();
@@ -65,7 +95,7 @@ function Casilla() {
         {errorMessage(error)}
       </Notice>
     );
-  if (!account || !submissions) return <Spinner />;
+  if (!account || !notifications || !submissions) return <Spinner />;
   const me = account;
   const leave = async () => {
     await signOut().catch(() => undefined);
@@ -92,6 +122,16 @@ function Casilla() {
           <dd>{formatDayTime(me.accepted_at)}</dd>
         </div>
       </dl>
+      <h2 className="desk-section">Notificaciones</h2>
+      {notifications.length === 0 ? (
+        <p className="text-muted">La institución aún no le notificó documentos en esta casilla.</p>
+      ) : (
+        <ul className="casilla-list" aria-label="Notificaciones">
+          {notifications.map((item) => (
+            <Notification key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
       <h2 className="desk-section">Mis trámites</h2>
       {submissions.length === 0 ? (
         <p className="text-muted">
@@ -115,7 +155,11 @@ function Casilla() {
 export default function CasillaPage() {
   if (!casillaToken()) return <Navigate to="/casilla/ingresar" replace />;
   return (
-    <AuthCard title="Mi casilla electrónica" subtitle="Sus datos y los documentos que envió a la institución." wide>
+    <AuthCard
+      title="Mi casilla electrónica"
+      subtitle="Sus notificaciones, sus datos y los documentos que envió a la institución."
+      wide
+    >
       <Casilla />
       <AuthLink to="/mesa-virtual" icon="pi-send">
         Enviar un documento por la mesa de partes virtual

@@ -3,6 +3,8 @@
  * (sessionStorage) and sent instead of any staff session's.
  */
 import type { CasillaAccount, CasillaSubmission } from '@shared/schemas/casilla';
+import type { CasillaNotification, CasillaNotificationDetail } from '@shared/schemas/casilla-notifications';
+import type { DeskOptions } from '@shared/schemas/virtual-desk';
 import { api } from '../../lib/api';
 
 const BASE = '/api/v1/public/casilla';
@@ -32,3 +34,19 @@ export const forgotPassword = (body: unknown) =>
   api<Message>(`${BASE}/password/forgot`, { method: 'POST', body, bearer: null });
 export const resetPassword = (body: unknown) =>
   api<Message>(`${BASE}/password/reset`, { method: 'POST', body, bearer: null });
+export const myNotifications = (signal?: AbortSignal) =>
+  api<{ data: CasillaNotification[] }>(`${BASE}/notifications`, { signal, bearer: casillaToken() });
+/** Opens a notification: the first time, the server records the acuse de lectura. */
+export const openNotification = (id: string, signal?: AbortSignal) =>
+  api<{ data: CasillaNotificationDetail }>(`${BASE}/notifications/${id}`, { signal, bearer: casillaToken() });
+export const notificationFile = (id: number, fileId: number) =>
+  api<Blob>(`${BASE}/notifications/${id}/files/${fileId}`, { responseType: 'blob', bearer: casillaToken() });
+export const replyToNotification = (id: number, body: FormData) =>
+  api<{ request_number: string; message: string }>(`${BASE}/notifications/${id}/replies`, {
+    method: 'POST',
+    body,
+    bearer: casillaToken(),
+  });
+/** The virtual desk's options (types of document, file limits) for the reply form. */
+export const casillaDeskOptions = (signal?: AbortSignal) =>
+  api<DeskOptions>('/api/v1/public/virtual-desk', { signal, bearer: null });

@@ -1,7 +1,12 @@
-/** "Entregas": the visits a courier makes before only a return remains, and the coded return reasons. */
+/**
+ * "Entregas": the visits a courier makes before only a return remains, when a notification in a
+ * casilla electrónica takes effect, and the coded return reasons.
+ */
+import { ELECTRONIC_NOTICE_RULES } from '@shared/schemas/delivery';
 import { Button } from 'primereact/button';
 import { useFieldArray } from 'react-hook-form';
 import { NumberField } from '../../lib/form/NumberField';
+import { labelOptions, SelectField } from '../../lib/form/SelectField';
 import { TextField } from '../../lib/form/TextField';
 import type { SettingsForm } from './types';
 
@@ -23,6 +28,23 @@ export function DeliverySection({ form }: { form: SettingsForm }) {
           />
           <small className="field-help">
             Tras estas visitas sin entregar, el mensajero solo puede registrar la devolución.
+          </small>
+        </div>
+      </section>
+      <section className="form-grid config-grid" aria-labelledby="delivery-electronic-title">
+        <h3 id="delivery-electronic-title" className="form-grid-full config-subtitle">
+          Notificación electrónica
+        </h3>
+        <div className="field">
+          <SelectField
+            control={form.control}
+            name="delivery.electronic_notice"
+            label="La notificación en la casilla surte efecto"
+            options={labelOptions(ELECTRONIC_NOTICE_RULES)}
+          />
+          <small className="field-help">
+            Al depositarse, la fecha del depósito es la de notificación; al abrirse, la de la primera lectura del
+            ciudadano (hasta entonces la copia figura como «Depositado en casilla»).
           </small>
         </div>
       </section>

@@ -24,6 +24,8 @@ export interface Recipient {
   note: string | null;
   /** A return received at the front desk and not sent again yet: when. */
   return_acknowledged_at: string | null;
+  /** The citizen holds an active casilla electrónica: the copy may be notified there. */
+  casilla: boolean;
 }
 
 /** An office a signed output is addressed to: its copy is dispatched internally and received there. */
@@ -45,6 +47,7 @@ export interface OutputAbilities {
   update: boolean;
   dispatch: boolean;
   deliver: boolean;
+  notify: boolean;
   acknowledge_return: boolean;
   redispatch: boolean;
   archive: boolean;

@@ -50,6 +50,7 @@ const output = {
       received_by_document: '41726394',
       note: null,
       return_acknowledged_at: null,
+      casilla: false,
     },
     {
       id: 2,
@@ -65,6 +66,7 @@ const output = {
       received_by_document: null,
       note: null,
       return_acknowledged_at: null,
+      casilla: false,
     },
   ],
   office_recipients: [
@@ -84,6 +86,7 @@ const output = {
     update: false,
     dispatch: false,
     deliver: true,
+    notify: false,
     acknowledge_return: false,
     redispatch: false,
     archive: false,

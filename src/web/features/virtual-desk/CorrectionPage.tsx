@@ -9,14 +9,14 @@ import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { AuthCard } from '../../lib/AuthCard';
 import { errorMessage } from '../../lib/api';
+import { DeskFiles } from '../../lib/desk/DeskFiles';
+import { type FileErrors, splitFileErrors } from '../../lib/desk/fileErrors';
 import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../lib/form/serverErrors';
 import { Spinner } from '../../lib/Spinner';
 import { correctDesk, deskCorrection, deskOptions } from './api';
-import { DeskFiles } from './DeskFiles';
-import { type FileErrors, splitFileErrors } from './fileErrors';
 
 interface Loaded {
   view: DeskCorrectionView;

@@ -9,6 +9,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthCard, AuthLink } from '../../lib/AuthCard';
 import { errorMessage } from '../../lib/api';
+import { DeskFiles } from '../../lib/desk/DeskFiles';
+import { type FileErrors, splitFileErrors } from '../../lib/desk/fileErrors';
 import { Field } from '../../lib/form/Field';
 import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
 import { FormTextField } from '../../lib/form/FormTextField';
@@ -19,8 +21,6 @@ import { TextField } from '../../lib/form/TextField';
 import { UbigeoField } from '../../lib/form/UbigeoField';
 import { Spinner } from '../../lib/Spinner';
 import { deskCaptcha, deskOptions, submitDesk } from './api';
-import { DeskFiles } from './DeskFiles';
-import { type FileErrors, splitFileErrors } from './fileErrors';
 import { TurnstileWidget } from './TurnstileWidget';
 
 interface DeskValues {

@@ -14,6 +14,9 @@ const STATE_SEVERITY: Record<string, TagProps['severity']> = {
   recibido: 'info',
   atendido: 'success',
   entregado: 'success',
+  // An output's copy in a casilla electrónica: deposited (not yet notified), notified.
+  depositado: 'info',
+  notificado: 'success',
   devuelto: 'danger',
   archivado: 'contrast',
   anulado: 'danger',

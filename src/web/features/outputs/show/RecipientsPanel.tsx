@@ -1,13 +1,15 @@
 /**
  * The output's recipients, each with its delivery state and, while in dispatch, "Registrar entrega";
- * a returned one's next step at the front desk (receive it, send it again) and every recipient's
- * delivery history with its cargos.
+ * a returned one's next step at the front desk (receive it, send it again), «Notificar en casilla»
+ * for a citizen with a casilla electrónica, and every recipient's delivery history with its cargos
+ * and its electronic notification's evidence.
  */
 import { citizenDocument } from '@shared/schemas/citizens';
 import type { OutputDeliveries } from '@shared/schemas/outputs';
 import { DELIVERY_STATES } from '@shared/schemas/outputs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
+import { confirmDialog } from 'primereact/confirmdialog';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { api } from '../../../lib/api';
@@ -21,6 +23,7 @@ import { stateSeverity } from '../../../lib/records/tags';
 import type { OfficeRecipient, Output, Recipient } from '../outputs.record';
 import { DeliveryDialog } from './DeliveryDialog';
 import { type Cargo, DeliveryHistory } from './DeliveryHistory';
+import { ElectronicNotice } from './ElectronicNotice';
 import { ReturnDialog, type ReturnStep } from './ReturnDialogs';
 
 function DeliveryOutcome({ recipient }: { recipient: Recipient }) {
@@ -29,6 +32,19 @@ function DeliveryOutcome({ recipient }: { recipient: Recipient }) {
   const who = [recipient.received_by_name, recipient.received_by_document && `(doc. ${recipient.received_by_document})`]
     .filter(Boolean)
     .join(' ');
+  if (recipient.delivery_state === 'depositado')
+    return (
+      <p className="recipient-outcome">
+        <span>Depositado en la casilla electrónica: surte efecto cuando el destinatario lo abra.</span>
+      </p>
+    );
+  if (recipient.delivery_state === 'notificado')
+    return (
+      <p className="recipient-outcome">
+        <span>Notificado electrónicamente el {when}</span>
+        {recipient.note && <span className="recipient-note">{recipient.note}</span>}
+      </p>
+    );
   const delivered = recipient.delivery_state === 'entregado';
   return (
     <p className="recipient-outcome">
@@ -86,6 +102,41 @@ function OfficeCopy({ recipient }: { recipient: OfficeRecipient }) {
   );
 }
 
+/** «Notificar en casilla»: asks before depositing, since the deposit may be the legal notification. */
+function NotifyButton({
+  output,
+  recipient,
+  name,
+  runner,
+}: { output: Output; recipient: Recipient; name: string } & Pick<RecordContext<Output>, 'runner'>) {
+  if (!output.can.notify || recipient.delivery_state !== 'pendiente' || !recipient.casilla) return null;
+  const notify = () =>
+    confirmDialog({
+      header: 'Notificar en la casilla electrónica',
+      message: `¿Depositar el documento firmado y sus anexos en la casilla de ${name}? Se le enviará un aviso por correo, sin el documento.`,
+      icon: 'pi pi-inbox',
+      acceptLabel: 'Notificar',
+      rejectLabel: 'Cancelar',
+      accept: () =>
+        void runner.run(
+          { path: `recipients/${recipient.id}/notify`, body: {} },
+          'Notificación depositada en la casilla.',
+        ),
+    });
+  return (
+    <Button
+      type="button"
+      label="Notificar en casilla"
+      icon="pi pi-inbox"
+      size="small"
+      outlined
+      aria-label={`Notificar en casilla a ${name}`}
+      onClick={notify}
+      className="recipient-action"
+    />
+  );
+}
+
 /** The output's delivery history, fetched again whenever the output changes. */
 function useDeliveries(output: Output) {
   return useQuery<OutputDeliveries>({
@@ -108,6 +159,12 @@ const cargoFile = (output: Output, cargo: Cargo): Attachment => ({
   uploaded_by: null,
   // A cargo is a photo or a scan of paper: it carries no digital signature to check.
   signature_check: null,
+});
+
+/** The constancia de notificación: an attachment of the output, sealed by the institution. */
+const constanciaFile = (output: Output, constancia: { id: number; name: string }): Attachment => ({
+  ...cargoFile(output, { ...constancia, content_type: 'application/pdf' }),
+  url: `/api/v1/outputs/${output.id}/attachments/${constancia.id}`,
 });
 
 /** What the front desk may do now with a returned copy: receive its paper, or send it again. */
@@ -204,9 +261,14 @@ export function RecipientsPanel({ record: output, runner }: RecordContext<Output
                   className="recipient-action"
                 />
               )}
+              <NotifyButton output={output} recipient={recipient} name={name} runner={runner} />
               <DeliveryHistory
                 history={deliveries.data?.find((d) => d.recipient_id === recipient.id)}
                 onCargo={(c) => setCargo(cargoFile(output, c))}
+              />
+              <ElectronicNotice
+                notice={deliveries.data?.find((d) => d.recipient_id === recipient.id)?.electronic}
+                onConstancia={(c) => setCargo(constanciaFile(output, c))}
               />
             </li>
           );

@@ -1,5 +1,5 @@
 /** A 422 splits into the file inputs' errors (shown under them) and the rest (the form's fields). */
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../api';
 
 export interface FileErrors {
   principal?: string;
