@@ -2,8 +2,8 @@
 import { ubigeoInput } from '../ubigeo/ubigeo';
 import { optionalText, text, versioned, z } from '../zod';
 import { calendarDay, documentAbilities, keysOf, named, personRef, timestamp } from './api';
-import { codeNameRef } from './catalogs';
 import { electronicNoticeView } from './casilla-notifications';
+import { codeNameRef } from './catalogs';
 import { ENTRY_PRIORITIES } from './entries';
 import { pastDate, pastDateTime } from './pastDates';
 
