@@ -1,0 +1,14 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { createWorker } from 'tesseract.js';
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+const spa = require('@tesseract.js-data/spa');
+const c = createCanvas(1200, 400); const g = c.getContext('2d');
+g.fillStyle='#fff'; g.fillRect(0,0,1200,400); g.fillStyle='#000'; g.font='36px sans-serif';
+g.fillText('Resolución sobre el lote 23 en Chilca', 40, 100); g.fillText('conforme a la Ley 27444 artículo 20', 40, 180);
+const png = c.toBuffer('image/png');
+const t0 = Date.now();
+const w = await createWorker('spa', 1, { langPath: spa.langPath, gzip: true, cachePath: '/tmp/tcache', cacheMethod: 'none' });
+const r = await w.recognize(png, { rotateAuto: true });
+console.log(r.data.text, Date.now()-t0);
+await w.terminate();
