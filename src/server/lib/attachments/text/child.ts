@@ -6,7 +6,7 @@
 import { extractPages } from './pages';
 import type { ChildMessage, ExtractionRequest } from './protocol';
 
-const send = (message: ChildMessage, then?: () => void) => process.send?.(message, then);
+const send = (message: ChildMessage, then: (error: Error | null) => void = () => {}) => process.send?.(message, then);
 
 // tesseract.js reports an image it cannot decode from its worker thread, past any try.
 process.on('uncaughtException', () =>

@@ -68,6 +68,7 @@ const cargoFile = (output: Output, cargo: Cargo): Attachment => ({
   uploaded_by: null,
   // A cargo is a photo or a scan of paper: it carries no digital signature to check.
   signature_check: null,
+  text: null,
 });
 
 /** What the front desk may do now with a returned copy: receive its paper, or send it again. */
