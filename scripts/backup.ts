@@ -25,7 +25,12 @@ await runScript(async () => {
   try {
     const database = await openConfiguredDatabase(config);
     try {
-      const manifest = await createBackup(database, configuredFileStore(config.files), fs.createWriteStream(partial));
+      const manifest = await createBackup(
+        database,
+        configuredFileStore(config.files),
+        fs.createWriteStream(partial),
+        config.backups.dumper,
+      );
       console.log(`Copia de seguridad: base de datos (${manifest.database.dump}) y ${manifest.files.length} archivos.`);
       if (manifest.missing.length > 0) console.warn(`  Faltaban en el almacén ${manifest.missing.length} archivos.`);
     } finally {

@@ -24,6 +24,8 @@ export const TRACKING_SECRET_FILE = 'tracking-secret';
 /** Where the generated key of the institution's seal is kept when `SEAL_SECRET` is not set. */
 export const SEAL_SECRET_FILE = 'seal-secret';
 
+const S3_URL = /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[\w./-]*)?$/;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -105,10 +107,7 @@ const envSchema = z.object({
   REALTIME_PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   REALTIME_PUBLIC_TLS: bool.optional(),
   /** Uploaded files: `DATA_DIR/files` unless `s3://bucket/prefix` names an S3-compatible store. */
-  FILES_URL: z
-    .string()
-    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[\w./-]*)?$/, 'Use s3://bucket/prefijo')
-    .optional(),
+  FILES_URL: z.string().regex(S3_URL, 'Use s3://bucket/prefijo').optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().max(64).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().max(256).optional(),
@@ -122,8 +121,12 @@ const envSchema = z.object({
     .regex(/^\/[\w/-]{1,100}$/, 'Use una ruta como /metrics')
     .optional(),
   METRICS_TOKEN: z.string().min(16).max(256).optional(),
-  /** Scheduled daily backups into this folder (off when unset), with their retention. */
-  BACKUP_DIR: z.string().max(1000).optional(),
+  /** Scheduled daily backups into this folder or `s3://bucket/prefix` (off when unset), with their retention. */
+  BACKUP_DIR: z
+    .string()
+    .max(1000)
+    .refine((v) => !v.startsWith('s3://') || S3_URL.test(v), 'Use una carpeta o s3://bucket/prefijo')
+    .optional(),
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(365).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
   /** Text extraction of attachments (docs/text-search.md): files at once, pages, seconds per page, size. */
@@ -131,6 +134,8 @@ const envSchema = z.object({
   TEXT_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(200),
   TEXT_PAGE_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
   TEXT_MAX_FILE_MB: z.coerce.number().int().min(1).max(1000).default(50),
+  /** PostgreSQL: `auto` dumps with `pg_dump` when installed, else with Folio's own dump; `folio` always Folio's. */
+  BACKUP_DUMPER: z.enum(['auto', 'folio']).default('auto'),
 });
 
 export interface Config {
@@ -166,8 +171,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** Prometheus metrics: where and the bearer token; null when off. */
   metrics: { path: string; token: string } | null;
-  /** Scheduled backups (`BACKUP_DIR`, `BACKUP_KEEP_DAILY`, `BACKUP_KEEP_WEEKLY`); `dir` null when off. */
-  backups: { dir: string | null; keepDaily: number; keepWeekly: number };
+  /** Backups: scheduled ones (`BACKUP_DIR`, `BACKUP_KEEP_DAILY`, `BACKUP_KEEP_WEEKLY`; `dir` null when off) and the PostgreSQL dumper (`BACKUP_DUMPER`). */
+  backups: { shelf: BackupShelfConfig | null; keepDaily: number; keepWeekly: number; dumper: 'auto' | 'folio' };
   /** Text extraction of attachments (`TEXT_*`); `workers` 0 leaves it to other instances. */
   text: TextExtractionConfig;
 }
@@ -180,17 +185,21 @@ export interface TextExtractionConfig {
 }
 
 /** Where uploaded files live: a local folder, or a bucket (and key prefix) of an S3-compatible store. */
-export type FilesConfig =
-  | { kind: 'local'; root: string }
-  | {
-      kind: 's3';
-      bucket: string;
-      prefix: string;
-      endpoint: string | undefined;
-      region: string;
-      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-      forcePathStyle: boolean;
-    };
+export type FilesConfig = { kind: 'local'; root: string } | S3Location;
+
+/** Where scheduled backups go: a local folder, or a bucket (and key prefix) of the S3-compatible store. */
+export type BackupShelfConfig = { kind: 'local'; root: string } | S3Location;
+
+/** A bucket and key prefix of an S3-compatible store (`S3_ENDPOINT`, `S3_REGION`, credentials). */
+export type S3Location = {
+  kind: 's3';
+  bucket: string;
+  prefix: string;
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+};
 
 export type CaptchaConfig =
   | { provider: 'arithmetic' }
@@ -277,7 +286,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
-  if (e.FILES_URL && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+  if (
+    (e.FILES_URL || e.BACKUP_DIR?.startsWith('s3://')) &&
+    Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)
+  ) {
     throw new ConfigError(
       'Configuración no válida:\n  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: indique ambas o ninguna (se usan las credenciales del entorno)',
     );
@@ -328,9 +340,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metrics: e.METRICS_PATH && e.METRICS_TOKEN ? { path: e.METRICS_PATH, token: e.METRICS_TOKEN } : null,
     backups: {
-      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : null,
+      shelf: e.BACKUP_DIR ? backupShelfConfig(e, e.BACKUP_DIR) : null,
       keepDaily: e.BACKUP_KEEP_DAILY,
       keepWeekly: e.BACKUP_KEEP_WEEKLY,
+      dumper: e.BACKUP_DUMPER,
     },
     realtime: {
       appId: e.REALTIME_APP_ID,
@@ -370,8 +383,15 @@ export function storedSecret(dataDir: string, name: string): string {
 }
 
 function filesConfig(e: z.output<typeof envSchema>, dataDir: string): FilesConfig {
-  if (!e.FILES_URL) return { kind: 'local', root: path.join(dataDir, 'files') };
-  const [bucket = '', ...rest] = e.FILES_URL.slice('s3://'.length).split('/');
+  return e.FILES_URL ? s3Location(e, e.FILES_URL) : { kind: 'local', root: path.join(dataDir, 'files') };
+}
+
+function backupShelfConfig(e: z.output<typeof envSchema>, dir: string): BackupShelfConfig {
+  return dir.startsWith('s3://') ? s3Location(e, dir) : { kind: 'local', root: path.resolve(dir) };
+}
+
+function s3Location(e: z.output<typeof envSchema>, url: string): S3Location {
+  const [bucket = '', ...rest] = url.slice('s3://'.length).split('/');
   return {
     kind: 's3',
     bucket,

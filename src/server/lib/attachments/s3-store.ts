@@ -12,6 +12,7 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import type { FilesConfig } from '../../config';
 import { type FileStore, fileKey, SHA256 } from './file-store';
@@ -23,8 +24,9 @@ const isMissing = (error: unknown): boolean => {
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
 };
 
-export function createS3Client(config: S3Config): S3Client {
+export function createS3Client(config: S3Config, options: S3ClientConfig = {}): S3Client {
   return new S3Client({
+    ...options,
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,

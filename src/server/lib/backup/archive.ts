@@ -21,8 +21,8 @@ export interface Manifest {
   created_at: string;
   database: {
     kind: 'pglite' | 'postgres';
-    /** `pglite-datadir`: PGlite's dumpDataDir tarball; `pg_dump-custom`: `pg_dump -Fc`. */
-    dump: 'pglite-datadir' | 'pg_dump-custom';
+    /** `pglite-datadir`: PGlite's dumpDataDir tarball; `pg_dump-custom`: `pg_dump -Fc`; `folio-copy`: copy-dump.ts. */
+    dump: 'pglite-datadir' | 'pg_dump-custom' | 'folio-copy';
     sha256: string;
     size: number;
   };

@@ -2,7 +2,9 @@
  * The database's part of a backup. PGlite: its own dump facility (`dumpDataDir`, the data
  * directory as a tarball) from the process that holds it. PostgreSQL: `pg_dump -Fc` at the lowest
  * CPU priority, inside an exported snapshot so the list of referenced files is read at the same
- * instant as the dump. Restoring is `loadDataDir` into a new data directory, or `pg_restore`.
+ * instant as the dump; without `pg_dump` (or with `BACKUP_DUMPER=folio`), Folio's own dump read in
+ * that snapshot (copy-dump.ts). Restoring is `loadDataDir` into a new data directory, `pg_restore`,
+ * or copy-dump's restore.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, Executor } from '../../db/client';
 import type { Manifest } from './archive';
+import { copyDump } from './copy-dump';
 
 /** Every stored file the database names (attachments, the logo, virtual desk submissions), as the sweeper counts them. */
 export const REFERENCED_FILES = `
@@ -45,8 +48,11 @@ function run(command: string, args: string[]): Promise<void> {
 
 export const hasPgDump = () => spawnSync('pg_dump', ['--version']).status === 0;
 
+/** `auto`: `pg_dump` when installed, else Folio's own dump; `folio`: always Folio's own. */
+export type Dumper = 'auto' | 'folio';
+
 /** Writes the dump to `target`. */
-export async function dumpDatabase(database: Database, target: string): Promise<Dumped> {
+export async function dumpDatabase(database: Database, target: string, dumper: Dumper = 'auto'): Promise<Dumped> {
   if (database.pglite) {
     const before = await referencedFiles(database.db);
     const blob = await database.pglite.dumpDataDir('none');
@@ -56,17 +62,17 @@ export async function dumpDatabase(database: Database, target: string): Promise<
     return { kind: 'pglite', format: 'pglite-datadir', referenced: [...new Set([...before, ...after])] };
   }
   if (!database.pool) throw new Error('backup: the database has neither PGlite nor a pool');
-  if (!hasPgDump()) {
-    throw new Error(
-      'No se encontró pg_dump: instale el cliente de PostgreSQL (postgresql-client) para copiar la base de datos.',
-    );
-  }
   const client = new pg.Client(database.pool.options);
   await client.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
     const referenced = (await client.query<{ sha256: string }>(REFERENCED_FILES)).rows.map((r) => r.sha256.trim());
+    if (dumper === 'folio' || !hasPgDump()) {
+      await copyDump(client, target);
+      await client.query('commit');
+      return { kind: 'postgres', format: 'folio-copy', referenced };
+    }
     const url = connectionUrl(database.pool.options);
     await run('nice', [
       '-n',

@@ -13,12 +13,13 @@ import pg from 'pg';
 import type { Config } from '../../config';
 import { PGLITE_EXTENSIONS } from '../../db/client';
 import { lockDataDir } from '../../db/lock';
-import { migrate } from '../../db/migrate';
+import { migrate, migrateTo } from '../../db/migrate';
 import { NewerDatabaseError, shippedMigrations } from '../../db/migration-state';
 import { openConfiguredDatabase } from '../../db/open';
 import { configuredFileStore } from '../../plugins/files';
 import { verifyAuditChain } from '../audit/verify';
 import { BackupArchiveError, type Manifest, readArchive } from './archive';
+import { copyRestore } from './copy-dump';
 import { pgRestore } from './dump';
 
 export interface RestoreReport {
@@ -56,6 +57,23 @@ async function emptyPostgres(url: string): Promise<void> {
   }
 }
 
+/** The dump's schema (its migration), then its rows: copy-dump.ts. */
+async function loadCopyDump(config: Config, manifest: Manifest, dump: string): Promise<void> {
+  const database = await openConfiguredDatabase(config);
+  try {
+    await migrateTo(database, manifest.migrations.latest_when);
+  } finally {
+    await database.close();
+  }
+  const client = new pg.Client({ connectionString: config.databaseUrl });
+  await client.connect();
+  try {
+    await copyRestore(client, dump);
+  } finally {
+    await client.end();
+  }
+}
+
 const isNonEmptyDir = (dir: string) => fs.existsSync(dir) && fs.readdirSync(dir).length > 0;
 
 export async function restoreBackup(archive: string, config: Config, { force = false } = {}): Promise<RestoreReport> {
@@ -84,7 +102,8 @@ export async function restoreBackup(archive: string, config: Config, { force = f
           throw new BackupArchiveError('La base de datos de destino no está vacía; use --force para reemplazarla.');
         await emptyPostgres(config.databaseUrl);
       }
-      await pgRestore(config.databaseUrl, dump);
+      if (manifest.database.dump === 'folio-copy') await loadCopyDump(config, manifest, dump);
+      else await pgRestore(config.databaseUrl, dump);
     } else {
       const unlock = lockDataDir(config.dataDir);
       try {

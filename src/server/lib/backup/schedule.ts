@@ -1,14 +1,13 @@
 /**
- * Scheduled backups (`BACKUP_DIR`): once a day on the job queue, a backup into the folder (skipped
- * when today's is already there, so a restart does not make another), then the retention: the
+ * Scheduled backups (`BACKUP_DIR`): once a day on the job queue, a backup onto the shelf, a folder
+ * or the S3 store (skipped when today's is already there, so a restart does not make another), then the retention: the
  * newest backup of each of the last `BACKUP_KEEP_DAILY` days and of each of the last
  * `BACKUP_KEEP_WEEKLY` ISO weeks stay, older ones go.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { backupFileName } from './archive';
 import { createBackup } from './backup';
+import { type BackupShelf, backupShelf } from './shelf';
 
 /** Daily, at 02:30 server time. */
 export const BACKUP_CRON = '30 2 * * *';
@@ -43,24 +42,23 @@ export function toPrune(names: readonly string[], keepDaily: number, keepWeekly:
   return backups.filter((n) => !kept.has(n));
 }
 
-export async function backupInto(app: FastifyInstance, dir: string, now: Date): Promise<Record<string, number>> {
-  fs.mkdirSync(dir, { recursive: true });
+export async function backupInto(app: FastifyInstance, shelf: BackupShelf, now: Date): Promise<Record<string, number>> {
   const name = backupFileName(now);
   const today = name.slice('folio-'.length, 'folio-YYYY-MM-DD'.length);
   let made = 0;
-  if (!fs.readdirSync(dir).some((n) => n.startsWith(`folio-${today}T`) && n.endsWith('.tar'))) {
-    const partial = path.join(dir, `${name}.partial`);
-    await createBackup(app.database, app.files, fs.createWriteStream(partial));
-    fs.renameSync(partial, path.join(dir, name));
+  if (!(await shelf.names()).some((n) => n.startsWith(`folio-${today}T`) && n.endsWith('.tar'))) {
+    await shelf.save(name, (out) => createBackup(app.database, app.files, out, app.config.backups.dumper));
     made = 1;
   }
   const { keepDaily, keepWeekly } = app.config.backups;
-  const pruned = toPrune(fs.readdirSync(dir), keepDaily, keepWeekly);
-  for (const old of pruned) fs.rmSync(path.join(dir, old), { force: true });
+  const pruned = toPrune(await shelf.names(), keepDaily, keepWeekly);
+  for (const old of pruned) await shelf.remove(old);
   return { made, pruned: pruned.length };
 }
 
 export function scheduleBackups(app: FastifyInstance): void {
-  const dir = app.config.backups.dir;
-  if (dir) app.jobs.every('scheduled-backup', BACKUP_CRON, { run: (now) => backupInto(app, dir, now) });
+  const config = app.config.backups.shelf;
+  if (!config) return;
+  const shelf = backupShelf(config);
+  app.jobs.every('scheduled-backup', BACKUP_CRON, { run: (now) => backupInto(app, shelf, now) });
 }

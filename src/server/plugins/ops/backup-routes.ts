@@ -12,24 +12,16 @@ import { storedSecret } from '../../config';
 import { actorOf, audit } from '../../lib/audit/audit';
 import { backupFileName } from '../../lib/backup/archive';
 import { createBackup } from '../../lib/backup/backup';
-import { hasPgDump } from '../../lib/backup/dump';
 import { scheduleBackups } from '../../lib/backup/schedule';
 import { fileAnswer } from '../../lib/crud/answers';
-import { HttpError } from '../../lib/errors';
 
 export const BACKUP_SECRET_FILE = 'backup-secret';
 export const BACKUP_SECRET_HEADER = 'x-folio-backup-secret';
 export const OPS_BACKUP_PATH = '/ops/backup';
 
 function streamBackup(app: FastifyInstance, reply: FastifyReply) {
-  if (!app.database.pglite && !hasPgDump()) {
-    throw new HttpError(
-      503,
-      'El servidor no tiene pg_dump: instale el cliente de PostgreSQL para hacer copias de seguridad.',
-    );
-  }
   const body = new PassThrough();
-  createBackup(app.database, app.files, body).catch((err: unknown) => {
+  createBackup(app.database, app.files, body, app.config.backups.dumper).catch((err: unknown) => {
     app.log.error({ err }, 'backup failed');
     body.destroy(err as Error);
   });
