@@ -90,12 +90,14 @@ export interface PaginateOptions {
   defaultSort: string;
   /** What to select of each row (default: the table's columns), e.g. with related names. */
   columns?: Record<string, PgColumn | SQL>;
+  /** Orders before the sort's, e.g. a search's best matches first. */
+  rank?: SQL[];
 }
 
 export async function paginate<Row>(db: Executor, options: PaginateOptions): Promise<Page<Row>> {
   const { query } = options;
   const where = and(...(options.where ?? []), searchCondition(query.q, options.search));
-  const order = orderBy(query.sort, options.sortable, options.defaultSort);
+  const order = [...(options.rank ?? []), ...orderBy(query.sort, options.sortable, options.defaultSort)];
   const matches = db
     .select({ one: sql`1` })
     .from(options.table)

@@ -15,13 +15,14 @@
 import type { PermissionKey } from '@shared/permissions';
 import { lookupOption, many, one, page } from '@shared/schemas/api';
 import { calendarDate } from '@shared/working-days';
-import { and, eq, getTableColumns, type InferSelectModel, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type InferSelectModel, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { type Auth, callerOf } from '../../plugins/auth';
+import { attachmentTextMatch, textMatches } from '../attachments/text/search';
 import { answers, fileAnswer } from '../crud/answers';
 import { orderBy, paginate } from '../crud/list';
 import { lookupQuery } from '../crud/lookup';
@@ -92,8 +93,16 @@ export interface RecordReads<T extends RecordTable, Q extends z.ZodObject, Out> 
   scope: (caller: Auth, access?: ScopeAccess) => SQL | undefined;
   /** The list's query: `listQuerySchema` extended with the module's filters. */
   query: Q;
-  /** Filters and search of a parsed query (the scope is added). */
+  /** Filters of a parsed query (the scope and the search are added). */
   conditions: (query: z.output<Q>, caller: Auth) => (SQL | undefined)[];
+  /** `q` over the record's own fields (number, subject, sender…). */
+  search?: (q: string | undefined) => SQL | undefined;
+  /**
+   * `q` also over the text of the record's attachments (docs/text-search.md): without a sort asked,
+   * the list answers the records matched by their own fields first (an exact number is one), then
+   * by their files', each by the default order, with `text_match` (the page and passage) on each.
+   */
+  attachmentText?: boolean;
   sortable: Record<string, PgColumn | SQL>;
   defaultSort: string;
   /** Related names selected with each record: `{ as: relatedName(...) }` (names.ts). */
@@ -171,8 +180,15 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
     return row as Row | undefined;
   }
 
+  /** The search of `q`: the record's own fields, or its files' text. */
+  const searched = (q: string | undefined) => {
+    const own = def.search?.(q);
+    const text = def.attachmentText ? attachmentTextMatch(def.resource, table.id, q) : undefined;
+    return { own, where: text ? or(own, text) : own, rank: text && own ? [sql`coalesce((${own}), false) desc`] : [] };
+  };
+
   const selection = (query: z.output<Q>, caller: Auth) => ({
-    where: and(def.scope(caller), ...def.conditions(query, caller)),
+    where: and(def.scope(caller), ...def.conditions(query, caller), searched((query as { q?: string }).q).where),
     order: orderBy((query as { sort?: string }).sort, def.sortable, def.defaultSort),
   });
 
@@ -207,16 +223,27 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
       async (request) => {
         const caller = callerOf(request);
         const query = request.query as z.output<Q> & { page: number; per_page: number; q?: string; sort?: string };
+        const search = searched(query.q);
         const page = await paginate<Row>(app.db, {
           table: table as PgTable,
           query,
-          where: [def.scope(caller), ...def.conditions(query, caller)],
+          where: [def.scope(caller), ...def.conditions(query, caller), search.where],
           search: [],
           sortable: def.sortable,
           defaultSort: def.defaultSort,
           columns: columnsFor(caller),
+          rank: query.sort ? [] : search.rank,
         });
-        return { ...page, data: await present(app.db, caller, page.data, false) };
+        const data = await present(app.db, caller, page.data, false);
+        if (!def.attachmentText || !query.q) return { ...page, data };
+        // Only the page's records, already in the caller's scope, are looked up for passages.
+        const matches = await textMatches(
+          app.db,
+          def.resource,
+          page.data.map((row) => row.id as number),
+          query.q,
+        );
+        return { ...page, data: data.map((row) => ({ ...row, text_match: matches.get(row.id as number) ?? null })) };
       },
     );
 
