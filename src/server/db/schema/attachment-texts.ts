@@ -23,7 +23,9 @@ export const attachmentTexts = pgTable(
     started_at: timestamp('started_at', { withTimezone: true }),
     finished_at: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('attachment_texts_backlog_idx').on(t.requested_at).where(sql`${t.state} in ('pendiente', 'en_proceso')`)],
+  (t) => [
+    index('attachment_texts_backlog_idx').on(t.requested_at).where(sql`${t.state} in ('pendiente', 'en_proceso')`),
+  ],
 );
 
 /**
@@ -41,9 +43,10 @@ export const attachmentTextPages = pgTable(
     text: text('text').notNull(),
     search_vector: tsvector('search_vector')
       .notNull()
-      .generatedAlwaysAs(
-        sql`to_tsvector('spanish'::regconfig, "text") || to_tsvector('folio_es'::regconfig, "text")`,
-      ),
+      .generatedAlwaysAs(sql`to_tsvector('spanish'::regconfig, "text") || to_tsvector('folio_es'::regconfig, "text")`),
   },
-  (t) => [primaryKey({ columns: [t.sha256, t.page] }), index('attachment_text_pages_search_idx').using('gin', t.search_vector)],
+  (t) => [
+    primaryKey({ columns: [t.sha256, t.page] }),
+    index('attachment_text_pages_search_idx').using('gin', t.search_vector),
+  ],
 );

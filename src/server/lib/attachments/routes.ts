@@ -131,7 +131,10 @@ export async function registerAttachmentRoutes<Owner extends Stateful, Context>(
 
   r.get(
     `${base}/:id/attachments/:attachmentId/text`,
-    { schema: { params: attachmentParams, ...answers(200, one(attachmentText)) }, config: { permissions: permissions.read } },
+    {
+      schema: { params: attachmentParams, ...answers(200, one(attachmentText)) },
+      config: { permissions: permissions.read },
+    },
     async (request) => {
       const caller = callerOf(request);
       const found = await findAttachment(app.db, {
@@ -147,7 +150,10 @@ export async function registerAttachmentRoutes<Owner extends Stateful, Context>(
   // «Reextraer»: whoever may attach files to the record has its text read again.
   r.post(
     `${base}/:id/attachments/:attachmentId/text`,
-    { schema: { params: attachmentParams, ...answers(202, one(attachmentText)) }, config: { permissions: permissions.write } },
+    {
+      schema: { params: attachmentParams, ...answers(202, one(attachmentText)) },
+      config: { permissions: permissions.write },
+    },
     async (request, reply) => {
       const caller = callerOf(request);
       const record = await owner.findVisible(app.db, caller, parseId(request.params.id), true);

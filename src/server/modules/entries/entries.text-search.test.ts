@@ -39,7 +39,9 @@ describeEachDatabase('entries search inside their attachments', (ctx) => {
   const search = async (q: string, token: string) => {
     const res = await call(ctx().app, 'GET', `/api/v1/entries?q=${encodeURIComponent(q)}&per_page=50`, { token });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as (Entry & { text_match: { page: number; name: string; parts: { text: string; match: boolean }[] } | null })[];
+    return res.json().data as (Entry & {
+      text_match: { page: number; name: string; parts: { text: string; match: boolean }[] } | null;
+    })[];
   };
 
   beforeAll(async () => {
@@ -59,10 +61,17 @@ describeEachDatabase('entries search inside their attachments', (ctx) => {
     const pdf = await textPdf(['Portada del expediente', 'Informe que cita la Ley 27444 y el lote 23 de Chilca']);
     const uploaded = await upload(oaj.id, [{ filename: 'informe.pdf', content: pdf }]);
     expect(uploaded[0]!.text.state).toBe('pendiente');
-    await upload(gaf.id, [{ filename: 'informe-gaf.pdf', content: await textPdf(['Informe del lote 23 de Chilca en GAF']) }]);
-    await upload(restricted.id, [{ filename: 'reservado.pdf', content: await textPdf(['Lote 23 de Chilca reservado']) }]);
+    await upload(gaf.id, [
+      { filename: 'informe-gaf.pdf', content: await textPdf(['Informe del lote 23 de Chilca en GAF']) },
+    ]);
+    await upload(restricted.id, [
+      { filename: 'reservado.pdf', content: await textPdf(['Lote 23 de Chilca reservado']) },
+    ]);
     await upload(scanned.id, [
-      { filename: 'carta.png', content: scannedPage(['Solicitud de licencia municipal', 'para el mercado de Sapallanga']) },
+      {
+        filename: 'carta.png',
+        content: scannedPage(['Solicitud de licencia municipal', 'para el mercado de Sapallanga']),
+      },
     ]);
     await extractAll();
   }, 240_000);
@@ -92,14 +101,16 @@ describeEachDatabase('entries search inside their attachments', (ctx) => {
   });
 
   it('shows the text of an attachment in scope, 404 outside it, and reads it again on «Reextraer»', async () => {
-    const [file] = (await call(ctx().app, 'GET', `/api/v1/entries/${oaj.id}/attachments`, { token: f.tokens.jefe })).json()
-      .data;
+    const [file] = (
+      await call(ctx().app, 'GET', `/api/v1/entries/${oaj.id}/attachments`, { token: f.tokens.jefe })
+    ).json().data;
     const text = await call(ctx().app, 'GET', `${file.url}/text`, { token: f.tokens.jefe });
     expect(text.statusCode, text.body).toBe(200);
     expect(text.json().data).toMatchObject({ state: 'listo', pages: 2, ocr_pages: 0 });
     expect(text.json().data.content[1].text).toContain('27444');
-    const [gafFile] = (await call(ctx().app, 'GET', `/api/v1/entries/${gaf.id}/attachments`, { token: f.tokens.admin }))
-      .json().data;
+    const [gafFile] = (
+      await call(ctx().app, 'GET', `/api/v1/entries/${gaf.id}/attachments`, { token: f.tokens.admin })
+    ).json().data;
     expect((await call(ctx().app, 'GET', `${gafFile.url}/text`, { token: f.tokens.jefe })).statusCode).toBe(404);
     expect((await call(ctx().app, 'POST', `${gafFile.url}/text`, { token: f.tokens.jefe })).statusCode).toBe(404);
 
@@ -109,7 +120,10 @@ describeEachDatabase('entries search inside their attachments', (ctx) => {
     expect(await search('27444', f.tokens.jefe)).toEqual([]);
     const [row] = await ctx().database.db.select().from(attachmentTexts).where(eq(attachmentTexts.state, 'pendiente'));
     // The worker reading it dies: the job expires with the file `en_proceso`; its retry reads it.
-    await ctx().database.db.update(attachmentTexts).set({ state: 'en_proceso' }).where(eq(attachmentTexts.sha256, row!.sha256));
+    await ctx()
+      .database.db.update(attachmentTexts)
+      .set({ state: 'en_proceso' })
+      .where(eq(attachmentTexts.sha256, row!.sha256));
     await extractAttachmentText(ctx().app, job(row!.sha256, 1));
     expect((await search('27444', f.tokens.jefe)).map((entry) => entry.id)).toEqual([oaj.id]);
   }, 120_000);
@@ -119,7 +133,10 @@ describeEachDatabase('entries search inside their attachments', (ctx) => {
     await ctx().app.jobs.start();
     await upload(entry.id, [{ filename: 'cola.pdf', content: await textPdf(['Constancia de Pilcomayo por la cola']) }]);
     await expect
-      .poll(async () => (await search('pilcomayo', f.tokens.jefe)).map((found) => found.id), { timeout: 60_000, interval: 500 })
+      .poll(async () => (await search('pilcomayo', f.tokens.jefe)).map((found) => found.id), {
+        timeout: 60_000,
+        interval: 500,
+      })
       .toEqual([entry.id]);
   }, 90_000);
 });

@@ -18,6 +18,10 @@ process.once('message', async (request: ExtractionRequest) => {
   try {
     end({ type: 'done', ...(await extractPages(request, send)) });
   } catch (error) {
-    end({ type: 'done', state: 'error', reason: `No se pudo leer el archivo: ${(error as Error).message}`.slice(0, 280) });
+    end({
+      type: 'done',
+      state: 'error',
+      reason: `No se pudo leer el archivo: ${(error as Error).message}`.slice(0, 280),
+    });
   }
 });

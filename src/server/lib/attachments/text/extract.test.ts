@@ -13,7 +13,10 @@ const words = (text: string) => text.toLowerCase();
 
 describe('attachment text extraction', { timeout: 180_000 }, () => {
   it('reads a PDF text layer page by page, and OCRs the pages that are scans', async () => {
-    const pdf = await textPdf(['Informe que cita la Ley 27444 articulo 20', 'Segunda hoja del expediente de Pilcomayo']);
+    const pdf = await textPdf([
+      'Informe que cita la Ley 27444 articulo 20',
+      'Segunda hoja del expediente de Pilcomayo',
+    ]);
     const layer = await extractText(pdf, options('application/pdf'));
     expect(layer.outcome).toEqual({ state: 'listo' });
     expect(layer.pages.map((p) => [p.page, p.ocr])).toEqual([
@@ -22,7 +25,10 @@ describe('attachment text extraction', { timeout: 180_000 }, () => {
     ]);
     expect(layer.pages[1]!.text).toContain('Pilcomayo');
 
-    const scan = await extractText(await scannedPdf(['Resolución sobre el lote 23 en Chilca']), options('application/pdf'));
+    const scan = await extractText(
+      await scannedPdf(['Resolución sobre el lote 23 en Chilca']),
+      options('application/pdf'),
+    );
     expect(scan.outcome).toEqual({ state: 'listo' });
     expect(scan.pages[0]!.ocr).toBe(true);
     expect(words(scan.pages[0]!.text)).toContain('chilca');

@@ -37,7 +37,10 @@ export async function extractText(bytes: Uint8Array, options: ExtractOptions): P
   const file = path.join(folder, 'file');
   try {
     await writeFile(file, bytes);
-    return await runChild({ path: file, contentType: options.contentType, maxPages: options.maxPages }, options.pageSeconds);
+    return await runChild(
+      { path: file, contentType: options.contentType, maxPages: options.maxPages },
+      options.pageSeconds,
+    );
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

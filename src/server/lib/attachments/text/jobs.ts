@@ -8,7 +8,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
-import { attachments, attachmentTexts, attachmentTextPages } from '../../../db/schema';
+import { attachments, attachmentTextPages, attachmentTexts } from '../../../db/schema';
 import type { JobRun } from '../../jobs/jobs';
 import { extractText } from './extract';
 
@@ -40,7 +40,16 @@ export async function requestTextAgain(app: FastifyInstance, sha256: string): Pr
       .values({ sha256 })
       .onConflictDoUpdate({
         target: attachmentTexts.sha256,
-        set: { state: 'pendiente', reason: null, pages: null, ocr_pages: 0, attempts: 0, requested_at: sql`now()`, started_at: null, finished_at: null },
+        set: {
+          state: 'pendiente',
+          reason: null,
+          pages: null,
+          ocr_pages: 0,
+          attempts: 0,
+          requested_at: sql`now()`,
+          started_at: null,
+          finished_at: null,
+        },
       });
     await app.jobs.send('attachment-text', { sha256 } satisfies TextJob, { tx });
   });
@@ -55,7 +64,10 @@ async function finish(db: Executor, sha256: string, state: TextState, reason: st
 }
 
 /** Reads one stored file and keeps its pages; throws (to be retried) when its child process died. */
-export async function extractAttachmentText(app: FastifyInstance, job: Pick<JobRun<TextJob>, 'data' | 'retryCount' | 'retryLimit'>) {
+export async function extractAttachmentText(
+  app: FastifyInstance,
+  job: Pick<JobRun<TextJob>, 'data' | 'retryCount' | 'retryLimit'>,
+) {
   const { sha256 } = job.data;
   const [claimed] = await app.db
     .update(attachmentTexts)
@@ -71,7 +83,12 @@ export async function extractAttachmentText(app: FastifyInstance, job: Pick<JobR
   const { maxFileBytes, maxPages, pageSeconds } = app.config.text;
   if (!file) return finish(app.db, sha256, 'sin_texto', 'El archivo ya no está adjunto a ningún registro.');
   if (file.size > maxFileBytes)
-    return finish(app.db, sha256, 'sin_texto', `Excede el tamaño máximo de ${maxFileBytes / 1024 / 1024} MB para leer su texto.`);
+    return finish(
+      app.db,
+      sha256,
+      'sin_texto',
+      `Excede el tamaño máximo de ${maxFileBytes / 1024 / 1024} MB para leer su texto.`,
+    );
   const bytes = await app.files.get(sha256);
   if (!bytes) return finish(app.db, sha256, 'error', 'El archivo no está en el almacén.');
   let extraction: Awaited<ReturnType<typeof extractText>>;

@@ -91,7 +91,7 @@ async function officePages(bytes: Uint8Array, contentType: string, emit: Emit): 
   } catch {
     return { state: 'error', reason: 'El documento está dañado o no se puede leer.' };
   }
-  pages.forEach((text, index) => emit({ type: 'page', page: index + 1, text: text.trim(), ocr: false }));
+  for (const [index, text] of pages.entries()) emit({ type: 'page', page: index + 1, text: text.trim(), ocr: false });
   return pages.some((text) => letters(text) > 0) ? { state: 'listo' } : withoutText;
 }
 
@@ -100,6 +100,7 @@ export async function extractPages(request: ExtractionRequest, emit: Emit): Prom
   const bytes = new Uint8Array(await readFile(request.path));
   if (request.contentType === 'application/pdf') return pdfPages(bytes, request.maxPages, emit);
   if (IMAGES.has(request.contentType)) return imagePage(bytes, emit);
-  if (request.contentType === DOCX || request.contentType === XLSX) return officePages(bytes, request.contentType, emit);
+  if (request.contentType === DOCX || request.contentType === XLSX)
+    return officePages(bytes, request.contentType, emit);
   return { state: 'sin_texto', reason: 'Este tipo de archivo no tiene extracción de texto.' };
 }

@@ -51,7 +51,13 @@ export async function textMatches(
   const query = textQuery(q);
   if (!query || ids.length === 0) return new Map();
   const options = `StartSel=${START}, StopSel=${STOP}, MaxWords=25, MinWords=10, MaxFragments=1`;
-  const result = await db.execute<{ owner_id: number; attachment_id: number; name: string; page: number; headline: string }>(sql`
+  const result = await db.execute<{
+    owner_id: number;
+    attachment_id: number;
+    name: string;
+    page: number;
+    headline: string;
+  }>(sql`
     select distinct on (a.owner_id) a.owner_id, a.id as attachment_id, a.original_name as name, p.page,
       ts_headline('folio_es'::regconfig, p.text, ${query}, ${options}) as headline
     from ${attachments} a join ${attachmentTextPages} p on p.sha256 = a.sha256
@@ -62,7 +68,11 @@ export async function textMatches(
       )})
       and p.search_vector @@ ${query}
     order by a.owner_id, ts_rank(p.search_vector, ${query}) desc, a.id, p.page`);
-  const rows = (result as unknown as { rows: { owner_id: number; attachment_id: number; name: string; page: number; headline: string }[] }).rows;
+  const rows = (
+    result as unknown as {
+      rows: { owner_id: number; attachment_id: number; name: string; page: number; headline: string }[];
+    }
+  ).rows;
   return new Map(
     rows.map((row) => [
       row.owner_id,

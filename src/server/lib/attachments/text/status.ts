@@ -5,7 +5,7 @@
 import type { AttachmentText, TextStatus } from '@shared/schemas/attachments';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { attachmentTexts, attachmentTextPages } from '../../../db/schema';
+import { attachmentTextPages, attachmentTexts } from '../../../db/schema';
 
 type TextRow = typeof attachmentTexts.$inferSelect;
 
@@ -25,7 +25,10 @@ const statusOf = (row: TextRow | undefined): TextStatus =>
 /** Each file's extraction state, in one query. */
 export async function textStatusOf(db: Executor, sha256s: readonly string[]): Promise<(sha256: string) => TextStatus> {
   const rows = sha256s.length
-    ? await db.select().from(attachmentTexts).where(inArray(attachmentTexts.sha256, [...new Set(sha256s)]))
+    ? await db
+        .select()
+        .from(attachmentTexts)
+        .where(inArray(attachmentTexts.sha256, [...new Set(sha256s)]))
     : [];
   const bySha = new Map(rows.map((row) => [row.sha256, row]));
   return (sha256) => statusOf(bySha.get(sha256));

@@ -19,7 +19,7 @@ export function scannedPage(lines: readonly string[], degrees = 0): Buffer {
   g.translate(-width / 2, -height / 2);
   g.fillStyle = '#111';
   g.font = '42px sans-serif';
-  lines.forEach((line, index) => g.fillText(line, 70, 110 + index * 80));
+  for (const [index, line] of lines.entries()) g.fillText(line, 70, 110 + index * 80);
   return canvas.toBuffer('image/png');
 }
 
