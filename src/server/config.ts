@@ -129,6 +129,11 @@ const envSchema = z.object({
     .optional(),
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(365).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  /** Text extraction of attachments (docs/text-search.md): files at once, pages, seconds per page, size. */
+  TEXT_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
+  TEXT_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(200),
+  TEXT_PAGE_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
+  TEXT_MAX_FILE_MB: z.coerce.number().int().min(1).max(1000).default(50),
   /** PostgreSQL: `auto` dumps with `pg_dump` when installed, else with Folio's own dump; `folio` always Folio's. */
   BACKUP_DUMPER: z.enum(['auto', 'folio']).default('auto'),
 });
@@ -168,6 +173,15 @@ export interface Config {
   metrics: { path: string; token: string } | null;
   /** Backups: scheduled ones (`BACKUP_DIR`, `BACKUP_KEEP_DAILY`, `BACKUP_KEEP_WEEKLY`; `dir` null when off) and the PostgreSQL dumper (`BACKUP_DUMPER`). */
   backups: { shelf: BackupShelfConfig | null; keepDaily: number; keepWeekly: number; dumper: 'auto' | 'folio' };
+  /** Text extraction of attachments (`TEXT_*`); `workers` 0 leaves it to other instances. */
+  text: TextExtractionConfig;
+}
+
+export interface TextExtractionConfig {
+  workers: number;
+  maxPages: number;
+  pageSeconds: number;
+  maxFileBytes: number;
 }
 
 /** Where uploaded files live: a local folder, or a bucket (and key prefix) of an S3-compatible store. */
@@ -314,6 +328,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     digestEmails: e.DIGEST_EMAILS,
     jobWorkers: e.JOB_WORKERS,
+    text: {
+      workers: e.TEXT_WORKERS,
+      maxPages: e.TEXT_MAX_PAGES,
+      pageSeconds: e.TEXT_PAGE_SECONDS,
+      maxFileBytes: e.TEXT_MAX_FILE_MB * 1024 * 1024,
+    },
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR),
     files: filesConfig(e, dataDir),

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { type FileStore, fileKey, SHA256 } from '../lib/attachments/file-store';
 import { createS3FileStore } from '../lib/attachments/s3-store';
 import { scheduleOrphanSweep } from '../lib/attachments/sweeper';
+import { scheduleTextExtraction } from '../lib/attachments/text/jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,4 +90,5 @@ export const configuredFileStore = (files: FastifyInstance['config']['files']): 
 export function registerFiles(app: FastifyInstance): void {
   app.decorate('files', configuredFileStore(app.config.files));
   scheduleOrphanSweep(app);
+  scheduleTextExtraction(app);
 }

@@ -764,4 +764,76 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/v1/archive-disposals/:id/approve': ['archive-disposals-update'],
   'POST /api/v1/archive-disposals/:id/execute': ['archive-disposals-update'],
   'POST /api/v1/archive-disposals/:id/annul': ['archive-disposals-update'],
+  // An attachment's extracted text (read with the record) and «Reextraer» (as attaching a file): docs/text-search.md.
+  'GET /api/v1/entries/:id/attachments/:attachmentId/text': [
+    'entries-all',
+    'entries-index',
+    'entries-me',
+    'entries-show',
+  ],
+  'POST /api/v1/entries/:id/attachments/:attachmentId/text': [
+    'entries-update',
+    'entries-create',
+    'entries-create-office',
+  ],
+  'GET /api/v1/outputs/:id/attachments/:attachmentId/text': [
+    'outputs-all',
+    'outputs-index',
+    'outputs-me',
+    'outputs-show',
+  ],
+  'POST /api/v1/outputs/:id/attachments/:attachmentId/text': [
+    'outputs-update',
+    'outputs-create',
+    'outputs-create-office',
+  ],
+  'GET /api/v1/drafts/:id/attachments/:attachmentId/text': DRAFTS_READ,
+  'POST /api/v1/drafts/:id/attachments/:attachmentId/text': ['outputs-draft'],
+  'GET /api/v1/entry-requests/:id/attachments/:attachmentId/text': [
+    'entry-requests-index',
+    'entry-requests-me',
+    'entry-requests-show',
+    'entry-requests-assign',
+  ],
+  'POST /api/v1/entry-requests/:id/attachments/:attachmentId/text': ['entry-requests-create'],
+  'GET /api/v1/output-requests/:id/attachments/:attachmentId/text': [
+    'output-requests-index',
+    'output-requests-me',
+    'output-requests-show',
+    'output-requests-assign',
+  ],
+  'POST /api/v1/output-requests/:id/attachments/:attachmentId/text': ['output-requests-create'],
+  'GET /api/v1/supporting-entries/:id/attachments/:attachmentId/text': [
+    'supporting-entries-all',
+    'supporting-entries-index',
+    'supporting-entries-me',
+    'supporting-entries-show',
+  ],
+  'POST /api/v1/supporting-entries/:id/attachments/:attachmentId/text': [
+    'supporting-entries-update',
+    'supporting-entries-create',
+    'supporting-entries-create-office',
+  ],
+  'GET /api/v1/supporting-outputs/:id/attachments/:attachmentId/text': [
+    'supporting-outputs-all',
+    'supporting-outputs-index',
+    'supporting-outputs-me',
+    'supporting-outputs-show',
+  ],
+  'POST /api/v1/supporting-outputs/:id/attachments/:attachmentId/text': [
+    'supporting-outputs-update',
+    'supporting-outputs-create',
+    'supporting-outputs-create-office',
+  ],
+  'GET /api/v1/delivery-controls/:id/attachments/:attachmentId/text': [
+    'delivery-controls-index',
+    'delivery-controls-show',
+  ],
+  'POST /api/v1/delivery-controls/:id/attachments/:attachmentId/text': [
+    'delivery-controls-update',
+    'delivery-controls-show',
+    'delivery-controls-index',
+  ],
+  'GET /api/v1/archive-disposals/:id/attachments/:attachmentId/text': DISPOSALS_READ,
+  'POST /api/v1/archive-disposals/:id/attachments/:attachmentId/text': ['archive-disposals-update'],
 };

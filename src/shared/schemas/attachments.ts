@@ -15,6 +15,31 @@ export const signatureCheckStatusSchema = z.object({
 });
 export type SignatureCheckStatus = z.infer<typeof signatureCheckStatusSchema>;
 
+/** How far the background extraction of a file's text went (docs/text-search.md). */
+export const textStateSchema = z.enum(['pendiente', 'en_proceso', 'listo', 'sin_texto', 'error']);
+export type TextState = z.infer<typeof textStateSchema>;
+
+export const textStatusSchema = z.object({
+  state: textStateSchema,
+  /** Why `sin_texto` or `error`. */
+  reason: z.string().nullable(),
+  /** Pages read (null until done). */
+  pages: z.number().int().nullable(),
+  /** Pages read by OCR. */
+  ocr_pages: z.number().int(),
+  finished_at: z.string().nullable(),
+});
+export type TextStatus = z.infer<typeof textStatusSchema>;
+
+export const attachmentText = named(
+  'AttachmentText',
+  textStatusSchema.extend({
+    content: z.array(z.object({ page: z.number().int(), text: z.string() })),
+  }),
+  'El texto extraído de un archivo adjunto, por página, y el estado de la extracción.',
+);
+export type AttachmentText = z.infer<typeof attachmentText>;
+
 export const attachment = named(
   'Attachment',
   z.object({
@@ -28,6 +53,8 @@ export const attachment = named(
     url: z.string(),
     /** Only for PDFs: their signatures as checked in the background; null for any other file. */
     signature_check: signatureCheckStatusSchema.nullable(),
+    /** The extraction of its text for the search (`pendiente` until the job reads it); null where not searched. */
+    text: textStatusSchema.nullable(),
   }),
   'Un archivo adjunto de un registro.',
 );

@@ -2,6 +2,7 @@
 import { optionalText, queryId, text, versioned, z } from '../zod';
 import { calendarDay, documentAbilities, named, timestamp } from './api';
 import { pastDate, pastDateTime } from './pastDates';
+import { textMatchSchema } from './text-match';
 
 export const ENTRY_CHANNELS = {
   presencial: 'Presencial',
@@ -255,6 +256,8 @@ export const entryRecord = named(
     movements: z.array(entryMovement).optional(),
     /** The route sheet's assignments to a person, in detail answers. */
     assignments: z.array(entryAssignment).optional(),
+    /** In a list searched with `q`: where its attachments say the words (null: its own fields matched). */
+    text_match: textMatchSchema.nullable().optional(),
   }),
   'Un ingreso documental.',
 );

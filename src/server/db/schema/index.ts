@@ -2,6 +2,7 @@ export * from './archive';
 export * from './archive-disposals';
 export * from './archive-temporary-permissions';
 export * from './archive-transfers';
+export * from './attachment-texts';
 export * from './attachments';
 export * from './audit';
 export * from './auth';

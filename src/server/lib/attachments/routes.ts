@@ -4,8 +4,8 @@
  * transitions table allows it (403 for who may not, 409 in a state that takes no files).
  */
 import type { PermissionKey } from '@shared/permissions';
-import { many } from '@shared/schemas/api';
-import { attachment } from '@shared/schemas/attachments';
+import { many, one } from '@shared/schemas/api';
+import { attachment, attachmentText } from '@shared/schemas/attachments';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +25,8 @@ import {
   sendAttachment,
 } from './attachments';
 import { signatureCheckOf } from './signature-checks';
+import { requestTextAgain } from './text/jobs';
+import { attachmentTextOf, textStatusOf } from './text/status';
 import { readUploads } from './uploads';
 
 export interface AttachmentRoutes<Owner extends Stateful, Context>
@@ -59,10 +61,15 @@ export async function registerAttachmentRoutes<Owner extends Stateful, Context>(
   const permissions = { read: owner.read, write: attach.permissions };
   const answer = async (rows: Attachment[]) => {
     const checkOf = await signatureCheckOf(app.db, rows);
+    const textOf = await textStatusOf(
+      app.db,
+      rows.map((row) => row.sha256),
+    );
     return rows.map((row) => ({
       ...attachmentData(row, `${base}/${row.owner_id}/attachments/${row.id}`),
       created_at: row.created_at.toISOString(),
       signature_check: checkOf(row),
+      text: textOf(row.sha256),
     }));
   };
 
@@ -94,6 +101,8 @@ export async function registerAttachmentRoutes<Owner extends Stateful, Context>(
       });
       // A new PDF's signatures are checked by the job in a moment, never during this answer.
       if (saved.some((row) => row.content_type === 'application/pdf')) await app.jobs.send('pdf-signatures');
+      // Its text is read for the search by the extraction's jobs, woken now (docs/text-search.md).
+      await app.jobs.send('attachment-text-sweep');
       return reply.status(201).send({ data: await answer(saved) });
     },
   );
@@ -117,6 +126,45 @@ export async function registerAttachmentRoutes<Owner extends Stateful, Context>(
         canSee: (ownerId) => owner.isVisible(app.db, caller, ownerId),
       });
       return sendAttachment(reply, attachment, app.files, { download: request.query.download === '1' });
+    },
+  );
+
+  r.get(
+    `${base}/:id/attachments/:attachmentId/text`,
+    {
+      schema: { params: attachmentParams, ...answers(200, one(attachmentText)) },
+      config: { permissions: permissions.read },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const found = await findAttachment(app.db, {
+        ownerType,
+        ownerId: parseId(request.params.id),
+        attachmentId: parseId(request.params.attachmentId),
+        canSee: (ownerId) => owner.isVisible(app.db, caller, ownerId),
+      });
+      return { data: await attachmentTextOf(app.db, found.sha256) };
+    },
+  );
+
+  // «Reextraer»: whoever may attach files to the record has its text read again.
+  r.post(
+    `${base}/:id/attachments/:attachmentId/text`,
+    {
+      schema: { params: attachmentParams, ...answers(202, one(attachmentText)) },
+      config: { permissions: permissions.write },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const record = await owner.findVisible(app.db, caller, parseId(request.params.id), true);
+      const found = await findAttachment(app.db, {
+        ownerType,
+        ownerId: record.id,
+        attachmentId: parseId(request.params.attachmentId),
+        canSee: () => true,
+      });
+      await requestTextAgain(app, found.sha256);
+      return reply.status(202).send({ data: await attachmentTextOf(app.db, found.sha256) });
     },
   );
 

@@ -24,6 +24,9 @@ export const QUEUES = {
   'orphan-file-sweep': periodic,
   'virtual-desk-purge': periodic,
   'pdf-signatures': periodic,
+  'attachment-text-sweep': periodic,
+  // One per stored file to read; a worker that died expires after 30 min and its job is retried (docs/text-search.md).
+  'attachment-text': { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 30 * 60 },
   'scheduled-backup': { retryLimit: 0, expireInSeconds: 6 * 60 * 60 },
   'virtual-desk-mail': { retryLimit: 0, expireInSeconds: 5 * 60 },
   // The casilla's alert e-mail and constancia de notificación (casilla.notices.ts): 1, 2, 4 … min.

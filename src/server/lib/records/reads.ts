@@ -15,13 +15,14 @@
 import type { PermissionKey } from '@shared/permissions';
 import { lookupOption, many, one, page } from '@shared/schemas/api';
 import { calendarDate } from '@shared/working-days';
-import { and, eq, getTableColumns, type InferSelectModel, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type InferSelectModel, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { type Auth, callerOf } from '../../plugins/auth';
+import { attachmentTextMatch, textMatches } from '../attachments/text/search';
 import { answers, fileAnswer } from '../crud/answers';
 import { orderBy, pageOf } from '../crud/list';
 import { lookupQuery } from '../crud/lookup';
@@ -96,6 +97,12 @@ export interface RecordReads<T extends RecordTable, Q extends z.ZodObject, Out> 
   conditions: (query: z.output<Q>, caller: Auth) => (SQL | undefined)[];
   /** The list's `q` (`recordSearch`, scoped-search.ts), searched inside the caller's scope. */
   search?: (q: string | undefined) => SQL | undefined;
+  /**
+   * `q` also over the text of the record's attachments (docs/text-search.md): without a sort asked,
+   * the list answers the records matched by their own fields first (an exact number is one), then
+   * by their files', each by the default order, with `text_match` (the page and passage) on each.
+   */
+  attachmentText?: boolean;
   sortable: Record<string, PgColumn | SQL>;
   defaultSort: string;
   /** Related names selected with each record: `{ as: relatedName(...) }` (names.ts). */
@@ -173,11 +180,20 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
     return row as Row | undefined;
   }
 
-  const searchOf = (query: z.output<Q>) => def.search?.((query as { q?: string }).q);
-  const selection = (query: z.output<Q>, caller: Auth) => ({
-    where: and(def.scope(caller), ...def.conditions(query, caller), searchOf(query)),
-    order: orderBy((query as { sort?: string }).sort, def.sortable, def.defaultSort),
-  });
+  /** The search of `q`: the record's own fields, or its files' text. */
+  const searched = (q: string | undefined) => {
+    const own = def.search?.(q);
+    const text = def.attachmentText ? attachmentTextMatch(def.resource, table.id, q) : undefined;
+    return { where: text ? or(own, text) : own, rank: text && own ? [sql`coalesce((${own}), false) desc`] : [] };
+  };
+  const selection = (query: z.output<Q>, caller: Auth) => {
+    const { q, sort } = query as { q?: string; sort?: string };
+    const search = searched(q);
+    return {
+      where: and(def.scope(caller), ...def.conditions(query, caller), search.where),
+      order: [...(sort ? [] : search.rank), ...orderBy(sort, def.sortable, def.defaultSort)],
+    };
+  };
 
   async function exportRows(db: Executor, caller: Auth, query: z.output<Q>, limit = EXPORT_LIMIT) {
     const { where, order } = selection(query, caller);
@@ -213,7 +229,16 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
         const { where, order } = selection(query, caller);
         const list = { table: table as PgTable, where, order, columns: columnsFor(caller) };
         const page = await pageOf<Row>(app.db, list, query);
-        return { ...page, data: await present(app.db, caller, page.data, false) };
+        const data = await present(app.db, caller, page.data, false);
+        if (!def.attachmentText || !query.q) return { ...page, data };
+        // Only the page's records, already in the caller's scope, are looked up for passages.
+        const matches = await textMatches(
+          app.db,
+          def.resource,
+          page.data.map((row) => row.id as number),
+          query.q,
+        );
+        return { ...page, data: data.map((row) => ({ ...row, text_match: matches.get(row.id as number) ?? null })) };
       },
     );
 

@@ -160,6 +160,7 @@ export const entryReads = recordReads({
   query: entryListQuery,
   conditions: filterConditions,
   search,
+  attachmentText: true,
   sortable: ENTRY_SORTABLE,
   defaultSort: '-received_at',
   names: ENTRY_NAMES,

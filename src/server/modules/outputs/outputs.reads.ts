@@ -105,6 +105,7 @@ export const outputReads = recordReads({
   query: outputListQuery,
   conditions: filterConditions,
   search,
+  attachmentText: true,
   sortable: SORTABLE,
   defaultSort: '-issued_at',
   names: OUTPUT_NAMES,

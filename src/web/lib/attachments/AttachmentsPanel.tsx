@@ -20,6 +20,7 @@ import {
   useRemoveAttachment,
 } from './attachments';
 import { downloadBlob } from './blobs';
+import { ExtractedText } from './ExtractedText';
 import { PreviewDialog } from './PreviewDialog';
 import { SignatureChecks } from './SignatureChecks';
 import { UploadZone } from './UploadZone';
@@ -143,6 +144,13 @@ export function AttachmentsPanel({ baseUrl, canAttach, onChange }: AttachmentsPa
                     />
                   )}
                 </div>
+                {attachment.text && (
+                  <ExtractedText
+                    attachment={{ ...attachment, text: attachment.text }}
+                    baseUrl={baseUrl}
+                    canReextract={canAttach}
+                  />
+                )}
                 {attachment.signature_check && (
                   <SignatureChecks check={attachment.signature_check} fileName={attachment.name} />
                 )}

@@ -1,5 +1,5 @@
 /** Attachments of a record (`<baseUrl>` = `/api/v1/<resource>/<id>/attachments`): list, upload, remove, fetch. */
-import type { Attachment } from '@shared/schemas/attachments';
+import type { Attachment, AttachmentText } from '@shared/schemas/attachments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, errorMessage } from '../api';
 
@@ -15,7 +15,30 @@ export function useAttachments(baseUrl: string) {
     queryKey: key(baseUrl),
     queryFn: ({ signal }) => api<{ data: Attachment[] }>(baseUrl, { signal }).then((a) => a.data),
     refetchInterval: (query) =>
-      query.state.data?.some((file) => file.signature_check?.status === 'pending') ? PENDING_CHECK_POLL_MS : false,
+      query.state.data?.some((file) => file.signature_check?.status === 'pending' || isReading(file))
+        ? PENDING_CHECK_POLL_MS
+        : false,
+  });
+}
+
+/** Whether the background extraction has yet to read the file's text. */
+export const isReading = (file: Attachment) => file.text?.state === 'pendiente' || file.text?.state === 'en_proceso';
+
+/** The text the extraction read from a file, page by page (`{url}/text`). */
+export function useAttachmentText(attachment: Attachment, enabled: boolean) {
+  return useQuery({
+    queryKey: ['attachment-text', attachment.url, attachment.text?.state],
+    queryFn: ({ signal }) => api<{ data: AttachmentText }>(`${attachment.url}/text`, { signal }).then((a) => a.data),
+    enabled,
+  });
+}
+
+/** «Reextraer»: the file's text is read again in the background. */
+export function useReextract(baseUrl: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (attachment: Attachment) => api<{ data: AttachmentText }>(`${attachment.url}/text`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key(baseUrl) }),
   });
 }
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { type ColumnDef, codeName } from '../crud/columns';
 import { formatDayTime } from '../dates';
 import { type DocumentModule, type DocumentRecord, screensPath } from './module';
+import { TextMatchLine } from './TextMatchLine';
 import { StateTag } from './tags';
 
 /** The record's page: `/entries/12`. */
@@ -57,6 +58,7 @@ export function subjectColumn<T extends DocumentRecord>(below?: (row: T) => Reac
     body: (row) => (
       <span className="cell-stack">
         <span className="cell-clamp">{row.subject}</span>
+        {row.text_match && <TextMatchLine match={row.text_match} />}
         {below?.(row)}
       </span>
     ),

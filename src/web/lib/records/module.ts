@@ -1,10 +1,11 @@
-import type { PermissionKey } from '@shared/permissions';
 /**
  * A document module's screens as a declaration (`features/<resource>/<resource>.module.tsx`):
  * what its list shows and filters, and what its record page shows and lets the user do. The
  * DocumentListPage and the RecordPage draw every module from it, so modules look and work alike,
  * and `modulePages` (./pages) makes the module's routes from it.
  */
+import type { PermissionKey } from '@shared/permissions';
+import type { TextMatch } from '@shared/schemas/text-match';
 import type { ButtonProps } from 'primereact/button';
 import type { ComponentType, ReactNode } from 'react';
 import type { ColumnDef } from '../crud/columns';
@@ -22,6 +23,8 @@ export interface DocumentRecord extends ResourceRecord {
   annulled_reason?: string | null;
   /** Opened only by a loan: nothing is done to it nor references it. */
   read_only?: true;
+  /** In a list searched by words: where its attachments say them (docs/text-search.md). */
+  text_match?: TextMatch | null;
 }
 
 /** What a record page's panel, notice or action dialog is given. */

@@ -159,6 +159,7 @@ const cargoFile = (output: Output, cargo: Cargo): Attachment => ({
   uploaded_by: null,
   // A cargo is a photo or a scan of paper: it carries no digital signature to check.
   signature_check: null,
+  text: null,
 });
 
 /** The constancia de notificación: an attachment of the output, sealed by the institution. */

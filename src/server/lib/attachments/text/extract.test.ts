@@ -1,0 +1,62 @@
+/** The extraction itself, in its child process, on files made here: text layer, scans, limits, bad files. */
+import { describe, expect, it } from 'vitest';
+import { extractText } from './extract';
+import { scannedPage, scannedPdf, textPdf } from './test-scans';
+
+const options = (contentType: string, over: Partial<{ maxPages: number; pageSeconds: number }> = {}) => ({
+  contentType,
+  maxPages: 200,
+  pageSeconds: 120,
+  ...over,
+});
+const words = (text: string) => text.toLowerCase();
+
+describe('attachment text extraction', { timeout: 180_000 }, () => {
+  it('reads a PDF text layer page by page, and OCRs the pages that are scans', async () => {
+    const pdf = await textPdf([
+      'Informe que cita la Ley 27444 articulo 20',
+      'Segunda hoja del expediente de Pilcomayo',
+    ]);
+    const layer = await extractText(pdf, options('application/pdf'));
+    expect(layer.outcome).toEqual({ state: 'listo' });
+    expect(layer.pages.map((p) => [p.page, p.ocr])).toEqual([
+      [1, false],
+      [2, false],
+    ]);
+    expect(layer.pages[1]!.text).toContain('Pilcomayo');
+
+    const scan = await extractText(
+      await scannedPdf(['Resolución sobre el lote 23 en Chilca']),
+      options('application/pdf'),
+    );
+    expect(scan.outcome).toEqual({ state: 'listo' });
+    expect(scan.pages[0]!.ocr).toBe(true);
+    expect(words(scan.pages[0]!.text)).toContain('chilca');
+  });
+
+  it('OCRs a scanned image in Spanish, straight or turned on the scanner', async () => {
+    const lines = ['Municipalidad de Huancayo', 'Licencia de funcionamiento del mercado'];
+    for (const degrees of [0, 4]) {
+      const { outcome, pages } = await extractText(scannedPage(lines, degrees), options('image/png'));
+      expect(outcome).toEqual({ state: 'listo' });
+      expect(words(pages[0]!.text)).toContain('huancayo');
+      expect(words(pages[0]!.text)).toContain('funcionamiento');
+    }
+  });
+
+  it('answers a clear state for a file over the page limit, a corrupt PDF or image, and a page too slow', async () => {
+    const pdf = await textPdf(['uno', 'dos', 'tres']);
+    expect((await extractText(pdf, options('application/pdf', { maxPages: 2 }))).outcome).toEqual({
+      state: 'sin_texto',
+      reason: 'Excede el límite de 2 páginas (tiene 3).',
+    });
+    expect((await extractText(Buffer.from('%PDF-1.7 roto'), options('application/pdf'))).outcome.state).toBe('error');
+    const corrupt = Buffer.concat([scannedPage(['texto']).subarray(0, 60)]);
+    expect((await extractText(corrupt, options('image/png'))).outcome).toEqual({
+      state: 'error',
+      reason: 'El archivo está dañado o no se puede leer.',
+    });
+    const slow = await extractText(scannedPage(['Una página que tarda']), options('image/png', { pageSeconds: 0.05 }));
+    expect(slow.outcome).toEqual({ state: 'error', reason: 'Una página tardó más de 0.05 segundos en leerse.' });
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Runs one file's extraction in a child process at the lowest CPU priority (child.ts), so OCR
+ * never competes with the API for the processor, and bounds it: a page that takes longer than
+ * `pageSeconds` kills the child. A child that dies answers with an exception (the job is retried).
+ */
+import { fork } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { setPriority, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ChildMessage, ExtractionOutcome } from './protocol';
+
+const CHILD = fileURLToPath(new URL('./child.ts', import.meta.url));
+/** The lowest priority a process may ask for (nice 19). */
+const LOWEST = 19;
+
+export interface ExtractedPage {
+  page: number;
+  text: string;
+  ocr: boolean;
+}
+
+export interface Extraction {
+  pages: ExtractedPage[];
+  outcome: ExtractionOutcome;
+}
+
+export interface ExtractOptions {
+  contentType: string;
+  maxPages: number;
+  pageSeconds: number;
+}
+
+/** The pages' text and how it ended; throws when the child process dies (a retry may succeed). */
+export async function extractText(bytes: Uint8Array, options: ExtractOptions): Promise<Extraction> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'folio-text-'));
+  const file = path.join(folder, 'file');
+  try {
+    await writeFile(file, bytes);
+    return await runChild(
+      { path: file, contentType: options.contentType, maxPages: options.maxPages },
+      options.pageSeconds,
+    );
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+function runChild(request: { path: string; contentType: string; maxPages: number }, pageSeconds: number) {
+  return new Promise<Extraction>((resolve, reject) => {
+    const child = fork(CHILD, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+    if (child.pid) setPriority(child.pid, LOWEST);
+    const pages: ExtractedPage[] = [];
+    let outcome: ExtractionOutcome | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const limit = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        outcome = { state: 'error', reason: `Una página tardó más de ${pageSeconds} segundos en leerse.` };
+        child.kill('SIGKILL');
+      }, pageSeconds * 1000);
+    };
+    limit();
+
+    child.on('message', (message: ChildMessage) => {
+      limit();
+      if (message.type === 'page') pages.push({ page: message.page, text: message.text, ocr: message.ocr });
+      else if (message.type === 'done') {
+        const { type: _, ...ended } = message;
+        outcome = ended;
+      }
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (outcome) resolve({ pages: outcome.state === 'listo' ? pages : [], outcome });
+      else reject(new Error(`La extracción terminó sin respuesta (${signal ?? `código ${code}`}).`));
+    });
+    child.send(request);
+  });
+}
