@@ -223,7 +223,9 @@ export const draftRecord = named(
     entry_id: z.number().int().nullable(),
     subject: z.string(),
     reference: z.string().nullable(),
-    addressees: z.array(z.object({ citizen_id: z.number().int() })),
+    addressees: z.array(
+      z.union([z.object({ citizen_id: z.number().int() }), z.object({ office_id: z.number().int() })]),
+    ),
     copies: z.string().nullable(),
     body: richDoc,
     observation: z.string().nullable(),

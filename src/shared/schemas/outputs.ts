@@ -248,6 +248,8 @@ export const outputRecord = named(
         citizen_id: z.number().int(),
         address: z.string().nullable(),
         district: z.string().nullable(),
+        /** The INEI distrito the copy goes to: its own, else its citizen's. */
+        ubigeo: z.string().nullable(),
         reference: z.string().nullable(),
         delivery_state: z.enum(keysOf(DELIVERY_STATES)),
         delivered_at: timestamp().nullable(),
@@ -255,11 +257,27 @@ export const outputRecord = named(
         received_by_document: z.string().nullable(),
         note: z.string().nullable(),
         return_acknowledged_at: timestamp().nullable(),
+        /** The citizen holds an active casilla electrónica: the copy may be notified there. */
+        casilla: z.boolean(),
         citizen: z.object({
           name: z.string(),
           document_type: z.string(),
           document_number: z.string(),
         }),
+      }),
+    ),
+    /** Offices a signed output is addressed to: dispatched internally, received there. */
+    office_recipients: z.array(
+      z.object({
+        id: z.number().int(),
+        office_id: z.number().int(),
+        office: z.string(),
+        entry_id: z.number().int().nullable(),
+        delivery_state: z.enum(['pendiente', 'entregado', 'devuelto']),
+        dispatched_at: timestamp().nullable(),
+        received_at: timestamp().nullable(),
+        received_by: z.string().nullable(),
+        note: z.string().nullable(),
       }),
     ),
     /** Opened only through a temporary permission: nothing may be done with it. */
