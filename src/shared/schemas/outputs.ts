@@ -6,6 +6,7 @@ import { electronicNoticeView } from './casilla-notifications';
 import { codeNameRef } from './catalogs';
 import { ENTRY_PRIORITIES } from './entries';
 import { pastDate, pastDateTime } from './pastDates';
+import { textMatchSchema } from './text-match';
 
 export const OUTPUT_STATES = {
   registrado: 'Registrado',
@@ -280,6 +281,8 @@ export const outputRecord = named(
         note: z.string().nullable(),
       }),
     ),
+    /** In a list searched with `q`: the attachment page whose text matched, when the output's own fields did not. */
+    text_match: textMatchSchema.nullable().optional(),
     /** Opened only through a temporary permission: nothing may be done with it. */
     read_only: z.literal(true).optional(),
     can: documentAbilities,
