@@ -238,6 +238,10 @@ export async function peerInstitutionsRoutes(app: FastifyInstance): Promise<void
     {
       schema: { params: idParams, body: peerSendInput, response: { 202: peerExchangesAnswer } },
       config: { permissions: UPDATE },
+      // An output outside the caller's scope answers 404 whatever the body, as every record route does.
+      preValidation: async (request) => {
+        await findVisible(app.db, callerOf(request), parseId((request.params as { id: string }).id));
+      },
     },
     async (request, reply) => {
       const id = parseId(request.params.id);
