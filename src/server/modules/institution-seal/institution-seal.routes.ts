@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NO_CONTENT } from '../../lib/crud/answers';
 import { actorOf } from '../../lib/crud/resource';
-import { notFound } from '../../lib/errors';
 import { readUploadedPkcs12 } from '../certificates/certificates.service';
 import { removeSeal, saveSeal, sealSummary } from './institution-seal.service';
 
@@ -37,7 +36,7 @@ export async function institutionSealRoutes(app: FastifyInstance): Promise<void>
     '/api/v1/institution-seal',
     { schema: NO_CONTENT, config: { ...admin, errors: { 404: 'No hay sello configurado.' } } },
     async (request, reply) => {
-      if (!(await removeSeal(app.db, actorOf(request)))) throw notFound();
+      await removeSeal(app.db, actorOf(request));
       return reply.status(204).send();
     },
   );

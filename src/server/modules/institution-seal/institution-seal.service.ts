@@ -11,6 +11,7 @@ import type { SealSummary } from '@shared/schemas/signatures';
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { type AuditActor, audit } from '../../lib/audit/audit';
+import { notFound } from '../../lib/errors';
 import { lockConfigRow, readConfigRow, SEAL_ROW, writeConfigRow } from '../../lib/settings/config-rows';
 import { type KeyMaterial, localKeySigner, type PdfSigner, pdfSigner } from '../../lib/signatures';
 import { openKey, sealKey } from '../../lib/signatures/vault';
@@ -82,11 +83,12 @@ export async function saveSeal(
 }
 
 /** Removes the seal (what Folio emits afterwards goes unsealed); false when there was none. */
-export async function removeSeal(db: Db, actor: AuditActor): Promise<boolean> {
-  return db.transaction(async (tx) => {
+/** Removes the seal; 404 (rolling back the configuration row the lock may have made) when there is none. */
+export async function removeSeal(db: Db, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
     const row = await lockConfigRow(tx, SEAL_ROW);
     const before = storedSealSchema.safeParse(row.stored.seal);
-    if (!before.success) return false;
+    if (!before.success) throw notFound();
     const { seal: _removed, ...rest } = row.stored;
     await writeConfigRow(tx, SEAL_ROW, rest, { bumpVersion: true });
     await audit(tx, actor, {
@@ -95,7 +97,6 @@ export async function removeSeal(db: Db, actor: AuditActor): Promise<boolean> {
       action: 'update',
       changes: { seal: [before.data.fingerprint, null] },
     });
-    return true;
   });
 }
 

@@ -39,7 +39,7 @@ const request = {
 describe('output request form values', () => {
   it('starts with one recipient to choose and what mesa de partes should know', () => {
     const defaults = requestDefaults();
-    expect(defaults.recipients).toEqual([{ citizen_id: undefined, address: '', reference: '' }]);
+    expect(defaults.recipients).toEqual([{ citizen_id: undefined, address: '', ubigeo: null, reference: '' }]);
     expect([defaults.urgency, defaults.paper_to_come, defaults.folios]).toEqual(['normal', false, 1]);
   });
 
