@@ -6,7 +6,7 @@
  * planner chooses how to answer it: a page of a common word walks the caller's scope newest first
  * through the sort's index and stops at the page; a rare word, and the capped count of a common
  * one, read one GIN index over the scope's arrays and the search text together (`office_ids`,
- * `user_ids`, the trigrams of the text: migration 0042), which intersects the caller's records with
+ * `user_ids`, the trigrams of the text: migration 0045), which intersects the caller's records with
  * the word's before any row is read, instead of a quarter of the table's candidates the scope then
  * filters one by one.
  *
