@@ -322,10 +322,12 @@ export const deliveryEventLookup = named(
   'DeliveryEventLookup',
   z.object({
     number: z.string(),
-    entry_id: z.number().int(),
+    /** Null when no entry has that number (see `refusal`). */
+    entry_id: z.number().int().nullable(),
     subject: z.string().nullable(),
-    folios: z.number().int(),
-    office: z.string(),
+    folios: z.number().int().nullable(),
+    /** Where the pending copy goes; null when nothing is pending. */
+    office: z.string().nullable(),
     control: z.string().nullable(),
     receivable: z.boolean(),
     /** Why it cannot be received here, or null. */
