@@ -1,4 +1,4 @@
-/** The job queue on each database: a job sent in a transaction lives and dies with it; stop awaits the job in progress. */
+/** The job queue on each database: a job sent in a transaction lives and dies with it; stop awaits the job in progress and its completion. */
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -71,5 +71,20 @@ describeEachDatabase('job queue', (ctx) => {
     release();
     await closing;
     expect(finished).toBe(true);
+  });
+
+  it('records a finished job as completed before stop returns, so closing the pool right after loses nothing', async () => {
+    let ran = false;
+    app.jobs.work('orphan-file-sweep', async () => {
+      ran = true;
+    });
+    await app.jobs.start();
+    const id = await app.jobs.send('orphan-file-sweep', { mark: 'quick' });
+    await until(() => ran);
+    await app.jobs.stop();
+    const rows = (await ctx().database.db.execute(
+      sql`select state from pgboss.job where id = ${id}::uuid`,
+    )) as unknown as { rows: { state: string }[] };
+    expect(rows.rows[0]?.state).toBe('completed');
   });
 });

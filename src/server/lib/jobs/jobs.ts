@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Executor } from '../../db/client';
-import { databaseJobsDb, transactionDb } from './adapter';
+import { databaseJobsDb, type JobsDb, transactionDb } from './adapter';
 import { JOBS_SCHEMA } from './install';
 import type { QueueName } from './queues';
 
@@ -57,9 +57,33 @@ declare module 'fastify' {
 
 type Handler = (job: JobRun<unknown>) => Promise<void>;
 
+/**
+ * pg-boss neither awaits a job's completion statement nor a poll under way when it stops, so a
+ * stop followed by closing the pool could leave a statement on a closed pool: `settle` waits
+ * for every statement pg-boss started, including those started by a poll that ends meanwhile.
+ */
+function trackedJobsDb(db: JobsDb): JobsDb & { settle(): Promise<void> } {
+  const running = new Set<Promise<unknown>>();
+  return {
+    executeSql(text, values) {
+      const statement = db.executeSql(text, values);
+      running.add(statement);
+      void statement.finally(() => running.delete(statement)).catch(() => {});
+      return statement;
+    },
+    async settle() {
+      while (running.size > 0) {
+        await Promise.allSettled([...running]);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+  };
+}
+
 export function registerJobs(app: FastifyInstance): void {
+  const db = trackedJobsDb(databaseJobsDb(app.database));
   const boss = new PgBoss({
-    db: databaseJobsDb(app.database),
+    db,
     schema: JOBS_SCHEMA,
     migrate: false,
     supervise: true,
@@ -100,6 +124,8 @@ export function registerJobs(app: FastifyInstance): void {
           ids.push(
             await boss.work<object>(queue, { includeMetadata: true, pollingIntervalSeconds }, async ([job]) => {
               if (!job) return;
+              // A poll that was under way when the queue stopped: the job waits for the next start.
+              if (!started) throw new Error('La cola de trabajos se detuvo antes de empezar este trabajo.');
               try {
                 await handler(job);
               } catch (error) {
@@ -122,6 +148,7 @@ export function registerJobs(app: FastifyInstance): void {
       started = false;
       workers.clear();
       await boss.stop({ graceful: true, timeout: 30_000, close: false });
+      await db.settle();
     },
   };
   app.decorate('jobs', jobs);
