@@ -280,7 +280,7 @@ const TEXT = 'Prueba';
 
 export function sampleOf(schema: unknown): unknown {
   // A value only a list accepts (an INEI distrito) names its example.
-  const example = z.globalRegistry.get(schema as z.ZodType)?.examples?.[0];
+  const example = (z.globalRegistry.get(schema as z.ZodType)?.examples as unknown[] | undefined)?.[0];
   if (example !== undefined) return example;
   const def = (schema as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
   switch (def.type) {

@@ -275,6 +275,8 @@ export const outputRecord = named(
         id: z.number().int(),
         office_id: z.number().int(),
         office: z.string(),
+        /** Sent a copy («c.c.») rather than addressed. */
+        copy: z.boolean(),
         entry_id: z.number().int().nullable(),
         delivery_state: z.enum(['pendiente', 'entregado', 'devuelto']),
         dispatched_at: timestamp().nullable(),

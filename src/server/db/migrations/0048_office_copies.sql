@@ -1,0 +1,2 @@
+ALTER TABLE "drafts" ADD COLUMN "copy_office_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "output_office_recipients" ADD COLUMN "copy" boolean DEFAULT false NOT NULL;
