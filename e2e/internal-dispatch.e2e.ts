@@ -3,7 +3,8 @@
  * lawyer (servidor) «Proyecta» it to Mesa de Partes with a copy («c.c.») to Gerencia General, the
  * Gerente gives his V°B° with his PIN, the head (jefe) signs it (the c.c. block of the signed PDF
  * names the office) and dispatches it from the output's page; Mesa de Partes finds it among its
- * entries, with the signed PDF attached, and receives it; Gerencia General receives its
+ * entries, with the signed PDF attached, as received by internal dispatch from OAJ (not a
+ * citizen's document: no «Consulta ciudadana»), and receives it; Gerencia General receives its
  * copy for its knowledge; the output then shows both offices' copies received, when and by whom.
  */
 import { execFileSync } from 'node:child_process';
@@ -135,12 +136,19 @@ describe('internal dispatch: a signed memorando reaches an office without paper'
         .first()
         .click();
       await page.waitForURL((url) => /^\/entries\/\d+$/.test(url.pathname));
+      // From an office of the institution, by internal dispatch: not a citizen's document.
+      const reception = page.getByRole('region', { name: 'Recepción' });
+      await reception.getByText('Despacho interno', { exact: true }).waitFor();
+      const sender = page.getByRole('region', { name: 'Remitente y documento' });
+      await sender.getByText('OAJ - Oficina de Asesoría Jurídica').waitFor();
+      await sender.getByText('Oficina de la institución').waitFor();
       const pending = page.getByRole('region', { name: 'Pendiente de recepción' });
       await pending.getByText(/^Pendiente de recepción en .*Mesa de Partes$/).waitFor();
       await page
         .getByText(/^MEMORANDO-INTERNO-\d+-N-\d{6}-\d{4}-OAJ\.pdf$/)
         .first()
         .waitFor();
+      expect(await page.getByRole('heading', { name: 'Consulta ciudadana' }).count()).toBe(0);
       await screenshot(page, 'internal-dispatch-to-receive');
       await pending.getByRole('button', { name: 'Recibir' }).click();
       await eventually(async () => expect(await pending.count()).toBe(0));

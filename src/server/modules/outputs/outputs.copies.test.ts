@@ -168,7 +168,7 @@ describeEachDatabase('outputs: internal dispatch of a signed document', (ctx) =>
     expect(trail.map((a) => a.action)).toContain('dispatch');
   });
 
-  it('sends each c.c. office its copy for its knowledge, printed in the c.c. block', async () => {
+  it('sends each c.c. office its copy for its knowledge, printed in the c.c. block; the entry shows it came from an office', async () => {
     const both = await api('POST', '/api/v1/drafts', f.tokens.servidor, {
       type_output_id: memo,
       subject: 'Copia a la misma oficina',
@@ -206,6 +206,9 @@ describeEachDatabase('outputs: internal dispatch of a signed document', (ctx) =>
     const entry = await ok<Json & Record<string, unknown>>(
       await api('GET', `/api/v1/entries/${copied!.entry_id}`, people.gaf),
     );
+    // Received from OAJ by internal dispatch: not a citizen's document, with no citizen tracking.
+    expect(entry).toMatchObject({ channel: 'interno', registered_office: { code: 'OAJ' } });
+    expect((await api('GET', `/api/v1/entries/${entry.id}/tracking`, people.gaf)).statusCode).toBe(404);
     const movements = entry.movements as { to_office_id: number; action: string; instructions: string }[];
     expect(movements.map((m) => [m.to_office_id, m.action])).toEqual([
       [f.ids.GG, 'atencion'],
@@ -213,5 +216,19 @@ describeEachDatabase('outputs: internal dispatch of a signed document', (ctx) =>
     ]);
     expect(movements[1]!.instructions).toMatch(/^Copia \(c\.c\.\) del documento firmado digitalmente: MEMORANDO/);
 
+    // Nobody registers an entry as «Despacho interno» by hand.
+    const byHand = await api('POST', '/api/v1/entries', f.tokens.admin, {
+      channel: 'interno',
+      type_entry_id: entry.type_entry_id,
+      sender_id: entry.sender_id,
+      subject: 'Memorando traído en papel',
+      folios: 1,
+      destination_office_id: f.ids.GAF,
+      priority: 'normal',
+    });
+    expect(byHand.statusCode, byHand.body).toBe(422);
+    expect(byHand.json().errors).toEqual({
+      channel: ['El canal «Despacho interno» lo asigna Folio cuando otra oficina despacha un documento firmado.'],
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Internal dispatch of an output's office copies (docs/signatures.md, «Despacho interno»). A
  * born-digital output may be addressed to offices; dispatching it sends each office its copy with
- * no paper, in the dispatch's transaction, through the entries' own services: one entry is
+ * no paper, in the dispatch's transaction, through the entries' own services: one entry
+ * (channel «interno», so it shows it came from an office and has no citizen tracking) is
  * registered at the issuing office (sender: the institution; the sender's reference: the output's
  * number; the output's files, the signed PDF first) and derived to every addressed office (for
  * attention) and every c.c. office (for its knowledge). Each
@@ -133,7 +134,7 @@ const onBehalfOfOutput = (caller: Caller): Caller => ({
 function entryInput(output: OutputRow, typeEntryId: number, senderId: number, destination: number): EntryInput {
   return {
     received_at: null,
-    channel: 'otro',
+    channel: 'interno',
     type_entry_id: typeEntryId,
     sender_id: senderId,
     sender_reference: output.reference ?? output.number,
@@ -183,7 +184,7 @@ export async function dispatchOfficeCopies(tx: Tx, caller: Caller, output: Outpu
     await institutionSender(tx, actor),
     waiting[0]!.office_id,
   );
-  const entry = await registerEntry(tx, internal, input);
+  const entry = await registerEntry(tx, internal, input, { internal: true });
   await copyFiles(tx, output.id, entry.id, actor);
   await deriveEntry(tx, internal, entry.id, {
     version: entry.version,
