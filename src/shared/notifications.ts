@@ -29,3 +29,4 @@ export const notificationHistoryQuery = z.object({
   automatic: flag.optional(),
 });
 export type NotificationHistoryQuery = z.input<typeof notificationHistoryQuery>;
+

@@ -1,5 +1,6 @@
-import type { AppSettings } from '@shared/schemas/user';
+import { type AppSettings, appSettings } from '@shared/schemas/user';
 import type { FastifyInstance } from 'fastify';
+import { answers } from '../../lib/crud/answers';
 import { loadSettings, logoUrl } from '../../lib/settings/settings';
 
 /**
@@ -7,7 +8,7 @@ import { loadSettings, logoUrl } from '../../lib/settings/settings';
  * password policy, upload limits, the working calendar; and where the web client connects for realtime (so one build serves any deployment).
  */
 export async function appSettingsRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/v1/app-settings', { config: { public: true } }, async (): Promise<AppSettings> => {
+  app.get('/api/v1/app-settings', { schema: answers(200, appSettings), config: { public: true } }, async (): Promise<AppSettings> => {
     const { settings, logo } = await loadSettings(app.db);
     const {
       institution_name,

@@ -3,10 +3,17 @@
  * logo, uploaded as the raw image body and served publicly at `/api/v1/logo`.
  */
 
-import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, type SettingsAnswer, settingsSchema } from '@shared/schemas/configs';
+import {
+  LOGO_CONTENT_TYPES,
+  LOGO_MAX_BYTES,
+  type SettingsAnswer,
+  settingsAnswer,
+  settingsSchema,
+} from '@shared/schemas/configs';
 import { versioned } from '@shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers } from '../../lib/crud/answers';
 import { actorOf } from '../../lib/crud/resource';
 import { HttpError, notFound } from '../../lib/errors';
 import {
@@ -35,12 +42,14 @@ export async function configsRoutes(app: FastifyInstance): Promise<void> {
     (_request, body, done) => done(null, body),
   );
 
-  r.get('/api/v1/configs', { config: { permissions: PERMISSIONS } }, async () => answer(await readSettings(app.db)));
+  r.get('/api/v1/configs', { schema: answers(200, settingsAnswer), config: { permissions: PERMISSIONS } }, async () =>
+    answer(await readSettings(app.db)),
+  );
 
   r.put(
     '/api/v1/configs',
     {
-      schema: { body: settingsSchema.extend(versioned) },
+      schema: { body: settingsSchema.extend(versioned), ...answers(200, settingsAnswer) },
       config: { permissions: PERMISSIONS },
     },
     async (request) => {
@@ -49,19 +58,27 @@ export async function configsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post('/api/v1/configs/logo', { config: { permissions: PERMISSIONS } }, async (request) => {
-    if (!Buffer.isBuffer(request.body)) {
-      throw new HttpError(415, 'Envíe el logotipo como imagen PNG, JPEG o SVG.');
-    }
-    const contentType = logoContentType(request.body);
-    const { sha256, size } = await app.files.put(request.body);
-    return answer(await replaceLogo(app.db, actorOf(request), { sha256, content_type: contentType, size }));
-  });
+  r.post(
+    '/api/v1/configs/logo',
+    { schema: answers(200, settingsAnswer), config: { permissions: PERMISSIONS } },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) {
+        throw new HttpError(415, 'Envíe el logotipo como imagen PNG, JPEG o SVG.');
+      }
+      const contentType = logoContentType(request.body);
+      const { sha256, size } = await app.files.put(request.body);
+      return answer(await replaceLogo(app.db, actorOf(request), { sha256, content_type: contentType, size }));
+    },
+  );
 
-  r.delete('/api/v1/configs/logo', { config: { permissions: PERMISSIONS } }, async (request) => {
-    if (!(await readSettings(app.db)).logo) throw notFound(NO_LOGO);
-    return answer(await replaceLogo(app.db, actorOf(request), null));
-  });
+  r.delete(
+    '/api/v1/configs/logo',
+    { schema: answers(200, settingsAnswer), config: { permissions: PERMISSIONS, errors: { 404: NO_LOGO } } },
+    async (request) => {
+      if (!(await readSettings(app.db)).logo) throw notFound(NO_LOGO);
+      return answer(await replaceLogo(app.db, actorOf(request), null));
+    },
+  );
 
   r.get('/api/v1/logo', { config: { public: true } }, async (request, reply) => {
     const { logo } = await loadSettings(app.db);
