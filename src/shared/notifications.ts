@@ -29,4 +29,3 @@ export const notificationHistoryQuery = z.object({
   automatic: flag.optional(),
 });
 export type NotificationHistoryQuery = z.input<typeof notificationHistoryQuery>;
-
