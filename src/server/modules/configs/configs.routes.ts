@@ -10,7 +10,7 @@ import {
   settingsAnswer,
   settingsSchema,
 } from '@shared/schemas/configs';
-import { versioned } from '@shared/zod';
+import { versioned, z } from '@shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../lib/crud/answers';
@@ -28,6 +28,19 @@ import { logoContentType } from './configs.logo';
 
 const PERMISSIONS = ['config'] as const;
 const NO_LOGO = 'No se ha cargado un logotipo.';
+
+/** The image as uploaded, or 304 when the caller's copy (`if-none-match`) is current. */
+const LOGO_ANSWER = {
+  response: {
+    200: {
+      description: 'El logotipo de la institución.',
+      content: Object.fromEntries(
+        LOGO_CONTENT_TYPES.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+      ),
+    },
+    304: z.undefined().meta({ description: 'La copia del cliente (`if-none-match`) sigue vigente.' }),
+  },
+};
 
 const answer = ({ settings, logo, version }: LoadedSettings): SettingsAnswer => ({
   data: { ...settings, logo: logoInfo(logo) },
@@ -80,20 +93,24 @@ export async function configsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.get('/api/v1/logo', { config: { public: true } }, async (request, reply) => {
-    const { logo } = await loadSettings(app.db);
-    const content = logo && (await app.files.get(logo.sha256));
-    if (!logo || !content) throw notFound(NO_LOGO);
-    const etag = `"${logo.sha256}"`;
-    reply
-      .header('content-type', logo.content_type)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'no-cache')
-      .header('etag', etag);
-    if (logo.content_type === 'image/svg+xml') {
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    }
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.send(content);
-  });
+  app.get(
+    '/api/v1/logo',
+    { schema: LOGO_ANSWER, config: { public: true, errors: { 404: NO_LOGO } } },
+    async (request, reply) => {
+      const { logo } = await loadSettings(app.db);
+      const content = logo && (await app.files.get(logo.sha256));
+      if (!logo || !content) throw notFound(NO_LOGO);
+      const etag = `"${logo.sha256}"`;
+      reply
+        .header('content-type', logo.content_type)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-cache')
+        .header('etag', etag);
+      if (logo.content_type === 'image/svg+xml') {
+        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      }
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.send(content);
+    },
+  );
 }
