@@ -9,6 +9,8 @@ import type { GlobalSearchGroup, GlobalSearchResult } from '@shared/schemas/sear
 import { SEARCH_MODULES } from '@shared/search';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { classNames } from 'primereact/utils';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
@@ -94,7 +96,6 @@ function SearchPanel({ onOpen }: { onOpen: (path: string) => void }) {
 
   const option = (id: string, path: string, children: ReactNode, className?: string) => (
     // The input keeps the focus and the keys (ARIA's combobox): an option answers the mouse.
-    // biome-ignore lint/a11y/useSemanticElements: an <option> cannot hold the number, subject and passage.
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works through the input's aria-activedescendant.
     <div
       key={id}
@@ -115,8 +116,10 @@ function SearchPanel({ onOpen }: { onOpen: (path: string) => void }) {
   const listId = `${base}-list`;
   return (
     <div className="global-search">
-      <span className="p-input-icon-left global-search-box">
-        <i className={waiting && typed.length >= SEARCH_MIN_LENGTH ? 'pi pi-spin pi-spinner' : 'pi pi-search'} />
+      <IconField iconPosition="left" className="global-search-box">
+        <InputIcon
+          className={waiting && typed.length >= SEARCH_MIN_LENGTH ? 'pi pi-spin pi-spinner' : 'pi pi-search'}
+        />
         <InputText
           autoFocus
           value={text}
@@ -132,7 +135,7 @@ function SearchPanel({ onOpen }: { onOpen: (path: string) => void }) {
           aria-activedescendant={current?.id}
           data-testid="global-search-input"
         />
-      </span>
+      </IconField>
       <div className="global-search-results" aria-live="polite">
         {typed.length < SEARCH_MIN_LENGTH ? (
           <p className="global-search-note">
@@ -146,7 +149,6 @@ function SearchPanel({ onOpen }: { onOpen: (path: string) => void }) {
         ) : !waiting && groups.length === 0 ? (
           <p className="global-search-note">No se encontraron registros</p>
         ) : null}
-        {/* biome-ignore lint/a11y/useSemanticElements: a listbox of grouped options, ARIA's combobox pattern. */}
         <div id={listId} role="listbox" aria-label="Resultados" className="global-search-groups">
           {groups.map((group) => (
             // biome-ignore lint/a11y/useSemanticElements: a group of options inside the listbox.
