@@ -7,7 +7,16 @@ import { rucCheckDigit } from '@shared/ruc';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN_DNI, KNOWN_RUC } from './support/apisnetpe';
-import { eventually, expectPath, heading, noHorizontalScroll, pathname, withPage } from './support/app';
+import {
+  dropdownLabel,
+  eventually,
+  expectPath,
+  heading,
+  noHorizontalScroll,
+  pathname,
+  pickByTyping,
+  withPage,
+} from './support/app';
 import { launchBrowser, PHONE, screenshot, signInAs } from './support/browser';
 
 const RUC = `2060123456${rucCheckDigit('2060123456')}`;
@@ -29,30 +38,6 @@ async function pickSelect(page: Page, id: string, option: string): Promise<void>
     .filter({ has: page.locator(`#${id}`) })
     .click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-const dropdownLabel = (page: Page, id: string) =>
-  page
-    .locator('.p-dropdown')
-    .filter({ has: page.locator(`#${id}`) })
-    .locator('.p-dropdown-label')
-    .textContent();
-
-/** From the focused dropdown `id`: open it with Enter, type part of a name, take the one match. */
-async function pickByTyping(page: Page, id: string, typed: string, expected: string): Promise<void> {
-  await eventually(async () => expect(await page.evaluate(() => document.activeElement?.id)).toBe(id));
-  await page.keyboard.press('Enter');
-  await eventually(async () =>
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('p-dropdown-filter'))).toBe(true),
-  );
-  await page.keyboard.type(typed, { delay: 80 });
-  // As a person does: look at the shortened list, then go down to the name and take it.
-  await eventually(async () =>
-    expect(await page.locator('.p-dropdown-panel').getByRole('option').allTextContents()).toEqual([expected]),
-  );
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await page.locator('.p-dropdown-filter').waitFor({ state: 'detached' });
 }
 
 async function fieldError(page: Page, id: string): Promise<string | null> {

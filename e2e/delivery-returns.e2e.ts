@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, apiAs, firstOption } from './support/api';
-import { eventually, heading, withPage } from './support/app';
+import { dropdownLabel, eventually, heading, pickByTyping, withPage } from './support/app';
 import { DESKTOP, launchBrowser, screenshot, signInAs } from './support/browser';
 import { humanTypist } from './support/typing';
 
@@ -163,7 +163,8 @@ describe('a returned output', () => {
       DESKTOP,
     );
 
-    const secondDistrict = `Huayucachi ${RUN}`;
+    // The corrected address is in the next distrito of the same provincia (INEI `160802`).
+    const secondDistrict = 'Rosa Panduro';
     await withPage(
       browser,
       async (page) => {
@@ -195,22 +196,31 @@ describe('a returned output', () => {
         await address.fill('');
         await address.click();
         await typist.type(address, 'Jr. Lima 150, interior B', { longPauseMs: 500 });
-        const district = again.locator('#redispatch-district');
-        await district.fill('');
-        await district.click();
-        await typist.type(district, secondDistrict, { longPauseMs: 500 });
+        // The distrito is the recipient form's INEI picker, on the distrito it went to.
+        expect(await dropdownLabel(page, 'redispatch-department')).toBe('Loreto');
+        expect(await dropdownLabel(page, 'redispatch-province')).toBe('Putumayo');
+        expect(await dropdownLabel(page, 'redispatch-ubigeo')).toBe(firstDistrict);
+        for (const _ of ['department', 'province', 'ubigeo']) await page.keyboard.press('Tab');
+        await pickByTyping(page, 'redispatch-ubigeo', 'rosa p', secondDistrict, { click: true });
+        expect(await dropdownLabel(page, 'redispatch-ubigeo')).toBe(secondDistrict);
+        await screenshot(page, 'delivery-returns-redispatch-dialog', { fullPage: false });
         await again.getByRole('button', { name: 'Volver a despachar' }).click();
         await expectState(page, 'En despacho');
-        await eventually(async () => expect(await card.textContent()).toContain('Jr. Lima 150, interior B'));
+        await eventually(async () =>
+          expect(await card.textContent()).toContain(`Jr. Lima 150, interior B — ${secondDistrict}`),
+        );
         await eventually(async () =>
           expect(await card.textContent()).toContain(`antes: Jr. Lima 1500 — ${firstDistrict}`),
         );
         await screenshot(page, 'delivery-returns-redispatched');
 
-        const second = await draftControl(page, `Huayucachi ${RUN}`);
+        // The new control carries the chosen distrito: found by part of its name, shown on the item.
+        const second = await draftControl(page, `Rosa Panduro ${RUN}`);
         secondId = second.id;
-        await pickAndDispatch(page, 34, `yucachi ${RUN}`, output.number, output.issuedOn);
-        expect(await page.locator('.delivery-item').first().textContent()).toContain('Jr. Lima 150, interior B');
+        await pickAndDispatch(page, 34, 'panduro', output.number, output.issuedOn);
+        const item = await page.locator('.delivery-item').first().textContent();
+        expect(item).toContain('Jr. Lima 150, interior B');
+        expect(item).toContain(secondDistrict);
       },
       DESKTOP,
     );

@@ -106,3 +106,41 @@ export function groupToggle(page: Page, title: string): Locator {
 export function heading(page: Page, name: string | RegExp): Locator {
   return page.getByRole('heading', { level: 1, name });
 }
+
+/** The label a dropdown (PrimeReact, its input `id`) shows. */
+export const dropdownLabel = (page: Page, id: string) =>
+  page
+    .locator('.p-dropdown')
+    .filter({ has: page.locator(`#${id}`) })
+    .locator('.p-dropdown-label')
+    .textContent();
+
+/**
+ * From the focused dropdown `id`: open it with Enter, type part of a name, take the one match
+ * (with the keys; with a click when the dropdown already holds a value, since PrimeReact keeps
+ * the highlighted row of the unfiltered list and Enter would take nothing).
+ */
+export async function pickByTyping(
+  page: Page,
+  id: string,
+  typed: string,
+  expected: string,
+  { click = false } = {},
+): Promise<void> {
+  await eventually(async () => expect(await page.evaluate(() => document.activeElement?.id)).toBe(id));
+  await page.keyboard.press('Enter');
+  await eventually(async () =>
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('p-dropdown-filter'))).toBe(true),
+  );
+  await page.keyboard.type(typed, { delay: 80 });
+  // As a person does: look at the shortened list, then go down to the name and take it.
+  await eventually(async () =>
+    expect(await page.locator('.p-dropdown-panel').getByRole('option').allTextContents()).toEqual([expected]),
+  );
+  if (click) await page.locator('.p-dropdown-panel').getByRole('option', { name: expected }).click();
+  else {
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+  }
+  await page.locator('.p-dropdown-filter').waitFor({ state: 'detached' });
+}

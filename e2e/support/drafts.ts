@@ -25,15 +25,20 @@ export async function uploadDemoCertificates(): Promise<void> {
   }
 }
 
-/** Picks an option of a multiple lookup at a clerk's pace: the chip shows it. */
-export async function pickMany(page: Page, id: string, query: string, label: string) {
+/**
+ * Picks an option of a multiple lookup at a clerk's pace: the chip shows it. Enter takes the first
+ * suggestion; `click` takes the one named `label` among several.
+ */
+export async function pickMany(page: Page, id: string, query: string, label: string, { click = false } = {}) {
   const input = page.locator(`[id="${id}"]`);
   await input.click();
   await humanTypist(page, 7).type(input, query, {
     during: () => page.locator('.p-autocomplete-panel').last().locator('.p-autocomplete-item').first().waitFor(),
   });
-  await page.locator('.p-autocomplete-panel').last().getByText(label).first().waitFor();
-  await page.keyboard.press('Enter');
+  const option = page.locator('.p-autocomplete-panel').last().getByText(label).first();
+  await option.waitFor();
+  if (click) await option.click();
+  else await page.keyboard.press('Enter');
   await page.locator('.p-autocomplete-token-label', { hasText: label }).waitFor();
 }
 

@@ -7,6 +7,7 @@ import { calendarDate } from '@shared/working-days';
 import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
+import { z } from 'zod';
 import type { Db } from '../db/client';
 import {
   archiveDisposals,
@@ -278,6 +279,9 @@ async function cancelledRequest(
 const TEXT = 'Prueba';
 
 export function sampleOf(schema: unknown): unknown {
+  // A value only a list accepts (an INEI distrito) names its example.
+  const example = (z.globalRegistry.get(schema as z.ZodType)?.examples as unknown[] | undefined)?.[0];
+  if (example !== undefined) return example;
   const def = (schema as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
   switch (def.type) {
     case 'object':

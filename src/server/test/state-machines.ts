@@ -135,7 +135,7 @@ export const STATE_MACHINES: Readonly<Record<string, PinnedStateMachine>> = {
         from: ['en_despacho', 'devuelto', 'entregado'],
         to: null,
         keys: ['delivery-controls-create'],
-        requires: ['address'],
+        requires: ['address', 'ubigeo'],
       },
       archive: {
         from: ['entregado', 'devuelto'],

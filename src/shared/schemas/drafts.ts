@@ -53,6 +53,12 @@ const draftFields = {
     .max(50, 'Puede agregar como máximo 50 destinatarios.'),
   /** Copies: «c.c.» lines. */
   copies: optionalText(1000),
+  /** Offices sent a copy («c.c.»): printed in the c.c. block, each dispatched its copy once signed. */
+  copy_office_ids: z
+    .array(id())
+    .max(50, 'Puede agregar como máximo 50 oficinas con copia.')
+    .superRefine(uniqueIds('Esta oficina'))
+    .default([]),
   /** Who signs; required to send it to visto bueno. */
   signer_id: id()
     .nullish()
@@ -133,6 +139,7 @@ export const draftFormInput = z
     subject: draftFields.subject,
     reference: draftFields.reference,
     copies: draftFields.copies,
+    copy_office_ids: draftFields.copy_office_ids,
     signer_id: draftFields.signer_id,
     reviewer_ids: draftFields.reviewer_ids,
     citizen_ids: z.array(id()).max(50, 'Puede agregar como máximo 50 destinatarios.'),
@@ -227,6 +234,7 @@ export const draftRecord = named(
       z.union([z.object({ citizen_id: z.number().int() }), z.object({ office_id: z.number().int() })]),
     ),
     copies: z.string().nullable(),
+    copy_office_ids: z.array(z.number().int()),
     body: richDoc,
     observation: z.string().nullable(),
     state: z.enum(keysOf(DRAFT_STATES)),
@@ -258,6 +266,8 @@ export const draftRecord = named(
       }),
     ),
     letter: draftLetter.optional(),
+    /** In detail answers: the offices sent a copy, by name, in their order. */
+    copy_offices: z.array(codeName).optional(),
     /** Opened only through a temporary permission: nothing may be done with it. */
     read_only: z.literal(true).optional(),
     can: documentAbilities,

@@ -10,6 +10,7 @@ export const ENTRY_CHANNELS = {
   mesa_virtual: 'Mesa de partes virtual',
   courier: 'Courier',
   interoperabilidad: 'Interoperabilidad',
+  interno: 'Despacho interno',
   otro: 'Otro',
 } as const;
 export type EntryChannel = keyof typeof ENTRY_CHANNELS;

@@ -122,10 +122,12 @@ export type DeliveryInput = z.infer<typeof deliveryInput>;
 export const returnAcknowledgeInput = z.object({ note: optionalText(500) });
 export type ReturnAcknowledgeInput = z.infer<typeof returnAcknowledgeInput>;
 
-/** A returned copy leaves again: the corrected address (required) and district. */
+/** A returned copy leaves again: the corrected address and its INEI distrito (both required). */
 export const redispatchInput = z.object({
   address: text(300, 1),
-  district: optionalText(120),
+  ubigeo: ubigeoInput
+    .refine((v) => v !== null, 'Elija el distrito de la dirección corregida.')
+    .meta({ examples: ['150101'] }),
 });
 export type RedispatchInput = z.infer<typeof redispatchInput>;
 
@@ -273,6 +275,8 @@ export const outputRecord = named(
         id: z.number().int(),
         office_id: z.number().int(),
         office: z.string(),
+        /** Sent a copy («c.c.») rather than addressed. */
+        copy: z.boolean(),
         entry_id: z.number().int().nullable(),
         delivery_state: z.enum(['pendiente', 'entregado', 'devuelto']),
         dispatched_at: timestamp().nullable(),

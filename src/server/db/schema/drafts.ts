@@ -72,6 +72,8 @@ export const drafts = pgTable(
     reference: varchar('reference', { length: 500 }),
     addressees: jsonb('addressees').$type<StoredAddressee[]>().notNull(),
     copies: varchar('copies', { length: 1000 }),
+    /** Offices sent a copy («c.c.»): printed first in the c.c. block, each dispatched its copy once signed. */
+    copy_office_ids: integer('copy_office_ids').array().notNull().default(sql`'{}'::integer[]`),
     body: jsonb('body').$type<RichDoc>().notNull(),
     /** The last reviewer's or signer's observations, while it is observado. */
     observation: varchar('observation', { length: 500 }),

@@ -25,7 +25,7 @@ export const entries = pgTable(
     sequence: integer('sequence').notNull(),
     number: varchar('number', { length: 60 }).notNull(),
     received_at: timestamp('received_at', { withTimezone: true }).notNull(),
-    /** presencial, correo, mesa_virtual, courier, otro. */
+    /** presencial, correo, mesa_virtual, courier, interoperabilidad, interno (another office's signed document, dispatched internally), otro. */
     channel: varchar('channel', { length: 20 }).notNull(),
     type_entry_id: integer('type_entry_id')
       .notNull()
@@ -94,7 +94,7 @@ export const entries = pgTable(
     ),
     check(
       'entries_channel_check',
-      sql`${t.channel} in ('presencial', 'correo', 'mesa_virtual', 'courier', 'interoperabilidad', 'otro')`,
+      sql`${t.channel} in ('presencial', 'correo', 'mesa_virtual', 'courier', 'interoperabilidad', 'interno', 'otro')`,
     ),
     check('entries_priority_check', sql`${t.priority} in ('normal', 'urgente', 'muy_urgente')`),
   ],

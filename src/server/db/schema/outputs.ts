@@ -1,6 +1,7 @@
 /** Outputs ("Salidas documentales") and their recipients, each with its own delivery state. */
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -146,6 +147,8 @@ export const outputOfficeRecipients = pgTable(
       .notNull()
       .references(() => offices.id),
     movement_id: integer('movement_id').references(() => entryMovements.id),
+    /** Sent a copy («c.c.»), for its knowledge, rather than addressed. */
+    copy: boolean('copy').notNull().default(false),
   },
   (t) => [
     uniqueIndex('output_office_recipients_key').on(t.output_id, t.office_id),

@@ -49,6 +49,7 @@ export async function seedDemoCasillaNotices(
         reference: null,
         addressees: [{ citizen_id: citizen.id }],
         copies: null,
+        copy_office_ids: [],
         signer_id: head.user.id,
         reviewer_ids: [],
         entry_id: null,

@@ -146,6 +146,7 @@ export async function seedDemoDrafts(
         reference: null,
         addressees: [{ citizen_id: people[0]!.id }],
         copies: null,
+        copy_office_ids: [],
         signer_id: admin.user.id,
         reviewer_ids: [head.user.id],
         entry_id: null,
@@ -191,7 +192,8 @@ export async function seedDemoDrafts(
     type: 'OFI',
     subject: 'Comunicación del resultado de la conciliación extrajudicial',
     addressees: [{ citizen_id: people[0]!.id }, ...(people[1] ? [{ citizen_id: people[1].id }] : [])],
-    copies: 'Gerencia de Administración y Finanzas\nArchivo',
+    copy_office_ids: [officeIds.get('GAF')!],
+    copies: 'Archivo',
   });
   const sentApproved = await step(sendDraft, worker, approved.id, { version: approved.version });
   const headSigner = await unlockSigner(db, head.user.id, DEMO_PIN);
@@ -232,6 +234,8 @@ export async function seedDemoDrafts(
     type: 'MEM',
     subject: 'Lineamientos para derivar a Asesoría Jurídica las solicitudes de acceso a la información pública',
     addressees: [{ office_id: officeIds.get('MP')! }],
+    // Sent a copy: GAF receives it too when it is dispatched.
+    copy_office_ids: [officeIds.get('GAF')!],
     signer_id: head.user.id,
     reviewer_ids: [],
     body: MEMORANDO,

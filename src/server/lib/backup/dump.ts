@@ -3,7 +3,7 @@
  * directory as a tarball) from the process that holds it. PostgreSQL: `pg_dump -Fc` at the lowest
  * CPU priority, inside an exported snapshot so the list of referenced files is read at the same
  * instant as the dump; without `pg_dump` (or with `BACKUP_DUMPER=folio`), Folio's own dump read in
- * that snapshot (copy-dump.ts). Restoring is `loadDataDir` into a new data directory, `pg_restore`,
+ * that snapshot (copy-dump.ts) by a child process at the same lowest priority. Restoring is `loadDataDir` into a new data directory, `pg_restore`,
  * or copy-dump's restore.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -11,8 +11,9 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, Executor } from '../../db/client';
+import { forkAtLowestPriority } from '../lowest-priority';
 import type { Manifest } from './archive';
-import { copyDump } from './copy-dump';
+import type { DumpEnded, DumpRequest } from './copy-dump-protocol';
 
 /** Every stored file the database names (attachments, the logo, virtual desk submissions), as the sweeper counts them. */
 export const REFERENCED_FILES = `
@@ -46,6 +47,23 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
+function dumpInChild(request: DumpRequest): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = forkAtLowestPriority(new URL('./copy-dump-child.ts', import.meta.url));
+    let ended: DumpEnded | undefined;
+    child.on('message', (message: DumpEnded) => {
+      ended = message;
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (ended?.ok) resolve();
+      else
+        reject(new Error(ended?.error ?? `La copia de la base terminó sin respuesta (${signal ?? `código ${code}`}).`));
+    });
+    child.send(request);
+  });
+}
+
 export const hasPgDump = () => spawnSync('pg_dump', ['--version']).status === 0;
 
 /** `auto`: `pg_dump` when installed, else Folio's own dump; `folio`: always Folio's own. */
@@ -68,12 +86,13 @@ export async function dumpDatabase(database: Database, target: string, dumper: D
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
     const referenced = (await client.query<{ sha256: string }>(REFERENCED_FILES)).rows.map((r) => r.sha256.trim());
+    const url = connectionUrl(database.pool.options);
+    const snapshot = rows[0]!.snapshot;
     if (dumper === 'folio' || !hasPgDump()) {
-      await copyDump(client, target);
+      await dumpInChild({ url, snapshot, target });
       await client.query('commit');
       return { kind: 'postgres', format: 'folio-copy', referenced };
     }
-    const url = connectionUrl(database.pool.options);
     await run('nice', [
       '-n',
       '19',
@@ -81,7 +100,7 @@ export async function dumpDatabase(database: Database, target: string, dumper: D
       '-Fc',
       '--no-owner',
       '--no-privileges',
-      `--snapshot=${rows[0]!.snapshot}`,
+      `--snapshot=${snapshot}`,
       '-f',
       target,
       url,

@@ -155,6 +155,22 @@ export async function letterOf(db: Executor, draft: LetterSource, at = new Date(
   };
 }
 
+/**
+ * The «c.c.» block's lines: the offices sent a copy (their names, in the chosen order), then the
+ * lines typed as text.
+ */
+export async function copyLines(db: Executor, draft: { copy_office_ids: number[]; copies: string | null }) {
+  const ids = draft.copy_office_ids;
+  const names = await forIds(ids, () =>
+    db.select({ id: offices.id, name: offices.name }).from(offices).where(inArray(offices.id, ids)),
+  );
+  const typed = (draft.copies ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return [...ids.flatMap((id) => names.find((o) => o.id === id)?.name ?? []), ...typed];
+}
+
 /** The merge fields' values for a draft about `subject` with `reference`. */
 export function mergeValues(letter: Letter, subject: string, reference: string | null): Record<MergeField, string> {
   const [first] = letter.addressees;

@@ -51,7 +51,17 @@ async function checkAddressees(tx: Executor, addressees: AddresseeInput[], error
   });
 }
 
-/** Checks what the schema cannot (type, people, addressees); one 422 with every problem. */
+/** The offices sent a copy: existing, and not also addressed. */
+async function checkCopyOffices(tx: Executor, input: Fields, errors: FieldErrors) {
+  const known = await existingIds(tx, offices, input.copy_office_ids);
+  const addressed = new Set(input.addressees.flatMap((a) => officeOf(a) ?? []));
+  input.copy_office_ids.forEach((id, i) => {
+    if (!known.has(id)) errors[`copy_office_ids.${i}`] = ['La oficina no existe.'];
+    else if (addressed.has(id)) errors[`copy_office_ids.${i}`] = ['Esta oficina ya es destinataria del documento.'];
+  });
+}
+
+/** Checks what the schema cannot (type, people, addressees, c.c. offices); one 422 with every problem. */
 export async function checkDraft(tx: Executor, input: Fields, existing: DraftRow | null, drafterId: number) {
   const errors: FieldErrors = {};
   await checkType(tx, errors, {
@@ -71,6 +81,7 @@ export async function checkDraft(tx: Executor, input: Fields, existing: DraftRow
     else if (id === drafterId) errors[`reviewer_ids.${i}`] = ['Quien proyecta no da su propio visto bueno.'];
   });
   await checkAddressees(tx, input.addressees, errors);
+  await checkCopyOffices(tx, input, errors);
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 

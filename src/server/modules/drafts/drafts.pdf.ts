@@ -52,7 +52,8 @@ export interface DraftDocument {
   subject: string;
   reference: string | null;
   body: RichDoc;
-  copies: string | null;
+  /** The «c.c.» lines: offices sent a copy, then typed ones (drafts.contents.ts `copyLines`). */
+  copies: string[];
   reviewers: number;
 }
 
@@ -267,10 +268,10 @@ function signatureBlock(doc: Doc, d: DraftDocument): Pick<DraftLayout, 'signatur
 
 function closing(doc: Doc, d: DraftDocument) {
   doc.font(FONT.regular).fontSize(8);
-  if (d.copies) {
+  if (d.copies.length > 0) {
     ensureRoom(doc, 30);
     doc.text('c.c.:', MARGIN.left);
-    for (const line of d.copies.split('\n')) doc.text(`- ${line.trim()}`);
+    for (const line of d.copies) doc.text(`- ${line}`);
   }
   doc.text(`${d.letter.office.code}/${d.letter.initials}`, MARGIN.left);
 }

@@ -1,7 +1,7 @@
 /** How a draft is shown: the names selected with it, its reviewers and addressees by name, and `can`. */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { draftReviewers, drafts, entries, typeOutputs, users } from '../../db/schema';
+import { draftReviewers, drafts, entries, offices, typeOutputs, users } from '../../db/schema';
 import { codeAndName, officeName, personName, relatedName } from '../../lib/records/names';
 import type { Auth } from '../../plugins/auth';
 import { visibleEntryIds } from '../entries/entries.service';
@@ -38,6 +38,16 @@ async function reviewersOf(db: Executor, draftIds: number[]) {
     .orderBy(asc(draftReviewers.draft_id), asc(draftReviewers.position));
 }
 
+/** The offices sent a copy, by code and name, in the draft's order. */
+async function copyOffices(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: offices.id, code: offices.code, name: offices.name })
+    .from(offices)
+    .where(inArray(offices.id, ids));
+  return ids.flatMap((id) => rows.find((o) => o.id === id) ?? []);
+}
+
 type Named = DraftRow & Record<string, unknown>;
 
 /** Rows as the API shows them; `detail` adds the addressees by name (the letter's block). */
@@ -60,7 +70,10 @@ export async function present(db: Executor, caller: Auth, rows: Named[], detail:
       number: row.number ?? draftCode(row.id),
       entry: row.entry_id && openEntries.has(row.entry_id) ? row.entry : null,
       reviewers: reviewers.filter((r) => r.draft_id === row.id).map(({ draft_id: _d, ...r }) => r),
-      ...(detail && { letter: await letterOf(db, row, row.updated_at) }),
+      ...(detail && {
+        letter: await letterOf(db, row, row.updated_at),
+        copy_offices: await copyOffices(db, row.copy_office_ids),
+      }),
       can: draftTransitions.abilities(caller, row, context(row)),
     })),
   );

@@ -7,7 +7,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { draftRevisions, type StoredLayout } from '../../db/schema';
 import type { PdfSigner } from '../../lib/signatures';
-import { letterOf } from './drafts.contents';
+import { copyLines, letterOf } from './drafts.contents';
 import { reviewersOf } from './drafts.input';
 import { type Box, renderDraftPdf } from './drafts.pdf';
 import type { DraftRow } from './drafts.scope';
@@ -47,7 +47,7 @@ export async function freezeDraft(tx: Executor, draft: DraftRow, userId: number)
     subject: draft.subject,
     reference: draft.reference,
     body: draft.body,
-    copies: draft.copies,
+    copies: await copyLines(tx, draft),
     reviewers: (await reviewersOf(tx, draft.id)).length,
   });
   await addRevision(tx, draft.id, 'congelado', pdf, userId);

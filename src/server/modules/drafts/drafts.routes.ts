@@ -19,7 +19,7 @@ import { sendPdf } from '../../lib/export/printout';
 import { callerAt } from '../../lib/records/caller';
 import { registerDocumentWrites } from '../../lib/records/writes';
 import { MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
-import { letterOf } from './drafts.contents';
+import { copyLines, letterOf } from './drafts.contents';
 import { reviewersOf } from './drafts.input';
 import { renderDraftPdf } from './drafts.pdf';
 import { draftCode } from './drafts.present';
@@ -182,7 +182,7 @@ export async function draftsRoutes(app: FastifyInstance): Promise<void> {
         subject: draft.subject,
         reference: draft.reference,
         body: draft.body,
-        copies: draft.copies,
+        copies: await copyLines(app.db, draft),
         reviewers: (await reviewersOf(app.db, draft.id)).length,
       });
       return sendPdf(reply, `proyecto-${draftCode(draft.id)}`, pdf);

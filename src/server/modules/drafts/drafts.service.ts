@@ -50,6 +50,7 @@ export async function createDraft(tx: Tx, caller: Caller, input: DraftInput): Pr
       reference,
       addressees: input.addressees,
       copies: input.copies ?? template?.copies ?? null,
+      copy_office_ids: input.copy_office_ids,
       body,
       state: 'borrador',
       ...(await peopleOf(tx, caller.user.id, input)),

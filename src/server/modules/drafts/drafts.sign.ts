@@ -57,8 +57,11 @@ async function pendingReviews(tx: Tx, draftId: number) {
 const addressedCitizens = (draft: DraftRow) =>
   draft.addressees.flatMap((a) => ('citizen_id' in a ? [a.citizen_id] : []));
 
-/** The offices it goes to: their copies are dispatched internally (outputs.copies.ts). */
-const addressedOffices = (draft: DraftRow) => draft.addressees.flatMap((a) => ('office_id' in a ? [a.office_id] : []));
+/** The offices it goes to, addressed then c.c.: their copies are dispatched internally (outputs.copies.ts). */
+const officesOf = (draft: DraftRow) => [
+  ...draft.addressees.flatMap((a) => ('office_id' in a ? [{ office_id: a.office_id, copy: false }] : [])),
+  ...draft.copy_office_ids.map((office_id) => ({ office_id, copy: true })),
+];
 
 function outputInput(draft: DraftRow, number: string, folios: number): OutputInput {
   const citizens = addressedCitizens(draft);
@@ -142,12 +145,7 @@ export async function signDraft(tx: Tx, caller: Caller, draft: DraftRow, signing
       type: type!,
     });
     register = async () => {
-      const output = await registerOutput(
-        tx,
-        caller,
-        { ...input, reference: numbered.number },
-        addressedOffices(draft),
-      );
+      const output = await registerOutput(tx, caller, { ...input, reference: numbered.number }, officesOf(draft));
       return { output_id: output.id, supporting_output_id: null };
     };
   }

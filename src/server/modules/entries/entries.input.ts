@@ -56,10 +56,27 @@ export async function checkEntryReferences(tx: Executor, errors: FieldErrors, in
   return type;
 }
 
-/** Reference checks and derived values of a create or update. */
-export async function resolveInput(tx: Executor, caller: Auth, input: EntryInput, existing: EntryRow | null) {
+/**
+ * Reference checks and derived values of a create or update. `internal`: registered by the
+ * internal dispatch of an office's signed output (outputs.copies.ts), the only source of the
+ * «interno» channel, which an entry then keeps.
+ */
+export async function resolveInput(
+  tx: Executor,
+  caller: Auth,
+  input: EntryInput,
+  existing: EntryRow | null,
+  internal = false,
+) {
   const errors: FieldErrors = {};
   const type = await checkEntryReferences(tx, errors, input, existing?.type_entry_id);
+  const fromOffice = existing ? existing.channel === 'interno' : internal;
+  if ((input.channel === 'interno') !== fromOffice)
+    errors.channel = [
+      fromOffice
+        ? 'Un ingreso recibido de otra oficina por despacho interno conserva su canal.'
+        : 'El canal «Despacho interno» lo asigna Folio cuando otra oficina despacha un documento firmado.',
+    ];
   // The registering office: entries-create may name any; entries-create-office only their own.
   let registeredOffice = existing?.registered_office_id ?? null;
   if (!existing) {

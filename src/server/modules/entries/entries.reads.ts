@@ -40,7 +40,9 @@ const listFilters = z.object({
   state: z.enum(['registrado', 'derivado', 'recibido', 'atendido', 'archivado', 'anulado']).optional(),
   office_id: queryId().optional(),
   type_entry_id: queryId().optional(),
-  channel: z.enum(['presencial', 'correo', 'mesa_virtual', 'courier', 'interoperabilidad', 'otro']).optional(),
+  channel: z
+    .enum(['presencial', 'correo', 'mesa_virtual', 'courier', 'interoperabilidad', 'interno', 'otro'])
+    .optional(),
   priority: z.enum(['normal', 'urgente', 'muy_urgente']).optional(),
   from: isoDate().optional(),
   to: isoDate().optional(),

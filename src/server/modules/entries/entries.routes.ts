@@ -23,6 +23,7 @@ import { registerAttachmentRoutes } from '../../lib/attachments/routes';
 import { answers, fileAnswer } from '../../lib/crud/answers';
 import { idParams, parseId } from '../../lib/crud/params';
 import { registerTiles } from '../../lib/dashboard/tiles';
+import { notFound } from '../../lib/errors';
 import { sendPdf } from '../../lib/export/printout';
 import { renderReceipt, renderReceipts } from '../../lib/export/reception-receipt';
 import { registerDocumentRoutes } from '../../lib/records/writes';
@@ -71,6 +72,8 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
   /** The entry the path names (404 outside the caller's scope) with its sticker's layout and contents. */
   const stickerOf = async (request: FastifyRequest & { params: { id: string } }) => {
     const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));
+    // Received from another office (internal dispatch): no citizen follows it, it has no tracking.
+    if (row.channel === 'interno') throw notFound();
     const { sticker } = await loadSticker(app.db);
     const settings = await getSettings(app.db);
     const data = await entryStickerData(
@@ -150,6 +153,8 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
   const tracking = { params: idParams, ...answers(200, one(entryTracking)) };
   r.get(`${BASE}/:id/tracking`, { schema: tracking, config: { permissions: READ } }, async (request) => {
     const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));
+    // Received from another office (internal dispatch): no citizen follows it, it has no tracking.
+    if (row.channel === 'interno') throw notFound();
     const { sticker } = await loadSticker(app.db);
     const code = trackingCode(app.config.tracking.secret, row);
     return { data: { code, url: verificationUrl(sticker, app.config.appUrl, row.number, code) } };

@@ -23,9 +23,14 @@ import { entryTransitions } from './entries.transitions';
 export { checkEntryReferences } from './entries.input';
 
 /** Registers an entry with the next gapless number (taken last: other registrations wait from there until commit). */
-export async function registerEntry(tx: Tx, caller: Caller, input: EntryInput): Promise<EntryRow> {
+export async function registerEntry(
+  tx: Tx,
+  caller: Caller,
+  input: EntryInput,
+  { internal = false } = {},
+): Promise<EntryRow> {
   if (!can(caller.permissions, CREATE)) throw forbidden();
-  const resolved = await resolveInput(tx, caller, input, null);
+  const resolved = await resolveInput(tx, caller, input, null, internal);
   const { taken, year, sequence, number } = await registrationNumberInStatement(tx, {
     kind: 'entries',
     format: resolved.settings.number_formats.entries,

@@ -40,7 +40,10 @@ describeEachDatabase('entries show', (ctx) => {
     expect(movements.map((m: { state: string }) => m.state)).toEqual(['recibido', 'pendiente']);
     expect(movements).toEqual(JSON.parse(JSON.stringify(await movementsOf(database.db, [entry.id]))));
 
-    const audited = await database.db.select().from(auditLogs).where(eq(auditLogs.entity_id, String(entry.id)));
+    const audited = await database.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.entity_id, String(entry.id)));
     const registration = audited.find((a) => a.entity === 'entries' && a.action === 'create')!;
     expect(assignments).toEqual([
       {

@@ -12,6 +12,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { attachments, auditLogs, entries } from '../../db/schema';
 import { signedInUser } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
 import { PIN, uploadCertificate } from '../drafts/drafts.fixtures';
 import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
 import { eventOf } from '../webhooks/webhooks.service';
@@ -20,6 +21,7 @@ type Json = Record<string, unknown> & { id: number; version: number; state: stri
 type OfficeRecipient = {
   office_id: number;
   office: string;
+  copy: boolean;
   entry_id: number | null;
   delivery_state: string;
   dispatched_at: string | null;
@@ -41,16 +43,18 @@ describeEachDatabase('outputs: internal dispatch of a signed document', (ctx) =>
   };
   const output = (id: number, token = f.tokens.jefe) => api('GET', `/api/v1/outputs/${id}`, token).then(ok<Output>);
 
-  /** A memorando of OAJ to Gerencia General and GAF, signed by the head: the output it registers. */
-  const signedMemo = async () => {
+  /** A memorando of OAJ (by default to Gerencia General and GAF), signed by the head: the output it registers. */
+  const signedMemo = async (
+    to: Record<string, unknown> = { addressees: [{ office_id: f.ids.GG }, { office_id: f.ids.GAF }] },
+  ) => {
     const draft = await ok(
       await api('POST', '/api/v1/drafts', f.tokens.servidor, {
         type_output_id: memo,
         subject: 'Remite opinión legal sobre el contrato de limpieza',
-        addressees: [{ office_id: f.ids.GG }, { office_id: f.ids.GAF }],
         signer_id: f.ids['user:jefe'],
         reviewer_ids: [],
         body: paragraphs('Se remite la opinión legal solicitada.'),
+        ...to,
       }),
       201,
     );
@@ -162,5 +166,69 @@ describeEachDatabase('outputs: internal dispatch of a signed document', (ctx) =>
       deliveries.map((d) => eventOf({ entity: 'outputs', action: 'deliver', changes: d.changes as never })),
     ).toEqual([null, 'output.delivered']);
     expect(trail.map((a) => a.action)).toContain('dispatch');
+  });
+
+  it('sends each c.c. office its copy for its knowledge, printed in the c.c. block; the entry shows it came from an office', async () => {
+    const both = await api('POST', '/api/v1/drafts', f.tokens.servidor, {
+      type_output_id: memo,
+      subject: 'Copia a la misma oficina',
+      addressees: [{ office_id: f.ids.GG }],
+      copy_office_ids: [f.ids.GG, 999_999],
+      signer_id: f.ids['user:jefe'],
+      reviewer_ids: [],
+    });
+    expect(both.statusCode).toBe(422);
+    expect(both.json().errors).toEqual({
+      'copy_office_ids.0': ['Esta oficina ya es destinataria del documento.'],
+      'copy_office_ids.1': ['La oficina no existe.'],
+    });
+
+    const registered = await signedMemo({
+      addressees: [{ office_id: f.ids.GG }],
+      copy_office_ids: [f.ids.GAF],
+      copies: 'Archivo',
+    });
+    const [signedPdf] = await ctx()
+      .database.db.select()
+      .from(attachments)
+      .where(and(eq(attachments.owner_type, 'outputs'), eq(attachments.owner_id, registered.id)));
+    const pdf = (await ctx().app.files.get(signedPdf!.sha256))!;
+    expect(pdfText(pdf)).toMatch(/c\.c\.:\s+- Gerencia de Administración y Finanzas\s+- Archivo/);
+    expect(registered.office_recipients.map((r) => [r.office, r.copy])).toEqual([
+      ['Gerencia General', false],
+      ['Gerencia de Administración y Finanzas', true],
+    ]);
+
+    const dispatched = await ok<Output>(
+      await api('POST', `/api/v1/outputs/${registered.id}/dispatch`, f.tokens.jefe, { version: registered.version }),
+    );
+    const [, copied] = dispatched.office_recipients;
+    const entry = await ok<Json & Record<string, unknown>>(
+      await api('GET', `/api/v1/entries/${copied!.entry_id}`, people.gaf),
+    );
+    // Received from OAJ by internal dispatch: not a citizen's document, with no citizen tracking.
+    expect(entry).toMatchObject({ channel: 'interno', registered_office: { code: 'OAJ' } });
+    expect((await api('GET', `/api/v1/entries/${entry.id}/tracking`, people.gaf)).statusCode).toBe(404);
+    const movements = entry.movements as { to_office_id: number; action: string; instructions: string }[];
+    expect(movements.map((m) => [m.to_office_id, m.action])).toEqual([
+      [f.ids.GG, 'atencion'],
+      [f.ids.GAF, 'conocimiento'],
+    ]);
+    expect(movements[1]!.instructions).toMatch(/^Copia \(c\.c\.\) del documento firmado digitalmente: MEMORANDO/);
+
+    // Nobody registers an entry as «Despacho interno» by hand.
+    const byHand = await api('POST', '/api/v1/entries', f.tokens.admin, {
+      channel: 'interno',
+      type_entry_id: entry.type_entry_id,
+      sender_id: entry.sender_id,
+      subject: 'Memorando traído en papel',
+      folios: 1,
+      destination_office_id: f.ids.GAF,
+      priority: 'normal',
+    });
+    expect(byHand.statusCode, byHand.body).toBe(422);
+    expect(byHand.json().errors).toEqual({
+      channel: ['El canal «Despacho interno» lo asigna Folio cuando otra oficina despacha un documento firmado.'],
+    });
   });
 });

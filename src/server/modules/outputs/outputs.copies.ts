@@ -1,9 +1,11 @@
 /**
  * Internal dispatch of an output's office copies (docs/signatures.md, «Despacho interno»). A
  * born-digital output may be addressed to offices; dispatching it sends each office its copy with
- * no paper, in the dispatch's transaction, through the entries' own services: one entry is
+ * no paper, in the dispatch's transaction, through the entries' own services: one entry
+ * (channel «interno», so it shows it came from an office and has no citizen tracking) is
  * registered at the issuing office (sender: the institution; the sender's reference: the output's
- * number; the output's files, the signed PDF first) and derived to every addressed office. Each
+ * number; the output's files, the signed PDF first) and derived to every addressed office (for
+ * attention) and every c.c. office (for its knowledge). Each
  * office then receives (or returns) its movement like any derived document, and that is the
  * copy's delivery: an audit listener rolls the output's state up in the same transaction.
  */
@@ -31,12 +33,18 @@ import type { OutputRow } from './outputs.scope';
 
 type OfficeRecipient = typeof outputOfficeRecipients.$inferSelect;
 
-/** Adds the offices an output is addressed to (its copies wait for the dispatch). */
-export async function insertOfficeRecipients(tx: Executor, outputId: number, officeIds: readonly number[]) {
-  if (officeIds.length === 0) return [];
+/** An office an output goes to: addressed, or sent a copy («c.c.») for its knowledge. */
+export interface OfficeCopy {
+  office_id: number;
+  copy: boolean;
+}
+
+/** Adds the offices an output goes to (their copies wait for the dispatch). */
+export async function insertOfficeRecipients(tx: Executor, outputId: number, offices: readonly OfficeCopy[]) {
+  if (offices.length === 0) return [];
   return tx
     .insert(outputOfficeRecipients)
-    .values(officeIds.map((office_id) => ({ output_id: outputId, office_id })))
+    .values(offices.map(({ office_id, copy }) => ({ output_id: outputId, office_id, copy })))
     .returning();
 }
 
@@ -126,7 +134,7 @@ const onBehalfOfOutput = (caller: Caller): Caller => ({
 function entryInput(output: OutputRow, typeEntryId: number, senderId: number, destination: number): EntryInput {
   return {
     received_at: null,
-    channel: 'otro',
+    channel: 'interno',
     type_entry_id: typeEntryId,
     sender_id: senderId,
     sender_reference: output.reference ?? output.number,
@@ -176,15 +184,16 @@ export async function dispatchOfficeCopies(tx: Tx, caller: Caller, output: Outpu
     await institutionSender(tx, actor),
     waiting[0]!.office_id,
   );
-  const entry = await registerEntry(tx, internal, input);
+  const entry = await registerEntry(tx, internal, input, { internal: true });
   await copyFiles(tx, output.id, entry.id, actor);
   await deriveEntry(tx, internal, entry.id, {
     version: entry.version,
     destinations: waiting.map((r) => ({
       office_id: r.office_id,
       user_id: null,
-      action: 'atencion',
-      instructions: `Documento firmado digitalmente: ${output.reference ?? output.number}.`,
+      // A c.c. office receives its copy to know of it; an addressed one, to attend it.
+      action: r.copy ? 'conocimiento' : 'atencion',
+      instructions: `${r.copy ? 'Copia (c.c.) del documento' : 'Documento'} firmado digitalmente: ${output.reference ?? output.number}.`,
     })),
   });
   const movements = await tx
@@ -225,6 +234,7 @@ export async function officeRecipientsOf(db: Executor, outputIds: number[]) {
       output_id: outputOfficeRecipients.output_id,
       office_id: outputOfficeRecipients.office_id,
       office: offices.name,
+      copy: outputOfficeRecipients.copy,
       entry_id: entryMovements.entry_id,
       delivery_state: sql<string>`case ${entryMovements.state} when 'recibido' then 'entregado' when 'devuelto' then 'devuelto' else 'pendiente' end`,
       dispatched_at: entryMovements.sent_at,

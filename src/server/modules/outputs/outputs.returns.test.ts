@@ -43,6 +43,7 @@ describeEachDatabase('a returned output: acknowledged, re-dispatched, and its ca
     const early = await f.post(`${OUTPUTS}/${made.id}/recipients/${recipientId}/redispatch`, {
       version: shown.version,
       address: 'Jr. Puno 455',
+      ubigeo: '120114',
     });
     expect(early.statusCode, early.body).toBe(409);
     expect(early.json().message).toBe('Reciba primero el documento devuelto antes de volver a despacharlo.');
@@ -70,10 +71,23 @@ describeEachDatabase('a returned output: acknowledged, re-dispatched, and its ca
     });
     expect(blank.statusCode).toBe(422);
     expect(blank.json().errors.address).toBeDefined();
+    // The distrito is INEI's, chosen from the list: a typed name is not one.
+    const typed = await f.post(`${OUTPUTS}/${made.id}/recipients/${recipientId}/redispatch`, {
+      version: ack.json().data.version,
+      address: 'Jr. Puno 455, interior 2',
+      ubigeo: 'Tambo',
+    });
+    expect(typed.statusCode).toBe(422);
+    expect(typed.json().errors.ubigeo).toEqual(['Elija un distrito de la lista del INEI.']);
+    const none = await f.post(`${OUTPUTS}/${made.id}/recipients/${recipientId}/redispatch`, {
+      version: ack.json().data.version,
+      address: 'Jr. Puno 455, interior 2',
+    });
+    expect(none.json().errors.ubigeo).toEqual(['Elija el distrito de la dirección corregida.']);
     const again = await f.post(`${OUTPUTS}/${made.id}/recipients/${recipientId}/redispatch`, {
       version: ack.json().data.version,
       address: 'Jr. Puno 455, interior 2',
-      district: 'El Tambo',
+      ubigeo: '120114',
     });
     expect(again.statusCode, again.body).toBe(200);
     shown = again.json().data;
@@ -81,17 +95,19 @@ describeEachDatabase('a returned output: acknowledged, re-dispatched, and its ca
     expect(shown.recipients[0]).toMatchObject({
       delivery_state: 'pendiente',
       address: 'Jr. Puno 455, interior 2',
+      ubigeo: '120114',
       district: 'El Tambo',
       note: null,
     });
 
-    // Pending again, at the corrected district, for a new control.
+    // Pending again, at the corrected distrito, for a new control that carries its ubigeo.
     const pending = (await f.get(`${CONTROLS}/pending?kind=externo&district=tambo`)).json().data as {
       copy_id: number;
       address: string;
     }[];
     expect(pending.find((c) => c.copy_id === recipientId)?.address).toBe('Jr. Puno 455, interior 2');
     const second = await onRoute([recipientId!]);
+    expect(second.items[0].copy).toMatchObject({ address: 'Jr. Puno 455, interior 2', district: 'El Tambo' });
     const cargo = await f.cargo(second.id, f.tokens.mensajero);
     const delivered = await f.post(
       `${CONTROLS}/${second.id}/items/${second.items[0].id}/results`,

@@ -52,7 +52,7 @@ export async function acknowledgeReturn(
   };
 }
 
-/** The copy leaves again to the corrected address: pending, its earlier result cleared. */
+/** The copy leaves again to the corrected address and distrito: pending, its earlier result cleared. */
 export async function redispatchRecipient(tx: Executor, caller: Caller, recipient: Recipient, body: RedispatchInput) {
   if (recipient.delivery_state !== 'devuelto') throw notReturned();
   const open = await openReturn(tx, recipient.id);
@@ -78,14 +78,16 @@ export async function redispatchRecipient(tx: Executor, caller: Caller, recipien
       previous_address: previous.address,
       previous_district: previous.district,
       address: body.address,
-      district: body.district,
+      district: ubigeoPlace(body.ubigeo)?.district ?? null,
     })
     .where(eq(outputReturns.id, open.id));
   const [saved] = await tx
     .update(outputRecipients)
     .set({
       address: body.address,
-      district: body.district ?? previous.district,
+      // The chosen distrito is the copy's own; a district typed on an earlier re-dispatch no longer wins.
+      ubigeo: body.ubigeo,
+      district: null,
       delivery_state: 'pendiente',
       delivered_at: null,
       received_by_name: null,
@@ -103,7 +105,8 @@ export async function redispatchRecipient(tx: Executor, caller: Caller, recipien
         citizen_id: saved!.citizen_id,
         delivery_state: saved!.delivery_state,
         address: saved!.address,
-        district: saved!.district,
+        district: ubigeoPlace(saved!.ubigeo)?.district ?? null,
+        ubigeo: saved!.ubigeo,
       },
     ] as [unknown, unknown],
   };

@@ -16,20 +16,20 @@ import { actorOf, type Caller } from '../../lib/records/caller';
 import { registrationNumberInStatement } from '../../lib/records/registration-number';
 import { getSettings } from '../../lib/settings/settings';
 import { entryToAnswer, replyToEntry } from '../entries/entries.service';
-import { insertOfficeRecipients } from './outputs.copies';
+import { insertOfficeRecipients, type OfficeCopy } from './outputs.copies';
 import { columns, insertRecipients, recipientsSummary, resolveInput } from './outputs.input';
 import { CREATE, type OutputRow } from './outputs.scope';
 import { outputTransitions, rolledUpState } from './outputs.transitions';
 
 /**
  * Registers an output with the next gapless number; a reply attends its entry. `offices` are the
- * offices it is also addressed to (a signed document), whose copies leave at its dispatch.
+ * offices it also goes to (a signed document: addressed or c.c.), whose copies leave at its dispatch.
  */
 export async function registerOutput(
   tx: Tx,
   caller: Caller,
   input: OutputInput,
-  offices: readonly number[] = [],
+  offices: readonly OfficeCopy[] = [],
 ): Promise<OutputRow> {
   if (!can(caller.permissions, CREATE)) throw forbidden();
   const resolved = await resolveInput(tx, caller, input, null);
@@ -60,7 +60,12 @@ export async function registerOutput(
   const officeRecipients = await insertOfficeRecipients(tx, row!.id, offices);
   await auditCreation(tx, actorOf(caller), 'outputs', row!, {
     recipients: [null, recipientsSummary(recipients)],
-    ...(offices.length > 0 && { office_recipients: [null, officeRecipients.map((r) => r.office_id)] }),
+    ...(officeRecipients.some((r) => !r.copy) && {
+      office_recipients: [null, officeRecipients.filter((r) => !r.copy).map((r) => r.office_id)],
+    }),
+    ...(officeRecipients.some((r) => r.copy) && {
+      office_copies: [null, officeRecipients.filter((r) => r.copy).map((r) => r.office_id)],
+    }),
   });
   if (entry) await replyToEntry(tx, caller, entry, { id: row!.id, number: row!.number });
   return row!;

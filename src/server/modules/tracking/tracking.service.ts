@@ -36,7 +36,8 @@ async function findEntry(db: Executor, number: string) {
       restricted: sql<boolean>`coalesce((select dc.restricted from ${documentClassifications} dc where dc.id = ${entries.classification_id}), false)`,
     })
     .from(entries)
-    .where(eq(entries.number, number))
+    // An office's document received by internal dispatch has no citizen to follow it.
+    .where(and(eq(entries.number, number), ne(entries.channel, 'interno')))
     .limit(1);
   return row;
 }

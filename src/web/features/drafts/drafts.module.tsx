@@ -121,7 +121,15 @@ export const draftsModule = defineModule<Draft>({
           },
           { label: 'Asunto', value: (d) => d.subject, wide: true },
           { label: 'Referencia', value: (d) => d.reference, wide: true, optional: true },
-          { label: 'Con copia', value: (d) => d.copies, wide: true, optional: true },
+          {
+            label: 'Con copia',
+            value: (d) =>
+              [...(d.copy_offices ?? []).map(codeName), ...(d.copies ?? '').split('\n')]
+                .filter((line) => line.trim())
+                .join('; '),
+            wide: true,
+            optional: true,
+          },
           {
             label: 'Observaciones',
             value: (d) => (d.state === 'observado' ? d.observation : null),
@@ -140,6 +148,7 @@ export const draftsModule = defineModule<Draft>({
         reference: 'Referencia',
         body: 'Texto',
         copies: 'Con copia',
+        copy_office_ids: 'Oficinas con copia',
         addressees: 'Destinatarios',
         signer_id: 'Firma',
         reviewers: 'Visto bueno',

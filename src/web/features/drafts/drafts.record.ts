@@ -31,6 +31,9 @@ export interface Draft extends ResourceRecord {
   reference: string | null;
   addressees: ({ citizen_id: number } | { office_id: number })[];
   copies: string | null;
+  /** Offices sent a copy («c.c.»); by name in detail answers. */
+  copy_office_ids: number[];
+  copy_offices?: CodeName[];
   body: RichDoc;
   observation: string | null;
   /** Once signed: its code on the verification page, when, and what it was registered as. */

@@ -33,9 +33,16 @@ function DueDate({ entry }: { entry: Entry }) {
   );
 }
 
-/** The sender and their document; nothing when the entry names none. */
+/** The sender and their document (the issuing office, for one received by internal dispatch); nothing when none. */
 function senderOf(entry: Entry) {
   const { sender } = entry;
+  if (entry.channel === 'interno' && entry.registered_office)
+    return (
+      <span className="cell-stack">
+        <span>{codeName(entry.registered_office)}</span>
+        <small>Oficina de la institución</small>
+      </span>
+    );
   if (!sender) return null;
   return (
     <span className="cell-stack">

@@ -33,6 +33,8 @@ export interface OfficeRecipient {
   id: number;
   office_id: number;
   office: string;
+  /** Sent a copy («c.c.») for its knowledge rather than addressed. */
+  copy: boolean;
   /** The entry that carries the copy, once dispatched. */
   entry_id: number | null;
   delivery_state: DeliveryState;

@@ -74,6 +74,7 @@ const output = {
       id: 1,
       office_id: 4,
       office: 'Gerencia General',
+      copy: false,
       entry_id: 31,
       delivery_state: 'pendiente',
       dispatched_at: '2026-11-21T14:06:00.000Z',

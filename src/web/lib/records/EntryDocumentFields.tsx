@@ -17,6 +17,9 @@ import { TextField } from '../form/TextField';
 import { DocumentContentFields } from './DocumentContentFields';
 
 const CHANNEL_OPTIONS = labelOptions(ENTRY_CHANNELS);
+/** «Despacho interno» is set by Folio when an office's signed document arrives: offered only to the entry that has it. */
+const channelOptions = (current: unknown) =>
+  CHANNEL_OPTIONS.filter((o) => o.value !== 'interno' || current === 'interno');
 const PRIORITY_OPTIONS = labelOptions(ENTRY_PRIORITIES);
 
 /** The lookups' current choices, so an edited record shows their names. */
@@ -50,6 +53,7 @@ export function EntryDocumentFields({
 }: EntryDocumentFieldsProps) {
   const { control, register, setValue, formState } = form;
   const destination = useWatch({ control, name: 'destination_office_id' });
+  const channel = useWatch({ control, name: 'channel' });
   return (
     <>
       <FormSection title="Documento recibido" />
@@ -103,7 +107,7 @@ export function EntryDocumentFields({
 
       <FormSection title="Recepción" />
       <DateTimeField control={control} name="received_at" label={receivedLabel} />
-      <SelectField control={control} name="channel" label="Canal" options={CHANNEL_OPTIONS} />
+      <SelectField control={control} name="channel" label="Canal" options={channelOptions(channel)} />
     </>
   );
 }

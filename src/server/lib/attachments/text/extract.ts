@@ -3,16 +3,13 @@
  * never competes with the API for the processor, and bounds it: a page that takes longer than
  * `pageSeconds` kills the child. A child that dies answers with an exception (the job is retried).
  */
-import { fork } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { setPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { forkAtLowestPriority } from '../../lowest-priority';
 import type { ChildMessage, ExtractionOutcome } from './protocol';
 
-const CHILD = fileURLToPath(new URL('./child.ts', import.meta.url));
-/** The lowest priority a process may ask for (nice 19). */
-const LOWEST = 19;
+const CHILD = new URL('./child.ts', import.meta.url);
 
 export interface ExtractedPage {
   page: number;
@@ -48,8 +45,7 @@ export async function extractText(bytes: Uint8Array, options: ExtractOptions): P
 
 function runChild(request: { path: string; contentType: string; maxPages: number }, pageSeconds: number) {
   return new Promise<Extraction>((resolve, reject) => {
-    const child = fork(CHILD, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
-    if (child.pid) setPriority(child.pid, LOWEST);
+    const child = forkAtLowestPriority(CHILD);
     const pages: ExtractedPage[] = [];
     let outcome: ExtractionOutcome | undefined;
     let timer: NodeJS.Timeout | undefined;

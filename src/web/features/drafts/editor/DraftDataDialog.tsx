@@ -57,6 +57,7 @@ function DataForm({ draft, onHide, current, saved }: Props) {
       subject: draft.subject,
       reference: draft.reference ?? '',
       copies: draft.copies ?? '',
+      copy_office_ids: draft.copy_office_ids,
       signer_id: draft.signer_id,
       reviewer_ids: draft.reviewers.map((r) => r.user_id),
       citizen_ids: idsOf(draft, 'citizen_id'),
@@ -86,6 +87,7 @@ function DataForm({ draft, onHide, current, saved }: Props) {
     reviewers: draft.reviewers.map((r) => ({ id: r.user_id, label: personName(r) })),
     citizens: addresseeOptions(draft, 'citizen_id'),
     offices: addresseeOptions(draft, 'office_id'),
+    copyOffices: (draft.copy_offices ?? []).map((o) => ({ id: o.id, label: codeName(o) })),
   };
   return (
     <form className="form form-grid" onSubmit={submit} noValidate>

@@ -52,6 +52,7 @@ function DraftCreateForm({ entry, target }: { entry: AnsweredEntry | undefined; 
     subject: entry ? `Respuesta a: ${entry.subject.replace(/^respuesta a:?\s*/i, '')}` : '',
     reference: '',
     copies: '',
+    copy_office_ids: [],
     signer_id: null,
     reviewer_ids: [],
     citizen_ids: entry ? [entry.sender_id] : [],

@@ -13,6 +13,7 @@ export interface KnownOptions {
   type?: LookupOption[];
   citizens?: LookupOption[];
   offices?: LookupOption[];
+  copyOffices?: LookupOption[];
   signer?: LookupOption[];
   reviewers?: LookupOption[];
 }
@@ -76,15 +77,21 @@ export function DraftFields({ form, known }: { form: DraftForm; known: KnownOpti
           hint="Cada persona da su V°B° en el orden en que la agrega, antes de la firma."
         />
       </div>
-      <div className="form-grid-full">
-        <FormTextAreaField
-          form={form}
-          name="copies"
-          label="Con copia (c.c.), una por línea (opcional)"
-          rows={2}
-          maxLength={1000}
-        />
-      </div>
+      <OfficeField
+        control={control}
+        name="copy_office_ids"
+        label="Con copia (c.c.): oficinas (opcional)"
+        multiple
+        initial={known.copyOffices}
+        hint="Cada oficina recibe su copia al despacharse el documento firmado."
+      />
+      <FormTextAreaField
+        form={form}
+        name="copies"
+        label="Con copia (c.c.): otros, uno por línea (opcional)"
+        rows={2}
+        maxLength={1000}
+      />
     </>
   );
 }

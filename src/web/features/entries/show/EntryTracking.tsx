@@ -1,6 +1,7 @@
 /**
  * «Consulta ciudadana»: the entry's verification code (printed under the sticker's QR) and the
- * address the QR holds, so staff can tell a citizen who asks by phone how to follow it.
+ * address the QR holds, so staff can tell a citizen who asks by phone how to follow it. An entry
+ * received from another office (internal dispatch) has no citizen and no panel.
  */
 import { formatCode } from '@shared/schemas/tracking';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +13,11 @@ import { Spinner } from '../../../lib/Spinner';
 import type { Entry } from '../entries.record';
 import '../entries.css';
 
-export function EntryTracking({ record: entry }: RecordContext<Entry>) {
+export function EntryTracking(context: RecordContext<Entry>) {
+  return context.record.channel === 'interno' ? null : <CitizenTracking {...context} />;
+}
+
+function CitizenTracking({ record: entry }: RecordContext<Entry>) {
   const tracking = useQuery({
     queryKey: ['entries', 'tracking', entry.id],
     queryFn: ({ signal }) =>

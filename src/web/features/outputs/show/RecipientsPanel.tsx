@@ -62,7 +62,7 @@ function DeliveryOutcome({ recipient }: { recipient: Recipient }) {
   );
 }
 
-/** An office addressed by a signed output: dispatched internally, received (or returned) by the office. */
+/** An office addressed (or sent a copy) by a signed output: dispatched internally, received (or returned) by the office. */
 function OfficeCopy({ recipient }: { recipient: OfficeRecipient }) {
   const received = recipient.received_at ? formatDayTime(recipient.received_at) : null;
   return (
@@ -70,7 +70,7 @@ function OfficeCopy({ recipient }: { recipient: OfficeRecipient }) {
       <div className="recipient-main">
         <div className="cell-stack">
           <strong>{recipient.office}</strong>
-          <small>Oficina · despacho interno, sin papel</small>
+          <small>{recipient.copy ? 'Con copia (c.c.)' : 'Oficina'} · despacho interno, sin papel</small>
         </div>
         <Tag
           value={recipient.delivery_state === 'entregado' ? 'Recibido' : DELIVERY_STATES[recipient.delivery_state]}

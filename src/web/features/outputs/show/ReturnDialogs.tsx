@@ -1,7 +1,7 @@
 /**
  * A returned copy back at the front desk (docs/delivery.md): «Recibir devolución» records that
  * mesa de partes has the paper (with a note); «Volver a despachar» sends it again to a corrected
- * address, pending for a new delivery control. The shared schemas check first; the server's field
+ * address and its INEI distrito (the recipient form's picker), pending for a new delivery control. The shared schemas check first; the server's field
  * errors land on the fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,6 +14,7 @@ import { FormTextAreaField } from '../../../lib/form/FormTextAreaField';
 import { FormTextField } from '../../../lib/form/FormTextField';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormSubmit } from '../../../lib/form/serverErrors';
+import { UbigeoField } from '../../../lib/form/UbigeoField';
 import type { RecordContext } from '../../../lib/records/module';
 import type { Output, Recipient } from '../outputs.record';
 
@@ -35,7 +36,8 @@ export function ReturnDialog({ step, onHide, runner }: Props) {
       modal
       closeOnEscape
       breakpoints={{ '767px': '96vw' }}
-      style={{ width: '32rem' }}
+      // Wide enough for the distrito picker's three names.
+      style={{ width: step?.kind === 'redispatch' ? '44rem' : '32rem' }}
     >
       {step?.kind === 'acknowledge' && <AcknowledgeForm recipient={step.recipient} runner={runner} onDone={onHide} />}
       {step?.kind === 'redispatch' && <RedispatchForm recipient={step.recipient} runner={runner} onDone={onHide} />}
@@ -83,7 +85,8 @@ function AcknowledgeForm({ recipient, runner, onDone }: FormProps) {
 function RedispatchForm({ recipient, runner, onDone }: FormProps) {
   const form = useForm<z.input<typeof redispatchInput>, unknown, z.output<typeof redispatchInput>>({
     resolver: zodResolver(redispatchInput),
-    defaultValues: { address: recipient.address ?? '', district: recipient.district ?? '' },
+    // The distrito it went to, unless that was a place typed before the ubigeo (then one is chosen).
+    defaultValues: { address: recipient.address ?? '', ubigeo: recipient.ubigeo },
   });
   const submit = useFormSubmit(form, async (values) => {
     await runner.run(
@@ -99,7 +102,12 @@ function RedispatchForm({ recipient, runner, onDone }: FormProps) {
         de entrega; el intento anterior se conserva en el historial.
       </p>
       <FormTextField form={form} name="address" id="redispatch-address" label="Dirección corregida" maxLength={300} />
-      <FormTextField form={form} name="district" id="redispatch-district" label="Distrito" maxLength={120} />
+      <UbigeoField
+        control={form.control}
+        name="ubigeo"
+        idPrefix="redispatch-"
+        legacy={recipient.ubigeo ? null : recipient.district}
+      />
       <div className="form-actions">
         <Button type="button" label="Cancelar" text onClick={onDone} />
         <SubmitButton label="Volver a despachar" icon="pi-send" loading={form.formState.isSubmitting} />

@@ -38,6 +38,7 @@ export const OUTPUT_FIELD_LABELS: Record<string, string> = {
   recipients: 'Destinatarios',
   recipient: 'Entrega',
   office_recipients: 'Oficinas destinatarias',
+  office_copies: 'Oficinas con copia',
   office_recipient: 'Recepción en la oficina',
   internal_dispatch: 'Despacho interno',
   return: 'Devolución',
@@ -105,6 +106,7 @@ export function outputHistoryFormats(output: Output): Record<string, HistoryForm
         .map((r) => `${citizen(r.citizen_id)}: recibida${r.note ? ` (${String(r.note)})` : ''}`)
         .join('; '),
     office_recipients: (value) => (Array.isArray(value) ? value.map(office).join('; ') : ''),
+    office_copies: (value) => (Array.isArray(value) ? value.map(office).join('; ') : ''),
     office_recipient: (value) =>
       asObjects(value)
         .map(
