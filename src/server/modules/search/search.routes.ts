@@ -6,7 +6,7 @@
  */
 import { can } from '@shared/permissions';
 import { ROUTES_BY_NAME } from '@shared/routes';
-import { globalSearchAnswer, globalSearchQuery } from '@shared/schemas/search';
+import { type GlobalSearchGroup, globalSearchAnswer, globalSearchQuery } from '@shared/schemas/search';
 import { SEARCH_GROUP_SIZE, SEARCH_MODULES } from '@shared/search';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,11 +17,11 @@ import { documentModules } from '../../lib/records/registry';
 import { type Auth, callerOf } from '../../plugins/auth';
 
 /** Every searched module's group with what it finds, in the table's order; empty groups left out. */
-export async function globalSearch(db: Executor, caller: Auth, q: string) {
+export async function globalSearch(db: Executor, caller: Auth, q: string): Promise<GlobalSearchGroup[]> {
   const registered = new Map(documentModules().map((module) => [module.resource, module]));
   const exact = recordNumberOf(q);
   const groups = await Promise.all(
-    SEARCH_MODULES.map(async ({ resource, route }) => {
+    SEARCH_MODULES.map(async ({ resource, route }): Promise<GlobalSearchGroup | undefined> => {
       const module = registered.get(resource);
       if (!module?.find || !can(caller.permissions, module.read ?? [])) return undefined;
       const found = await module.find(db, caller, q, SEARCH_GROUP_SIZE + 1);
@@ -33,9 +33,9 @@ export async function globalSearch(db: Executor, caller: Auth, q: string) {
       return { module: resource, title, more: found.length > SEARCH_GROUP_SIZE, results };
     }),
   );
-  const shown = groups.filter((group) => group !== undefined && group.results.length > 0);
-  const exactFirst = (group: (typeof shown)[number]) => Number(group?.results.some((record) => record.exact));
-  return shown.sort((a, b) => exactFirst(b) - exactFirst(a)) as NonNullable<(typeof groups)[number]>[];
+  const shown = groups.filter((group): group is GlobalSearchGroup => group !== undefined && group.results.length > 0);
+  const exactFirst = (group: GlobalSearchGroup) => Number(group.results.some((record) => record.exact));
+  return shown.sort((a, b) => exactFirst(b) - exactFirst(a));
 }
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
