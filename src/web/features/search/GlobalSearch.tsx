@@ -4,7 +4,7 @@
  * does, grouped by module. ↑/↓ move through the results, Enter opens the one marked, a click opens
  * any, Esc closes.
  */
-import { routePath } from '@shared/routes';
+import { canOpenPath, routePath } from '@shared/routes';
 import type { GlobalSearchGroup, GlobalSearchResult } from '@shared/schemas/search';
 import { SEARCH_MODULES } from '@shared/search';
 import { Button } from 'primereact/button';
@@ -13,10 +13,11 @@ import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { classNames } from 'primereact/utils';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_DELAY_MS } from '../../lib/crud/useSearchBox';
 import { TextMatchLine } from '../../lib/records/TextMatchLine';
+import { useSession } from '../../lib/session';
 import { SEARCH_MIN_LENGTH, useGlobalSearch } from './api';
 import { highlight } from './highlight';
 import './search.css';
@@ -63,23 +64,20 @@ function SearchPanel({ onOpen }: { onOpen: (path: string) => void }) {
   const words = q.split(/\s+/).filter(Boolean);
   const base = useId();
   const [marked, setMarked] = useState<string>();
+  const { permissions } = useSession();
+  // «Ver todos» only where the list's screen opens for the user (its keys may differ from the API's).
+  const more = (group: GlobalSearchGroup) => group.more && canOpenPath(listPath(group, q), permissions);
 
-  const options = useMemo(
-    () =>
-      groups.flatMap((group): Option[] => [
-        ...group.results.map((record) => ({
-          id: `${base}-${group.module}-${record.id}`,
-          path: recordPath(group, record),
-        })),
-        ...(group.more ? [{ id: `${base}-${group.module}-more`, path: listPath(group, q) }] : []),
-      ]),
-    [groups, base, q],
-  );
+  const options = groups.flatMap((group): Option[] => [
+    ...group.results.map((record) => ({ id: `${base}-${group.module}-${record.id}`, path: recordPath(group, record) })),
+    ...(more(group) ? [{ id: `${base}-${group.module}-more`, path: listPath(group, q) }] : []),
+  ]);
   // The option marked by the arrows or the mouse; the first while it is not among the answer's.
   const current = options.find((option) => option.id === marked) ?? options[0];
+  const currentId = current?.id;
   useEffect(() => {
-    if (current) document.getElementById(current.id)?.scrollIntoView({ block: 'nearest' });
-  }, [current]);
+    if (currentId) document.getElementById(currentId)?.scrollIntoView({ block: 'nearest' });
+  }, [currentId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -172,7 +170,7 @@ function SearchPanel({ onOpen }: { onOpen: (path: string) => void }) {
                   </>,
                 ),
               )}
-              {group.more &&
+              {more(group) &&
                 option(
                   `${base}-${group.module}-more`,
                   listPath(group, q),
