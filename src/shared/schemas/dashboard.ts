@@ -13,6 +13,7 @@ export const DASHBOARD_GROUPS = {
   'front-desk': 'Mesa de partes',
   delivery: 'Mensajería',
   archive: 'Archivo central',
+  system: 'Sistema',
 } as const;
 export type DashboardGroup = keyof typeof DASHBOARD_GROUPS;
 

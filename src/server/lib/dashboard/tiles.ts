@@ -56,6 +56,7 @@ const GROUP_ORDER: Record<DashboardGroup, true> = {
   'front-desk': true,
   delivery: true,
   archive: true,
+  system: true,
 };
 
 export async function tileContext(db: Executor, caller: Auth, now: Date = new Date()): Promise<TileContext> {

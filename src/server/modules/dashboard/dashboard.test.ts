@@ -346,7 +346,7 @@ describeEachDatabase('dashboard', (ctx) => {
   it('shows the administrator every group, counted over everything', async () => {
     const tiles = await dashboard(f.tokens.admin);
     expect(new Set([...tiles.values()].map((t) => t.group))).toEqual(
-      new Set(['mine', 'office', 'front-desk', 'delivery', 'archive']),
+      new Set(['mine', 'office', 'front-desk', 'delivery', 'archive', 'system']),
     );
     expect(tiles.get('entries-today')!.count).toBe(1);
     expect(tiles.get('archive-retention-due')!.count).toBe(2);

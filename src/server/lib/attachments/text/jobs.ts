@@ -9,8 +9,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
 import { attachments, attachmentTextPages, attachmentTexts } from '../../../db/schema';
+import { registerTiles } from '../../dashboard/tiles';
 import type { JobRun } from '../../jobs/jobs';
 import { extractText } from './extract';
+import { TEXT_TILES } from './tiles';
 
 export const TEXT_STATES = ['pendiente', 'en_proceso', 'listo', 'sin_texto', 'error'] as const;
 export type TextState = (typeof TEXT_STATES)[number];
@@ -113,8 +115,9 @@ export async function extractAttachmentText(
   });
 }
 
-/** The sweep on its clock and the extraction's workers (`TEXT_WORKERS`; none: other instances read). */
+/** The backlog's Tablero tile, the sweep on its clock and the extraction's workers (`TEXT_WORKERS`; none: other instances read). */
 export function scheduleTextExtraction(app: FastifyInstance): void {
+  registerTiles(TEXT_TILES);
   app.jobs.every('attachment-text-sweep', '* * * * *', {
     run: async () => {
       const requested = await requestNewTexts(app.db);
