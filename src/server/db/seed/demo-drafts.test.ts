@@ -55,8 +55,10 @@ describeEachDatabase('demo templates and drafts', (ctx) => {
     const memo = (await app.db.select().from(drafts)).find((d) => d.number?.startsWith('MEMORANDO'))!;
     const output = (await call(app, 'GET', `/api/v1/outputs/${memo.output_id}`, { token: tokens.jefe })).json().data;
     expect(output.state).toBe('en_despacho');
+    // Addressed to Mesa de Partes, with a copy («c.c.») to GAF: each has its entry to receive.
     expect(output.office_recipients).toMatchObject([
-      { office: 'Mesa de Partes', delivery_state: 'pendiente', received_at: null },
+      { office: 'Mesa de Partes', copy: false, delivery_state: 'pendiente', received_at: null },
+      { office: 'Gerencia de Administración y Finanzas', copy: true, delivery_state: 'pendiente', received_at: null },
     ]);
     const entry = (
       await call(app, 'GET', `/api/v1/entries/${output.office_recipients[0].entry_id}`, { token: tokens.mesapartes })
