@@ -33,6 +33,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Demo data: on by default on the embedded database, off on PostgreSQL. */
   DEMO: bool.optional(),
+  /** Which demo institution a first run seeds: the municipality, or its peer (`npm run start:peer`). */
+  DEMO_INSTITUTION: z.enum(['main', 'peer']).default('main'),
   APP_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   /** RFC 3161 time-stamp authority: signatures become PAdES B-T (docs/signatures.md). */
@@ -144,6 +146,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   demo: boolean;
+  /** The demo institution a first run seeds (`DEMO_INSTITUTION`). */
+  demoInstitution: 'main' | 'peer';
   appUrl: string;
   smtpUrl: string | undefined;
   tsaUrl: string | undefined;
@@ -300,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     demo,
+    demoInstitution: e.DEMO_INSTITUTION,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     tsaUrl: e.TSA_URL || undefined,

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   const seeded = await prepareDatabase(database, {
     demo: config.demo,
     demoData: config.demo,
+    institution: config.demoInstitution,
     files: configuredFileStore(config.files),
     sealSecret: config.sealSecret,
   });

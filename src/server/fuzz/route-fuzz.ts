@@ -99,10 +99,13 @@ export interface FuzzRoute {
   hasBody: boolean;
 }
 
-/** Routes worth fuzzing: everything but the SPA fallback and logging out (which ends the run's own session). */
+/** Signing out, of staff or of a casilla: it would end the run's own sessions. */
+const SIGN_OUTS = new Set(['POST /api/v1/logout', 'DELETE /api/v1/public/casilla/sessions']);
+
+/** Routes worth fuzzing: everything but the SPA fallback and signing out. */
 export function fuzzRoutes(app: FastifyInstance): FuzzRoute[] {
   return app.routeTable
-    .filter((r) => (r.url.startsWith('/api/') || r.url.startsWith('/apps/')) && r.url !== '/api/v1/logout')
+    .filter((r) => (r.url.startsWith('/api/') || r.url.startsWith('/apps/')) && !SIGN_OUTS.has(`${r.method} ${r.url}`))
     .map((r) => ({
       method: r.method,
       url: r.url,
@@ -216,15 +219,17 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export async function fuzzApp(options: {
   app: FastifyInstance;
-  /** Bearer tokens of the roles to act as; `undefined` acts signed out. */
+  /** Bearer tokens of the roles (and a casilla holder) to act as; `undefined` acts signed out. */
   tokens: (string | undefined)[];
   runs: number;
   seed: number;
   /** Ids that exist, so some requests reach real records. */
   knownIds?: string[];
+  /** The routes under this path only (e.g. the casilla's, with its holder's session). */
+  under?: string;
 }): Promise<FuzzReport> {
   const { app, tokens, runs, seed } = options;
-  const routes = fuzzRoutes(app);
+  const routes = fuzzRoutes(app).filter((r) => r.url.startsWith(options.under ?? '/'));
   const fingerprint = await fingerprintQuery(app.db);
   const requests = fc.sample(requestArbitrary(routes, tokens.length, options.knownIds ?? ['1', '2', '3']), {
     seed,

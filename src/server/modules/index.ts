@@ -32,6 +32,7 @@ import { profileRoutes } from './profile/profile.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { requestsRoutes } from './requests/requests.routes';
 import { rolesRoutes } from './roles/roles.routes';
+import { searchRoutes } from './search/search.routes';
 import { seriesRoutes } from './series/series.routes';
 import { stickersRoutes } from './stickers/stickers.routes';
 import { subseriesRoutes } from './subseries/subseries.routes';
@@ -87,4 +88,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   integrationsRoutes,
   webhooksRoutes,
   peerInstitutionsRoutes,
+  searchRoutes,
 ];

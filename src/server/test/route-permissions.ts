@@ -75,6 +75,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/v1/backup': ['admin'],
   'GET /ready': PUBLIC('a load balancer: whether this instance can serve; the checks by name, no data'),
   'POST /api/broadcasting/auth': ANY_USER("signs only the caller's own private channels"),
+  'GET /api/v1/search': ANY_USER('searches only the modules whose list the caller may read, each within its scope'),
 
   'POST /api/v1/login': PUBLIC('signing in'),
   'POST /api/v1/logout': ANY_USER("ends the caller's own session"),

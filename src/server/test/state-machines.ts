@@ -23,6 +23,8 @@ export interface PinnedAction {
   to: string | null;
   keys: readonly PermissionKey[];
   requires?: readonly RequiredField[];
+  /** No route: another module applies it (its guards are proven by that module's tests). */
+  serviceOnly?: true;
 }
 
 export interface PinnedStateMachine {
@@ -125,6 +127,13 @@ export const STATE_MACHINES: Readonly<Record<string, PinnedStateMachine>> = {
       },
       // Deposited in the recipient's casilla electrónica (docs/electronic-delivery.md), from registration on.
       notify: { from: ['registrado', 'en_despacho'], to: null, keys: ['outputs-update'] },
+      // A peer institution refused the copy its receipt delivered (peer-institutions.inbox.ts).
+      peer_refused: {
+        from: ['en_despacho', 'entregado', 'devuelto'],
+        to: null,
+        keys: ['outputs-update'],
+        serviceOnly: true,
+      },
       // A returned copy back at the front desk (docs/delivery.md): received, then sent again.
       acknowledge_return: {
         from: ['en_despacho', 'devuelto', 'entregado'],

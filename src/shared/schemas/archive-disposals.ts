@@ -4,6 +4,9 @@
  * by a method before witnesses and recorded in minutes ("acta"). States, methods and inputs.
  */
 import { id, isoDate, optionalText, text, versioned, z } from '../zod';
+import { calendarDay, documentAbilities, keysOf, named, personRef, timestamp } from './api';
+import { EXPEDIENT_KINDS, EXPEDIENT_MEDIA, EXPEDIENT_STATES } from './archive-expedients';
+import { codeNameRef, DISPOSITIONS } from './catalogs';
 
 export const DISPOSAL_STATES = {
   borrador: 'Borrador',
@@ -61,3 +64,84 @@ export const executeInput = z.object({
     .max(6, 'Indique como máximo seis testigos.'),
 });
 export type ExecuteInput = z.infer<typeof executeInput>;
+
+/** A unit as an elimination inventory shows it (a candidate, an item of a disposal): names as `CODE - Name`. */
+const inventoryUnit = {
+  expedient_id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  kind: z.enum(keysOf(EXPEDIENT_KINDS)),
+  box_number: z.number().int().nullable(),
+  office: z.string().nullable(),
+  series: z.string().nullable(),
+  subseries: z.string().nullable(),
+  medium: z.enum(keysOf(EXPEDIENT_MEDIA)),
+  state: z.enum(keysOf(EXPEDIENT_STATES)),
+  date_from: calendarDay().nullable(),
+  date_to: calendarDay().nullable(),
+  folios: z.number().int(),
+  disposition: z.enum(keysOf(DISPOSITIONS)).nullable(),
+  central_retention_until: calendarDay().nullable(),
+  /** Its topographic code and position; for a destroyed unit, where it sat. */
+  location: z.string().nullable(),
+};
+
+export const disposalCandidate = named(
+  'DisposalCandidate',
+  z.object(inventoryUnit),
+  'Una unidad que puede listarse en un inventario de eliminación: retención cumplida, disposición E o S, sin préstamo.',
+);
+
+export const disposalItem = named(
+  'DisposalItem',
+  z.object({
+    ...inventoryUnit,
+    item_id: z.number().int(),
+    /** Selección: kept (conservación permanente) instead of destroyed. */
+    keep: z.boolean(),
+    item_position: z.number().int(),
+  }),
+  'Una unidad del inventario de eliminación y si la selección la conserva.',
+);
+
+export const disposalRecord = named(
+  'ArchiveDisposal',
+  z.object({
+    id: z.number().int(),
+    year: z.number().int(),
+    sequence: z.number().int(),
+    number: z.string(),
+    office_id: z.number().int().nullable(),
+    state: z.enum(keys(DISPOSAL_STATES)),
+    linear_metres: z.number().nullable(),
+    notes: z.string().nullable(),
+    created_by: z.number().int(),
+    resolution_number: z.string().nullable(),
+    resolution_date: calendarDay().nullable(),
+    approved_by: z.number().int().nullable(),
+    approved_at: timestamp().nullable(),
+    method: z.enum(keys(DISPOSAL_METHODS)).nullable(),
+    executed_on: calendarDay().nullable(),
+    witnesses: z.array(z.string()).nullable(),
+    executed_by: z.number().int().nullable(),
+    annulled_reason: z.string().nullable(),
+    version: z.number().int(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    office: codeNameRef.nullable(),
+    created_by_user: personRef.nullable(),
+    approved_by_user: personRef.nullable(),
+    executed_by_user: personRef.nullable(),
+    totals: z.object({ units: z.number().int(), kept: z.number().int(), folios: z.number().int() }),
+    /** Its notes, or «Inventario de eliminación»: what the records' screens show as a subject. */
+    subject: z.string(),
+    /** How many files its resolution has. */
+    resolution_files: z.number().int(),
+    /** On show: the inventory, in its order. */
+    items: z.array(disposalItem).optional(),
+    /** Opened only through a temporary permission: nothing may be done with it. */
+    read_only: z.literal(true).optional(),
+    can: documentAbilities,
+  }),
+  'Una eliminación documental: su inventario, la resolución que la aprueba y el acta de su ejecución.',
+);

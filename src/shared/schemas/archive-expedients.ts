@@ -1,5 +1,7 @@
 /** Expedients and boxes of the central archive, and the documents filed in them: labels, inputs, retention. */
 import { id, int, isoDate, optionalText, text, versioned, z } from '../zod';
+import { calendarDay, documentAbilities, keysOf, named, personRef, timestamp } from './api';
+import { codeNameRef, DISPOSITIONS } from './catalogs';
 
 const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 
@@ -152,3 +154,161 @@ export function retentionDates(closedOn: string, yearsOffice: number, yearsCentr
     central_retention_until: addYears(yearEnd, yearsOffice + yearsCentral),
   };
 }
+
+/** Where an archived document came from: a link only, its content stays behind its own module's scope. */
+export const archiveSource = named(
+  'ArchiveSource',
+  z.object({ kind: z.string(), id: z.number().int().nullable(), label: z.string() }),
+  'El registro de Folio del que proviene el documento archivado (solo el enlace).',
+);
+
+export const archiveDocumentRecord = named(
+  'ArchiveDocument',
+  z.object({
+    id: z.number().int(),
+    expedient_id: z.number().int(),
+    position: z.number().int(),
+    folio_from: z.number().int(),
+    folio_to: z.number().int(),
+    source_kind: z.enum(keysOf(ARCHIVE_SOURCE_KINDS)).nullable(),
+    source_id: z.number().int().nullable(),
+    title: z.string(),
+    document_date: calendarDay(),
+    notes: z.string().nullable(),
+    archived_by: z.number().int(),
+    office_id: z.number().int().nullable(),
+    version: z.number().int(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    expedient: z
+      .object({ id: z.number().int(), code: z.string(), title: z.string(), state: z.enum(keysOf(EXPEDIENT_STATES)) })
+      .nullable(),
+    archived_by_user: personRef.nullable(),
+    office: codeNameRef.nullable(),
+    /** Its expedient's code and its order in it. */
+    number: z.string(),
+    /** Its title, as records are titled. */
+    subject: z.string(),
+    source: archiveSource.nullable(),
+    /** Opened only through a temporary permission: nothing may be done with it. */
+    read_only: z.literal(true).optional(),
+    can: documentAbilities,
+  }),
+  'Un documento archivado en un expediente (o unidad), con sus folios y de dónde proviene.',
+);
+
+const expedientKind = z.enum(keysOf(EXPEDIENT_KINDS));
+const expedientState = z.enum(keysOf(EXPEDIENT_STATES));
+
+export const archiveExpedientRecord = named(
+  'ArchiveExpedient',
+  z.object({
+    id: z.number().int(),
+    code: z.string(),
+    title: z.string(),
+    kind: expedientKind,
+    box_number: z.number().int().nullable(),
+    container_id: z.number().int().nullable(),
+    office_id: z.number().int().nullable(),
+    series_id: z.number().int().nullable(),
+    subseries_id: z.number().int().nullable(),
+    medium: z.enum(keysOf(EXPEDIENT_MEDIA)),
+    state: expedientState,
+    date_from: calendarDay().nullable(),
+    date_to: calendarDay().nullable(),
+    folios: z.number().int(),
+    closed_on: calendarDay().nullable(),
+    years_office: z.number().int().nullable(),
+    years_central: z.number().int().nullable(),
+    disposition: z.enum(keysOf(DISPOSITIONS)).nullable(),
+    office_retention_until: calendarDay().nullable(),
+    central_retention_until: calendarDay().nullable(),
+    notes: z.string().nullable(),
+    location_id: z.number().int().nullable(),
+    position: z.number().int().nullable(),
+    placed_at: timestamp().nullable(),
+    placed_by: z.number().int().nullable(),
+    version: z.number().int(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    office: codeNameRef.nullable(),
+    series: z
+      .object({
+        id: z.number().int(),
+        code: z.string(),
+        name: z.string(),
+        disposition: z.enum(keysOf(DISPOSITIONS)).nullable(),
+      })
+      .nullable(),
+    subseries: codeNameRef.nullable(),
+    placed_by_user: personRef.nullable(),
+    /** The box it is kept in. */
+    container: z
+      .object({
+        id: z.number().int(),
+        code: z.string(),
+        location_id: z.number().int().nullable(),
+        position: z.number().int().nullable(),
+      })
+      .nullable(),
+    document_count: z.number().int(),
+    /** Its code, as records are numbered. */
+    number: z.string(),
+    /** Its title, as records are titled. */
+    subject: z.string(),
+    /** Where it sits (a unit inside a box, where the box sits); null when not placed. */
+    location: z
+      .object({
+        id: z.number().int(),
+        topographic_code: z.string(),
+        level_code: z.string(),
+        position: z.number().int(),
+        via_container: z.boolean(),
+      })
+      .nullable(),
+    office_retention_due: z.boolean(),
+    central_retention_due: z.boolean(),
+    /** On show: its documents in order. */
+    documents: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          position: z.number().int(),
+          folio_from: z.number().int(),
+          folio_to: z.number().int(),
+          title: z.string(),
+          document_date: calendarDay(),
+          source_kind: z.enum(keysOf(ARCHIVE_SOURCE_KINDS)).nullable(),
+          source_id: z.number().int().nullable(),
+          notes: z.string().nullable(),
+          version: z.number().int(),
+        }),
+      )
+      .optional(),
+    /** On show: the units kept inside this box. */
+    contents: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          container_id: z.number().int().nullable(),
+          code: z.string(),
+          title: z.string(),
+          kind: expedientKind,
+          state: expedientState,
+        }),
+      )
+      .optional(),
+    /** On show: the order and first folio the next document takes, after the last one. */
+    next_document: z
+      .object({
+        position: z.number().int(),
+        folio_from: z.number().int(),
+        after: z.object({ title: z.string(), folio_to: z.number().int() }).nullable(),
+      })
+      .optional(),
+    /** Opened only through a temporary permission: nothing may be done with it. */
+    read_only: z.literal(true).optional(),
+    can: documentAbilities,
+  }),
+  'Una unidad de archivo (caja, expediente, legajo, tomo o archivador): su serie, retención y ubicación topográfica.',
+);

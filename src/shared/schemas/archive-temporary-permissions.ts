@@ -3,6 +3,8 @@
  * states, types, the kinds of item they name, and the API inputs.
  */
 import { id, isoDate, optionalText, text, versioned, z } from '../zod';
+import { calendarDay, documentAbilities, named, personRef, timestamp } from './api';
+import { codeNameRef } from './catalogs';
 
 export const PERMISSION_STATES = {
   solicitado: 'Solicitado',
@@ -65,3 +67,53 @@ export const permissionUpdateInput = permissionInput.safeExtend(versioned);
 
 export const renewInput = z.object({ until_on: isoDate('Ingrese la nueva fecha de vencimiento.') });
 export const returnInput = z.object({ return_notes: optionalText(500) });
+
+export const permissionRecord = named(
+  'ArchiveTemporaryPermission',
+  z.object({
+    id: z.number().int(),
+    year: z.number().int(),
+    sequence: z.number().int(),
+    number: z.string(),
+    holder_id: z.number().int(),
+    holder_office_id: z.number().int().nullable(),
+    item_kind: z.enum(keys(PERMISSION_ITEM_KINDS)),
+    item_id: z.number().int(),
+    item_label: z.string(),
+    item_office_id: z.number().int().nullable(),
+    type: z.enum(keys(PERMISSION_TYPES)),
+    reason: z.string(),
+    starts_on: calendarDay(),
+    until_on: calendarDay(),
+    original_until_on: calendarDay(),
+    renewals: z.number().int(),
+    state: z.enum(keys(PERMISSION_STATES)),
+    requested_by: z.number().int(),
+    authorized_by: z.number().int().nullable(),
+    authorized_at: timestamp().nullable(),
+    granted_by: z.number().int().nullable(),
+    granted_at: timestamp().nullable(),
+    returned_at: timestamp().nullable(),
+    received_by: z.number().int().nullable(),
+    return_notes: z.string().nullable(),
+    closing_reason: z.string().nullable(),
+    version: z.number().int(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    holder: personRef.nullable(),
+    holder_office: codeNameRef.nullable(),
+    item_office: codeNameRef.nullable(),
+    requested_by_user: personRef.nullable(),
+    granted_by_user: personRef.nullable(),
+    authorized_by_user: personRef.nullable(),
+    received_by_user: personRef.nullable(),
+    /** Its type and item, as the records' screens show a subject. */
+    subject: z.string(),
+    /** Active and past its until date. */
+    overdue: z.boolean(),
+    /** Opened only through a temporary permission: nothing may be done with it. */
+    read_only: z.literal(true).optional(),
+    can: documentAbilities,
+  }),
+  'Un préstamo o permiso de acceso temporal a un documento o unidad reservada.',
+);

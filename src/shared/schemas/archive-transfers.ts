@@ -4,6 +4,9 @@
  * metres it fills and the inventory formats it prints in.
  */
 import { id, int, isoDate, optionalText, versioned, z } from '../zod';
+import { calendarDay, documentAbilities, keysOf, named, personRef, timestamp } from './api';
+import { EXPEDIENT_KINDS, EXPEDIENT_MEDIA, EXPEDIENT_STATES } from './archive-expedients';
+import { codeNameRef } from './catalogs';
 
 const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 
@@ -112,3 +115,120 @@ export type ScheduleInput = z.infer<typeof scheduleInput>;
  */
 export const totalMetres = (units: readonly { metres: number }[]) =>
   Math.round(units.reduce((sum, u) => sum + u.metres, 0) * 100) / 100;
+
+const unitKind = z.enum(keysOf(EXPEDIENT_KINDS));
+
+/** A unit the office may list in a transfer (closed, its retention in the office over). */
+export const transferCandidate = named(
+  'TransferCandidate',
+  z.object({
+    id: z.number().int(),
+    code: z.string(),
+    title: z.string(),
+    kind: unitKind,
+    folios: z.number().int(),
+    date_from: calendarDay().nullable(),
+    date_to: calendarDay().nullable(),
+  }),
+  'Una unidad que la oficina puede listar en una transferencia.',
+);
+
+/** A transfer's unit as its page and inventories show it, with the units inside a box. */
+export const transferUnit = named(
+  'TransferUnit',
+  z.object({
+    item_id: z.number().int(),
+    transfer_id: z.number().int(),
+    position: z.number().int(),
+    decision: z.enum(keys(TRANSFER_DECISIONS)).nullable(),
+    observation: z.string().nullable(),
+    id: z.number().int(),
+    code: z.string(),
+    title: z.string(),
+    kind: unitKind,
+    box_number: z.number().int().nullable(),
+    state: z.enum(keysOf(EXPEDIENT_STATES)),
+    medium: z.enum(keysOf(EXPEDIENT_MEDIA)),
+    date_from: calendarDay().nullable(),
+    date_to: calendarDay().nullable(),
+    folios: z.number().int(),
+    version: z.number().int(),
+    series: codeNameRef.nullable(),
+    subseries: codeNameRef.nullable(),
+    /** Its topographic code and position; null when not placed. */
+    location: z.string().nullable(),
+    /** The linear metres it fills. */
+    metres: z.number(),
+    contents: z.array(
+      z.object({
+        id: z.number().int(),
+        code: z.string(),
+        title: z.string(),
+        kind: unitKind,
+        date_from: calendarDay().nullable(),
+        date_to: calendarDay().nullable(),
+        folios: z.number().int(),
+      }),
+    ),
+  }),
+  'Una unidad de la transferencia, con su decisión al recibirla y, si es una caja, lo que contiene.',
+);
+
+export const transferRecord = named(
+  'ArchiveTransfer',
+  z.object({
+    id: z.number().int(),
+    year: z.number().int(),
+    sequence: z.number().int(),
+    number: z.string(),
+    office_id: z.number().int(),
+    transfer_date: calendarDay(),
+    notes: z.string().nullable(),
+    state: z.enum(keys(TRANSFER_STATES)),
+    created_by: z.number().int(),
+    sent_at: timestamp().nullable(),
+    sent_by: z.number().int().nullable(),
+    received_at: timestamp().nullable(),
+    received_by: z.number().int().nullable(),
+    version: z.number().int(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    office: codeNameRef.nullable(),
+    created_by_user: personRef.nullable(),
+    sent_by_user: personRef.nullable(),
+    received_by_user: personRef.nullable(),
+    /** «Transferencia de N unidades»: what the records' screens show as a subject. */
+    subject: z.string(),
+    unit_count: z.number().int(),
+    linear_metres: z.number(),
+    accepted_count: z.number().int(),
+    rejected_count: z.number().int(),
+    /** On show: its units in order. */
+    units: z.array(transferUnit).optional(),
+    /** On show: the inventory the institution prints by default. */
+    inventory_format: z.enum(keys(INVENTORY_FORMATS)).optional(),
+    /** Opened only through a temporary permission: nothing may be done with it. */
+    read_only: z.literal(true).optional(),
+    can: documentAbilities,
+  }),
+  'Una transferencia de unidades de una oficina al archivo central.',
+);
+
+/** A line of the annual transfer schedule: which office delivers (which series) in which month. */
+export const transferScheduleEntry = named(
+  'TransferScheduleEntry',
+  z.object({
+    id: z.number().int(),
+    year: z.number().int(),
+    month: z.number().int(),
+    office_id: z.number().int(),
+    series_id: z.number().int().nullable(),
+    notes: z.string().nullable(),
+    version: z.number().int(),
+    office: codeNameRef.optional(),
+    series: codeNameRef.nullable().optional(),
+    created_at: timestamp().optional(),
+    updated_at: timestamp().optional(),
+  }),
+  'Una línea del cronograma anual de transferencias: la oficina, el mes y la serie que entrega.',
+);

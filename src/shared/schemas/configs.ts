@@ -6,6 +6,7 @@ import { documentFormatProblems } from '../document-number';
 import { DEFAULT_PASSWORD_POLICY } from '../password';
 import { rucProblem } from '../ruc';
 import { isoDate, optionalText, text, z } from '../zod';
+import { named } from './api';
 import { DEFAULT_DELIVERY_SETTINGS, deliverySettingsSchema } from './delivery';
 import { DEFAULT_DIGEST_SETTINGS, digestSettingsSchema } from './digest';
 import { DEFAULT_REQUEST_REASONS } from './requests';
@@ -193,16 +194,26 @@ export const LOGO_MAX_BYTES = 512 * 1024;
 export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
 
-export interface LogoInfo {
-  /** Public address of the image; changes when the logo does. */
-  url: string;
-  content_type: LogoContentType;
-  size: number;
-}
+export const logoInfo = named(
+  'LogoInfo',
+  z.object({
+    /** Public address of the image; changes when the logo does. */
+    url: z.string(),
+    content_type: z.enum(LOGO_CONTENT_TYPES),
+    size: z.number().int(),
+  }),
+  'El logotipo de la institución: su dirección pública, tipo y tamaño en bytes.',
+);
+export type LogoInfo = z.infer<typeof logoInfo>;
 
 /** Answer of GET/PUT `/configs` and of the logo endpoints: `logo` is read-only here. */
-export interface SettingsAnswer {
-  data: Settings & { logo: LogoInfo | null };
-  /** Send it back with PUT; a stale one answers 409. */
-  version: number;
-}
+export const settingsAnswer = named(
+  'SettingsAnswer',
+  z.object({
+    data: settingsSchema.extend({ logo: logoInfo.nullable() }),
+    /** Send it back with PUT; a stale one answers 409. */
+    version: z.number().int(),
+  }),
+  'La configuración de la institución, su logotipo y la versión que debe devolverse al guardarla.',
+);
+export type SettingsAnswer = z.output<typeof settingsAnswer>;

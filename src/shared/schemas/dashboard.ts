@@ -4,6 +4,8 @@
  * records with a term carry a traffic light.
  */
 import { type WorkingCalendar, workingDaysBetween } from '../working-days';
+import { z } from '../zod';
+import { calendarDay, keysOf, named } from './api';
 
 export const DASHBOARD_GROUPS = {
   mine: 'Mis pendientes',
@@ -40,36 +42,53 @@ export function trafficLight({ term, due }: TermOf, today: string, calendar: Wor
   return used * 2 < term ? 'verde' : 'ambar';
 }
 
-export interface DashboardRow {
-  /** A record id, or a key of a grouped row (a person). */
-  key: string;
-  label: string;
-  description: string | null;
-  /** Where the row opens in the app. */
-  link: string | null;
-  /** A date worth showing (due date, scheduled date, retention date). */
-  date: string | null;
-  light: TrafficLight | null;
-  /** Grouped rows (overdue by person, items of a control): how many. */
-  count: number | null;
-}
+const trafficLightSchema = z.enum(keysOf(TRAFFIC_LIGHTS));
 
-export interface DashboardTile {
-  id: string;
-  group: DashboardGroup;
-  title: string;
-  /** The matching records, at most COUNT_LIMIT (then `capped`). */
-  count: number;
-  capped: boolean;
-  /** The list behind the tile, filtered as the count (an app URL); null while the list does not exist. */
-  link: string | null;
-  rows: DashboardRow[];
-  /** How many of the counted records are green, amber and red, for tiles of records with a term. */
-  lights: Record<TrafficLight, number> | null;
-}
+export const dashboardRow = named(
+  'DashboardRow',
+  z.object({
+    /** A record id, or a key of a grouped row (a person). */
+    key: z.string(),
+    label: z.string(),
+    description: z.string().nullable(),
+    /** Where the row opens in the app. */
+    link: z.string().nullable(),
+    /** A date worth showing (due date, scheduled date, retention date). */
+    date: z.string().nullable(),
+    light: trafficLightSchema.nullable(),
+    /** Grouped rows (overdue by person, items of a control): how many. */
+    count: z.number().int().nullable(),
+  }),
+  'Una fila de un recuadro del tablero.',
+);
+export type DashboardRow = z.infer<typeof dashboardRow>;
 
-export interface DashboardAnswer {
-  /** The organisation's calendar day the tiles were computed for. */
-  today: string;
-  tiles: DashboardTile[];
-}
+export const dashboardTile = named(
+  'DashboardTile',
+  z.object({
+    id: z.string(),
+    group: z.enum(keysOf(DASHBOARD_GROUPS)),
+    title: z.string(),
+    /** The matching records, at most COUNT_LIMIT (then `capped`). */
+    count: z.number().int(),
+    capped: z.boolean(),
+    /** The list behind the tile, filtered as the count (an app URL); null while the list does not exist. */
+    link: z.string().nullable(),
+    rows: z.array(dashboardRow),
+    /** How many of the counted records are green, amber and red, for tiles of records with a term. */
+    lights: z.object({ verde: z.number().int(), ambar: z.number().int(), rojo: z.number().int() }).nullable(),
+  }),
+  'Un recuadro del tablero: cuántos registros esperan, algunas filas y la lista que los muestra.',
+);
+export type DashboardTile = z.infer<typeof dashboardTile>;
+
+export const dashboardAnswer = named(
+  'Dashboard',
+  z.object({
+    /** The organisation's calendar day the tiles were computed for. */
+    today: calendarDay(),
+    tiles: z.array(dashboardTile),
+  }),
+  'El tablero del usuario: los recuadros que sus permisos abren, calculados para el día `today`.',
+);
+export type DashboardAnswer = z.infer<typeof dashboardAnswer>;

@@ -4,6 +4,7 @@
  * `weekly_weekday`. Configured in Configuración; each person opts out in Mi perfil.
  */
 import { z } from '../zod';
+import { named } from './api';
 
 export const digestSettingsSchema = z.object({
   /** From this hour (0–23, the organisation's time zone) a working day's digests go out. */
@@ -22,7 +23,12 @@ export const digestPreferencesSchema = z.object({
 });
 export type DigestPreferencesInput = z.infer<typeof digestPreferencesSchema>;
 
-export interface DigestPreferences extends DigestPreferencesInput {
-  /** The person heads an office (their Tablero shows its overdue items): the weekly digest is for them. */
-  weekly_applies: boolean;
-}
+export const digestPreferences = named(
+  'DigestPreferences',
+  digestPreferencesSchema.extend({
+    /** The person heads an office (their Tablero shows its overdue items): the weekly digest is for them. */
+    weekly_applies: z.boolean(),
+  }),
+  'Los resúmenes por correo que la persona recibe; `weekly_applies` dice si el semanal es para ella (jefe de oficina).',
+);
+export type DigestPreferences = z.infer<typeof digestPreferences>;

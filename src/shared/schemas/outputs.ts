@@ -118,6 +118,13 @@ export const deliveryInput = z
   });
 export type DeliveryInput = z.infer<typeof deliveryInput>;
 
+/** A peer institution refused the copy it received (outputs' `peer_refused`): who, when, why. */
+export const peerRefusalInput = z.object({
+  peer: text(200, 1),
+  refused_at: z.iso.datetime({ offset: true }),
+  reason: text(500, 1),
+});
+
 /** Mesa de partes received a returned copy's paper: an optional note (where it is kept, its state). */
 export const returnAcknowledgeInput = z.object({ note: optionalText(500) });
 export type ReturnAcknowledgeInput = z.infer<typeof returnAcknowledgeInput>;

@@ -3,6 +3,7 @@
  * millimetres, the font size points. The server renders it as a PDF of exactly that size.
  */
 import { versioned, z } from '../zod';
+import { named } from './api';
 
 /** What the sticker can show, in print order, with the labels of the designer's checkboxes. */
 export const STICKER_FIELDS = {
@@ -102,25 +103,35 @@ export function verificationUrl(
 export const SAMPLE_VERIFICATION_CODE = '7K3M9QXD';
 
 /** What one sticker prints; the designer's preview and the test print use sample values. */
-export interface StickerData {
-  institution: string;
-  number: string;
-  /** ISO date-time; printed in the organisation's time zone. */
-  received_at: string;
-  folios: number | null;
-  sender: string | null;
-  destination_office: string | null;
-  received_by: string | null;
-  subject: string | null;
-  /** The entry's verification code (8 characters), printed under the QR. */
-  verification_code: string;
-  verification_url: string;
-}
+export const stickerData = named(
+  'StickerData',
+  z.object({
+    institution: z.string(),
+    number: z.string(),
+    /** ISO date-time; printed in the organisation's time zone. */
+    received_at: z.string(),
+    folios: z.number().int().nullable(),
+    sender: z.string().nullable(),
+    destination_office: z.string().nullable(),
+    received_by: z.string().nullable(),
+    subject: z.string().nullable(),
+    /** The entry's verification code (8 characters), printed under the QR. */
+    verification_code: z.string(),
+    verification_url: z.string(),
+  }),
+  'Lo que imprime un sticker (en el diseñador, datos de ejemplo).',
+);
+export type StickerData = z.infer<typeof stickerData>;
 
 /** Answer of GET/PUT `/stickers`. */
-export interface StickerAnswer {
-  data: Sticker;
-  version: number;
-  /** Sample data for the designer's live preview (the same the test print uses). */
-  sample: StickerData;
-}
+export const stickerAnswer = named(
+  'StickerAnswer',
+  z.object({
+    data: stickerSchema,
+    version: z.number().int(),
+    /** Sample data for the designer's live preview (the same the test print uses). */
+    sample: stickerData,
+  }),
+  'La plantilla del sticker, su versión (para guardarla) y datos de ejemplo para la vista previa.',
+);
+export type StickerAnswer = z.output<typeof stickerAnswer>;

@@ -4,6 +4,7 @@
  * phone, so it uses Crockford's base 32 (no I, L, O, U) and forgives the letters people confuse.
  */
 import { z } from '../zod';
+import { calendarDay, named, timestamp } from './api';
 
 /** Crockford's base 32: digits and letters without I, L, O and U. */
 export const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -58,30 +59,44 @@ export const TRACKING_STATES = {
 export type TrackingState = keyof typeof TRACKING_STATES;
 
 /** One step of the route: an office the document went to (office names only, never people). */
-export interface TrackingStep {
-  office: string;
-  /** When it was sent there (for the first step, when the front desk received it). */
-  sent_at: string;
-  /** When that office received it; null while on its way (or returned). */
-  received_at: string | null;
-  returned: boolean;
-}
+export const trackingStep = named(
+  'TrackingStep',
+  z.object({
+    office: z.string(),
+    /** When it was sent there (for the first step, when the front desk received it). */
+    sent_at: timestamp(),
+    /** When that office received it; null while on its way (or returned). */
+    received_at: timestamp().nullable(),
+    returned: z.boolean(),
+  }),
+  'Un paso del recorrido: la oficina a la que fue el documento (solo su nombre, nunca personas).',
+);
+export type TrackingStep = z.infer<typeof trackingStep>;
 
 /** The public answer; a restricted entry carries only `number` and `state`. */
-export interface TrackingAnswer {
-  number: string;
-  state: { key: TrackingState; label: string; description: string };
-  restricted: boolean;
-  received_at?: string;
-  /** The day the submission legally counts from (dates and terms run from it). */
-  presented_on?: string;
-  /** Received outside working hours, so presented on the next working day. */
-  received_outside_hours?: boolean;
-  subject?: string;
-  due_date?: string;
-  steps?: TrackingStep[];
-  reply?: { number: string; issued_at: string } | null;
-}
+export const trackingAnswer = named(
+  'Tracking',
+  z.object({
+    number: z.string(),
+    state: z.object({
+      key: z.enum(Object.keys(TRACKING_STATES) as [TrackingState, ...TrackingState[]]),
+      label: z.string(),
+      description: z.string(),
+    }),
+    restricted: z.boolean(),
+    received_at: timestamp().optional(),
+    /** The day the submission legally counts from (dates and terms run from it). */
+    presented_on: calendarDay().optional(),
+    /** Received outside working hours, so presented on the next working day. */
+    received_outside_hours: z.boolean().optional(),
+    subject: z.string().optional(),
+    due_date: calendarDay().optional(),
+    steps: z.array(trackingStep).optional(),
+    reply: z.object({ number: z.string(), issued_at: timestamp() }).nullable().optional(),
+  }),
+  'El estado público de un ingreso; uno reservado solo lleva `number`, `state` y `restricted`.',
+);
+export type TrackingAnswer = z.infer<typeof trackingAnswer>;
 
 /** The answer for a wrong number and a wrong code alike. */
 export const TRACKING_NOT_FOUND =

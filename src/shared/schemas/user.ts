@@ -54,32 +54,57 @@ export const sessionAnswer = named(
 );
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
-/** Public settings the shell needs before and after login (GET /api/v1/app-settings). */
-export interface AppSettings {
-  institution_name: string;
-  institution_short_name: string;
-  /** Address of the institution's logo (`/api/v1/logo?v=…`), or null when none was uploaded. */
-  logo_url: string | null;
-  manuals: { title: string; url: string }[];
-  password_policy: PasswordPolicy;
-  /** Attachment limits, for the upload hints (the server checks every file itself). */
-  uploads: { max_file_mb: number; max_files: number; allowed_extensions: string[] };
-  /**
-   * Working days and holidays, for the due dates forms preview before saving; the virtual desk's
-   * hours, outside which a `mesa_virtual` entry counts from the next working day.
-   */
-  calendar: { working_days: number[]; holidays: HolidayDate[]; virtual_desk_hours: { opens: string; closes: string } };
-  realtime: RealtimeSettings;
-}
-
 /**
  * Where the web client opens the realtime websocket (laravel-echo, broadcaster `reverb`). Null
  * fields mean the page's own: its host name, its port, TLS when the page is https.
  */
-export interface RealtimeSettings {
-  /** The app key of `/app/{key}`. */
-  key: string;
-  host: string | null;
-  port: number | null;
-  tls: boolean | null;
-}
+export const realtimeSettings = named(
+  'RealtimeSettings',
+  z.object({
+    /** The app key of `/app/{key}`. */
+    key: z.string(),
+    host: z.string().nullable(),
+    port: z.number().int().nullable(),
+    tls: z.boolean().nullable(),
+  }),
+  'Dónde el cliente web abre el websocket de tiempo real; `null` es el de la propia página.',
+);
+export type RealtimeSettings = z.infer<typeof realtimeSettings>;
+
+/** Public settings the shell needs before and after login (GET /api/v1/app-settings). */
+export const appSettings = named(
+  'AppSettings',
+  z.object({
+    institution_name: z.string(),
+    institution_short_name: z.string(),
+    /** Address of the institution's logo (`/api/v1/logo?v=…`), or null when none was uploaded. */
+    logo_url: z.string().nullable(),
+    manuals: z.array(z.object({ title: z.string(), url: z.string() })),
+    password_policy: z.object({
+      min_length: z.number().int(),
+      require_letters: z.boolean(),
+      require_digits: z.boolean(),
+      require_symbols: z.boolean(),
+    }) satisfies z.ZodType<PasswordPolicy>,
+    /** Attachment limits, for the upload hints (the server checks every file itself). */
+    uploads: z.object({
+      max_file_mb: z.number(),
+      max_files: z.number().int(),
+      allowed_extensions: z.array(z.string()),
+    }),
+    /**
+     * Working days and holidays, for the due dates forms preview before saving; the virtual desk's
+     * hours, outside which a `mesa_virtual` entry counts from the next working day.
+     */
+    calendar: z.object({
+      working_days: z.array(z.number().int()),
+      holidays: z.array(
+        z.object({ date: z.string(), name: z.string(), recurring: z.boolean() }) satisfies z.ZodType<HolidayDate>,
+      ),
+      virtual_desk_hours: z.object({ opens: z.string(), closes: z.string() }),
+    }),
+    realtime: realtimeSettings,
+  }),
+  'Los ajustes públicos que la aplicación necesita antes y después de iniciar sesión.',
+);
+export type AppSettings = z.infer<typeof appSettings>;

@@ -23,10 +23,10 @@ import { seedDemoDisposals } from './demo-disposals';
 import { seedDemoDrafts } from './demo-drafts';
 import { seedDemoIntegrations } from './demo-integrations';
 import { seedDemoLoans } from './demo-loans';
-import { seedDemoPeers } from './demo-peers';
+import { DEMO_INSTITUTIONS, type DemoInstitution, seedDemoPeers } from './demo-peers';
 import { seedDemoTrustedRoot } from './demo-pki';
 import { seedDemoRequests } from './demo-requests';
-import { DEMO_RUC, seedDemoSignatures } from './demo-signatures';
+import { seedDemoSignatures } from './demo-signatures';
 import { seedDemoSupporting } from './demo-supporting';
 import { seedDemoTransfers } from './demo-transfers';
 import { DEMO_ROLES } from './roles';
@@ -53,6 +53,11 @@ export interface SeedOptions {
   files?: FileStore;
   /** The server's `SEAL_SECRET`: with it the demo's institution seal is configured. */
   sealSecret?: string;
+  /**
+   * Which demo institution (demo-peers.ts): the municipality with every demo record, or the
+   * regional government it exchanges documents with, seeded with its offices, users and catalogue.
+   */
+  institution?: DemoInstitution;
 }
 
 export interface SeedResult {
@@ -137,7 +142,12 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   ...DEMO_USERS.map((u) => ({ username: u.username, role: u.role, password: DEMO_PASSWORD })),
 ];
 
-async function seedDemo(tx: Executor, adminRoleId: number, demoData: boolean): Promise<void> {
+async function seedDemo(
+  tx: Executor,
+  adminRoleId: number,
+  demoData: boolean,
+  institution: DemoInstitution,
+): Promise<void> {
   const officeIds = new Map<string, number>();
   for (const office of DEMO_OFFICES) {
     const [row] = await tx
@@ -175,11 +185,12 @@ async function seedDemo(tx: Executor, adminRoleId: number, demoData: boolean): P
     if (u.role === 'Jefe de oficina')
       await tx.update(offices).set({ head_user_id: id }).where(eq(offices.code, u.office));
   }
+  const { institution_name, institution_short_name, tax_id } = DEMO_INSTITUTIONS[institution];
   await saveSettings(tx, {
     ...DEFAULT_SETTINGS,
-    institution_name: 'Municipalidad Provincial de Ejemplo',
-    institution_short_name: 'MPE',
-    tax_id: DEMO_RUC,
+    institution_name,
+    institution_short_name,
+    tax_id,
     documents: { year_name: 'Año de la Gestión Documental Digital y Cero Papel', city: 'Lima' },
     manuals: [
       { title: 'Manual de uso general', url: '/manuales/uso-general.html' },
@@ -191,13 +202,16 @@ async function seedDemo(tx: Executor, adminRoleId: number, demoData: boolean): P
 }
 
 /** Seeds an empty database; does nothing when users already exist. */
-export async function seed(db: Db, { demo, demoData = false, files, sealSecret }: SeedOptions): Promise<SeedResult> {
+export async function seed(
+  db: Db,
+  { demo, demoData = false, files, sealSecret, institution = 'main' }: SeedOptions,
+): Promise<SeedResult> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users);
   if (n > 0) return { seeded: false };
   const result = await db.transaction(async (tx) => {
     const adminRoleId = await createRole(tx, 'Administrador', 'Acceso total al sistema.', [ADMIN]);
     if (demo) {
-      await seedDemo(tx, adminRoleId, demoData);
+      await seedDemo(tx, adminRoleId, demoData, institution);
       return { seeded: true };
     }
     const adminPassword = randomBytes(12).toString('base64url');
@@ -215,7 +229,8 @@ export async function seed(db: Db, { demo, demoData = false, files, sealSecret }
   });
   // The correspondence goes through the services, each record in its own transaction, like a
   // clerk's day: numbers gapless and the audit chain whole.
-  if (demo && demoData) {
+  if (demo && demoData && institution === 'peer') await seedDemoPeers(db, 'peer');
+  if (demo && demoData && institution === 'main') {
     await seedDemoCorrespondence(db);
     await seedDemoDelivery(db, new Date(), files);
     await seedDemoArchive(db);

@@ -1,6 +1,6 @@
 /**
  * A record's children as one JSON column of the record's own statement (show answers a record in
- * one statement): `jsonRows(fields, table, where, order)` is the array of `{ field: value }`, with
+ * one statement): `jsonRows(fields, from, where, order)` is the array of `{ field: value }`, with
  * timestamps as `Date#toISOString` writes them, so the answer is the same as from a separate read.
  */
 import { is, type SQL, sql } from 'drizzle-orm';
@@ -13,9 +13,13 @@ export type Json<Row> = {
 
 const ISO = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
 
+/** A timestamp as `Date#toISOString` writes it (an RFC 3339 date-time, as the API documents). */
+export const isoTimestamp = (value: PgColumn | SQL): SQL<string> =>
+  sql<string>`to_char(${value} at time zone 'UTC', ${sql.raw(`'${ISO}'`)})`;
+
 const jsonValue = (value: PgColumn | SQL) =>
   is(value, PgColumn) && value.dataType === 'date' && value.columnType === 'PgTimestamp'
-    ? sql`to_char(${value} at time zone 'UTC', ${sql.raw(`'${ISO}'`)})`
+    ? isoTimestamp(value)
     : sql`${value}`;
 
 export const jsonObject = (fields: Record<string, PgColumn | SQL>): SQL =>
@@ -24,12 +28,17 @@ export const jsonObject = (fields: Record<string, PgColumn | SQL>): SQL =>
     sql`, `,
   )})`;
 
+/**
+ * `from` is the child table, or a join written as SQL. The order and the condition are nested
+ * SQL: a single-table select writes its own top-level column chunks without their table, which
+ * inside the subquery could name another table's column.
+ */
 export const jsonRows = <Row>(
   fields: Record<string, PgColumn | SQL>,
-  table: PgTable,
+  from: PgTable | SQL,
   where: SQL | undefined,
   order: SQL | PgColumn,
 ): SQL<Json<Row>[]> =>
   sql<
     Json<Row>[]
-  >`(select coalesce(json_agg(${jsonObject(fields)} order by ${order}), '[]'::json) from ${table} where ${where})`;
+  >`(select coalesce(json_agg(${jsonObject(fields)} order by ${sql`${order}`}), '[]'::json) from ${from} where ${sql`${where}`})`;

@@ -14,6 +14,7 @@
  */
 import type { PermissionKey } from '@shared/permissions';
 import { lookupOption, many, one, page } from '@shared/schemas/api';
+import type { TextMatch } from '@shared/schemas/text-match';
 import { calendarDate } from '@shared/working-days';
 import { and, eq, getTableColumns, type InferSelectModel, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
@@ -157,7 +158,7 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
   const base = `/api/v1/${def.resource}`;
   const { table } = def;
   const scoped = scopedRecords(table, def.scope);
-  registerDocumentModule(def.resource, { base, read: def.permissions, seeAll: def.seeAll ?? [] });
+  registerDocumentModule(def.resource, { base, read: def.permissions, seeAll: def.seeAll ?? [], find });
   const columns = { ...getTableColumns(table), ...def.names } as Record<string, PgColumn | SQL>;
 
   type Row = InferSelectModel<T> & Record<string, unknown>;
@@ -202,6 +203,29 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
       order: [...(sort ? [] : search.rank), ...orderBy(sort, def.sortable, def.defaultSort)],
     };
   };
+
+  /**
+   * The global search's part of the module: the list's own selection of `q` (scope, search, rank,
+   * order), a few rows as the list presents them, with their files' passages.
+   */
+  async function find(db: Executor, caller: Auth, q: string, limit: number) {
+    const { where, order } = selection(def.query.parse({ q }) as z.output<Q>, caller);
+    const rows = (await db
+      .select(columnsFor(caller))
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)) as Row[];
+    const data = await present(db, caller, rows, false);
+    const ids = rows.map((row) => row.id as number);
+    const matches = def.attachmentText ? await textMatches(db, def.resource, ids, q) : new Map<number, TextMatch>();
+    return data.map((row) => ({
+      id: row.id as number,
+      number: String(row.number ?? ''),
+      subject: String(row.subject ?? ''),
+      text_match: matches.get(row.id as number) ?? null,
+    }));
+  }
 
   async function exportRows(db: Executor, caller: Auth, query: z.output<Q>, limit = EXPORT_LIMIT) {
     const { where, order } = selection(query, caller);

@@ -4,8 +4,10 @@
  * covered as soon as it uses the template.
  */
 import type { PermissionKey } from '@shared/permissions';
+import type { TextMatch } from '@shared/schemas/text-match';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import type { Auth } from '../../plugins/auth';
 import type { Caller } from './caller';
 
 export interface DocumentModuleTransitions {
@@ -13,6 +15,14 @@ export interface DocumentModuleTransitions {
   actions: Record<string, { path: string; unversioned: boolean; body: z.ZodObject | undefined }>;
   apply(tx: Executor, caller: Caller, action: string, id: number, body?: Record<string, unknown>): Promise<unknown>;
   lockForEdit(tx: Executor, caller: Caller, id: number, version: number): Promise<unknown>;
+}
+
+/** A record the shell's global search shows (docs/global-search.md). */
+export interface FoundRecord {
+  id: number;
+  number: string;
+  subject: string;
+  text_match: TextMatch | null;
 }
 
 export interface DocumentModule {
@@ -24,6 +34,8 @@ export interface DocumentModule {
   /** Keys besides the `-all` ones that open every record (reads.ts `seeAll`). */
   seeAll?: readonly PermissionKey[];
   transitions?: DocumentModuleTransitions;
+  /** The first `limit` records of the caller's scope its list's search `q` finds, in the list's order. */
+  find?(db: Executor, caller: Auth, q: string, limit: number): Promise<FoundRecord[]>;
 }
 
 const modules = new Map<string, DocumentModule>();

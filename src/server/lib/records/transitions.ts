@@ -10,7 +10,8 @@
  * - `assertAttach(db, caller, row)`: the attachment routes' guard (403, or 409 outside `from`);
  * - `abilities(caller, row, context)`: every `can` key of show and list answers (`update`, each
  *   action, `attach`, the `offers`), by the same rules;
- * - `register(app, answer, record)`: a `POST {base}/:id/{path}` route per action, answering `record`.
+ * - `register(app, answer, record)`: a `POST {base}/:id/{path}` route per action (but `serviceOnly`
+ *   ones), answering `record`.
  */
 
 import { versionSchema } from '@shared/crud';
@@ -72,6 +73,11 @@ export interface TransitionRule<Row extends Stateful, Context, Child = unknown> 
   body?: z.ZodObject;
   /** No `version` in the body: an action on a child row, guarded by that row's own state. */
   unversioned?: true;
+  /**
+   * No route and no `can` key: only another module applies it, on evidence no user types (a peer
+   * institution's signed refusal).
+   */
+  serviceOnly?: true;
   /**
    * Why this caller may not do it to this record beyond permission and state (e.g. their office
    * does not hold it), or null. Enforced by `apply` and reflected in `can`.
@@ -194,6 +200,7 @@ export const stateConflicts =
 export function transitions<Row extends Stateful, Context = null>(
   def: TransitionTable<Row, Context>,
 ): Transitions<Row, Context> {
+  const routed = Object.entries(def.actions).filter(([, rule]) => !rule.serviceOnly);
   const allowedBy = (caller: Auth, rule: { permissions: readonly PermissionKey[] }) =>
     can(caller.permissions, rule.permissions);
   const contextOf = def.context ?? (async () => () => null as Context);
@@ -281,7 +288,7 @@ export function transitions<Row extends Stateful, Context = null>(
       update:
         allowedBy(caller, def.edit) && def.edit.from.includes(row.state) && !refusal(caller, row, context, def.edit),
     };
-    for (const [action, rule] of Object.entries(def.actions)) {
+    for (const [action, rule] of routed) {
       out[action] =
         allowedBy(caller, rule) &&
         rule.from.includes(row.state) &&
@@ -302,7 +309,7 @@ export function transitions<Row extends Stateful, Context = null>(
     record?: z.ZodType,
   ) {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    for (const [action, rule] of Object.entries(def.actions)) {
+    for (const [action, rule] of routed) {
       const path = rule.path ?? action;
       const names = pathParams(path);
       const params = idParams.extend(Object.fromEntries(names.map((n) => [n, z.string().max(12)])));
@@ -331,7 +338,7 @@ export function transitions<Row extends Stateful, Context = null>(
   }
 
   const routes = Object.fromEntries(
-    Object.entries(def.actions).map(([action, rule]) => [
+    routed.map(([action, rule]) => [
       action,
       {
         path: rule.path ?? action,

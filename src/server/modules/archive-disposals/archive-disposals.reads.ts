@@ -1,6 +1,6 @@
 /** The disposals' reads (lib/records/reads.ts): list, show, export and history from one definition. */
 import { listQuerySchema } from '@shared/crud';
-import { DISPOSAL_METHODS, DISPOSAL_STATES } from '@shared/schemas/archive-disposals';
+import { DISPOSAL_METHODS, DISPOSAL_STATES, disposalRecord } from '@shared/schemas/archive-disposals';
 import { queryId } from '@shared/zod';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -50,6 +50,7 @@ export const disposalReads = recordReads({
   defaultSort: '-id',
   names: DISPOSAL_NAMES,
   present: (db, caller, rows, detail) => present(db, caller, rows as DisposalRow[], detail),
+  record: disposalRecord,
   export: {
     filename: 'eliminaciones',
     sheetName: 'Eliminaciones',

@@ -6,7 +6,8 @@
  * inventory (PDF and spreadsheet) and the minutes are the module's own.
  */
 
-import { disposalInput, disposalUpdateInput } from '@shared/schemas/archive-disposals';
+import { many } from '@shared/schemas/api';
+import { disposalCandidate, disposalInput, disposalUpdateInput } from '@shared/schemas/archive-disposals';
 import { EXPEDIENT_KINDS } from '@shared/schemas/archive-expedients';
 import { DISPOSITIONS } from '@shared/schemas/catalogs';
 import { calendarDate } from '@shared/working-days';
@@ -15,11 +16,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
+import { answers, fileAnswer } from '../../lib/crud/answers';
 import { idParams, parseId } from '../../lib/crud/params';
 import { notFound } from '../../lib/errors';
 import { labelOf } from '../../lib/export/limit';
 import { sendPdf } from '../../lib/export/printout';
-import { sendSpreadsheet } from '../../lib/export/spreadsheet';
+import { sendSpreadsheet, XLSX_CONTENT_TYPE } from '../../lib/export/spreadsheet';
 import { registerDocumentRoutes } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
 import { type Auth, callerOf } from '../../plugins/auth';
@@ -38,9 +40,13 @@ const candidatesQuery = z.object({
   disposal_id: queryId().optional(),
 });
 
-const PAPERS: Record<string, { paper: DisposalPaper; file: string }> = {
-  inventory: { paper: 'inventory', file: 'inventario-eliminacion' },
-  minutes: { paper: 'minutes', file: 'acta-eliminacion' },
+const PAPERS: Record<string, { paper: DisposalPaper; file: string; description: string }> = {
+  inventory: {
+    paper: 'inventory',
+    file: 'inventario-eliminacion',
+    description: 'El inventario de eliminación en PDF.',
+  },
+  minutes: { paper: 'minutes', file: 'acta-eliminacion', description: 'El acta de eliminación en PDF.' },
 };
 
 export async function archiveDisposalsRoutes(app: FastifyInstance): Promise<void> {
@@ -49,7 +55,10 @@ export async function archiveDisposalsRoutes(app: FastifyInstance): Promise<void
 
   r.get(
     `${BASE}/candidates`,
-    { schema: { querystring: candidatesQuery }, config: { permissions: DRAFT } },
+    {
+      schema: { querystring: candidatesQuery, ...answers(200, many(disposalCandidate)) },
+      config: { permissions: DRAFT },
+    },
     async (request) => ({
       data: await candidates(app.db, callerOf(request), request.query),
     }),
@@ -72,10 +81,10 @@ export async function archiveDisposalsRoutes(app: FastifyInstance): Promise<void
     return data;
   }
 
-  for (const [path, { paper, file }] of Object.entries(PAPERS))
+  for (const [path, { paper, file, description }] of Object.entries(PAPERS))
     r.get(
       `${BASE}/:id/${path}`,
-      { schema: { params: idParams }, config: { permissions: READ } },
+      { schema: { params: idParams, ...fileAnswer(description, 'application/pdf') }, config: { permissions: READ } },
       async (request, reply) => {
         const data = await printed(callerOf(request), parseId(request.params.id));
         if (paper === 'minutes' && !data.can.minutes)
@@ -86,7 +95,10 @@ export async function archiveDisposalsRoutes(app: FastifyInstance): Promise<void
 
   r.get(
     `${BASE}/:id/inventory/export`,
-    { schema: { params: idParams }, config: { permissions: READ } },
+    {
+      schema: { params: idParams, ...fileAnswer('El inventario de eliminación en Excel.', XLSX_CONTENT_TYPE) },
+      config: { permissions: READ },
+    },
     async (request, reply) => {
       const data = await printed(callerOf(request), parseId(request.params.id));
       return sendSpreadsheet(reply, {

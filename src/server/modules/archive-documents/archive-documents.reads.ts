@@ -1,6 +1,6 @@
 /** The archived documents' reads (lib/records/reads.ts): list, show, export and history from one definition. */
 import { listQuerySchema } from '@shared/crud';
-import { ARCHIVE_SOURCE_KINDS } from '@shared/schemas/archive-expedients';
+import { ARCHIVE_SOURCE_KINDS, archiveDocumentRecord } from '@shared/schemas/archive-expedients';
 import { isoDate, queryId } from '@shared/zod';
 import { eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -58,6 +58,7 @@ export const archiveDocumentReads = recordReads({
   defaultSort: '-created_at',
   names: ARCHIVE_DOCUMENT_NAMES,
   present,
+  record: archiveDocumentRecord,
   export: {
     filename: 'documentos-archivados',
     sheetName: 'Documentos archivados',

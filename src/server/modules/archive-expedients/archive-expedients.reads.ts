@@ -1,6 +1,11 @@
 /** The expedients' reads (lib/records/reads.ts): list, show, export, history and lookup from one definition. */
 import { listQuerySchema } from '@shared/crud';
-import { EXPEDIENT_KINDS, EXPEDIENT_MEDIA, EXPEDIENT_STATES } from '@shared/schemas/archive-expedients';
+import {
+  archiveExpedientRecord,
+  EXPEDIENT_KINDS,
+  EXPEDIENT_MEDIA,
+  EXPEDIENT_STATES,
+} from '@shared/schemas/archive-expedients';
 import { DISPOSITIONS } from '@shared/schemas/catalogs';
 import { calendarDate } from '@shared/working-days';
 import { isoDate, queryId } from '@shared/zod';
@@ -103,6 +108,7 @@ export const expedientReads = recordReads({
   defaultSort: '-updated_at',
   names: EXPEDIENT_NAMES,
   present,
+  record: archiveExpedientRecord,
   lookup: { label: archiveExpedients.code, description: archiveExpedients.title },
   export: {
     filename: 'expedientes',

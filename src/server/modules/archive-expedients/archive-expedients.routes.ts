@@ -6,6 +6,7 @@
 import { archiveExpedientInput, archiveExpedientUpdateInput } from '@shared/schemas/archive-expedients';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileAnswer } from '../../lib/crud/answers';
 import { idParams, parseId } from '../../lib/crud/params';
 import { registerTiles } from '../../lib/dashboard/tiles';
 import { labelsPdf } from '../../lib/export/labels';
@@ -28,21 +29,22 @@ export async function archiveExpedientsRoutes(app: FastifyInstance): Promise<voi
     update: { body: archiveExpedientUpdateInput, permissions: UPDATE, save: updateExpedient },
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      `${BASE}/:id/label`,
-      { schema: { params: idParams }, config: { permissions: READ } },
-      async (request, reply) => {
-        const caller = callerOf(request);
-        const row = await expedientReads.findVisible(app.db, caller, parseId(request.params.id));
-        const unit = (await expedientReads.answer(app.db, caller, row)).data as unknown as LabelledUnit;
-        const { institution_name } = await getSettings(app.db);
-        return sendPdf(
-          reply,
-          `rotulo-${unit.code}`,
-          await labelsPdf(institution_name, `Rótulo ${unit.code}`, [expedientLabel(unit)]),
-        );
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${BASE}/:id/label`,
+    {
+      schema: { params: idParams, ...fileAnswer('El rótulo de la unidad en PDF.', 'application/pdf') },
+      config: { permissions: READ },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const row = await expedientReads.findVisible(app.db, caller, parseId(request.params.id));
+      const unit = (await expedientReads.answer(app.db, caller, row)).data as unknown as LabelledUnit;
+      const { institution_name } = await getSettings(app.db);
+      return sendPdf(
+        reply,
+        `rotulo-${unit.code}`,
+        await labelsPdf(institution_name, `Rótulo ${unit.code}`, [expedientLabel(unit)]),
+      );
+    },
+  );
 }

@@ -7,6 +7,7 @@ import {
   PERMISSION_ITEM_KINDS,
   PERMISSION_STATES,
   PERMISSION_TYPES,
+  permissionRecord,
 } from '@shared/schemas/archive-temporary-permissions';
 import { calendarDate } from '@shared/working-days';
 import { queryId } from '@shared/zod';
@@ -81,6 +82,7 @@ export const permissionReads = recordReads({
   defaultSort: '-id',
   names: PERMISSION_NAMES,
   present: (db, caller, rows) => present(db, caller, rows as PermissionRow[]),
+  record: permissionRecord,
   export: {
     filename: 'permisos-de-acceso',
     sheetName: 'Permisos',

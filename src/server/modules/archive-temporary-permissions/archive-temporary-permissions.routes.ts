@@ -5,6 +5,7 @@
  * `archive-temporary-permissions.service.ts`, the receipts from `archive-temporary-permissions.pdf.ts`; the access an
  * active permission opens is registered by `archive-temporary-permissions.grants.ts`.
  */
+import { lookupOption, many } from '@shared/schemas/api';
 import {
   PERMISSION_ITEM_KINDS,
   permissionInput,
@@ -13,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers, fileAnswer } from '../../lib/crud/answers';
 import { lookupQuery } from '../../lib/crud/lookup';
 import { idParams, parseId } from '../../lib/crud/params';
 import { registerTiles } from '../../lib/dashboard/tiles';
@@ -35,9 +37,22 @@ import { BASE, permissionTransitions } from './archive-temporary-permissions.tra
 const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 const itemsQuery = lookupQuery.extend({ kind: z.enum(keys(PERMISSION_ITEM_KINDS)) });
 
-const RECEIPTS: Record<string, { kind: ReceiptKind; can: 'loan_receipt' | 'return_receipt'; file: string }> = {
-  'loan-receipt': { kind: 'loan', can: 'loan_receipt', file: 'cargo-prestamo' },
-  'return-receipt': { kind: 'return', can: 'return_receipt', file: 'cargo-devolucion' },
+const RECEIPTS: Record<
+  string,
+  { kind: ReceiptKind; can: 'loan_receipt' | 'return_receipt'; file: string; description: string }
+> = {
+  'loan-receipt': {
+    kind: 'loan',
+    can: 'loan_receipt',
+    file: 'cargo-prestamo',
+    description: 'El cargo de préstamo en PDF.',
+  },
+  'return-receipt': {
+    kind: 'return',
+    can: 'return_receipt',
+    file: 'cargo-devolucion',
+    description: 'El cargo de devolución en PDF.',
+  },
 };
 
 export async function archiveTemporaryPermissionsRoutes(app: FastifyInstance): Promise<void> {
@@ -51,7 +66,7 @@ export async function archiveTemporaryPermissionsRoutes(app: FastifyInstance): P
   // The form's item lookup: restricted records are listed by number and date, never their subject.
   r.get(
     `${BASE}/items/lookup`,
-    { schema: { querystring: itemsQuery }, config: { permissions: CREATE } },
+    { schema: { querystring: itemsQuery, ...answers(200, many(lookupOption)) }, config: { permissions: CREATE } },
     async (request) => {
       const { kind, q, id } = request.query;
       return { data: await lookupItems(app.db, kind, { q, id }) };
@@ -67,7 +82,10 @@ export async function archiveTemporaryPermissionsRoutes(app: FastifyInstance): P
   for (const [path, receipt] of Object.entries(RECEIPTS))
     r.get(
       `${BASE}/:id/${path}`,
-      { schema: { params: idParams }, config: { permissions: READ } },
+      {
+        schema: { params: idParams, ...fileAnswer(receipt.description, 'application/pdf') },
+        config: { permissions: READ },
+      },
       async (request, reply) => {
         const caller = callerOf(request);
         const row = await findVisible(app.db, caller, parseId(request.params.id));

@@ -1,6 +1,6 @@
 /** The transfers' reads (lib/records/reads.ts): list, show, export and history from one definition. */
 import { booleanParam, listQuerySchema } from '@shared/crud';
-import { TRANSFER_STATES } from '@shared/schemas/archive-transfers';
+import { TRANSFER_STATES, transferRecord } from '@shared/schemas/archive-transfers';
 import { isoDate, queryId } from '@shared/zod';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -64,6 +64,7 @@ export const transferReads = recordReads({
   defaultSort: '-id',
   names: TRANSFER_NAMES,
   present: (db, caller, rows, detail) => present(db, caller, rows as TransferRow[], detail),
+  record: transferRecord,
   export: {
     filename: 'transferencias',
     sheetName: 'Transferencias',

@@ -4,15 +4,23 @@
  * transfer, the annual schedule, and the printed inventory (PDF or Excel, Peruvian or FUID) and
  * box labels.
  */
-import { INVENTORY_FORMATS, transferInput, transferUpdateInput } from '@shared/schemas/archive-transfers';
+import { many } from '@shared/schemas/api';
+import {
+  INVENTORY_FORMATS,
+  transferCandidate,
+  transferInput,
+  transferUpdateInput,
+} from '@shared/schemas/archive-transfers';
 import { queryId } from '@shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers, fileAnswer } from '../../lib/crud/answers';
 import { idParams, parseId } from '../../lib/crud/params';
 import { registerTiles } from '../../lib/dashboard/tiles';
 import { labelsPdf } from '../../lib/export/labels';
 import { sendPdf, sendPrintout } from '../../lib/export/printout';
+import { XLSX_CONTENT_TYPE } from '../../lib/export/spreadsheet';
 import { registerDocumentRoutes } from '../../lib/records/writes';
 import { getSettings } from '../../lib/settings/settings';
 import { callerOf } from '../../plugins/auth';
@@ -33,6 +41,18 @@ const inventoryQuery = z.object({
   format: z.enum(keys(INVENTORY_FORMATS)).optional(),
   file: z.enum(['pdf', 'xlsx']).default('pdf'),
 });
+/** The inventory as the query asks: a PDF or a spreadsheet. */
+const INVENTORY_ANSWER = {
+  response: {
+    200: {
+      description: 'El inventario de transferencia en PDF o en Excel (`file`).',
+      content: Object.fromEntries(
+        ['application/pdf', XLSX_CONTENT_TYPE].map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+      ),
+    },
+  },
+};
+
 const candidatesQuery = z.object({ office_id: queryId(), q: z.string().trim().max(100).optional() });
 
 export async function archiveTransfersRoutes(app: FastifyInstance): Promise<void> {
@@ -42,7 +62,10 @@ export async function archiveTransfersRoutes(app: FastifyInstance): Promise<void
   // The closed units of an office that may go in its transfer (the form's picker).
   r.get(
     `${BASE}/candidates`,
-    { schema: { querystring: candidatesQuery }, config: { permissions: PREPARE } },
+    {
+      schema: { querystring: candidatesQuery, ...answers(200, many(transferCandidate)) },
+      config: { permissions: PREPARE },
+    },
     async (request) => {
       await checkOffice(app.db, callerOf(request), request.query.office_id);
       return { data: await candidates(app.db, request.query.office_id, request.query.q) };
@@ -65,7 +88,7 @@ export async function archiveTransfersRoutes(app: FastifyInstance): Promise<void
 
   r.get(
     `${BASE}/:id/inventory`,
-    { schema: { params: idParams, querystring: inventoryQuery }, config: { permissions: READ } },
+    { schema: { params: idParams, querystring: inventoryQuery, ...INVENTORY_ANSWER }, config: { permissions: READ } },
     async (request, reply) => {
       const transfer = await printed(request);
       const settings = await getSettings(app.db);
@@ -81,7 +104,10 @@ export async function archiveTransfersRoutes(app: FastifyInstance): Promise<void
   );
   r.get(
     `${BASE}/:id/labels`,
-    { schema: { params: idParams }, config: { permissions: READ } },
+    {
+      schema: { params: idParams, ...fileAnswer('Los rótulos de las cajas en PDF.', 'application/pdf') },
+      config: { permissions: READ },
+    },
     async (request, reply) => {
       const transfer = await printed(request);
       const settings = await getSettings(app.db);

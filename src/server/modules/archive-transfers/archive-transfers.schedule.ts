@@ -4,7 +4,8 @@
  * archive (`archive-transfers-update`) keeps it. Each line is versioned (409) and audited.
  */
 import { versionSchema } from '@shared/crud';
-import { scheduleInput } from '@shared/schemas/archive-transfers';
+import { many, one } from '@shared/schemas/api';
+import { scheduleInput, transferScheduleEntry } from '@shared/schemas/archive-transfers';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { offices, archiveTransferSchedules as schedules, series } from '../../db/schema';
 import { audit, auditCreation, diff } from '../../lib/audit/audit';
+import { answers, NO_CONTENT } from '../../lib/crud/answers';
 import { idParams, parseId } from '../../lib/crud/params';
 import { versionedWrite } from '../../lib/crud/versioned-write';
 import { invalid, notFound } from '../../lib/errors';
@@ -77,22 +79,37 @@ async function found(db: Executor, id: number) {
 
 export function registerScheduleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(PATH, { schema: { querystring: yearQuery }, config: { permissions: READ } }, async (request) => ({
-    data: await list(app.db, request.query.year),
-  }));
-  r.post(PATH, { schema: { body: scheduleInput }, config: { permissions: RECEIVE } }, async (request, reply) => {
-    const caller = callerAt(request);
-    const row = await app.db.transaction(async (tx) => {
-      await check(tx, request.body, null);
-      const [created] = await tx.insert(schedules).values(request.body).returning();
-      await auditCreation(tx, actorOf(caller), ENTITY, created!);
-      return created!;
-    });
-    return reply.status(201).send({ data: row });
-  });
+  r.get(
+    PATH,
+    { schema: { querystring: yearQuery, ...answers(200, many(transferScheduleEntry)) }, config: { permissions: READ } },
+    async (request) => ({
+      data: await list(app.db, request.query.year),
+    }),
+  );
+  r.post(
+    PATH,
+    { schema: { body: scheduleInput, ...answers(201, one(transferScheduleEntry)) }, config: { permissions: RECEIVE } },
+    async (request, reply) => {
+      const caller = callerAt(request);
+      const row = await app.db.transaction(async (tx) => {
+        await check(tx, request.body, null);
+        const [created] = await tx.insert(schedules).values(request.body).returning();
+        await auditCreation(tx, actorOf(caller), ENTITY, created!);
+        return created!;
+      });
+      return reply.status(201).send({ data: row });
+    },
+  );
   r.put(
     `${PATH}/:id`,
-    { schema: { params: idParams, body: scheduleInput.extend(versionSchema.shape) }, config: { permissions: RECEIVE } },
+    {
+      schema: {
+        params: idParams,
+        body: scheduleInput.extend(versionSchema.shape),
+        ...answers(200, one(transferScheduleEntry)),
+      },
+      config: { permissions: RECEIVE },
+    },
     async (request) => {
       const caller = callerAt(request);
       const { version, ...input } = request.body;
@@ -114,7 +131,7 @@ export function registerScheduleRoutes(app: FastifyInstance) {
   );
   r.delete(
     `${PATH}/:id`,
-    { schema: { params: idParams }, config: { permissions: RECEIVE } },
+    { schema: { params: idParams, ...NO_CONTENT }, config: { permissions: RECEIVE } },
     async (request, reply) => {
       const caller = callerAt(request);
       await app.db.transaction(async (tx) => {

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pdfSignatureChecks, trustedRoots, userCertificates } from '../../db/schema';
+import { NO_CONTENT } from '../../lib/crud/answers';
 import { idParams, parseId } from '../../lib/crud/resource';
 import { invalid, notFound } from '../../lib/errors';
 import { callerOf } from '../../plugins/auth';
@@ -78,7 +79,7 @@ export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.delete('/api/v1/profile/certificate', { config: own }, async (request, reply) => {
+  r.delete('/api/v1/profile/certificate', { schema: NO_CONTENT, config: own }, async (request, reply) => {
     await app.db.delete(userCertificates).where(eq(userCertificates.user_id, callerOf(request).user.id));
     return reply.status(204).send();
   });
@@ -136,11 +137,15 @@ export async function certificatesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.delete('/api/v1/trusted-roots/:id', { config: admin, schema: { params: idParams } }, async (request, reply) => {
-    const id = parseId(request.params.id);
-    const [row] = await app.db.delete(trustedRoots).where(eq(trustedRoots.id, id)).returning({ id: trustedRoots.id });
-    if (!row) throw notFound();
-    await recheckStoredPdfs(app);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/v1/trusted-roots/:id',
+    { config: admin, schema: { params: idParams, ...NO_CONTENT } },
+    async (request, reply) => {
+      const id = parseId(request.params.id);
+      const [row] = await app.db.delete(trustedRoots).where(eq(trustedRoots.id, id)).returning({ id: trustedRoots.id });
+      if (!row) throw notFound();
+      await recheckStoredPdfs(app);
+      return reply.status(204).send();
+    },
+  );
 }

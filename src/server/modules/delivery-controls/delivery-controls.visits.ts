@@ -35,6 +35,17 @@ function attemptOf(data: string | undefined) {
   return parseInput(attemptInput, parsed);
 }
 
+/** The request's parts, for the document: the attempt as JSON text and the cargo's file. */
+const VISIT_PARTS = {
+  fields: z.object({
+    data: z.string().meta({
+      description:
+        'El resultado de la visita en JSON, con los campos de una visita sin cargo (`result`, `at`, `received_by_name`, `reason_code`, `note`…).',
+    }),
+  }),
+  files: { cargo: { description: 'La foto o el PDF del cargo firmado (un solo archivo).' } },
+};
+
 export function registerResultWithCargo(
   app: FastifyInstance,
   answer: (db: Executor, caller: Auth, row: DeliveryControlRow) => Promise<unknown>,
@@ -48,7 +59,7 @@ export function registerResultWithCargo(
         params,
         response: { 200: answered },
       },
-      config: { permissions: RECORD },
+      config: { permissions: RECORD, multipart: VISIT_PARTS },
     },
     async (request) => {
       const caller = callerAt(request);

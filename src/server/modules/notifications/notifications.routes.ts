@@ -1,10 +1,13 @@
 /** The caller's own notifications: unread list and count (the bell), history, and marking read. */
 import { notificationHistoryQuery } from '@shared/notifications';
+import { one, page } from '@shared/schemas/api';
+import { appNotification, notificationsMarked, unreadNotifications } from '@shared/schemas/notifications';
 import { z } from '@shared/zod';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notifications } from '../../db/schema';
+import { answers } from '../../lib/crud/answers';
 import { pageMeta } from '../../lib/crud/list';
 import { notFound } from '../../lib/errors';
 import { callerOf } from '../../plugins/auth';
@@ -42,7 +45,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const mine = (userId: number) => eq(notifications.user_id, userId);
   const unread = (userId: number) => and(mine(userId), isNull(notifications.read_at));
 
-  r.get('/api/v1/unread-notifications', async (request) => {
+  r.get('/api/v1/unread-notifications', { schema: answers(200, unreadNotifications) }, async (request) => {
     const { user } = callerOf(request);
     const [total] = await app.db.select({ count: count() }).from(notifications).where(unread(user.id));
     const list = await app.db
@@ -55,39 +58,47 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     return { count: total?.count ?? 0, notifications: list };
   });
 
-  r.get('/api/v1/notifications', { schema: { querystring: notificationHistoryQuery } }, async (request) => {
-    const { user } = callerOf(request);
-    const { page, per_page } = request.query;
-    const where = and(mine(user.id), ...historyFilters(request.query));
-    const [total] = await app.db.select({ count: count() }).from(notifications).where(where);
-    const data = await app.db
-      .select(columns)
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.created_at), desc(notifications.id))
-      .limit(per_page)
-      .offset((page - 1) * per_page);
-    const totalCount = total?.count ?? 0;
-    return {
-      data,
-      meta: pageMeta(page, per_page, totalCount),
-    };
-  });
+  r.get(
+    '/api/v1/notifications',
+    { schema: { querystring: notificationHistoryQuery, ...answers(200, page(appNotification)) } },
+    async (request) => {
+      const { user } = callerOf(request);
+      const { page, per_page } = request.query;
+      const where = and(mine(user.id), ...historyFilters(request.query));
+      const [total] = await app.db.select({ count: count() }).from(notifications).where(where);
+      const data = await app.db
+        .select(columns)
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.created_at), desc(notifications.id))
+        .limit(per_page)
+        .offset((page - 1) * per_page);
+      const totalCount = total?.count ?? 0;
+      return {
+        data,
+        meta: pageMeta(page, per_page, totalCount),
+      };
+    },
+  );
 
-  r.post('/api/v1/notifications-read/:id', { schema: { params: idParams } }, async (request) => {
-    const { user } = callerOf(request);
-    const where = and(eq(notifications.id, request.params.id), mine(user.id));
-    const [updated] = await app.db
-      .update(notifications)
-      .set({ read_at: sql`coalesce(${notifications.read_at}, now())`, updated_at: sql`now()` })
-      .where(where)
-      .returning(columns);
-    if (!updated) throw notFound();
-    await app.realtime.publish([userChannel(user.id)], NOTIFICATIONS_READ_EVENT, { ids: [updated.id] });
-    return { data: updated };
-  });
+  r.post(
+    '/api/v1/notifications-read/:id',
+    { schema: { params: idParams, ...answers(200, one(appNotification)) } },
+    async (request) => {
+      const { user } = callerOf(request);
+      const where = and(eq(notifications.id, request.params.id), mine(user.id));
+      const [updated] = await app.db
+        .update(notifications)
+        .set({ read_at: sql`coalesce(${notifications.read_at}, now())`, updated_at: sql`now()` })
+        .where(where)
+        .returning(columns);
+      if (!updated) throw notFound();
+      await app.realtime.publish([userChannel(user.id)], NOTIFICATIONS_READ_EVENT, { ids: [updated.id] });
+      return { data: updated };
+    },
+  );
 
-  r.post('/api/v1/notifications-read-all', async (request) => {
+  r.post('/api/v1/notifications-read-all', { schema: answers(200, notificationsMarked) }, async (request) => {
     const { user } = callerOf(request);
     const updated = await app.db
       .update(notifications)

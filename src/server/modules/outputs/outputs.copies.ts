@@ -27,6 +27,7 @@ import { type AuditActor, audit, auditCreation, onAudited } from '../../lib/audi
 import { versionedWrite } from '../../lib/crud/versioned-write';
 import { conflict } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
+import { jsonRows } from '../../lib/records/json-rows';
 import { getSettings } from '../../lib/settings/settings';
 import { deriveEntry, registerEntry } from '../entries/entries.service';
 import type { OutputRow } from './outputs.scope';
@@ -226,22 +227,24 @@ export async function officeCopyStates(db: Executor, outputId: number): Promise<
 }
 
 /** The office recipients of some outputs, with their copy's movement: who received it and when. */
+const OFFICE_RECIPIENT_FIELDS = {
+  id: outputOfficeRecipients.id,
+  output_id: outputOfficeRecipients.output_id,
+  office_id: outputOfficeRecipients.office_id,
+  office: offices.name,
+  copy: outputOfficeRecipients.copy,
+  entry_id: entryMovements.entry_id,
+  delivery_state: sql<string>`case ${entryMovements.state} when 'recibido' then 'entregado' when 'devuelto' then 'devuelto' else 'pendiente' end`,
+  dispatched_at: entryMovements.sent_at,
+  received_at: entryMovements.received_at,
+  received_by: sql<string | null>`${users.names} || ' ' || ${users.surnames}`,
+  note: entryMovements.returned_reason,
+};
+
 export async function officeRecipientsOf(db: Executor, outputIds: number[]) {
   if (outputIds.length === 0) return [];
   return db
-    .select({
-      id: outputOfficeRecipients.id,
-      output_id: outputOfficeRecipients.output_id,
-      office_id: outputOfficeRecipients.office_id,
-      office: offices.name,
-      copy: outputOfficeRecipients.copy,
-      entry_id: entryMovements.entry_id,
-      delivery_state: sql<string>`case ${entryMovements.state} when 'recibido' then 'entregado' when 'devuelto' then 'devuelto' else 'pendiente' end`,
-      dispatched_at: entryMovements.sent_at,
-      received_at: entryMovements.received_at,
-      received_by: sql<string | null>`${users.names} || ' ' || ${users.surnames}`,
-      note: entryMovements.returned_reason,
-    })
+    .select(OFFICE_RECIPIENT_FIELDS)
     .from(outputOfficeRecipients)
     .innerJoin(offices, eq(offices.id, outputOfficeRecipients.office_id))
     .leftJoin(entryMovements, eq(entryMovements.id, outputOfficeRecipients.movement_id))
@@ -249,6 +252,16 @@ export async function officeRecipientsOf(db: Executor, outputIds: number[]) {
     .where(inArray(outputOfficeRecipients.output_id, outputIds))
     .orderBy(asc(outputOfficeRecipients.id));
 }
+
+/** The same for show, in the output's own statement. */
+export const officeRecipientsDetail = jsonRows<Awaited<ReturnType<typeof officeRecipientsOf>>[number]>(
+  OFFICE_RECIPIENT_FIELDS,
+  sql`${outputOfficeRecipients} inner join ${offices} on ${offices.id} = ${outputOfficeRecipients.office_id}
+    left join ${entryMovements} on ${entryMovements.id} = ${outputOfficeRecipients.movement_id}
+    left join ${users} on ${users.id} = ${entryMovements.received_by}`,
+  sql`${outputOfficeRecipients.output_id} = ${outputs}.id`,
+  outputOfficeRecipients.id,
+);
 
 type RollUp = (tx: Executor, outputId: number) => Promise<string>;
 

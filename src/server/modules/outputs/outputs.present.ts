@@ -1,6 +1,6 @@
 /** How an output is shown: the names selected with it (`OUTPUT_NAMES`), its recipients and `can`. */
 import { ubigeoPlace } from '@shared/ubigeo/ubigeo';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   casillaAccounts,
@@ -15,10 +15,11 @@ import {
   requests,
   typeOutputs,
 } from '../../db/schema';
+import { isoTimestamp, type Json, jsonRows } from '../../lib/records/json-rows';
 import { classificationName, codeAndName, officeName, personName, relatedName } from '../../lib/records/names';
 import type { Auth } from '../../plugins/auth';
 import { visibleEntryIds } from '../entries/entries.service';
-import { officeRecipientsOf } from './outputs.copies';
+import { officeRecipientsDetail, officeRecipientsOf } from './outputs.copies';
 import type { OutputRow } from './outputs.scope';
 import { outputTransitions } from './outputs.transitions';
 
@@ -40,45 +41,78 @@ export const OUTPUT_NAMES = {
   }),
 };
 
-/** The recipients of some outputs with their citizens' names and documents, in the order entered. */
-export async function recipientsOf(db: Executor, outputIds: number[]) {
-  if (outputIds.length === 0) return [];
-  const rows = await db
-    .select({
-      id: outputRecipients.id,
-      output_id: outputRecipients.output_id,
-      citizen_id: outputRecipients.citizen_id,
-      name: citizenDisplayName,
-      document_type: citizens.document_type,
-      document_number: citizens.document_number,
-      address: outputRecipients.address,
-      typed_district: recipientTypedDistrict,
-      /** The INEI distrito the copy goes to: its own, else its citizen's (none after a typed correction). */
-      ubigeo: recipientUbigeo,
-      reference: outputRecipients.reference,
-      delivery_state: outputRecipients.delivery_state,
-      delivered_at: outputRecipients.delivered_at,
-      received_by_name: outputRecipients.received_by_name,
-      received_by_document: outputRecipients.received_by_document,
-      note: outputRecipients.note,
-      /** The citizen holds an active casilla electrónica: the copy may be notified there. */
-      casilla: sql<boolean>`exists (select 1 from ${casillaAccounts} a where a.document_type = ${citizens.document_type} and a.document_number = upper(${citizens.document_number}) and a.state = 'activa')`,
-      /** The return at the front desk: acknowledged (when) and not sent again yet. */
-      return_acknowledged_at: sql<
-        string | null
-      >`(select ${outputReturns.acknowledged_at} from ${outputReturns} where ${outputReturns.recipient_id} = ${outputRecipients.id} and ${outputReturns.redispatched_at} is null)`,
-    })
-    .from(outputRecipients)
-    .innerJoin(citizens, eq(citizens.id, outputRecipients.citizen_id))
-    .where(inArray(outputRecipients.output_id, outputIds))
-    .orderBy(asc(outputRecipients.id));
-  return rows.map(({ name, document_type, document_number, typed_district, ...recipient }) => ({
+const RECIPIENT_FIELDS = {
+  id: outputRecipients.id,
+  output_id: outputRecipients.output_id,
+  citizen_id: outputRecipients.citizen_id,
+  name: citizenDisplayName,
+  document_type: citizens.document_type,
+  document_number: citizens.document_number,
+  address: outputRecipients.address,
+  typed_district: recipientTypedDistrict,
+  /** The INEI distrito the copy goes to: its own, else its citizen's (none after a typed correction). */
+  ubigeo: recipientUbigeo,
+  reference: outputRecipients.reference,
+  delivery_state: outputRecipients.delivery_state,
+  delivered_at: outputRecipients.delivered_at,
+  received_by_name: outputRecipients.received_by_name,
+  received_by_document: outputRecipients.received_by_document,
+  note: outputRecipients.note,
+  /** The citizen holds an active casilla electrónica: the copy may be notified there. */
+  casilla: sql<boolean>`exists (select 1 from ${casillaAccounts} a where a.document_type = ${citizens.document_type} and a.document_number = upper(${citizens.document_number}) and a.state = 'activa')`,
+  /** The return at the front desk: acknowledged (when) and not sent again yet. */
+  return_acknowledged_at: sql<
+    string | null
+  >`(select ${isoTimestamp(outputReturns.acknowledged_at)} from ${outputReturns} where ${outputReturns.recipient_id} = ${outputRecipients.id} and ${outputReturns.redispatched_at} is null)`,
+};
+type RecipientRow = {
+  [K in keyof typeof RECIPIENT_FIELDS]: (typeof RECIPIENT_FIELDS)[K] extends SQL<infer T>
+    ? T
+    : (typeof RECIPIENT_FIELDS)[K] extends Column
+      ?
+          | (typeof RECIPIENT_FIELDS)[K]['_']['data']
+          | ((typeof RECIPIENT_FIELDS)[K]['_']['notNull'] extends true ? never : null)
+      : never;
+};
+
+/** A recipient as the API answers it: the district's name and the citizen's name and document. */
+function presentRecipient({
+  name,
+  document_type,
+  document_number,
+  typed_district,
+  ...recipient
+}: Json<RecipientRow> | RecipientRow) {
+  return {
     ...recipient,
     // The corrected district of a re-dispatch, else the INEI distrito's name (the copy's or the citizen's).
     district: typed_district ?? ubigeoPlace(recipient.ubigeo)?.district ?? null,
     citizen: { name, document_type, document_number },
-  }));
+  };
 }
+
+/** The recipients of some outputs with their citizens' names and documents, in the order entered. */
+export async function recipientsOf(db: Executor, outputIds: number[]) {
+  if (outputIds.length === 0) return [];
+  const rows = await db
+    .select(RECIPIENT_FIELDS)
+    .from(outputRecipients)
+    .innerJoin(citizens, eq(citizens.id, outputRecipients.citizen_id))
+    .where(inArray(outputRecipients.output_id, outputIds))
+    .orderBy(asc(outputRecipients.id));
+  return rows.map(presentRecipient);
+}
+
+/** Show's recipients and office recipients, in the output's own statement. */
+export const OUTPUT_DETAILS = {
+  recipients: jsonRows<RecipientRow>(
+    RECIPIENT_FIELDS,
+    sql`${outputRecipients} inner join ${citizens} on ${citizens.id} = ${outputRecipients.citizen_id}`,
+    sql`${outputRecipients.output_id} = ${outputs}.id`,
+    outputRecipients.id,
+  ),
+  office_recipients: officeRecipientsDetail,
+};
 
 type Named = OutputRow & { entry?: { id: number; number: string; subject?: string } | null };
 
@@ -93,22 +127,25 @@ async function answeredEntries(db: Executor, caller: Auth, rows: Named[]) {
     row.entry && !open.has(row.entry.id) ? { id: row.entry.id, number: row.entry.number } : (row.entry ?? null);
 }
 
-/** Rows as the API shows them (names already selected with them): recipients and `can`. */
-export async function present(db: Executor, caller: Auth, rows: Named[]) {
-  const recipients = await recipientsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  const offices = await officeRecipientsOf(
-    db,
-    rows.map((r) => r.id),
-  );
+/**
+ * Rows as the API shows them (names already selected with them): recipients and `can`. Show's row
+ * brings its recipients (`OUTPUT_DETAILS`); a page's are read for all its rows at once.
+ */
+export async function present(db: Executor, caller: Auth, rows: Named[], detail: boolean) {
+  const ids = rows.map((r) => r.id);
+  const recipients = detail ? [] : await recipientsOf(db, ids);
+  const offices = detail ? [] : await officeRecipientsOf(db, ids);
   const entryOf = await answeredEntries(db, caller, rows);
-  return rows.map((row) => ({
-    ...row,
-    entry: entryOf(row),
-    recipients: recipients.filter((r) => r.output_id === row.id).map(({ output_id: _o, ...r }) => r),
-    office_recipients: offices.filter((r) => r.output_id === row.id).map(({ output_id: _o, ...r }) => r),
-    can: outputTransitions.abilities(caller, row, null),
-  }));
+  return rows.map((row) => {
+    const own = <T extends { output_id: number }>(all: T[]) =>
+      all.filter((r) => r.output_id === row.id).map(({ output_id: _o, ...r }) => r);
+    const shown = row as Named & Partial<Record<keyof typeof OUTPUT_DETAILS, { output_id: number }[]>>;
+    return {
+      ...row,
+      entry: entryOf(row),
+      recipients: own(detail ? ((shown.recipients ?? []) as Json<RecipientRow>[]).map(presentRecipient) : recipients),
+      office_recipients: own(detail ? (shown.office_recipients ?? []) : offices),
+      can: outputTransitions.abilities(caller, row, null),
+    };
+  });
 }

@@ -30,7 +30,7 @@ import { codeDashName, fullName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
 import { recordSearch } from '../../lib/records/scoped-search';
 import type { Auth } from '../../plugins/auth';
-import { OUTPUT_NAMES, present } from './outputs.present';
+import { OUTPUT_DETAILS, OUTPUT_NAMES, present } from './outputs.present';
 import { outputScope, READ } from './outputs.scope';
 
 const optionalId = queryId().optional();
@@ -109,7 +109,8 @@ export const outputReads = recordReads({
   sortable: SORTABLE,
   defaultSort: '-issued_at',
   names: OUTPUT_NAMES,
-  present: (db, caller, rows) => present(db, caller, rows),
+  details: OUTPUT_DETAILS,
+  present: (db, caller, rows, detail) => present(db, caller, rows, detail),
   lookup: { label: outputs.number, description: outputs.subject },
   export: {
     filename: 'salidas',

@@ -59,7 +59,13 @@ describeEachDatabase('a returned output: acknowledged, re-dispatched, and its ca
       note: 'Sobre intacto, en la bandeja de devueltos',
     });
     expect(ack.statusCode, ack.body).toBe(200);
-    expect(ack.json().data.recipients[0].return_acknowledged_at).not.toBeNull();
+    expect(ack.json().data.recipients[0].return_acknowledged_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    // Show reads the recipients in the output's own statement, a page in one read for its rows: the same answer.
+    const listed = (await f.get(`${OUTPUTS}?q=${encodeURIComponent(made.number)}`, f.tokens.mesapartes)).json().data;
+    expect(listed.find((o: { id: number }) => o.id === made.id)).toMatchObject({
+      recipients: ack.json().data.recipients,
+      office_recipients: ack.json().data.office_recipients,
+    });
     const twice = await f.post(`${OUTPUTS}/${made.id}/recipients/${recipientId}/acknowledge-return`, {
       version: ack.json().data.version,
     });

@@ -110,6 +110,9 @@ export const annulOutput = act('annul');
 /** Records the delivery (`{ state, delivered_at, received_by_name, received_by_document, note }`) to one recipient. */
 export const deliverRecipient = (tx: Executor, caller: Caller, id: number, recipientId: number, body: Body) =>
   outputTransitions.apply(tx, caller, 'deliver', id, body, { recipientId: String(recipientId) });
+/** A peer institution refused the copy it received (`{ peer, refused_at, reason }`): the copy is returned. */
+export const refusePeerDelivery = (tx: Executor, caller: Caller, id: number, recipientId: number, body: Body) =>
+  outputTransitions.apply(tx, caller, 'peer_refused', id, body, { recipientId: String(recipientId) });
 /** Deposits the output in one recipient's casilla electrónica (casilla.deposit.ts). */
 export const notifyRecipient = (tx: Executor, caller: Caller, id: number, recipientId: number) =>
   outputTransitions.apply(tx, caller, 'notify', id, {}, { recipientId: String(recipientId) });

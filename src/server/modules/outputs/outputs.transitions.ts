@@ -9,6 +9,7 @@ import {
   deliveryInput,
   OUTPUT_STATES,
   type OutputState,
+  peerRefusalInput,
   redispatchInput,
   returnAcknowledgeInput,
 } from '@shared/schemas/outputs';
@@ -118,6 +119,36 @@ export const outputTransitions = transitions<OutputRow>({
       run: async (tx, { caller, existing, child }) => {
         const recipient = child as Recipient;
         const saved = await depositInCasilla(tx, caller, existing.id, recipient);
+        return { set: { state: await rolledUpState(tx, existing.id) }, changes: { recipient: [recipient, saved] } };
+      },
+    },
+    // A peer institution's mesa de partes refused the copy its receipt had marked delivered (wrong
+    // addressee, unreadable): the copy comes back, as a courier's return «rehusado», with the reason;
+    // the receipt stays in the history. Only that copy: a casilla's notification or a cargo stands.
+    peer_refused: {
+      path: 'recipients/:recipientId/peer-refused',
+      serviceOnly: true,
+      permissions: UPDATE,
+      from: ['en_despacho', 'entregado', 'devuelto'],
+      verb: 'registrar el rechazo de',
+      unversioned: true,
+      body: peerRefusalInput,
+      child: recipientOf,
+      run: async (tx, { caller, existing, child, body }) => {
+        const recipient = child as Recipient;
+        const refusal = peerRefusalInput.parse(body);
+        if (recipient.delivery_state !== 'pendiente' && recipient.delivery_state !== 'entregado')
+          throw conflict('La entrega a este destinatario ya no puede rechazarse.');
+        const [saved] = await tx
+          .update(outputRecipients)
+          .set({
+            delivery_state: 'devuelto',
+            delivered_at: new Date(Math.min(Date.parse(refusal.refused_at), Date.now())),
+            note: `Rechazado por ${refusal.peer}: ${refusal.reason}`.slice(0, 500),
+            updated_by: caller.user.id,
+          })
+          .where(eq(outputRecipients.id, recipient.id))
+          .returning();
         return { set: { state: await rolledUpState(tx, existing.id) }, changes: { recipient: [recipient, saved] } };
       },
     },

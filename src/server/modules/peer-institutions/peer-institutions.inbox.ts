@@ -7,7 +7,7 @@
  * twice. A document becomes an entry request in mesa de partes' queue (channel
  * «interoperabilidad»), from the peer as sender, with its files; the answer is the receipt: the
  * request's number and the time of receipt. An entry number or a refusal updates the output it
- * is about. Every message is in the audit trail.
+ * is about (a refusal returns the copy the receipt had delivered). Every message is in the audit trail.
  */
 import {
   type DocumentMessage,
@@ -26,12 +26,15 @@ import { HttpError, invalid, notFound, unauthenticated } from '../../lib/errors'
 import { registrationNumber } from '../../lib/records/registration-number';
 import { getSettings } from '../../lib/settings/settings';
 import { notify } from '../notifications/notifications.service';
+import { refusePeerDelivery } from '../outputs/outputs.service';
 import { notifyRequest } from '../requests/requests.scope';
 import { ENTRY_REQUESTS } from '../requests/requests.service';
 import { PEER_RUC_HEADER } from './peer-institutions.send';
-import { peerAccount } from './peer-institutions.service';
+import { peerAccount, senderCaller } from './peer-institutions.service';
 
 type Peer = typeof peerInstitutions.$inferSelect;
+type PeerMessageRow = typeof peerMessages.$inferSelect;
+type RefusedMessage = Extract<PeerMessage, { type: 'refused' }>;
 type Headers = Record<string, string | string[] | undefined>;
 
 const BAD_SIGNATURE = 'Firma o marca de tiempo no válida.';
@@ -213,6 +216,25 @@ async function receiveDocument(
   return { message_id: id, request_number: number, received_at: now.toISOString() };
 }
 
+/**
+ * The refused copy comes back (outputs' `peer_refused`, in the name of whoever sent it); in a
+ * savepoint, so an output archived or annulled since keeps its state and the refusal is still kept.
+ */
+async function returnRefusedCopy(tx: Tx, peer: Peer, sent: PeerMessageRow, message: RefusedMessage): Promise<void> {
+  const caller = await senderCaller(tx, sent.sent_by);
+  if (!caller || !sent.output_id || !sent.recipient_id) return;
+  const at = Date.parse(message.refused_at);
+  await tx
+    .transaction((sp) =>
+      refusePeerDelivery(sp, caller, sent.output_id!, sent.recipient_id!, {
+        peer: peer.name,
+        refused_at: new Date(Number.isNaN(at) ? Date.now() : at).toISOString(),
+        reason: message.reason,
+      }),
+    )
+    .catch(() => undefined);
+}
+
 /** An entry number or a refusal of a document we sent: kept on our message and told to its sender. */
 async function receiveAnswer(
   tx: Tx,
@@ -253,6 +275,7 @@ async function receiveAnswer(
         ? { peer_entry: [null, { message: id, peer: peer.name, entry: message.entry_number }] }
         : { peer_refusal: [null, { message: id, peer: peer.name, reason: message.reason }] },
   });
+  if (message.type === 'refused') await returnRefusedCopy(tx, peer, sent, message);
   if (sent.sent_by)
     await notify(tx, sent.sent_by, {
       text:

@@ -12,14 +12,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import type { Executor } from '../../db/client';
-import { peerInstitutions, peerMessages, users } from '../../db/schema';
+import { peerInstitutions, peerMessages } from '../../db/schema';
 import { audit } from '../../lib/audit/audit';
-import { permissionsOf } from '../../lib/identity';
 import type { JobRun } from '../../lib/jobs/jobs';
 import { getSettings } from '../../lib/settings/settings';
 import { notify } from '../notifications/notifications.service';
 import { deliverRecipient } from '../outputs/outputs.service';
-import { peerAccount } from './peer-institutions.service';
+import { peerAccount, senderCaller } from './peer-institutions.service';
 
 const TIMEOUT_MS = 60_000;
 export const INBOX_PATH = '/api/v1/public/interop/messages';
@@ -73,10 +72,8 @@ async function post(peer: Peer, ownRuc: string, id: string, body: string): Promi
 
 /** The receipt marks the recipient delivered in the name of whoever sent it (a savepoint: a recipient already resolved by hand stays so). */
 async function markDelivered(tx: Executor, message: Message, peer: Peer, receipt: PeerReceipt): Promise<void> {
-  if (!message.recipient_id || !message.output_id || !message.sent_by) return;
-  const [user] = await tx.select().from(users).where(eq(users.id, message.sent_by));
-  if (!user) return;
-  const caller = { user, permissions: await permissionsOf(tx, user.id), tokenId: 0, ip: null };
+  const caller = await senderCaller(tx, message.sent_by);
+  if (!message.recipient_id || !message.output_id || !caller) return;
   await tx
     .transaction((sp) =>
       deliverRecipient(sp, caller, message.output_id!, message.recipient_id!, {

@@ -9,7 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { entries, offices, peerMessages, users } from '../../db/schema';
+import { permissionsOf } from '../../lib/identity';
 import { sendInTransaction } from '../../lib/jobs/send';
+import type { Caller } from '../../lib/records/caller';
 
 type NewMessage = Omit<typeof peerMessages.$inferInsert, 'id' | 'direction' | 'state'>;
 
@@ -59,6 +61,13 @@ export async function peerRequestChanged(tx: Executor, action: string, row: Requ
     about_id: document.id,
     payload: { type: 'refused', message_id: document.id, reason, refused_at: now },
   });
+}
+
+/** Whoever sent a document to a peer, as the caller its receipt or refusal acts for (null once gone). */
+export async function senderCaller(tx: Executor, userId: number | null): Promise<Caller | null> {
+  if (userId === null) return null;
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  return user ? { user, permissions: await permissionsOf(tx, user.id), tokenId: 0, ip: null } : null;
 }
 
 export const PEER_USERNAME = 'interoperabilidad';

@@ -171,6 +171,13 @@ for (const kind of databaseKinds()) {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data;
     };
+    const recipientRow = async (output: { recipients: { id: number }[] }) =>
+      (
+        await a.test.database.db
+          .select()
+          .from(outputRecipients)
+          .where(eq(outputRecipients.id, output.recipients[0]!.id))
+      )[0]!;
     const requestsOf = async (side: Side, messageId: string) =>
       (
         await side.test.database.db
@@ -243,7 +250,63 @@ for (const kind of databaseKinds()) {
       });
       expect(rejected.statusCode, rejected.body).toBe(200);
       const refused = await until(a, output.id, 'rechazado');
-      expect(refused.refusal).toBe(`${DEFAULT_REQUEST_REASONS[3]}. Corresponde a la Dirección Regional de Salud.`);
+      const reason = `${DEFAULT_REQUEST_REASONS[3]}. Corresponde a la Dirección Regional de Salud.`;
+      expect(refused.refusal).toBe(reason);
+
+      // The receipt had delivered the copy; the refusal returns it, as a courier's «rehusado» does.
+      const shown = (await api(a, 'GET', `/api/v1/outputs/${output.id}`, a.mesa)).json().data;
+      expect(shown.state).toBe('devuelto');
+      expect(shown.can).not.toHaveProperty('peer_refused');
+      expect(shown.recipients[0]).toMatchObject({
+        delivery_state: 'devuelto',
+        note: `Rechazado por Gobierno Regional B: ${reason}`,
+      });
+      const history = (await api(a, 'GET', `/api/v1/outputs/${output.id}/history`, a.admin)).json().data;
+      expect(history.map((h: { action: string }) => h.action)).toEqual(
+        expect.arrayContaining(['peer-receipt', 'deliver', 'peer-refused', 'peer_refused']),
+      );
+      // No route records a refusal by hand: only the peer's signed message does.
+      const byHand = await api(
+        a,
+        'POST',
+        `/api/v1/outputs/${output.id}/recipients/${output.recipients[0]!.id}/peer-refused`,
+        a.admin,
+        { peer: 'x', refused_at: new Date().toISOString(), reason: 'x' },
+      );
+      expect(byHand.statusCode).toBe(404);
+    });
+
+    it('keeps another copy delivered when a peer refuses its own', { timeout: 2 * LONG }, async () => {
+      const output = await signedOutput(a, 'Documento con dos destinatarios');
+      const other = await a.test.database.db
+        .insert(outputRecipients)
+        .values({ output_id: output.id, citizen_id: (await recipientRow(output)).citizen_id })
+        .returning();
+      const sent = await send(a, output);
+      await until(a, output.id, 'recibido');
+      const delivered = await api(
+        a,
+        'POST',
+        `/api/v1/outputs/${output.id}/recipients/${other[0]!.id}/deliver`,
+        a.mesa,
+        {
+          state: 'entregado',
+          received_by_name: 'Ana Quispe',
+          received_by_document: '40000001',
+        },
+      );
+      expect(delivered.statusCode, delivered.body).toBe(200);
+      const request = await requestOf(b, sent.id);
+      const rejected = await api(b, 'POST', `/api/v1/entry-requests/${request.id}/reject`, b.mesa, {
+        version: request.version,
+        reason_code: DEFAULT_REQUEST_REASONS[0],
+        reason: 'Ilegible.',
+      });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      await until(a, output.id, 'rechazado');
+      expect((await recipientRow(output)).delivery_state).toBe('devuelto');
+      const shown = (await api(a, 'GET', `/api/v1/outputs/${output.id}`, a.mesa)).json().data;
+      expect(shown.state).toBe('entregado');
     });
 
     it('loses nothing and duplicates nothing when the receiver is down mid-send', { timeout: 3 * LONG }, async () => {

@@ -1,9 +1,12 @@
 /** The signed-in user's own contact data (`/perfil`, `/update-profile`). */
+import { one } from '@shared/schemas/api';
 import { profileUpdateSchema } from '@shared/schemas/auth';
+import { sessionUser as sessionUserSchema } from '@shared/schemas/user';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema';
+import { answers } from '../../lib/crud/answers';
 import { invalid, staleVersion, tooManyRequests } from '../../lib/errors';
 import type { UserRow } from '../../lib/identity';
 import { MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
@@ -14,37 +17,41 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { permissions: ['profile'] } as const;
 
-  r.get('/api/v1/profile', { config }, async (request) => ({
+  r.get('/api/v1/profile', { schema: answers(200, one(sessionUserSchema)), config }, async (request) => ({
     data: await sessionUser(app.db, callerOf(request).user),
   }));
 
-  r.put('/api/v1/profile', { schema: { body: profileUpdateSchema }, config }, async (request) => {
-    const { user } = callerOf(request);
-    const { version, current_password, ...contact } = request.body;
-    const emailChanges = contact.email.toLowerCase() !== user.email.toLowerCase();
-    if (emailChanges) await confirmPassword(user, current_password);
-    const updated = await app.db.transaction(async (tx) => {
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(sql`lower(${users.email}) = ${contact.email.toLowerCase()}`, ne(users.id, user.id)));
-      if (taken) throw invalid({ email: ['Este correo electrónico ya está registrado.'] });
-      const [row] = await tx
-        .update(users)
-        .set({
-          ...contact,
-          update_register: false,
-          version: sql`${users.version} + 1`,
-          updated_at: sql`now()`,
-        })
-        .where(and(eq(users.id, user.id), eq(users.version, version)))
-        .returning();
-      if (!row) throw staleVersion();
-      return row;
-    });
-    if (emailChanges) tellOldAddress(app, user, updated.email);
-    return { data: await sessionUser(app.db, updated) };
-  });
+  r.put(
+    '/api/v1/profile',
+    { schema: { body: profileUpdateSchema, ...answers(200, one(sessionUserSchema)) }, config },
+    async (request) => {
+      const { user } = callerOf(request);
+      const { version, current_password, ...contact } = request.body;
+      const emailChanges = contact.email.toLowerCase() !== user.email.toLowerCase();
+      if (emailChanges) await confirmPassword(user, current_password);
+      const updated = await app.db.transaction(async (tx) => {
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(sql`lower(${users.email}) = ${contact.email.toLowerCase()}`, ne(users.id, user.id)));
+        if (taken) throw invalid({ email: ['Este correo electrónico ya está registrado.'] });
+        const [row] = await tx
+          .update(users)
+          .set({
+            ...contact,
+            update_register: false,
+            version: sql`${users.version} + 1`,
+            updated_at: sql`now()`,
+          })
+          .where(and(eq(users.id, user.id), eq(users.version, version)))
+          .returning();
+        if (!row) throw staleVersion();
+        return row;
+      });
+      if (emailChanges) tellOldAddress(app, user, updated.email);
+      return { data: await sessionUser(app.db, updated) };
+    },
+  );
 
   /** The account's password, checked like a login: failures count towards its throttle. */
   async function confirmPassword(user: UserRow, password: string | undefined): Promise<void> {

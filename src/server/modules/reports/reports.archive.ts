@@ -52,9 +52,13 @@ type Holding = {
 const EXPEDIENTS = '/archive-central/expedients';
 const LOANS_LIST = '/archive-central/permissions';
 
+/** The report's office as the lists' query text has it (their ids are parsed from a URL). */
+const officeParam = (ctx: ReportContext) =>
+  ctx.query.office_id === undefined ? undefined : String(ctx.query.office_id);
+
 /** The units of the expedients list with `filters`, in the caller's scope, not yet destroyed. */
-function units(ctx: ReportContext, filters: Record<string, string | number | undefined>): SQL | undefined {
-  const query = expedientListQuery.parse({ office_id: ctx.query.office_id, ...filters });
+function units(ctx: ReportContext, filters: Record<string, string | undefined>): SQL | undefined {
+  const query = expedientListQuery.parse({ office_id: officeParam(ctx), ...filters });
   return and(expedientScope(ctx.caller), sql`${archiveExpedients.state} <> 'eliminado'`, ...expedientFilters(query));
 }
 
@@ -81,7 +85,7 @@ async function loans(ctx: ReportContext): Promise<Map<string, { loans: number; o
   const filters = (extra: Record<string, string>) =>
     and(
       permissionScope(ctx.caller),
-      ...permissionFilters(permissionListQuery.parse({ item_office_id: ctx.query.office_id, ...extra })),
+      ...permissionFilters(permissionListQuery.parse({ item_office_id: officeParam(ctx), ...extra })),
     ) ?? sql`true`;
   const overdue = filters({ overdue: 'true' });
   const rows = await ctx.db

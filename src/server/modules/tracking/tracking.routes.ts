@@ -3,10 +3,11 @@
  * Every call counts against the caller's address in the shared throttle table (lib/throttle.ts),
  * so guessing codes is slow on every instance at once.
  */
-import { TRACKING_TOO_MANY, trackingNumber, trackingQuery } from '@shared/schemas/tracking';
+import { TRACKING_TOO_MANY, trackingAnswer, trackingNumber, trackingQuery } from '@shared/schemas/tracking';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers } from '../../lib/crud/answers';
 import { tooManyRequests } from '../../lib/errors';
 import { MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
 import { trackEntry } from './tracking.service';
@@ -26,6 +27,7 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
           'Consulta de trámite: el estado de un ingreso para quien tiene su número y el código de verificación impreso en su sticker. Un número inexistente y un código equivocado responden el mismo 404.',
         params: z.object({ number: trackingNumber }),
         querystring: trackingQuery,
+        ...answers(200, trackingAnswer),
       },
       config: { public: true },
     },

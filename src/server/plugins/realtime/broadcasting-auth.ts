@@ -1,4 +1,5 @@
 /** `POST /api/broadcasting/auth`: signs private and presence subscriptions for the caller (docs/realtime.md, «Subscriptions and signatures»). */
+import { subscriptionAuth } from '@shared/schemas/realtime';
 import { z } from '@shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,7 +23,7 @@ export async function broadcastingAuthRoutes(app: FastifyInstance): Promise<void
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/broadcasting/auth',
     // The realtime connection opens at start-up, before a pending password change is done.
-    { schema: { body: authBody }, config: { allowPendingReset: true } },
+    { schema: { body: authBody, response: { 200: subscriptionAuth } }, config: { allowPendingReset: true } },
     async (request) => {
       const auth = callerOf(request);
       const { socket_id, channel_name } = request.body;

@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { GlobalSearch } from '../../features/search/GlobalSearch';
 import { logout } from '../../lib/auth';
 import { useNamedNavigate } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
@@ -40,6 +41,7 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
         <span>Folio</span>
       </Link>
       <div className="topbar-actions">
+        <GlobalSearch />
         <Button
           type="button"
           icon={theme === 'dark' ? 'pi pi-sun' : 'pi pi-moon'}
