@@ -9,8 +9,8 @@ import { archiveExpedients } from '../../db/schema';
 import { PDF, uploadBody } from '../../lib/attachments/test-files';
 import { signedInUser } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
-import { type ArchiveFixtures, archiveFixtures, type Unit } from '../archive-expedients/archive-expedients.fixtures';
-import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
+import { type ArchiveFixtures, archiveSetup, type Unit } from '../archive-expedients/archive-expedients.fixtures';
+import type { EntryFixtures } from '../entries/entries.fixtures';
 
 const BASE = '/api/v1/archive-disposals';
 const EXECUTION = {
@@ -55,8 +55,7 @@ describeEachDatabase('archive disposals', (ctx) => {
   };
 
   beforeAll(async () => {
-    f = await entryFixtures(ctx());
-    a = await archiveFixtures(ctx(), f);
+    ({ f, a } = await archiveSetup(ctx()));
     const res = await a.post('/api/v1/series', {
       code: 'SEL-1',
       name: 'Correspondencia de selección',

@@ -4,16 +4,13 @@ import { beforeAll, expect, it } from 'vitest';
 import { archiveDocuments } from '../../db/schema';
 import { signedInUser } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
-import { type ArchiveFixtures, archiveFixtures, type Unit } from '../archive-expedients/archive-expedients.fixtures';
-import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
+import { type ArchiveFixtures, archiveSetup, type Unit } from '../archive-expedients/archive-expedients.fixtures';
+import type { EntryFixtures } from '../entries/entries.fixtures';
 
 describeEachDatabase('archive documents', (ctx) => {
   let f: EntryFixtures;
   let a: ArchiveFixtures;
-  beforeAll(async () => {
-    f = await entryFixtures(ctx());
-    a = await archiveFixtures(ctx(), f);
-  });
+  beforeAll(async () => ({ f, a } = await archiveSetup(ctx())));
   const get = (url: string, token = f.tokens.archivero) => call(ctx().app, 'GET', url, { token });
   const file = (body: Record<string, unknown>, token = f.tokens.archivero) =>
     a.post('/api/v1/archive-documents', body, token);

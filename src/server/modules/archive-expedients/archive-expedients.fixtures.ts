@@ -1,6 +1,7 @@
 /** What the archive API tests share: a series with a subseries, a small location tree, `create` and `post`. */
 import { expect } from 'vitest';
 import { call, type TestApp } from '../../test/harness';
+import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
 
 export type Unit = {
   id: number;
@@ -76,4 +77,10 @@ export async function archiveFixtures(
     return res.json().data as Unit;
   };
   return { ids: { serie, subserie, shelf, levels }, create, post };
+}
+
+/** A suite's `beforeAll` setup: the entries fixtures (`f`) and the archive's on top of them (`a`). */
+export async function archiveSetup(ctx: TestApp): Promise<{ f: EntryFixtures; a: ArchiveFixtures }> {
+  const f = await entryFixtures(ctx);
+  return { f, a: await archiveFixtures(ctx, f) };
 }

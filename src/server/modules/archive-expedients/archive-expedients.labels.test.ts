@@ -2,8 +2,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { call, describeEachDatabase } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
-import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
-import { type ArchiveFixtures, archiveFixtures, type Unit } from './archive-expedients.fixtures';
+import type { EntryFixtures } from '../entries/entries.fixtures';
+import { type ArchiveFixtures, archiveSetup, type Unit } from './archive-expedients.fixtures';
 
 describeEachDatabase('archive labels', (ctx) => {
   let f: EntryFixtures;
@@ -12,8 +12,7 @@ describeEachDatabase('archive labels', (ctx) => {
   const get = (url: string, token = f.tokens.archivero) => call(ctx().app, 'GET', url, { token });
 
   beforeAll(async () => {
-    f = await entryFixtures(ctx());
-    a = await archiveFixtures(ctx(), f);
+    ({ f, a } = await archiveSetup(ctx()));
     const created = await a.create({ kind: 'caja', box_number: 7, series_id: a.ids.serie, title: 'Planillas 2020' });
     const placed = await a.post(`/api/v1/archive-expedients/${created.id}/place`, {
       version: created.version,

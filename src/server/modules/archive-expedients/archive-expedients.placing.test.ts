@@ -1,8 +1,8 @@
 /** Placing and keeping units: a full level refused, the series of the producing office, a history in names, a box sealed with its contents. */
 import { beforeAll, expect, it } from 'vitest';
 import { call, describeEachDatabase } from '../../test/harness';
-import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
-import { type ArchiveFixtures, archiveFixtures, type Unit } from './archive-expedients.fixtures';
+import type { EntryFixtures } from '../entries/entries.fixtures';
+import { type ArchiveFixtures, archiveSetup, type Unit } from './archive-expedients.fixtures';
 
 describeEachDatabase('archive expedients: placing', (ctx) => {
   let f: EntryFixtures;
@@ -10,10 +10,7 @@ describeEachDatabase('archive expedients: placing', (ctx) => {
   const get = (url: string, token = f.tokens.archivero) => call(ctx().app, 'GET', url, { token });
   const url = (u: { id: number }, action: string) => `/api/v1/archive-expedients/${u.id}/${action}`;
 
-  beforeAll(async () => {
-    f = await entryFixtures(ctx());
-    a = await archiveFixtures(ctx(), f);
-  });
+  beforeAll(async () => ({ f, a } = await archiveSetup(ctx())));
 
   it('refuses a full level with its reason, and still moves a unit along its own full level', async () => {
     const [full] = a.ids.levels;

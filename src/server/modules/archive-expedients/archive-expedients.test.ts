@@ -2,16 +2,13 @@
 import { beforeAll, expect, it } from 'vitest';
 import { signedInUser } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
-import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
-import { type ArchiveFixtures, archiveFixtures } from './archive-expedients.fixtures';
+import type { EntryFixtures } from '../entries/entries.fixtures';
+import { type ArchiveFixtures, archiveSetup } from './archive-expedients.fixtures';
 
 describeEachDatabase('archive expedients', (ctx) => {
   let f: EntryFixtures;
   let a: ArchiveFixtures;
-  beforeAll(async () => {
-    f = await entryFixtures(ctx());
-    a = await archiveFixtures(ctx(), f);
-  });
+  beforeAll(async () => ({ f, a } = await archiveSetup(ctx())));
   const get = (url: string, token = f.tokens.admin) => call(ctx().app, 'GET', url, { token });
 
   it('registers a unit, refusing a taken code, a missing office and a subseries of another series', async () => {

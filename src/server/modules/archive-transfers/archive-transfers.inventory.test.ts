@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import { call, describeEachDatabase } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
-import { type ArchiveFixtures, archiveFixtures, type Unit } from '../archive-expedients/archive-expedients.fixtures';
-import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
+import { type ArchiveFixtures, archiveSetup, type Unit } from '../archive-expedients/archive-expedients.fixtures';
+import type { EntryFixtures } from '../entries/entries.fixtures';
 
 describeEachDatabase('archive transfers: inventories', (ctx) => {
   let f: EntryFixtures;
@@ -18,8 +18,7 @@ describeEachDatabase('archive transfers: inventories', (ctx) => {
   };
 
   beforeAll(async () => {
-    f = await entryFixtures(ctx());
-    a = await archiveFixtures(ctx(), f);
+    ({ f, a } = await archiveSetup(ctx()));
     const close = async (u: Unit) => post(`/api/v1/archive-expedients/${u.id}/close`, { version: u.version });
     const box = await a.create({
       office_id: f.ids.OAJ,

@@ -8,18 +8,15 @@ import { beforeAll, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { signedInUser } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
-import { type ArchiveFixtures, archiveFixtures, type Unit } from '../archive-expedients/archive-expedients.fixtures';
-import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
+import { type ArchiveFixtures, archiveSetup, type Unit } from '../archive-expedients/archive-expedients.fixtures';
+import type { EntryFixtures } from '../entries/entries.fixtures';
 
 type Transfer = Unit & { number: string; units: (Unit & { item_id: number; decision: string | null })[] };
 
 describeEachDatabase('archive transfers', (ctx) => {
   let f: EntryFixtures;
   let a: ArchiveFixtures;
-  beforeAll(async () => {
-    f = await entryFixtures(ctx());
-    a = await archiveFixtures(ctx(), f);
-  });
+  beforeAll(async () => ({ f, a } = await archiveSetup(ctx())));
   const get = (url: string, token = f.tokens.admin) => call(ctx().app, 'GET', url, { token });
   const post = (url: string, body: Record<string, unknown>, token = f.tokens.admin) =>
     call(ctx().app, 'POST', url, { token, body });
