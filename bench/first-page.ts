@@ -4,7 +4,8 @@
  * navigation timing and what was transferred. Target: first heading under 1 s.
  */
 import fs from 'node:fs';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium, logIn, signedInContext } from './browser';
 import { startServer } from './server';
 
 const RUNS = 7;
@@ -57,29 +58,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 export async function benchFirstPage(): Promise<void> {
   const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
-    const login = await fetch(`${server.url}/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'mesapartes', password: 'folio-demo' }),
-    });
-    const session = (await login.json()) as { access_token: string; user: unknown };
+    const session = await logIn(server.url, 'mesapartes');
     for (const path of PAGES) {
       const visits: Visit[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const context = await browser.newContext({ locale: 'es-PE', timezoneId: 'America/Lima' });
-        // Signed in as the app stores it; nothing else cached.
-        await context.addInitScript(
-          ([token, user]) => {
-            localStorage.setItem('token', JSON.stringify(token));
-            localStorage.setItem('user', JSON.stringify(user));
-          },
-          [session.access_token, session.user] as const,
-        );
+        const context = await signedInContext(browser, session);
         await context.addInitScript({ content: STAMP_FIRST_HEADING });
         const page = await context.newPage();
         try {

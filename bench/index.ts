@@ -4,6 +4,7 @@ import { benchBackup } from './backup';
 import { benchCitizens } from './citizens';
 import { startOwnCluster } from './cluster';
 import { benchCorrespondence } from './correspondence';
+import { benchDraftEditor } from './draft-editor';
 import { benchFirstPage } from './first-page';
 import { benchFuzz } from './fuzz';
 import { benchLoginBundle } from './login-bundle';
@@ -27,11 +28,21 @@ const benches: Record<string, () => Promise<void>> = {
   mutation: benchMutation,
   signatures: benchSignatures,
   webhooks: benchWebhooks,
+  'draft-editor': benchDraftEditor,
   backup: benchBackup,
 };
 
 /** Run only when named: they need a PostgreSQL server or minutes (mutation: hours) of work. */
-const onlyWhenNamed = new Set(['correspondence', 'office', 'archive', 'fuzz', 'mutation', 'webhooks', 'backup']);
+const onlyWhenNamed = new Set([
+  'correspondence',
+  'office',
+  'archive',
+  'fuzz',
+  'mutation',
+  'webhooks',
+  'backup',
+  'draft-editor',
+]);
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 // `--own-cluster` (bench/cluster.ts): the databases live in a temporary cluster with deploy.md's settings.
