@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { textPdf } from '../src/server/lib/attachments/text/test-scans';
+import { textPdf } from '../src/server/lib/attachments/text/scans';
 import { type Api, apiAs } from './support/api';
 import { eventually, expectPath, heading, withPage } from './support/app';
 import { apiLogin, baseUrl, launchBrowser, PHONE, screenshot, signInAs } from './support/browser';

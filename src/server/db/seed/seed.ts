@@ -26,6 +26,7 @@ import { seedDemoLoans } from './demo-loans';
 import { DEMO_INSTITUTIONS, type DemoInstitution, seedDemoPeers } from './demo-peers';
 import { seedDemoTrustedRoot } from './demo-pki';
 import { seedDemoRequests } from './demo-requests';
+import { seedDemoScans } from './demo-scans';
 import { seedDemoSignatures } from './demo-signatures';
 import { seedDemoSupporting } from './demo-supporting';
 import { seedDemoTransfers } from './demo-transfers';
@@ -242,6 +243,7 @@ export async function seed(
     await seedDemoDrafts(db, { files });
     await seedDemoTrustedRoot(db);
     await seedDemoSignatures(db, files, sealSecret);
+    if (files) await seedDemoScans(db, files);
     await seedDemoCasilla(db, (await getSettings(db)).institution_name, files);
     await seedDemoIntegrations(db);
     await seedDemoPeers(db);

@@ -8,7 +8,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { attachmentTexts } from '../../db/schema';
 import { type Upload, uploadBody } from '../../lib/attachments/test-files';
 import { extractAttachmentText, requestNewTexts } from '../../lib/attachments/text/jobs';
-import { scannedPage, textPdf } from '../../lib/attachments/text/test-scans';
+import { scannedPage, textPdf } from '../../lib/attachments/text/scans';
 import { call, describeEachDatabase } from '../../test/harness';
 import { type Entry, type EntryFixtures, entryFixtures } from './entries.fixtures';
 

@@ -7,7 +7,7 @@ import { SEARCH_MODULES } from '@shared/search';
 import { beforeAll, expect, it } from 'vitest';
 import { uploadBody } from '../../lib/attachments/test-files';
 import { extractAttachmentText, requestNewTexts } from '../../lib/attachments/text/jobs';
-import { textPdf } from '../../lib/attachments/text/test-scans';
+import { textPdf } from '../../lib/attachments/text/scans';
 import { documentModules } from '../../lib/records/registry';
 import { signedInUser } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';

@@ -1,7 +1,7 @@
 /** The extraction itself, in its child process, on files made here: text layer, scans, limits, bad files. */
 import { describe, expect, it } from 'vitest';
 import { extractText } from './extract';
-import { scannedPage, scannedPdf, textPdf } from './test-scans';
+import { scannedPage, scannedPdf, textPdf } from './scans';
 
 const options = (contentType: string, over: Partial<{ maxPages: number; pageSeconds: number }> = {}) => ({
   contentType,

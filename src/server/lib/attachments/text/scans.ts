@@ -1,7 +1,7 @@
 /**
- * Real files made in the tests (docs/text-search.md): a page of printed words rendered as an
- * image (a scan), the same page turned (a crooked scan), a PDF with a text layer and a PDF whose
- * only page is a scan.
+ * Real files made for the tests and the demo's scanned entries (docs/text-search.md): a page of
+ * printed words rendered as an image (a scan), the same page turned (a crooked scan), a PDF with
+ * a text layer and a PDF whose only page is a scan.
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
