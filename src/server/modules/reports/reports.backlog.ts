@@ -6,12 +6,12 @@
  */
 import { OPEN_ENTRY_STATES } from '@shared/schemas/entries';
 import type { ReportRow } from '@shared/schemas/reports';
-import { and, inArray, sql } from 'drizzle-orm';
-import { entries } from '../../db/schema';
+import { type SQL, sql } from 'drizzle-orm';
 import { AGING_BUCKETS, agingRanges } from './reports.calendar';
 import type { ReportContext, ReportDefinition } from './reports.definition';
-import { entriesLink, entryConditions } from './reports.filters';
+import { entriesLink } from './reports.filters';
 import { officeLabels, personLabels, UNASSIGNED } from './reports.labels';
+import { entrySource } from './reports.sources';
 
 const COLUMNS = [
   { key: 'open', label: 'Pendientes', format: 'count' as const },
@@ -24,23 +24,23 @@ async function run(ctx: ReportContext) {
   const { query, today } = ctx;
   const ranges = agingRanges(today, ctx.calendar);
   const byPerson = query.by === 'person';
-  const key = byPerson ? entries.assignee_id : entries.destination_office_id;
+  const key = sql.identifier(byPerson ? 'assignee_id' : 'destination_office_id');
   const inRange = (from: string | null, to: string) =>
-    from === null
-      ? sql`${entries.due_date} <= ${to}::date`
-      : sql`${entries.due_date} between ${from}::date and ${to}::date`;
-  const found = await ctx.db
-    .select({
-      key,
-      open: sql<number>`count(*)::int`,
-      overdue: sql<number>`(count(*) filter (where ${entries.due_date} < ${today}::date))::int`,
-      ...Object.fromEntries(
-        ranges.map((r) => [r.key, sql<number>`(count(*) filter (where ${inRange(r.from, r.to)}))::int`]),
-      ),
-    })
-    .from(entries)
-    .where(and(entryConditions(ctx), inArray(entries.state, [...OPEN_ENTRY_STATES])))
-    .groupBy(key);
+    from === null ? sql`due_on <= ${to}::date` : sql`due_on between ${from}::date and ${to}::date`;
+  const count = (condition: SQL) => sql`(coalesce(sum(n) filter (where ${condition}), 0))::int`;
+  const result = (await ctx.db.execute(sql`
+    select ${key} as key, sum(n)::int as open, ${count(sql`due_on < ${today}::date`)} as overdue,
+      ${sql.join(
+        ranges.map((r) => sql`${count(inRange(r.from, r.to))} as ${sql.identifier(r.key)}`),
+        sql`, `,
+      )}
+    from ${entrySource(ctx)}
+    where state in (${sql.join(
+      OPEN_ENTRY_STATES.map((s) => sql`${s}`),
+      sql`, `,
+    )})
+    group by 1`)) as unknown as { rows: ({ key: number | null } & Record<string, number>)[] };
+  const found = result.rows.map((r) => ({ ...r, key: r.key === null ? null : Number(r.key) }));
 
   const labels = await (byPerson ? personLabels : officeLabels)(
     ctx.db,
