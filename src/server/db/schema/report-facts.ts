@@ -6,11 +6,12 @@
  * Kept by triggers on entries and outputs (migration 0028), so every service's write reaches
  * them; never written by the app.
  *
- * The daily summaries (migration 0048) count the facts rows by every column a report groups,
- * filters or measures by, without the access arrays: the reports of a caller who sees the whole
- * organisation read them (reports.sources.ts). Kept by statement triggers on the facts, in the
- * same transaction as each change; `npm run reports:rebuild` recomputes facts and summaries.
+ * The daily summaries (migration 0048) count the facts by day and one dimension at a time: the
+ * volume report of a caller who sees the whole organisation reads them (reports.sources.ts). Kept
+ * by statement triggers on the facts, in the same transaction as each change; `npm run
+ * reports:rebuild` recomputes facts and summaries.
  */
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
 import { entries } from './entries';
 import { outputs } from './outputs';
@@ -38,6 +39,10 @@ export const entryFacts = pgTable(
     index('entry_facts_received_idx').on(t.received_on),
     index('entry_facts_office_ids_idx').using('gin', t.office_ids),
     index('entry_facts_classification_idx').on(t.classification_id),
+    /** The backlog's: the open entries only. */
+    index('entry_facts_open_idx')
+      .on(t.received_on)
+      .where(sql`${t.state} in ('registrado', 'derivado', 'recibido')`),
   ],
 );
 
@@ -62,52 +67,33 @@ export const outputFacts = pgTable(
 );
 
 /**
- * How many entries' facts share each combination; `due_on` is kept only while the entry is open
- * (the backlog's), so a closed entry's due date does not split its group.
+ * How many entries were received on a day, by one `dimension` at a time ('office': the
+ * destination office's id, 'type': the entry type's id, 'channel'; `key` as text) and
+ * classification. One dimension per row, not their combinations: a day's few thousand entries
+ * spread over offices × types × channels leave almost one entry per combination, while a day has
+ * a few dozen offices (docs/benchmarks.md, «Daily summaries»).
  */
 export const entryDaily = pgTable(
   'entry_daily',
   {
     received_on: date('received_on').notNull(),
-    destination_office_id: integer('destination_office_id').notNull(),
-    type_entry_id: integer('type_entry_id').notNull(),
-    channel: varchar('channel', { length: 20 }).notNull(),
-    state: varchar('state', { length: 20 }).notNull(),
+    dimension: varchar('dimension', { length: 10 }).notNull(),
+    key: varchar('key', { length: 20 }).notNull(),
     classification_id: integer('classification_id'),
-    assignee_id: integer('assignee_id'),
-    attended_on: date('attended_on'),
-    due_on: date('due_on'),
     entries: integer('entries').notNull(),
   },
-  (t) => [
-    unique('entry_daily_key')
-      .on(
-        t.received_on,
-        t.destination_office_id,
-        t.type_entry_id,
-        t.channel,
-        t.state,
-        t.classification_id,
-        t.assignee_id,
-        t.attended_on,
-        t.due_on,
-      )
-      .nullsNotDistinct(),
-  ],
+  (t) => [unique('entry_daily_key').on(t.received_on, t.dimension, t.key, t.classification_id).nullsNotDistinct()],
 );
 
+/** The same for outputs issued, by 'office' (the origin office's id) and 'type' (the output type's id). */
 export const outputDaily = pgTable(
   'output_daily',
   {
     issued_on: date('issued_on').notNull(),
-    origin_office_id: integer('origin_office_id').notNull(),
-    type_output_id: integer('type_output_id').notNull(),
+    dimension: varchar('dimension', { length: 10 }).notNull(),
+    key: varchar('key', { length: 20 }).notNull(),
     classification_id: integer('classification_id'),
     outputs: integer('outputs').notNull(),
   },
-  (t) => [
-    unique('output_daily_key')
-      .on(t.issued_on, t.origin_office_id, t.type_output_id, t.classification_id)
-      .nullsNotDistinct(),
-  ],
+  (t) => [unique('output_daily_key').on(t.issued_on, t.dimension, t.key, t.classification_id).nullsNotDistinct()],
 );

@@ -8,13 +8,14 @@
  */
 import type { ReportRow } from '@shared/schemas/reports';
 import { sql } from 'drizzle-orm';
+import { entryFacts } from '../../db/schema';
 import { workingDayNumber } from './reports.calendar';
 import type { ReportContext, ReportDefinition } from './reports.definition';
 import { entriesLink } from './reports.filters';
 import { type Bin as HistogramBin, type Measures, measure } from './reports.histogram';
 import { entryTypeLabels, officeLabels, personLabels, UNASSIGNED } from './reports.labels';
 import { roundTenth } from './reports.periods';
-import { entrySource } from './reports.sources';
+import { entryFactsWhere } from './reports.sources';
 
 const COLUMNS = [
   { key: 'attended', label: 'Atendidos', format: 'count' as const },
@@ -30,9 +31,9 @@ type Bin = { key: number | null; w: number | null; n: number };
 async function run(ctx: ReportContext) {
   const { query } = ctx;
   const groups = {
-    office: { column: 'destination_office_id', labels: officeLabels, param: 'destination_office_id' },
-    person: { column: 'assignee_id', labels: personLabels, param: 'assignee_id' },
-    type: { column: 'type_entry_id', labels: entryTypeLabels, param: 'type_entry_id' },
+    office: { column: entryFacts.destination_office_id, labels: officeLabels, param: 'destination_office_id' },
+    person: { column: entryFacts.assignee_id, labels: personLabels, param: 'assignee_id' },
+    type: { column: entryFacts.type_entry_id, labels: entryTypeLabels, param: 'type_entry_id' },
   };
   const group = groups[query.by as keyof typeof groups];
   const n = workingDayNumber(query.from!, ctx.today, ctx.calendar);
@@ -40,11 +41,11 @@ async function run(ctx: ReportContext) {
   // period, from which reports.histogram.ts computes mean, median and percentile exactly. Attended
   // after today (a clock put back) is outside the calendar and left out.
   const result = (await ctx.db.execute(sql`
-    select ${sql.identifier(group.column)} as key, ${n(sql`attended_on`)} - ${n(sql`received_on`)} as w,
-      sum(n)::int as n
-    from ${entrySource(ctx)}
-    where attended_on <= ${ctx.today}::date
-      and state in (${sql.join(
+    select ${group.column} as key, ${n(sql`${entryFacts.attended_on}`)} - ${n(sql`${entryFacts.received_on}`)} as w,
+      count(*)::int as n
+    from ${entryFacts}
+    where ${entryFactsWhere(ctx) ?? sql`true`} and ${entryFacts.attended_on} <= ${ctx.today}::date
+      and ${entryFacts.state} in (${sql.join(
         ATTENDED.map((s) => sql`${s}`),
         sql`, `,
       )})

@@ -2,8 +2,9 @@
  * The daily summaries against the rows, on random data, on both databases: after random
  * registrations, changes and deletions of entries and outputs, each summary holds exactly the
  * counts of the documents themselves (grouped from `entry_fact_rows`/`output_fact_rows`, the
- * entries and outputs tables), every report's source answers the same through the summary as
- * through the facts rows for every kind of caller and filter, and the rebuild gives the same rows.
+ * entries and outputs tables), the volume report's sources answer the same through the summary
+ * as through the facts rows for every kind of caller, grouping and filter, and the rebuild gives
+ * the same rows.
  */
 import { ENTRY_CHANNELS, ENTRY_STATES } from '@shared/schemas/entries';
 import { type SQL, sql } from 'drizzle-orm';
@@ -14,7 +15,7 @@ import { describeEachDatabase } from '../../test/harness';
 import { workingCalendar } from './reports.calendar';
 import type { ReportContext } from './reports.definition';
 import { type ReportFixtures, reportFixtures } from './reports.fixtures';
-import { entrySource, outputSource } from './reports.sources';
+import { entryVolumeSource, outputVolumeSource } from './reports.sources';
 
 /** mulberry32: the same random data on every run. */
 function random(seed: number) {
@@ -27,9 +28,13 @@ function random(seed: number) {
   };
 }
 
-const ENTRY_KEY =
-  'received_on, destination_office_id, type_entry_id, channel, state, classification_id, assignee_id, attended_on';
-const OUTPUT_KEY = 'issued_on, origin_office_id, type_output_id, classification_id';
+/** What each summary holds, grouped from the documents themselves. */
+const ENTRY_ROWS = `select received_on, k.dimension, k.key, classification_id, count(*)::int as n from entry_fact_rows
+  cross join lateral (values ('office', destination_office_id::text), ('type', type_entry_id::text),
+    ('channel', channel::text)) k(dimension, key) group by 1, 2, 3, 4`;
+const OUTPUT_ROWS = `select issued_on, k.dimension, k.key, classification_id, count(*)::int as n from output_fact_rows
+  cross join lateral (values ('office', origin_office_id::text), ('type', type_output_id::text)) k(dimension, key)
+  group by 1, 2, 3, 4`;
 
 describeEachDatabase('reports: daily summaries against the rows', (ctx) => {
   let f: ReportFixtures;
@@ -38,8 +43,7 @@ describeEachDatabase('reports: daily summaries against the rows', (ctx) => {
   const chance = (p: number) => next() < p;
   const day = (from: string, days: number) =>
     new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-  const rows = async <T>(query: SQL) =>
-    ((await ctx().database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: SQL) => ((await ctx().database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const ids = async (query: SQL) => (await rows<{ id: number }>(query)).map((r) => Number(r.id));
 
   let offices: number[];
@@ -149,18 +153,14 @@ describeEachDatabase('reports: daily summaries against the rows', (ctx) => {
   /** The summaries, and the same counts grouped from the documents themselves. */
   async function summariesAndRows() {
     return {
-      entries: sorted(await rows(sql.raw(`select ${ENTRY_KEY}, due_on, entries as n from entry_daily`))),
-      entriesFromRows: sorted(
-        await rows(
-          sql.raw(`select ${ENTRY_KEY},
-            case when state in ('registrado', 'derivado', 'recibido') then due_date end as due_on, count(*)::int as n
-            from entry_fact_rows group by ${ENTRY_KEY}, 9`),
-        ),
+      entries: sorted(
+        await rows(sql.raw('select received_on, dimension, key, classification_id, entries as n from entry_daily')),
       ),
-      outputs: sorted(await rows(sql.raw(`select ${OUTPUT_KEY}, outputs as n from output_daily`))),
-      outputsFromRows: sorted(
-        await rows(sql.raw(`select ${OUTPUT_KEY}, count(*)::int as n from output_fact_rows group by ${OUTPUT_KEY}`)),
+      entriesFromRows: sorted(await rows(sql.raw(ENTRY_ROWS))),
+      outputs: sorted(
+        await rows(sql.raw('select issued_on, dimension, key, classification_id, outputs as n from output_daily')),
       ),
+      outputsFromRows: sorted(await rows(sql.raw(OUTPUT_ROWS))),
     };
   }
 
@@ -192,6 +192,8 @@ describeEachDatabase('reports: daily summaries against the rows', (ctx) => {
       {},
       { from: '2026-03-20', to: '2026-04-30' },
       { office_id: f.ids.OAJ },
+      { type_entry_id: f.ids.type, from: '2026-04-01' },
+      { channel: 'presencial' as const, to: '2026-04-15' },
       { type_entry_id: f.ids.type, channel: 'presencial' as const, from: '2026-04-01' },
     ];
     const calendar = await workingCalendar(ctx().database.db);
@@ -205,16 +207,19 @@ describeEachDatabase('reports: daily summaries against the rows', (ctx) => {
           today: '2026-05-12',
           calendar,
         };
-        const grouped = async (source: SQL, key: string) =>
-          sorted(await rows(sql`select ${sql.raw(key)}, sum(n)::int as n from ${source} group by ${sql.raw(key)}`));
-        const entries = await grouped(entrySource(report), `${ENTRY_KEY}, due_on`);
-        expect(entries, JSON.stringify({ caller: caller.permissions, query })).toEqual(
-          await grouped(entrySource(report, false), `${ENTRY_KEY}, due_on`),
-        );
-        expect(await grouped(outputSource(report), OUTPUT_KEY)).toEqual(
-          await grouped(outputSource(report, false), OUTPUT_KEY),
-        );
-        counted += entries.length;
+        const grouped = async (source: SQL) =>
+          sorted(await rows(sql`select day, key, sum(n)::int as n from ${source} group by 1, 2`));
+        for (const by of [null, 'office', 'type', 'channel'] as const) {
+          const entries = await grouped(entryVolumeSource(report, by));
+          expect(entries, JSON.stringify({ caller: caller.permissions, query, by })).toEqual(
+            await grouped(entryVolumeSource(report, by, false)),
+          );
+          counted += entries.length;
+        }
+        for (const by of [null, 'office', 'type'] as const)
+          expect(await grouped(outputVolumeSource(report, by))).toEqual(
+            await grouped(outputVolumeSource(report, by, false)),
+          );
       }
     expect(counted).toBeGreaterThan(500);
   });
