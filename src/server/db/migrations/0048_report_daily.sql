@@ -64,10 +64,15 @@ CREATE FUNCTION output_daily_change(added output_facts[], removed output_facts[]
 $$;--> statement-breakpoint
 CREATE FUNCTION entry_daily_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A facts row's upsert fires both statement triggers, one of them with no rows.
   IF TG_OP = 'INSERT' THEN
-    PERFORM entry_daily_change(array(SELECT a::entry_facts FROM added a), '{}'::entry_facts[]);
+    IF EXISTS (SELECT FROM added) THEN
+      PERFORM entry_daily_change(array(SELECT a::entry_facts FROM added a), '{}'::entry_facts[]);
+    END IF;
   ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM entry_daily_change(array(SELECT a::entry_facts FROM added a), array(SELECT r::entry_facts FROM removed r));
+    IF EXISTS (SELECT FROM added) THEN
+      PERFORM entry_daily_change(array(SELECT a::entry_facts FROM added a), array(SELECT r::entry_facts FROM removed r));
+    END IF;
   ELSE
     PERFORM entry_daily_change('{}'::entry_facts[], array(SELECT r::entry_facts FROM removed r));
   END IF;
@@ -75,10 +80,15 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE FUNCTION output_daily_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A facts row's upsert fires both statement triggers, one of them with no rows.
   IF TG_OP = 'INSERT' THEN
-    PERFORM output_daily_change(array(SELECT a::output_facts FROM added a), '{}'::output_facts[]);
+    IF EXISTS (SELECT FROM added) THEN
+      PERFORM output_daily_change(array(SELECT a::output_facts FROM added a), '{}'::output_facts[]);
+    END IF;
   ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM output_daily_change(array(SELECT a::output_facts FROM added a), array(SELECT r::output_facts FROM removed r));
+    IF EXISTS (SELECT FROM added) THEN
+      PERFORM output_daily_change(array(SELECT a::output_facts FROM added a), array(SELECT r::output_facts FROM removed r));
+    END IF;
   ELSE
     PERFORM output_daily_change('{}'::output_facts[], array(SELECT r::output_facts FROM removed r));
   END IF;
