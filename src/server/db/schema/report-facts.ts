@@ -40,9 +40,7 @@ export const entryFacts = pgTable(
     index('entry_facts_office_ids_idx').using('gin', t.office_ids),
     index('entry_facts_classification_idx').on(t.classification_id),
     /** The backlog's: the open entries only. */
-    index('entry_facts_open_idx')
-      .on(t.received_on)
-      .where(sql`${t.state} in ('registrado', 'derivado', 'recibido')`),
+    index('entry_facts_open_idx').on(t.received_on).where(sql`${t.state} in ('registrado', 'derivado', 'recibido')`),
   ],
 );
 
