@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { preparedSelect } from '../../db/prepared';
 import { type Auth, callerOf } from '../../plugins/auth';
 import { attachmentTextMatch, textMatches } from '../attachments/text/search';
 import { answers, fileAnswer } from '../crud/answers';
@@ -108,6 +109,11 @@ export interface RecordReads<T extends RecordTable, Q extends z.ZodObject, Out> 
   /** Related names selected with each record: `{ as: relatedName(...) }` (names.ts). */
   names: Record<string, SQL>;
   /**
+   * What show and the write answers add, selected in the record's own statement: its children
+   * as JSON (`jsonRows`, json-rows.ts), e.g. the route sheet; `present` finds them on the row.
+   */
+  details?: Record<string, SQL>;
+  /**
    * The rows as the API answers them, from records with their names; one batched query at most
    * for a page. `detail` for show and write answers (e.g. the route sheet).
    */
@@ -171,12 +177,14 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
     return presented.map((row) => (granted.has(row.id) ? readOnly(row) : withoutWritable(row)));
   }
 
-  /** The record with its names, in one statement; `where` adds the scope for show. */
+  /** The record with its names and details, in one statement; `where` adds the scope for show. */
   async function named(db: Executor, caller: Auth, id: number, where: SQL | undefined) {
-    const [row] = await db
-      .select(columnsFor(caller))
-      .from(table as PgTable)
-      .where(and(eq(table.id, id), where));
+    const [row] = await preparedSelect(
+      db
+        .select({ ...columnsFor(caller), ...def.details })
+        .from(table as PgTable)
+        .where(and(eq(table.id, id), where)),
+    );
     return row as Row | undefined;
   }
 

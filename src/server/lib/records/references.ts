@@ -4,7 +4,7 @@
  * filed, the registering office and dates that cannot be future.
  */
 import { can, type PermissionKey } from '@shared/permissions';
-import { eq, type InferSelectModel } from 'drizzle-orm';
+import { eq, type InferSelectModel, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { documentClassifications, series, subseries } from '../../db/schema';
@@ -13,20 +13,23 @@ import type { Auth } from '../../plugins/auth';
 export type FieldErrors = Record<string, string[]>;
 type IdTable = PgTable & { id: PgColumn };
 
-/** An error on `field` for each id that names no record (null ids are not checked). */
+/** An error on `field` for each id that names no record (null ids are not checked), in one statement. */
 export async function checkReferences(
   tx: Executor,
   errors: FieldErrors,
   checks: readonly [table: IdTable, id: number | null, field: string, message: string][],
 ): Promise<void> {
-  for (const [table, id, field, message] of checks) {
-    if (id === null) continue;
-    const [found] = await tx
-      .select({ id: table.id })
-      .from(table as PgTable)
-      .where(eq(table.id, id));
-    if (!found) errors[field] = [message];
-  }
+  const named = checks.filter(([, id]) => id !== null);
+  if (named.length === 0) return;
+  const exists = named.map(
+    ([table, id], i) => sql`exists (select 1 from ${table} where ${table.id} = ${id}) as ${sql.identifier(`r${i}`)}`,
+  );
+  const result = (await tx.execute(sql`select ${sql.join(exists, sql`, `)}`)) as unknown as {
+    rows: Record<string, boolean>[];
+  };
+  named.forEach(([, , field, message], i) => {
+    if (!result.rows[0]?.[`r${i}`]) errors[field] = [message];
+  });
 }
 
 /** The record's type: it must exist, and be active unless the record already had it. */

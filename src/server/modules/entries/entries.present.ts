@@ -15,10 +15,11 @@ import {
   requests,
   typeEntries,
 } from '../../db/schema';
+import { jsonRows } from '../../lib/records/json-rows';
 import { classificationName, codeAndName, officeName, personName, relatedName } from '../../lib/records/names';
 import type { Auth } from '../../plugins/auth';
 import { type EntryRow, isOpen } from './entries.scope';
-import { entryTransitions } from './entries.transitions';
+import { entryTransitions, type MovementSummary } from './entries.transitions';
 
 /** Today's calendar date in the organisation's time zone. */
 export const today = () => calendarDate(new Date());
@@ -46,93 +47,98 @@ export const ENTRY_NAMES = {
   } | null>`(select json_build_object('id', r.id, 'number', r.number) from ${requests} r where r.entry_id = ${entries}.id)`,
 };
 
+const MOVEMENT_FIELDS = {
+  id: entryMovements.id,
+  entry_id: entryMovements.entry_id,
+  from_office_id: entryMovements.from_office_id,
+  from_office: sql<string | null>`(select o.code from offices o where o.id = ${entryMovements.from_office_id})`,
+  to_office_id: entryMovements.to_office_id,
+  to_office: sql<
+    string | null
+  >`(select o.code || ' - ' || o.name from offices o where o.id = ${entryMovements.to_office_id})`,
+  to_user_id: entryMovements.to_user_id,
+  to_user: sql<
+    string | null
+  >`(select u.names || ' ' || u.surnames from users u where u.id = ${entryMovements.to_user_id})`,
+  action: entryMovements.action,
+  instructions: entryMovements.instructions,
+  sent_by: entryMovements.sent_by,
+  sent_by_name: sql<string>`(select u.names || ' ' || u.surnames from users u where u.id = ${entryMovements.sent_by})`,
+  sent_at: entryMovements.sent_at,
+  state: entryMovements.state,
+  received_by: entryMovements.received_by,
+  received_by_name: sql<
+    string | null
+  >`(select u.names || ' ' || u.surnames from users u where u.id = ${entryMovements.received_by})`,
+  received_at: entryMovements.received_at,
+  returned_reason: entryMovements.returned_reason,
+};
+
 export async function movementsOf(db: Executor, entryIds: number[]) {
   if (entryIds.length === 0) return [];
   return db
-    .select({
-      id: entryMovements.id,
-      entry_id: entryMovements.entry_id,
-      from_office_id: entryMovements.from_office_id,
-      from_office: sql<string | null>`(select o.code from offices o where o.id = ${entryMovements.from_office_id})`,
-      to_office_id: entryMovements.to_office_id,
-      to_office: sql<
-        string | null
-      >`(select o.code || ' - ' || o.name from offices o where o.id = ${entryMovements.to_office_id})`,
-      to_user_id: entryMovements.to_user_id,
-      to_user: sql<
-        string | null
-      >`(select u.names || ' ' || u.surnames from users u where u.id = ${entryMovements.to_user_id})`,
-      action: entryMovements.action,
-      instructions: entryMovements.instructions,
-      sent_by: entryMovements.sent_by,
-      sent_by_name: sql<string>`(select u.names || ' ' || u.surnames from users u where u.id = ${entryMovements.sent_by})`,
-      sent_at: entryMovements.sent_at,
-      state: entryMovements.state,
-      received_by: entryMovements.received_by,
-      received_by_name: sql<
-        string | null
-      >`(select u.names || ' ' || u.surnames from users u where u.id = ${entryMovements.received_by})`,
-      received_at: entryMovements.received_at,
-      returned_reason: entryMovements.returned_reason,
-    })
+    .select(MOVEMENT_FIELDS)
     .from(entryMovements)
     .where(inArray(entryMovements.entry_id, entryIds))
     .orderBy(asc(entryMovements.id));
 }
+type Movement = Awaited<ReturnType<typeof movementsOf>>[number];
 
 /**
  * Who was made responsible for each entry and when (the route sheet shows it beside the
  * derivations): from the audit trail, a registration naming an assignee or an «Asignar».
  */
-export async function assignmentsOf(db: Executor, entryIds: number[]) {
-  if (entryIds.length === 0) return [];
-  const assignee = sql`(${auditLogs.changes} -> 'assignee_id' ->> 1)::int`;
-  return db
-    .select({
-      entry_id: sql<number>`${auditLogs.entity_id}::int`,
-      user_id: sql<number>`${assignee}`,
-      user_name: sql<string | null>`(select u.names || ' ' || u.surnames from users u where u.id = ${assignee})`,
-      by_name: sql<
-        string | null
-      >`(select u.names || ' ' || u.surnames from users u where u.id = ${auditLogs.actor_id})`,
-      at: auditLogs.occurred_at,
-      registration: sql<boolean>`${auditLogs.action} = 'create'`,
-    })
-    .from(auditLogs)
-    .where(
-      and(
-        eq(auditLogs.entity, 'entries'),
-        inArray(auditLogs.entity_id, entryIds.map(String)),
-        inArray(auditLogs.action, ['create', 'assign']),
-        sql`${auditLogs.changes} -> 'assignee_id' ->> 1 is not null`,
-      ),
-    )
-    .orderBy(asc(auditLogs.id));
+const assignee = sql`(${auditLogs.changes} -> 'assignee_id' ->> 1)::int`;
+const ASSIGNMENT_FIELDS = {
+  user_id: sql<number>`${assignee}`,
+  user_name: sql<string | null>`(select u.names || ' ' || u.surnames from users u where u.id = ${assignee})`,
+  by_name: sql<string | null>`(select u.names || ' ' || u.surnames from users u where u.id = ${auditLogs.actor_id})`,
+  at: auditLogs.occurred_at,
+  registration: sql<boolean>`${auditLogs.action} = 'create'`,
+};
+interface Assignment {
+  user_id: number;
+  user_name: string | null;
+  by_name: string | null;
+  at: Date;
+  registration: boolean;
 }
+
+/**
+ * Show's route sheet, in the entry's own statement. The child columns are named bare in a
+ * single-table select, so they are the child's; the entry's own id is named with its table.
+ */
+export const ENTRY_DETAILS = {
+  movements: jsonRows<Movement>(
+    MOVEMENT_FIELDS,
+    entryMovements,
+    sql`${entryMovements.entry_id} = ${entries}.id`,
+    entryMovements.id,
+  ),
+  assignments: jsonRows<Assignment>(
+    ASSIGNMENT_FIELDS,
+    auditLogs,
+    and(
+      sql`${auditLogs.entity_id} = ${entries}.id::text`,
+      eq(auditLogs.entity, 'entries'),
+      inArray(auditLogs.action, ['create', 'assign']),
+      sql`${auditLogs.changes} -> 'assignee_id' ->> 1 is not null`,
+    ),
+    auditLogs.id,
+  ),
+};
 
 /**
  * The entries as the API answers them (names already selected with them); `detail` adds the route
  * sheet: the derivations and the assignments to a person.
  */
 export async function present(db: Executor, caller: Auth, rows: EntryRow[], detail: boolean) {
-  const ids = rows.map((r) => r.id);
-  const sheets = detail ? await movementsOf(db, ids) : [];
-  const assignments = detail ? await assignmentsOf(db, ids) : [];
-  const context = detail
-    ? (row: EntryRow) => sheets.filter((m) => m.entry_id === row.id)
-    : await entryTransitions.table.context(db, rows);
+  const sheet = (row: EntryRow) => (row as EntryRow & { movements: MovementSummary[] }).movements;
+  const context = detail ? sheet : await entryTransitions.table.context(db, rows);
   const now = today();
   return rows.map((row) => ({
     ...row,
     overdue: isOpen(row.state) && row.due_date < now,
     can: entryTransitions.abilities(caller, row, context(row)),
-    ...(detail
-      ? {
-          movements: context(row),
-          assignments: assignments
-            .filter((a) => a.entry_id === row.id)
-            .map(({ entry_id: _e, ...assignment }) => assignment),
-        }
-      : {}),
   }));
 }

@@ -33,7 +33,7 @@ import { fullName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
 import { recordSearch } from '../../lib/records/scoped-search';
 import type { Auth } from '../../plugins/auth';
-import { ENTRY_NAMES, present, today } from './entries.present';
+import { ENTRY_DETAILS, ENTRY_NAMES, present, today } from './entries.present';
 import { isOpen, officeInvolved, READ, scopeCondition } from './entries.scope';
 
 const listFilters = z.object({
@@ -164,6 +164,7 @@ export const entryReads = recordReads({
   sortable: ENTRY_SORTABLE,
   defaultSort: '-received_at',
   names: ENTRY_NAMES,
+  details: ENTRY_DETAILS,
   present: (db, caller, rows, detail) => present(db, caller, rows, detail),
   lookup: { label: entries.number, description: entries.subject },
   export: {
