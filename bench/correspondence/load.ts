@@ -245,7 +245,8 @@ export async function ensureLoaded(
     await extension?.load(c, { ref, formats, phase });
     // The reports' facts (migration 0028) are kept by triggers, which the loader's inserts bypass.
     await c.query('select refresh_report_facts()');
-    for (const table of ['entry_facts', 'output_facts']) await c.query(`vacuum (analyze) ${table}`);
+    for (const table of ['entry_facts', 'output_facts', 'entry_daily', 'output_daily'])
+      await c.query(`vacuum (analyze) ${table}`);
     phase('report facts');
 
     await c.query('set session_replication_role = origin');

@@ -5,8 +5,14 @@
  * entries) instead of the documents' tables (840 MB); an office's part is found by `office_ids`.
  * Kept by triggers on entries and outputs (migration 0028), so every service's write reaches
  * them; never written by the app.
+ *
+ * The daily summaries (migration 0049) count the facts by day and one dimension at a time: the
+ * volume report of a caller who sees the whole organisation reads them (reports.sources.ts). Kept
+ * by statement triggers on the facts, in the same transaction as each change; `npm run
+ * reports:rebuild` recomputes facts and summaries.
  */
-import { date, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
 import { entries } from './entries';
 import { outputs } from './outputs';
 
@@ -27,10 +33,14 @@ export const entryFacts = pgTable(
     /** The entry's own `office_ids`/`user_ids` (migration 0009), for its scope. */
     office_ids: integer('office_ids').array().notNull(),
     user_ids: integer('user_ids').array().notNull(),
+    due_date: date('due_date').notNull(),
   },
   (t) => [
     index('entry_facts_received_idx').on(t.received_on),
     index('entry_facts_office_ids_idx').using('gin', t.office_ids),
+    index('entry_facts_classification_idx').on(t.classification_id),
+    /** The backlog's: the open entries only. */
+    index('entry_facts_open_idx').on(t.received_on).where(sql`${t.state} in ('registrado', 'derivado', 'recibido')`),
   ],
 );
 
@@ -50,5 +60,38 @@ export const outputFacts = pgTable(
   (t) => [
     index('output_facts_issued_idx').on(t.issued_on),
     index('output_facts_office_ids_idx').using('gin', t.office_ids),
+    index('output_facts_classification_idx').on(t.classification_id),
   ],
+);
+
+/**
+ * How many entries were received on a day, by one `dimension` at a time ('office': the
+ * destination office's id, 'type': the entry type's id, 'channel'; `key` as text) and
+ * classification. One dimension per row, not their combinations: a day's few thousand entries
+ * spread over offices × types × channels leave almost one entry per combination, while a day has
+ * a few dozen offices (docs/benchmarks.md, «Daily summaries»).
+ */
+export const entryDaily = pgTable(
+  'entry_daily',
+  {
+    received_on: date('received_on').notNull(),
+    dimension: varchar('dimension', { length: 10 }).notNull(),
+    key: varchar('key', { length: 20 }).notNull(),
+    classification_id: integer('classification_id'),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [unique('entry_daily_key').on(t.received_on, t.dimension, t.key, t.classification_id).nullsNotDistinct()],
+);
+
+/** The same for outputs issued, by 'office' (the origin office's id) and 'type' (the output type's id). */
+export const outputDaily = pgTable(
+  'output_daily',
+  {
+    issued_on: date('issued_on').notNull(),
+    dimension: varchar('dimension', { length: 10 }).notNull(),
+    key: varchar('key', { length: 20 }).notNull(),
+    classification_id: integer('classification_id'),
+    outputs: integer('outputs').notNull(),
+  },
+  (t) => [unique('output_daily_key').on(t.issued_on, t.dimension, t.key, t.classification_id).nullsNotDistinct()],
 );

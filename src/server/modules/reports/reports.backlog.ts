@@ -6,12 +6,13 @@
  */
 import { OPEN_ENTRY_STATES } from '@shared/schemas/entries';
 import type { ReportRow } from '@shared/schemas/reports';
-import { and, inArray, sql } from 'drizzle-orm';
-import { entries } from '../../db/schema';
+import { type SQL, sql } from 'drizzle-orm';
+import { entryFacts } from '../../db/schema';
 import { AGING_BUCKETS, agingRanges } from './reports.calendar';
 import type { ReportContext, ReportDefinition } from './reports.definition';
-import { entriesLink, entryConditions } from './reports.filters';
+import { entriesLink } from './reports.filters';
 import { officeLabels, personLabels, UNASSIGNED } from './reports.labels';
+import { entryFactsWhere } from './reports.sources';
 
 const COLUMNS = [
   { key: 'open', label: 'Pendientes', format: 'count' as const },
@@ -20,27 +21,28 @@ const COLUMNS = [
   ...AGING_BUCKETS.map((b) => ({ key: b.key, label: b.label, format: 'count' as const })),
 ];
 
+/** As literals, so the planner matches the facts' partial index of open entries (`entry_facts_open_idx`). */
+const OPEN = sql.raw(OPEN_ENTRY_STATES.map((s) => `'${s}'`).join(', '));
+
 async function run(ctx: ReportContext) {
   const { query, today } = ctx;
   const ranges = agingRanges(today, ctx.calendar);
   const byPerson = query.by === 'person';
-  const key = byPerson ? entries.assignee_id : entries.destination_office_id;
+  const key = byPerson ? entryFacts.assignee_id : entryFacts.destination_office_id;
+  const due = entryFacts.due_date;
   const inRange = (from: string | null, to: string) =>
-    from === null
-      ? sql`${entries.due_date} <= ${to}::date`
-      : sql`${entries.due_date} between ${from}::date and ${to}::date`;
-  const found = await ctx.db
-    .select({
-      key,
-      open: sql<number>`count(*)::int`,
-      overdue: sql<number>`(count(*) filter (where ${entries.due_date} < ${today}::date))::int`,
-      ...Object.fromEntries(
-        ranges.map((r) => [r.key, sql<number>`(count(*) filter (where ${inRange(r.from, r.to)}))::int`]),
-      ),
-    })
-    .from(entries)
-    .where(and(entryConditions(ctx), inArray(entries.state, [...OPEN_ENTRY_STATES])))
-    .groupBy(key);
+    from === null ? sql`${due} <= ${to}::date` : sql`${due} between ${from}::date and ${to}::date`;
+  const count = (condition: SQL) => sql`(count(*) filter (where ${condition}))::int`;
+  const result = (await ctx.db.execute(sql`
+    select ${key} as key, count(*)::int as open, ${count(sql`${due} < ${today}::date`)} as overdue,
+      ${sql.join(
+        ranges.map((r) => sql`${count(inRange(r.from, r.to))} as ${sql.identifier(r.key)}`),
+        sql`, `,
+      )}
+    from ${entryFacts}
+    where ${entryFactsWhere(ctx) ?? sql`true`} and ${entryFacts.state} in (${OPEN})
+    group by 1`)) as unknown as { rows: ({ key: number | null } & Record<string, number>)[] };
+  const found = result.rows.map((r) => ({ ...r, key: r.key === null ? null : Number(r.key) }));
 
   const labels = await (byPerson ? personLabels : officeLabels)(
     ctx.db,
