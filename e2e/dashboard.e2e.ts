@@ -130,6 +130,8 @@ async function openTablero(page: Page, username: string, groups: string[]): Prom
   const api = await apiAs(username);
   const tiles = await tilesOf(api);
   for (const tile of tiles.values()) {
+    // The text reading's backlog moves while the server reads the demo's files: shown, not compared.
+    if (tile.id === 'attachment-texts-backlog') continue;
     expect(await countOn(page, tile.id), tile.id).toBe(String(tile.count));
     if (tile.link) expect(await listTotal(api, tile.link), tile.link).toBe(tile.count);
   }
@@ -243,7 +245,9 @@ describe('the Tablero of each demo role', () => {
         'Mesa de partes',
         'Mensajería',
         'Archivo central',
+        'Sistema',
       ]);
+      await tileOn(page, 'attachment-texts-backlog').getByText('Lectura de texto de adjuntos por hacer').waitFor();
       await screenshot(page, 'dashboard-admin-desktop');
       await clickThrough(page, tiles.get('entries-today')!);
       await heading(page, 'Ingresos documentales').waitFor();
