@@ -47,7 +47,7 @@ describe('offices', () => {
       await expectPath(page, '/offices');
       await page.locator('.p-toast-message', { hasText: 'Registro creado.' }).waitFor();
 
-      await page.getByLabel('Buscar').fill('tesoreria');
+      await page.getByRole('textbox', { name: 'Buscar' }).fill('tesoreria');
       const row = page.getByRole('row').filter({ hasText: 'Unidad de Tesorería' });
       await row.waitFor();
       expect(await row.innerText()).toContain('UTE');
