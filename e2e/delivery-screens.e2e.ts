@@ -35,6 +35,8 @@ async function pickByTyping(page: Page, id: string, typed: string, expected: str
   const option = page.locator('.p-dropdown-panel').getByRole('option', { name: expected, exact: true });
   await option.click();
   await eventually(async () => expect(await dropdownLabel(page, id)).toBe(expected));
+  // The panel closes with a transition: the next dropdown's panel must be the only one open.
+  await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
 }
 
 const dropdownLabel = (page: Page, id: string) =>

@@ -130,12 +130,16 @@ describe('internal dispatch: a signed memorando reaches an office without paper'
       await loginAs(page, 'mesapartes');
       await page.goto('/entries');
       await typeSearch(page, page.getByRole('textbox', { name: 'Buscar' }), `expedientes contratacion ${RUN}`);
-      await page
+      // The list refreshes once the typing settles: a click on a row it is replacing goes nowhere.
+      const found = page
         .getByRole('row', { name: new RegExp(SUBJECT) })
         .getByRole('link')
-        .first()
-        .click();
-      await page.waitForURL((url) => /^\/entries\/\d+$/.test(url.pathname));
+        .first();
+      const onEntry = () => /^\/entries\/\d+$/.test(new URL(page.url()).pathname);
+      await eventually(async () => {
+        if (!onEntry()) await found.click({ timeout: 5000 });
+        await page.waitForURL((url) => /^\/entries\/\d+$/.test(url.pathname), { timeout: 5000 });
+      }, 30_000);
       // From an office of the institution, by internal dispatch: not a citizen's document.
       const reception = page.getByRole('region', { name: 'Recepción' });
       await reception.getByText('Despacho interno', { exact: true }).waitFor();
