@@ -94,8 +94,13 @@ describe('citizens at the front desk (mesapartes)', () => {
       await page.getByRole('link', { name: 'Editar', exact: true }).click();
       await heading(page, 'Editar destinatario').waitFor();
       await page.locator('#phone').fill('073 123456');
+      // Another distrito by keyboard while one is chosen: the filtered list's name is taken.
+      await page.locator('#ubigeo').focus();
+      await pickByTyping(page, 'ubigeo', 'lomas', 'Las Lomas');
+      expect(await dropdownLabel(page, 'ubigeo')).toBe('Las Lomas');
       await save(page);
       await heading(page, 'José Luis Núñez Ramírez').waitFor();
+      expect(await data.textContent()).toContain('Las Lomas, Piura, Piura');
       const edit = page.locator('tr').filter({ hasText: 'Edición' });
       await edit.waitFor();
       expect(await edit.textContent()).toContain('Teléfono: 987 654 321 → 073 123456');

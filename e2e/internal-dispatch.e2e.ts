@@ -153,6 +153,9 @@ describe('internal dispatch: a signed memorando reaches an office without paper'
         .first()
         .waitFor();
       expect(await page.getByRole('heading', { name: 'Consulta ciudadana' }).count()).toBe(0);
+      // No paper came: nothing to stick a sticker on, no counter's cargo to hand over.
+      for (const name of ['Imprimir sticker', 'Imprimir cargo'])
+        expect(await page.getByRole('button', { name }).count(), name).toBe(0);
       await screenshot(page, 'internal-dispatch-to-receive');
       await pending.getByRole('button', { name: 'Recibir' }).click();
       await eventually(async () => expect(await pending.count()).toBe(0));

@@ -93,6 +93,17 @@ export const entryInput = z.object({
 });
 export type EntryInput = z.infer<typeof entryInput>;
 
+export const INTERNAL_CHANNEL_SET_BY_FOLIO =
+  'El canal «Despacho interno» lo asigna Folio cuando otra oficina despacha un documento firmado.';
+
+/**
+ * An entry a person proposes (a request, the virtual desk): never «Despacho interno», which only
+ * the internal dispatch of an office's signed document sets.
+ */
+export const proposedEntryInput = entryInput.extend({
+  channel: entryInput.shape.channel.refine((channel) => channel !== 'interno', INTERNAL_CHANNEL_SET_BY_FOLIO),
+});
+
 export const entryUpdateInput = entryInput.extend(versioned);
 
 export const deriveInput = z.object({

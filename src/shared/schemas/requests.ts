@@ -6,7 +6,7 @@
 import { id, optionalText, text, versioned, z } from '../zod';
 import { calendarDay, documentAbilities, keysOf, named, personRef, timestamp } from './api';
 import { codeNameRef } from './catalogs';
-import { ENTRY_PRIORITIES, entryInput } from './entries';
+import { ENTRY_PRIORITIES, proposedEntryInput } from './entries';
 import { outputInput } from './outputs';
 
 export const REQUEST_STATES = {
@@ -45,9 +45,9 @@ export const REQUEST_OWN_FIELDS = ['paper_to_come', 'urgency', 'note', 'supporti
 /** Creating only: the supporting document of the same direction promoted into the request (docs/domain.md §2). */
 const promoted = { supporting_id: z.number().int().positive().max(2_147_483_647).optional() };
 
-export const entryRequestInput = entryInput.extend(requestFields).extend(promoted);
+export const entryRequestInput = proposedEntryInput.extend(requestFields).extend(promoted);
 export type EntryRequestInput = z.infer<typeof entryRequestInput>;
-export const entryRequestUpdateInput = entryInput.extend(requestFields).extend(versioned);
+export const entryRequestUpdateInput = proposedEntryInput.extend(requestFields).extend(versioned);
 
 export const outputRequestInput = outputInput.omit({ entry_id: true }).extend(requestFields).extend(promoted);
 export type OutputRequestInput = z.infer<typeof outputRequestInput>;
@@ -57,15 +57,15 @@ export const outputRequestUpdateInput = outputInput.omit({ entry_id: true }).ext
  * The entry a citizen proposes through the virtual desk: no destination office (a citizen does
  * not know the organisation's offices); mesa de partes chooses it when assigning.
  */
-export const deskEntryProposal = entryInput.extend({
-  destination_office_id: entryInput.shape.destination_office_id.nullable(),
+export const deskEntryProposal = proposedEntryInput.extend({
+  destination_office_id: proposedEntryInput.shape.destination_office_id.nullable(),
 });
 
 /** Observation and rejection: one reason of the configured list (Configuración) plus the text (`reason`). */
 export const reasonCodeInput = z.object({ reason_code: text(120, 1) });
 
 /** Assignment: the record as the operator corrected it; null registers the proposal as it is. */
-export const entryAssignInput = z.object({ record: entryInput.nullish().transform((v) => v ?? null) });
+export const entryAssignInput = z.object({ record: proposedEntryInput.nullish().transform((v) => v ?? null) });
 export const outputAssignInput = z.object({
   record: outputInput
     .omit({ entry_id: true })

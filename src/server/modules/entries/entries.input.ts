@@ -4,7 +4,7 @@
  * due date is the received date plus the response days in working days (configured holidays);
  * a virtual desk entry received outside its working hours counts from the next working day.
  */
-import type { EntryInput } from '@shared/schemas/entries';
+import { type EntryInput, INTERNAL_CHANNEL_SET_BY_FOLIO } from '@shared/schemas/entries';
 import { termStart } from '@shared/schemas/virtual-desk';
 import { addWorkingDays } from '@shared/working-days';
 import { eq } from 'drizzle-orm';
@@ -75,7 +75,7 @@ export async function resolveInput(
     errors.channel = [
       fromOffice
         ? 'Un ingreso recibido de otra oficina por despacho interno conserva su canal.'
-        : 'El canal «Despacho interno» lo asigna Folio cuando otra oficina despacha un documento firmado.',
+        : INTERNAL_CHANNEL_SET_BY_FOLIO,
     ];
   // The registering office: entries-create may name any; entries-create-office only their own.
   let registeredOffice = existing?.registered_office_id ?? null;

@@ -38,7 +38,7 @@ import { movementsOf } from './entries.present';
 import { entryReads } from './entries.reads';
 import { CREATE, READ, UPDATE } from './entries.scope';
 import { registerEntry, updateEntry } from './entries.service';
-import { counterReceiptData, entryStickerData } from './entries.sticker';
+import { assertPrintable, counterReceiptData, entryStickerData } from './entries.sticker';
 import { ENTRY_TILES } from './entries.tiles';
 import { BASE, entryTransitions } from './entries.transitions';
 
@@ -69,11 +69,11 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
     return { data: await movementsOf(app.db, [row.id]) };
   });
 
+  const NO_PAPER = 'El ingreso llegó por despacho interno: no tiene sticker ni cargo de recepción.';
+
   /** The entry the path names (404 outside the caller's scope) with its sticker's layout and contents. */
   const stickerOf = async (request: FastifyRequest & { params: { id: string } }) => {
-    const row = await findVisible(app.db, callerOf(request), parseId(request.params.id));
-    // Received from another office (internal dispatch): no citizen follows it, it has no tracking.
-    if (row.channel === 'interno') throw notFound();
+    const row = assertPrintable(await findVisible(app.db, callerOf(request), parseId(request.params.id)));
     const { sticker } = await loadSticker(app.db);
     const settings = await getSettings(app.db);
     const data = await entryStickerData(
@@ -88,7 +88,7 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
     `${BASE}/:id/sticker`,
     {
       schema: { params: idParams, ...fileAnswer('El sticker del ingreso.', 'application/pdf') },
-      config: { permissions: READ },
+      config: { permissions: READ, errors: { 409: NO_PAPER } },
     },
     async (request, reply) => {
       const { row, sticker, data } = await stickerOf(request);
@@ -101,7 +101,7 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
     `${BASE}/:id/receipt`,
     {
       schema: { params: idParams, ...fileAnswer('El cargo de recepción.', 'application/pdf') },
-      config: { permissions: READ },
+      config: { permissions: READ, errors: { 409: NO_PAPER } },
     },
     async (request, reply) => {
       const { row, data } = await stickerOf(request);
@@ -122,12 +122,15 @@ export async function entriesRoutes(app: FastifyInstance): Promise<void> {
         querystring: entryPrintoutsQuery,
         ...fileAnswer('Los stickers o los cargos, una página por ingreso.', 'application/pdf'),
       },
-      config: { permissions: READ, errors: { 404: 'Algún ingreso no existe o está fuera de su alcance.' } },
+      config: {
+        permissions: READ,
+        errors: { 404: 'Algún ingreso no existe o está fuera de su alcance.', 409: NO_PAPER },
+      },
     },
     async (request, reply) => {
       const caller = callerOf(request);
       const rows = [];
-      for (const id of request.query.ids) rows.push(await findVisible(app.db, caller, id));
+      for (const id of request.query.ids) rows.push(assertPrintable(await findVisible(app.db, caller, id)));
       const { sticker } = await loadSticker(app.db);
       const settings = await getSettings(app.db);
       const context = { settings, sticker, appUrl: app.config.appUrl, secret: app.config.tracking.secret };

@@ -8,10 +8,22 @@ import { calendarDate } from '@shared/working-days';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { citizens, type entries, offices, users } from '../../db/schema';
+import { conflict } from '../../lib/errors';
 import type { ReceiptData } from '../../lib/export/reception-receipt';
 import { trackingCode } from '../../lib/tracking-code';
 
 type EntryRow = typeof entries.$inferSelect;
+
+/** Paper has a sticker and a counter's cargo; an entry received by internal dispatch has no paper. */
+export const isPrintable = (entry: Pick<EntryRow, 'channel'>) => entry.channel !== 'interno';
+
+export function assertPrintable(entry: EntryRow): EntryRow {
+  if (!isPrintable(entry))
+    throw conflict(
+      `El ingreso ${entry.number} llegó de otra oficina por despacho interno: no tiene papel, ni sticker ni cargo de recepción.`,
+    );
+  return entry;
+}
 
 export async function entryStickerData(
   db: Executor,

@@ -482,6 +482,7 @@ describeEachDatabase('entries', (ctx) => {
   it('prints the sticker of an entry in scope as a PDF with its number, and hides it outside scope', async () => {
     const { app } = ctx();
     const entry = await register({ destination_office_id: ids.GAF, subject: 'Sticker de prueba' });
+    expect(entry.can.print).toBe(true);
     const res = await call(app, 'GET', `/api/v1/entries/${entry.id}/sticker`, { token: t.mesapartes });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

@@ -26,6 +26,7 @@ import {
   scopeCondition,
   UPDATE,
 } from './entries.scope';
+import { isPrintable } from './entries.sticker';
 
 export const BASE = '/api/v1/entries';
 
@@ -256,4 +257,5 @@ export const entryTransitions = transitions<EntryRow, MovementSummary[]>({
       },
     },
   },
+  offers: { print: (_caller, row) => isPrintable(row) },
 });

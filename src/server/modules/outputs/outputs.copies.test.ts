@@ -209,6 +209,13 @@ describeEachDatabase('outputs: internal dispatch of a signed document', (ctx) =>
     // Received from OAJ by internal dispatch: not a citizen's document, with no citizen tracking.
     expect(entry).toMatchObject({ channel: 'interno', registered_office: { code: 'OAJ' } });
     expect((await api('GET', `/api/v1/entries/${entry.id}/tracking`, people.gaf)).statusCode).toBe(404);
+    // No paper either: no sticker and no counter's cargo, alone or in a printout of several.
+    expect((entry.can as Record<string, boolean>).print).toBe(false);
+    for (const path of [`${entry.id}/sticker`, `${entry.id}/receipt`, `printouts?kind=sticker&ids=${entry.id}`]) {
+      const refused = await api('GET', `/api/v1/entries/${path}`, people.gaf);
+      expect(refused.statusCode, path).toBe(409);
+      expect(refused.json().message).toMatch(/llegó de otra oficina por despacho interno: no tiene papel/);
+    }
     const movements = entry.movements as { to_office_id: number; action: string; instructions: string }[];
     expect(movements.map((m) => [m.to_office_id, m.action])).toEqual([
       [f.ids.GG, 'atencion'],

@@ -1,3 +1,4 @@
+import { INTERNAL_CHANNEL_SET_BY_FOLIO } from '@shared/schemas/entries';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attachments, entries, requests } from '../../db/schema';
@@ -70,6 +71,23 @@ describeEachDatabase('entry requests', (ctx) => {
       });
       expect(request.statusCode).toBe(422);
       expect(request.json().errors).toEqual(refusal);
+    });
+
+    it('refuses «Despacho interno» when it is proposed, not only when the request is assigned', async () => {
+      const refusal = { channel: [INTERNAL_CHANNEL_SET_BY_FOLIO] };
+      const proposed = await call(ctx().app, 'POST', '/api/v1/entry-requests', {
+        token: f.tokens.servidor,
+        body: f.body({ channel: 'interno' }),
+      });
+      expect(proposed.statusCode, proposed.body).toBe(422);
+      expect(proposed.json().errors).toEqual(refusal);
+      const request = await f.request();
+      const edited = await call(ctx().app, 'PUT', `/api/v1/entry-requests/${request.id}`, {
+        token: f.tokens.servidor,
+        body: { ...f.body({ channel: 'interno' }), version: request.version },
+      });
+      expect(edited.statusCode, edited.body).toBe(422);
+      expect(edited.json().errors).toEqual(refusal);
     });
   });
 

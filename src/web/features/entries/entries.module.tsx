@@ -177,8 +177,8 @@ export const entriesModule = defineModule<Entry>({
         dialog: AssignAction,
       },
       { kind: 'edit' },
-      { kind: 'run', label: 'Imprimir sticker', icon: 'pi pi-print', outlined: true, run: printSticker },
-      { kind: 'run', label: 'Imprimir cargo', icon: 'pi pi-file', outlined: true, run: printReceipt },
+      { kind: 'run', can: 'print', label: 'Imprimir sticker', icon: 'pi pi-print', outlined: true, run: printSticker },
+      { kind: 'run', can: 'print', label: 'Imprimir cargo', icon: 'pi pi-file', outlined: true, run: printReceipt },
       annulAction({
         noun: 'ingreso',
         note: 'El ingreso conservará su número, que no volverá a usarse; las derivaciones pendientes se cancelan.',

@@ -15,6 +15,8 @@ export interface EntryAbilities {
   annul: boolean;
   assign?: boolean;
   attach?: boolean;
+  /** A sticker and a counter's cargo: paper entries only. */
+  print: boolean;
 }
 
 /** The shared `Entry` schema's type (`@shared/schemas/entries`), with the abilities the screens read. */

@@ -4,10 +4,10 @@
  * code. A place typed as text before the ubigeo existed is shown until a distrito is chosen.
  */
 import { departmentOptions, districtOptions, provinceOptions, type UbigeoOption } from '@shared/ubigeo/ubigeo';
-import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useMemo, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { Field } from './Field';
+import { FilterDropdown } from './FilterDropdown';
 
 interface UbigeoFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -65,13 +65,9 @@ function UbigeoPicker({ idPrefix, value, onChange, onBlur, focusRef, error, lega
   const districts = useMemo(() => asOptions(province ? districtOptions(province) : []), [province]);
   const id = (level: string) => `${idPrefix}${level}`;
   const common = {
-    filter: true,
     filterInputAutoFocus: true,
-    filterPlaceholder: 'Escriba parte del nombre',
-    emptyFilterMessage: 'Ningún nombre coincide.',
     emptyMessage: 'Elija primero el nivel anterior.',
     placeholder: 'Seleccione',
-    resetFilterOnHide: true,
     className: 'w-full',
     onBlur,
   };
@@ -79,7 +75,7 @@ function UbigeoPicker({ idPrefix, value, onChange, onBlur, focusRef, error, lega
     <div className="form-grid-full">
       <div className="ubigeo-place">
         <Field id={id('department')} label="Departamento">
-          <Dropdown
+          <FilterDropdown
             {...common}
             inputId={id('department')}
             value={department}
@@ -92,7 +88,7 @@ function UbigeoPicker({ idPrefix, value, onChange, onBlur, focusRef, error, lega
           />
         </Field>
         <Field id={id('province')} label="Provincia">
-          <Dropdown
+          <FilterDropdown
             {...common}
             inputId={id('province')}
             value={province}
@@ -105,7 +101,7 @@ function UbigeoPicker({ idPrefix, value, onChange, onBlur, focusRef, error, lega
           />
         </Field>
         <Field id={id('ubigeo')} label="Distrito" error={error}>
-          <Dropdown
+          <FilterDropdown
             {...common}
             inputId={id('ubigeo')}
             focusInputRef={focusRef}

@@ -18,6 +18,7 @@ import { api, errorMessage } from '../api';
 import { resourceUrl } from '../crud/hooks';
 import { DeskForm } from '../form/DeskForm';
 import { Field } from '../form/Field';
+import { FilterDropdown } from '../form/FilterDropdown';
 import { labelOptions } from '../form/SelectField';
 import { useSession } from '../session';
 import { useToast } from '../toast';
@@ -119,14 +120,13 @@ function FileDialog({ resource, record, onHide }: { resource: string; record: Do
           </p>
         )}
         <Field id="file-folder" label="Carpeta">
-          <Dropdown
+          <FilterDropdown
             inputId="file-folder"
             value={folderId}
             options={options.map((f) => ({ value: f.id, label: f.name }))}
             onChange={(event) => setFolderId(event.value as number)}
             placeholder={writable.isLoading ? 'Cargando carpetas…' : 'Elija una de sus carpetas abiertas'}
             emptyMessage="No tiene carpetas abiertas donde archivarlo. Cree una en Carpetas de apoyo."
-            filter
             className="w-full"
           />
         </Field>

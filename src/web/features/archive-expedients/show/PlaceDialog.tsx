@@ -14,6 +14,7 @@ import { api, errorMessage } from '../../../lib/api';
 import { resourceUrl } from '../../../lib/crud/hooks';
 import { DeskForm } from '../../../lib/form/DeskForm';
 import { Field } from '../../../lib/form/Field';
+import { FilterDropdown } from '../../../lib/form/FilterDropdown';
 import type { ActionDialogProps } from '../../../lib/records/module';
 import type { Expedient } from '../archive-expedients.record';
 
@@ -102,7 +103,7 @@ function LocationDialog({
       >
         {unit.location && <p className="text-muted">Ahora en {unit.location.topographic_code}.</p>}
         <Field id="place-level" label="Nivel (entrepaño)">
-          <Dropdown
+          <FilterDropdown
             inputId="place-level"
             value={levelId}
             options={onLevels.map((n) => ({
@@ -115,7 +116,6 @@ function LocationDialog({
             }}
             placeholder={levels.isLoading ? 'Cargando ubicaciones…' : 'Elija un nivel'}
             emptyMessage="No hay niveles con espacio libre."
-            filter
             className="w-full"
           />
         </Field>

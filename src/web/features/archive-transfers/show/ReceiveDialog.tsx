@@ -20,6 +20,7 @@ import { api, errorMessage } from '../../../lib/api';
 import { resourceUrl } from '../../../lib/crud/hooks';
 import { DeskForm } from '../../../lib/form/DeskForm';
 import { Field } from '../../../lib/form/Field';
+import { FilterDropdown } from '../../../lib/form/FilterDropdown';
 import type { ActionDialogProps } from '../../../lib/records/module';
 import { dateRange, type Transfer } from '../archive-transfers.record';
 
@@ -213,7 +214,7 @@ export function ReceiveDialog({ record, runner, visible, onHide }: ActionDialogP
           })}
         </ol>
         <Field id="receive-level" label="Ubicar las unidades aceptadas en el nivel (entrepaño)">
-          <Dropdown
+          <FilterDropdown
             inputId="receive-level"
             value={levelId}
             options={onLevels.map((n) => ({
@@ -223,7 +224,6 @@ export function ReceiveDialog({ record, runner, visible, onHide }: ActionDialogP
             onChange={(e) => setLevelId((e.value as number | null) ?? null)}
             placeholder={levels.isLoading ? 'Cargando ubicaciones…' : 'Ubicarlas después'}
             showClear
-            filter
             className="w-full"
           />
         </Field>

@@ -18,7 +18,8 @@ export const printSelected: BulkAction<Entry> = {
   label: 'Imprimir seleccionados',
   icon: 'pi pi-print',
   permissions: ['entries-all', 'entries-index', 'entries-me', 'entries-show'],
-  selectable: () => true,
+  // Entries received by internal dispatch have no paper: no sticker, no cargo.
+  selectable: (entry) => entry.can.print,
   dialog: PrintSelectedDialog,
 };
 
