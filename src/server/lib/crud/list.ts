@@ -109,25 +109,67 @@ export interface Selection {
 }
 
 /** One page of `selection` with the count capped at `COUNT_LIMIT`. */
-export async function pageOf<Row>(
-  db: Executor,
-  { table, where, order, columns }: Selection,
-  query: { page: number; per_page: number },
-): Promise<Page<Row>> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(COUNT_LIMIT + 1);
+export function pageOf<Row>(db: Executor, selection: Selection, query: PageQuery): Promise<Page<Row>> {
+  return tieredPageOf<Row>(db, [selection], query);
+}
+
+interface PageQuery {
+  page: number;
+  per_page: number;
+}
+
+/** How many rows `selection` has, counting no further than `limit`. */
+async function cappedCount(db: Executor, { table, where }: Selection, limit: number): Promise<number> {
+  const matches = db.select({ one: sql`1` }).from(table).where(where).limit(limit);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(matches.as('matches'));
+  return total;
+}
+
+/**
+ * One page of tiers shown one after another, each in its own order: a search's records matched by
+ * their own fields, then those matched only by their files' text. Each tier is a query the planner
+ * can answer by walking the sort's index and stopping at the page, which one `order by tier, sort`
+ * over all the matches cannot (a common word is a quarter of the table). The tiers' counts add up,
+ * capped together at `COUNT_LIMIT`.
+ */
+export async function tieredPageOf<Row>(
+  db: Executor,
+  tiers: readonly Selection[],
+  query: PageQuery,
+): Promise<Page<Row>> {
   const offset = (query.page - 1) * query.per_page;
-  const data = (await (columns ? db.select(columns) : db.select())
+  const data: Row[] = [];
+  let total = 0;
+  for (const tier of tiers) {
+    if (total > COUNT_LIMIT) break;
+    const limit = COUNT_LIMIT + 1 - total;
+    const counted = await cappedCount(db, tier, limit);
+    // The next position of the page, inside this tier (which may hold more than it counted).
+    const from = offset + data.length - total;
+    if (data.length < query.per_page && (from < counted || counted === limit))
+      data.push(...((await rowsOf(db, tier, query.per_page - data.length, from)) as Row[]));
+    total += counted;
+  }
+  return { data, meta: pageMeta(query.page, query.per_page, Math.min(total, COUNT_LIMIT), total > COUNT_LIMIT) };
+}
+
+function rowsOf(db: Executor, { table, where, order, columns }: Selection, limit: number, offset = 0) {
+  return (columns ? db.select(columns) : db.select())
     .from(table)
     .where(where)
     .orderBy(...order)
-    .limit(query.per_page)
-    .offset(offset)) as Row[];
-  return { data, meta: pageMeta(query.page, query.per_page, Math.min(total, COUNT_LIMIT), total > COUNT_LIMIT) };
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The first `limit` rows of tiers shown one after another (see `tieredPageOf`), with no count. */
+export async function firstOfTiers<Row>(db: Executor, tiers: readonly Selection[], limit: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const tier of tiers) {
+    if (rows.length >= limit) break;
+    rows.push(...((await rowsOf(db, tier, limit - rows.length)) as Row[]));
+  }
+  return rows;
 }
 
 /** The `meta` of every paginated answer. */

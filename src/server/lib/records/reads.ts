@@ -12,6 +12,8 @@
  * It returns what the module's services and other routes reuse: `findVisible`/`isVisible` (the
  * scope), `answer` (a record as every write answers it) and `exportRows`.
  */
+
+import type { LookupOption } from '@shared/crud';
 import type { PermissionKey } from '@shared/permissions';
 import { lookupOption, many, one, page } from '@shared/schemas/api';
 import type { TextMatch } from '@shared/schemas/text-match';
@@ -26,7 +28,7 @@ import { preparedSelect } from '../../db/prepared';
 import { type Auth, callerOf } from '../../plugins/auth';
 import { attachmentTextMatch, textMatches } from '../attachments/text/search';
 import { answers, fileAnswer } from '../crud/answers';
-import { orderBy, pageOf } from '../crud/list';
+import { firstOfTiers, orderBy, tieredPageOf } from '../crud/list';
 import { lookupQuery } from '../crud/lookup';
 import { idParams, parseId } from '../crud/params';
 import { notFound } from '../errors';
@@ -189,19 +191,31 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
     return row as Row | undefined;
   }
 
-  /** The search of `q`: the record's own fields, or its files' text. */
+  /**
+   * The search of `q` as tiers shown one after another: the records matched by their own fields,
+   * then those matched only by their files' text (lib/crud/list.ts `tieredPageOf`). An explicit sort
+   * or an export takes both as one condition in the sort's order.
+   */
   const searched = (q: string | undefined) => {
     const own = def.search?.(q);
     const text = def.attachmentText ? attachmentTextMatch(def.resource, table.id, q) : undefined;
-    return { where: text ? or(own, text) : own, rank: text && own ? [sql`coalesce((${own}), false) desc`] : [] };
+    const tiers = text && own ? [own, and(text, sql`not coalesce((${own}), false)`)] : [own ?? text];
+    return { tiers, where: text ? or(own, text) : own, rank: text && own ? [sql`coalesce((${own}), false) desc`] : [] };
   };
+  /** The list's condition and order (`where`, `order`), and the same split in the search's tiers. */
   const selection = (query: z.output<Q>, caller: Auth) => {
     const { q, sort } = query as { q?: string; sort?: string };
     const search = searched(q);
-    return {
-      where: and(def.scope(caller), ...def.conditions(query, caller), search.where),
-      order: [...(sort ? [] : search.rank), ...orderBy(sort, def.sortable, def.defaultSort)],
-    };
+    const base = [def.scope(caller), ...def.conditions(query, caller)];
+    const order = orderBy(sort, def.sortable, def.defaultSort);
+    const columns = columnsFor(caller);
+    const tiers = (sort ? [search.where] : search.tiers).map((where) => ({
+      table: table as PgTable,
+      where: and(...base, where),
+      order,
+      columns,
+    }));
+    return { where: and(...base, search.where), order: [...(sort ? [] : search.rank), ...order], tiers };
   };
 
   /**
@@ -209,13 +223,8 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
    * order), a few rows as the list presents them, with their files' passages.
    */
   async function find(db: Executor, caller: Auth, q: string, limit: number) {
-    const { where, order } = selection(def.query.parse({ q }) as z.output<Q>, caller);
-    const rows = (await db
-      .select(columnsFor(caller))
-      .from(table as PgTable)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)) as Row[];
+    const { tiers } = selection(def.query.parse({ q }) as z.output<Q>, caller);
+    const rows = await firstOfTiers<Row>(db, tiers, limit);
     const data = await present(db, caller, rows, false);
     const ids = rows.map((row) => row.id as number);
     const matches = def.attachmentText ? await textMatches(db, def.resource, ids, q) : new Map<number, TextMatch>();
@@ -258,9 +267,7 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
       async (request) => {
         const caller = callerOf(request);
         const query = request.query as z.output<Q> & { page: number; per_page: number; q?: string; sort?: string };
-        const { where, order } = selection(query, caller);
-        const list = { table: table as PgTable, where, order, columns: columnsFor(caller) };
-        const page = await pageOf<Row>(app.db, list, query);
+        const page = await tieredPageOf<Row>(app.db, selection(query, caller).tiers, query);
         const data = await present(app.db, caller, page.data, false);
         if (!def.attachmentText || !query.q) return { ...page, data };
         // Only the page's records, already in the caller's scope, are looked up for passages.
@@ -294,19 +301,19 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
         async (request) => {
           const caller = callerOf(request);
           const { q, id } = request.query;
-          const { where, order } = id
-            ? { where: and(eq(table.id, id), def.scope(caller)), order: [] }
-            : selection(def.query.parse({ q }) as z.output<Q>, caller);
-          const rows = await app.db
-            .select({
-              id: table.id,
-              label: sql<string>`${lookup.label}`,
-              description: sql<string>`${lookup.description}`,
-            })
-            .from(table as PgTable)
-            .where(where)
-            .orderBy(...order)
-            .limit(20);
+          const columns = {
+            id: table.id,
+            label: sql<string>`${lookup.label}`,
+            description: sql<string>`${lookup.description}`,
+          };
+          const tiers = id
+            ? [{ table: table as PgTable, where: and(eq(table.id, id), def.scope(caller)), order: [] }]
+            : selection(def.query.parse({ q }) as z.output<Q>, caller).tiers;
+          const rows = await firstOfTiers<LookupOption>(
+            app.db,
+            tiers.map((tier) => ({ ...tier, columns })),
+            20,
+          );
           return { data: rows };
         },
       );

@@ -98,6 +98,22 @@ describeEachDatabase('entries search inside their attachments', (ctx) => {
     const found = await search('chilca', f.tokens.jefe);
     expect(found.map((entry) => entry.id)).toEqual([own.id, oaj.id]);
     expect(found[0]!.text_match).toBeNull();
+    // A page at a time, the files' matches follow the own fields' ones, counted together.
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const res = await call(ctx().app, 'GET', `/api/v1/entries?q=chilca&per_page=1&page=${page}`, {
+        token: f.tokens.jefe,
+      });
+      pages.push({ ids: res.json().data.map((entry: Entry) => entry.id), total: res.json().meta.total });
+    }
+    expect(pages).toEqual([
+      { ids: [own.id], total: 2 },
+      { ids: [oaj.id], total: 2 },
+      { ids: [], total: 2 },
+    ]);
+    // A sort the person chose is one order for both.
+    const byNumber = await call(ctx().app, 'GET', '/api/v1/entries?q=chilca&sort=number', { token: f.tokens.jefe });
+    expect(byNumber.json().data.map((entry: Entry) => entry.id)).toEqual([oaj.id, own.id].sort((a, b) => a - b));
   });
 
   it('shows the text of an attachment in scope, 404 outside it, and reads it again on «Reextraer»', async () => {
