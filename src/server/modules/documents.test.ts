@@ -88,6 +88,24 @@ describeEachDatabase('document modules: scope and version proofs from the templa
       const list = await call(app, 'GET', `${module.base}?per_page=100`, { token });
       expect(list.statusCode).toBe(200);
       expect(list.json().data.map((r: { id: number }) => r.id)).not.toContain(sample.id);
+      // Nor does a search by its number or its subject find it, in the list or in the global search
+      // (Ctrl+K), where the administrator finds it by one of them.
+      const shown = (await call(app, 'GET', `${module.base}/${sample.id}`, { token: f.tokens.admin })).json().data;
+      const key = `${module.resource}:${sample.id}`;
+      const globally = async (q: string, caller: string) => {
+        const res = await call(app, 'GET', `/api/v1/search?q=${q}`, { token: caller });
+        expect(res.statusCode, res.body).toBe(200);
+        const groups = res.json().data as { module: string; results: { id: number }[] }[];
+        return groups.flatMap((g) => g.results.map((r) => `${g.module}:${r.id}`));
+      };
+      const adminFinds: boolean[] = [];
+      for (const q of [shown.number, shown.subject].map((text) => encodeURIComponent(String(text)))) {
+        const searched = await call(app, 'GET', `${module.base}?q=${q}`, { token });
+        expect(searched.json().data.map((r: { id: number }) => r.id)).not.toContain(sample.id);
+        expect(await globally(q, token)).not.toContain(key);
+        adminFinds.push((await globally(q, f.tokens.admin)).includes(key));
+      }
+      expect(adminFinds, `the administrator finds ${key} by its number or subject`).toContain(true);
       expect(await snapshot(database.db, module.resource, table, sample.id)).toEqual(before);
     }
   });

@@ -3,12 +3,14 @@
  * read by the extraction's job, and the list finds them with the page and passage, only within the
  * caller's scope (another office's entry, a restricted one); «Reextraer»; a job whose worker died.
  */
+import { calendarDate } from '@shared/working-days';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { attachmentTexts } from '../../db/schema';
 import { type Upload, uploadBody } from '../../lib/attachments/test-files';
 import { extractAttachmentText, requestNewTexts } from '../../lib/attachments/text/jobs';
 import { scannedPage, textPdf } from '../../lib/attachments/text/scans';
+import { signedInUser } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
 import { type Entry, type EntryFixtures, entryFixtures } from './entries.fixtures';
 
@@ -142,6 +144,63 @@ describeEachDatabase('entries search inside their attachments', (ctx) => {
       .where(eq(attachmentTexts.sha256, row!.sha256));
     await extractAttachmentText(ctx().app, job(row!.sha256, 1));
     expect((await search('27444', f.tokens.jefe)).map((entry) => entry.id)).toEqual([oaj.id]);
+  }, 120_000);
+
+  it('shows a restricted entry and its passage to a loan holder while the loan lasts, and nothing once it ends', async () => {
+    const { app, database } = ctx();
+    const holder = await signedInUser(database.db, {
+      username: 'lectora-busqueda',
+      role: 'Servidor de oficina',
+      officeId: f.ids.GAF,
+    });
+    const lent = await f.register({
+      subject: 'Oficio reservado de la oficina jurídica',
+      classification_id: restricted.classification_id,
+    });
+    await upload(lent.id, [
+      { filename: 'cerro.pdf', content: await textPdf(['Informe reservado sobre el cerro Pachacámac']) },
+    ]);
+    await extractAll();
+    const globally = async () => {
+      const res = await call(app, 'GET', '/api/v1/search?q=pachacamac', { token: holder.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { results: { id: number; text_match: unknown }[] }[]).flatMap((g) => g.results);
+    };
+    expect(await search('pachacamac', holder.token)).toEqual([]);
+    expect(await globally()).toEqual([]);
+
+    const permissions = '/api/v1/archive-temporary-permissions';
+    const act = async (path: string, token: string, body: Record<string, unknown>) => {
+      const res = await call(app, 'POST', path, { token, body });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json().data as { id: number; version: number; state: string };
+    };
+    const requested = await act(permissions, f.tokens.archivero, {
+      holder_id: holder.id,
+      item_kind: 'entries',
+      item_id: lent.id,
+      type: 'acceso_digital',
+      reason: 'Revisión de antecedentes',
+      starts_on: calendarDate(new Date()),
+      until_on: calendarDate(new Date(Date.now() + 3 * 86_400_000)),
+    });
+    const approved = await act(`${permissions}/${requested.id}/approve`, f.tokens.archivero, {
+      version: requested.version,
+    });
+    const active = await act(`${permissions}/${approved.id}/authorize`, f.tokens.jefe, { version: approved.version });
+    expect(active.state).toBe('vigente');
+    const found = await search('pachacamac', holder.token);
+    expect(found.map((entry) => entry.id)).toEqual([lent.id]);
+    expect(found[0]!.text_match).toMatchObject({ name: 'cerro.pdf', page: 1 });
+    expect((await globally()).map((result) => result.id)).toEqual([lent.id]);
+
+    const revoked = await act(`${permissions}/${active.id}/revoke`, f.tokens.archivero, {
+      version: active.version,
+      reason: 'Terminó la revisión',
+    });
+    expect(revoked.state).toBe('revocado');
+    expect(await search('pachacamac', holder.token)).toEqual([]);
+    expect(await globally()).toEqual([]);
   }, 120_000);
 
   it('reads a new upload through the job queue', async () => {

@@ -1,4 +1,5 @@
 /** The extraction itself, in its child process, on files made here: text layer, scans, limits, bad files. */
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { extractText } from './extract';
 import { scannedPage, scannedPdf, textPdf } from './scans';
@@ -58,5 +59,17 @@ describe('attachment text extraction', { timeout: 180_000 }, () => {
     });
     const slow = await extractText(scannedPage(['Una página que tarda']), options('image/png', { pageSeconds: 0.05 }));
     expect(slow.outcome).toEqual({ state: 'error', reason: 'Una página tardó más de 0.05 segundos en leerse.' });
+  });
+
+  it('says a PDF that needs a password to open has no text for Folio, and reads one only restricted by its owner', async () => {
+    const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url));
+    const locked = await extractText(await fixture('user-password.pdf'), options('application/pdf'));
+    expect(locked).toMatchObject({
+      outcome: { state: 'sin_texto', reason: 'El PDF está protegido con contraseña.' },
+      pages: [],
+    });
+    const restricted = await extractText(await fixture('owner-password.pdf'), options('application/pdf'));
+    expect(restricted.outcome).toEqual({ state: 'listo' });
+    expect(restricted.pages[0]!.text).toContain('lote 23 en Chilca');
   });
 });
