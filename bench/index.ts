@@ -13,6 +13,7 @@ import { benchOffice } from './office';
 import { benchRealtime } from './realtime';
 import { benchSignatures } from './signatures';
 import { benchStartup } from './startup';
+import { benchTextSearch } from './text-search';
 import { benchWebhooks } from './webhooks';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -30,6 +31,7 @@ const benches: Record<string, () => Promise<void>> = {
   webhooks: benchWebhooks,
   'draft-editor': benchDraftEditor,
   backup: benchBackup,
+  'text-search': benchTextSearch,
 };
 
 /** Run only when named: they need a PostgreSQL server or minutes (mutation: hours) of work. */
@@ -42,6 +44,7 @@ const onlyWhenNamed = new Set([
   'webhooks',
   'backup',
   'draft-editor',
+  'text-search',
 ]);
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -51,6 +54,7 @@ if (own) {
   process.env.BENCH_DATABASE_URL = `${own.server}/folio_bench`;
   process.env.BENCH_OFFICE_DATABASE_URL = `${own.server}/folio_bench_office`;
   process.env.BENCH_ARCHIVE_DATABASE_URL = `${own.server}/folio_bench_archive`;
+  process.env.BENCH_TEXT_DATABASE_URL = `${own.server}/folio_bench_text`;
 }
 try {
   for (const [name, run] of Object.entries(benches)) {

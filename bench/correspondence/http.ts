@@ -9,9 +9,10 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startBenchServer(databaseUrl: string): Promise<BenchServer> {
+/** `jobs`: the app also runs its background jobs (text extraction…), as `npm start` does. */
+export async function startBenchServer(databaseUrl: string, { jobs = false } = {}): Promise<BenchServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/correspondence/serve.ts'], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_JOBS: jobs ? '1' : '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {

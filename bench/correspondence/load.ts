@@ -128,8 +128,14 @@ async function alignSequences(c: pg.Client, tables: string[]): Promise<void> {
       [kind],
     );
   }
+  // Ids continue after the loaded rows (tables keyed otherwise, as the attachments' text, have none).
   for (const table of tables) {
-    await c.query(`select setval(pg_get_serial_sequence($1, 'id'), (select max(id) from ${table}))`, [table]);
+    const { rows } = await c.query<{ sequence: string | null }>(
+      `select pg_get_serial_sequence($1, 'id') as sequence from information_schema.columns
+       where table_schema = 'public' and table_name = $1 and column_name = 'id'`,
+      [table],
+    );
+    if (rows[0]?.sequence) await c.query(`select setval($1, (select max(id) from ${table}))`, [rows[0].sequence]);
   }
 }
 

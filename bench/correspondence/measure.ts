@@ -508,10 +508,11 @@ export async function benchSession(
   name: string,
   url: string,
   parts: (c: pg.Client, server: BenchServer) => Promise<void>,
+  options: { jobs?: boolean } = {},
 ): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
-  const server = await startBenchServer(url);
+  const server = await startBenchServer(url, options);
   const loadAverage = () =>
     os
       .loadavg()

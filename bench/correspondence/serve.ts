@@ -2,8 +2,8 @@
  * The app under measurement, in its own process (so the load generator does not share its event
  * loop): the real `buildApp` on BENCH_DATABASE_URL plus two comparison routes in the same process:
  * `/bench/bare/entries/:id` (one `SELECT … WHERE id = $1`, nothing else) and
- * `/api/v1/bench/auth/entries/:id` (the same query behind the app's token check). Prints
- * `listening <port>` when ready.
+ * `/api/v1/bench/auth/entries/:id` (the same query behind the app's token check). With
+ * BENCH_JOBS=1 it also runs the background jobs. Prints `listening <port>` when ready.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,6 +41,7 @@ app.get<{ Params: { id: string } }>('/api/v1/bench/auth/entries/:id', async (req
   return found ?? reply.status(404).send({ message: 'No encontrado.' });
 });
 
+if (process.env.BENCH_JOBS === '1') await app.jobs.start();
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);

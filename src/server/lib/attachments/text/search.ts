@@ -6,7 +6,6 @@
  */
 import type { TextMatch } from '@shared/schemas/text-match';
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { attachments, attachmentTextPages } from '../../../db/schema';
 import { searchWords } from '../../crud/list';
@@ -21,13 +20,18 @@ export function textQuery(q: string | undefined): SQL | undefined {
   return sql`(${sql.join(each, sql` && `)})`;
 }
 
-/** The records of `ownerType` whose attachments' text has every word of `q`. */
-export function attachmentTextMatch(ownerType: string, id: PgColumn, q: string | undefined): SQL | undefined {
+/**
+ * The records of `ownerType` whose attachments' text has every word of `q`, as a condition on the
+ * record's `id` (written qualified by its table: `${table}.id`). A correlated `exists` leaves the
+ * planner its choice, as the record's own search does: a page walking the caller's scope newest
+ * first checks each record's few pages through their keys and stops at the page, while a rare word
+ * is a semi-join from the pages' text index. Every match of a common word is never gathered first.
+ */
+export function attachmentTextMatch(ownerType: string, id: SQL, q: string | undefined): SQL | undefined {
   const query = textQuery(q);
   if (!query) return undefined;
-  return sql`${id} = any(array(
-    select a.owner_id from ${attachments} a join ${attachmentTextPages} p on p.sha256 = a.sha256
-    where a.owner_type = ${ownerType} and a.deleted_at is null and p.search_vector @@ ${query}))`;
+  return sql`exists (select 1 from ${attachments} a join ${attachmentTextPages} p on p.sha256 = a.sha256
+    where a.owner_type = ${ownerType} and a.owner_id = ${id} and a.deleted_at is null and p.search_vector @@ ${query})`;
 }
 
 const START = '\u0002';

@@ -1,0 +1,148 @@
+/**
+ * `npm run bench -- text-search [--fresh] [--scale=0.1] [--seconds=10] [--scans=12] [--only=…]`:
+ * loads (or reuses) into BENCH_TEXT_DATABASE_URL (default: database `folio_bench_text` on the local
+ * PostgreSQL server) the correspondence (1,000,000 entries at scale 1) with 300,000 read scans
+ * (bench/text-search/load.ts), then measures, in one run and for each demo role's scope:
+ * - a common word and a rare word found only inside the files, beside a common and a rare word of
+ *   the entries' own fields (the metadata-only search), in the Ingresos list and in the global
+ *   search; target p95 ≤ 80 ms with the passages (issue 32), 50 ms for the metadata ones;
+ * - OCR throughput: `--scans` one-page scans uploaded at once, read by the app's extraction jobs
+ *   with the default concurrency (TEXT_WORKERS=1), in pages per minute;
+ * - the lag from the upload of a one-page scan to the entry being found by one of its words (p95).
+ */
+
+import { DEMO_PASSWORD } from '../../src/server/db/seed/seed';
+import { scannedPage } from '../../src/server/lib/attachments/text/scans';
+import { type BenchServer, login } from '../correspondence/http';
+import { option } from '../correspondence/index';
+import { ensureLoaded } from '../correspondence/load';
+import { benchSession, latencies, type Scenario, SEARCH_TARGET, wanted } from '../correspondence/measure';
+import { textExtension } from './load';
+
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/folio_bench_text';
+const TEXT_TARGET = 80;
+const ROLES = ['mesapartes', 'jefe', 'servidor'] as const;
+
+function scenarios(): Scenario[] {
+  const list: Scenario[] = [];
+  for (const who of ROLES) {
+    const s = (label: string, q: string, target: number) =>
+      list.push({ label, who, path: `/api/v1/entries?q=${encodeURIComponent(q)}`, target });
+    s('files, common word q=dictamen (~25 % of scans)', 'dictamen', TEXT_TARGET);
+    s('files, rare word q=pachacamac (0.1 % of scans)', 'pachacamac', TEXT_TARGET);
+    s('metadata, common word q=solicitud (~23 %)', 'solicitud', SEARCH_TARGET);
+    s('metadata, rare word q=huaico (~0.1 %)', 'huaico', SEARCH_TARGET);
+    list.push({
+      label: 'global search, common word q=dictamen',
+      who,
+      path: '/api/v1/search?q=dictamen',
+      target: TEXT_TARGET,
+    });
+  }
+  return list;
+}
+
+/** A one-page scan of a typed letter: 25 lines, one of them the page's own word. */
+const letter = (word: string) =>
+  scannedPage([
+    'MUNICIPALIDAD DISTRITAL - SUBGERENCIA DE OBRAS PRIVADAS',
+    `Informe técnico de inspección ocular ${word}`,
+    ...Array.from({ length: 23 }, (_, i) =>
+      i % 2 === 0
+        ? 'Se verificó en campo el estado de la vía y de las edificaciones colindantes,'
+        : 'conforme al plano de ubicación y memoria descriptiva presentados por el administrado.',
+    ),
+  ]);
+
+async function upload(server: BenchServer, auth: Record<string, string>, entryId: number, png: Buffer, name: string) {
+  const form = new FormData();
+  form.append('files', new Blob([new Uint8Array(png)], { type: 'image/png' }), name);
+  const { 'content-type': _json, ...headers } = auth;
+  const res = await fetch(`${server.base}/api/v1/entries/${entryId}/attachments`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
+}
+
+const until = async (check: () => Promise<boolean>, seconds: number) => {
+  const deadline = Date.now() + seconds * 1000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`text-search: not done after ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+export async function benchTextSearch(): Promise<void> {
+  const url = process.env.BENCH_TEXT_DATABASE_URL ?? DEFAULT_URL;
+  const scale = option('scale', 1);
+  const n = (count: number) => Math.round(count * scale);
+  const counts = { citizens: n(100_000), entries: n(1_000_000), outputs: n(500_000) };
+  const started = performance.now();
+  const load = await ensureLoaded(url, counts, process.argv.includes('--fresh'), textExtension({ texts: n(300_000) }));
+  const rows = Object.entries(load.rows)
+    .map(([table, count]) => `${table} ${count.toLocaleString('en-US')}`)
+    .join(', ');
+  if (load.phases) {
+    console.log(`text-search: loaded ${rows} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    for (const [phase, s] of load.phases) console.log(`  ${phase.padEnd(36)} ${s.toFixed(1).padStart(7)} s`);
+  } else console.log(`text-search: reusing the loaded database (${rows}); --fresh reloads it`);
+  const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+  const only = onlyArg ? onlyArg.slice('--only='.length).split(',').filter(Boolean) : [];
+
+  await benchSession(
+    'text-search',
+    url,
+    async (c, server) => {
+      const auth: Record<string, Record<string, string>> = {};
+      for (const who of ROLES) auth[who] = await login(server.base, who, DEMO_PASSWORD);
+      await latencies({ c, server, seconds: option('seconds', 10), only, auth }, scenarios());
+      if (!wanted(only, 'ocr')) return;
+
+      // Each scan goes to an entry of its own (an entry takes ten files at most).
+      const scans = option('scans', 12);
+      const { rows: open } = await c.query<{ id: number }>(
+        `select id from entries where state in ('registrado', 'derivado', 'recibido') order by id desc limit $1`,
+        [scans + 5],
+      );
+      const entryIds = open.map((row) => row.id);
+      const read = (names: string[]) =>
+        c.query<{ done: number }>(
+          `select count(*)::int as done from attachments a join attachment_texts t on t.sha256 = a.sha256
+         where a.original_name = any($1) and t.state in ('listo', 'sin_texto', 'error')`,
+          [names],
+        );
+
+      // OCR throughput: a batch of one-page scans, read by the default worker.
+      const batch = Array.from({ length: scans }, (_, i) => `lote-${Date.now()}-${i}.png`);
+      const t0 = performance.now();
+      for (const [i, name] of batch.entries())
+        await upload(server, auth.mesapartes!, entryIds[i]!, letter(`LOTE${i}X${Date.now()}`), name);
+      await until(async () => (await read(batch)).rows[0]!.done === scans, 60 * scans);
+      const minutes = (performance.now() - t0) / 60_000;
+      console.log(
+        `text-search: OCR ${scans} one-page scans (25 lines) in ${(minutes * 60).toFixed(1)} s: ${(scans / minutes).toFixed(1)} pages/min (TEXT_WORKERS=1)`,
+      );
+
+      // Upload to searchable: one scan at a time, until the list finds the entry by the scan's word.
+      const lags: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const word = `zqx${Date.now().toString(36)}${i}`;
+        const t = performance.now();
+        const entryId = entryIds[scans + i]!;
+        await upload(server, auth.mesapartes!, entryId, letter(word), `lag-${word}.png`);
+        await until(async () => {
+          const res = await fetch(`${server.base}/api/v1/entries?q=${word}`, { headers: auth.mesapartes });
+          return ((await res.json()) as { data: { id: number }[] }).data.some((e) => e.id === entryId);
+        }, 300);
+        lags.push(performance.now() - t);
+      }
+      lags.sort((a, b) => a - b);
+      console.log(
+        `text-search: upload to searchable, one-page scan: p50 ${(lags[2]! / 1000).toFixed(1)} s, p95 (max of 5) ${(lags[4]! / 1000).toFixed(1)} s`,
+      );
+    },
+    { jobs: true },
+  );
+}
