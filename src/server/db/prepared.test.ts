@@ -1,11 +1,14 @@
 /**
  * `preparedRows`: the rows of the statement on both databases; on PostgreSQL a named statement,
- * prepared once per connection and reused, one name per text.
+ * prepared once per connection and reused, one name per text. `preparedByShape`: a select built
+ * once per shape of its parts, each run with its own parts' values and placeholders.
  */
-import { sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/harness';
-import { preparedRows } from './prepared';
+import type { Executor } from './client';
+import { preparedByShape, preparedRows } from './prepared';
+import { offices } from './schema';
 
 describeEachDatabase('prepared statements', (ctx) => {
   it('answers the rows of each statement, with its own values, whichever ran before on the connection', async () => {
@@ -26,5 +29,32 @@ describeEachDatabase('prepared statements', (ctx) => {
         database.kind === 'postgres' ? ['select $1::int * 2 as n', "select 'Oficina ' || $1::text as s"] : [];
       expect(prepared.rows.map((r) => r.statement)).toEqual(expected);
     });
+  });
+
+  it('builds a select once per shape of its parts and answers each run with its own values', async () => {
+    const { database } = ctx();
+    const { db } = database;
+    const [first, second] = await db
+      .select({ id: offices.id, code: offices.code })
+      .from(offices)
+      .orderBy(offices.id)
+      .limit(2);
+    let builds = 0;
+    const office = preparedByShape((db: Executor, where: SQL | undefined) => {
+      builds++;
+      return db
+        .select({ code: offices.code })
+        .from(offices)
+        .where(sql`${offices.id} = ${sql.placeholder('id')} and ${where ?? sql`true`}`);
+    });
+    const codeOf = async (id: number, where: SQL | undefined) => (await office(db, [where], { id }))[0]?.code;
+
+    expect(await codeOf(first!.id, undefined)).toBe(first!.code);
+    expect(await codeOf(second!.id, undefined)).toBe(second!.code);
+    expect(builds).toBe(1);
+    expect(await codeOf(first!.id, eq(offices.code, first!.code))).toBe(first!.code);
+    expect(await codeOf(first!.id, eq(offices.code, second!.code))).toBeUndefined();
+    expect(await codeOf(second!.id, eq(offices.code, second!.code))).toBe(second!.code);
+    expect(builds).toBe(3);
   });
 });

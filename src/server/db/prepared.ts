@@ -23,10 +23,39 @@ export async function preparedRows<Row>(db: Executor, query: SQL): Promise<Row[]
   return (result as unknown as { rows: Row[] }).rows;
 }
 
-/** A Drizzle select (its rows mapped as Drizzle maps them) as a named prepared statement. */
-export function preparedSelect<Row>(select: {
+/** A Drizzle select that prepares under a name (`db.select(...)...` before it runs). */
+interface PreparableSelect<Row> {
   toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<Row[]> };
-}): Promise<Row[]> {
-  return select.prepare(nameOf(select.toSQL().sql)).execute();
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Row[]> };
+}
+
+type PreparedSelect<Row> = ReturnType<PreparableSelect<Row>['prepare']>;
+
+/** How many shapes a database keeps per statement before it forgets the oldest. */
+const SHAPES = 1000;
+
+/**
+ * A select whose text and planning are done once per shape, not once per run (the Drizzle build of
+ * a show's columns cost more app CPU than the rest of the request, docs/benchmarks.md): `build`
+ * writes the select from its caller-dependent parts (a scope), with `sql.placeholder` for what
+ * changes on every run (the id). The parts are rendered on each run, which is cheap, and the
+ * statement is built and prepared only for parts (text and values) not seen before, per database.
+ */
+export function preparedByShape<Parts extends (SQL | undefined)[], Row>(
+  build: (db: Executor, ...parts: Parts) => PreparableSelect<Row>,
+) {
+  const byDb = new WeakMap<Executor, Map<string, PreparedSelect<Row>>>();
+  return (db: Executor, parts: Parts, values: Record<string, unknown>): Promise<Row[]> => {
+    const key = JSON.stringify(parts.map((part) => part && dialect.sqlToQuery(part)));
+    const shapes = byDb.get(db) ?? new Map<string, PreparedSelect<Row>>();
+    byDb.set(db, shapes);
+    let prepared = shapes.get(key);
+    if (!prepared) {
+      const select = build(db, ...parts);
+      prepared = select.prepare(nameOf(select.toSQL().sql));
+      if (shapes.size >= SHAPES) shapes.delete(shapes.keys().next().value!);
+      shapes.set(key, prepared);
+    }
+    return prepared.execute(values);
+  };
 }

@@ -24,7 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { preparedSelect } from '../../db/prepared';
+import { preparedByShape } from '../../db/prepared';
 import { type Auth, callerOf } from '../../plugins/auth';
 import { attachmentTextMatch, textMatches } from '../attachments/text/search';
 import { answers, fileAnswer } from '../crud/answers';
@@ -166,12 +166,16 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
   type Row = InferSelectModel<T> & Record<string, unknown>;
 
   /**
-   * The columns with, when a grant may have opened a record (a loan), whether the caller may also
-   * change it: a record seen only through a grant answers every `can` false (`readOnly`).
+   * Whether the caller may also change the record, when a grant may have opened it (a loan): a
+   * record seen only through a grant answers every `can` false (`readOnly`).
    */
-  const columnsFor = (caller: Auth) => {
+  const writableFor = (caller: Auth) => {
     const writable = hasGrants(def.resource) ? def.scope(caller, 'write') : undefined;
-    return writable === undefined ? columns : { ...columns, [WRITABLE]: sql<boolean>`coalesce((${writable}), false)` };
+    return writable && sql<boolean>`coalesce((${writable}), false)`;
+  };
+  const columnsFor = (caller: Auth) => {
+    const writable = writableFor(caller);
+    return writable === undefined ? columns : { ...columns, [WRITABLE]: writable };
   };
 
   async function present(db: Executor, caller: Auth, rows: Row[], detail: boolean) {
@@ -180,14 +184,18 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
     return presented.map((row) => (granted.has(row.id) ? readOnly(row) : withoutWritable(row)));
   }
 
-  /** The record with its names and details, in one statement; `where` adds the scope for show. */
+  /**
+   * The record with its names and details, in one statement built once per kind of caller (its
+   * scope and whether a grant opened the record; db/prepared.ts); `where` adds the scope for show.
+   */
+  const show = preparedByShape((db: Executor, writable: SQL | undefined, where: SQL | undefined) =>
+    db
+      .select({ ...columns, ...(writable && { [WRITABLE]: writable }), ...def.details })
+      .from(table as PgTable)
+      .where(and(eq(table.id, sql.placeholder('id')), where)),
+  );
   async function named(db: Executor, caller: Auth, id: number, where: SQL | undefined) {
-    const [row] = await preparedSelect(
-      db
-        .select({ ...columnsFor(caller), ...def.details })
-        .from(table as PgTable)
-        .where(and(eq(table.id, id), where)),
-    );
+    const [row] = await show(db, [writableFor(caller), where], { id });
     return row as Row | undefined;
   }
 
