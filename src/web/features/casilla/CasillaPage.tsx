@@ -4,16 +4,17 @@
  * «Mis trámites»: what they sent through the virtual desk, each with its state and, once
  * registered, a link to follow it without typing the code.
  */
-import { CASILLA_DOCUMENT_TYPES, type CasillaAccount, type CasillaSubmission } from '@shared/schemas/casilla';
+import { CASILLA_DOCUMENT_TYPES, type CasillaSubmission } from '@shared/schemas/casilla';
 import { CASILLA_NOTIFICATION_STATES, type CasillaNotification } from '@shared/schemas/casilla-notifications';
 import { REQUEST_STATES, type RequestState } from '@shared/schemas/requests';
 import { trackingPath } from '@shared/schemas/tracking';
 import { Tag } from 'primereact/tag';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthCard, AuthLink } from '../../lib/AuthCard';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatDayTime } from '../../lib/dates';
+import { usePublicLoad } from '../../lib/desk/publicLoad';
 import { Spinner } from '../../lib/Spinner';
 import { casillaToken, forgetCasillaToken, myCasilla, myNotifications, mySubmissions, signOut } from './api';
 import { Notice } from './Notice';
@@ -57,28 +58,18 @@ function Notification({ item }: { item: CasillaNotification }) {
   );
 }
 
-type Loaded = {
-  account?: CasillaAccount;
-  notifications?: CasillaNotification[];
-  submissions?: CasillaSubmission[];
-  error?: unknown;
-};
-
 /** The account, its notifications and its submissions, loaded together (the public pages have no query cache). */
-function useCasilla(): Loaded {
-  const [loaded, setLoaded] = useState<Loaded>({});
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([myCasilla(controller.signal), myNotifications(controller.signal), mySubmissions(controller.signal)])
-      .then(([account, notifications, submissions]) =>
-        setLoaded({ account: account.data, notifications: notifications.data, submissions: submissions.data }),
-      )
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ error });
-      });
-    return () => controller.abort();
-  }, []);
-  return loaded;
+function useCasilla() {
+  const load = usePublicLoad('casilla', (signal) =>
+    Promise.all([myCasilla(signal), myNotifications(signal), mySubmissions(signal)]).then(
+      ([account, notifications, submissions]) => ({
+        account: account.data,
+        notifications: notifications.data,
+        submissions: submissions.data,
+      }),
+    ),
+  );
+  return { ...load.data, error: load.error };
 }
 
 function Casilla() {

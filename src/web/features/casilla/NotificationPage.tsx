@@ -19,6 +19,7 @@ import { downloadBlob, openBlankTab } from '../../lib/attachments/blobs';
 import { formatDayTime } from '../../lib/dates';
 import { DeskFiles } from '../../lib/desk/DeskFiles';
 import { type FileErrors, splitFileErrors } from '../../lib/desk/fileErrors';
+import { usePublicLoad } from '../../lib/desk/publicLoad';
 import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { SelectField } from '../../lib/form/SelectField';
@@ -170,16 +171,12 @@ function ReplyForm({ notice, options }: { notice: CasillaNotificationDetail; opt
 }
 
 function Notification({ id }: { id: string }) {
-  const [load, setLoad] = useState<{ notice?: CasillaNotificationDetail; options?: DeskOptions; error?: unknown }>({});
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([openNotification(id, controller.signal), casillaDeskOptions(controller.signal)])
-      .then(([notice, options]) => setLoad({ notice: notice.data, options }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ error });
-      });
-    return () => controller.abort();
-  }, [id]);
+  const load = usePublicLoad(id, (signal) =>
+    Promise.all([openNotification(id, signal), casillaDeskOptions(signal)]).then(([notice, options]) => ({
+      notice: notice.data,
+      options,
+    })),
+  );
   const ended = load.error instanceof ApiError && load.error.status === 401;
   useEffect(() => {
     if (ended) forgetCasillaToken();
@@ -191,8 +188,8 @@ function Notification({ id }: { id: string }) {
         {errorMessage(load.error)}
       </Notice>
     );
-  const { notice, options } = load;
-  if (!notice || !options) return <Spinner />;
+  if (!load.data) return <Spinner />;
+  const { notice, options } = load.data;
   return (
     <div className="form">
       <h2 className="desk-section">

@@ -4,15 +4,14 @@
  * confirm the address from the link they receive (VerifyCasillaPage).
  */
 import { DEFAULT_PASSWORD_POLICY } from '@shared/password';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthCard, AuthLink } from '../../lib/AuthCard';
-import { errorMessage } from '../../lib/api';
+import { PublicLoaded, usePublicLoad } from '../../lib/desk/publicLoad';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { NewPasswordFields } from '../../lib/form/NewPasswordField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormSubmit } from '../../lib/form/serverErrors';
-import { Spinner } from '../../lib/Spinner';
 import { casillaTerms, openCasilla } from './api';
 import { DocumentFields, type DocumentValues } from './DocumentFields';
 import './casilla.css';
@@ -93,32 +92,14 @@ function OpenForm({ terms }: { terms: string }) {
 }
 
 export default function OpenCasillaPage() {
-  const [load, setLoad] = useState<{ terms?: string; error?: string }>({});
-  useEffect(() => {
-    const controller = new AbortController();
-    casillaTerms(controller.signal)
-      .then((answer) => setLoad({ terms: answer.text }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ error: errorMessage(error) });
-      });
-    return () => controller.abort();
-  }, []);
+  const load = usePublicLoad('terms', (signal) => casillaTerms(signal).then((answer) => answer.text));
   return (
     <AuthCard
       title="Abrir casilla electrónica"
       subtitle="Reciba las notificaciones de sus trámites en línea, con la misma validez que un cargo firmado."
       wide
     >
-      {load.error ? (
-        <p className="notice notice-error" role="alert">
-          <i className="pi pi-exclamation-circle" aria-hidden="true" />
-          <span>{load.error}</span>
-        </p>
-      ) : load.terms ? (
-        <OpenForm terms={load.terms} />
-      ) : (
-        <Spinner />
-      )}
+      <PublicLoaded load={load}>{(terms) => <OpenForm terms={terms} />}</PublicLoaded>
       <AuthLink to="/casilla/ingresar" icon="pi-sign-in">
         ¿Ya tiene casilla? Ingrese
       </AuthLink>

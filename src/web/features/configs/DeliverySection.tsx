@@ -8,6 +8,7 @@ import { useFieldArray } from 'react-hook-form';
 import { NumberField } from '../../lib/form/NumberField';
 import { labelOptions, SelectField } from '../../lib/form/SelectField';
 import { TextField } from '../../lib/form/TextField';
+import { ConfigGroup, HelpedField } from './ConfigGroup';
 import type { SettingsForm } from './types';
 
 export function DeliverySection({ form }: { form: SettingsForm }) {
@@ -15,43 +16,27 @@ export function DeliverySection({ form }: { form: SettingsForm }) {
   const errors = form.formState.errors.delivery;
   return (
     <div className="config-section">
-      <section className="form-grid config-grid" aria-labelledby="delivery-visits-title">
-        <h3 id="delivery-visits-title" className="form-grid-full config-subtitle">
-          Visitas
-        </h3>
-        <div className="field">
+      <ConfigGroup id="delivery-visits" title="Visitas">
+        <HelpedField help="Tras estas visitas sin entregar, el mensajero solo puede registrar la devolución.">
           <NumberField
             control={form.control}
             name="delivery.max_visits"
             label="Visitas antes de devolver"
             suffix=" visitas"
           />
-          <small className="field-help">
-            Tras estas visitas sin entregar, el mensajero solo puede registrar la devolución.
-          </small>
-        </div>
-      </section>
-      <section className="form-grid config-grid" aria-labelledby="delivery-electronic-title">
-        <h3 id="delivery-electronic-title" className="form-grid-full config-subtitle">
-          Notificación electrónica
-        </h3>
-        <div className="field">
+        </HelpedField>
+      </ConfigGroup>
+      <ConfigGroup id="delivery-electronic" title="Notificación electrónica">
+        <HelpedField help="Al depositarse, la fecha del depósito es la de notificación; al abrirse, la de la primera lectura del ciudadano (hasta entonces la copia figura como «Depositado en casilla»).">
           <SelectField
             control={form.control}
             name="delivery.electronic_notice"
             label="La notificación en la casilla surte efecto"
             options={labelOptions(ELECTRONIC_NOTICE_RULES)}
           />
-          <small className="field-help">
-            Al depositarse, la fecha del depósito es la de notificación; al abrirse, la de la primera lectura del
-            ciudadano (hasta entonces la copia figura como «Depositado en casilla»).
-          </small>
-        </div>
-      </section>
-      <section className="form-grid config-grid" aria-labelledby="delivery-reasons-title">
-        <h3 id="delivery-reasons-title" className="form-grid-full config-subtitle">
-          Motivos de devolución
-        </h3>
+        </HelpedField>
+      </ConfigGroup>
+      <ConfigGroup id="delivery-reasons" title="Motivos de devolución">
         {errors?.return_reasons?.root?.message && (
           <small className="p-error form-grid-full">{errors.return_reasons.root.message}</small>
         )}
@@ -93,7 +78,7 @@ export function DeliverySection({ form }: { form: SettingsForm }) {
           className="form-grid-full"
           onClick={() => reasons.append({ code: '', name: '' })}
         />
-      </section>
+      </ConfigGroup>
     </div>
   );
 }

@@ -2,16 +2,14 @@
 import { WEEKDAYS } from '@shared/working-days';
 import { NumberField } from '../../lib/form/NumberField';
 import { SelectField } from '../../lib/form/SelectField';
+import { ConfigGroup } from './ConfigGroup';
 import type { SettingsForm } from './types';
 
 const WEEKDAY_OPTIONS = WEEKDAYS.map((day) => ({ value: day.value, label: day.label }));
 
 export function DigestSection({ form }: { form: SettingsForm }) {
   return (
-    <section className="form-grid config-grid" aria-labelledby="digest-title">
-      <h3 id="digest-title" className="form-grid-full config-subtitle">
-        Resumen por correo
-      </h3>
+    <ConfigGroup id="digest" title="Resumen por correo">
       <NumberField
         control={form.control}
         name="digest.hour"
@@ -29,6 +27,6 @@ export function DigestSection({ form }: { form: SettingsForm }) {
         Los jefes de oficina reciben ese día los documentos vencidos de su oficina, por persona; si es feriado, el
         siguiente día laborable de la semana. Cada persona puede dejar de recibirlos en su perfil.
       </small>
-    </section>
+    </ConfigGroup>
   );
 }

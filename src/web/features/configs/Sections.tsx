@@ -8,6 +8,7 @@ import { policyHint } from '../../lib/form/NewPasswordField';
 import { NumberField } from '../../lib/form/NumberField';
 import { SwitchField } from '../../lib/form/SwitchField';
 import { TextField } from '../../lib/form/TextField';
+import { ConfigGroup, HelpedField } from './ConfigGroup';
 import { LogoField } from './LogoField';
 import type { SettingsForm } from './types';
 
@@ -16,17 +17,13 @@ export function InstitutionSection({ form, logo }: { form: SettingsForm; logo: L
     <div className="form-grid config-grid">
       <FormTextField form={form} name="institution_name" label="Nombre de la institución" autoComplete="organization" />
       <FormTextField form={form} name="institution_short_name" label="Nombre corto o siglas" />
-      <div className="field">
+      <HelpedField help="11 dígitos; se comprueba el dígito verificador.">
         <FormTextField form={form} name="tax_id" label="RUC" />
-        <small className="field-help">11 dígitos; se comprueba el dígito verificador.</small>
-      </div>
+      </HelpedField>
       <FormTextField form={form} name="address" label="Dirección" autoComplete="street-address" />
-      <div className="field">
+      <HelpedField help="Encabeza los documentos proyectados en Folio, por ejemplo «Año de la Esperanza».">
         <FormTextField form={form} name="documents.year_name" label="Denominación del año" />
-        <small className="field-help">
-          Encabeza los documentos proyectados en Folio, por ejemplo «Año de la Esperanza».
-        </small>
-      </div>
+      </HelpedField>
       <FormTextField form={form} name="documents.city" label="Ciudad (lugar y fecha de los documentos)" />
       <LogoField initial={logo} />
     </div>
@@ -99,10 +96,7 @@ function PolicyPreview({ form }: { form: SettingsForm }) {
 export function SecuritySection({ form }: { form: SettingsForm }) {
   return (
     <div className="config-section">
-      <section className="form-grid config-grid" aria-labelledby="password-policy-title">
-        <h3 id="password-policy-title" className="form-grid-full config-subtitle">
-          Política de contraseñas
-        </h3>
+      <ConfigGroup id="password-policy" title="Política de contraseñas">
         <NumberField
           control={form.control}
           name="password_policy.min_length"
@@ -120,21 +114,17 @@ export function SecuritySection({ form }: { form: SettingsForm }) {
           />
         </div>
         <PolicyPreview form={form} />
-      </section>
-      <section className="form-grid config-grid" aria-labelledby="sessions-title">
-        <h3 id="sessions-title" className="form-grid-full config-subtitle">
-          Sesiones
-        </h3>
-        <div className="field">
+      </ConfigGroup>
+      <ConfigGroup id="sessions" title="Sesiones">
+        <HelpedField help="Déjelo vacío para usar el tiempo predeterminado del servidor.">
           <NumberField
             control={form.control}
             name="session_idle_minutes"
             label="Minutos de inactividad antes de cerrar la sesión"
             suffix=" minutos"
           />
-          <small className="field-help">Déjelo vacío para usar el tiempo predeterminado del servidor.</small>
-        </div>
-      </section>
+        </HelpedField>
+      </ConfigGroup>
     </div>
   );
 }

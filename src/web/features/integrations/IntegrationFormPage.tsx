@@ -6,21 +6,14 @@
 import { PERMISSIONS, type PermissionKey } from '@shared/permissions';
 import { integrationInput } from '@shared/schemas/integrations';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../lib/api';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
 import { CheckboxGroupField } from '../../lib/form/CheckboxGroupField';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { LookupField } from '../../lib/form/LookupField';
 import { OfficeField } from '../../lib/form/OfficeField';
-import { OneTimeSecretDialog } from '../../lib/OneTimeSecretDialog';
+import { useSecretAfterSave } from '../../lib/useSecretAfterSave';
 import { type IntegrationRecord, TOKEN_WARNING } from './types';
-
-interface Shown {
-  token: string;
-  name: string;
-  done: () => void;
-}
 
 function useRoleKeys(roleId: number | null | undefined) {
   return useQuery({
@@ -31,7 +24,15 @@ function useRoleKeys(roleId: number | null | undefined) {
 }
 
 export default function IntegrationFormPage() {
-  const [shown, setShown] = useState<Shown | null>(null);
+  const secret = useSecretAfterSave<IntegrationRecord>({
+    field: 'token',
+    next: (record) => `/integrations/${record.id}`,
+    header: 'Token de la integración',
+    warning: TOKEN_WARNING,
+    ownerLabel: 'Integración',
+    confirmLabel: 'Entendido, ya lo copié',
+    copiedLabel: 'Copiado',
+  });
   return (
     <>
       <ResourceFormPage<typeof integrationInput, IntegrationRecord>
@@ -41,30 +42,10 @@ export default function IntegrationFormPage() {
         schema={integrationInput}
         defaults={{ name: '', office_id: undefined, role_id: undefined, permissions: [] }}
         toValues={(r) => ({ name: r.name, office_id: r.office_id, role_id: r.role_id, permissions: r.permissions })}
-        afterSave={(record, answer) => {
-          const next = `/integrations/${record.id}`;
-          const token = (answer.data as { token?: string } | undefined)?.token;
-          if (typeof token !== 'string') return next;
-          return new Promise<string>((resolve) => setShown({ token, name: record.name, done: () => resolve(next) }));
-        }}
+        afterSave={secret.afterSave}
         fields={(form) => <IntegrationFields form={form} />}
       />
-      <OneTimeSecretDialog
-        secret={shown?.token ?? null}
-        header="Token de la integración"
-        warning={TOKEN_WARNING}
-        owner={
-          <>
-            Integración: <strong>{shown?.name}</strong>
-          </>
-        }
-        confirmLabel="Entendido, ya lo copié"
-        copiedLabel="Copiado"
-        onClose={() => {
-          shown?.done();
-          setShown(null);
-        }}
-      />
+      {secret.dialog}
     </>
   );
 }

@@ -4,21 +4,22 @@
  * empty on an edit a secret stays as it was.
  */
 import { peerInstitutionInput } from '@shared/schemas/peer-institutions';
-import { useState } from 'react';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { SwitchField } from '../../lib/form/SwitchField';
-import { OneTimeSecretDialog } from '../../lib/OneTimeSecretDialog';
+import { useSecretAfterSave } from '../../lib/useSecretAfterSave';
 import { type PeerInstitutionRecord, SECRET_WARNING } from './types';
 
-interface Shown {
-  secret: string;
-  name: string;
-  done: () => void;
-}
-
 export default function PeerInstitutionFormPage() {
-  const [shown, setShown] = useState<Shown | null>(null);
+  const secret = useSecretAfterSave<PeerInstitutionRecord>({
+    field: 'send_secret',
+    next: () => '/peer-institutions',
+    header: 'Clave de envío',
+    warning: SECRET_WARNING,
+    ownerLabel: 'Institución',
+    confirmLabel: 'Entendido, ya la copié',
+    copiedLabel: 'Copiada',
+  });
   return (
     <>
       <ResourceFormPage<typeof peerInstitutionInput, PeerInstitutionRecord>
@@ -34,12 +35,7 @@ export default function PeerInstitutionFormPage() {
           send_secret: null,
           receive_secret: null,
         })}
-        afterSave={(record, answer) => {
-          const next = '/peer-institutions';
-          const secret = (answer.data as { send_secret?: string | null } | undefined)?.send_secret;
-          if (typeof secret !== 'string') return next;
-          return new Promise<string>((resolve) => setShown({ secret, name: record.name, done: () => resolve(next) }));
-        }}
+        afterSave={secret.afterSave}
         fields={(form) => (
           <>
             <FormTextField form={form} name="name" label="Nombre de la institución" autoFocus />
@@ -59,22 +55,7 @@ export default function PeerInstitutionFormPage() {
           </>
         )}
       />
-      <OneTimeSecretDialog
-        secret={shown?.secret ?? null}
-        header="Clave de envío"
-        warning={SECRET_WARNING}
-        owner={
-          <>
-            Institución: <strong>{shown?.name}</strong>
-          </>
-        }
-        confirmLabel="Entendido, ya la copié"
-        copiedLabel="Copiada"
-        onClose={() => {
-          shown?.done();
-          setShown(null);
-        }}
-      />
+      {secret.dialog}
     </>
   );
 }

@@ -4,18 +4,17 @@
  * the request returns to the queue.
  */
 import type { DeskCorrectionView, DeskOptions } from '@shared/schemas/virtual-desk';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { AuthCard } from '../../lib/AuthCard';
-import { errorMessage } from '../../lib/api';
 import { DeskFiles } from '../../lib/desk/DeskFiles';
 import { type FileErrors, splitFileErrors } from '../../lib/desk/fileErrors';
+import { PublicLoaded, usePublicLoad } from '../../lib/desk/publicLoad';
 import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../lib/form/serverErrors';
-import { Spinner } from '../../lib/Spinner';
 import { correctDesk, deskCorrection, deskOptions } from './api';
 
 interface Loaded {
@@ -83,29 +82,13 @@ function CorrectionForm({ token, view, options }: Loaded & { token: string }) {
 
 export default function CorrectionPage() {
   const { token = '' } = useParams();
-  const [load, setLoad] = useState<{ loaded?: Loaded; error?: string }>({});
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([deskCorrection(token, controller.signal), deskOptions(controller.signal)])
-      .then(([view, options]) => setLoad({ loaded: { view, options } }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ error: errorMessage(error) });
-      });
-    return () => controller.abort();
-  }, [token]);
+  const load = usePublicLoad(token, (signal) =>
+    Promise.all([deskCorrection(token, signal), deskOptions(signal)]).then(([view, options]) => ({ view, options })),
+  );
 
   return (
     <AuthCard title="Corregir solicitud" subtitle="Mesa de partes virtual" wide>
-      {load.error ? (
-        <p className="notice notice-error" role="alert">
-          <i className="pi pi-exclamation-circle" aria-hidden="true" />
-          <span>{load.error}</span>
-        </p>
-      ) : load.loaded ? (
-        <CorrectionForm token={token} {...load.loaded} />
-      ) : (
-        <Spinner />
-      )}
+      <PublicLoaded load={load}>{(loaded) => <CorrectionForm token={token} {...loaded} />}</PublicLoaded>
     </AuthCard>
   );
 }

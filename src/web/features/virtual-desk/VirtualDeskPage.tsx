@@ -8,9 +8,9 @@ import { WEEKDAYS } from '@shared/working-days';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthCard, AuthLink } from '../../lib/AuthCard';
-import { errorMessage } from '../../lib/api';
 import { DeskFiles } from '../../lib/desk/DeskFiles';
 import { type FileErrors, splitFileErrors } from '../../lib/desk/fileErrors';
+import { PublicLoaded, usePublicLoad } from '../../lib/desk/publicLoad';
 import { Field } from '../../lib/form/Field';
 import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
 import { FormTextField } from '../../lib/form/FormTextField';
@@ -19,7 +19,6 @@ import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../lib/form/serverErrors';
 import { TextField } from '../../lib/form/TextField';
 import { UbigeoField } from '../../lib/form/UbigeoField';
-import { Spinner } from '../../lib/Spinner';
 import { deskCaptcha, deskOptions, submitDesk } from './api';
 import { TurnstileWidget } from './TurnstileWidget';
 
@@ -202,16 +201,7 @@ function DeskForm({ options }: { options: DeskOptions }) {
 }
 
 export default function VirtualDeskPage() {
-  const [load, setLoad] = useState<{ options?: DeskOptions; error?: string }>({});
-  useEffect(() => {
-    const controller = new AbortController();
-    deskOptions(controller.signal)
-      .then((options) => setLoad({ options }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ error: errorMessage(error) });
-      });
-    return () => controller.abort();
-  }, []);
+  const load = usePublicLoad('options', deskOptions);
 
   return (
     <AuthCard
@@ -219,16 +209,7 @@ export default function VirtualDeskPage() {
       subtitle="Envíe su documento sin acudir a la oficina. Recibirá en su correo el número de registro y el código para consultar su trámite."
       wide
     >
-      {load.error ? (
-        <p className="notice notice-error" role="alert">
-          <i className="pi pi-exclamation-circle" aria-hidden="true" />
-          <span>{load.error}</span>
-        </p>
-      ) : load.options ? (
-        <DeskForm options={load.options} />
-      ) : (
-        <Spinner />
-      )}
+      <PublicLoaded load={load}>{(options) => <DeskForm options={options} />}</PublicLoaded>
       <AuthLink to="/consulta" icon="pi-search">
         ¿Ya tiene número de registro? Consulte su trámite
       </AuthLink>

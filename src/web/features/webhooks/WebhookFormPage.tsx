@@ -1,23 +1,24 @@
 /** Create and edit a webhook; on creating, the signing secret is shown once before its page opens. */
 
 import { webhookInput } from '@shared/schemas/webhooks';
-import { useState } from 'react';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
 import { CheckboxGroupField } from '../../lib/form/CheckboxGroupField';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { OfficeField } from '../../lib/form/OfficeField';
 import { SwitchField } from '../../lib/form/SwitchField';
-import { OneTimeSecretDialog } from '../../lib/OneTimeSecretDialog';
+import { useSecretAfterSave } from '../../lib/useSecretAfterSave';
 import { EVENT_OPTIONS, SECRET_WARNING, type WebhookRecord } from './types';
 
-interface Shown {
-  secret: string;
-  name: string;
-  done: () => void;
-}
-
 export default function WebhookFormPage() {
-  const [shown, setShown] = useState<Shown | null>(null);
+  const secret = useSecretAfterSave<WebhookRecord>({
+    field: 'secret',
+    next: (record) => `/webhooks/${record.id}`,
+    header: 'Secreto de firma',
+    warning: SECRET_WARNING,
+    ownerLabel: 'Webhook',
+    confirmLabel: 'Entendido, ya lo copié',
+    copiedLabel: 'Copiado',
+  });
   return (
     <>
       <ResourceFormPage<typeof webhookInput, WebhookRecord>
@@ -26,12 +27,7 @@ export default function WebhookFormPage() {
         schema={webhookInput}
         defaults={{ name: '', url: '', events: [], office_id: null, active: true }}
         toValues={(r) => ({ name: r.name, url: r.url, events: r.events, office_id: r.office_id, active: r.active })}
-        afterSave={(record, answer) => {
-          const next = `/webhooks/${record.id}`;
-          const secret = (answer.data as { secret?: string } | undefined)?.secret;
-          if (typeof secret !== 'string') return next;
-          return new Promise<string>((resolve) => setShown({ secret, name: record.name, done: () => resolve(next) }));
-        }}
+        afterSave={secret.afterSave}
         fields={(form) => (
           <>
             <FormTextField form={form} name="name" label="Nombre" autoFocus />
@@ -49,22 +45,7 @@ export default function WebhookFormPage() {
           </>
         )}
       />
-      <OneTimeSecretDialog
-        secret={shown?.secret ?? null}
-        header="Secreto de firma"
-        warning={SECRET_WARNING}
-        owner={
-          <>
-            Webhook: <strong>{shown?.name}</strong>
-          </>
-        }
-        confirmLabel="Entendido, ya lo copié"
-        copiedLabel="Copiado"
-        onClose={() => {
-          shown?.done();
-          setShown(null);
-        }}
-      />
+      {secret.dialog}
     </>
   );
 }
