@@ -2,10 +2,11 @@
  * Mail in tests: `readMail` parses a message (mailparser's `simpleParser`: recipients, decoded
  * subject, text, HTML and attachments), and `startSmtp` is a real SMTP server (smtp-server on a
  * free port) that keeps every message it receives, waits for one, and refuses a recipient once
- * when told to, as a mail server that fails would.
+ * when told to, as a mail server that fails would; `suiteSmtp` runs one for a whole test file.
  */
 import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface TestMail {
   /** The recipients' addresses, comma-separated (the SMTP envelope's, for a received message). */
@@ -92,4 +93,17 @@ export async function startSmtp(): Promise<TestSmtp> {
     rejectOnce: (address) => rejected.add(address),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** One SMTP server for the test file: started before its tests, closed after, `env.SMTP_URL` set to it. */
+export function suiteSmtp(env: Record<string, string>): () => TestSmtp {
+  let sink: TestSmtp | undefined;
+  beforeAll(async () => {
+    sink = await startSmtp();
+    env.SMTP_URL = sink.url;
+  });
+  afterAll(async () => {
+    await sink?.close();
+  });
+  return () => sink!;
 }

@@ -7,10 +7,10 @@
  */
 
 import { formatCount, formatFileSize } from '@shared/numbers';
-import { TIME_ZONE } from '@shared/working-days';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { limaSecond } from '../local-time';
 import { pdfBytes } from './printout';
 
 export interface ReceiptData {
@@ -36,18 +36,6 @@ export interface ReceiptData {
   /** The files received through the virtual desk, each with its SHA-256. */
   files?: { name: string; size: number; sha256: string; main: boolean }[];
 }
-
-const when = (date: Date) =>
-  new Intl.DateTimeFormat('es-PE', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-    timeZone: TIME_ZONE,
-  }).format(date);
 
 export const dayOf = (date: string) => date.split('-').reverse().join('/');
 
@@ -92,7 +80,7 @@ async function drawReceipt(doc: PDFKit.PDFDocument, data: ReceiptData): Promise<
   const rows: [string, string][] = [
     ['Número de registro', data.number],
     ...(data.request_number ? [['Solicitud', data.request_number] as [string, string]] : []),
-    ['Recibido', when(data.received_at)],
+    ['Recibido', limaSecond(data.received_at)],
     [
       'Plazo computado desde',
       data.outside_hours

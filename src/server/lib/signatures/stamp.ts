@@ -24,6 +24,7 @@ import {
   setStrokingColor,
   showText,
 } from 'pdf-lib';
+import { limaSecond } from '../local-time';
 
 export interface StampText {
   name: string;
@@ -36,17 +37,6 @@ export interface StampText {
 export const STAMP_WIDTH = 180;
 export const STAMP_HEIGHT = 60;
 
-const limaDateTime = new Intl.DateTimeFormat('es-PE', {
-  timeZone: 'America/Lima',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-
 /** The stamp's lines, widest first cut to the box; shared with tests. */
 export function stampLines(text: StampText): { text: string; bold: boolean; size: number }[] {
   const id = text.dni ? `DNI ${text.dni}` : text.ruc ? `RUC ${text.ruc}` : 'Sin DNI en el certificado';
@@ -55,7 +45,7 @@ export function stampLines(text: StampText): { text: string; bold: boolean; size
     { text: text.name, bold: true, size: 8 },
     { text: id, bold: false, size: 7 },
     { text: `Motivo: ${text.reason}`, bold: false, size: 7 },
-    { text: `Fecha: ${limaDateTime.format(text.signedAt).replace(',', '')} (hora de Lima)`, bold: false, size: 7 },
+    { text: `Fecha: ${limaSecond(text.signedAt).replace(',', '')} (hora de Lima)`, bold: false, size: 7 },
   ];
 }
 

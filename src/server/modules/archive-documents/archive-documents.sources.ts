@@ -5,27 +5,18 @@
  */
 import type { ArchiveSourceKind } from '@shared/schemas/archive-expedients';
 import { calendarDate } from '@shared/working-days';
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { entries, outputs } from '../../db/schema';
 import { HttpError, invalid } from '../../lib/errors';
 import type { Caller } from '../../lib/records/caller';
-import type { ScopeAccess } from '../../lib/records/scope';
-import type { Auth } from '../../plugins/auth';
-import { scopeCondition as entryScope } from '../entries/entries.scope';
 import { archiveEntry } from '../entries/entries.service';
-import { outputScope } from '../outputs/outputs.scope';
 import { archiveOutput } from '../outputs/outputs.service';
+import { RECORD_SOURCES } from '../record-sources.scope';
 import { supportingEntriesModule, supportingOutputsModule } from '../supporting/supporting.module';
-import { SUPPORTING_SCOPES } from '../supporting/supporting.scope';
 
 type Archive = (tx: Executor, caller: Caller, id: number, body: { version: number }) => Promise<unknown>;
 
-interface Source {
-  table: PgTable & { id: PgColumn };
-  scope: (caller: Auth, access?: ScopeAccess) => SQL | undefined;
-  columns: { number: PgColumn; subject: PgColumn; date: PgColumn; state: PgColumn; version: PgColumn };
+interface Archiving {
   archive: Archive;
   /** «El ingreso», for messages. */
   noun: string;
@@ -33,61 +24,17 @@ interface Source {
   feminine?: true;
 }
 
-const supporting = (kind: 'supporting-entries' | 'supporting-outputs', noun: string, archive: Archive): Source => {
-  const { table, scope } = SUPPORTING_SCOPES[kind];
-  return {
-    table,
-    scope,
-    columns: {
-      number: table.number,
-      subject: table.subject,
-      date: table.document_at,
-      state: table.state,
-      version: table.version,
-    },
-    archive,
-    noun,
-  };
-};
-
-const SOURCES: Record<ArchiveSourceKind, Source> = {
-  entries: {
-    table: entries,
-    scope: entryScope,
-    columns: {
-      number: entries.number,
-      subject: entries.subject,
-      date: entries.received_at,
-      state: entries.state,
-      version: entries.version,
-    },
-    archive: archiveEntry,
-    noun: 'El ingreso',
+const ARCHIVING: Record<ArchiveSourceKind, Archiving> = {
+  entries: { archive: archiveEntry, noun: 'El ingreso' },
+  outputs: { archive: archiveOutput, noun: 'La salida', feminine: true },
+  'supporting-entries': {
+    archive: supportingEntriesModule.services.archive,
+    noun: 'El documento de ingreso de apoyo',
   },
-  outputs: {
-    table: outputs,
-    scope: outputScope,
-    columns: {
-      number: outputs.number,
-      subject: outputs.subject,
-      date: outputs.issued_at,
-      state: outputs.state,
-      version: outputs.version,
-    },
-    archive: archiveOutput,
-    noun: 'La salida',
-    feminine: true,
+  'supporting-outputs': {
+    archive: supportingOutputsModule.services.archive,
+    noun: 'El documento de salida de apoyo',
   },
-  'supporting-entries': supporting(
-    'supporting-entries',
-    'El documento de ingreso de apoyo',
-    supportingEntriesModule.services.archive,
-  ),
-  'supporting-outputs': supporting(
-    'supporting-outputs',
-    'El documento de salida de apoyo',
-    supportingOutputsModule.services.archive,
-  ),
 };
 
 const refused = (message: string) => invalid({ source_id: [message] }, message);
@@ -102,12 +49,19 @@ export async function archiveSource(
   kind: ArchiveSourceKind,
   id: number,
 ): Promise<{ title: string; document_date: string }> {
-  const source = SOURCES[kind];
+  const { table, scope, columns } = RECORD_SOURCES[kind];
+  const source = ARCHIVING[kind];
   const [row] = (await tx
-    .select(source.columns)
-    .from(source.table)
-    .where(and(eq(source.table.id, id), source.scope(caller, 'write')))
-    .for('update', { of: source.table })) as {
+    .select({
+      number: columns.number,
+      subject: columns.subject,
+      date: columns.date,
+      state: columns.state,
+      version: columns.version,
+    })
+    .from(table)
+    .where(and(eq(table.id, id), scope(caller, 'write')))
+    .for('update', { of: table })) as {
     number: string;
     subject: string;
     date: Date;

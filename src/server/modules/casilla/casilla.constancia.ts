@@ -5,10 +5,10 @@
  * lectura (when, from what address and browser) or that it has not been read yet. The caller seals it.
  */
 import { formatFileSize } from '@shared/numbers';
-import { TIME_ZONE } from '@shared/working-days';
 import PDFDocument from 'pdfkit';
 import type { DepositedFile } from '../../db/schema';
 import { pdfBytes } from '../../lib/export/printout';
+import { limaSecond } from '../../lib/local-time';
 
 export interface ConstanciaData {
   institution: string;
@@ -20,18 +20,6 @@ export interface ConstanciaData {
   notified_at: Date | null;
   read: { at: Date; ip: string | null; user_agent: string | null } | null;
 }
-
-const when = (date: Date) =>
-  new Intl.DateTimeFormat('es-PE', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-    timeZone: TIME_ZONE,
-  }).format(date);
 
 const RULES = {
   deposito: 'La notificación surte efecto en la fecha y hora del depósito en la casilla.',
@@ -79,7 +67,7 @@ export async function renderConstancia(data: ConstanciaData): Promise<Buffer> {
   row('Documento', data.holder.document);
   row('Correo de aviso', data.holder.email);
   heading('Depósito');
-  row('Depositado', when(data.deposited_at));
+  row('Depositado', limaSecond(data.deposited_at));
   for (const file of data.files)
     row(
       file.role === 'documento' ? 'Documento firmado' : 'Anexo',
@@ -87,10 +75,10 @@ export async function renderConstancia(data: ConstanciaData): Promise<Buffer> {
     );
   heading('Fecha de notificación');
   row('Regla', RULES[data.rule]);
-  row('Notificado', data.notified_at ? when(data.notified_at) : 'Aún no: surte efecto con la primera lectura.');
+  row('Notificado', data.notified_at ? limaSecond(data.notified_at) : 'Aún no: surte efecto con la primera lectura.');
   heading('Acuse de lectura');
   if (data.read) {
-    row('Primera lectura', when(data.read.at));
+    row('Primera lectura', limaSecond(data.read.at));
     row('Dirección de origen', data.read.ip ?? '—');
     row('Navegador', data.read.user_agent ?? '—');
   } else row('Primera lectura', 'El documento aún no ha sido abierto en la casilla.');

@@ -7,7 +7,7 @@
  */
 import { DEFAULT_SETTINGS } from '@shared/schemas/configs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   attachments,
   casillaNotifications,
@@ -23,19 +23,12 @@ import { saveAttachments } from '../../lib/attachments/attachments';
 import { multipart, PDF } from '../../lib/attachments/test-files';
 import { saveSettings } from '../../lib/settings/settings';
 import { call, describeEachDatabase, login } from '../../test/harness';
-import { startSmtp, type TestSmtp } from '../../test/smtp';
+import { suiteSmtp } from '../../test/smtp';
 import { runCasillaNotice } from './casilla.notices';
 import { finishSignIn, openCasilla, startSignIn, verifyCasilla } from './casilla.service';
 
 const env: Record<string, string> = {};
-let sink: TestSmtp;
-beforeAll(async () => {
-  sink = await startSmtp();
-  env.SMTP_URL = sink.url;
-});
-afterAll(async () => {
-  await sink.close();
-});
+const smtp = suiteSmtp(env);
 
 const CASILLA = '/api/v1/public/casilla';
 const PASSWORD = 'Clave-segura-2026';
@@ -185,7 +178,7 @@ describeEachDatabase(
       expect(deposited.notified_at).toEqual(deposited.deposited_at);
 
       await runCasillaNotice(ctx().app, { notificationId: deposited.id, stage: 'deposito' });
-      const alert = await sink.waitFor(emails.ana, /notificación en su casilla/);
+      const alert = await smtp().waitFor(emails.ana, /notificación en su casilla/);
       expect(alert.text).toContain(out.number);
       expect(alert.attachments).toEqual([]);
       const first = await noticeOf(recipientId);

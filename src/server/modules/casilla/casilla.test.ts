@@ -5,23 +5,16 @@
  * document, wrong codes spending the challenge, throttling, and sessions never mixed with staff ones.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { casillaAccounts, typeEntries } from '../../db/schema';
 import { PDF } from '../../lib/attachments/test-files';
 import { call, describeEachDatabase, login } from '../../test/harness';
-import { startSmtp, type TestMail, type TestSmtp } from '../../test/smtp';
+import { suiteSmtp, type TestMail } from '../../test/smtp';
 import { holdSubmission } from '../virtual-desk/virtual-desk.submit';
 import { verifySubmission } from '../virtual-desk/virtual-desk.verify';
 
 const env: Record<string, string> = {};
-let sink: TestSmtp;
-beforeAll(async () => {
-  sink = await startSmtp();
-  env.SMTP_URL = sink.url;
-});
-afterAll(async () => {
-  await sink.close();
-});
+const smtp = suiteSmtp(env);
 
 const BASE = '/api/v1/public/casilla';
 let serial = 0;
@@ -70,7 +63,7 @@ describeEachDatabase(
       const res = await post('/accounts', body);
       expect(res.statusCode, res.body).toBe(202);
       const verified = await post('/verifications', {
-        token: linkOf(await sink.waitFor(body.email as string, /confirme su casilla/), 'verificar'),
+        token: linkOf(await smtp().waitFor(body.email as string, /confirme su casilla/), 'verificar'),
       });
       expect(verified.statusCode, verified.body).toBe(200);
       return body;
@@ -84,7 +77,7 @@ describeEachDatabase(
       });
       expect(started.statusCode, started.body).toBe(200);
       const { challenge } = started.json();
-      const code = codeOf(await sink.waitFor(email, /código de acceso/));
+      const code = codeOf(await smtp().waitFor(email, /código de acceso/));
       const done = await post('/sessions/code', { challenge, code });
       expect(done.statusCode, done.body).toBe(200);
       return done.json().token as string;
@@ -113,7 +106,7 @@ describeEachDatabase(
       expect(early.statusCode).toBe(403);
       expect(early.json().message).toContain('Confirme primero su correo');
 
-      const mail = await sink.waitFor(body.email, /confirme su casilla/);
+      const mail = await smtp().waitFor(body.email, /confirme su casilla/);
       const token = linkOf(mail, 'verificar');
       const verified = await post('/verifications', { token });
       expect(verified.statusCode, verified.body).toBe(200);
@@ -127,7 +120,7 @@ describeEachDatabase(
       });
       expect(started.statusCode, started.body).toBe(200);
       expect(started.json().email_hint).toMatch(/^c•••@correo\.test$/);
-      const code = codeOf(await sink.waitFor(body.email, /código de acceso/));
+      const code = codeOf(await smtp().waitFor(body.email, /código de acceso/));
       const wrong = await post('/sessions/code', {
         challenge: started.json().challenge,
         code: code === '000000' ? '111111' : '000000',
@@ -163,7 +156,7 @@ describeEachDatabase(
       const again = registration({ document_number: '42345678', email: nextEmail() });
       const res = await post('/accounts', again);
       expect(res.statusCode).toBe(202);
-      await sink.waitFor(first.email as string, /intento de abrir otra casilla/);
+      await smtp().waitFor(first.email as string, /intento de abrir otra casilla/);
       const [row] = await ctx()
         .database.db.select()
         .from(casillaAccounts)
@@ -178,7 +171,7 @@ describeEachDatabase(
         document_number: '43456789',
         password: PASSWORD,
       });
-      const code = codeOf(await sink.waitFor(body.email as string, /código de acceso/));
+      const code = codeOf(await smtp().waitFor(body.email as string, /código de acceso/));
       const other = code === '123456' ? '654321' : '123456';
       for (let i = 0; i < 5; i++)
         expect((await post('/sessions/code', { challenge: started.json().challenge, code: other })).statusCode).toBe(
@@ -204,7 +197,7 @@ describeEachDatabase(
       const known = await post('/password/forgot', { document_type: 'DNI', document_number: '44567890' });
       expect(unknown.statusCode).toBe(202);
       expect(known.json().message).toBe(unknown.json().message);
-      const token = linkOf(await sink.waitFor(body.email as string, /restablezca la contraseña/), 'restablecer');
+      const token = linkOf(await smtp().waitFor(body.email as string, /restablezca la contraseña/), 'restablecer');
       const weak = await post('/password/reset', { token, password: 'abc', password_confirmation: 'abc' });
       expect(weak.statusCode).toBe(422);
       const NEW = 'Otra-clave-segura-77';

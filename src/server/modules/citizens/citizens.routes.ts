@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { citizenDisplayName, citizenSearchText, citizens } from '../../db/schema';
+import { resourceKeysWithShow } from '../../lib/crud/catalogue';
 import { exactFilters } from '../../lib/crud/filters';
 import { registerCrud } from '../../lib/crud/resource';
 import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
@@ -11,12 +12,7 @@ export async function citizensRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
     resource: 'citizens',
     table: citizens,
-    permissions: {
-      index: ['citizens-index'],
-      show: ['citizens-show'],
-      create: ['citizens-create'],
-      update: ['citizens-update'],
-    },
+    permissions: resourceKeysWithShow('citizens'),
     input: citizenInput,
     record: citizenRecord,
     // One expression with its own trigram index (see db/schema/citizens.ts).

@@ -2,6 +2,7 @@ import { booleanParam } from '@shared/crud';
 import { documentClassification, documentClassificationInput } from '@shared/schemas/catalogs';
 import type { FastifyInstance } from 'fastify';
 import { documentClassifications as classifications } from '../../db/schema';
+import { resourceKeys } from '../../lib/crud/catalogue';
 import { exactFilters } from '../../lib/crud/filters';
 import { registerCrud } from '../../lib/crud/resource';
 import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
@@ -10,11 +11,7 @@ export async function documentClassificationsRoutes(app: FastifyInstance): Promi
   registerCrud(app, {
     resource: 'document-classifications',
     table: classifications,
-    permissions: {
-      index: ['document-classifications-index'],
-      create: ['document-classifications-create'],
-      update: ['document-classifications-update'],
-    },
+    permissions: resourceKeys('document-classifications'),
     input: documentClassificationInput,
     record: documentClassification,
     search: [classifications.name, classifications.description],

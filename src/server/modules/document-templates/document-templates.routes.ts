@@ -9,6 +9,7 @@ import { queryId } from '@shared/zod';
 import { eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { documentTemplates, offices, typeOutputs } from '../../db/schema';
+import { resourceKeys } from '../../lib/crud/catalogue';
 import { exactFilters } from '../../lib/crud/filters';
 import { assertExists, attachAllRelated, codeAndName } from '../../lib/crud/related';
 import { registerCrud } from '../../lib/crud/resource';
@@ -17,11 +18,7 @@ export async function documentTemplatesRoutes(app: FastifyInstance): Promise<voi
   registerCrud(app, {
     resource: 'document-templates',
     table: documentTemplates,
-    permissions: {
-      index: ['document-templates-index'],
-      create: ['document-templates-create'],
-      update: ['document-templates-update'],
-    },
+    permissions: resourceKeys('document-templates'),
     input: documentTemplateInput,
     record: documentTemplateRecord,
     search: [documentTemplates.name],

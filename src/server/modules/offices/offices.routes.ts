@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { offices, series, subseries, users } from '../../db/schema';
 import { answers } from '../../lib/crud/answers';
+import { codeAndNameList, resourceKeys } from '../../lib/crud/catalogue';
 import { exactFilters } from '../../lib/crud/filters';
 import { assertExists, attachAllRelated, codeAndName } from '../../lib/crud/related';
 import { type Row, registerCrud } from '../../lib/crud/resource';
@@ -31,11 +32,10 @@ export async function officesRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
     resource: 'offices',
     table: offices,
-    permissions: { index: ['offices-index'], create: ['offices-create'], update: ['offices-update'] },
+    permissions: resourceKeys('offices'),
     input: officeInput,
     record: officeRecord,
-    search: [offices.code, offices.name],
-    sortable: { id: offices.id, code: offices.code, name: offices.name, created_at: offices.created_at },
+    ...codeAndNameList(offices),
     defaultSort: 'name',
     filters: exactFilters({ active: [booleanParam, offices.active], parent_id: [queryId(), offices.parent_id] }),
     unique: [{ field: 'code', column: offices.code, message: 'Ya existe una oficina con esas siglas.' }],

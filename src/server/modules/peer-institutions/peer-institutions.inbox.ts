@@ -20,15 +20,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import type { Tx } from '../../db/client';
-import { attachments, citizens, peerInstitutions, peerMessages, requests, typeEntries } from '../../db/schema';
+import { citizens, peerInstitutions, peerMessages, typeEntries } from '../../db/schema';
 import { type AuditActor, audit, auditCreation } from '../../lib/audit/audit';
 import { HttpError, invalid, notFound, unauthenticated } from '../../lib/errors';
-import { registrationNumber } from '../../lib/records/registration-number';
-import { getSettings } from '../../lib/settings/settings';
 import { notify } from '../notifications/notifications.service';
 import { refusePeerDelivery } from '../outputs/outputs.service';
 import { notifyRequest } from '../requests/requests.scope';
-import { ENTRY_REQUESTS } from '../requests/requests.service';
+import { ENTRY_REQUESTS, fileEntryRequest } from '../requests/requests.service';
 import { PEER_RUC_HEADER } from './peer-institutions.send';
 import { peerAccount, senderCaller } from './peer-institutions.service';
 
@@ -138,7 +136,6 @@ async function receiveDocument(
 ): Promise<PeerReceipt> {
   const account = await peerAccount(tx);
   const actor: AuditActor = { id: account.id, ip: null };
-  const settings = await getSettings(tx);
   const now = new Date();
   const outputId = await answeredOutput(tx, peer, message);
   const proposal = deskEntryProposal.parse({
@@ -162,58 +159,30 @@ async function receiveDocument(
     registered_office_id: null,
     destination_office_id: null,
   });
-  const { year, sequence, number } = await registrationNumber(tx, {
-    kind: ENTRY_REQUESTS.resource,
-    format: settings.number_formats[ENTRY_REQUESTS.format],
-    officeId: account.office_id,
+  const request = await fileEntryRequest(tx, actor, account, {
+    proposal,
+    note: `Interoperabilidad: ${peer.name} (RUC ${peer.ruc}), oficina ${message.office_name}.`.slice(0, 1000),
+    files,
     at: now,
   });
-  const [request] = await tx
-    .insert(requests)
-    .values({
-      kind: ENTRY_REQUESTS.kind,
-      year,
-      sequence,
-      number,
-      requesting_office_id: account.office_id,
-      requested_by: account.id,
-      proposal,
-      ...ENTRY_REQUESTS.columns(proposal),
-      note: `Interoperabilidad: ${peer.name} (RUC ${peer.ruc}), oficina ${message.office_name}.`.slice(0, 1000),
-      submitted_at: now,
-      state: 'pendiente',
-    })
-    .returning();
-  await tx.insert(attachments).values(
-    files.map((f) => ({
-      owner_type: ENTRY_REQUESTS.resource,
-      owner_id: request!.id,
-      sha256: f.sha256,
-      original_name: f.name,
-      content_type: f.content_type,
-      size: f.size,
-      uploaded_by: account.id,
-    })),
-  );
   await tx
     .update(peerMessages)
-    .set({ request_id: request!.id, output_id: outputId, request_number: number, received_at: now })
+    .set({ request_id: request.id, output_id: outputId, request_number: request.number, received_at: now })
     .where(eq(peerMessages.id, id));
-  await auditCreation(tx, actor, ENTRY_REQUESTS.resource, request!);
   await audit(tx, actor, {
     entity: ENTRY_REQUESTS.resource,
-    entityId: request!.id,
+    entityId: request.id,
     action: 'peer-received',
     changes: { peer_message: [null, { message: id, peer: peer.name, output: message.output_number }] },
   });
   await notifyRequest(
     tx,
     ENTRY_REQUESTS,
-    request!,
+    request,
     [{ permission: ENTRY_REQUESTS.keys.assign }],
-    `Nuevo documento de ${peer.name} por interoperabilidad ${number}: ${request!.subject}`,
+    `Nuevo documento de ${peer.name} por interoperabilidad ${request.number}: ${request.subject}`,
   );
-  return { message_id: id, request_number: number, received_at: now.toISOString() };
+  return { message_id: id, request_number: request.number, received_at: now.toISOString() };
 }
 
 /**

@@ -6,12 +6,13 @@
  * and the peer is sent the entry number or the refusal with its reason.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { entries, offices, peerMessages, users } from '../../db/schema';
+import { entries, peerMessages, users } from '../../db/schema';
 import { permissionsOf } from '../../lib/identity';
 import { sendInTransaction } from '../../lib/jobs/send';
 import type { Caller } from '../../lib/records/caller';
+import { firstActiveOffice, serviceAccount } from '../../lib/service-accounts';
 
 type NewMessage = Omit<typeof peerMessages.$inferInsert, 'id' | 'direction' | 'state'>;
 
@@ -77,35 +78,13 @@ export const PEER_USERNAME = 'interoperabilidad';
  * nobody typed: inactive (it cannot sign in), made the first time it is needed, in the first
  * active top-level office.
  */
-export async function peerAccount(tx: Executor): Promise<{ id: number; office_id: number }> {
-  const find = () =>
-    tx
-      .select({ id: users.id, office_id: users.office_id })
-      .from(users)
-      .where(sql`lower(${users.username}) = ${PEER_USERNAME}`);
-  const [found] = await find();
-  if (found?.office_id) return { id: found.id, office_id: found.office_id };
-  const [office] = await tx
-    .select({ id: offices.id })
-    .from(offices)
-    .where(eq(offices.active, true))
-    .orderBy(sql`${offices.parent_id} is not null`, asc(offices.id))
-    .limit(1);
-  if (!office) throw new Error('The exchange between institutions needs at least one active office.');
-  await tx
-    .insert(users)
-    .values({
-      username: PEER_USERNAME,
-      email: `${PEER_USERNAME}@folio.invalid`,
-      // Not an argon2 hash: no password ever matches it (and the account is inactive).
-      password_hash: '!',
-      names: 'Interoperabilidad',
-      surnames: 'entre instituciones',
-      position: 'Cuenta de servicio del intercambio entre instituciones',
-      office_id: office.id,
-      active: false,
-    })
-    .onConflictDoNothing();
-  const [made] = await find();
-  return { id: made!.id, office_id: made!.office_id ?? office.id };
+export function peerAccount(tx: Executor): Promise<{ id: number; office_id: number }> {
+  return serviceAccount(tx, {
+    username: PEER_USERNAME,
+    names: 'Interoperabilidad',
+    surnames: 'entre instituciones',
+    position: 'Cuenta de servicio del intercambio entre instituciones',
+    office: () => firstActiveOffice(tx),
+    noOffice: 'The exchange between institutions needs at least one active office.',
+  });
 }

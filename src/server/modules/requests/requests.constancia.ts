@@ -5,10 +5,10 @@
  */
 
 import { REQUEST_STATES, REQUEST_URGENCIES, type RequestState } from '@shared/schemas/requests';
-import { TIME_ZONE } from '@shared/working-days';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../../lib/export/printout';
+import { limaMinute } from '../../lib/local-time';
 
 export interface ConstanciaData {
   institution: string;
@@ -28,17 +28,6 @@ export interface ConstanciaData {
   details: [string, string][];
   printed_by: string;
 }
-
-const when = (date: Date) =>
-  new Intl.DateTimeFormat('es-PE', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: TIME_ZONE,
-  }).format(date);
 
 export async function renderConstancia(data: ConstanciaData): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -60,7 +49,7 @@ export async function renderConstancia(data: ConstanciaData): Promise<Buffer> {
   doc.y += 56;
 
   const rows: [string, string][] = [
-    ['Enviada', when(data.submitted_at)],
+    ['Enviada', limaMinute(data.submitted_at)],
     ['Solicitada por', data.requested_by],
     ['Oficina solicitante', data.office],
     ['Asunto', data.subject],
@@ -88,7 +77,7 @@ export async function renderConstancia(data: ConstanciaData): Promise<Buffer> {
     .fontSize(8)
     .fillColor('#555')
     .text(
-      `Esta constancia acredita que la solicitud fue recibida por el sistema. Impresa por ${data.printed_by} el ${when(new Date())}.`,
+      `Esta constancia acredita que la solicitud fue recibida por el sistema. Impresa por ${data.printed_by} el ${limaMinute(new Date())}.`,
       56,
       doc.y,
       { width, align: 'center' },

@@ -7,8 +7,8 @@ import { can } from '@shared/permissions';
 import { type BulkAssignInput, REQUEST_STATES, type RequestState } from '@shared/schemas/requests';
 import { eq } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
-import { requests } from '../../db/schema';
-import { auditCreation } from '../../lib/audit/audit';
+import { attachments, requests } from '../../db/schema';
+import { type AuditActor, auditCreation } from '../../lib/audit/audit';
 import { versionedWrite } from '../../lib/crud/versioned-write';
 import { forbidden, HttpError, invalid } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
@@ -16,7 +16,7 @@ import type { FieldErrors } from '../../lib/records/references';
 import { registrationNumber } from '../../lib/records/registration-number';
 import type { Transitions } from '../../lib/records/transitions';
 import { getSettings } from '../../lib/settings/settings';
-import type { RequestInput, RequestKindDef } from './requests.kinds';
+import { ENTRY_REQUESTS, type RequestInput, type RequestKindDef } from './requests.kinds';
 import { linkPromoted, promotable } from './requests.promote';
 import { notifyRequest, type RequestRow } from './requests.scope';
 import type { RequestSettings } from './requests.transitions';
@@ -43,6 +43,85 @@ async function leftQueue(db: Db, id: number): Promise<string | undefined> {
   return `Ya no está en la cola: ahora está «${REQUEST_STATES[row.state as RequestState]}».`;
 }
 
+type RequestColumns = Pick<typeof requests.$inferInsert, 'paper_to_come' | 'urgency' | 'note'>;
+
+/** Numbers a request of `def` (by its office and the day `at`) and inserts it pending, submitted `at`. */
+async function insertRequest(
+  tx: Tx,
+  def: RequestKindDef,
+  {
+    officeId,
+    requestedBy,
+    proposal,
+    at,
+    columns,
+  }: { officeId: number; requestedBy: number; proposal: Record<string, unknown>; at: Date; columns: RequestColumns },
+): Promise<RequestRow> {
+  const settings = await getSettings(tx);
+  const { year, sequence, number } = await registrationNumber(tx, {
+    kind: def.resource,
+    format: settings.number_formats[def.format],
+    officeId,
+    at,
+  });
+  const [row] = await tx
+    .insert(requests)
+    .values({
+      kind: def.kind,
+      year,
+      sequence,
+      number,
+      requesting_office_id: officeId,
+      requested_by: requestedBy,
+      proposal,
+      ...def.columns(proposal),
+      ...columns,
+      submitted_at: at,
+      state: 'pendiente',
+    })
+    .returning();
+  return row!;
+}
+
+interface StoredFile {
+  name: string;
+  content_type: string;
+  sha256: string;
+  size: number;
+}
+
+/**
+ * Files an entry request that arrived from outside (the virtual desk, a peer institution) from
+ * their service account: numbered, pending, with its files attached and its creation audited.
+ */
+export async function fileEntryRequest(
+  tx: Tx,
+  actor: AuditActor,
+  account: { id: number; office_id: number },
+  { proposal, note, files, at }: { proposal: Record<string, unknown>; note: string; files: StoredFile[]; at: Date },
+): Promise<RequestRow> {
+  const row = await insertRequest(tx, ENTRY_REQUESTS, {
+    officeId: account.office_id,
+    requestedBy: account.id,
+    proposal,
+    at,
+    columns: { note },
+  });
+  await tx.insert(attachments).values(
+    files.map((f) => ({
+      owner_type: ENTRY_REQUESTS.resource,
+      owner_id: row.id,
+      sha256: f.sha256,
+      original_name: f.name,
+      content_type: f.content_type,
+      size: f.size,
+      uploaded_by: account.id,
+    })),
+  );
+  await auditCreation(tx, actor, ENTRY_REQUESTS.resource, row);
+  return row;
+}
+
 export function requestServices(def: RequestKindDef, table: Transitions<RequestRow, RequestSettings>) {
   async function createRequest(tx: Tx, caller: Caller, input: RequestInput): Promise<RequestRow> {
     if (!can(caller.permissions, [def.keys.create])) throw forbidden();
@@ -50,42 +129,23 @@ export function requestServices(def: RequestKindDef, table: Transitions<RequestR
     if (officeId === null) throw forbidden('Necesita pertenecer a una oficina para hacer una solicitud.');
     const proposal = await checked(tx, def, input, officeId);
     const promoted = input.supporting_id ? await promotable(tx, caller, def, input.supporting_id) : null;
-    const settings = await getSettings(tx);
-    const now = new Date();
-    const { year, sequence, number } = await registrationNumber(tx, {
-      kind: def.resource,
-      format: settings.number_formats[def.format],
+    const row = await insertRequest(tx, def, {
       officeId,
-      at: now,
+      requestedBy: caller.user.id,
+      proposal,
+      at: new Date(),
+      columns: { paper_to_come: input.paper_to_come, urgency: input.urgency, note: input.note },
     });
-    const [row] = await tx
-      .insert(requests)
-      .values({
-        kind: def.kind,
-        year,
-        sequence,
-        number,
-        requesting_office_id: officeId,
-        requested_by: caller.user.id,
-        proposal,
-        ...def.columns(proposal),
-        paper_to_come: input.paper_to_come,
-        urgency: input.urgency,
-        note: input.note,
-        submitted_at: now,
-        state: 'pendiente',
-      })
-      .returning();
-    await auditCreation(tx, actorOf(caller), def.resource, row!);
-    if (promoted) await linkPromoted(tx, caller, def, promoted, row!);
+    await auditCreation(tx, actorOf(caller), def.resource, row);
+    if (promoted) await linkPromoted(tx, caller, def, promoted, row);
     await notifyRequest(
       tx,
       def,
-      row!,
+      row,
       [{ permission: def.keys.assign }],
-      `Nueva ${def.noun} ${row!.number}: ${row!.subject}`,
+      `Nueva ${def.noun} ${row.number}: ${row.subject}`,
     );
-    return row!;
+    return row;
   }
 
   async function updateRequest(tx: Executor, caller: Caller, id: number, version: number, input: RequestInput) {

@@ -2,6 +2,7 @@ import { roleInput, roleRecord } from '@shared/schemas/admin';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rolePermissions, roles, userRoles } from '../../db/schema';
+import { resourceKeys } from '../../lib/crud/catalogue';
 import { type Row, registerCrud } from '../../lib/crud/resource';
 import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
 import { notifyUserAccessChanged } from '../notifications/notifications.service';
@@ -10,7 +11,7 @@ export async function rolesRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
     resource: 'roles',
     table: roles,
-    permissions: { index: ['roles-index'], create: ['roles-create'], update: ['roles-update'] },
+    permissions: resourceKeys('roles'),
     input: roleInput,
     record: roleRecord,
     search: [roles.name, roles.description],

@@ -5,6 +5,7 @@ import { eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { offices, series, subseries } from '../../db/schema';
+import { codeAndNameList, resourceKeysWithShow } from '../../lib/crud/catalogue';
 import { exactFilters } from '../../lib/crud/filters';
 import { assertExists, attachRelated, codeAndName } from '../../lib/crud/related';
 import { lookupFilters, registerCrud } from '../../lib/crud/resource';
@@ -14,16 +15,10 @@ export async function seriesRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
     resource: 'series',
     table: series,
-    permissions: {
-      index: ['series-index'],
-      show: ['series-show'],
-      create: ['series-create'],
-      update: ['series-update'],
-    },
+    permissions: resourceKeysWithShow('series'),
     input: seriesInput,
     record: seriesRecord,
-    search: [series.code, series.name],
-    sortable: { id: series.id, code: series.code, name: series.name, created_at: series.created_at },
+    ...codeAndNameList(series),
     defaultSort: 'code',
     filters: exactFilters({ active: [booleanParam, series.active], office_id: [queryId(), series.office_id] }),
     unique: [{ field: 'code', column: series.code, message: 'Ya existe una serie con ese código.' }],

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { offices, series, subseries } from '../../db/schema';
+import { codeAndNameList, resourceKeysWithShow } from '../../lib/crud/catalogue';
 import { exactFilters } from '../../lib/crud/filters';
 import { assertExists, attachAllRelated, codeAndName } from '../../lib/crud/related';
 import { lookupFilters, registerCrud } from '../../lib/crud/resource';
@@ -14,16 +15,10 @@ export async function subseriesRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
     resource: 'subseries',
     table: subseries,
-    permissions: {
-      index: ['subseries-index'],
-      show: ['subseries-show'],
-      create: ['subseries-create'],
-      update: ['subseries-update'],
-    },
+    permissions: resourceKeysWithShow('subseries'),
     input: subseriesInput,
     record: subseriesRecord,
-    search: [subseries.code, subseries.name],
-    sortable: { id: subseries.id, code: subseries.code, name: subseries.name, created_at: subseries.created_at },
+    ...codeAndNameList(subseries),
     defaultSort: 'code',
     filters: exactFilters({
       active: [booleanParam, subseries.active],

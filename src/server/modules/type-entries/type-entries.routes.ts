@@ -1,6 +1,7 @@
 import { typeEntry, typeEntryInput } from '@shared/schemas/catalogs';
 import type { FastifyInstance } from 'fastify';
 import { typeEntries } from '../../db/schema';
+import { resourceKeys } from '../../lib/crud/catalogue';
 import { activeFilter } from '../../lib/crud/filters';
 import { registerCrud } from '../../lib/crud/resource';
 import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
@@ -9,11 +10,7 @@ export async function typeEntriesRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
     resource: 'type-entries',
     table: typeEntries,
-    permissions: {
-      index: ['type-entries-index'],
-      create: ['type-entries-create'],
-      update: ['type-entries-update'],
-    },
+    permissions: resourceKeys('type-entries'),
     input: typeEntryInput,
     record: typeEntry,
     search: [typeEntries.code, typeEntries.name],

@@ -1,6 +1,7 @@
 import { typeOutput, typeOutputInput } from '@shared/schemas/catalogs';
 import type { FastifyInstance } from 'fastify';
 import { typeOutputs } from '../../db/schema';
+import { codeAndNameList, resourceKeys } from '../../lib/crud/catalogue';
 import { activeFilter } from '../../lib/crud/filters';
 import { registerCrud } from '../../lib/crud/resource';
 import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
@@ -9,20 +10,10 @@ export async function typeOutputsRoutes(app: FastifyInstance): Promise<void> {
   registerCrud(app, {
     resource: 'type-outputs',
     table: typeOutputs,
-    permissions: {
-      index: ['type-outputs-index'],
-      create: ['type-outputs-create'],
-      update: ['type-outputs-update'],
-    },
+    permissions: resourceKeys('type-outputs'),
     input: typeOutputInput,
     record: typeOutput,
-    search: [typeOutputs.code, typeOutputs.name],
-    sortable: {
-      id: typeOutputs.id,
-      code: typeOutputs.code,
-      name: typeOutputs.name,
-      created_at: typeOutputs.created_at,
-    },
+    ...codeAndNameList(typeOutputs),
     defaultSort: 'name',
     filters: activeFilter(typeOutputs.active),
     unique: [{ field: 'code', column: typeOutputs.code, message: 'Ya existe un tipo de salida con ese código.' }],

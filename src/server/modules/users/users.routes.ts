@@ -15,6 +15,7 @@ import type { Executor } from '../../db/client';
 import { auditLogs, authTokens, integrations, offices, roles, userRoles, users } from '../../db/schema';
 import { audit } from '../../lib/audit/audit';
 import { answers } from '../../lib/crud/answers';
+import { resourceKeysWithShow } from '../../lib/crud/catalogue';
 import { pageMeta } from '../../lib/crud/list';
 import { assertExists, assertUnique, attachRelated, codeAndName } from '../../lib/crud/related';
 import { actorOf, idParams, lookupFilters, parseId, type Row, registerCrud } from '../../lib/crud/resource';
@@ -105,7 +106,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const crud = registerCrud(app, {
     resource: 'users',
     table: users,
-    permissions: { index: ['users-index'], show: ['users-show'], create: ['users-create'], update: ['users-update'] },
+    permissions: resourceKeysWithShow('users'),
     input: userInput,
     record: userRecord,
     search: [users.username, users.names, users.surnames, users.email, users.document_number],

@@ -11,6 +11,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { citizens, offices, rolePermissions, userRoles, users } from '../../db/schema';
 import { type AuditActor, audit, diff } from '../../lib/audit/audit';
+import { firstActiveOffice, serviceAccount } from '../../lib/service-accounts';
 
 export const DESK_USERNAME = 'mesa.virtual';
 const ENTRY_REQUESTS_ASSIGN: PermissionKey = 'entry-requests-assign';
@@ -30,42 +31,15 @@ async function deskOffice(tx: Tx): Promise<{ id: number } | undefined> {
   return office?.id ? { id: office.id } : undefined;
 }
 
-async function firstOffice(tx: Tx): Promise<{ id: number } | undefined> {
-  const [office] = await tx
-    .select({ id: offices.id })
-    .from(offices)
-    .where(eq(offices.active, true))
-    .orderBy(sql`${offices.parent_id} is not null`, asc(offices.id))
-    .limit(1);
-  return office;
-}
-
-export async function deskAccount(tx: Tx): Promise<{ id: number; office_id: number }> {
-  const find = () =>
-    tx
-      .select({ id: users.id, office_id: users.office_id })
-      .from(users)
-      .where(sql`lower(${users.username}) = ${DESK_USERNAME}`);
-  const [found] = await find();
-  if (found?.office_id) return { id: found.id, office_id: found.office_id };
-  const office = (await deskOffice(tx)) ?? (await firstOffice(tx));
-  if (!office) throw new Error('The virtual desk needs at least one active office.');
-  await tx
-    .insert(users)
-    .values({
-      username: DESK_USERNAME,
-      email: `${DESK_USERNAME}@folio.invalid`,
-      // Not an argon2 hash: no password ever matches it (and the account is inactive).
-      password_hash: '!',
-      names: 'Mesa de partes',
-      surnames: 'virtual',
-      position: 'Cuenta de servicio de la mesa de partes virtual',
-      office_id: office.id,
-      active: false,
-    })
-    .onConflictDoNothing();
-  const [made] = await find();
-  return { id: made!.id, office_id: made!.office_id ?? office.id };
+export function deskAccount(tx: Tx): Promise<{ id: number; office_id: number }> {
+  return serviceAccount(tx, {
+    username: DESK_USERNAME,
+    names: 'Mesa de partes',
+    surnames: 'virtual',
+    position: 'Cuenta de servicio de la mesa de partes virtual',
+    office: async () => (await deskOffice(tx)) ?? (await firstActiveOffice(tx)),
+    noOffice: 'The virtual desk needs at least one active office.',
+  });
 }
 
 type Sender = Pick<

@@ -12,23 +12,16 @@ import path from 'node:path';
 import { DEFAULT_SETTINGS } from '@shared/schemas/configs';
 import { addWorkingDays } from '@shared/working-days';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { citizens, requests, virtualDeskSubmissions } from '../../db/schema';
 import { EXE, multipart, type Part, PDF, PNG, TEXT } from '../../lib/attachments/test-files';
 import { call, describeEachDatabase } from '../../test/harness';
-import { startSmtp, type TestMail, type TestSmtp } from '../../test/smtp';
+import { suiteSmtp, type TestMail } from '../../test/smtp';
 import { type RequestFixtures, requestFixtures } from '../requests/requests.fixtures';
 import { purgeUnconfirmed } from './virtual-desk.purge';
 
 const env: Record<string, string> = { VIRTUAL_DESK_MAX_PER_EMAIL: '3', VIRTUAL_DESK_MAX_PER_IP: '4' };
-let sink: TestSmtp;
-beforeAll(async () => {
-  sink = await startSmtp();
-  env.SMTP_URL = sink.url;
-});
-afterAll(async () => {
-  await sink.close();
-});
+const smtp = suiteSmtp(env);
 
 let address = 0;
 const nextAddress = () => `10.66.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
@@ -122,7 +115,7 @@ describeEachDatabase(
     const submitted = async (over: Record<string, string> = {}, files?: Part[]) => {
       const { res, email } = await send(over, files);
       expect(res.statusCode, res.body).toBe(202);
-      const link = linkOf(await sink.waitFor(email, /confirme el envío/), 'confirmar');
+      const link = linkOf(await smtp().waitFor(email, /confirme el envío/), 'confirmar');
       const verified = await verify(link);
       expect(verified.statusCode, verified.body).toBe(200);
       const [row] = await ctx()
@@ -143,7 +136,7 @@ describeEachDatabase(
       const { res, email } = await send({}, [main, annex]);
       expect(res.statusCode, res.body).toBe(202);
       expect(res.json().message).toContain(email);
-      const first = await sink.waitFor(email, /confirme el envío/);
+      const first = await smtp().waitFor(email, /confirme el envío/);
       const link = linkOf(first, 'confirmar');
       // Held: nothing in the queue until the address is confirmed.
       const before = await ctx().database.db.select().from(requests);
@@ -157,7 +150,7 @@ describeEachDatabase(
       expect((await verify(link)).json()).toEqual(answer);
       expect((await verify('x'.repeat(43))).statusCode).toBe(404);
 
-      const received = await sink.waitFor(email, /recibida/);
+      const received = await smtp().waitFor(email, /recibida/);
       expect(received.subject).toContain(answer.request_number);
       expect(received.text).toContain('Solicitud de copia de resolución');
 
@@ -208,7 +201,7 @@ describeEachDatabase(
         record: { ...row!.proposal, destination_office_id: f.ids.OAJ },
       });
       expect(assigned.statusCode, assigned.body).toBe(200);
-      const mail = await sink.waitFor(email, /registrado/);
+      const mail = await smtp().waitFor(email, /registrado/);
       const number = /número (\S+)$/.exec(mail.subject)![1]!;
       const code = /Código de verificación: (\w{4})-(\w{4})/.exec(mail.text)!.slice(1).join('');
       expect(mail.text).toContain(`/verificar/${number}?codigo=${code}`);
@@ -245,7 +238,7 @@ describeEachDatabase(
         reason: 'Adjunte el plano firmado',
       });
       expect(observed.statusCode, observed.body).toBe(200);
-      const mail = await sink.waitFor(email, /observada/);
+      const mail = await smtp().waitFor(email, /observada/);
       expect(mail.text).toContain(`Motivo: ${REASON}`);
       expect(mail.text).toContain('Adjunte el plano firmado');
       const token = linkOf(mail, 'corregir');
@@ -294,7 +287,7 @@ describeEachDatabase(
         reason: 'Ya fue presentado',
       });
       expect(rejected.statusCode, rejected.body).toBe(200);
-      const refusal = await sink.waitFor(email, /rechazada/);
+      const refusal = await smtp().waitFor(email, /rechazada/);
       expect(refusal.text).toContain('Motivo: Documento duplicado');
       expect(refusal.text).toContain('Ya fue presentado');
     });
@@ -429,7 +422,7 @@ describeEachDatabase(
       expect(await files.get(kept.files[0]!.sha256)).toEqual(freshPdf);
       expect(await files.get(gone.files[1]!.sha256)).toEqual(PNG);
       // Its link no longer works.
-      const link = linkOf(await sink.waitFor(expired.email, /confirme el envío/), 'confirmar');
+      const link = linkOf(await smtp().waitFor(expired.email, /confirme el envío/), 'confirmar');
       expect((await verify(link)).statusCode).toBe(404);
     });
 
@@ -468,7 +461,7 @@ describeEachDatabase(
         async () => {
           const { answer, email, request } = await submitted();
           expect(answer.outside_hours).toBe(true);
-          const mail = await sink.waitFor(email, /recibida/);
+          const mail = await smtp().waitFor(email, /recibida/);
           expect(mail.text).toContain('fuera del horario de atención');
 
           const assigned = await f.act(request, 'assign', f.tokens.mesapartes, {
@@ -484,7 +477,7 @@ describeEachDatabase(
           });
           expect(entry.due_date).toBe(due);
 
-          const registered = await sink.waitFor(email, /registrado/);
+          const registered = await smtp().waitFor(email, /registrado/);
           const code = /Código de verificación: (\w{4})-(\w{4})/.exec(registered.text)!.slice(1).join('');
           const tracked = await ctx().app.inject({
             method: 'GET',

@@ -9,14 +9,13 @@ import { deskEntryProposal } from '@shared/schemas/requests';
 import { countedFrom, type DeskReceived } from '@shared/schemas/virtual-desk';
 import { eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { attachments, requests, virtualDeskSubmissions } from '../../db/schema';
-import { type AuditActor, auditCreation } from '../../lib/audit/audit';
+import { requests, virtualDeskSubmissions } from '../../db/schema';
+import type { AuditActor } from '../../lib/audit/audit';
 import { notFound } from '../../lib/errors';
-import { registrationNumber } from '../../lib/records/registration-number';
 import { getSettings } from '../../lib/settings/settings';
 import { hashSecret } from '../../lib/tokens';
 import { notifyRequest } from '../requests/requests.scope';
-import { ENTRY_REQUESTS } from '../requests/requests.service';
+import { ENTRY_REQUESTS, fileEntryRequest } from '../requests/requests.service';
 import { annexNames } from './virtual-desk.files';
 import { deskAccount, matchCitizen } from './virtual-desk.people';
 import { queueDeskMail } from './virtual-desk.service';
@@ -59,51 +58,23 @@ async function createRequest(tx: Tx, submission: Submission, ip: string | null) 
     registered_office_id: null,
     destination_office_id: null,
   });
-  const { year, sequence, number } = await registrationNumber(tx, {
-    kind: ENTRY_REQUESTS.resource,
-    format: settings.number_formats[ENTRY_REQUESTS.format],
-    officeId: account.office_id,
+  const row = await fileEntryRequest(tx, actor, account, {
+    proposal,
+    note: [
+      document.reply_to && `Respuesta desde la casilla electrónica a ${document.reply_to}.`,
+      `Mesa de partes virtual: ${sender.email}, ${sender.phone}`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    files: submission.files,
     at: now,
   });
-  const [row] = await tx
-    .insert(requests)
-    .values({
-      kind: ENTRY_REQUESTS.kind,
-      year,
-      sequence,
-      number,
-      requesting_office_id: account.office_id,
-      requested_by: account.id,
-      proposal,
-      ...ENTRY_REQUESTS.columns(proposal),
-      note: [
-        document.reply_to && `Respuesta desde la casilla electrónica a ${document.reply_to}.`,
-        `Mesa de partes virtual: ${sender.email}, ${sender.phone}`,
-      ]
-        .filter(Boolean)
-        .join(' '),
-      submitted_at: now,
-      state: 'pendiente',
-    })
-    .returning();
-  await tx.insert(attachments).values(
-    submission.files.map((f) => ({
-      owner_type: ENTRY_REQUESTS.resource,
-      owner_id: row!.id,
-      sha256: f.sha256,
-      original_name: f.name,
-      content_type: f.content_type,
-      size: f.size,
-      uploaded_by: account.id,
-    })),
-  );
-  await auditCreation(tx, actor, ENTRY_REQUESTS.resource, row!);
   await notifyRequest(
     tx,
     ENTRY_REQUESTS,
-    row!,
+    row,
     [{ permission: ENTRY_REQUESTS.keys.assign }],
-    `Nueva solicitud de la mesa de partes virtual ${row!.number}: ${row!.subject}`,
+    `Nueva solicitud de la mesa de partes virtual ${row.number}: ${row.subject}`,
   );
   const counted = countedFrom(now, settings.virtual_desk, {
     workingDays: settings.working_days,
@@ -113,7 +84,7 @@ async function createRequest(tx: Tx, submission: Submission, ip: string | null) 
     .update(virtualDeskSubmissions)
     .set({
       state: 'enviada',
-      request_id: row!.id,
+      request_id: row.id,
       received_at: now,
       counted_from: counted.date,
       outside_hours: counted.outside,
@@ -121,7 +92,7 @@ async function createRequest(tx: Tx, submission: Submission, ip: string | null) 
     .where(eq(virtualDeskSubmissions.id, submission.id))
     .returning();
   await queueDeskMail(tx, submission.id, 'recibida');
-  return received(done!, number);
+  return received(done!, row.number);
 }
 
 export async function verifySubmission(db: Executor, token: string, ip: string | null): Promise<DeskReceived> {
