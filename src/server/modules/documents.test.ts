@@ -2,16 +2,27 @@
  * Proofs generated from the records template, for every document module it knows (its reads
  * registrar and transitions table, lib/records/registry.ts), not from a hand-written list of
  * routes: on a record outside the caller's scope every read and write route under
- * `{base}/:id` answers 404 and changes nothing, and every versioned write (the edit and each
+ * `{base}/:id` answers 404 and changes nothing, no search finds it (its list's and the global
+ * search, by its number, its subject or its file's text, never with a passage), and every versioned write (the edit and each
  * transition) with a stale version answers 409 and changes nothing. A new module only adds how
  * to register one sample record (`SAMPLES`, test/document-samples.ts); the test fails until it does.
  */
+import { createHash } from 'node:crypto';
 import { ADMIN } from '@shared/permissions';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../db/client';
-import { offices, rolePermissions, roles, userRoles, users } from '../db/schema';
-import { documentModules } from '../lib/records/registry';
+import {
+  attachments,
+  attachmentTextPages,
+  attachmentTexts,
+  offices,
+  rolePermissions,
+  roles,
+  userRoles,
+  users,
+} from '../db/schema';
+import { documentModules, type FoundRecord } from '../lib/records/registry';
 import type { Auth } from '../plugins/auth';
 import { SAMPLES, sampleOf, snapshot } from '../test/document-samples';
 import { call, describeEachDatabase, login } from '../test/harness';
@@ -20,6 +31,21 @@ import { type EntryFixtures, entryFixtures } from './entries/entries.fixtures';
 
 const PASSWORD = 'Alcance2026';
 let outsiders = 0;
+
+/** A file of the record whose text has been read (one page), as the extraction leaves it. */
+async function fileText(db: Db, ownerType: string, ownerId: number, text: string): Promise<void> {
+  const sha256 = createHash('sha256').update(`${ownerType}:${ownerId}:${text}`).digest('hex');
+  await db.insert(attachments).values({
+    owner_type: ownerType,
+    owner_id: ownerId,
+    sha256,
+    original_name: 'alcance.pdf',
+    content_type: 'application/pdf',
+    size: text.length,
+  });
+  await db.insert(attachmentTexts).values({ sha256, state: 'listo', pages: 1 });
+  await db.insert(attachmentTextPages).values({ sha256, page: 1, text });
+}
 
 /** A user of a new office holding every key of the module's routes but those that open every record. */
 async function outsider(db: Db, username: string, keys: readonly string[]): Promise<void> {
@@ -59,9 +85,11 @@ describeEachDatabase('document modules: scope and version proofs from the templa
   });
 
   it('answers 404 on every read and write route of a record outside the caller’s scope, changing nothing', {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     const { app, database } = ctx();
+    const fileWords: string[] = [];
+    const byFileText: string[] = [];
     for (const module of documentModules()) {
       const { table, create } = SAMPLES[module.resource]!;
       const sample = await create(ctx(), f);
@@ -107,7 +135,29 @@ describeEachDatabase('document modules: scope and version proofs from the templa
       }
       expect(adminFinds, `the administrator finds ${key} by its number or subject`).toContain(true);
       expect(await snapshot(database.db, module.resource, table, sample.id)).toEqual(before);
+
+      // Nor by what its file says: no record and no passage, in the list or in the global search,
+      // where the administrator finds it with its passage when the module searches its files.
+      const word = `quisquichaca${String.fromCharCode(97 + fileWords.length)}`;
+      fileWords.push(word);
+      await fileText(database.db, module.resource, sample.id, `Oficio que menciona el paraje ${word} de Huarochirí`);
+      const listed = await call(app, 'GET', `${module.base}?q=${word}`, { token });
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json().data, `${key} by its file, in its list`).toEqual([]);
+      const outside = await call(app, 'GET', `/api/v1/search?q=${word}`, { token });
+      expect(outside.statusCode, outside.body).toBe(200);
+      expect(outside.json().data, `${key} by its file, in the global search`).toEqual([]);
+      const inside = await call(app, 'GET', `/api/v1/search?q=${word}`, { token: f.tokens.admin });
+      const found = (inside.json().data as { module: string; results: FoundRecord[] }[])
+        .filter((group) => group.module === module.resource)
+        .flatMap((group) => group.results);
+      if (found.length > 0) {
+        expect(found.map((record) => record.id)).toEqual([sample.id]);
+        expect(found[0]!.text_match, `${key}'s passage`).toMatchObject({ page: 1, name: 'alcance.pdf' });
+        byFileText.push(module.resource);
+      }
     }
+    expect(byFileText).toEqual(expect.arrayContaining(['entries', 'outputs']));
   });
 
   it('answers 409 on the edit and every versioned transition with a stale version, changing nothing', async () => {
