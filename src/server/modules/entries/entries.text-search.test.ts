@@ -2,34 +2,18 @@
  * Searching entries by what their files say (docs/text-search.md): a text-layer PDF and a scan are
  * read by the extraction's job, and the list finds them with the page and passage, only within the
  * caller's scope (another office's entry, a restricted one, a loan that ended); «Reextraer»; a job
- * whose worker died (its child killed) is retried by the queue and ends read.
+ * whose worker died is retried and ends read.
  */
 import { calendarDate } from '@shared/working-days';
-import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, expect, it, vi } from 'vitest';
-import { archiveTemporaryPermissions, attachments, attachmentTexts } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { archiveTemporaryPermissions, attachmentTexts } from '../../db/schema';
 import { type Upload, uploadBody } from '../../lib/attachments/test-files';
 import { extractAttachmentText, requestNewTexts } from '../../lib/attachments/text/jobs';
 import { scannedPage, textPdf } from '../../lib/attachments/text/scans';
 import { signedInUser } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
 import { type Entry, type EntryFixtures, entryFixtures } from './entries.fixtures';
-
-/** How many of the next extraction children are killed (SIGKILL) as soon as they are forked. */
-const killer = vi.hoisted(() => ({ next: 0 }));
-vi.mock('../../lib/lowest-priority', async (original) => {
-  const real = await original<typeof import('../../lib/lowest-priority')>();
-  return {
-    forkAtLowestPriority: (module: URL) => {
-      const child = real.forkAtLowestPriority(module);
-      if (killer.next > 0) {
-        killer.next -= 1;
-        child.kill('SIGKILL');
-      }
-      return child;
-    },
-  };
-});
 
 const job = (sha256: string, retryCount = 0) => ({ data: { sha256 }, retryCount, retryLimit: 2 });
 
@@ -244,40 +228,4 @@ describeEachDatabase('entries search inside their attachments', (ctx) => {
       })
       .toEqual([entry.id]);
   }, 90_000);
-
-  it('retries through the job queue a file whose worker was killed, and it ends read', async () => {
-    const { app, database } = ctx();
-    const entry = await f.register({ subject: 'Por la cola, otra vez' });
-    await app.jobs.start();
-    killer.next = 1;
-    await upload(entry.id, [
-      { filename: 'huaral.pdf', content: await textPdf(['Constancia de Huaral tras la caída']) },
-    ]);
-    const [file] = await database.db
-      .select({ sha256: attachments.sha256 })
-      .from(attachments)
-      .where(and(eq(attachments.owner_type, 'entries'), eq(attachments.owner_id, entry.id)));
-    const text = async () =>
-      (await database.db.select().from(attachmentTexts).where(eq(attachmentTexts.sha256, file!.sha256)))[0];
-    // The killed child fails the job: the file waits `pendiente` with why, and pg-boss keeps the job
-    // for a retry after the queue's delay (30 s), brought forward here.
-    await expect
-      .poll(async () => (await text())?.reason ?? null, { timeout: 60_000, interval: 200 })
-      .toBe('La extracción terminó sin respuesta (SIGKILL).');
-    expect(await text()).toMatchObject({ state: 'pendiente', attempts: 1 });
-    expect(killer.next).toBe(0);
-    const retried = await database.db.execute(sql`
-      update pgboss.job set start_after = now()
-      where name = 'attachment-text' and state = 'retry' and data->>'sha256' = ${file!.sha256}
-      returning id`);
-    expect((retried as unknown as { rows: unknown[] }).rows).toHaveLength(1);
-    app.jobs.wake('attachment-text');
-    await expect
-      .poll(async () => (await search('huaral', f.tokens.jefe)).map((found) => found.id), {
-        timeout: 60_000,
-        interval: 500,
-      })
-      .toEqual([entry.id]);
-    expect(await text()).toMatchObject({ state: 'listo', attempts: 2, reason: null });
-  }, 150_000);
 });
