@@ -23,6 +23,7 @@ import {
   typeOutputs,
   users,
 } from '../../db/schema';
+import { listAttachments } from '../../lib/attachments/attachments';
 import { type AuditActor, audit, auditCreation, onAudited } from '../../lib/audit/audit';
 import { versionedWrite } from '../../lib/crud/versioned-write';
 import { conflict } from '../../lib/errors';
@@ -90,13 +91,7 @@ async function entryTypeOf(tx: Executor, typeOutputId: number): Promise<number> 
 
 /** The output's files become the entry's (the same stored bytes), audited on the entry. */
 async function copyFiles(tx: Executor, outputId: number, entryId: number, actor: AuditActor) {
-  const files = await tx
-    .select()
-    .from(attachments)
-    .where(
-      and(eq(attachments.owner_type, 'outputs'), eq(attachments.owner_id, outputId), isNull(attachments.deleted_at)),
-    )
-    .orderBy(asc(attachments.id));
+  const files = await listAttachments(tx, 'outputs', outputId);
   if (files.length === 0)
     throw conflict('La salida no tiene el documento firmado adjunto: no se puede despachar internamente.');
   const saved = await tx

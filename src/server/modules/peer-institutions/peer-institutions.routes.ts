@@ -30,7 +30,8 @@ import {
   requests,
   typeOutputs,
 } from '../../db/schema';
-import { audit, diff } from '../../lib/audit/audit';
+import { listAttachments } from '../../lib/attachments/attachments';
+import { audit, auditCreation } from '../../lib/audit/audit';
 import { exactFilters } from '../../lib/crud/filters';
 import { actorOf, idParams, parseId } from '../../lib/crud/params';
 import { type Row, registerCrud } from '../../lib/crud/resource';
@@ -76,13 +77,7 @@ const sendConflict = (state: string) =>
 
 /** The document's files: its PDF first (the signed document), its anexos after. */
 async function filesOf(tx: Executor, outputId: number) {
-  const rows = await tx
-    .select()
-    .from(attachments)
-    .where(
-      and(eq(attachments.owner_type, 'outputs'), eq(attachments.owner_id, outputId), isNull(attachments.deleted_at)),
-    )
-    .orderBy(asc(attachments.id));
+  const rows = await listAttachments(tx, 'outputs', outputId);
   const principal = rows.find((r) => r.content_type === 'application/pdf');
   if (!principal)
     throw invalid({ recipient_id: ['La salida no tiene su documento firmado en PDF: adjúntelo antes de enviarla.'] });
@@ -210,12 +205,7 @@ export async function peerInstitutionsRoutes(app: FastifyInstance): Promise<void
           .values({ ...input, send_secret: send_secret ?? generated!, receive_secret })
           .returning();
         const { send_secret: _s, receive_secret: _r, ...visible } = row!;
-        await audit(tx, actorOf(request), {
-          entity: 'peer-institutions',
-          entityId: row!.id,
-          action: 'create',
-          changes: diff(null, visible),
-        });
+        await auditCreation(tx, actorOf(request), 'peer-institutions', visible);
         return row!;
       });
       const [data] = await crud.serialize(app.db, callerOf(request).permissions, [created as unknown as Row]);

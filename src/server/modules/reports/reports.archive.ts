@@ -21,23 +21,23 @@ import {
   permissionListConditions as permissionFilters,
   permissionListQuery,
 } from '../archive-temporary-permissions/archive-temporary-permissions.service';
+import { count, decimal, metres } from './reports.columns';
 import type { ReportContext, ReportDefinition } from './reports.definition';
 import { href, type Params } from './reports.filters';
 import { officeLabels } from './reports.labels';
 
-const count = (key: string, label: string): ReportColumn => ({ key, label, format: 'count' });
 const HOLDINGS: ReportColumn[] = [
   count('units', 'Unidades'),
   count('boxes', 'Cajas'),
   count('expedients', 'Expedientes'),
-  { key: 'metres', label: 'Metros lineales', format: 'metres' },
+  metres('metres', 'Metros lineales'),
   count('retention_due', 'Retención cumplida'),
 ];
 const LOANS: ReportColumn[] = [count('loans', 'Préstamos vigentes'), count('overdue', 'Préstamos vencidos')];
 const SHELVES: ReportColumn[] = [
   count('capacity', 'Posiciones'),
   count('occupied', 'Ocupadas'),
-  { key: 'occupancy', label: '% de ocupación', format: 'decimal' },
+  decimal('occupancy', '% de ocupación'),
 ];
 
 type Holding = {

@@ -10,6 +10,7 @@ import type { ReportRow } from '@shared/schemas/reports';
 import { sql } from 'drizzle-orm';
 import { entryFacts } from '../../db/schema';
 import { workingDayNumber } from './reports.calendar';
+import { count, days } from './reports.columns';
 import type { ReportContext, ReportDefinition } from './reports.definition';
 import { entriesLink } from './reports.filters';
 import { type Bin as HistogramBin, type Measures, measure } from './reports.histogram';
@@ -18,10 +19,10 @@ import { roundTenth } from './reports.periods';
 import { entryFactsWhere } from './reports.sources';
 
 const COLUMNS = [
-  { key: 'attended', label: 'Atendidos', format: 'count' as const },
-  { key: 'mean', label: 'Media', format: 'days' as const },
-  { key: 'median', label: 'Mediana', format: 'days' as const },
-  { key: 'p90', label: 'Percentil 90', format: 'days' as const },
+  count('attended', 'Atendidos'),
+  days('mean', 'Media'),
+  days('median', 'Mediana'),
+  days('p90', 'Percentil 90'),
 ];
 
 const ATTENDED = ['atendido', 'archivado'];

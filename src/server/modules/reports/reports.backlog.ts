@@ -9,16 +9,17 @@ import type { ReportRow } from '@shared/schemas/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import { entryFacts } from '../../db/schema';
 import { AGING_BUCKETS, agingRanges } from './reports.calendar';
+import { count } from './reports.columns';
 import type { ReportContext, ReportDefinition } from './reports.definition';
 import { entriesLink } from './reports.filters';
 import { officeLabels, personLabels, UNASSIGNED } from './reports.labels';
 import { entryFactsWhere } from './reports.sources';
 
 const COLUMNS = [
-  { key: 'open', label: 'Pendientes', format: 'count' as const },
-  { key: 'on_time', label: 'Al día', format: 'count' as const },
-  { key: 'overdue', label: 'Vencidos', format: 'count' as const },
-  ...AGING_BUCKETS.map((b) => ({ key: b.key, label: b.label, format: 'count' as const })),
+  count('open', 'Pendientes'),
+  count('on_time', 'Al día'),
+  count('overdue', 'Vencidos'),
+  ...AGING_BUCKETS.map((b) => count(b.key, b.label)),
 ];
 
 /** As literals, so the planner matches the facts' partial index of open entries (`entry_facts_open_idx`). */
@@ -32,11 +33,11 @@ async function run(ctx: ReportContext) {
   const due = entryFacts.due_date;
   const inRange = (from: string | null, to: string) =>
     from === null ? sql`${due} <= ${to}::date` : sql`${due} between ${from}::date and ${to}::date`;
-  const count = (condition: SQL) => sql`(count(*) filter (where ${condition}))::int`;
+  const countWhere = (condition: SQL) => sql`(count(*) filter (where ${condition}))::int`;
   const result = (await ctx.db.execute(sql`
-    select ${key} as key, count(*)::int as open, ${count(sql`${due} < ${today}::date`)} as overdue,
+    select ${key} as key, count(*)::int as open, ${countWhere(sql`${due} < ${today}::date`)} as overdue,
       ${sql.join(
-        ranges.map((r) => sql`${count(inRange(r.from, r.to))} as ${sql.identifier(r.key)}`),
+        ranges.map((r) => sql`${countWhere(inRange(r.from, r.to))} as ${sql.identifier(r.key)}`),
         sql`, `,
       )}
     from ${entryFacts}

@@ -13,20 +13,21 @@ import { localDay } from '../../lib/days';
 import { getSettings } from '../../lib/settings/settings';
 import { controlScope } from '../delivery-controls/delivery-controls.scope';
 import { calendarStart, workingDayNumber } from './reports.calendar';
+import { columnValues, count, days, decimal } from './reports.columns';
 import type { ReportContext, ReportDefinition } from './reports.definition';
 import { href, type Params } from './reports.filters';
 import { officeLabels } from './reports.labels';
-import { measuredByKey, periodKey, periodRows, roundTenth } from './reports.periods';
+import { measuredByKey, periodKey, periodRows } from './reports.periods';
 
 const COLUMNS = [
-  { key: 'copies', label: 'Copias', format: 'count' as const },
-  { key: 'delivered', label: 'Entregadas', format: 'count' as const },
-  { key: 'returned', label: 'Devueltas', format: 'count' as const },
-  { key: 'pending', label: 'Pendientes', format: 'count' as const },
-  { key: 'visits', label: 'Visitas', format: 'count' as const },
-  { key: 'visits_mean', label: 'Visitas por copia', format: 'decimal' as const },
-  { key: 'days_mean', label: 'Días a entregar (media)', format: 'days' as const },
-  { key: 'days_p90', label: 'Días a entregar (P90)', format: 'days' as const },
+  count('copies', 'Copias'),
+  count('delivered', 'Entregadas'),
+  count('returned', 'Devueltas'),
+  count('pending', 'Pendientes'),
+  count('visits', 'Visitas'),
+  decimal('visits_mean', 'Visitas por copia'),
+  days('days_mean', 'Días a entregar (media)'),
+  days('days_p90', 'Días a entregar (P90)'),
 ];
 
 type Found = Record<(typeof COLUMNS)[number]['key'], number | null>;
@@ -107,10 +108,7 @@ async function run(ctx: ReportContext) {
       days_p90: delivered,
     };
   };
-  const values = (r: Found | undefined) =>
-    Object.fromEntries(
-      COLUMNS.map((c) => [c.key, c.format === 'count' ? Number(r?.[c.key] ?? 0) : roundTenth(r?.[c.key])]),
-    );
+  const values = (r: Found | undefined) => columnValues(COLUMNS, r);
 
   let rows: ReportRow[];
   if (query.by === 'period') {

@@ -1,12 +1,9 @@
 /** A report's Excel and PDF: content types, the header's lines, the table, read back from the files. */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { XLSX_CONTENT_TYPE } from '../../lib/export/spreadsheet';
 import { call, describeEachDatabase } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
+import { sheetValues } from '../../test/sheet-values';
 import { type ReportFixtures, reportFixtures } from './reports.fixtures';
 
 describeEachDatabase('reports export', (ctx) => {
@@ -26,9 +23,7 @@ describeEachDatabase('reports export', (ctx) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="reporte-backlog-2026-05-12\.xlsx"/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const values = (workbook.worksheets[0]!.getSheetValues() as unknown[][]).map((r) => (r ?? []).slice(1));
+    const values = await sheetValues(res.rawPayload);
     expect(values[1]).toEqual(['Pendientes y vencidos']);
     expect(values[2]).toEqual(['Periodo: todas las fechas']);
     expect(values[3]).toEqual(['Agrupado por: oficina']);
@@ -56,10 +51,7 @@ describeEachDatabase('reports export', (ctx) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const dir = mkdtempSync(join(tmpdir(), 'folio-report-'));
-    const file = join(dir, 'report.pdf');
-    writeFileSync(file, res.rawPayload);
-    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    const text = pdfText(res.rawPayload);
     expect(text).toContain('Tiempo de atención');
     expect(text).toMatch(/Periodo:\s+del 01\/04\/2026 al 12\/05\/2026/);
     expect(text).toMatch(/Tipo de ingreso:\s+Reporte/);

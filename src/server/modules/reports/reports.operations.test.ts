@@ -2,17 +2,17 @@
  * The requests, delivery and archive reports against the hand-counted data set of
  * reports.operations.fixtures.ts, their scope, and the lists behind their numbers, on both databases.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { call, describeEachDatabase } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
+import { sheetValues } from '../../test/sheet-values';
 import { type OperationsFixtures, operationsFixtures } from './reports.operations.fixtures';
 
 type Data = { rows: Row[]; totals: Row; filters: { label: string; value: string }[] };
 type Row = { label: string; values: Record<string, number | null>; links: Record<string, string> };
+
+/** OAJ's row of the archive report by office: its units and the loans of its items. */
+const OAJ_HOLDINGS = { units: 3, boxes: 2, expedients: 1, metres: 0.24, retention_due: 2, loans: 1, overdue: 0 };
 
 /** A report link (a screen's path) as the API call of that list. */
 const api = (link: string) =>
@@ -166,15 +166,7 @@ describeEachDatabase('reports of requests, deliveries and the archive', (ctx) =>
     const byOffice = await report('archive?by=office', f.more.archivero);
     expect(table(byOffice)).toEqual({
       [await office('GAF')]: { units: 2, boxes: 0, expedients: 1, metres: 0.1, retention_due: 0, loans: 1, overdue: 1 },
-      [await office('OAJ')]: {
-        units: 3,
-        boxes: 2,
-        expedients: 1,
-        metres: 0.24,
-        retention_due: 2,
-        loans: 1,
-        overdue: 0,
-      },
+      [await office('OAJ')]: OAJ_HOLDINGS,
     });
     await linksAnswer(byOffice, ['units', 'loans', 'overdue'], f.more.archivero);
     // One office: the lists' filters take its id as query text (a number once made a 500).
@@ -224,9 +216,7 @@ describeEachDatabase('reports of requests, deliveries and the archive', (ctx) =>
     });
     expect(xlsx.statusCode, xlsx.body).toBe(200);
     expect(xlsx.headers['content-length']).toBe(String(xlsx.rawPayload.length));
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const values = (workbook.worksheets[0]!.getSheetValues() as unknown[][]).map((r) => (r ?? []).slice(1));
+    const values = await sheetValues(xlsx.rawPayload);
     expect(values[1]).toEqual(['Entregas']);
     expect(values[2]).toEqual(['Periodo: del 01/05/2026 al 12/05/2026']);
     expect(values[3]).toEqual(['Agrupado por: resultado']);
@@ -247,9 +237,7 @@ describeEachDatabase('reports of requests, deliveries and the archive', (ctx) =>
     const pdf = await call(ctx().app, 'GET', `/api/v1/reports/requests/pdf?${period}`, { token: f.tokens.admin });
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const file = join(mkdtempSync(join(tmpdir(), 'folio-report-')), 'requests.pdf');
-    writeFileSync(file, pdf.rawPayload);
-    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Solicitudes');
     expect(text).toMatch(/Solicitudes:\s+De ingreso/);
     expect(text).toMatch(/Periodo:\s+del 01\/04\/2026 al 12\/05\/2026/);
@@ -264,15 +252,7 @@ describeEachDatabase('reports of requests, deliveries and the archive', (ctx) =>
     expect((await report(`delivery?${period}`, f.tokens.admin)).totals.values.copies).toBe(5);
     const archive = await report('archive?by=office', f.tokens.jefe);
     expect(table(archive)).toEqual({
-      [await office('OAJ')]: {
-        units: 3,
-        boxes: 2,
-        expedients: 1,
-        metres: 0.24,
-        retention_due: 2,
-        loans: 1,
-        overdue: 0,
-      },
+      [await office('OAJ')]: OAJ_HOLDINGS,
     });
     for (const path of ['requests', 'delivery', 'archive', 'archive/xlsx', 'delivery/pdf']) {
       const res = await call(ctx().app, 'GET', `/api/v1/reports/${path}`, { token: f.tokens.servidor });

@@ -14,23 +14,24 @@ import { localDay, withinDays } from '../../lib/days';
 import { requestScope } from '../requests/requests.scope';
 import { ENTRY_REQUESTS, OUTPUT_REQUESTS } from '../requests/requests.service';
 import { calendarStart, workingDayNumber } from './reports.calendar';
+import { columnValues, count, days } from './reports.columns';
 import type { ReportContext, ReportDefinition } from './reports.definition';
 import { href, type Params } from './reports.filters';
 import { officeLabels } from './reports.labels';
-import { measuredByKey, periodKey, periodRows, roundTenth } from './reports.periods';
+import { measuredByKey, periodKey, periodRows } from './reports.periods';
 
 const STATES = ['observada', 'asignada', 'rechazada', 'cancelada', 'caducada'] as const;
 
 const COLUMNS = [
-  { key: 'sent', label: 'Enviadas', format: 'count' as const },
-  { key: 'queued', label: 'En cola', format: 'count' as const },
-  { key: 'observada', label: 'Observadas', format: 'count' as const },
-  { key: 'asignada', label: 'Asignadas', format: 'count' as const },
-  { key: 'rechazada', label: 'Rechazadas', format: 'count' as const },
-  { key: 'cancelada', label: 'Canceladas', format: 'count' as const },
-  { key: 'caducada', label: 'Caducadas', format: 'count' as const },
-  { key: 'assign_mean', label: 'Días a asignar (media)', format: 'days' as const },
-  { key: 'assign_p90', label: 'Días a asignar (P90)', format: 'days' as const },
+  count('sent', 'Enviadas'),
+  count('queued', 'En cola'),
+  count('observada', 'Observadas'),
+  count('asignada', 'Asignadas'),
+  count('rechazada', 'Rechazadas'),
+  count('cancelada', 'Canceladas'),
+  count('caducada', 'Caducadas'),
+  days('assign_mean', 'Días a asignar (media)'),
+  days('assign_p90', 'Días a asignar (P90)'),
 ];
 
 type Found = Record<(typeof STATES)[number] | 'sent' | 'queued', number> & {
@@ -95,13 +96,7 @@ async function run(ctx: ReportContext) {
       assign_p90: assigned,
     };
   };
-  const values = (r: Found | undefined) =>
-    Object.fromEntries(
-      COLUMNS.map((c) => {
-        const v = r?.[c.key as keyof Found] as number | null | undefined;
-        return [c.key, c.format === 'days' ? roundTenth(v) : Number(v ?? 0)];
-      }),
-    );
+  const values = (r: Found | undefined) => columnValues(COLUMNS, r);
 
   let rows: ReportRow[];
   if (query.by === 'period') {

@@ -6,6 +6,7 @@
  */
 import type { ReportBucket, ReportRow } from '@shared/schemas/reports';
 import { type SQL, sql } from 'drizzle-orm';
+import { count } from './reports.columns';
 import type { ReportContext, ReportDefinition } from './reports.definition';
 import { entriesLink, outputsApply, outputsLink } from './reports.filters';
 import { channelLabel, entryTypeLabels, officeLabels, outputTypeLabels } from './reports.labels';
@@ -90,10 +91,7 @@ async function run(ctx: ReportContext) {
   const sum = (key: 'entries' | 'outputs') =>
     key === 'outputs' && !outputCounts ? null : rows.reduce((total, r) => total + (r.values[key] ?? 0), 0);
   return {
-    columns: [
-      { key: 'entries', label: 'Ingresos', format: 'count' as const },
-      { key: 'outputs', label: 'Salidas', format: 'count' as const },
-    ],
+    columns: [count('entries', 'Ingresos'), count('outputs', 'Salidas')],
     rows,
     totals: {
       label: 'Total',

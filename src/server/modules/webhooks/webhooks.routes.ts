@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { webhookSubscriptions as subscriptions, webhookDeliveries } from '../../db/schema';
-import { audit, diff } from '../../lib/audit/audit';
+import { audit, auditCreation } from '../../lib/audit/audit';
 import { exactFilters } from '../../lib/crud/filters';
 import { actorOf, idParams, parseId } from '../../lib/crud/params';
 import { registerCrud } from '../../lib/crud/resource';
@@ -63,12 +63,7 @@ export async function webhooksRoutes(app: FastifyInstance): Promise<void> {
           .values({ ...request.body, secret })
           .returning();
         const { secret: _hidden, ...visible } = row!;
-        await audit(tx, actorOf(request), {
-          entity: 'webhooks',
-          entityId: row!.id,
-          action: 'create',
-          changes: diff(null, visible),
-        });
+        await auditCreation(tx, actorOf(request), 'webhooks', visible);
         return row!;
       });
       const [data] = await crud.serialize(app.db, callerOf(request).permissions, [created]);
