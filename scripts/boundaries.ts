@@ -181,7 +181,7 @@ export const MODULE_ROLES: readonly string[] = [
   ...words('revisions fill unlock sign'),
   // The reports module's sections.
   ...words(
-    'archive attention-time backlog build definition delivery filters histogram labels periods requests text volume',
+    'archive attention-time backlog build columns definition delivery filters histogram labels periods requests text volume',
   ),
 ];
 
