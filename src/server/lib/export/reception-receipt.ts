@@ -12,6 +12,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { limaSecond } from '../local-time';
 import { pdfBytes } from './printout';
+import { labelledRow } from './proof-rows';
 
 export interface ReceiptData {
   institution: string;
@@ -95,16 +96,7 @@ async function drawReceipt(doc: PDFKit.PDFDocument, data: ReceiptData): Promise<
     ...(data.received_by ? [['Recibido por', data.received_by] as [string, string]] : []),
     ['Código de verificación', `${data.code.slice(0, 4)}-${data.code.slice(4)}`],
   ];
-  const row = (label: string, value: string) => {
-    const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(10).fillColor('black').text(label, 56, y, { width: 150 });
-    const labelEnd = doc.y;
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .text(value, 216, y, { width: width - 160 });
-    doc.y = Math.max(doc.y, labelEnd) + 6;
-  };
+  const row = (label: string, value: string) => labelledRow(doc, label, value);
   for (const [label, value] of rows) row(label, value);
 
   const files = data.files ?? [];

@@ -7,7 +7,7 @@ import { can, type PermissionKey } from '@shared/permissions';
 import { eq, type InferSelectModel, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { documentClassifications, series, subseries } from '../../db/schema';
+import { documentClassifications, offices, series, subseries } from '../../db/schema';
 import type { Auth } from '../../plugins/auth';
 
 export type FieldErrors = Record<string, string[]>;
@@ -77,6 +77,40 @@ export function officeRefusal(
   if (office === null) return 'missing';
   if (office !== (caller.user.office_id ?? null) && !can(caller.permissions, [anyOfficeKey])) return 'notOwn';
   return null;
+}
+
+export interface OwningOffice {
+  /** The office the input names (null or absent: the record's, else the caller's). */
+  given: number | null | undefined;
+  /** The record's office, on an edit. */
+  current: number | undefined;
+  field: string;
+  /** The permission to register for any office (`officeRefusal`). */
+  anyOfficeKey: PermissionKey;
+  refusals: Record<'missing' | 'notOwn', string>;
+}
+
+/**
+ * The office a record belongs to: the one given, else the record's, else the caller's. The
+ * record's own stands; another must be allowed to the caller (`officeRefusal`: null, with the
+ * refusal on `field`) and active.
+ */
+export async function checkOwningOffice(
+  tx: Executor,
+  caller: Auth,
+  errors: FieldErrors,
+  { given, current, field, anyOfficeKey, refusals }: OwningOffice,
+): Promise<number | null> {
+  const office = given ?? current ?? caller.user.office_id ?? null;
+  if (office !== null && office === current) return office;
+  const refusal = officeRefusal(caller, office, anyOfficeKey);
+  if (refusal) {
+    errors[field] = [refusals[refusal]];
+    return null;
+  }
+  const [row] = await tx.select({ active: offices.active }).from(offices).where(eq(offices.id, office!));
+  if (!row?.active) errors[field] = ['La oficina no existe o está inactiva.'];
+  return office;
 }
 
 /** Later than now, beyond five minutes of clock difference between the client and the server. */

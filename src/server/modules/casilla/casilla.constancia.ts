@@ -8,6 +8,7 @@ import { formatFileSize } from '@shared/numbers';
 import PDFDocument from 'pdfkit';
 import type { DepositedFile } from '../../db/schema';
 import { pdfBytes } from '../../lib/export/printout';
+import { labelledRow } from '../../lib/export/proof-rows';
 import { limaSecond } from '../../lib/local-time';
 
 export interface ConstanciaData {
@@ -42,16 +43,7 @@ export async function renderConstancia(data: ConstanciaData): Promise<Buffer> {
   doc.font('Helvetica').fontSize(10).fillColor('#555').text('Casilla electrónica', { align: 'center' });
   doc.moveDown(1);
 
-  const row = (label: string, value: string) => {
-    const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(10).fillColor('black').text(label, 56, y, { width: 150 });
-    const labelEnd = doc.y;
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .text(value, 216, y, { width: width - 160 });
-    doc.y = Math.max(doc.y, labelEnd) + 6;
-  };
+  const row = (label: string, value: string) => labelledRow(doc, label, value);
   const heading = (text: string) => {
     doc.moveDown(0.6);
     doc.font('Helvetica-Bold').fontSize(12).fillColor('black').text(text, 56);

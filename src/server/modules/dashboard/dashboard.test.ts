@@ -6,10 +6,10 @@
 import type { DashboardAnswer, DashboardTile } from '@shared/schemas/dashboard';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { archiveExpedients, deliveryControls, deliveryItems, entries, entryMovements, requests } from '../../db/schema';
+import { archiveExpedients, deliveryControls, deliveryItems, entryMovements, requests } from '../../db/schema';
 import { createUser, patchSettings, tokenFor } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
-import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
+import { type DatedEntry, type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
 
 // Wednesday 10 June 2026, 10:00 in Lima.
 const NOW = new Date('2026-06-10T15:00:00Z');
@@ -26,24 +26,7 @@ describeEachDatabase('dashboard', (ctx) => {
     vi.useRealTimers();
   });
 
-  /** An entry registered by the front desk, then given its dates, state and assignee as the case needs. */
-  async function entry(
-    set: { received: string; days: number; due: string; state?: string; assignee?: string | null },
-    over: Record<string, unknown> = {},
-  ) {
-    const e = await f.register(over);
-    await ctx()
-      .database.db.update(entries)
-      .set({
-        received_at: new Date(set.received),
-        response_days: set.days,
-        due_date: set.due,
-        state: set.state ?? 'recibido',
-        assignee_id: set.assignee ? f.ids[`user:${set.assignee}`] : null,
-      })
-      .where(eq(entries.id, e.id));
-    return e;
-  }
+  const entry = (set: DatedEntry, over: Record<string, unknown> = {}) => f.registerDated(set, over);
 
   async function dashboard(token: string): Promise<Map<string, DashboardTile>> {
     onTheDay();

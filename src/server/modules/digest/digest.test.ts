@@ -14,7 +14,7 @@ import { createUser, patchSettings } from '../../test/fixtures';
 import { call, describeEachDatabase } from '../../test/harness';
 import { readOutbox } from '../../test/outbox';
 import { startSmtp, type TestMail, type TestSmtp } from '../../test/smtp';
-import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
+import { type DatedEntry, type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
 import { sendDigests } from './digest.send';
 
 /** A day of June 2026 at a Lima time (UTC−5). */
@@ -49,18 +49,8 @@ describeEachDatabase('digest e-mails', (ctx) => {
     return mails.get(to)![0]!;
   };
 
-  async function entry(set: { received: string; days: number; due: string; assignee?: string }, over = {}) {
-    const e = await f.register(over);
-    await ctx()
-      .database.db.update(entries)
-      .set({
-        received_at: new Date(set.received),
-        response_days: set.days,
-        due_date: set.due,
-        state: 'recibido',
-        assignee_id: set.assignee ? f.ids[`user:${set.assignee}`] : null,
-      })
-      .where(eq(entries.id, e.id));
+  async function entry(set: DatedEntry, over = {}) {
+    const e = await f.registerDated(set, over);
     ids[e.number] = e.id;
     return e.number;
   }

@@ -70,11 +70,7 @@ describeEachDatabase('entries assign', (ctx) => {
   it('finds under «mine» an entry derived to the person, and among the open ones only while it is open', async () => {
     const { app } = ctx();
     const entry = await f.register({ subject: 'Derivado a una persona' });
-    const post = async (path: string, token: string, body?: unknown) => {
-      const res = await call(app, 'POST', `/api/v1/entries/${entry.id}/${path}`, { token, body });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().data;
-    };
+    const post = (path: string, token: string, body?: unknown) => f.entryAction(entry.id, path, token, body);
     const derived = await post('derive', f.tokens.mesapartes, {
       version: entry.version,
       destinations: [{ office_id: f.ids.OAJ, user_id: f.ids['user:servidor'], action: 'atencion' }],
@@ -84,7 +80,7 @@ describeEachDatabase('entries assign', (ctx) => {
         .json()
         .data.map((e: Entry) => e.id);
     expect(await mine('mine=true&open=true')).toContain(entry.id);
-    const received = await post(`movements/${derived.movements[0].id}/receive`, f.tokens.servidor);
+    const received = await post(`movements/${derived.movements[0]!.id}/receive`, f.tokens.servidor);
     await post('attend', f.tokens.servidor, { version: received.version });
     expect(await mine('mine=true&open=true')).not.toContain(entry.id);
     expect(await mine('mine=true')).toContain(entry.id);

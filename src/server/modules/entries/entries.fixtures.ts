@@ -1,6 +1,7 @@
 /** What the entries API tests share: demo tokens, office and user ids, an entry type, a sender, and `register`. */
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { offices, users } from '../../db/schema';
+import { entries, offices, users } from '../../db/schema';
 import { call, login, type TestApp } from '../../test/harness';
 
 export const DEMO_USERS = ['admin', 'mesapartes', 'jefe', 'servidor', 'mensajero', 'archivero'] as const;
@@ -22,6 +23,22 @@ export interface EntryFixtures {
   ids: Record<string, number>;
   body(over?: Record<string, unknown>): Record<string, unknown>;
   register(over?: Record<string, unknown>, token?: string): Promise<Entry>;
+  /** An entry registered by the front desk, then given its dates, state (`recibido`) and responsible as the case needs. */
+  registerDated(set: DatedEntry, over?: Record<string, unknown>): Promise<Entry>;
+  /** `POST /entries/:id/{path}` (derive, attend, movements/:id/receive…), answered 200: the entry. */
+  entryAction(entryId: number, path: string, token: string, body?: unknown): Promise<RoutedEntry>;
+}
+
+/** An entry as an action answers it, with its route sheet. */
+export type RoutedEntry = Entry & { movements: { id: number; state: string }[] };
+
+export interface DatedEntry {
+  received: string;
+  days: number;
+  due: string;
+  state?: string;
+  /** A username. */
+  assignee?: string | null;
 }
 
 /** Call inside `beforeAll`: logs the demo users in and creates an entry type and a sender. */
@@ -66,5 +83,24 @@ export async function entryFixtures(ctx: TestApp): Promise<EntryFixtures> {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as Entry;
   };
-  return { tokens, ids, body, register };
+  const registerDated = async (set: DatedEntry, over: Record<string, unknown> = {}) => {
+    const e = await register(over);
+    await database.db
+      .update(entries)
+      .set({
+        received_at: new Date(set.received),
+        response_days: set.days,
+        due_date: set.due,
+        state: set.state ?? 'recibido',
+        assignee_id: set.assignee ? ids[`user:${set.assignee}`] : null,
+      })
+      .where(eq(entries.id, e.id));
+    return e;
+  };
+  const entryAction = async (entryId: number, path: string, token: string, body?: unknown) => {
+    const res = await call(app, 'POST', `/api/v1/entries/${entryId}/${path}`, { token, body });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as RoutedEntry;
+  };
+  return { tokens, ids, body, register, registerDated, entryAction };
 }

@@ -19,11 +19,7 @@ describeEachDatabase('entries show', (ctx) => {
   it('answers the route sheet the separate reads give: movements received and pending, assignments', async () => {
     const { app, database } = ctx();
     const entry = await f.register({ subject: 'Hoja de ruta', assignee_id: f.ids['user:servidor'] });
-    const post = async (path: string, token: string, body?: unknown) => {
-      const res = await call(app, 'POST', `/api/v1/entries/${entry.id}/${path}`, { token, body });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().data;
-    };
+    const post = (path: string, token: string, body?: unknown) => f.entryAction(entry.id, path, token, body);
     const derived = await post('derive', f.tokens.mesapartes, {
       version: entry.version,
       destinations: [
@@ -31,7 +27,7 @@ describeEachDatabase('entries show', (ctx) => {
         { office_id: f.ids.GAF, action: 'conocimiento' },
       ],
     });
-    await post(`movements/${derived.movements[0].id}/receive`, f.tokens.servidor);
+    await post(`movements/${derived.movements[0]!.id}/receive`, f.tokens.servidor);
 
     const shown = await call(app, 'GET', `/api/v1/entries/${entry.id}`, { token: f.tokens.admin });
     expect(shown.statusCode, shown.body).toBe(200);

@@ -2,9 +2,9 @@
 import type { OutputInput } from '@shared/schemas/outputs';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { citizens, offices, outputRecipients, typeOutputs, users } from '../../db/schema';
+import { citizens, outputRecipients, typeOutputs, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
-import { checkFiling, checkType, type FieldErrors, isFuture, officeRefusal } from '../../lib/records/references';
+import { checkFiling, checkOwningOffice, checkType, type FieldErrors, isFuture } from '../../lib/records/references';
 import type { Auth } from '../../plugins/auth';
 import type { OutputRow } from './outputs.scope';
 
@@ -12,26 +12,6 @@ const OFFICE_REFUSALS = {
   missing: 'Indique la oficina de origen.',
   notOwn: 'Solo puede registrar salidas de su oficina.',
 } as const;
-
-/** Null takes the caller's office; `outputs-create-office` may only name their own. */
-async function originOffice(
-  tx: Executor,
-  caller: Auth,
-  input: OutputInput,
-  existing: OutputRow | null,
-  errors: FieldErrors,
-) {
-  const office = input.origin_office_id ?? existing?.origin_office_id ?? caller.user.office_id ?? null;
-  if (office !== null && office === existing?.origin_office_id) return office;
-  const refusal = officeRefusal(caller, office, 'outputs-create');
-  if (refusal) {
-    errors.origin_office_id = [OFFICE_REFUSALS[refusal]];
-    return null;
-  }
-  const [row] = await tx.select({ active: offices.active }).from(offices).where(eq(offices.id, office!));
-  if (!row?.active) errors.origin_office_id = ['La oficina no existe o está inactiva.'];
-  return office;
-}
 
 /** Citizens' addresses by id; a recipient whose citizen does not exist is a field error. */
 async function recipientAddresses(tx: Executor, input: OutputInput, errors: FieldErrors) {
@@ -75,7 +55,14 @@ export async function resolveInput(
     const [signer] = await tx.select({ active: users.active }).from(users).where(eq(users.id, input.signer_id));
     if (!signer?.active) errors.signer_id = ['El firmante no existe o está inactivo.'];
   }
-  const originOfficeId = await originOffice(tx, caller, input, existing, errors);
+  // Null takes the caller's office; `outputs-create-office` may only name their own.
+  const originOfficeId = await checkOwningOffice(tx, caller, errors, {
+    given: input.origin_office_id,
+    current: existing?.origin_office_id,
+    field: 'origin_office_id',
+    anyOfficeKey: 'outputs-create',
+    refusals: OFFICE_REFUSALS,
+  });
   const addresses = await recipientAddresses(tx, input, errors);
   const issuedAt = input.issued_at ? new Date(input.issued_at) : (existing?.issued_at ?? new Date());
   if (isFuture(issuedAt)) errors.issued_at = ['La fecha de emisión no puede ser futura.'];

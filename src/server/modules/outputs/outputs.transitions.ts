@@ -21,7 +21,8 @@ import { editorsOrRegistrar } from '../../lib/records/attach';
 import { childOf } from '../../lib/records/children';
 import { isFuture } from '../../lib/records/references';
 import { scopedRecords } from '../../lib/records/scoped';
-import { stateConflicts, transitions } from '../../lib/records/transitions';
+import { stateConflicts, type TransitionEffect, transitions } from '../../lib/records/transitions';
+import type { Auth } from '../../plugins/auth';
 import { depositInCasilla } from '../casilla/casilla.service';
 import { deliverOfficeCopiesOnReception, dispatchOfficeCopies, officeCopyStates } from './outputs.copies';
 import { acknowledgeReturn, redispatchRecipient } from './outputs.returns';
@@ -56,6 +57,33 @@ export async function rolledUpState(tx: Executor, outputId: number): Promise<Out
 }
 
 deliverOfficeCopiesOnReception(rolledUpState);
+
+/** A copy resolved (`saved`): the output's state rolls up, and the copy's change goes in its history. */
+const copyResolved = async (
+  tx: Executor,
+  outputId: number,
+  recipient: Recipient,
+  saved: Recipient | undefined,
+): Promise<TransitionEffect<OutputRow>> => ({
+  set: { state: await rolledUpState(tx, outputId) },
+  changes: { recipient: [recipient, saved] },
+});
+
+/** Saves the courier's result on a copy (`values`, by the caller), then as `copyResolved`. */
+async function saveCopyResult(
+  tx: Executor,
+  caller: Auth,
+  outputId: number,
+  recipient: Recipient,
+  values: Partial<typeof outputRecipients.$inferInsert>,
+) {
+  const [saved] = await tx
+    .update(outputRecipients)
+    .set({ ...values, updated_by: caller.user.id })
+    .where(eq(outputRecipients.id, recipient.id))
+    .returning();
+  return copyResolved(tx, outputId, recipient, saved);
+}
 
 export const outputTransitions = transitions<OutputRow>({
   base: BASE,
@@ -93,19 +121,13 @@ export const outputTransitions = transitions<OutputRow>({
         if (isFuture(deliveredAt)) throw invalid({ delivered_at: ['La fecha de entrega no puede ser futura.'] });
         if (recipient.delivery_state !== 'pendiente')
           throw conflict('La entrega a este destinatario ya fue registrada.');
-        const [saved] = await tx
-          .update(outputRecipients)
-          .set({
-            delivery_state: body.state as keyof typeof DELIVERY_STATES,
-            delivered_at: deliveredAt,
-            received_by_name: (body.received_by_name as string | null) ?? null,
-            received_by_document: (body.received_by_document as string | null) ?? null,
-            note: (body.note as string | null) ?? null,
-            updated_by: caller.user.id,
-          })
-          .where(eq(outputRecipients.id, recipient.id))
-          .returning();
-        return { set: { state: await rolledUpState(tx, existing.id) }, changes: { recipient: [recipient, saved] } };
+        return saveCopyResult(tx, caller, existing.id, recipient, {
+          delivery_state: body.state as keyof typeof DELIVERY_STATES,
+          delivered_at: deliveredAt,
+          received_by_name: (body.received_by_name as string | null) ?? null,
+          received_by_document: (body.received_by_document as string | null) ?? null,
+          note: (body.note as string | null) ?? null,
+        });
       },
     },
     notify: {
@@ -118,8 +140,7 @@ export const outputTransitions = transitions<OutputRow>({
       child: recipientOf,
       run: async (tx, { caller, existing, child }) => {
         const recipient = child as Recipient;
-        const saved = await depositInCasilla(tx, caller, existing.id, recipient);
-        return { set: { state: await rolledUpState(tx, existing.id) }, changes: { recipient: [recipient, saved] } };
+        return copyResolved(tx, existing.id, recipient, await depositInCasilla(tx, caller, existing.id, recipient));
       },
     },
     // A peer institution's mesa de partes refused the copy its receipt had marked delivered (wrong
@@ -139,17 +160,11 @@ export const outputTransitions = transitions<OutputRow>({
         const refusal = peerRefusalInput.parse(body);
         if (recipient.delivery_state !== 'pendiente' && recipient.delivery_state !== 'entregado')
           throw conflict('La entrega a este destinatario ya no puede rechazarse.');
-        const [saved] = await tx
-          .update(outputRecipients)
-          .set({
-            delivery_state: 'devuelto',
-            delivered_at: new Date(Math.min(Date.parse(refusal.refused_at), Date.now())),
-            note: `Rechazado por ${refusal.peer}: ${refusal.reason}`.slice(0, 500),
-            updated_by: caller.user.id,
-          })
-          .where(eq(outputRecipients.id, recipient.id))
-          .returning();
-        return { set: { state: await rolledUpState(tx, existing.id) }, changes: { recipient: [recipient, saved] } };
+        return saveCopyResult(tx, caller, existing.id, recipient, {
+          delivery_state: 'devuelto',
+          delivered_at: new Date(Math.min(Date.parse(refusal.refused_at), Date.now())),
+          note: `Rechazado por ${refusal.peer}: ${refusal.reason}`.slice(0, 500),
+        });
       },
     },
     acknowledge_return: {

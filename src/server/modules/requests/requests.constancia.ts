@@ -8,6 +8,7 @@ import { REQUEST_STATES, REQUEST_URGENCIES, type RequestState } from '@shared/sc
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../../lib/export/printout';
+import { labelledRow } from '../../lib/export/proof-rows';
 import { limaMinute } from '../../lib/local-time';
 
 export interface ConstanciaData {
@@ -60,16 +61,7 @@ export async function renderConstancia(data: ConstanciaData): Promise<Buffer> {
     ['Estado', REQUEST_STATES[data.state as RequestState] ?? data.state],
     ...(data.record ? [['Registrada como', data.record] as [string, string]] : []),
   ];
-  for (const [label, value] of rows) {
-    const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(10).text(label, 56, y, { width: 150 });
-    const labelEnd = doc.y;
-    doc
-      .font('Helvetica')
-      .fontSize(10)
-      .text(value, 216, y, { width: width - 160 });
-    doc.y = Math.max(doc.y, labelEnd) + 6;
-  }
+  for (const [label, value] of rows) labelledRow(doc, label, value);
 
   doc.moveDown(2);
   doc

@@ -1,16 +1,15 @@
 /** Reference checks and derived values of a supporting document's registration or edit. */
 import type { SupportingInput } from '@shared/schemas/supporting';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { citizens, entries, offices, outputs, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import {
   checkFiling,
+  checkOwningOffice,
   checkReferences,
   checkType,
   type FieldErrors,
   isFuture,
-  officeRefusal,
 } from '../../lib/records/references';
 import { scopedRecords } from '../../lib/records/scoped';
 import type { Auth } from '../../plugins/auth';
@@ -25,27 +24,6 @@ const OFFICE_REFUSALS = {
   missing: 'Indique la oficina.',
   notOwn: 'Solo puede registrar documentos de apoyo de su oficina.',
 } as const;
-
-/** Null takes the caller's office; `-create-office` may only name their own. */
-async function owningOffice(
-  tx: Executor,
-  kind: SupportingKind,
-  caller: Auth,
-  input: SupportingInput,
-  existing: SupportingRow | null,
-  errors: FieldErrors,
-) {
-  const office = input.office_id ?? existing?.office_id ?? caller.user.office_id ?? null;
-  if (office !== null && office === existing?.office_id) return office;
-  const refusal = officeRefusal(caller, office, kind.anyOffice);
-  if (refusal) {
-    errors.office_id = [OFFICE_REFUSALS[refusal]];
-    return null;
-  }
-  const [row] = await tx.select({ active: offices.active }).from(offices).where(eq(offices.id, office!));
-  if (!row?.active) errors.office_id = ['La oficina no existe o está inactiva.'];
-  return office;
-}
 
 /**
  * The linked entry or output must be one the caller may change: a link never reveals a record,
@@ -103,7 +81,14 @@ export async function resolveSupporting(
     [citizens, party.party_citizen_id, 'party_citizen_id', 'El ciudadano o entidad no existe.'],
   ]);
   await checkLinks(tx, caller, input, existing, errors);
-  const officeId = await owningOffice(tx, kind, caller, input, existing, errors);
+  // Null takes the caller's office; `-create-office` may only name their own.
+  const officeId = await checkOwningOffice(tx, caller, errors, {
+    given: input.office_id,
+    current: existing?.office_id,
+    field: 'office_id',
+    anyOfficeKey: kind.anyOffice,
+    refusals: OFFICE_REFUSALS,
+  });
   const documentAt = input.document_at ? new Date(input.document_at) : (existing?.document_at ?? new Date());
   if (isFuture(documentAt)) errors.document_at = ['La fecha no puede ser futura.'];
   if (Object.keys(errors).length > 0) throw invalid(errors);
