@@ -120,6 +120,15 @@ export async function integrationToken(db: Db, spec: UserSpec): Promise<string> 
   return token;
 }
 
+/** A record as the API answers it: id, version, state and what the caller can do, with its other fields. */
+export type AnsweredRecord = {
+  id: number;
+  version: number;
+  state: string;
+  can: Record<string, boolean>;
+  [key: string]: unknown;
+};
+
 /** Office ids by code (`OAJ`, `MP`, …) from the demo seed. */
 export async function officeIds(db: Db): Promise<Record<string, number>> {
   return Object.fromEntries((await db.select().from(offices)).map((o) => [o.code, o.id]));

@@ -1,16 +1,10 @@
 /** What the archive API tests share: a series with a subseries, a small location tree, `create` and `post`. */
 import { expect } from 'vitest';
+import type { AnsweredRecord } from '../../test/fixtures';
 import { call, type TestApp } from '../../test/harness';
 import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
 
-export type Unit = {
-  id: number;
-  code: string;
-  version: number;
-  state: string;
-  can: Record<string, boolean>;
-  [key: string]: unknown;
-};
+export type Unit = AnsweredRecord & { code: string };
 
 export interface ArchiveFixtures {
   /** `serie` (3 + 5 years, E) with `subserie` (2 + 8 years, CT); `levels` two levels of 3 positions; `shelf` their shelf. */

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@shared/errors';
 import { DEFAULT_SETTINGS, LOGO_MAX_BYTES } from '@shared/schemas/configs';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
-import { auditLogs, authTokens, configs, users } from '../../db/schema';
+import { authTokens, configs, users } from '../../db/schema';
+import { lastAudit } from '../../test/audit-trail';
 import { call, describeEachDatabase, login } from '../../test/harness';
 
 const PNG = Buffer.from(
@@ -40,15 +41,6 @@ describeEachDatabase('configs', (ctx) => {
       headers: { authorization: `Bearer ${admin}`, 'content-type': contentType },
       payload: content,
     });
-  const lastAudit = async () => {
-    const [row] = await ctx()
-      .database.db.select()
-      .from(auditLogs)
-      .where(eq(auditLogs.entity, 'configs'))
-      .orderBy(desc(auditLogs.id))
-      .limit(1);
-    return row;
-  };
 
   it('loads a row saved before the newer settings existed, filling them with defaults', async () => {
     admin = await login(ctx().app, 'admin');
@@ -137,7 +129,7 @@ describeEachDatabase('configs', (ctx) => {
       'Municipalidad Provincial de Huamanga',
     );
 
-    const entry = await lastAudit();
+    const entry = await lastAudit(ctx().database.db, 'configs');
     expect(entry).toMatchObject({ entity_id: '1', action: 'update' });
     expect(entry!.changes).toMatchObject({
       institution_name: ['Municipalidad Provincial de Ejemplo', 'Municipalidad Provincial de Huamanga'],
@@ -186,7 +178,9 @@ describeEachDatabase('configs', (ctx) => {
       headers: { 'if-none-match': String(served.headers.etag) },
     });
     expect(cached.statusCode).toBe(304);
-    expect((await lastAudit())!.changes).toMatchObject({ logo: [null, { content_type: 'image/png' }] });
+    expect((await lastAudit(ctx().database.db, 'configs'))!.changes).toMatchObject({
+      logo: [null, { content_type: 'image/png' }],
+    });
 
     const jpeg = await upload(JPEG, 'image/jpeg');
     expect(jpeg.json().data.logo.content_type).toBe('image/jpeg');
@@ -203,7 +197,9 @@ describeEachDatabase('configs', (ctx) => {
     expect(removed.json().data.logo).toBeNull();
     expect((await call(ctx().app, 'GET', '/api/v1/logo')).statusCode).toBe(404);
     expect((await call(ctx().app, 'GET', '/api/v1/app-settings')).json().logo_url).toBeNull();
-    expect((await lastAudit())!.changes).toMatchObject({ logo: [{ content_type: 'image/svg+xml' }, null] });
+    expect((await lastAudit(ctx().database.db, 'configs'))!.changes).toMatchObject({
+      logo: [{ content_type: 'image/svg+xml' }, null],
+    });
     expect((await api('DELETE', '/api/v1/configs/logo')).statusCode).toBe(404);
   });
 

@@ -2,20 +2,13 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { entries, offices, users } from '../../db/schema';
+import { type AnsweredRecord, createCitizen, createEntryType } from '../../test/fixtures';
 import { call, login, type TestApp } from '../../test/harness';
 
 export const DEMO_USERS = ['admin', 'mesapartes', 'jefe', 'servidor', 'mensajero', 'archivero'] as const;
 export type DemoUser = (typeof DEMO_USERS)[number];
 
-export type Entry = {
-  id: number;
-  number: string;
-  version: number;
-  sequence: number;
-  state: string;
-  can: Record<string, boolean>;
-  [key: string]: unknown;
-};
+export type Entry = AnsweredRecord & { number: string; sequence: number };
 
 export interface EntryFixtures {
   tokens: Record<DemoUser, string>;
@@ -49,24 +42,8 @@ export async function entryFixtures(ctx: TestApp): Promise<EntryFixtures> {
   const ids: Record<string, number> = {};
   for (const o of await database.db.select().from(offices)) ids[o.code] = o.id;
   for (const u of await database.db.select().from(users)) ids[`user:${u.username}`] = u.id;
-  const type = await call(app, 'POST', '/api/v1/type-entries', {
-    token: tokens.admin,
-    body: { code: 'SOL', name: 'Solicitud', response_days: 5 },
-  });
-  expect(type.statusCode, type.body).toBe(201);
-  ids.type = type.json().data.id;
-  const citizen = await call(app, 'POST', '/api/v1/citizens', {
-    token: tokens.admin,
-    body: {
-      person_type: 'NATURAL',
-      document_type: 'DNI',
-      document_number: '40123456',
-      names: 'Ana María',
-      surnames: 'Núñez Quispe',
-    },
-  });
-  expect(citizen.statusCode, citizen.body).toBe(201);
-  ids.citizen = citizen.json().data.id;
+  ids.type = (await createEntryType(app, tokens.admin)).id;
+  ids.citizen = (await createCitizen(app, tokens.admin)).id;
 
   const body = (over: Record<string, unknown> = {}) => ({
     channel: 'presencial',

@@ -4,11 +4,12 @@
  * audited as the integration's principal; rotation and revocation end the old token; the keys
  * must be a subset of the role's; the per-token throttle answers 429.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { auditLogs, integrations, roles } from '../../db/schema';
 import { authenticateIntegration } from '../../lib/integration-tokens';
 import { hashSecret } from '../../lib/tokens';
+import { lastAudit } from '../../test/audit-trail';
 import { call, describeEachDatabase } from '../../test/harness';
 import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
 
@@ -69,12 +70,7 @@ describeEachDatabase('integrations', (ctx) => {
       note: 'Desde licencias',
     });
     expect(submitted.statusCode, submitted.body).toBe(201);
-    const [row] = await ctx()
-      .database.db.select()
-      .from(auditLogs)
-      .where(and(eq(auditLogs.entity, 'entry-requests'), eq(auditLogs.entity_id, String(submitted.json().data.id))))
-      .orderBy(desc(auditLogs.id))
-      .limit(1);
+    const row = await lastAudit(ctx().database.db, 'entry-requests', submitted.json().data.id);
     expect(row).toMatchObject({ action: 'create', actor_id: created.user_id });
     const principal = await call(ctx().app, 'GET', `/api/v1/users/${created.user_id}`, { token: f.tokens.admin });
     expect(principal.json().data).toMatchObject({

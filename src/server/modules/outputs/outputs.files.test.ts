@@ -6,6 +6,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { offices, users } from '../../db/schema';
 import { EXE, PDF, TEXT, uploadBody } from '../../lib/attachments/test-files';
 import { saveSettings } from '../../lib/settings/settings';
+import { createOutputType } from '../../test/fixtures';
 import { call, describeEachDatabase, login } from '../../test/harness';
 
 describeEachDatabase('outputs: attachments and export', (ctx) => {
@@ -23,11 +24,7 @@ describeEachDatabase('outputs: attachments and export', (ctx) => {
     for (const o of await database.db.select().from(offices)) ids[o.code] = o.id;
     const [lucia] = await database.db.select().from(users).where(eq(users.username, 'servidor'));
     ids.servidor = lucia!.id;
-    const type = await call(app, 'POST', '/api/v1/type-outputs', {
-      token: t.admin,
-      body: { code: 'OFI', name: 'Oficio' },
-    });
-    ids.type = type.json().data.id;
+    ids.type = (await createOutputType(app, t.admin)).id;
     const citizen = await call(app, 'POST', '/api/v1/citizens', {
       token: t.admin,
       body: {

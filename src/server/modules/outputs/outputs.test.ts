@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { entries, notifications, offices, rolePermissions, roles, userRoles, users } from '../../db/schema';
+import { type AnsweredRecord, createCitizen, createEntryType, createOutputType } from '../../test/fixtures';
 import { call, describeEachDatabase, login } from '../../test/harness';
 import { hashPassword } from '../auth/auth.passwords';
 
@@ -12,16 +13,7 @@ describeEachDatabase('outputs', (ctx) => {
   const t = {} as Record<Login, string>;
   const ids: Record<string, number> = {};
   type Recipient = { id: number; citizen_id: number; delivery_state: string; address: string | null };
-  type Output = {
-    id: number;
-    number: string;
-    version: number;
-    sequence: number;
-    state: string;
-    recipients: Recipient[];
-    can: Record<string, boolean>;
-    [key: string]: unknown;
-  };
+  type Output = AnsweredRecord & { number: string; sequence: number; recipients: Recipient[] };
 
   /** A user of `office` holding exactly `permissions`, logged in. */
   async function userWith(username: Login, office: string, permissions: string[]) {
@@ -59,47 +51,12 @@ describeEachDatabase('outputs', (ctx) => {
     for (const u of ['admin', 'mesapartes', 'jefe', 'servidor'] as const) t[u] = await login(app, u);
     for (const o of await database.db.select().from(offices)) ids[o.code] = o.id;
     for (const u of await database.db.select().from(users)) ids[`user:${u.username}`] = u.id;
-    ids.type = (
-      await created(
-        await call(app, 'POST', '/api/v1/type-outputs', { token: t.admin, body: { code: 'OFI', name: 'Oficio' } }),
-      )
-    ).id;
-    ids.other_type = (
-      await created(
-        await call(app, 'POST', '/api/v1/type-outputs', { token: t.admin, body: { code: 'CAR', name: 'Carta' } }),
-      )
-    ).id;
-    ids.entry_type = (
-      await created(
-        await call(app, 'POST', '/api/v1/type-entries', {
-          token: t.admin,
-          body: { code: 'SOL', name: 'Solicitud', response_days: 5 },
-        }),
-      )
-    ).id;
-    const citizen = (body: Record<string, unknown>) => call(app, 'POST', '/api/v1/citizens', { token: t.admin, body });
-    ids.ana = (
-      await created(
-        await citizen({
-          person_type: 'NATURAL',
-          document_type: 'DNI',
-          document_number: '40123456',
-          names: 'Ana María',
-          surnames: 'Núñez Quispe',
-          address: 'Av. Arequipa 123, Lima',
-        }),
-      )
-    ).id;
+    ids.type = (await createOutputType(app, t.admin)).id;
+    ids.other_type = (await createOutputType(app, t.admin, { code: 'CAR', name: 'Carta' })).id;
+    ids.entry_type = (await createEntryType(app, t.admin)).id;
+    ids.ana = (await createCitizen(app, t.admin, { address: 'Av. Arequipa 123, Lima' })).id;
     ids.pedro = (
-      await created(
-        await citizen({
-          person_type: 'NATURAL',
-          document_type: 'DNI',
-          document_number: '40999888',
-          names: 'Pedro',
-          surnames: 'Gálvez Rojas',
-        }),
-      )
+      await createCitizen(app, t.admin, { document_number: '40999888', names: 'Pedro', surnames: 'Gálvez Rojas' })
     ).id;
     ids.restricted = (
       await created(

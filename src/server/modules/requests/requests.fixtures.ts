@@ -2,17 +2,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { notifications } from '../../db/schema';
+import type { AnsweredRecord } from '../../test/fixtures';
 import { call, type TestApp } from '../../test/harness';
 import { type EntryFixtures, entryFixtures } from '../entries/entries.fixtures';
 
-export type Request = {
-  id: number;
-  number: string;
-  version: number;
-  state: string;
-  can: Record<string, boolean>;
-  [key: string]: unknown;
-};
+export type Request = AnsweredRecord & { number: string };
 
 export interface RequestFixtures extends EntryFixtures {
   /** Creates an entry request as `token` (the office's worker by default). */

@@ -1,8 +1,7 @@
 import { MESSAGES } from '@shared/errors';
 import { DEFAULT_STICKER, SAMPLE_VERIFICATION_CODE } from '@shared/schemas/stickers';
-import { desc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { auditLogs } from '../../db/schema';
+import { lastAudit } from '../../test/audit-trail';
 import { call, describeEachDatabase, login } from '../../test/harness';
 
 const YEAR = new Date().getFullYear();
@@ -77,12 +76,7 @@ describeEachDatabase('stickers', (ctx) => {
     });
     expect((await api('GET', '/api/v1/stickers')).json().data.height_mm).toBe(29);
 
-    const [entry] = await ctx()
-      .database.db.select()
-      .from(auditLogs)
-      .where(eq(auditLogs.entity, 'stickers'))
-      .orderBy(desc(auditLogs.id))
-      .limit(1);
+    const entry = await lastAudit(ctx().database.db, 'stickers');
     expect(entry).toMatchObject({ entity_id: '2', action: 'update' });
     expect(entry!.changes).toMatchObject({ width_mm: [80, 62], height_mm: [50, 29], qr: [true, false] });
 
