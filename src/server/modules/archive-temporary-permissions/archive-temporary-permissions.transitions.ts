@@ -41,6 +41,16 @@ export const stateConflict = stateConflicts('un permiso de acceso', PERMISSION_S
 export const needsAuthorisation = (row: Pick<PermissionRow, 'item_office_id' | 'holder_office_id'>) =>
   row.item_office_id !== null && row.item_office_id !== row.holder_office_id;
 
+/** A rejection's or revocation's `run`: once saved, the holder is told why it was closed (`closing_reason`). */
+const tellHolderClosed = (participle: 'rechazado' | 'revocado') => async (tx: Executor) => ({
+  after: (saved: PermissionRow) =>
+    notifyHolder(
+      tx,
+      saved,
+      `Su permiso ${saved.number} sobre ${saved.item_label} fue ${participle}: ${saved.closing_reason}`,
+    ),
+});
+
 /** What `refuse` needs: the head of the item's office. */
 async function headContext(db: Executor, rows: readonly PermissionRow[]) {
   const officeIds = [...new Set(rows.map((r) => r.item_office_id).filter((id): id is number => id !== null))];
@@ -166,14 +176,7 @@ export const permissionTransitions = transitions<PermissionRow, { head: number |
       reason: 'closing_reason',
       refuse: (caller, row, context) =>
         manages(caller) || (row.state === 'por_autorizar' && mayAuthorise(caller, context)) ? null : notHead,
-      run: async (tx) => ({
-        after: (saved) =>
-          notifyHolder(
-            tx,
-            saved,
-            `Su permiso ${saved.number} sobre ${saved.item_label} fue rechazado: ${saved.closing_reason}`,
-          ),
-      }),
+      run: tellHolderClosed('rechazado'),
     },
     cancel: {
       permissions: READ,
@@ -225,14 +228,7 @@ export const permissionTransitions = transitions<PermissionRow, { head: number |
       to: 'revocado',
       verb: 'revocar',
       reason: 'closing_reason',
-      run: async (tx) => ({
-        after: (saved) =>
-          notifyHolder(
-            tx,
-            saved,
-            `Su permiso ${saved.number} sobre ${saved.item_label} fue revocado: ${saved.closing_reason}`,
-          ),
-      }),
+      run: tellHolderClosed('revocado'),
     },
   },
   // A physical loan leaves a signed receipt when delivered and another when it comes back.

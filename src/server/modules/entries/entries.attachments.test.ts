@@ -1,7 +1,7 @@
 /** An entry's files through its routes: upload, list, inline view, download, removal, and the abuse cases. */
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { EXE, PDF, type Upload, uploadBody } from '../../lib/attachments/test-files';
+import { EXE, PDF, type Upload } from '../../lib/attachments/test-files';
 import { registerScopeGrant } from '../../lib/records/scope-grants';
 import { getSettings, saveSettings } from '../../lib/settings/settings';
 import { call, describeEachDatabase } from '../../test/harness';
@@ -18,15 +18,7 @@ describeEachDatabase('entries attachments', (ctx) => {
     entry = await f.register({ subject: 'Con adjuntos' });
   });
 
-  const upload = (entryId: number, files: Upload[], token = f.tokens.mesapartes) => {
-    const body = uploadBody(files);
-    return ctx().app.inject({
-      method: 'POST',
-      url: `/api/v1/entries/${entryId}/attachments`,
-      headers: { authorization: `Bearer ${token}`, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  const upload = (entryId: number, files: Upload[], token?: string) => f.uploadFiles(entryId, files, token);
   const get = (url: string, token = f.tokens.mesapartes) => call(ctx().app, 'GET', url, { token });
 
   it('uploads files, lists them and serves a PDF inline or as a download', async () => {
@@ -68,12 +60,7 @@ describeEachDatabase('entries attachments', (ctx) => {
     const program = await upload(entry.id, [{ filename: 'setup.exe', content: EXE }]);
     expect(program.statusCode).toBe(422);
     expect(program.json().errors.files[0]).toContain('no está permitido');
-    const empty = await ctx().app.inject({
-      method: 'POST',
-      url: `/api/v1/entries/${entry.id}/attachments`,
-      headers: { authorization: `Bearer ${f.tokens.mesapartes}`, ...uploadBody([]).headers },
-      payload: uploadBody([]).payload,
-    });
+    const empty = await upload(entry.id, []);
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.files).toEqual(['Seleccione al menos un archivo.']);
   });

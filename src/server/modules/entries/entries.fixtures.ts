@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { entries, offices, users } from '../../db/schema';
+import { type Upload, uploadBody } from '../../lib/attachments/test-files';
 import { type AnsweredRecord, createCitizen, createEntryType } from '../../test/fixtures';
 import { call, login, type TestApp } from '../../test/harness';
 
@@ -20,6 +21,20 @@ export interface EntryFixtures {
   registerDated(set: DatedEntry, over?: Record<string, unknown>): Promise<Entry>;
   /** `POST /entries/:id/{path}` (derive, attend, movements/:id/receive…), answered 200: the entry. */
   entryAction(entryId: number, path: string, token: string, body?: unknown): Promise<RoutedEntry>;
+  /** `POST /entries/:id/attachments` (as the front desk unless another token is given); the raw answer. */
+  uploadFiles(entryId: number, files: Upload[], token?: string): ReturnType<typeof call>;
+  /**
+   * What a search must find or hide by scope: an entry of OAJ, one of GAF, and one of GAF under a
+   * new restricted classification named `classification`.
+   */
+  scopeSamples(subjects: ScopeSubjects): Promise<{ oaj: Entry; gaf: Entry; restricted: Entry }>;
+}
+
+export interface ScopeSubjects {
+  oaj: string;
+  gaf: string;
+  restricted: string;
+  classification: string;
 }
 
 /** An entry as an action answers it, with its route sheet. */
@@ -79,5 +94,30 @@ export async function entryFixtures(ctx: TestApp): Promise<EntryFixtures> {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as RoutedEntry;
   };
-  return { tokens, ids, body, register, registerDated, entryAction };
+  const uploadFiles = (entryId: number, files: Upload[], token = tokens.mesapartes) => {
+    const upload = uploadBody(files);
+    return app.inject({
+      method: 'POST',
+      url: `/api/v1/entries/${entryId}/attachments`,
+      headers: { authorization: `Bearer ${token}`, ...upload.headers },
+      payload: upload.payload,
+    });
+  };
+  const scopeSamples = async (subjects: ScopeSubjects) => {
+    const classification = await call(app, 'POST', '/api/v1/document-classifications', {
+      token: tokens.admin,
+      body: { name: subjects.classification, description: null, restricted: true },
+    });
+    expect(classification.statusCode, classification.body).toBe(201);
+    return {
+      oaj: await register({ subject: subjects.oaj }),
+      gaf: await register({ subject: subjects.gaf, destination_office_id: ids.GAF }),
+      restricted: await register({
+        subject: subjects.restricted,
+        destination_office_id: ids.GAF,
+        classification_id: classification.json().data.id,
+      }),
+    };
+  };
+  return { tokens, ids, body, register, registerDated, entryAction, uploadFiles, scopeSamples };
 }

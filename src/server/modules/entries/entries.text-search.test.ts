@@ -8,7 +8,7 @@ import { calendarDate } from '@shared/working-days';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { archiveTemporaryPermissions, attachmentTexts } from '../../db/schema';
-import { type Upload, uploadBody } from '../../lib/attachments/test-files';
+import type { Upload } from '../../lib/attachments/test-files';
 import { extractAttachmentText, requestNewTexts } from '../../lib/attachments/text/jobs';
 import { scannedPage, textPdf } from '../../lib/attachments/text/scans';
 import { signedInUser } from '../../test/fixtures';
@@ -25,13 +25,7 @@ describeEachDatabase('entries search inside their attachments', (ctx) => {
   let scanned: Entry;
 
   const upload = async (entryId: number, files: Upload[]) => {
-    const body = uploadBody(files);
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: `/api/v1/entries/${entryId}/attachments`,
-      headers: { authorization: `Bearer ${f.tokens.mesapartes}`, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await f.uploadFiles(entryId, files);
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as { id: number; url: string; text: { state: string } }[];
   };
@@ -49,17 +43,12 @@ describeEachDatabase('entries search inside their attachments', (ctx) => {
 
   beforeAll(async () => {
     f = await entryFixtures(ctx());
-    const classification = await call(ctx().app, 'POST', '/api/v1/document-classifications', {
-      token: f.tokens.admin,
-      body: { name: 'Reservado búsqueda', description: null, restricted: true },
-    });
-    oaj = await f.register({ subject: 'Oficio de la comunidad' });
-    gaf = await f.register({ subject: 'Oficio de administración', destination_office_id: f.ids.GAF });
-    restricted = await f.register({
-      subject: 'Oficio reservado',
-      destination_office_id: f.ids.GAF,
-      classification_id: classification.json().data.id,
-    });
+    ({ oaj, gaf, restricted } = await f.scopeSamples({
+      oaj: 'Oficio de la comunidad',
+      gaf: 'Oficio de administración',
+      restricted: 'Oficio reservado',
+      classification: 'Reservado búsqueda',
+    }));
     scanned = await f.register({ subject: 'Carta escaneada' });
     const pdf = await textPdf(['Portada del expediente', 'Informe que cita la Ley 27444 y el lote 23 de Chilca']);
     const uploaded = await upload(oaj.id, [{ filename: 'informe.pdf', content: pdf }]);

@@ -15,13 +15,12 @@ import {
   peerSecretSchema,
   peerSendInput,
 } from '@shared/schemas/peer-institutions';
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
 import {
-  attachments,
   offices,
   outputRecipients,
   outputs,

@@ -171,6 +171,15 @@ for (const kind of databaseKinds()) {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data;
     };
+    /** The receiving side's front desk rejects the request a message became, with a configured reason. */
+    const reject = async (request: { id: number; version: number }, reasonCode: string, reason: string) => {
+      const res = await api(b, 'POST', `/api/v1/entry-requests/${request.id}/reject`, b.mesa, {
+        version: request.version,
+        reason_code: reasonCode,
+        reason,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
     const recipientRow = async (output: { recipients: { id: number }[] }) =>
       (
         await a.test.database.db
@@ -243,12 +252,7 @@ for (const kind of databaseKinds()) {
       const sent = await send(a, output);
       await until(a, output.id, 'recibido');
       const request = await requestOf(b, sent.id);
-      const rejected = await api(b, 'POST', `/api/v1/entry-requests/${request.id}/reject`, b.mesa, {
-        version: request.version,
-        reason_code: DEFAULT_REQUEST_REASONS[3],
-        reason: 'Corresponde a la Dirección Regional de Salud.',
-      });
-      expect(rejected.statusCode, rejected.body).toBe(200);
+      await reject(request, DEFAULT_REQUEST_REASONS[3]!, 'Corresponde a la Dirección Regional de Salud.');
       const refused = await until(a, output.id, 'rechazado');
       const reason = `${DEFAULT_REQUEST_REASONS[3]}. Corresponde a la Dirección Regional de Salud.`;
       expect(refused.refusal).toBe(reason);
@@ -297,12 +301,7 @@ for (const kind of databaseKinds()) {
       );
       expect(delivered.statusCode, delivered.body).toBe(200);
       const request = await requestOf(b, sent.id);
-      const rejected = await api(b, 'POST', `/api/v1/entry-requests/${request.id}/reject`, b.mesa, {
-        version: request.version,
-        reason_code: DEFAULT_REQUEST_REASONS[0],
-        reason: 'Ilegible.',
-      });
-      expect(rejected.statusCode, rejected.body).toBe(200);
+      await reject(request, DEFAULT_REQUEST_REASONS[0]!, 'Ilegible.');
       await until(a, output.id, 'rechazado');
       expect((await recipientRow(output)).delivery_state).toBe('devuelto');
       const shown = (await api(a, 'GET', `/api/v1/outputs/${output.id}`, a.mesa)).json().data;

@@ -132,6 +132,10 @@ describeEachDatabase('entry requests', (ctx) => {
   });
 
   describe('transitions', () => {
+    /** Another front-desk operator, signed in. */
+    const operator = (username: string) =>
+      signedInUser(ctx().database.db, { username, role: 'Mesa de partes', officeId: f.ids.MP });
+
     it('take → observe → correct → resubmit → take → assign, each told to the requester', async () => {
       let r = await f.request({ proposal: { subject: 'Flujo completo' } });
       const servidor = f.ids['user:servidor']!;
@@ -204,11 +208,7 @@ describeEachDatabase('entry requests', (ctx) => {
 
     it('rejects with a configured reason; a held request is another operator’s until their time runs out', async () => {
       const r = await f.request({ proposal: { subject: 'Para rechazar' } });
-      const other = await signedInUser(ctx().database.db, {
-        username: 'operador_rechazo',
-        role: 'Mesa de partes',
-        officeId: f.ids.MP,
-      });
+      const other = await operator('operador_rechazo');
       const taken = (await f.act(r, 'take', f.tokens.mesapartes)).json().data;
       const held = await f.act(taken, 'reject', other.token, { reason_code: REASON, reason: 'No adjunta' });
       expect(held.statusCode).toBe(409);
@@ -271,11 +271,7 @@ describeEachDatabase('entry requests', (ctx) => {
 
     it('registers exactly one entry when two operators assign at once', async () => {
       const r = await f.request({ proposal: { subject: 'Asignación simultánea' } });
-      const other = await signedInUser(ctx().database.db, {
-        username: 'operador_simultaneo',
-        role: 'Mesa de partes',
-        officeId: f.ids.MP,
-      });
+      const other = await operator('operador_simultaneo');
       const answers = await Promise.all([f.act(r, 'assign', f.tokens.mesapartes), f.act(r, 'assign', other.token)]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, expect.any(Number)]);
       expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);

@@ -5,7 +5,6 @@
  */
 import { SEARCH_MODULES } from '@shared/search';
 import { beforeAll, expect, it } from 'vitest';
-import { uploadBody } from '../../lib/attachments/test-files';
 import { extractAttachmentText, requestNewTexts } from '../../lib/attachments/text/jobs';
 import { textPdf } from '../../lib/attachments/text/scans';
 import { documentModules } from '../../lib/records/registry';
@@ -37,27 +36,16 @@ describeEachDatabase('global search', (ctx) => {
 
   beforeAll(async () => {
     f = await entryFixtures(ctx());
-    const classification = await call(ctx().app, 'POST', '/api/v1/document-classifications', {
-      token: f.tokens.admin,
-      body: { name: 'Reservado global', description: null, restricted: true },
-    });
-    oaj = await f.register({ subject: 'Oficio sobre el puente Quillcay' });
-    gaf = await f.register({ subject: 'Oficio sobre el puente Quillcay en GAF', destination_office_id: f.ids.GAF });
-    restricted = await f.register({
-      subject: 'Oficio reservado del puente Quillcay',
-      destination_office_id: f.ids.GAF,
-      classification_id: classification.json().data.id,
-    });
+    ({ oaj, gaf, restricted } = await f.scopeSamples({
+      oaj: 'Oficio sobre el puente Quillcay',
+      gaf: 'Oficio sobre el puente Quillcay en GAF',
+      restricted: 'Oficio reservado del puente Quillcay',
+      classification: 'Reservado global',
+    }));
     filed = await f.register({ subject: 'Carta de un vecino' });
-    const body = uploadBody([
+    const upload = await f.uploadFiles(filed.id, [
       { filename: 'informe.pdf', content: await textPdf(['Portada', 'Informe del puente Quillcay']) },
     ]);
-    const upload = await ctx().app.inject({
-      method: 'POST',
-      url: `/api/v1/entries/${filed.id}/attachments`,
-      headers: { authorization: `Bearer ${f.tokens.mesapartes}`, ...body.headers },
-      payload: body.payload,
-    });
     expect(upload.statusCode, upload.body).toBe(201);
     for (const sha256 of await requestNewTexts(ctx().database.db))
       await extractAttachmentText(ctx().app, { data: { sha256 }, retryCount: 0, retryLimit: 2 });

@@ -121,33 +121,27 @@ export async function deskMessage(
     };
   }
 
-  if (kind === 'observada') {
-    const token = correctionToken(deskKey(config.tracking.secret), submission.id, submission.corrections);
-    return {
-      to,
-      subject: `${institution}: su solicitud ${request.number} fue observada`,
-      text:
-        [
-          `Su solicitud ${request.number} fue observada.`,
-          '',
-          `Motivo: ${request.reason_code ?? ''}`,
-          ...(request.observation ? [`Detalle: ${request.observation}`] : []),
-          '',
-          'Puede corregirla y volver a enviarla en:',
-          `${config.appUrl}/mesa-virtual/corregir/${token}`,
-        ].join('\n') + SIGNATURE,
-    };
-  }
-
-  return {
+  /** The request was observed or rejected: why, the operator's detail, and what the sender may do next. */
+  const refused = (participle: 'observada' | 'rechazada', detail: string | null, next: string[] = []) => ({
     to,
-    subject: `${institution}: su solicitud ${request.number} fue rechazada`,
+    subject: `${institution}: su solicitud ${request.number} fue ${participle}`,
     text:
       [
-        `Su solicitud ${request.number} fue rechazada.`,
+        `Su solicitud ${request.number} fue ${participle}.`,
         '',
         `Motivo: ${request.reason_code ?? ''}`,
-        ...(request.rejection ? [`Detalle: ${request.rejection}`] : []),
+        ...(detail ? [`Detalle: ${detail}`] : []),
+        ...next,
       ].join('\n') + SIGNATURE,
-  };
+  });
+
+  if (kind === 'observada') {
+    const token = correctionToken(deskKey(config.tracking.secret), submission.id, submission.corrections);
+    return refused('observada', request.observation, [
+      '',
+      'Puede corregirla y volver a enviarla en:',
+      `${config.appUrl}/mesa-virtual/corregir/${token}`,
+    ]);
+  }
+  return refused('rechazada', request.rejection);
 }
