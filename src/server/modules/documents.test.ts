@@ -22,9 +22,12 @@ import {
   userRoles,
   users,
 } from '../db/schema';
-import { documentModules, type FoundRecord } from '../lib/records/registry';
+import { type DocumentModule, documentModules, type FoundRecord } from '../lib/records/registry';
 import type { Auth } from '../plugins/auth';
-import { SAMPLES, sampleOf, snapshot } from '../test/document-samples';
+import { SAMPLES, type Sample, sampleOf, snapshot } from '../test/document-samples';
+
+type Snapshot = Awaited<ReturnType<typeof snapshot>>;
+
 import { call, describeEachDatabase, login } from '../test/harness';
 import { hashPassword } from './auth/auth.passwords';
 import { type EntryFixtures, entryFixtures } from './entries/entries.fixtures';
@@ -77,6 +80,26 @@ describeEachDatabase('document modules: scope and version proofs from the templa
   beforeAll(async () => {
     f = await entryFixtures(ctx());
   });
+
+  /**
+   * For each document module, a new sample: `attempt` does what must be refused, and the sample's
+   * rows are then as they were (`before`).
+   */
+  const unchangedAfter = async (
+    attempt: (module: DocumentModule, sample: Sample, before: Snapshot) => Promise<void>,
+  ) => {
+    const { db } = ctx().database;
+    for (const module of documentModules()) {
+      const { table, create } = SAMPLES[module.resource]!;
+      const sample = await create(ctx(), f);
+      const before = await snapshot(db, module.resource, table, sample.id);
+      await attempt(module, sample, before);
+      expect(await snapshot(db, module.resource, table, sample.id)).toEqual(before);
+    }
+  };
+  /** A transition of the sample, as the administrator. */
+  const postAction = (module: DocumentModule, id: number, path: string, body: Record<string, unknown>) =>
+    call(ctx().app, 'POST', `${module.base}/${id}/${path}`, { token: f.tokens.admin, body });
 
   it('knows every document module and how to register a sample of each', () => {
     const modules = documentModules().map((m) => m.resource);
@@ -161,14 +184,10 @@ describeEachDatabase('document modules: scope and version proofs from the templa
   });
 
   it('answers 409 on the edit and every versioned transition with a stale version, changing nothing', async () => {
-    const { app, database } = ctx();
     let versioned = 0;
-    for (const module of documentModules()) {
-      const { table, create } = SAMPLES[module.resource]!;
-      const sample = await create(ctx(), f);
-      const before = await snapshot(database.db, module.resource, table, sample.id);
+    await unchangedAfter(async (module, sample, before) => {
       const stale = before.row!.version + 7;
-      const edit = await call(app, 'PUT', `${module.base}/${sample.id}`, {
+      const edit = await call(ctx().app, 'PUT', `${module.base}/${sample.id}`, {
         token: f.tokens.admin,
         body: { ...sample.input, version: stale },
       });
@@ -177,24 +196,16 @@ describeEachDatabase('document modules: scope and version proofs from the templa
         if (action.unversioned) continue; // an action on a child row, guarded by the child's own state
         versioned += 1;
         const body = { ...(sampleOf(action.body) as Record<string, unknown>), version: stale };
-        const res = await call(app, 'POST', `${module.base}/${sample.id}/${action.path}`, {
-          token: f.tokens.admin,
-          body,
-        });
+        const res = await postAction(module, sample.id, action.path, body);
         expect(res.statusCode, `${name}: ${res.body}`).toBe(409);
       }
-      expect(await snapshot(database.db, module.resource, table, sample.id)).toEqual(before);
-    }
+    });
     expect(versioned).toBeGreaterThan(0);
   });
 
   it('validates every versioned transition’s body: the version always, the reason where it asks for one (422)', async () => {
-    const { app, database } = ctx();
     let withReason = 0;
-    for (const module of documentModules()) {
-      const { table, create } = SAMPLES[module.resource]!;
-      const sample = await create(ctx(), f);
-      const before = await snapshot(database.db, module.resource, table, sample.id);
+    await unchangedAfter(async (module, sample, before) => {
       for (const [name, action] of Object.entries(module.transitions?.actions ?? {})) {
         if (action.unversioned) continue;
         const body = sampleOf(action.body) as Record<string, unknown>;
@@ -202,16 +213,12 @@ describeEachDatabase('document modules: scope and version proofs from the templa
         if ('reason' in body) invalid.push(['reason', { ...body, version: before.row!.version, reason: '' }]);
         withReason += invalid.length - 1;
         for (const [field, sent] of invalid) {
-          const res = await call(app, 'POST', `${module.base}/${sample.id}/${action.path}`, {
-            token: f.tokens.admin,
-            body: sent,
-          });
+          const res = await postAction(module, sample.id, action.path, sent);
           expect(res.statusCode, `${module.resource} ${name} without a valid ${field}: ${res.body}`).toBe(422);
           if (field === 'reason') expect(res.json().errors).toHaveProperty('reason');
         }
       }
-      expect(await snapshot(database.db, module.resource, table, sample.id)).toEqual(before);
-    }
+    });
     expect(withReason).toBeGreaterThan(0);
   });
 
@@ -223,13 +230,9 @@ describeEachDatabase('document modules: scope and version proofs from the templa
   });
 
   it('refuses, changing nothing, every versioned transition the record’s `can` says the caller may not do', async () => {
-    const { app, database } = ctx();
     let refused = 0;
-    for (const module of documentModules()) {
-      const { table, create } = SAMPLES[module.resource]!;
-      const sample = await create(ctx(), f);
-      const before = await snapshot(database.db, module.resource, table, sample.id);
-      const shown = await call(app, 'GET', `${module.base}/${sample.id}`, { token: f.tokens.admin });
+    await unchangedAfter(async (module, sample, before) => {
+      const shown = await call(ctx().app, 'GET', `${module.base}/${sample.id}`, { token: f.tokens.admin });
       expect(shown.statusCode, shown.body).toBe(200);
       const can = shown.json().data.can as Record<string, boolean>;
       for (const [name, action] of Object.entries(module.transitions?.actions ?? {})) {
@@ -237,14 +240,10 @@ describeEachDatabase('document modules: scope and version proofs from the templa
         if (can[name] || action.unversioned) continue;
         refused += 1;
         const body = { ...(sampleOf(action.body) as Record<string, unknown>), version: before.row!.version };
-        const res = await call(app, 'POST', `${module.base}/${sample.id}/${action.path}`, {
-          token: f.tokens.admin,
-          body,
-        });
+        const res = await postAction(module, sample.id, action.path, body);
         expect([403, 409, 422], `${module.resource} ${name}: ${res.body}`).toContain(res.statusCode);
       }
-      expect(await snapshot(database.db, module.resource, table, sample.id)).toEqual(before);
-    }
+    });
     expect(refused).toBeGreaterThan(0);
   });
 

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { archiveTemporaryPermissions, users } from '../../db/schema';
 import { listTile } from '../../lib/dashboard/list-tile';
 import type { DashboardTile } from '../../lib/dashboard/tiles';
+import { fullName } from '../../lib/records/names';
 import { permissionReads } from './archive-temporary-permissions.reads';
 import { INDEX, UPDATE } from './archive-temporary-permissions.scope';
 
@@ -20,7 +21,7 @@ const kindName = sql`(case ${archiveTemporaryPermissions.item_kind} ${sql.join(
   sql` `,
 )} end)`;
 /** «Expediente C-0012 · Lucía Pérez Castillo». */
-const itemAndHolder = sql`${kindName} || ' ' || ${archiveTemporaryPermissions.item_label} || ' · ' || (select ${users.names} || ' ' || ${users.surnames} from ${users} where ${users.id} = ${archiveTemporaryPermissions.holder_id})`;
+const itemAndHolder = sql`${kindName} || ' ' || ${archiveTemporaryPermissions.item_label} || ' · ' || (select ${fullName(users)} from ${users} where ${users.id} = ${archiveTemporaryPermissions.holder_id})`;
 
 const ARCHIVE = [...UPDATE, INDEX] as const;
 const archive = (permissionsOf: readonly string[]) => can(permissionsOf, [...ARCHIVE]);

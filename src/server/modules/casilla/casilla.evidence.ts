@@ -5,7 +5,7 @@
  * casilla's password, codes or sessions.
  */
 import type { ElectronicNoticeView } from '@shared/schemas/casilla-notifications';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   attachments,
@@ -16,6 +16,7 @@ import {
   users,
   virtualDeskSubmissions,
 } from '../../db/schema';
+import { fullName } from '../../lib/records/names';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
@@ -32,7 +33,7 @@ export async function electronicEvidence(
       email: casillaAccounts.email,
       rule: casillaNotifications.rule,
       deposited_at: casillaNotifications.deposited_at,
-      deposited_by: sql<string | null>`${users.names} || ' ' || ${users.surnames}`,
+      deposited_by: fullName(users),
       alerted_at: casillaNotifications.alerted_at,
       read_at: casillaNotifications.read_at,
       read_ip: casillaNotifications.read_ip,

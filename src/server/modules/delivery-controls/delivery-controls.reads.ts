@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client';
 import { deliveryAttempts, deliveryControls, deliveryItems, users } from '../../db/schema';
 import { containsPhrase, recordNumberOf, stateIn, stateIs } from '../../lib/crud/list';
 import { field, labelled } from '../../lib/export/spreadsheet';
+import { fullName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
 import type { Auth } from '../../plugins/auth';
 import { CONTROL_NAMES, present } from './delivery-controls.present';
@@ -104,7 +105,7 @@ export const controlReads = recordReads({
           number: deliveryControls.number,
           kind: deliveryControls.kind,
           scheduled_date: deliveryControls.scheduled_date,
-          carrier: sql<string>`coalesce(${users.names} || ' ' || ${users.surnames}, ${deliveryControls.provider} || ' (guía ' || ${deliveryControls.guide_number} || ')')`,
+          carrier: sql<string>`coalesce(${fullName(users)}, ${deliveryControls.provider} || ' (guía ' || ${deliveryControls.guide_number} || ')')`,
           zone: deliveryControls.zone,
           state: deliveryControls.state,
           items: itemCount(),

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { deliveryControls, deliveryItems, users } from '../../db/schema';
 import { listTile } from '../../lib/dashboard/list-tile';
 import type { DashboardTile } from '../../lib/dashboard/tiles';
+import { fullName } from '../../lib/records/names';
 import { controlReads } from './delivery-controls.reads';
 import { CREATE } from './delivery-controls.scope';
 
@@ -15,7 +16,7 @@ const PATH = '/delivery-controls';
 /** «3 de 5 por entregar». */
 const items = sql`(select count(*) filter (where ${deliveryItems.result} = 'pendiente') || ' de ' || count(*) || ' por entregar' from ${deliveryItems} where ${deliveryItems.control_id} = ${deliveryControls.id})`;
 
-const carrier = sql`coalesce((select ${users.names} || ' ' || ${users.surnames} from ${users} where ${users.id} = ${deliveryControls.courier_id}), ${deliveryControls.provider})`;
+const carrier = sql`coalesce((select ${fullName(users)} from ${users} where ${users.id} = ${deliveryControls.courier_id}), ${deliveryControls.provider})`;
 
 export const DELIVERY_CONTROL_TILES: readonly DashboardTile[] = [
   listTile(controlReads, {

@@ -6,7 +6,7 @@
 import { fillMergeFields, type RichDoc } from '@shared/rich-text';
 import type { MergeField } from '@shared/schemas/drafts';
 import { calendarDate } from '@shared/working-days';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   citizenDisplayName,
@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import { forIds } from '../../lib/records/children';
+import { fullName } from '../../lib/records/names';
 import { getSettings } from '../../lib/settings/settings';
 
 const MONTHS = [
@@ -92,7 +93,7 @@ async function addresseeBlocks(db: Executor, addressees: StoredAddressee[]): Pro
       .select({
         id: offices.id,
         office: offices.name,
-        head: sql<string | null>`${users.names} || ' ' || ${users.surnames}`,
+        head: fullName(users),
         position: users.position,
       })
       .from(offices)

@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client';
 import { draftReviewers, drafts, offices, typeOutputs, users } from '../../db/schema';
 import { searchCondition, stateIs } from '../../lib/crud/list';
 import { labelOf } from '../../lib/export/limit';
+import { fullName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
 import type { Auth } from '../../plugins/auth';
 import { DRAFT_NAMES, draftCode, present } from './drafts.present';
@@ -59,7 +60,7 @@ function exportRows(db: Executor, { where, order, limit }: { where: SQL | undefi
       updated_at: drafts.updated_at,
       type: typeOutputs.name,
       office: offices.name,
-      drafter: sql<string>`${users.names} || ' ' || ${users.surnames}`,
+      drafter: fullName(users),
       subject: drafts.subject,
       state: drafts.state,
     })

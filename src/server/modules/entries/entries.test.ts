@@ -28,6 +28,12 @@ describeEachDatabase('entries', (ctx) => {
 
   const body = (over: Record<string, unknown> = {}) => f.body(over);
   const register = (over: Record<string, unknown> = {}, token = t.mesapartes) => f.register(over, token);
+  /** A registration refused (422): its field errors. */
+  const refusal = async (over: Record<string, unknown>, token = t.mesapartes) => {
+    const res = await call(ctx().app, 'POST', '/api/v1/entries', { token, body: body(over) });
+    expect(res.statusCode).toBe(422);
+    return res.json().errors;
+  };
 
   it('numbers concurrent registrations uniquely and without gaps', { timeout: 120_000 }, async () => {
     const { app } = ctx();
@@ -56,23 +62,13 @@ describeEachDatabase('entries', (ctx) => {
   });
 
   it('answers validation errors per field in Spanish', async () => {
-    const { app } = ctx();
-    const res = await call(app, 'POST', '/api/v1/entries', {
-      token: t.mesapartes,
-      body: body({ subject: '', folios: 0, channel: 'fax', summary: 'x'.repeat(4001) }),
-    });
-    expect(res.statusCode).toBe(422);
-    const errors = res.json().errors;
+    const errors = await refusal({ subject: '', folios: 0, channel: 'fax', summary: 'x'.repeat(4001) });
     expect(errors.subject).toEqual(['Este campo es obligatorio.']);
     expect(errors.folios).toEqual(['Debe tener al menos 1 folio.']);
     expect(errors.channel).toEqual(['Seleccione una opción válida.']);
     expect(errors.summary).toEqual(['Debe tener como máximo 4000 caracteres.']);
-    const refs = await call(app, 'POST', '/api/v1/entries', {
-      token: t.mesapartes,
-      body: body({ sender_id: 999999, destination_office_id: 999999, type_entry_id: 999999 }),
-    });
-    expect(refs.statusCode).toBe(422);
-    expect(refs.json().errors).toMatchObject({
+    const refs = await refusal({ sender_id: 999999, destination_office_id: 999999, type_entry_id: 999999 });
+    expect(refs).toMatchObject({
       sender_id: ['El remitente no existe.'],
       destination_office_id: ['La oficina de destino no existe.'],
       type_entry_id: ['El tipo de ingreso no existe.'],
@@ -80,17 +76,12 @@ describeEachDatabase('entries', (ctx) => {
   });
 
   it('accepts a reception date up to five minutes ahead of the server clock, not more', async () => {
-    const { app } = ctx();
     // The client's clock may run a little ahead of the server's: two minutes are tolerated.
     const ahead = new Date(Date.now() + 2 * 60_000).toISOString();
     const close = await register({ received_at: ahead, subject: 'Reloj adelantado' });
     expect(new Date(close.received_at as string).toISOString()).toBe(ahead);
-    const future = await call(app, 'POST', '/api/v1/entries', {
-      token: t.mesapartes,
-      body: body({ received_at: new Date(Date.now() + 10 * 60_000).toISOString() }),
-    });
-    expect(future.statusCode).toBe(422);
-    expect(future.json().errors).toEqual({ received_at: ['La fecha de recepción no puede ser futura.'] });
+    const future = await refusal({ received_at: new Date(Date.now() + 10 * 60_000).toISOString() });
+    expect(future).toEqual({ received_at: ['La fecha de recepción no puede ser futura.'] });
   });
 
   it('files an entry in a subseries of its series, never of another', async () => {
@@ -106,12 +97,8 @@ describeEachDatabase('entries', (ctx) => {
     const sub = await created('/api/v1/subseries', { series_id: own, code: 'ING1.1', name: 'De acceso', ...retention });
     const filed = await register({ series_id: own, subseries_id: sub, subject: 'Archivada en su subserie' });
     expect(filed).toMatchObject({ series_id: own, subseries_id: sub });
-    const mismatched = await call(app, 'POST', '/api/v1/entries', {
-      token: t.mesapartes,
-      body: body({ series_id: other, subseries_id: sub }),
-    });
-    expect(mismatched.statusCode).toBe(422);
-    expect(mismatched.json().errors).toEqual({ subseries_id: ['La subserie no pertenece a la serie elegida.'] });
+    const mismatched = await refusal({ series_id: other, subseries_id: sub });
+    expect(mismatched).toEqual({ subseries_id: ['La subserie no pertenece a la serie elegida.'] });
   });
 
   it('refuses a deactivated type and a filing that does not exist, and keeps the type an entry already had', async () => {
@@ -124,23 +111,15 @@ describeEachDatabase('entries', (ctx) => {
     const typeId = type.json().data.id;
     const entry = await register({ type_entry_id: typeId, subject: 'Con un tipo que se retira' });
     await database.db.update(typeEntries).set({ active: false }).where(eq(typeEntries.id, typeId));
-    const fresh = await call(app, 'POST', '/api/v1/entries', {
-      token: t.mesapartes,
-      body: body({ type_entry_id: typeId }),
-    });
-    expect(fresh.statusCode).toBe(422);
-    expect(fresh.json().errors).toEqual({ type_entry_id: ['El tipo de ingreso está inactivo.'] });
+    const fresh = await refusal({ type_entry_id: typeId });
+    expect(fresh).toEqual({ type_entry_id: ['El tipo de ingreso está inactivo.'] });
     const edit = await call(app, 'PUT', `/api/v1/entries/${entry.id}`, {
       token: t.mesapartes,
       body: { ...body({ type_entry_id: typeId, subject: 'Sigue con su tipo' }), version: entry.version },
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    const filing = await call(app, 'POST', '/api/v1/entries', {
-      token: t.mesapartes,
-      body: body({ classification_id: 999999, series_id: 999999, subseries_id: 999999 }),
-    });
-    expect(filing.statusCode).toBe(422);
-    expect(filing.json().errors).toEqual({
+    const filing = await refusal({ classification_id: 999999, series_id: 999999, subseries_id: 999999 });
+    expect(filing).toEqual({
       classification_id: ['La clasificación no existe.'],
       series_id: ['La serie no existe.'],
       subseries_id: ['La subserie no existe.'],
@@ -177,20 +156,15 @@ describeEachDatabase('entries', (ctx) => {
     };
     await database.db.update(users).set({ office_id: ids.OAJ }).where(eq(users.username, 'mensajero'));
     const token = await moveMensajero(ids.OAJ!);
-    const other = await call(app, 'POST', '/api/v1/entries', {
-      token,
-      body: body({ registered_office_id: ids.MP }),
-    });
-    expect(other.statusCode).toBe(422);
-    expect(other.json().errors.registered_office_id).toEqual(['Solo puede registrar ingresos para su oficina.']);
+    const other = await refusal({ registered_office_id: ids.MP }, token);
+    expect(other.registered_office_id).toEqual(['Solo puede registrar ingresos para su oficina.']);
     const own = await register({}, token);
     expect(own.registered_office_id).toBe(ids.OAJ);
 
     // Without an office of their own, the entry names none: the registration asks for one.
     const officeless = await moveMensajero(null);
-    const missing = await call(app, 'POST', '/api/v1/entries', { token: officeless, body: body() });
-    expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({ registered_office_id: ['Indique la oficina que registra el ingreso.'] });
+    const missing = await refusal({}, officeless);
+    expect(missing).toEqual({ registered_office_id: ['Indique la oficina que registra el ingreso.'] });
     // Back to OAJ: the route sheet test below counts on it.
     await moveMensajero(ids.OAJ!);
   });

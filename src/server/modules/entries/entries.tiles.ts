@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { entries, users } from '../../db/schema';
 import { listTile } from '../../lib/dashboard/list-tile';
 import type { DashboardTile, TileContext } from '../../lib/dashboard/tiles';
+import { fullName } from '../../lib/records/names';
 import { entryReads } from './entries.reads';
 
 const PATH = '/entries';
@@ -107,7 +108,7 @@ export const ENTRY_TILES: readonly DashboardTile[] = [
     ...row,
     groupBy: {
       key: entries.assignee_id,
-      name: sql`(select ${users.names} || ' ' || ${users.surnames} from ${users} where ${users.id} = ${entries.assignee_id})`,
+      name: sql`(select ${fullName(users)} from ${users} where ${users.id} = ${entries.assignee_id})`,
       none: 'Sin asignar',
       open: (key) => ({ assignee_id: key === null ? 'none' : String(key) }),
     },

@@ -29,6 +29,7 @@ import { versionedWrite } from '../../lib/crud/versioned-write';
 import { conflict } from '../../lib/errors';
 import { actorOf, type Caller } from '../../lib/records/caller';
 import { jsonRows } from '../../lib/records/json-rows';
+import { fullName } from '../../lib/records/names';
 import { getSettings } from '../../lib/settings/settings';
 import { deriveEntry, registerEntry } from '../entries/entries.service';
 import type { OutputRow } from './outputs.scope';
@@ -232,7 +233,7 @@ const OFFICE_RECIPIENT_FIELDS = {
   delivery_state: sql<string>`case ${entryMovements.state} when 'recibido' then 'entregado' when 'devuelto' then 'devuelto' else 'pendiente' end`,
   dispatched_at: entryMovements.sent_at,
   received_at: entryMovements.received_at,
-  received_by: sql<string | null>`${users.names} || ' ' || ${users.surnames}`,
+  received_by: fullName(users),
   note: entryMovements.returned_reason,
 };
 

@@ -13,7 +13,7 @@ import { citizenDisplayName, citizens, offices, users } from '../../db/schema';
 import { searchCondition, stateIs } from '../../lib/crud/list';
 import { withinDays } from '../../lib/days';
 import { field, labelled } from '../../lib/export/spreadsheet';
-import { codeDashName } from '../../lib/records/names';
+import { codeDashName, fullName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
 import { recordSearch } from '../../lib/records/scoped-search';
 import type { Transitions } from '../../lib/records/transitions';
@@ -85,9 +85,7 @@ export function supportingReads(kind: SupportingKind, transitions: Transitions<S
             office: codeDashName(offices),
             reference: table.reference,
             reference_date: table.reference_date,
-            party: sql<
-              string | null
-            >`coalesce(${partyOffice.name}, ${partyUser.names} || ' ' || ${partyUser.surnames}, ${citizenDisplayName})`,
+            party: sql<string | null>`coalesce(${partyOffice.name}, ${fullName(partyUser)}, ${citizenDisplayName})`,
             subject: table.subject,
             folios: table.folios,
             state: table.state,

@@ -22,6 +22,7 @@ import { actorOf, idParams, lookupFilters, parseId, type Row, registerCrud } fro
 import { conflict, invalid } from '../../lib/errors';
 import { permissionsOf } from '../../lib/identity';
 import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
+import { fullName } from '../../lib/records/names';
 import { getSettings } from '../../lib/settings/settings';
 import { callerOf } from '../../plugins/auth';
 import { hashPassword } from '../auth/auth.service';
@@ -152,7 +153,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     lookup: {
       permissions: LOOKUP_PERMISSIONS.users,
 
-      label: sql`${users.names} || ' ' || ${users.surnames}`,
+      label: fullName(users),
       description: users.username,
       filters: lookupFilters(z.object({ office_id: queryId().optional() }), (f) => [
         f.office_id ? eq(users.office_id, f.office_id) : undefined,
