@@ -8,6 +8,7 @@
 import { inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { loginThrottles } from '../db/schema';
+import { tooManyRequests } from './errors';
 
 export interface ThrottleRule {
   limit: number;
@@ -16,6 +17,13 @@ export interface ThrottleRule {
 }
 
 export const MAX_DELAY_SECONDS = 300;
+
+/** `limit` free failures per `windowMinutes`, then waits doubling up to `MAX_DELAY_SECONDS`. */
+export const throttleRule = (limit: number, windowMinutes: number): ThrottleRule => ({
+  limit,
+  windowMinutes,
+  maxDelaySeconds: MAX_DELAY_SECONDS,
+});
 
 /** Seconds until every one of `keys` may try again; 0 when all may try now. */
 export async function retryAfter(db: Executor, keys: readonly string[]): Promise<number> {
@@ -26,6 +34,18 @@ export async function retryAfter(db: Executor, keys: readonly string[]): Promise
     .from(loginThrottles)
     .where(sql`${inArray(loginThrottles.key, [...keys])} and ${loginThrottles.blocked_until} > now()`);
   return Math.max(0, row?.seconds ?? 0);
+}
+
+/** 429, with the seconds to wait, while any of `keys` is blocked; `message` says what was tried too often. */
+export async function refuseWhileBlocked(db: Executor, keys: readonly string[], message?: string): Promise<void> {
+  const wait = await retryAfter(db, keys);
+  if (wait > 0) throw tooManyRequests(wait, message);
+}
+
+/** Every use counts as a failure (a public lookup, a form sent): refused while `key` waits, then counted. */
+export async function countUse(db: Executor, key: string, rule: ThrottleRule, message?: string): Promise<void> {
+  await refuseWhileBlocked(db, [key], message);
+  await recordFailure(db, key, rule);
 }
 
 /** Counts one failure of `key` under `rule`, in one statement however many instances race. */

@@ -10,11 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_CONTENT } from '../../lib/crud/answers';
-import { tooManyRequests } from '../../lib/errors';
 import { permissionsOf } from '../../lib/identity';
 import { clientInfo } from '../../lib/request';
 import { getSettings } from '../../lib/settings/settings';
-import { MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
+import { countUse, throttleRule } from '../../lib/throttle';
 import { parseInput } from '../../lib/validation';
 import { callerOf } from '../../plugins/auth';
 import { createAuthService, FORGOT_PASSWORD_ANSWER, RESET_DONE_ANSWER } from './auth.service';
@@ -29,11 +28,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const auth = createAuthService({ db: app.db, config: app.config, mailer: app.mailer, log: app.log });
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Forgot-password sends mail: bound it per client address, shared by every instance.
-  const forgotRule = {
-    limit: app.config.loginThrottle.perAccount,
-    windowMinutes: app.config.loginThrottle.windowMinutes,
-    maxDelaySeconds: MAX_DELAY_SECONDS,
-  };
+  const forgotRule = throttleRule(app.config.loginThrottle.perAccount, app.config.loginThrottle.windowMinutes);
 
   r.post(
     '/api/v1/login',
@@ -72,10 +67,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/v1/forgot-password',
     { schema: { body: forgotPasswordSchema, response: { 200: messageAnswer } }, config: { public: true } },
     async (request) => {
-      const key = `forgot:${request.ip}`;
-      const wait = await retryAfter(app.db, [key]);
-      if (wait > 0) throw tooManyRequests(wait);
-      await recordFailure(app.db, key, forgotRule);
+      await countUse(app.db, `forgot:${request.ip}`, forgotRule);
       await auth.forgotPassword(request.body.email);
       return { message: FORGOT_PASSWORD_ANSWER };
     },

@@ -6,10 +6,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { authTokens, passwordResets, users } from '../../db/schema';
-import { HttpError, invalid, tooManyRequests } from '../../lib/errors';
+import { HttpError, invalid } from '../../lib/errors';
 import { permissionsOf, type UserRow } from '../../lib/identity';
 import type { ClientInfo } from '../../lib/request';
-import { clearFailures, MAX_DELAY_SECONDS, recordFailure, retryAfter, type ThrottleRule } from '../../lib/throttle';
+import { clearFailures, recordFailure, refuseWhileBlocked, throttleRule } from '../../lib/throttle';
 import { hashSecret, newSecret } from '../../lib/tokens';
 import type { Mailer } from '../../plugins/mail';
 import { hashPassword, verifyPassword } from './auth.passwords';
@@ -36,8 +36,8 @@ export const accountThrottleKey = (userId: number) => `user:${userId}`;
 export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger }) {
   const { db, config, mailer, log } = deps;
   const { perAccount, perIp, windowMinutes } = config.loginThrottle;
-  const accountRule: ThrottleRule = { limit: perAccount, windowMinutes, maxDelaySeconds: MAX_DELAY_SECONDS };
-  const ipRule: ThrottleRule = { limit: perIp, windowMinutes, maxDelaySeconds: MAX_DELAY_SECONDS };
+  const accountRule = throttleRule(perAccount, windowMinutes);
+  const ipRule = throttleRule(perIp, windowMinutes);
 
   async function issueToken(tx: Executor, userId: number, client: ClientInfo): Promise<string> {
     const token = newSecret();
@@ -77,8 +77,7 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
       // Whatever identifier was typed, failures count against the account it names.
       const accountKey = user ? accountThrottleKey(user.id) : `name:${typed}`;
       const ipKey = `ip:${client.ip}`;
-      const wait = await retryAfter(db, [accountKey, ipKey]);
-      if (wait > 0) throw tooManyRequests(wait);
+      await refuseWhileBlocked(db, [accountKey, ipKey]);
 
       if (!(await verifyPassword(user?.password_hash, input.password)) || !user) {
         await recordFailure(db, accountKey, accountRule);

@@ -16,10 +16,9 @@ import type { casillaAccounts } from '../../db/schema';
 import { sendAttachment } from '../../lib/attachments/attachments';
 import { readUploads } from '../../lib/attachments/uploads';
 import { fileAnswer } from '../../lib/crud/answers';
-import { tooManyRequests } from '../../lib/errors';
 import { clientInfo } from '../../lib/request';
 import { getSettings } from '../../lib/settings/settings';
-import { MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
+import { recordFailure, refuseWhileBlocked, throttleRule } from '../../lib/throttle';
 import { parseInput } from '../../lib/validation';
 import { deskLimits, storeDeskFiles } from '../virtual-desk/virtual-desk.module';
 import { listNotifications, notificationFile, openNotification, ownNotification } from './casilla.notifications';
@@ -40,7 +39,7 @@ export function registerNotificationRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { public: true, errors: { ...NO_SESSION, ...NOT_HERS } } as const;
   const { perIp, perEmail, windowMinutes } = app.config.virtualDesk;
-  const rule = (limit: number) => ({ limit, windowMinutes, maxDelaySeconds: MAX_DELAY_SECONDS });
+  const rule = (limit: number) => throttleRule(limit, windowMinutes);
 
   r.get(
     `${path}/notifications`,
@@ -118,8 +117,7 @@ export function registerNotificationRoutes(
       const id = Number(request.params.id);
       await ownNotification(app.db, account.id, id);
       const keys = [`virtual-desk:ip:${request.ip}`, `virtual-desk:email:${account.email}`];
-      const wait = await retryAfter(app.db, keys);
-      if (wait > 0) throw tooManyRequests(wait, TOO_MANY_REPLIES);
+      await refuseWhileBlocked(app.db, keys, TOO_MANY_REPLIES);
       const limits = deskLimits(await getSettings(app.db));
       const { files, fields } = await readUploads(request, { field: 'anexos', limits });
       const input = parseInput(casillaReplyInput, fields);

@@ -25,10 +25,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_CONTENT } from '../../lib/crud/answers';
-import { HttpError, tooManyRequests, unauthenticated } from '../../lib/errors';
+import { HttpError, unauthenticated } from '../../lib/errors';
 import { clientInfo } from '../../lib/request';
 import { getSettings } from '../../lib/settings/settings';
-import { clearFailures, MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
+import { clearFailures, countUse, recordFailure, refuseWhileBlocked, throttleRule } from '../../lib/throttle';
 import { bearerToken } from '../../plugins/auth';
 import { registerNotificationRoutes } from './casilla.inbox';
 import { codeMessage, resetMessage, takenMessage, verifyMessage } from './casilla.messages';
@@ -50,8 +50,8 @@ import {
 
 export const CASILLA_PATH = '/api/v1/public/casilla';
 const TOO_MANY = 'Demasiados intentos seguidos. Espere un momento antes de volver a intentarlo.';
-const FAILURES = { limit: 5, windowMinutes: 15, maxDelaySeconds: MAX_DELAY_SECONDS };
-const OPENINGS = { limit: 10, windowMinutes: 60, maxDelaySeconds: MAX_DELAY_SECONDS };
+const FAILURES = throttleRule(5, 15);
+const OPENINGS = throttleRule(10, 60);
 
 const message = z.object({ message: z.string() });
 const publicRoute = { public: true } as const;
@@ -62,10 +62,7 @@ const NO_SESSION = { 401: 'Sin sesión de la casilla, o la sesión terminó.' };
 export async function casillaRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const institution = async () => (await getSettings(app.db)).institution_name;
-  const waitFor = async (keys: string[]) => {
-    const wait = await retryAfter(app.db, keys);
-    if (wait > 0) throw tooManyRequests(wait, TOO_MANY);
-  };
+  const waitFor = (keys: string[]) => refuseWhileBlocked(app.db, keys, TOO_MANY);
   const send = async (request: FastifyRequest, mail: Parameters<typeof app.mailer.send>[0]) => {
     try {
       await app.mailer.send(mail);
@@ -110,9 +107,7 @@ export async function casillaRoutes(app: FastifyInstance): Promise<void> {
       config: { ...publicRoute, errors: MAIL_FAILED },
     },
     async (request, reply) => {
-      const ipKey = `casilla:open:${request.ip}`;
-      await waitFor([ipKey]);
-      await recordFailure(app.db, ipKey, OPENINGS);
+      await countUse(app.db, `casilla:open:${request.ip}`, OPENINGS, TOO_MANY);
       const name = await institution();
       const opened = await app.db.transaction((tx) => openCasilla(tx, request.body, name, clientInfo(request)));
       await send(
@@ -256,9 +251,7 @@ export async function casillaRoutes(app: FastifyInstance): Promise<void> {
       config: { ...publicRoute, errors: MAIL_FAILED },
     },
     async (request, reply) => {
-      const ipKey = `casilla:forgot:${request.ip}`;
-      await waitFor([ipKey]);
-      await recordFailure(app.db, ipKey, OPENINGS);
+      await countUse(app.db, `casilla:forgot:${request.ip}`, OPENINGS, TOO_MANY);
       const { document_type, document_number } = request.body;
       const found = await app.db.transaction((tx) => forgotPassword(tx, document_type, document_number));
       if (found)

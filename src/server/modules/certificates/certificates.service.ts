@@ -8,7 +8,7 @@ import type { CertificateSummary, TrustedRoot } from '@shared/schemas/signatures
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { trustedRoots, userCertificates } from '../../db/schema';
-import { invalid, tooManyRequests } from '../../lib/errors';
+import { invalid } from '../../lib/errors';
 import {
   CertificateError,
   type KeyMaterial,
@@ -18,9 +18,9 @@ import {
   readPkcs12,
 } from '../../lib/signatures';
 import { openKey, sealKey } from '../../lib/signatures/vault';
-import { clearFailures, MAX_DELAY_SECONDS, recordFailure, retryAfter, type ThrottleRule } from '../../lib/throttle';
+import { clearFailures, recordFailure, refuseWhileBlocked, throttleRule } from '../../lib/throttle';
 
-export const PIN_RULE: ThrottleRule = { limit: 5, windowMinutes: 15, maxDelaySeconds: MAX_DELAY_SECONDS };
+export const PIN_RULE = throttleRule(5, 15);
 export const pinThrottleKey = (userId: number) => `signing-pin:${userId}`;
 
 const NO_CERTIFICATE = 'Aún no ha cargado su certificado digital: cárguelo en su perfil.';
@@ -102,9 +102,11 @@ export async function unlockSigner(
   const [row] = await db.select().from(userCertificates).where(eq(userCertificates.user_id, userId));
   if (!row) throw invalid({ [field]: [NO_CERTIFICATE] }, NO_CERTIFICATE);
   const key = pinThrottleKey(userId);
-  const wait = await retryAfter(db, [key]);
-  if (wait > 0)
-    throw tooManyRequests(wait, 'Demasiados intentos con un PIN incorrecto. Espere un momento e inténtelo de nuevo.');
+  await refuseWhileBlocked(
+    db,
+    [key],
+    'Demasiados intentos con un PIN incorrecto. Espere un momento e inténtelo de nuevo.',
+  );
   const secret = await openKey(
     { ciphertext: row.key_ciphertext, salt: row.key_salt, iv: row.key_iv, tag: row.key_tag },
     pin,

@@ -15,6 +15,8 @@ export type Control = {
   can: Record<string, boolean>;
 };
 
+export type Movement = { id: number; to_office_id: number; state: string; [key: string]: unknown };
+
 /** The entry fixtures (`entries.fixtures.ts`) as the test file made them. */
 export interface EntryFixtures {
   tokens: Record<'admin' | 'mesapartes' | 'jefe' | 'servidor' | 'mensajero' | 'archivero', string>;
@@ -30,6 +32,8 @@ export interface DeliveryFixtures extends EntryFixtures {
   control(over?: Record<string, unknown>, token?: string): Promise<Control>;
   post(url: string, body?: unknown, token?: string): ReturnType<typeof call>;
   get(url: string, token?: string): ReturnType<typeof call>;
+  /** The entry's route sheet (its movements), as the front desk reads it. */
+  movements(entryId: number): Promise<Movement[]>;
   show(id: number, token?: string): Promise<Control>;
   /** Uploads a PNG cargo to the control; the attachment id. */
   cargo(controlId: number, token: string): Promise<number>;
@@ -42,6 +46,11 @@ export async function deliveryFixtures(ctx: TestApp, f: EntryFixtures, prefix: s
   const t = f.tokens;
   const post = (url: string, body: unknown = {}, token = t.mesapartes) => call(app, 'POST', url, { token, body });
   const get = (url: string, token = t.mesapartes) => call(app, 'GET', url, { token });
+  const movements = async (entryId: number) => {
+    const res = await get(`/api/v1/entries/${entryId}/movements`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Movement[];
+  };
   const type = await post('/api/v1/type-outputs', { code: `${prefix}T`, name: `Oficio ${prefix}` }, t.admin);
   expect(type.statusCode, type.body).toBe(201);
 
@@ -69,6 +78,7 @@ export async function deliveryFixtures(ctx: TestApp, f: EntryFixtures, prefix: s
     ...f,
     post,
     get,
+    movements,
     async output(n = 1, over = {}) {
       const recipients = [];
       for (let i = 0; i < n; i++) recipients.push({ citizen_id: await citizen() });
@@ -90,11 +100,8 @@ export async function deliveryFixtures(ctx: TestApp, f: EntryFixtures, prefix: s
         destinations: [{ office_id: office, action: 'atencion' }],
       });
       expect(res.statusCode, res.body).toBe(200);
-      const movements = (await get(`/api/v1/entries/${entry.id}/movements`)).json().data as {
-        id: number;
-        to_office_id: number;
-      }[];
-      return { id: entry.id, number: entry.number, movement: movements.find((m) => m.to_office_id === office)!.id };
+      const sheet = await movements(entry.id);
+      return { id: entry.id, number: entry.number, movement: sheet.find((m) => m.to_office_id === office)!.id };
     },
     async control(over = {}, token = t.mesapartes) {
       const res = await post(

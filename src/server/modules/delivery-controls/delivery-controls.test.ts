@@ -310,12 +310,7 @@ describeEachDatabase('delivery controls', (ctx) => {
       );
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.state).toBe('cerrada');
-      const movements = (await f.get(`/api/v1/entries/${entry.id}/movements`)).json().data as {
-        id: number;
-        state: string;
-        returned_reason: string;
-      }[];
-      expect(movements.find((m) => m.id === entry.movement)).toMatchObject({
+      expect((await f.movements(entry.id)).find((m) => m.id === entry.movement)).toMatchObject({
         state: 'devuelto',
         returned_reason: 'Documento mal registrado',
       });

@@ -27,12 +27,7 @@ describeEachDatabase('receiving documents by scanning', (ctx) => {
     const received = await f.post(BASE, { text: entry.number }, f.tokens.jefe);
     expect(received.statusCode, received.body).toBe(201);
     expect(received.json().data).toMatchObject({ number: entry.number, movement_id: entry.movement });
-    const movements = (await f.get(`/api/v1/entries/${entry.id}/movements`)).json().data as {
-      id: number;
-      state: string;
-      received_by: number;
-    }[];
-    expect(movements.find((m) => m.id === entry.movement)).toMatchObject({
+    expect((await f.movements(entry.id)).find((m) => m.id === entry.movement)).toMatchObject({
       state: 'recibido',
       received_by: f.ids['user:jefe'],
     });

@@ -14,11 +14,11 @@ import { z } from 'zod';
 import { registerAttachmentRoutes } from '../../lib/attachments/routes';
 import { answers, fileAnswer } from '../../lib/crud/answers';
 import { idParams, parseId } from '../../lib/crud/params';
-import { notFound, tooManyRequests } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { sendPdf } from '../../lib/export/printout';
 import { callerAt } from '../../lib/records/caller';
 import { registerDocumentWrites } from '../../lib/records/writes';
-import { MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
+import { countUse, throttleRule } from '../../lib/throttle';
 import { copyLines, letterOf } from './drafts.contents';
 import { reviewersOf } from './drafts.input';
 import { renderDraftPdf } from './drafts.pdf';
@@ -123,14 +123,9 @@ export async function draftsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const { perIp, windowMinutes } = app.config.tracking;
-  const rule = { limit: perIp, windowMinutes, maxDelaySeconds: MAX_DELAY_SECONDS };
+  const rule = throttleRule(perIp, windowMinutes);
   /** Every public lookup counts against the address, like the tracking page: guessing codes is slow. */
-  const throttled = async (ip: string) => {
-    const key = `document-verification:${ip}`;
-    const wait = await retryAfter(app.db, [key]);
-    if (wait > 0) throw tooManyRequests(wait, TRACKING_TOO_MANY);
-    await recordFailure(app.db, key, rule);
-  };
+  const throttled = (ip: string) => countUse(app.db, `document-verification:${ip}`, rule, TRACKING_TOO_MANY);
   const codeParams = z.object({ code: trackingCode.transform(formatCode) });
 
   r.get(

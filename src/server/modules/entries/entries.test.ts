@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { notifications, typeEntries, users } from '../../db/schema';
+import { historyActions } from '../../test/audit-trail';
 import { call, describeEachDatabase, login } from '../../test/harness';
 import { type EntryFixtures, entryFixtures } from './entries.fixtures';
 
@@ -364,8 +365,7 @@ describeEachDatabase('entries', (ctx) => {
     const sheet = await call(app, 'GET', `/api/v1/entries/${entry.id}/movements`, { token: t.jefe });
     expect(sheet.statusCode).toBe(200);
     expect(sheet.json().data).toHaveLength(2);
-    const history = (await call(app, 'GET', `/api/v1/entries/${entry.id}/history`, { token: t.mesapartes })).json();
-    expect(history.data.map((h: { action: string }) => h.action)).toEqual([
+    expect(await historyActions(app, `/api/v1/entries/${entry.id}`, t.mesapartes)).toEqual([
       'archive',
       'attend',
       'return',

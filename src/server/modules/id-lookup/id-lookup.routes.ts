@@ -9,8 +9,7 @@ import type { PermissionKey } from '@shared/permissions';
 import { ID_LOOKUP_PATH, idLookupAnswer, idLookupQuery } from '@shared/schemas/id-lookup';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { tooManyRequests } from '../../lib/errors';
-import { MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
+import { countUse, throttleRule } from '../../lib/throttle';
 import { callerOf } from '../../plugins/auth';
 import { idLookupProvider } from './id-lookup.provider';
 import { lookupDocument } from './id-lookup.service';
@@ -30,11 +29,7 @@ const WINDOW_MINUTES = 15;
 export async function idLookupRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const provider = idLookupProvider(app.config.idLookup.provider);
-  const rule = {
-    limit: app.config.idLookup.perUser,
-    windowMinutes: WINDOW_MINUTES,
-    maxDelaySeconds: MAX_DELAY_SECONDS,
-  };
+  const rule = throttleRule(app.config.idLookup.perUser, WINDOW_MINUTES);
 
   r.get(
     ID_LOOKUP_PATH,
@@ -54,10 +49,12 @@ export async function idLookupRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const key = `id-lookup:${callerOf(request).user.id}`;
-      const wait = await retryAfter(app.db, [key]);
-      if (wait > 0) throw tooManyRequests(wait, 'Demasiadas consultas de documentos seguidas. Espere un momento.');
-      await recordFailure(app.db, key, rule);
+      await countUse(
+        app.db,
+        `id-lookup:${callerOf(request).user.id}`,
+        rule,
+        'Demasiadas consultas de documentos seguidas. Espere un momento.',
+      );
       return lookupDocument(app.db, provider, request.query);
     },
   );

@@ -6,6 +6,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { offices, users } from '../../db/schema';
 import { EXE, PDF, TEXT, uploadBody } from '../../lib/attachments/test-files';
 import { saveSettings } from '../../lib/settings/settings';
+import { historyActions } from '../../test/audit-trail';
 import { createOutputType } from '../../test/fixtures';
 import { call, describeEachDatabase, login } from '../../test/harness';
 
@@ -90,8 +91,11 @@ describeEachDatabase('outputs: attachments and export', (ctx) => {
     expect(removed.statusCode).toBe(204);
     expect((await get(`/api/v1/outputs/${output.id}/attachments`, t.mesapartes)).json().data).toEqual([]);
     expect((await get(file.url, t.mesapartes)).statusCode).toBe(404);
-    const history = (await get(`/api/v1/outputs/${output.id}/history`, t.mesapartes)).json();
-    expect(history.data.map((h: { action: string }) => h.action)).toEqual(['detach', 'attach', 'create']);
+    expect(await historyActions(ctx().app, `/api/v1/outputs/${output.id}`, t.mesapartes)).toEqual([
+      'detach',
+      'attach',
+      'create',
+    ]);
   });
 
   it('refuses disguised, oversize and too many files, and keeps only a display name', async () => {

@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { entries, notifications, offices, rolePermissions, roles, userRoles, users } from '../../db/schema';
+import { historyActions } from '../../test/audit-trail';
 import { type AnsweredRecord, createCitizen, createEntryType, createOutputType } from '../../test/fixtures';
 import { call, describeEachDatabase, login } from '../../test/harness';
 import { hashPassword } from '../auth/auth.passwords';
@@ -330,8 +331,7 @@ describeEachDatabase('outputs', (ctx) => {
       const res = await act(output, action, t.mesapartes, { version: archived.json().data.version, reason: 'x' });
       expect(res.statusCode, action).toBe(409);
     }
-    const history = (await call(app, 'GET', `/api/v1/outputs/${output.id}/history`, { token: t.mesapartes })).json();
-    expect(history.data.map((h: { action: string }) => h.action)).toEqual([
+    expect(await historyActions(app, `/api/v1/outputs/${output.id}`, t.mesapartes)).toEqual([
       'archive',
       'deliver',
       'deliver',

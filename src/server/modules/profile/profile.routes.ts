@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema';
 import { answers } from '../../lib/crud/answers';
-import { invalid, staleVersion, tooManyRequests } from '../../lib/errors';
+import { invalid, staleVersion } from '../../lib/errors';
 import type { UserRow } from '../../lib/identity';
-import { MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
+import { recordFailure, refuseWhileBlocked, throttleRule } from '../../lib/throttle';
 import { callerOf } from '../../plugins/auth';
 import { accountThrottleKey, sessionUser, verifyPassword } from '../auth/auth.service';
 
@@ -57,11 +57,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   async function confirmPassword(user: UserRow, password: string | undefined): Promise<void> {
     if (!password) throw invalid({ current_password: [PASSWORD_REQUIRED] });
     const key = accountThrottleKey(user.id);
-    const wait = await retryAfter(app.db, [key]);
-    if (wait > 0) throw tooManyRequests(wait);
+    await refuseWhileBlocked(app.db, [key]);
     if (!(await verifyPassword(user.password_hash, password))) {
       const { perAccount, windowMinutes } = app.config.loginThrottle;
-      await recordFailure(app.db, key, { limit: perAccount, windowMinutes, maxDelaySeconds: MAX_DELAY_SECONDS });
+      await recordFailure(app.db, key, throttleRule(perAccount, windowMinutes));
       throw invalid({ current_password: ['La contraseña actual no es correcta.'] });
     }
   }

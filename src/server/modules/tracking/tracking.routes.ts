@@ -8,8 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers } from '../../lib/crud/answers';
-import { tooManyRequests } from '../../lib/errors';
-import { MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
+import { countUse, throttleRule } from '../../lib/throttle';
 import { trackEntry } from './tracking.service';
 
 export const TRACKING_PATH = '/api/v1/public/tracking';
@@ -17,7 +16,7 @@ export const TRACKING_PATH = '/api/v1/public/tracking';
 export async function trackingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { secret, perIp, windowMinutes } = app.config.tracking;
-  const rule = { limit: perIp, windowMinutes, maxDelaySeconds: MAX_DELAY_SECONDS };
+  const rule = throttleRule(perIp, windowMinutes);
 
   r.get(
     `${TRACKING_PATH}/:number`,
@@ -32,10 +31,7 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
       config: { public: true },
     },
     async (request, reply) => {
-      const key = `tracking:${request.ip}`;
-      const wait = await retryAfter(app.db, [key]);
-      if (wait > 0) throw tooManyRequests(wait, TRACKING_TOO_MANY);
-      await recordFailure(app.db, key, rule);
+      await countUse(app.db, `tracking:${request.ip}`, rule, TRACKING_TOO_MANY);
       const answer = await trackEntry(app.db, secret, request.params.number, request.query.codigo);
       reply.header('cache-control', 'no-store');
       return answer;

@@ -23,9 +23,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { typeEntries } from '../../db/schema';
 import { readUploads } from '../../lib/attachments/uploads';
-import { HttpError, tooManyRequests } from '../../lib/errors';
+import { HttpError } from '../../lib/errors';
 import { getSettings } from '../../lib/settings/settings';
-import { MAX_DELAY_SECONDS, recordFailure, retryAfter } from '../../lib/throttle';
+import { recordFailure, refuseWhileBlocked, throttleRule } from '../../lib/throttle';
 import { parseInput } from '../../lib/validation';
 import { captchaProvider, deskKey } from './virtual-desk.captcha';
 import { applyCorrection, viewCorrection } from './virtual-desk.correct';
@@ -46,11 +46,8 @@ export async function virtualDeskRoutes(app: FastifyInstance): Promise<void> {
   const key = deskKey(app.config.tracking.secret);
   const { perIp, perEmail, windowMinutes } = app.config.virtualDesk;
   const captcha = captchaProvider(app.config.virtualDesk.captcha, key);
-  const rule = (limit: number) => ({ limit, windowMinutes, maxDelaySeconds: MAX_DELAY_SECONDS });
-  const waitFor = async (keys: string[]) => {
-    const wait = await retryAfter(app.db, keys);
-    if (wait > 0) throw tooManyRequests(wait, DESK_TOO_MANY);
-  };
+  const rule = (limit: number) => throttleRule(limit, windowMinutes);
+  const waitFor = (keys: string[]) => refuseWhileBlocked(app.db, keys, DESK_TOO_MANY);
   scheduleUnconfirmedPurge(app);
 
   r.get(
