@@ -123,13 +123,16 @@ describeEachDatabase('archive temporary permissions', (ctx) => {
       expect(await opens(entry.id)).toBe(true);
       const type = await api('POST', '/api/v1/type-outputs', f.tokens.admin, { code: 'OFL', name: 'Oficio préstamo' });
       expect(type.statusCode, type.body).toBe(201);
-      const reply = await api('POST', '/api/v1/outputs', reader.token, {
-        type_output_id: type.json().data.id,
-        subject: 'Respuesta a un ingreso prestado',
-        folios: 1,
-        recipients: [{ citizen_id: f.ids.citizen }],
-        entry_id: entry.id,
-      });
+      /** An output answering the lent entry, registered as `token`. */
+      const replyTo = (token: string, subject: string) =>
+        api('POST', '/api/v1/outputs', token, {
+          type_output_id: type.json().data.id,
+          subject,
+          folios: 1,
+          recipients: [{ citizen_id: f.ids.citizen }],
+          entry_id: entry.id,
+        });
+      const reply = await replyTo(reader.token, 'Respuesta a un ingreso prestado');
       expect(reply.statusCode, reply.body).toBe(422);
       expect(reply.json().errors.entry_id).toBeDefined();
       const stored = await api('GET', `/api/v1/entries/${entry.id}`, f.tokens.admin);
@@ -158,13 +161,7 @@ describeEachDatabase('archive temporary permissions', (ctx) => {
       expect(filed.json().errors.item_id).toBeDefined();
 
       // The office that holds it replies; whoever sees the reply but not the entry reads its number only.
-      const answer = await api('POST', '/api/v1/outputs', f.tokens.jefe, {
-        type_output_id: type.json().data.id,
-        subject: 'Respuesta de la oficina a cargo',
-        folios: 1,
-        recipients: [{ citizen_id: f.ids.citizen }],
-        entry_id: entry.id,
-      });
+      const answer = await replyTo(f.tokens.jefe, 'Respuesta de la oficina a cargo');
       expect(answer.statusCode, answer.body).toBe(201);
       expect(answer.json().data.entry).toEqual({ id: entry.id, number: entry.number, subject: entry.subject });
       const seen = await api('GET', `/api/v1/outputs/${answer.json().data.id}`, f.tokens.archivero);

@@ -15,6 +15,19 @@ describeEachDatabase('folders', (ctx) => {
 
   const api = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, body?: Record<string, unknown>) =>
     call(ctx().app, method, url, { token, body });
+  /** Files a supporting entry in the folder at its `version`, as `token`. */
+  const fileItem = (
+    folder: { id: number; version: number },
+    token: string,
+    itemId: number,
+    extra: Record<string, unknown> = {},
+  ) =>
+    api('POST', `/api/v1/folders/${folder.id}/items`, token, {
+      version: folder.version,
+      item_type: 'supporting-entries',
+      item_id: itemId,
+      ...extra,
+    });
   const created = async (res: Awaited<ReturnType<typeof call>>) => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data;
@@ -84,11 +97,7 @@ describeEachDatabase('folders', (ctx) => {
     const read = (await api('GET', `/api/v1/folders/${officeWide.id}`, t.gaf!)).json().data;
     expect(read.can).toMatchObject({ update: false, file: false, close: false });
     expect(read.shared_offices).toEqual([expect.objectContaining({ code: 'GAF' })]);
-    const file = await api('POST', `/api/v1/folders/${officeWide.id}/items`, t.gaf!, {
-      version: officeWide.version,
-      item_type: 'supporting-entries',
-      item_id: docs.jefe!.id,
-    });
+    const file = await fileItem(officeWide, t.gaf!, docs.jefe!.id);
     expect(file.statusCode).toBe(403);
     expect(file.json().message).toBe('Solo puede cambiar sus propias carpetas o las de su oficina.');
     const edit = await api('PUT', `/api/v1/folders/${officeWide.id}`, t.gaf!, {
@@ -100,26 +109,20 @@ describeEachDatabase('folders', (ctx) => {
 
   it('files, refuses, reorders and removes items; each change versioned and in the history', async () => {
     let folder = await created(await api('POST', '/api/v1/folders', t.servidor!, { name: 'Informes del trimestre' }));
-    const fileInto = async (body: Record<string, unknown>) =>
-      api('POST', `/api/v1/folders/${folder.id}/items`, t.servidor!, { version: folder.version, ...body });
     for (const doc of [docs.mine!, docs.second!]) {
-      const res = await fileInto({ item_type: 'supporting-entries', item_id: doc.id });
+      const res = await fileItem(folder, t.servidor!, doc.id);
       expect(res.statusCode, res.body).toBe(200);
       folder = res.json().data;
     }
     expect(folder.item_count).toBe(2);
     // A record the worker cannot open: refused, as if it did not exist.
-    const hidden = await fileInto({ item_type: 'supporting-entries', item_id: docs.jefe!.id });
+    const hidden = await fileItem(folder, t.servidor!, docs.jefe!.id);
     expect(hidden.statusCode).toBe(422);
     expect(hidden.json().errors.item_id).toEqual(['El documento no existe o no tiene acceso a él.']);
-    const twice = await fileInto({ item_type: 'supporting-entries', item_id: docs.mine!.id });
+    const twice = await fileItem(folder, t.servidor!, docs.mine!.id);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('El documento ya está en esta carpeta.');
-    const stale = await api('POST', `/api/v1/folders/${folder.id}/items`, t.servidor!, {
-      version: folder.version - 1,
-      item_type: 'supporting-entries',
-      item_id: docs.mine!.id,
-    });
+    const stale = await fileItem({ ...folder, version: folder.version - 1 }, t.servidor!, docs.mine!.id);
     expect(stale.statusCode).toBe(409);
 
     const items = (await api('GET', `/api/v1/folders/${folder.id}/items`, t.servidor!)).json().data;
@@ -163,11 +166,7 @@ describeEachDatabase('folders', (ctx) => {
       await api('POST', `/api/v1/folders/${folder.id}/close`, t.admin!, { version: folder.version })
     ).json().data;
     expect(closed).toMatchObject({ state: 'cerrada', can: { file: false, reopen: true } });
-    const late = await api('POST', `/api/v1/folders/${folder.id}/items`, t.servidor!, {
-      version: closed.version,
-      item_type: 'supporting-entries',
-      item_id: docs.second!.id,
-    });
+    const late = await fileItem(closed, t.servidor!, docs.second!.id);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('No se puede archivar documentos en una carpeta cerrada.');
     const history = (await api('GET', `/api/v1/folders/${folder.id}/history`, t.servidor!)).json().data;
@@ -189,12 +188,7 @@ describeEachDatabase('folders', (ctx) => {
         shared_office_ids: [office.GAF],
       }),
     );
-    const filed = await api('POST', `/api/v1/folders/${folder.id}/items`, t.jefe!, {
-      version: folder.version,
-      item_type: 'supporting-entries',
-      item_id: docs.jefe!.id,
-      note: 'Original en el archivo de la oficina',
-    });
+    const filed = await fileItem(folder, t.jefe!, docs.jefe!.id, { note: 'Original en el archivo de la oficina' });
     expect(filed.statusCode, filed.body).toBe(200);
     const mine = (await api('GET', `/api/v1/folders/${folder.id}/items`, t.jefe!)).json().data;
     expect(mine[0].record).toMatchObject({ number: docs.jefe!.number, folios: 3, type: 'Informe' });

@@ -15,15 +15,11 @@ describeEachDatabase('physical locations', (ctx) => {
   let token = '';
   const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
     call(ctx().app, method, url, { token, body });
+  /** A new node, with no name nor notes; the raw answer. */
+  const post = (kind: string, code: string, parent_id: number | null | undefined, capacity: number | null = null) =>
+    api('POST', '/api/v1/physical-locations', { kind, code, parent_id, capacity, name: null, notes: null });
   const create = async (kind: string, code: string, parent_id: number | null, capacity: number | null = null) => {
-    const res = await api('POST', '/api/v1/physical-locations', {
-      kind,
-      code,
-      parent_id,
-      capacity,
-      name: null,
-      notes: null,
-    });
+    const res = await post(kind, code, parent_id, capacity);
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as Node;
   };
@@ -61,48 +57,20 @@ describeEachDatabase('physical locations', (ctx) => {
   });
 
   it('refuses a node under the wrong kind, a capacity outside levels and a code taken beside it', async () => {
-    const wrong = await api('POST', '/api/v1/physical-locations', {
-      kind: 'nivel',
-      code: 'N9',
-      parent_id: ids.D1,
-      capacity: null,
-      name: null,
-      notes: null,
-    });
+    const wrong = await post('nivel', 'N9', ids.D1);
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({
       parent_id: ['Nivel va dentro de un cuerpo, no de un depósito.'],
       capacity: ['Indique cuántas cajas caben en el nivel.'],
     });
-    const rootless = await api('POST', '/api/v1/physical-locations', {
-      kind: 'estante',
-      code: 'E09',
-      parent_id: null,
-      capacity: 3,
-      name: null,
-      notes: null,
-    });
+    const rootless = await post('estante', 'E09', null, 3);
     expect(rootless.json().errors).toEqual({
       parent_id: ['Elija un depósito que lo contenga.'],
       capacity: ['Solo los niveles tienen capacidad; la de los demás es la suma de sus niveles.'],
     });
-    const taken = await api('POST', '/api/v1/physical-locations', {
-      kind: 'deposito',
-      code: 'd1',
-      parent_id: ids.A,
-      capacity: null,
-      name: null,
-      notes: null,
-    });
+    const taken = await post('deposito', 'd1', ids.A);
     expect(taken.json().errors).toEqual({ code: ['Ya existe una ubicación con el código D1 en el mismo lugar.'] });
-    const dashed = await api('POST', '/api/v1/physical-locations', {
-      kind: 'deposito',
-      code: 'D-3',
-      parent_id: ids.A,
-      capacity: null,
-      name: null,
-      notes: null,
-    });
+    const dashed = await post('deposito', 'D-3', ids.A);
     expect(dashed.json().errors.code).toEqual(['Use letras, números, punto o guion bajo, sin espacios ni guiones.']);
     // The same code under another parent is fine: codes are unique among siblings.
     expect((await create('estante', 'E02', ids.D2!)).topographic_code).toBe('A-D2-E02');
