@@ -8,7 +8,7 @@
  */
 import { calendarDate } from '@shared/working-days';
 import { and, asc, eq, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { archiveTemporaryPermissions, notifications } from '../../db/schema';
 import { versionedWrite } from '../../lib/crud/versioned-write';
 import { recordWebhookEvent } from '../webhooks/webhooks.service';
@@ -33,6 +33,15 @@ export interface ClockRun {
   ended: number;
 }
 
+/** The first batch of active permissions where `conditions` hold, oldest first. */
+const activeBatch = (tx: Executor, ...conditions: SQL[]) =>
+  tx
+    .select()
+    .from(archiveTemporaryPermissions)
+    .where(and(eq(archiveTemporaryPermissions.state, 'vigente'), ...conditions))
+    .orderBy(asc(archiveTemporaryPermissions.id))
+    .limit(NOTICE_BATCH);
+
 /** Announces tomorrow's and today's until dates and ends the past digital accesses, as of `now`. */
 export async function runPermissionClock(db: Db, now: Date): Promise<ClockRun> {
   const today = calendarDate(now);
@@ -41,18 +50,11 @@ export async function runPermissionClock(db: Db, now: Date): Promise<ClockRun> {
     const sent = { due_soon: 0, due_today: 0, ended: 0 };
     for (const kind of Object.keys(KINDS) as NoticeKind[]) {
       const { prefix, until } = KINDS[kind];
-      const due = await tx
-        .select()
-        .from(archiveTemporaryPermissions)
-        .where(
-          and(
-            eq(archiveTemporaryPermissions.state, 'vigente'),
-            sql`${archiveTemporaryPermissions.until_on} = ${until(today)}`,
-            notYetAnnounced(prefix),
-          ),
-        )
-        .orderBy(asc(archiveTemporaryPermissions.id))
-        .limit(NOTICE_BATCH);
+      const due = await activeBatch(
+        tx,
+        sql`${archiveTemporaryPermissions.until_on} = ${until(today)}`,
+        notYetAnnounced(prefix),
+      );
       for (const row of due) {
         if (kind === 'due_today') await recordWebhookEvent(tx, ENTITY, row.id, 'loan.due');
         await notifyHolder(
@@ -64,19 +66,11 @@ export async function runPermissionClock(db: Db, now: Date): Promise<ClockRun> {
       }
       sent[kind] = due.length;
     }
-    const ended = await tx
-      .select()
-      .from(archiveTemporaryPermissions)
-      .where(
-        and(
-          eq(archiveTemporaryPermissions.state, 'vigente'),
-          eq(archiveTemporaryPermissions.type, 'acceso_digital'),
-          lt(archiveTemporaryPermissions.until_on, today),
-        ),
-      )
-      .orderBy(asc(archiveTemporaryPermissions.id))
-      .limit(NOTICE_BATCH)
-      .for('update');
+    const ended = await activeBatch(
+      tx,
+      eq(archiveTemporaryPermissions.type, 'acceso_digital'),
+      lt(archiveTemporaryPermissions.until_on, today),
+    ).for('update');
     for (const existing of ended)
       await versionedWrite(tx, {
         table: archiveTemporaryPermissions,
