@@ -46,7 +46,7 @@ export async function createTestApp(
   const { database, drop } = await open();
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
-  checkAnswersAgainstDocument(app);
+  checkAnswersAgainstDocument(app, env);
   return {
     kind,
     app,
