@@ -24,7 +24,9 @@ export default async function setup(project: TestProject) {
   const pglite = await openPglite();
   await prepareDatabase(pglite, { demo: true });
   // No test connects to the template databases: without their 15 MB a file's PGlite loads ~30 % faster.
-  await pglite.pglite!.query(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+  await pglite.pglite!.query(
+    `update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
+  );
   await pglite.pglite!.query('drop database template0');
   await pglite.pglite!.query('drop database template1');
   await pglite.pglite!.query('checkpoint');
