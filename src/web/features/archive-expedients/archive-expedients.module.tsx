@@ -19,6 +19,7 @@ import { day, EXPEDIENTS_PATH, type Expedient, KIND_OPTIONS, STATE_OPTIONS } fro
 import { ScanLabelField } from './list/ScanLabelField';
 import { ExpedientDocumentsPanel } from './show/ExpedientDocumentsPanel';
 import { MoveDialog, PlaceDialog } from './show/PlaceDialog';
+import '../../lib/records/numberedList.css';
 import './archive-expedients.css';
 import { formatDayTime } from '../../lib/dates';
 

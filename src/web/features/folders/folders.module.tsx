@@ -15,6 +15,7 @@ import { type Folder, STATE_OPTIONS, VISIBILITY_OPTIONS } from './folders.record
 import { ExpedientDialog } from './show/ExpedientDialog';
 import { FolderItemsPanel } from './show/FolderItemsPanel';
 import { printControlSheet, printLabel } from './show/print';
+import '../../lib/records/numberedList.css';
 import './folders.css';
 import { formatDayTime } from '../../lib/dates';
 

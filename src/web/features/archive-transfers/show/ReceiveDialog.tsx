@@ -123,11 +123,11 @@ export function ReceiveDialog({ record, runner, visible, onHide }: ActionDialogP
         <p className="text-muted">
           Revise cada unidad contra el inventario. Las rechazadas vuelven a la oficina con su observación.
         </p>
-        <ol className="transfer-receive-list">
+        <ol className="numbered-list">
           {units.map((u) => {
             const rejected = decisionOf(u.item_id) === 'rechazado';
             return (
-              <li key={u.item_id} className="transfer-receive-unit" aria-label={`Unidad ${u.code}`}>
+              <li key={u.item_id} className="numbered-item transfer-receive-unit" aria-label={`Unidad ${u.code}`}>
                 <div className="transfer-receive-head">
                   <span>
                     <strong className="cell-code">{u.code}</strong> ·{' '}
