@@ -47,7 +47,7 @@ describe('useSecretAfterSave', () => {
 
   it('shows the secret once with its owner, and goes on only when the dialog is closed', async () => {
     const record = { id: 9, name: 'Contabilidad' };
-    let next: string | Promise<string> = '';
+    let next: unknown;
     act(() => {
       next = afterSave(record, { data: { ...record, secret: 's3cr3t-value' } });
     });
