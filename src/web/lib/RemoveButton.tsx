@@ -1,5 +1,5 @@
 /**
- * «Quitar» a row (a holiday, a reason, a trusted root, a control's document): the red trash
+ * «Quitar» a row (a holiday, a reason, a trusted root, a recipient, a control's document): the red trash
  * button, with its word, or round and alone (`iconOnly`) where rows are narrow.
  */
 import { Button } from 'primereact/button';
