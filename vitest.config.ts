@@ -51,6 +51,9 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          // A worker imports Playwright and the support modules once for all its files (they
+          // keep no state between files; each file launches and closes its own browser).
+          isolate: false,
           // One server per worker (e2e/global-setup.ts): two files run at once, each on its own data.
           maxWorkers: E2E_WORKERS,
           // A guard, not a measure: the longest stories take a minute on two busy cores.

@@ -10,7 +10,7 @@ import { type Database, openPglite, openPostgres } from '../src/server/db/client
 import { prepareDatabase } from '../src/server/db/prepare';
 import { auditLogs } from '../src/server/db/schema';
 import { audit } from '../src/server/lib/audit/audit';
-import { databaseKinds } from '../src/server/test/harness';
+import { databaseKinds, openEmptyPglite } from '../src/server/test/harness';
 import { cloneTemplate } from '../src/server/test/postgres';
 
 const run = promisify(execFile);
@@ -36,7 +36,7 @@ for (const kind of databaseKinds()) {
       const open = (): Promise<Database> =>
         clone ? openPostgres(clone.url, 1) : openPglite({ dataDir: path.join(dataDir, 'db') });
       try {
-        let db = await open();
+        let db = clone ? await open() : await openEmptyPglite(path.join(dataDir, 'db'));
         await prepareDatabase(db, { demo: false });
         for (let i = 1; i <= 4; i++) {
           await db.db.transaction((tx) =>

@@ -1,6 +1,6 @@
 /**
- * Typing as a clerk types: uneven pauses between keys (80–400 ms) and a longer one mid-word, from
- * a seeded generator so a failure replays the same way. After every pause the input must still
+ * Typing as a clerk types: uneven pauses between keys (60–260 ms, about 75 words a minute) and a
+ * longer one mid-word, from a seeded generator so a failure replays the same way. After every pause the input must still
  * hold exactly what was typed; after picking, the option's label. The pauses are the behaviour
  * under test (a lookup that rewrites its input on a timer), not a wait for the page.
  */
@@ -20,6 +20,9 @@ function generator(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
+
+/** Longer than the longest timer a field starts while typing stops (the drafts' autosave, 1 200 ms). */
+const LONG_PAUSE_MS = 1300;
 
 export interface TypingOptions {
   /** Where the long pause falls (characters typed before it); the middle by default. */
@@ -41,7 +44,7 @@ export function humanTypist(page: Page, seed: number): Typist {
   const random = generator(seed);
   const pause = (ms: number) => page.waitForTimeout(ms);
   return {
-    async type(input, text, { pauseAfter = Math.floor(text.length / 2), longPauseMs = 1800, during } = {}) {
+    async type(input, text, { pauseAfter = Math.floor(text.length / 2), longPauseMs = LONG_PAUSE_MS, during } = {}) {
       const before = await input.inputValue();
       for (let i = 0; i < text.length; i++) {
         await page.keyboard.type(text[i]!);
@@ -50,7 +53,7 @@ export function humanTypist(page: Page, seed: number): Typist {
           await during?.();
           await pause(longPauseMs);
         } else {
-          await pause(80 + Math.floor(random() * 320));
+          await pause(60 + Math.floor(random() * 200));
         }
         expect(await input.inputValue(), `after typing «${typed}»`).toBe(typed);
       }

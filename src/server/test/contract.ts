@@ -91,9 +91,17 @@ export function contractChecker(doc: OpenApiDocument) {
   };
 }
 
+/**
+ * One checker per set of settings in a worker: apps booted with the same settings (the same code,
+ * `isolate: false`) publish the same document, so its build and its compiled validators are shared.
+ */
+const checkers = new Map<string, ReturnType<typeof contractChecker>>();
+
 /** Makes the app's `inject` fail on any answer the document does not describe. */
-export function checkAnswersAgainstDocument(app: FastifyInstance): void {
-  const check = contractChecker(app.swagger() as unknown as OpenApiDocument);
+export function checkAnswersAgainstDocument(app: FastifyInstance, settings: Record<string, string> = {}): void {
+  const key = JSON.stringify(Object.entries(settings).sort());
+  const check = checkers.get(key) ?? contractChecker(app.swagger() as unknown as OpenApiDocument);
+  checkers.set(key, check);
   const inject = app.inject.bind(app) as (options: InjectOptions | string) => Promise<LightMyRequestResponse>;
   const checked = async (options: InjectOptions | string) => {
     const response = await inject(options);

@@ -8,26 +8,42 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../db/client';
+import { type Database, openPglite, openPostgres } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { databaseUrlWithName } from './postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
+    pgliteEmptyDump: string;
     postgresTemplate: string;
   }
+}
+
+/** No test connects to the template databases: without their 15 MB a file's PGlite loads ~30 % faster. */
+async function dropTemplateDatabases(database: Database): Promise<void> {
+  const client = database.pglite!;
+  await client.query(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+  await client.query('drop database template0');
+  await client.query('drop database template1');
+  await client.query('checkpoint');
+}
+
+async function writeDump(database: Database, file: string): Promise<string> {
+  const dump = await database.pglite!.dumpDataDir('none');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  return file;
 }
 
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-'));
   const pglite = await openPglite();
+  await dropTemplateDatabases(pglite);
+  // A new cluster before any migration, for the tests of a first start (no initdb each).
+  project.provide('pgliteEmptyDump', await writeDump(pglite, path.join(dir, 'empty.tar')));
   await prepareDatabase(pglite, { demo: true });
-  const dump = await pglite.pglite!.dumpDataDir('none');
-  const dumpPath = path.join(dir, 'template.tar');
-  fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteDump', await writeDump(pglite, path.join(dir, 'template.tar')));
   await pglite.close();
-  project.provide('pgliteDump', dumpPath);
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   let templateName = '';

@@ -36,6 +36,12 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<{ database: 
   return { database: await openPostgres(clone.url, 4), drop: clone.drop };
 }
 
+/** A new PGlite cluster before any migration (the run's empty dump), in memory or in `dataDir`. */
+export function openEmptyPglite(dataDir?: string): Promise<Database> {
+  const dump = fs.readFileSync(inject('pgliteEmptyDump'));
+  return openPglite({ ...(dataDir && { dataDir }), loadDataDir: new Blob([dump]) });
+}
+
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
@@ -46,7 +52,7 @@ export async function createTestApp(
   const { database, drop } = await open();
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
-  checkAnswersAgainstDocument(app);
+  checkAnswersAgainstDocument(app, env);
   return {
     kind,
     app,

@@ -85,6 +85,16 @@ export function relatedFormat(current: CodeName | null): (value: unknown) => str
   return (value) => (current && Number(value) === current.id ? lookupLabel(current) : `N.º ${String(value)}`);
 }
 
+/** The producing office and retention as a form takes them: to edit a series or subseries, or a subseries started from its series. */
+export const retentionValues = (
+  r: Pick<RetentionFields, 'office_id' | 'years_office' | 'years_central' | 'disposition'>,
+) => ({
+  office_id: r.office_id,
+  years_office: r.years_office,
+  years_central: r.years_central,
+  disposition: r.disposition,
+});
+
 /** The retention part of the series and subseries forms: years per archive and final disposition. */
 export function RetentionFormFields<T extends FieldValues>({ control, note }: { control: Control<T>; note: string }) {
   return (

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF, uploadBody } from '../../lib/attachments/test-files';
 import { getSettings } from '../../lib/settings/settings';
 import { sleep, waitFor } from '../../plugins/realtime/testing';
-import { call, createTestApp, databaseKinds, login, type TestApp } from '../../test/harness';
+import { call, createTestApp, databaseKinds, login, openEmptyPglite, type TestApp } from '../../test/harness';
 import { cloneTemplate } from '../../test/postgres';
-import { openPglite, openPostgres } from '../client';
+import { openPostgres } from '../client';
 import { prepareDatabase } from '../prepare';
 import { peerInstitutions } from '../schema';
 import { DEMO_INSTITUTIONS, DEMO_PEER_RUC, seedDemoPeers } from './demo-peers';
@@ -33,7 +33,7 @@ for (const kind of databaseKinds()) {
       peer = await createTestApp(kind, {}, async () => {
         const opened =
           kind === 'pglite'
-            ? { database: await openPglite(), drop: async () => {} }
+            ? { database: await openEmptyPglite(), drop: async () => {} }
             : await cloneTemplate(process.env.TEST_DATABASE_URL!, 'template0').then(async (clone) => ({
                 database: await openPostgres(clone.url, 4),
                 drop: clone.drop,

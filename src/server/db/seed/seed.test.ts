@@ -4,9 +4,9 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { call, databaseKinds, login } from '../../test/harness';
+import { call, databaseKinds, login, openEmptyPglite } from '../../test/harness';
 import { cloneTemplate } from '../../test/postgres';
-import { type Database, openPglite, openPostgres } from '../client';
+import { type Database, openPostgres } from '../client';
 import { prepareDatabase } from '../prepare';
 import {
   casillaAccounts,
@@ -22,7 +22,7 @@ import { DEMO_CASILLA } from './demo-casilla';
 
 /** A fresh, empty database (not the seeded test template) for each kind. */
 async function emptyDatabase(kind: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (kind === 'pglite') return { database: await openPglite(), drop: async () => {} };
+  if (kind === 'pglite') return { database: await openEmptyPglite(), drop: async () => {} };
   const clone = await cloneTemplate(process.env.TEST_DATABASE_URL!, 'template0');
   return { database: await openPostgres(clone.url, 2), drop: clone.drop };
 }

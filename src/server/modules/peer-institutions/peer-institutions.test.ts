@@ -326,6 +326,15 @@ for (const kind of databaseKinds()) {
       restartedB = await buildApp({ config: b.test.config, database: b.test.database, logger: false });
       await restartedB.listen({ port, host: '127.0.0.1' });
       await restartedB.jobs.start();
+      // The retry's delay (15 s and more, queues.ts) passes: it comes due now.
+      await waitFor(async () => {
+        const due = (await a.test.database.db.execute(
+          sql`update pgboss.job set start_after = now() where name = 'peer-delivery' and state = 'retry' returning id`,
+        )) as unknown as { rows: unknown[] };
+        if (due.rows.length > 0) return true;
+        await sleep(100);
+        return null;
+      }, LONG);
       const received = await until(a, output.id, 'recibido');
       expect(await requestsOf(b, sent.id)).toBe(1);
 

@@ -8,10 +8,11 @@
 import { WEBHOOK_EVENTS, type WebhookEvent } from '@shared/schemas/webhooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite } from '../../db/client';
+import type { Database } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { webhookSubscriptions } from '../../db/schema';
 import { seed } from '../../db/seed/seed';
+import { openEmptyPglite } from '../../test/harness';
 import { runPermissionClock } from '../archive-temporary-permissions/archive-temporary-permissions.due-notices';
 import type { WebhookEventJob } from './webhooks.service';
 
@@ -33,7 +34,7 @@ describe('webhook events of every family, in the change’s transaction', () => 
   };
 
   beforeAll(async () => {
-    database = await openPglite();
+    database = await openEmptyPglite();
     await migrate(database);
     await database.db.insert(webhookSubscriptions).values({
       name: 'Todo',

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { codeName } from '../../lib/crud/columns';
 import { type HistoryFormat, historyDate, sameId } from '../../lib/crud/historyFormats';
 import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
+import { reopenAction } from '../../lib/records/items';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
 import { openPdf } from '../../lib/records/openPdf';
@@ -19,6 +20,7 @@ import { day, EXPEDIENTS_PATH, type Expedient, KIND_OPTIONS, STATE_OPTIONS } fro
 import { ScanLabelField } from './list/ScanLabelField';
 import { ExpedientDocumentsPanel } from './show/ExpedientDocumentsPanel';
 import { MoveDialog, PlaceDialog } from './show/PlaceDialog';
+import '../../lib/records/numberedList.css';
 import './archive-expedients.css';
 import { formatDayTime } from '../../lib/dates';
 
@@ -134,17 +136,11 @@ export const expedientsModule = defineModule<Expedient>({
           `¿Cerrar ${u.code}? Se fijan hoy los plazos de retención de su ${u.subseries ? 'subserie' : 'serie'} y no se archivarán más documentos en ella.`,
         done: 'Unidad cerrada.',
       },
-      {
-        kind: 'confirm',
-        can: 'reopen',
-        path: 'reopen',
-        label: 'Reabrir',
-        icon: 'pi pi-lock-open',
-        outlined: true,
+      reopenAction({
         header: 'Reabrir unidad',
         message: (u) => `¿Reabrir ${u.code}? Se borran su fecha de cierre y sus plazos de retención.`,
         done: 'Unidad reabierta.',
-      },
+      }),
       { kind: 'edit' },
       {
         kind: 'run',

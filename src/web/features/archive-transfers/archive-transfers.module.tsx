@@ -16,6 +16,7 @@ import { TRANSFER_FIELD_LABELS, TRANSFER_HISTORY_ACTIONS, transferHistoryFormats
 import { PrintDialog } from './show/PrintDialog';
 import { ReceiveDialog } from './show/ReceiveDialog';
 import { UnitsPanel } from './show/UnitsPanel';
+import '../../lib/records/numberedList.css';
 import './archive-transfers.css';
 import { formatDayTime } from '../../lib/dates';
 

@@ -14,10 +14,10 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { AuthCard, AuthLink } from '../../lib/AuthCard';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatDayTime } from '../../lib/dates';
+import { Notice } from '../../lib/desk/Notice';
 import { usePublicLoad } from '../../lib/desk/publicLoad';
 import { Spinner } from '../../lib/Spinner';
 import { casillaToken, forgetCasillaToken, myCasilla, myNotifications, mySubmissions, signOut } from './api';
-import { Notice } from './Notice';
 import './casilla.css';
 
 function Submission({ item }: { item: CasillaSubmission }) {

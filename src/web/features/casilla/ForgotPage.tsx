@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthCard, AuthLink } from '../../lib/AuthCard';
+import { Notice } from '../../lib/desk/Notice';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormSubmit } from '../../lib/form/serverErrors';
 import { forgotPassword } from './api';
 import { DocumentFields, type DocumentValues } from './DocumentFields';
-import { Notice } from './Notice';
 
 export default function ForgotPage() {
   const form = useForm<DocumentValues>({ defaultValues: { document_type: 'DNI', document_number: '' } });

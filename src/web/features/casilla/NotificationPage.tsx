@@ -17,12 +17,12 @@ import { AuthCard, AuthLink } from '../../lib/AuthCard';
 import { ApiError, errorMessage } from '../../lib/api';
 import { downloadBlob, openBlankTab } from '../../lib/attachments/blobs';
 import { formatDayTime } from '../../lib/dates';
+import { DeskDocumentFields } from '../../lib/desk/DeskDocumentFields';
 import { DeskFiles } from '../../lib/desk/DeskFiles';
-import { type FileErrors, splitFileErrors } from '../../lib/desk/fileErrors';
+import { Notice } from '../../lib/desk/Notice';
 import { usePublicLoad } from '../../lib/desk/publicLoad';
-import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
+import { useDeskFiles } from '../../lib/desk/useDeskFiles';
 import { FormTextField } from '../../lib/form/FormTextField';
-import { SelectField } from '../../lib/form/SelectField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../lib/form/serverErrors';
 import { Spinner } from '../../lib/Spinner';
@@ -34,7 +34,6 @@ import {
   openNotification,
   replyToNotification,
 } from './api';
-import { Notice } from './Notice';
 import './casilla.css';
 
 const ROLES = { documento: 'Documento firmado', anexo: 'Anexo', constancia: 'Constancia de notificación' } as const;
@@ -110,26 +109,19 @@ function ReplyForm({ notice, options }: { notice: CasillaNotificationDetail; opt
   const form = useForm<ReplyValues>({
     defaultValues: { type_entry_id: null, subject: '', folios: '1', phone: '' },
   });
-  const onError = useFormErrorHandler(form);
-  const [main, setMain] = useState<File | null>(null);
-  const [annexes, setAnnexes] = useState<File[]>([]);
-  const [fileErrors, setFileErrors] = useState<FileErrors>({});
+  const files = useDeskFiles(useFormErrorHandler(form));
   const [done, setDone] = useState<string | null>(null);
   const submit = form.handleSubmit(async (values) => {
-    setFileErrors({});
     const body = new FormData();
     body.append('type_entry_id', values.type_entry_id === null ? '' : String(values.type_entry_id));
     body.append('subject', values.subject);
     body.append('folios', values.folios);
     body.append('phone', values.phone);
-    if (main) body.append('principal', main);
-    for (const file of annexes) body.append('anexos', file);
+    files.attach(body);
     try {
       setDone((await replyToNotification(notice.id, body)).message);
     } catch (error) {
-      const { files, rest } = splitFileErrors(error);
-      setFileErrors(files);
-      if (rest) onError(rest);
+      files.fail(error);
     }
   });
   if (done)
@@ -140,14 +132,7 @@ function ReplyForm({ notice, options }: { notice: CasillaNotificationDetail; opt
     );
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Responder la notificación">
-      <SelectField
-        control={form.control}
-        name="type_entry_id"
-        label="Tipo de documento"
-        options={options.type_entries.map((t) => ({ value: t.id, label: t.name }))}
-      />
-      <FormTextAreaField form={form} name="subject" label="Asunto" maxLength={500} />
-      <FormTextField form={form} name="folios" label="Número de folios" inputMode="numeric" />
+      <DeskDocumentFields form={form} typeEntries={options.type_entries} />
       <FormTextField
         form={form}
         name="phone"
@@ -156,15 +141,7 @@ function ReplyForm({ notice, options }: { notice: CasillaNotificationDetail; opt
         label="Teléfono de contacto"
         autoComplete="tel"
       />
-      <DeskFiles
-        maxMb={options.settings.max_file_mb}
-        maxFiles={options.settings.max_files}
-        main={main}
-        annexes={annexes}
-        onMain={setMain}
-        onAnnexes={setAnnexes}
-        errors={fileErrors}
-      />
+      <DeskFiles maxMb={options.settings.max_file_mb} maxFiles={options.settings.max_files} {...files.fields} />
       <SubmitButton label="Enviar respuesta" icon="pi-send" loading={form.formState.isSubmitting} fullWidth />
     </form>
   );

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AuthCard, AuthLink } from '../../lib/AuthCard';
+import { Notice } from '../../lib/desk/Notice';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { PasswordField } from '../../lib/form/PasswordField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormSubmit } from '../../lib/form/serverErrors';
 import { finishSignIn, keepCasillaToken, startSignIn } from './api';
 import { DocumentFields, type DocumentValues } from './DocumentFields';
-import { Notice } from './Notice';
 
 interface Challenge {
   challenge: string;

@@ -7,6 +7,7 @@ import { fromIsoDate, longDate } from '../../lib/dates';
 import { DateInput } from '../../lib/form/DateInput';
 import { describedBy } from '../../lib/form/Field';
 import { TextInput } from '../../lib/form/TextInput';
+import { RemoveButton } from '../../lib/RemoveButton';
 import type { SettingsForm } from './types';
 
 const PREVIEW_DAYS = 15;
@@ -150,14 +151,10 @@ function Holidays({ form }: { form: SettingsForm }) {
                       Todos los años<span className="sr-only"> (feriado {index + 1})</span>
                     </label>
                   </div>
-                  <Button
-                    type="button"
-                    icon="pi pi-trash"
-                    rounded
-                    text
-                    severity="danger"
+                  <RemoveButton
+                    iconOnly
                     className="holiday-remove"
-                    aria-label={`Quitar el feriado ${index + 1}`}
+                    name={`Quitar el feriado ${index + 1}`}
                     title="Quitar"
                     onClick={() => remove(index)}
                   />

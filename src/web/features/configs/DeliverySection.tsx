@@ -8,6 +8,7 @@ import { useFieldArray } from 'react-hook-form';
 import { NumberField } from '../../lib/form/NumberField';
 import { labelOptions, SelectField } from '../../lib/form/SelectField';
 import { TextField } from '../../lib/form/TextField';
+import { RemoveButton } from '../../lib/RemoveButton';
 import { ConfigGroup, HelpedField } from './ConfigGroup';
 import type { SettingsForm } from './types';
 
@@ -59,15 +60,7 @@ export function DeliverySection({ form }: { form: SettingsForm }) {
               error={errors?.return_reasons?.[index]?.name}
               registration={form.register(`delivery.return_reasons.${index}.name`)}
             />
-            <Button
-              type="button"
-              label="Quitar"
-              icon="pi pi-trash"
-              text
-              severity="danger"
-              aria-label={`Quitar el motivo ${index + 1}`}
-              onClick={() => reasons.remove(index)}
-            />
+            <RemoveButton name={`Quitar el motivo ${index + 1}`} onClick={() => reasons.remove(index)} />
           </fieldset>
         ))}
         <Button

@@ -10,7 +10,7 @@ import { codeName } from '../../lib/crud/columns';
 import { formatDate, formatDayTime } from '../../lib/dates';
 import { labelOptions } from '../../lib/form/SelectField';
 import { stateColumn, subjectColumn } from '../../lib/records/columns';
-import { annulAction } from '../../lib/records/items';
+import { annulAction, dispatchAction } from '../../lib/records/items';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
 import type { DeliveryControl } from './delivery-controls.record';
@@ -73,16 +73,11 @@ export const deliveryControlsModule = defineModule<DeliveryControl>({
     tags: (control) => <Progress control={control} />,
     annulled: 'Control anulado',
     actions: [
-      {
-        kind: 'confirm',
-        can: 'dispatch',
-        path: 'dispatch',
-        label: 'Despachar',
-        icon: 'pi pi-send',
+      dispatchAction({
         header: 'Despachar control',
         message: (c) => `¿Entregar el control ${c.number} al mensajero? Sus documentos ya no podrán cambiarse.`,
         done: 'Control en ruta.',
-      },
+      }),
       { kind: 'run', label: 'Imprimir planilla', icon: 'pi pi-print', outlined: true, run: printPlanilla },
       { kind: 'run', label: 'Devoluciones', icon: 'pi pi-replay', outlined: true, run: printReturns },
       { kind: 'run', label: 'Excel', icon: 'pi pi-file-excel', outlined: true, run: downloadSpreadsheet },

@@ -7,11 +7,11 @@
 import { formatQuantity } from '@shared/numbers';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useRef, useState } from 'react';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { formatDayTime } from '../../lib/dates';
+import { ScanInput } from '../../lib/form/ScanInput';
 import { PageHeader } from '../../lib/PageHeader';
 import { NO_RECEIVER, ReceiverFields, type ReceiverValues } from './ReceiverFields';
 import { loadSummary, type Read, saveSummary } from './summary';
@@ -116,21 +116,7 @@ export default function ReceivePage() {
         <label htmlFor="scan" className="receive-label">
           Lea el sticker con el lector (o escriba el número y presione Enter)
         </label>
-        <InputText
-          id="scan"
-          ref={input}
-          value={text}
-          autoFocus
-          autoComplete="off"
-          maxLength={500}
-          placeholder="ING-2026-000123"
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter') return;
-            e.preventDefault();
-            void read();
-          }}
-        />
+        <ScanInput id="scan" inputRef={input} value={text} onChange={setText} onRead={() => void read()} />
         <label htmlFor="auto-receive" className="receive-auto">
           <Checkbox inputId="auto-receive" checked={auto} onChange={(e) => setAuto(Boolean(e.checked))} />
           Recibir al leer (sin confirmar cada documento)

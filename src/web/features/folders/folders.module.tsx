@@ -9,12 +9,14 @@ import { Tag } from 'primereact/tag';
 import { Link } from 'react-router';
 import { codeName } from '../../lib/crud/columns';
 import { officeColumn, stateColumn, subjectColumn } from '../../lib/records/columns';
+import { reopenAction } from '../../lib/records/items';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
 import { type Folder, STATE_OPTIONS, VISIBILITY_OPTIONS } from './folders.record';
 import { ExpedientDialog } from './show/ExpedientDialog';
 import { FolderItemsPanel } from './show/FolderItemsPanel';
 import { printControlSheet, printLabel } from './show/print';
+import '../../lib/records/numberedList.css';
 import './folders.css';
 import { formatDayTime } from '../../lib/dates';
 
@@ -76,17 +78,11 @@ export const foldersModule = defineModule<Folder>({
         message: (f) => `¿Cerrar la carpeta «${f.name}»? No se podrán archivar más documentos en ella.`,
         done: 'Carpeta cerrada.',
       },
-      {
-        kind: 'confirm',
-        can: 'reopen',
-        path: 'reopen',
-        label: 'Reabrir',
-        icon: 'pi pi-lock-open',
-        outlined: true,
+      reopenAction({
         header: 'Reabrir carpeta',
         message: (f) => `¿Reabrir la carpeta «${f.name}»?`,
         done: 'Carpeta reabierta.',
-      },
+      }),
       {
         kind: 'dialog',
         can: 'expedient',

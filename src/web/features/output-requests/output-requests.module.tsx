@@ -5,22 +5,13 @@
  * lib/records from the parts both request kinds share (lib/requests).
  */
 import { ENTRY_PRIORITIES } from '@shared/schemas/entries';
-import { REQUEST_STATES } from '@shared/schemas/requests';
 import { codeName } from '../../lib/crud/columns';
 import { sameId } from '../../lib/crud/historyFormats';
 import { formatDate, formatDayTime } from '../../lib/dates';
 import { summaryItem } from '../../lib/records/items';
-import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
 import type { RequestKindLook } from '../../lib/requests/AssignNotice';
-import { REQUEST_FIELD_LABELS, REQUEST_HISTORY_ACTIONS, requestHistoryFormats } from '../../lib/requests/history';
-import {
-  ResultLink,
-  requestItems,
-  requestList,
-  requestRecordHead,
-  requestTags,
-} from '../../lib/requests/requestModule';
+import { defineRequestModule } from '../../lib/requests/requestModule';
 import type { OutputRequest } from './output-requests.record';
 import '../../lib/requests/requests.css';
 
@@ -29,13 +20,6 @@ export const OUTPUT_REQUEST_LOOK: RequestKindLook = {
   recordNoun: 'la salida',
   sameAs: 'la misma oficina, referencia y fecha',
 };
-
-const resultingOutput = (request: OutputRequest) => (
-  <ResultLink
-    resource="outputs"
-    record={request.output_id && request.output ? { ...request.output, id: request.output_id } : null}
-  />
-);
 
 /** "Juan Pérez (DNI 45871236), Av. Los Álamos 123": one line per proposed recipient. */
 export function recipientNames(request: OutputRequest) {
@@ -59,69 +43,44 @@ export function recipientNames(request: OutputRequest) {
   );
 }
 
-export const outputRequestsModule = defineModule<OutputRequest>({
-  resource: 'output-requests',
+export const outputRequestsModule = defineRequestModule<OutputRequest>({
+  look: OUTPUT_REQUEST_LOOK,
   title: 'Solicitudes de salida',
-  noun: 'Solicitud',
-  states: REQUEST_STATES,
-  tags: requestTags,
-
-  list: {
-    subtitle: 'Documentos que las oficinas piden numerar y despachar a mesa de partes.',
-    searchPlaceholder: 'Buscar por número, asunto o referencia del documento',
-    exportName: 'solicitudes-salida',
-    ...requestList<OutputRequest>('output-requests', {
-      field: 'output',
-      header: 'Salida',
-      hideOnMobile: true,
-      body: resultingOutput,
-    }),
+  subtitle: 'Documentos que las oficinas piden numerar y despachar a mesa de partes.',
+  searchPlaceholder: 'Buscar por número, asunto o referencia del documento',
+  exportName: 'solicitudes-salida',
+  result: {
+    resource: 'outputs',
+    field: 'output',
+    header: 'Salida',
+    label: 'Salida registrada',
+    record: (r) => (r.output_id && r.output ? { ...r.output, id: r.output_id } : null),
   },
-
-  record: {
-    ...requestRecordHead<OutputRequest>(OUTPUT_REQUEST_LOOK),
-    data: [
-      {
-        title: 'Solicitud',
-        items: requestItems<OutputRequest>({
-          label: 'Salida registrada',
-          value: (r) => (r.output ? resultingOutput(r) : null),
-        }),
-      },
-      {
-        title: 'Documento propuesto',
-        items: [
-          { label: 'Tipo de salida', value: (r) => r.proposal_names?.type_output?.name },
-          { label: 'Referencia del documento', value: (r) => r.proposal.reference },
-          {
-            label: 'Fecha del documento',
-            value: (r) => r.proposal.document_date && formatDate(r.proposal.document_date),
-          },
-          {
-            label: 'Fecha y hora de emisión',
-            value: (r) => r.proposal.issued_at && formatDayTime(r.proposal.issued_at),
-          },
-          { label: 'Folios', value: (r) => r.proposal.folios },
-          { label: 'Anexos', value: (r) => r.proposal.annexes, optional: true },
-          { label: 'Prioridad', value: (r) => ENTRY_PRIORITIES[r.proposal.priority] },
-          { label: 'Oficina de origen', value: (r) => codeName(r.proposal_names?.origin_office) },
-          { label: 'Firmante', value: (r) => personName(r.proposal_names?.signer), optional: true },
-          { label: 'Asunto', value: (r) => r.subject, wide: true },
-          summaryItem((r) => r.proposal.summary),
-          { label: 'Destinatarios', value: recipientNames, wide: true },
-        ],
-      },
-    ],
-    main: [],
-    side: ['attachments'],
-    history: {
-      labels: { ...REQUEST_FIELD_LABELS, sender_reference: 'Referencia del documento' },
-      actions: REQUEST_HISTORY_ACTIONS,
-      formats: (request) => ({
-        ...requestHistoryFormats(request),
-        type_output_id: sameId(request.proposal.type_output_id, request.proposal_names?.type_output?.name),
-        output_id: sameId(request.output_id, request.output?.number),
-      }),
+  proposed: [
+    { label: 'Tipo de salida', value: (r) => r.proposal_names?.type_output?.name },
+    { label: 'Referencia del documento', value: (r) => r.proposal.reference },
+    {
+      label: 'Fecha del documento',
+      value: (r) => r.proposal.document_date && formatDate(r.proposal.document_date),
     },
+    {
+      label: 'Fecha y hora de emisión',
+      value: (r) => r.proposal.issued_at && formatDayTime(r.proposal.issued_at),
+    },
+    { label: 'Folios', value: (r) => r.proposal.folios },
+    { label: 'Anexos', value: (r) => r.proposal.annexes, optional: true },
+    { label: 'Prioridad', value: (r) => ENTRY_PRIORITIES[r.proposal.priority] },
+    { label: 'Oficina de origen', value: (r) => codeName(r.proposal_names?.origin_office) },
+    { label: 'Firmante', value: (r) => personName(r.proposal_names?.signer), optional: true },
+    { label: 'Asunto', value: (r) => r.subject, wide: true },
+    summaryItem((r) => r.proposal.summary),
+    { label: 'Destinatarios', value: recipientNames, wide: true },
+  ],
+  history: {
+    labels: { sender_reference: 'Referencia del documento' },
+    formats: (request) => ({
+      type_output_id: sameId(request.proposal.type_output_id, request.proposal_names?.type_output?.name),
+      output_id: sameId(request.output_id, request.output?.number),
+    }),
   },
 });

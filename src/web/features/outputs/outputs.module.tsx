@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { codeName } from '../../lib/crud/columns';
 import { formatDate, formatDayTime } from '../../lib/dates';
 import { officeColumn, recordPath, stateColumn, subjectColumn } from '../../lib/records/columns';
-import { annulAction, summaryItem } from '../../lib/records/items';
+import { annulAction, dispatchAction, summaryItem } from '../../lib/records/items';
 import { defineModule } from '../../lib/records/module';
 import { personName } from '../../lib/records/names';
 import { originRequestItem } from '../../lib/records/originRequest';
@@ -98,19 +98,14 @@ export const outputsModule = defineModule<Output>({
     tags: (output) => <PendingDeliveries output={output} />,
     annulled: 'Salida anulada',
     actions: [
-      {
-        kind: 'confirm',
-        can: 'dispatch',
-        path: 'dispatch',
-        label: 'Despachar',
-        icon: 'pi pi-send',
+      dispatchAction({
         header: 'Despachar salida',
         message: (output) =>
           output.office_recipients.length > 0
             ? `¿Despachar la salida ${output.number}? Las oficinas destinatarias la recibirán de inmediato, sin imprimirla. Ya no podrá editarse.`
             : `¿Enviar la salida ${output.number} a despacho? Ya no podrá editarse.`,
         done: 'Salida enviada a despacho.',
-      },
+      }),
       {
         kind: 'confirm',
         can: 'archive',

@@ -1,13 +1,12 @@
 /** What a location holds: the nodes inside it with their occupancy, or a level's positions; and where the next box goes. */
 import type { One } from '@shared/pagination';
-import { LOCATION_KIND_LABELS } from '@shared/schemas/archive';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { LoadError } from '../../lib/LoadError';
 import { Spinner } from '../../lib/Spinner';
+import { LocationName } from './LocationName';
 import { OccupancyBar } from './OccupancyBar';
-import { type Contents, KIND_ICONS, LOCATIONS_BASE, type PhysicalLocation, type Position } from './types';
+import type { Contents, PhysicalLocation, Position } from './types';
 import { locationLabel } from './useLocationTree';
 
 function PositionSlot({ slot, next }: { slot: Position; next: boolean }) {
@@ -35,16 +34,7 @@ function ChildList({ contents }: { contents: Contents }) {
     <ul className="location-children">
       {contents.children.map((child) => (
         <li key={child.id} className="location-child">
-          <span className="location-label">
-            <i className={KIND_ICONS[child.kind]} aria-hidden="true" />
-            <span className="location-text">
-              <Link to={`${LOCATIONS_BASE}/${child.id}`} className="cell-link">
-                <strong>{child.code}</strong>
-                {child.name ? ` · ${child.name}` : ''}
-              </Link>
-              <span className="location-kind">{LOCATION_KIND_LABELS[child.kind]}</span>
-            </span>
-          </span>
+          <LocationName location={child} />
           <OccupancyBar occupied={child.occupied} capacity={child.capacity_total} label={locationLabel(child)} />
         </li>
       ))}

@@ -8,12 +8,12 @@ import { Column } from 'primereact/column';
 import type { TreeNode } from 'primereact/treenode';
 import type { TreeTableExpandedKeysType } from 'primereact/treetable';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { TreeListPage, toTreeNodes } from '../../lib/crud/TreeListPage';
 import { IconLink } from '../../lib/LinkButton';
 import { useSession } from '../../lib/session';
+import { LocationName } from './LocationName';
 import { OccupancyBar } from './OccupancyBar';
-import { KIND_ICONS, LOCATIONS_BASE, type LocationNode } from './types';
+import { LOCATIONS_BASE, type LocationNode } from './types';
 import { locationLabel, useLocationTree } from './useLocationTree';
 import './physical-locations.css';
 
@@ -42,18 +42,7 @@ function everyBranch(nodes: LocationNode[]): TreeTableExpandedKeysType {
 
 function LocationLabel({ node }: { node: TreeNode }) {
   const data = node.data as LocationNode & { level: number };
-  return (
-    <span className="location-label" style={{ maxWidth: `calc(100% - ${data.level * 16 + 40}px)` }}>
-      <i className={KIND_ICONS[data.kind]} aria-hidden="true" />
-      <span className="location-text">
-        <Link to={`${LOCATIONS_BASE}/${data.id}`} className="cell-link">
-          <strong>{data.code}</strong>
-          {data.name ? ` · ${data.name}` : ''}
-        </Link>
-        <span className="location-kind">{LOCATION_KIND_LABELS[data.kind]}</span>
-      </span>
-    </span>
-  );
+  return <LocationName location={data} style={{ maxWidth: `calc(100% - ${data.level * 16 + 40}px)` }} />;
 }
 
 export default function PhysicalLocationsTreePage() {

@@ -10,7 +10,7 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '../../lib/form/PasswordField';
 import { useFormSubmit } from '../../lib/form/serverErrors';
-import { CertificateFileField } from '../../lib/signatures/CertificateFileField';
+import { CertificateUploadFields } from '../../lib/signatures/CertificateFileField';
 import { CertificateFormActions, CertificateHolder } from '../../lib/signatures/CertificateHolder';
 import { useToast } from '../../lib/toast';
 import { useCertificate, useRemoveCertificate, useSaveCertificate } from './api';
@@ -30,12 +30,7 @@ function UploadForm({ replacing, onDone }: { replacing: boolean; onDone: () => v
 
   return (
     <form className="form form-grid certificate-form" onSubmit={submit} noValidate aria-label="Cargar certificado">
-      <div className="form-grid-full">
-        <CertificateFileField form={form} name="file_base64" label="Archivo del certificado (.p12 o .pfx)" />
-      </div>
-      <div className="form-grid-full">
-        <PasswordField form={form} name="password" label="Contraseña del archivo" autoComplete="off" />
-      </div>
+      <CertificateUploadFields form={form} fileLabel="Archivo del certificado (.p12 o .pfx)" />
       <PasswordField form={form} name="pin" label="PIN de firma (nuevo)" autoComplete="off" />
       <PasswordField form={form} name="pin_confirmation" label="Repita el PIN de firma" autoComplete="off" />
       <p className="field-help form-grid-full">

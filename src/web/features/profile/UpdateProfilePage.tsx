@@ -1,4 +1,5 @@
 import { routePath } from '@shared/routes';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../lib/LoadError';
 import { PageHeader } from '../../lib/PageHeader';
@@ -18,47 +19,51 @@ export default function UpdateProfilePage() {
 
   if (passwordPending) {
     return (
-      <div className="page page-narrow">
-        <PageHeader title="Actualizar datos" />
-        <section className="panel">
-          <p className="notice notice-warn">
-            <i className="pi pi-lock" aria-hidden="true" />
-            <span>Primero debe cambiar su contraseña temporal; después podrá confirmar sus datos de contacto.</span>
-          </p>
-          <div className="form-actions">
-            <Link to={routePath('reset')} className="p-button link-button">
-              <i className="pi pi-key" aria-hidden="true" />
-              <span>Cambiar contraseña</span>
-            </Link>
-          </div>
-        </section>
-      </div>
+      <Frame>
+        <p className="notice notice-warn">
+          <i className="pi pi-lock" aria-hidden="true" />
+          <span>Primero debe cambiar su contraseña temporal; después podrá confirmar sus datos de contacto.</span>
+        </p>
+        <div className="form-actions">
+          <Link to={routePath('reset')} className="p-button link-button">
+            <i className="pi pi-key" aria-hidden="true" />
+            <span>Cambiar contraseña</span>
+          </Link>
+        </div>
+      </Frame>
     );
   }
 
   return (
+    <Frame>
+      <p className="notice notice-info">
+        <i className="pi pi-info-circle" aria-hidden="true" />
+        <span>
+          Antes de continuar, revise y confirme sus datos de contacto. Podrá cambiarlos después desde su perfil.
+        </span>
+      </p>
+      {profile.isPending && <Spinner />}
+      {profile.isError && <LoadError error={profile.error} onRetry={() => void profile.refetch()} />}
+      {profile.data && (
+        <ProfileForm
+          user={profile.data.data}
+          submitLabel="Confirmar datos"
+          onSaved={() => {
+            toast.success('Sus datos fueron confirmados.');
+            navigate('/', { replace: true });
+          }}
+        />
+      )}
+    </Frame>
+  );
+}
+
+/** Both moments of the page: its title and one panel. */
+function Frame({ children }: { children: ReactNode }) {
+  return (
     <div className="page page-narrow">
       <PageHeader title="Actualizar datos" />
-      <section className="panel">
-        <p className="notice notice-info">
-          <i className="pi pi-info-circle" aria-hidden="true" />
-          <span>
-            Antes de continuar, revise y confirme sus datos de contacto. Podrá cambiarlos después desde su perfil.
-          </span>
-        </p>
-        {profile.isPending && <Spinner />}
-        {profile.isError && <LoadError error={profile.error} onRetry={() => void profile.refetch()} />}
-        {profile.data && (
-          <ProfileForm
-            user={profile.data.data}
-            submitLabel="Confirmar datos"
-            onSaved={() => {
-              toast.success('Sus datos fueron confirmados.');
-              navigate('/', { replace: true });
-            }}
-          />
-        )}
-      </section>
+      <section className="panel">{children}</section>
     </div>
   );
 }

@@ -7,6 +7,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api';
 import { setUser } from '../../lib/session';
+import {
+  type HeldAt,
+  useHeldCertificate,
+  useRemoveHeldCertificate,
+  useSaveHeldCertificate,
+} from '../../lib/signatures/heldCertificate';
 
 const PROFILE_KEY = ['profile'];
 
@@ -55,35 +61,12 @@ export function useSaveDigestPreferences() {
   );
 }
 
-const CERTIFICATE_KEY = ['profile', 'certificate'];
+const CERTIFICATE: HeldAt = { url: '/api/v1/profile/certificate', key: ['profile', 'certificate'] };
 
 /** The signing certificate the user uploaded (Certificado digital), or null. */
-export function useCertificate() {
-  return useQuery({
-    queryKey: CERTIFICATE_KEY,
-    queryFn: ({ signal }) => api<{ data: CertificateSummary | null }>('/api/v1/profile/certificate', { signal }),
-  });
-}
+export const useCertificate = () => useHeldCertificate<CertificateSummary>(CERTIFICATE);
 
-/** Uploads (or replaces) it with its password and the new signing PIN; the cached one takes the answer. */
-export function useSaveCertificate() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (input: CertificateUpload): Promise<void> => {
-      const answer = await api<{ data: CertificateSummary | null }>('/api/v1/profile/certificate', {
-        method: 'PUT',
-        body: input,
-      });
-      queryClient.setQueryData(CERTIFICATE_KEY, answer);
-    },
-    [queryClient],
-  );
-}
+/** Uploads (or replaces) it with its password and the new signing PIN. */
+export const useSaveCertificate = () => useSaveHeldCertificate<CertificateSummary, CertificateUpload>(CERTIFICATE);
 
-export function useRemoveCertificate() {
-  const queryClient = useQueryClient();
-  return useCallback(async (): Promise<void> => {
-    await api<null>('/api/v1/profile/certificate', { method: 'DELETE' });
-    queryClient.setQueryData(CERTIFICATE_KEY, { data: null });
-  }, [queryClient]);
-}
+export const useRemoveCertificate = () => useRemoveHeldCertificate(CERTIFICATE);

@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { SEARCH_DELAY_MS } from '../../lib/crud/useSearchBox';
 import { TextMatchLine } from '../../lib/records/TextMatchLine';
 import { useSession } from '../../lib/session';
+import { useSettled } from '../../lib/useSettled';
 import { SEARCH_MIN_LENGTH, useGlobalSearch } from './api';
 import { highlight } from './highlight';
 import './search.css';
@@ -46,19 +47,10 @@ function Marked({ text, words }: { text: string; words: string[] }) {
   );
 }
 
-/** What was typed, sent `SEARCH_DELAY_MS` after typing stops. */
-function useDebounced(text: string): string {
-  const [sent, setSent] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSent(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return sent;
-}
-
 function SearchPanel({ onOpen }: { onOpen: (path: string) => void }) {
   const [text, setText] = useState('');
-  const q = useDebounced(text).trim();
+  // What was typed, sent SEARCH_DELAY_MS after typing stops.
+  const q = useSettled(text, SEARCH_DELAY_MS).trim();
   const search = useGlobalSearch(q);
   const groups = q.length >= SEARCH_MIN_LENGTH ? (search.data ?? []) : [];
   const words = q.split(/\s+/).filter(Boolean);

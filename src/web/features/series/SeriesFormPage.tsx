@@ -2,7 +2,7 @@ import { seriesInput } from '@shared/schemas/catalogs';
 import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { OfficeField } from '../../lib/form/OfficeField';
-import { RetentionFormFields } from '../../lib/retention';
+import { RetentionFormFields, retentionValues } from '../../lib/retention';
 import type { Series } from './retention';
 
 export default function SeriesFormPage() {
@@ -13,14 +13,7 @@ export default function SeriesFormPage() {
       feminine
       schema={seriesInput}
       defaults={{ code: '', name: '', office_id: null }}
-      toValues={(r) => ({
-        code: r.code,
-        name: r.name,
-        office_id: r.office_id,
-        years_office: r.years_office,
-        years_central: r.years_central,
-        disposition: r.disposition,
-      })}
+      toValues={(r) => ({ code: r.code, name: r.name, ...retentionValues(r) })}
       afterSave={(record) => `/series/${record.id}`}
       fields={(form, record) => (
         <>

@@ -6,9 +6,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SealUpload, sealUploadSchema } from '@shared/schemas/signatures';
 import { useForm } from 'react-hook-form';
-import { PasswordField } from '../../lib/form/PasswordField';
 import { useFormSubmit } from '../../lib/form/serverErrors';
-import { CertificateFileField } from '../../lib/signatures/CertificateFileField';
+import { CertificateUploadFields } from '../../lib/signatures/CertificateFileField';
 import { CertificateFormActions, CertificateHolder } from '../../lib/signatures/CertificateHolder';
 import { useToast } from '../../lib/toast';
 import { useRemoveSeal, useSaveSeal, useSeal } from './api';
@@ -29,12 +28,7 @@ function SealForm({ replacing, onDone }: { replacing: boolean; onDone: () => voi
   });
   return (
     <form className="form form-grid" onSubmit={submit} noValidate aria-label="Cargar sello">
-      <div className="form-grid-full">
-        <CertificateFileField form={form} name="file_base64" label="Certificado del sello (.p12 o .pfx)" />
-      </div>
-      <div className="form-grid-full">
-        <PasswordField form={form} name="password" label="Contraseña del archivo" autoComplete="off" />
-      </div>
+      <CertificateUploadFields form={form} fileLabel="Certificado del sello (.p12 o .pfx)" />
       <CertificateFormActions
         replacing={replacing}
         onCancel={onDone}

@@ -6,7 +6,6 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TrustedRoot, trustedRootUploadSchema } from '@shared/schemas/signatures';
-import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +15,7 @@ import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormSubmit } from '../../lib/form/serverErrors';
 import { LoadError } from '../../lib/LoadError';
+import { RemoveButton } from '../../lib/RemoveButton';
 import { Spinner } from '../../lib/Spinner';
 import { readBase64 } from '../../lib/signatures/CertificateFileField';
 import { useToast } from '../../lib/toast';
@@ -105,15 +105,7 @@ function RootItem({ root }: { root: TrustedRoot }) {
         </small>
         <small className="certificate-fingerprint">{root.fingerprint}</small>
       </div>
-      <Button
-        type="button"
-        icon="pi pi-trash"
-        rounded
-        text
-        severity="danger"
-        aria-label={`Quitar ${root.name}`}
-        onClick={confirmRemove}
-      />
+      <RemoveButton iconOnly name={`Quitar ${root.name}`} onClick={confirmRemove} />
     </li>
   );
 }

@@ -3,38 +3,19 @@ import type { SealSummary, SealUpload, TrustedRoot } from '@shared/schemas/signa
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api';
+import {
+  type HeldAt,
+  useHeldCertificate,
+  useRemoveHeldCertificate,
+  useSaveHeldCertificate,
+} from '../../lib/signatures/heldCertificate';
 
-const SEAL_KEY = ['institution-seal'];
+const SEAL: HeldAt = { url: '/api/v1/institution-seal', key: ['institution-seal'] };
 const ROOTS_KEY = ['trusted-roots'];
 
-export function useSeal() {
-  return useQuery({
-    queryKey: SEAL_KEY,
-    queryFn: ({ signal }) => api<{ data: SealSummary | null }>('/api/v1/institution-seal', { signal }),
-  });
-}
-
-export function useSaveSeal() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (input: SealUpload): Promise<void> => {
-      const answer = await api<{ data: SealSummary | null }>('/api/v1/institution-seal', {
-        method: 'PUT',
-        body: input,
-      });
-      queryClient.setQueryData(SEAL_KEY, answer);
-    },
-    [queryClient],
-  );
-}
-
-export function useRemoveSeal() {
-  const queryClient = useQueryClient();
-  return useCallback(async (): Promise<void> => {
-    await api<null>('/api/v1/institution-seal', { method: 'DELETE' });
-    queryClient.setQueryData(SEAL_KEY, { data: null });
-  }, [queryClient]);
-}
+export const useSeal = () => useHeldCertificate<SealSummary>(SEAL);
+export const useSaveSeal = () => useSaveHeldCertificate<SealSummary, SealUpload>(SEAL);
+export const useRemoveSeal = () => useRemoveHeldCertificate(SEAL);
 
 export function useTrustedRoots() {
   return useQuery({

@@ -7,7 +7,7 @@ import { ResourceFormPage } from '../../lib/crud/ResourceFormPage';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { LookupField } from '../../lib/form/LookupField';
 import { OfficeField } from '../../lib/form/OfficeField';
-import { lookupLabel, RetentionFormFields } from '../../lib/retention';
+import { RetentionFormFields, retentionValues } from '../../lib/retention';
 import { Spinner } from '../../lib/Spinner';
 import type { ParentSeries, Subseries } from './retention';
 
@@ -24,15 +24,7 @@ export default function SubseriesFormPage() {
   if (parentId && parent.isPending) return <Spinner />;
   const from = parent.data;
   const defaults: Values = from
-    ? {
-        series_id: from.id,
-        code: '',
-        name: '',
-        office_id: from.office_id,
-        years_office: from.years_office,
-        years_central: from.years_central,
-        disposition: from.disposition,
-      }
+    ? { series_id: from.id, code: '', name: '', ...retentionValues(from) }
     : { series_id: parentId, code: '', name: '', office_id: null };
   const initialSeries = from ? [{ id: from.id, label: from.name, description: from.code }] : [];
 
@@ -43,15 +35,7 @@ export default function SubseriesFormPage() {
       feminine
       schema={subseriesInput}
       defaults={defaults}
-      toValues={(r) => ({
-        series_id: r.series_id,
-        code: r.code,
-        name: r.name,
-        office_id: r.office_id,
-        years_office: r.years_office,
-        years_central: r.years_central,
-        disposition: r.disposition,
-      })}
+      toValues={(r) => ({ series_id: r.series_id, code: r.code, name: r.name, ...retentionValues(r) })}
       // Back to the series it was started from; otherwise to the subseries itself.
       afterSave={(record) => (parentId ? `/series/${parentId}` : `/subseries/${record.id}`)}
       fields={(form, record) => (

@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { AuthCard } from '../../lib/AuthCard';
+import { DeskDocumentFields } from '../../lib/desk/DeskDocumentFields';
 import { DeskFiles } from '../../lib/desk/DeskFiles';
-import { type FileErrors, splitFileErrors } from '../../lib/desk/fileErrors';
+import { Notice } from '../../lib/desk/Notice';
 import { PublicLoaded, usePublicLoad } from '../../lib/desk/publicLoad';
-import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
-import { FormTextField } from '../../lib/form/FormTextField';
+import { useDeskFiles } from '../../lib/desk/useDeskFiles';
 import { SubmitButton } from '../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../lib/form/serverErrors';
 import { correctDesk, deskCorrection, deskOptions } from './api';
@@ -24,35 +24,27 @@ interface Loaded {
 
 function CorrectionForm({ token, view, options }: Loaded & { token: string }) {
   const form = useForm({ defaultValues: { subject: view.subject, folios: String(view.folios) } });
-  const onError = useFormErrorHandler(form);
-  const [main, setMain] = useState<File | null>(null);
-  const [annexes, setAnnexes] = useState<File[]>([]);
-  const [fileErrors, setFileErrors] = useState<FileErrors>({});
+  const files = useDeskFiles(useFormErrorHandler(form));
   const [done, setDone] = useState<string | null>(null);
   const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setFileErrors({});
     const body = new FormData();
     body.append('subject', values.subject);
     body.append('folios', values.folios);
-    if (main) body.append('principal', main);
-    for (const file of annexes) body.append('anexos', file);
+    files.attach(body);
     try {
       setDone((await correctDesk(token, body)).request_number);
     } catch (error) {
-      const { files, rest } = splitFileErrors(error);
-      setFileErrors(files);
-      if (rest) onError(rest);
+      files.fail(error);
     }
   });
 
   if (done)
     return (
-      <p className="notice notice-success" role="status">
-        <i className="pi pi-check-circle" aria-hidden="true" />
-        <span>La solicitud {done} fue corregida y volvió a la cola de mesa de partes.</span>
-      </p>
+      <Notice kind="success" icon="pi-check-circle">
+        La solicitud {done} fue corregida y volvió a la cola de mesa de partes.
+      </Notice>
     );
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Corregir solicitud">
@@ -63,16 +55,11 @@ function CorrectionForm({ token, view, options }: Loaded & { token: string }) {
           {view.observation ? `. ${view.observation}` : ''}
         </span>
       </p>
-      <FormTextAreaField form={form} name="subject" label="Asunto" maxLength={500} />
-      <FormTextField form={form} name="folios" label="Número de folios" inputMode="numeric" />
+      <DeskDocumentFields form={form} />
       <DeskFiles
         maxMb={options.settings.max_file_mb}
         maxFiles={options.settings.max_files}
-        main={main}
-        annexes={annexes}
-        onMain={setMain}
-        onAnnexes={setAnnexes}
-        errors={fileErrors}
+        {...files.fields}
         optional
       />
       <SubmitButton label="Enviar corrección" icon="pi-send" loading={isSubmitting} fullWidth />

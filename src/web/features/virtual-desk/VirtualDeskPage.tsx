@@ -8,11 +8,11 @@ import { WEEKDAYS } from '@shared/working-days';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthCard, AuthLink } from '../../lib/AuthCard';
+import { DeskDocumentFields } from '../../lib/desk/DeskDocumentFields';
 import { DeskFiles } from '../../lib/desk/DeskFiles';
-import { type FileErrors, splitFileErrors } from '../../lib/desk/fileErrors';
 import { PublicLoaded, usePublicLoad } from '../../lib/desk/publicLoad';
+import { useDeskFiles } from '../../lib/desk/useDeskFiles';
 import { Field } from '../../lib/form/Field';
-import { FormTextAreaField } from '../../lib/form/FormTextAreaField';
 import { FormTextField } from '../../lib/form/FormTextField';
 import { SelectField } from '../../lib/form/SelectField';
 import { SubmitButton } from '../../lib/form/SubmitButton';
@@ -61,12 +61,9 @@ function hoursText(options: DeskOptions) {
 
 function DeskForm({ options }: { options: DeskOptions }) {
   const form = useForm<DeskValues>({ defaultValues: EMPTY });
-  const onError = useFormErrorHandler(form);
+  const files = useDeskFiles(useFormErrorHandler(form));
   const [captcha, setCaptcha] = useState<DeskCaptcha | null>(null);
   const [widgetToken, setWidgetToken] = useState('');
-  const [main, setMain] = useState<File | null>(null);
-  const [annexes, setAnnexes] = useState<File[]>([]);
-  const [fileErrors, setFileErrors] = useState<FileErrors>({});
   const [sent, setSent] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
   const documentType = form.watch('document_type');
@@ -83,18 +80,14 @@ function DeskForm({ options }: { options: DeskOptions }) {
   useEffect(newCaptcha, [newCaptcha]);
 
   const submit = form.handleSubmit(async (values) => {
-    setFileErrors({});
     const body = new FormData();
     for (const [key, value] of Object.entries(values)) body.append(key, value === null ? '' : String(value));
     body.append('captcha_token', captcha?.provider === 'arithmetic' ? captcha.token : widgetToken);
-    if (main) body.append('principal', main);
-    for (const file of annexes) body.append('anexos', file);
+    files.attach(body);
     try {
       setSent((await submitDesk(body)).message);
     } catch (error) {
-      const { files, rest } = splitFileErrors(error);
-      setFileErrors(files);
-      if (rest) onError(rest);
+      files.fail(error);
       newCaptcha();
     }
   });
@@ -152,23 +145,8 @@ function DeskForm({ options }: { options: DeskOptions }) {
       <FormTextField form={form} name="address" label="Dirección" autoComplete="street-address" maxLength={250} />
       <UbigeoField control={form.control} name="ubigeo" />
       <h2 className="desk-section">Documento</h2>
-      <SelectField
-        control={form.control}
-        name="type_entry_id"
-        label="Tipo de documento"
-        options={options.type_entries.map((t) => ({ value: t.id, label: t.name }))}
-      />
-      <FormTextAreaField form={form} name="subject" label="Asunto" maxLength={500} />
-      <FormTextField form={form} name="folios" label="Número de folios" inputMode="numeric" />
-      <DeskFiles
-        maxMb={maxMb}
-        maxFiles={maxFiles}
-        main={main}
-        annexes={annexes}
-        onMain={setMain}
-        onAnnexes={setAnnexes}
-        errors={fileErrors}
-      />
+      <DeskDocumentFields form={form} typeEntries={options.type_entries} />
+      <DeskFiles maxMb={maxMb} maxFiles={maxFiles} {...files.fields} />
       <div className="field">
         <label className="desk-check" htmlFor="declaration">
           <input id="declaration" type="checkbox" {...form.register('declaration')} />

@@ -6,6 +6,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../api';
 import { Spinner } from '../Spinner';
+import { Notice } from './Notice';
 
 export interface PublicLoad<T> {
   data?: T;
@@ -33,10 +34,9 @@ export function usePublicLoad<T>(key: string, load: (signal: AbortSignal) => Pro
 export function PublicLoaded<T>({ load, children }: { load: PublicLoad<T>; children: (data: T) => ReactNode }) {
   if (load.error)
     return (
-      <p className="notice notice-error" role="alert">
-        <i className="pi pi-exclamation-circle" aria-hidden="true" />
-        <span>{errorMessage(load.error)}</span>
-      </p>
+      <Notice kind="error" icon="pi-exclamation-circle">
+        {errorMessage(load.error)}
+      </Notice>
     );
   return load.data ? children(load.data) : <Spinner />;
 }

@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import { api } from '../api';
 import { resourceUrl } from '../crud/hooks';
 import { DeskForm } from '../form/DeskForm';
+import { DialogActions } from '../form/DialogActions';
 import { LookupField } from '../form/LookupField';
 import { NumberField } from '../form/NumberField';
 import { useFormErrorHandler } from '../form/serverErrors';
@@ -142,16 +143,13 @@ function FileDialog({ resource, record, onHide }: { resource: string; record: Do
           registration={form.register('notes')}
           rows={2}
         />
-        <div className="form-actions">
-          <Button type="button" label="Cancelar" text onClick={onHide} />
-          <Button
-            type="submit"
-            label="Archivar"
-            title="Ctrl+Enter"
-            icon="pi pi-box"
-            loading={form.formState.isSubmitting}
-          />
-        </div>
+        <DialogActions
+          onCancel={onHide}
+          label="Archivar"
+          title="Ctrl+Enter"
+          icon="pi pi-box"
+          loading={form.formState.isSubmitting}
+        />
       </DeskForm>
     </Dialog>
   );

@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { api, errorMessage } from '../api';
 import { resourceUrl } from '../crud/hooks';
 import { DeskForm } from '../form/DeskForm';
+import { DialogActions } from '../form/DialogActions';
 import { Field } from '../form/Field';
 import { FilterDropdown } from '../form/FilterDropdown';
 import { labelOptions } from '../form/SelectField';
@@ -148,15 +149,7 @@ function FileDialog({ resource, record, onHide }: { resource: string; record: Do
             className="w-full"
           />
         </Field>
-        {error && (
-          <small className="p-error" role="alert">
-            {error}
-          </small>
-        )}
-        <div className="form-actions">
-          <Button type="button" label="Cancelar" text onClick={onHide} />
-          <Button type="submit" label="Archivar" icon="pi pi-folder" loading={file.isPending} />
-        </div>
+        <DialogActions error={error} onCancel={onHide} label="Archivar" icon="pi pi-folder" loading={file.isPending} />
       </DeskForm>
     </Dialog>
   );

@@ -5,7 +5,7 @@
  */
 import type { LookupOption } from '@shared/crud';
 import { ENTRY_PRIORITIES } from '@shared/schemas/entries';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { Control, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { DateField } from '../form/DateField';
 import { DateTimeField } from '../form/DateTimeField';
 import { FormSection } from '../form/FormSection';
@@ -54,5 +54,31 @@ export function OutputDocumentFields({ form, title, initialType, summaryRows }: 
       <DocumentContentFields control={control} register={register} summaryRows={summaryRows} />
       <SelectField control={control} name="priority" label="Prioridad" options={PRIORITY_OPTIONS} />
     </>
+  );
+}
+
+/** «Firmante (opcional)»: a person of the office that issues the output, «de origen» or «solicitante». */
+export function SignerField<T extends FieldValues>({
+  control,
+  officeId,
+  office,
+  initial,
+}: {
+  control: Control<T>;
+  officeId: number | null | undefined;
+  office: 'de origen' | 'solicitante';
+  initial?: LookupOption[];
+}) {
+  return (
+    <LookupField
+      control={control}
+      name={'signer_id' as Path<T>}
+      label="Firmante (opcional)"
+      resource="users"
+      params={{ office_id: officeId }}
+      hint={`Una persona de la oficina ${office}.`}
+      placeholder="Nombre de la persona"
+      initial={initial}
+    />
   );
 }

@@ -14,6 +14,7 @@ import { useResourceRecord } from '../crud/hooks';
 import { CitizenLookupField } from '../form/CitizenLookupField';
 import { TextField } from '../form/TextField';
 import { UbigeoField } from '../form/UbigeoField';
+import { RemoveButton } from '../RemoveButton';
 import { useSession } from '../session';
 import './recipients.css';
 
@@ -60,16 +61,7 @@ function RecipientRow({ form, index, count, initial, onRemove }: RowProps) {
       <div className="recipient-row-head">
         <span className="recipient-row-number">Destinatario {number}</span>
         {count > 1 && (
-          <Button
-            type="button"
-            icon="pi pi-trash"
-            rounded
-            text
-            severity="danger"
-            aria-label={`Quitar destinatario ${number}`}
-            title="Quitar"
-            onClick={onRemove}
-          />
+          <RemoveButton iconOnly name={`Quitar destinatario ${number}`} title="Quitar" onClick={onRemove} />
         )}
       </div>
       <div className="form-grid">

@@ -1,5 +1,8 @@
-/** Declaration parts several document modules write alike: the summary item and the "Anular" action. */
-import type { DataItemDef, DocumentRecord, ReasonActionDef } from './module';
+/**
+ * Declaration parts several document modules write alike: the summary item and the "Anular",
+ * "Reabrir" and "Despachar" actions.
+ */
+import type { ConfirmActionDef, DataItemDef, DocumentRecord, ReasonActionDef } from './module';
 
 /** "Resumen", across the panel with its line breaks kept, left out when there is none. */
 export function summaryItem<T>(summary: (record: T) => string | null | undefined): DataItemDef<T> {
@@ -46,3 +49,27 @@ export function annulAction<T extends DocumentRecord>({
     done,
   };
 }
+
+/** What a confirmed action asks and says: its dialog's header and question, and the toast once done. */
+type ConfirmLook<T> = Pick<ConfirmActionDef<T>, 'header' | 'message' | 'done'>;
+
+/** "Reabrir" a closed container (a folder, an archive unit) while `can.reopen`: `POST /:id/reopen`. */
+export const reopenAction = <T,>(look: ConfirmLook<T>): ConfirmActionDef<T> => ({
+  kind: 'confirm',
+  can: 'reopen',
+  path: 'reopen',
+  label: 'Reabrir',
+  icon: 'pi pi-lock-open',
+  outlined: true,
+  ...look,
+});
+
+/** "Despachar" (an output, a delivery control) while `can.dispatch`: `POST /:id/dispatch`. */
+export const dispatchAction = <T,>(look: ConfirmLook<T>): ConfirmActionDef<T> => ({
+  kind: 'confirm',
+  can: 'dispatch',
+  path: 'dispatch',
+  label: 'Despachar',
+  icon: 'pi pi-send',
+  ...look,
+});

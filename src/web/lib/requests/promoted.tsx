@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useResourceRecord } from '../crud/hooks';
 import { PageNotice } from '../crud/PageNotice';
 import type { ResourceRecord } from '../crud/types';
+import { contentValues, filingValues } from '../records/documentValues';
 
 export interface PromotedDocument extends ResourceRecord {
   number: string;
@@ -41,16 +42,7 @@ export function usePromoted(resource: 'supporting-entries' | 'supporting-outputs
 
 /** The fields both directions take from the document as they are. */
 export function promotedContent(d: PromotedDocument) {
-  return {
-    subject: d.subject,
-    summary: d.summary ?? '',
-    folios: d.folios,
-    annexes: d.annexes ?? '',
-    classification_id: d.classification_id,
-    series_id: d.series_id,
-    subseries_id: d.subseries_id,
-    supporting_id: d.id,
-  };
+  return { ...contentValues(d), ...filingValues(d), supporting_id: d.id };
 }
 
 /** The document's citizen (sender or recipient) as a lookup option the form knows without asking. */

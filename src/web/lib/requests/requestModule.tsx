@@ -1,7 +1,8 @@
 /**
- * The parts of a request module's declaration both kinds share: tags, filters, the waiting
- * column, the actions its `can` allows and the "Solicitud" data section. Each kind's module
- * (`features/<kind>-requests`) adds what it proposes and the record it became.
+ * A request module's declaration: what both kinds share (tags, filters, the waiting column, the
+ * actions its `can` allows, the "Solicitud" data section, the history) built by
+ * `defineRequestModule`; each kind's module (`features/<kind>-requests`) adds what it proposes and
+ * the record it became.
  */
 import { REQUEST_STATES, REQUEST_URGENCIES } from '@shared/schemas/requests';
 import { Tag } from 'primereact/tag';
@@ -10,14 +11,16 @@ import { Link } from 'react-router';
 import type { ColumnDef } from '../crud/columns';
 import { codeName } from '../crud/columns';
 import type { FilterDef } from '../crud/filters';
+import type { HistoryFormat } from '../crud/historyFormats';
 import { formatDayTime } from '../dates';
 import { officeColumn, recordPath, stateColumn, subjectColumn } from '../records/columns';
-import type { ActionDef, DataItemDef } from '../records/module';
+import { type ActionDef, type DataItemDef, defineModule } from '../records/module';
 import { personName } from '../records/names';
 import { PriorityTag } from '../records/tags';
 import { assignNotice, type RequestKindLook } from './AssignNotice';
 import { bulkAssign } from './BulkAssignDialog';
 import { printConstancia } from './constancia';
+import { REQUEST_FIELD_LABELS, REQUEST_HISTORY_ACTIONS, requestHistoryFormats } from './history';
 import { ObserveAction, rejectAction } from './ReasonActions';
 import {
   isQueued,
@@ -29,7 +32,7 @@ import {
 } from './request';
 
 /** The urgency and whether the paper original is still to come: in the list and on the page. */
-export const requestTags = (request: RequestRecord) => (
+const requestTags = (request: RequestRecord) => (
   <>
     <PriorityTag priority={request.urgency} />
     {request.paper_to_come && <Tag severity="info" icon="pi pi-file" value="Original por llegar" />}
@@ -37,13 +40,13 @@ export const requestTags = (request: RequestRecord) => (
 );
 
 /** "Espera 2 h 15 min" on the page of a request still in the queue. */
-export function Waiting({ request }: { request: RequestRecord }) {
+function Waiting({ request }: { request: RequestRecord }) {
   if (!isQueued(request.state)) return null;
   return <Tag severity="secondary" icon="pi pi-hourglass" value={`Espera ${waitingTime(request.submitted_at)}`} />;
 }
 
 /** The number of the record a request became, linked. */
-export function ResultLink({ resource, record }: { resource: string; record: { id: number; number: string } | null }) {
+function ResultLink({ resource, record }: { resource: string; record: { id: number; number: string } | null }) {
   if (!record) return null;
   return (
     <Link to={recordPath(resource, record.id)} className="cell-link nowrap">
@@ -53,12 +56,12 @@ export function ResultLink({ resource, record }: { resource: string; record: { i
 }
 
 /** An operator (who may assign) opening the list lands on the queue, oldest first. */
-export const requestLanding = (resource: RequestResource) => ({
+const requestLanding = (resource: RequestResource) => ({
   permissions: [`${resource}-assign` as const],
   search: '?queue=true&sort=submitted_at',
 });
 
-export const REQUEST_FILTERS: FilterDef[] = [
+const REQUEST_FILTERS: FilterDef[] = [
   { kind: 'toggle', name: 'queue', label: 'Por atender', icon: 'pi pi-inbox' },
   { kind: 'toggle', name: 'mine', label: 'Mis solicitudes', icon: 'pi pi-user' },
   { name: 'state', label: 'Estado', options: STATE_OPTIONS },
@@ -67,7 +70,7 @@ export const REQUEST_FILTERS: FilterDef[] = [
   { kind: 'date-range', name: 'from', to: 'to', label: 'Fecha de envío' },
 ];
 
-export function waitingColumn<T extends RequestRecord>(): ColumnDef<T> {
+function waitingColumn<T extends RequestRecord>(): ColumnDef<T> {
   return {
     field: 'waiting',
     header: 'Espera',
@@ -77,7 +80,7 @@ export function waitingColumn<T extends RequestRecord>(): ColumnDef<T> {
 }
 
 /** Tomar, Observar, Reenviar, Editar, Constancia, Rechazar, Cancelar solicitud: each while `can` allows it. */
-export function requestActions<T extends RequestRecord>(look: RequestKindLook): ActionDef<T>[] {
+function requestActions<T extends RequestRecord>(look: RequestKindLook): ActionDef<T>[] {
   return [
     {
       kind: 'confirm',
@@ -147,7 +150,7 @@ function promotedFrom(r: RequestRecord) {
 }
 
 /** The "Solicitud" section: who asked, when, how urgent, its state's details and the record it became. */
-export function requestItems<T extends RequestRecord>(result: {
+function requestItems<T extends RequestRecord>(result: {
   label: string;
   value: (request: T) => ReactNode;
 }): DataItemDef<T>[] {
@@ -174,7 +177,7 @@ export function requestItems<T extends RequestRecord>(result: {
  * The list both kinds share: newest first (the queue for operators), the same filters and
  * columns, "Nueva solicitud", assigning several at once; `result` is the record each became.
  */
-export function requestList<T extends RequestRecord>(resource: RequestResource, result: ColumnDef<T>) {
+function requestList<T extends RequestRecord>(resource: RequestResource, result: ColumnDef<T>) {
   return {
     defaultSort: '-submitted_at',
     createPermissions: [`${resource}-create` as const],
@@ -194,11 +197,76 @@ export function requestList<T extends RequestRecord>(resource: RequestResource, 
 }
 
 /** The head of a request's page: its waiting time, the annulled label, its actions and the assign notice. */
-export function requestRecordHead<T extends RequestRecord>(look: RequestKindLook) {
+function requestRecordHead<T extends RequestRecord>(look: RequestKindLook) {
   return {
     tags: (request: T) => <Waiting request={request} />,
     annulled: 'Solicitud anulada',
     actions: requestActions<T>(look),
     notices: [assignNotice(look)],
   };
+}
+
+/** One request kind: its look, its list's words, the record it becomes and what it proposes. */
+interface RequestKind<T extends RequestRecord> {
+  look: RequestKindLook;
+  title: string;
+  subtitle: string;
+  searchPlaceholder: string;
+  exportName: string;
+  /** The record the request became: its resource, its column and its label in the "Solicitud" section. */
+  result: {
+    resource: string;
+    field: string;
+    header: string;
+    label: string;
+    record: (request: T) => { id: number; number: string } | null;
+  };
+  /** The "Documento propuesto" section. */
+  proposed: DataItemDef<T>[];
+  history: {
+    /** The kind's own field labels over REQUEST_FIELD_LABELS. */
+    labels?: Record<string, string>;
+    /** The kind's own formats over `requestHistoryFormats`. */
+    formats: (request: T) => Record<string, HistoryFormat>;
+  };
+}
+
+/** A request kind's document module: the list, the page and the history both kinds share. */
+export function defineRequestModule<T extends RequestRecord>(kind: RequestKind<T>) {
+  const result = (request: T) => {
+    const record = kind.result.record(request);
+    return record ? <ResultLink resource={kind.result.resource} record={record} /> : null;
+  };
+  return defineModule<T>({
+    resource: kind.look.resource,
+    title: kind.title,
+    noun: 'Solicitud',
+    states: REQUEST_STATES,
+    tags: requestTags,
+    list: {
+      subtitle: kind.subtitle,
+      searchPlaceholder: kind.searchPlaceholder,
+      exportName: kind.exportName,
+      ...requestList<T>(kind.look.resource, {
+        field: kind.result.field,
+        header: kind.result.header,
+        hideOnMobile: true,
+        body: (request) => <ResultLink resource={kind.result.resource} record={kind.result.record(request)} />,
+      }),
+    },
+    record: {
+      ...requestRecordHead<T>(kind.look),
+      data: [
+        { title: 'Solicitud', items: requestItems<T>({ label: kind.result.label, value: result }) },
+        { title: 'Documento propuesto', items: kind.proposed },
+      ],
+      main: [],
+      side: ['attachments'],
+      history: {
+        labels: { ...REQUEST_FIELD_LABELS, ...kind.history.labels },
+        actions: REQUEST_HISTORY_ACTIONS,
+        formats: (request) => ({ ...requestHistoryFormats(request), ...kind.history.formats(request) }),
+      },
+    },
+  });
 }

@@ -7,6 +7,7 @@ import { formatFileSize } from '@shared/numbers';
 import { type ChangeEvent, useState } from 'react';
 import { type FieldError, type FieldValues, get, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { describedBy, Field } from '../form/Field';
+import { PasswordField } from '../form/PasswordField';
 
 const MAX_BYTES = 64 * 1024;
 const ACCEPT = '.p12,.pfx,application/x-pkcs12';
@@ -27,7 +28,7 @@ interface CertificateFileFieldProps<T extends FieldValues, O extends FieldValues
   label: string;
 }
 
-export function CertificateFileField<T extends FieldValues, O extends FieldValues>({
+function CertificateFileField<T extends FieldValues, O extends FieldValues>({
   form,
   name,
   label,
@@ -69,5 +70,22 @@ export function CertificateFileField<T extends FieldValues, O extends FieldValue
       />
       {chosen && <small className="certificate-file-chosen">Elegido: {chosen}</small>}
     </Field>
+  );
+}
+
+/** The PKCS#12 and its file's password, each across the form: what every certificate upload asks first. */
+export function CertificateUploadFields<
+  T extends FieldValues & { file_base64: string; password: string },
+  O extends FieldValues,
+>({ form, fileLabel }: { form: UseFormReturn<T, unknown, O>; fileLabel: string }) {
+  return (
+    <>
+      <div className="form-grid-full">
+        <CertificateFileField form={form} name={'file_base64' as Path<T>} label={fileLabel} />
+      </div>
+      <div className="form-grid-full">
+        <PasswordField form={form} name={'password' as Path<T>} label="Contraseña del archivo" autoComplete="off" />
+      </div>
+    </>
   );
 }

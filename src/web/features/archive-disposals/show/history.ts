@@ -5,8 +5,8 @@
  */
 import { DISPOSAL_METHODS, DISPOSAL_STATES } from '@shared/schemas/archive-disposals';
 import { codeName } from '../../../lib/crud/columns';
-import { fileNames, fromMap, type HistoryFormat, historyDate, namedIn, sameId } from '../../../lib/crud/historyFormats';
-import { type PersonName, personName } from '../../../lib/records/names';
+import { fileNames, fromMap, type HistoryFormat, historyDate, sameId } from '../../../lib/crud/historyFormats';
+import { namedPeople } from '../../../lib/records/names';
 import type { Disposal } from '../archive-disposals.record';
 
 export const DISPOSAL_FIELD_LABELS: Record<string, string> = {
@@ -39,15 +39,8 @@ export const DISPOSAL_HISTORY_ACTIONS: Record<string, string> = {
   detach: 'Archivo quitado',
 };
 
-type Person = (PersonName & { id?: number }) | null;
-
-/** The people the page knows, by id (the answer's names carry their ids). */
-function people(d: Disposal): HistoryFormat {
-  const byId = new Map<number, string>();
-  for (const p of [d.created_by_user, d.approved_by_user, d.executed_by_user] as Person[])
-    if (p?.id) byId.set(p.id, personName(p));
-  return namedIn(byId);
-}
+/** The people the page knows: who created, approved and executed it. */
+const people = (d: Disposal) => namedPeople([d.created_by_user, d.approved_by_user, d.executed_by_user]);
 
 /** The inventory's units by code: an id (older entries) through the units the page lists. */
 function inventory(d: Disposal): HistoryFormat {

@@ -11,6 +11,7 @@ import { LookupField } from '../../../lib/form/LookupField';
 import { NumberField } from '../../../lib/form/NumberField';
 import { OfficeField } from '../../../lib/form/OfficeField';
 import { SelectField } from '../../../lib/form/SelectField';
+import { SubseriesField } from '../../../lib/form/SubseriesField';
 import { EXPEDIENTS_PATH, type Expedient, KIND_OPTIONS, MEDIUM_OPTIONS } from '../archive-expedients.record';
 
 const values = (u: Expedient) => ({
@@ -94,7 +95,7 @@ function ContainerField({ control, unit }: { control: Control<Values>; unit: Exp
 
 /** The series of the producing office (and those of every office), and the chosen series' subseries. */
 function SeriesFields({ control, onSeries }: { control: Control<Values>; onSeries: () => void }) {
-  const [officeId, seriesId] = useWatch({ control, name: ['office_id', 'series_id'] });
+  const officeId = useWatch({ control, name: 'office_id' });
   return (
     <>
       <LookupField
@@ -106,13 +107,7 @@ function SeriesFields({ control, onSeries }: { control: Control<Values>; onSerie
         hint={officeId ? undefined : 'Elija primero la oficina productora: se muestran sus series.'}
         onSelect={onSeries}
       />
-      <LookupField
-        control={control}
-        name="subseries_id"
-        label="Subserie (opcional)"
-        resource="subseries"
-        params={{ series_id: seriesId }}
-      />
+      <SubseriesField control={control} />
     </>
   );
 }

@@ -15,7 +15,7 @@ export function ExpedientDocumentsPanel({ record: unit }: RecordContext<Expedien
   const mayFile = unit.state === 'abierto' && can(permissions, ['archive-documents-create']);
   return (
     <section className="panel expedient-documents" aria-labelledby="expedient-documents-title">
-      <div className="expedient-documents-head">
+      <div className="numbered-head">
         <h2 id="expedient-documents-title">
           Documentos ({documents.length}) · {unit.folios} {unit.folios === 1 ? 'folio' : 'folios'}
         </h2>
@@ -29,11 +29,11 @@ export function ExpedientDocumentsPanel({ record: unit }: RecordContext<Expedien
       {documents.length === 0 ? (
         <p className="text-muted">Aún no tiene documentos archivados.</p>
       ) : (
-        <ol className="expedient-document-list">
+        <ol className="numbered-list">
           {documents.map((doc) => (
-            <li key={doc.id} className="expedient-document" aria-label={`Documento ${doc.position}`}>
-              <span className="expedient-document-position">{doc.position}</span>
-              <div className="expedient-document-main">
+            <li key={doc.id} className="numbered-item expedient-document" aria-label={`Documento ${doc.position}`}>
+              <span className="numbered-position">{doc.position}</span>
+              <div className="numbered-main">
                 <Link to={`${DOCUMENTS_PATH}/${doc.id}`} className="cell-link">
                   {doc.title}
                 </Link>

@@ -5,38 +5,16 @@
  * screens compute it; choosing another level proposes that level's.
  */
 import { positionCode } from '@shared/schemas/archive';
-import { useQuery } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
-import { useEffect, useState } from 'react';
-import { api, errorMessage } from '../../../lib/api';
-import { resourceUrl } from '../../../lib/crud/hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from '../../../lib/api';
+import { hasRoom, type ShelfLevel, ShelfLevelField, useShelfLevels } from '../../../lib/archive/shelfLevels';
 import { DeskForm } from '../../../lib/form/DeskForm';
+import { DialogActions } from '../../../lib/form/DialogActions';
 import { Field } from '../../../lib/form/Field';
-import { FilterDropdown } from '../../../lib/form/FilterDropdown';
 import type { ActionDialogProps } from '../../../lib/records/module';
 import type { Expedient } from '../archive-expedients.record';
-
-interface Level {
-  id: number;
-  kind: string;
-  topographic_code: string;
-  capacity_total: number;
-  occupied: number;
-}
-
-interface Slot {
-  position: number;
-  code: string;
-  unit: { id: number; code: string } | null;
-}
-
-const tree = () => api<{ data: Level[] }>(resourceUrl('physical-locations', '/tree')).then((a) => a.data);
-const positions = (levelId: number) =>
-  api<{ data: { positions: Slot[] } }>(resourceUrl('physical-locations', `/${levelId}/contents`)).then(
-    (a) => a.data.positions,
-  );
 
 function LocationDialog({
   record: unit,
@@ -45,29 +23,22 @@ function LocationDialog({
   onHide,
   action,
 }: ActionDialogProps<Expedient> & { action: 'place' | 'move' }) {
-  const levels = useQuery({ queryKey: ['physical-locations', 'tree'], queryFn: tree, enabled: visible });
   const [levelId, setLevelId] = useState<number | null>(null);
   const [position, setPosition] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const slots = useQuery({
-    queryKey: ['physical-locations', 'positions', levelId],
-    queryFn: () => positions(levelId!),
-    enabled: visible && levelId !== null,
-  });
   // A full level is no choice (the server refuses it), unless the unit sits on it already.
-  const onLevels = (levels.data ?? []).filter(
-    (n) => n.kind === 'nivel' && (n.occupied < n.capacity_total || n.id === unit.location?.id),
-  );
+  const offered = useCallback((n: ShelfLevel) => hasRoom(n) || n.id === unit.location?.id, [unit.location?.id]);
+  const { levels: onLevels, loading, loaded, slots } = useShelfLevels(visible, levelId, offered);
 
   // Start on the first level with room; then on that level's first free position.
   useEffect(() => {
-    if (levelId === null && levels.data) setLevelId(onLevels[0]?.id ?? null);
-  }, [levels.data, levelId, onLevels]);
+    if (levelId === null && loaded) setLevelId(onLevels[0]?.id ?? null);
+  }, [loaded, levelId, onLevels]);
   useEffect(() => {
-    if (slots.data) setPosition(slots.data.find((s) => s.unit === null)?.position ?? null);
-  }, [slots.data]);
+    if (slots) setPosition(slots.find((s) => s.unit === null)?.position ?? null);
+  }, [slots]);
 
-  const free = (slots.data ?? []).filter((s) => s.unit === null || s.unit.id === unit.id);
+  const free = (slots ?? []).filter((s) => s.unit === null || s.unit.id === unit.id);
   const chosen = onLevels.find((n) => n.id === levelId);
   const save = () => {
     setError(null);
@@ -102,23 +73,19 @@ function LocationDialog({
         }}
       >
         {unit.location && <p className="text-muted">Ahora en {unit.location.topographic_code}.</p>}
-        <Field id="place-level" label="Nivel (entrepaño)">
-          <FilterDropdown
-            inputId="place-level"
-            value={levelId}
-            options={onLevels.map((n) => ({
-              value: n.id,
-              label: `${n.topographic_code} · ${n.capacity_total - n.occupied} libres de ${n.capacity_total}`,
-            }))}
-            onChange={(event) => {
-              setLevelId(event.value as number);
-              setPosition(null);
-            }}
-            placeholder={levels.isLoading ? 'Cargando ubicaciones…' : 'Elija un nivel'}
-            emptyMessage="No hay niveles con espacio libre."
-            className="w-full"
-          />
-        </Field>
+        <ShelfLevelField
+          id="place-level"
+          label="Nivel (entrepaño)"
+          levels={onLevels}
+          value={levelId}
+          onChange={(id) => {
+            setLevelId(id);
+            setPosition(null);
+          }}
+          loading={loading}
+          placeholder="Elija un nivel"
+          emptyMessage="No hay niveles con espacio libre."
+        />
         <Field id="place-position" label="Posición">
           <Dropdown
             inputId="place-position"
@@ -134,20 +101,13 @@ function LocationDialog({
             Quedará en <strong className="cell-code">{`${chosen.topographic_code}-${positionCode(position)}`}</strong>.
           </p>
         )}
-        {error && (
-          <small className="p-error" role="alert">
-            {error}
-          </small>
-        )}
-        <div className="form-actions">
-          <Button type="button" label="Cancelar" text onClick={onHide} />
-          <Button
-            type="submit"
-            label={action === 'place' ? 'Ubicar' : 'Mover'}
-            icon="pi pi-map-marker"
-            loading={runner.busy}
-          />
-        </div>
+        <DialogActions
+          error={error}
+          onCancel={onHide}
+          label={action === 'place' ? 'Ubicar' : 'Mover'}
+          icon="pi pi-map-marker"
+          loading={runner.busy}
+        />
       </DeskForm>
     </Dialog>
   );

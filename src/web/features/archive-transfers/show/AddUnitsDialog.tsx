@@ -1,13 +1,13 @@
 /** "Agregar unidades" to a draft: more of the office's closed units, at the transfer's version. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addItemsBody } from '@shared/schemas/archive-transfers';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api';
 import { DeskForm } from '../../../lib/form/DeskForm';
+import { DialogActions } from '../../../lib/form/DialogActions';
 import type { ActionDialogProps } from '../../../lib/records/module';
 import type { Transfer } from '../archive-transfers.record';
 import { UnitsField } from './UnitsField';
@@ -43,15 +43,7 @@ export function AddUnitsDialog({ record, runner, visible, onHide }: ActionDialog
     >
       <DeskForm className="form" noValidate aria-label="Agregar unidades" onSubmit={save}>
         <UnitsField control={form.control} name="expedient_ids" officeId={record.office_id} autoFocus />
-        {error && (
-          <small className="p-error" role="alert">
-            {error}
-          </small>
-        )}
-        <div className="form-actions">
-          <Button type="button" label="Cancelar" text onClick={close} />
-          <Button type="submit" label="Agregar" icon="pi pi-plus" loading={runner.busy} />
-        </div>
+        <DialogActions error={error} onCancel={close} label="Agregar" icon="pi pi-plus" loading={runner.busy} />
       </DeskForm>
     </Dialog>
   );

@@ -9,39 +9,18 @@ import { formatQuantity } from '@shared/numbers';
 import { positionCode } from '@shared/schemas/archive';
 import { EXPEDIENT_KINDS } from '@shared/schemas/archive-expedients';
 import type { TransferDecision } from '@shared/schemas/archive-transfers';
-import { useQuery } from '@tanstack/react-query';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
 import { useEffect, useMemo, useState } from 'react';
-import { api, errorMessage } from '../../../lib/api';
-import { resourceUrl } from '../../../lib/crud/hooks';
+import { errorMessage } from '../../../lib/api';
+import { hasRoom, ShelfLevelField, useShelfLevels } from '../../../lib/archive/shelfLevels';
 import { DeskForm } from '../../../lib/form/DeskForm';
+import { DialogActions } from '../../../lib/form/DialogActions';
 import { Field } from '../../../lib/form/Field';
-import { FilterDropdown } from '../../../lib/form/FilterDropdown';
 import type { ActionDialogProps } from '../../../lib/records/module';
 import { dateRange, type Transfer } from '../archive-transfers.record';
-
-interface Level {
-  id: number;
-  kind: string;
-  topographic_code: string;
-  capacity_total: number;
-  occupied: number;
-}
-interface Slot {
-  position: number;
-  code: string;
-  unit: { id: number } | null;
-}
-
-const tree = () => api<{ data: Level[] }>(resourceUrl('physical-locations', '/tree')).then((a) => a.data);
-const slotsOf = (levelId: number) =>
-  api<{ data: { positions: Slot[] } }>(resourceUrl('physical-locations', `/${levelId}/contents`)).then(
-    (a) => a.data.positions,
-  );
 
 const DECISIONS = [
   { label: 'Aceptar', value: 'aceptado' },
@@ -57,17 +36,11 @@ export function ReceiveDialog({ record, runner, visible, onHide }: ActionDialogP
   const [levelId, setLevelId] = useState<number | null>(null);
   const [positions, setPositions] = useState<Record<number, number>>({});
   const [error, setError] = useState<string | null>(null);
-  const levels = useQuery({ queryKey: ['physical-locations', 'tree'], queryFn: tree, enabled: visible });
-  const slots = useQuery({
-    queryKey: ['physical-locations', 'positions', levelId],
-    queryFn: () => slotsOf(levelId!),
-    enabled: visible && levelId !== null,
-  });
   // A full level is no choice: the server refuses it.
-  const onLevels = (levels.data ?? []).filter((n) => n.kind === 'nivel' && n.occupied < n.capacity_total);
+  const { levels: onLevels, loading, slots } = useShelfLevels(visible, levelId, hasRoom);
   const decisionOf = (itemId: number) => decisions[itemId] ?? 'aceptado';
   const accepted = units.filter((u) => decisionOf(u.item_id) === 'aceptado' && u.location === null);
-  const free = useMemo(() => (slots.data ?? []).filter((s) => s.unit === null), [slots.data]);
+  const free = useMemo(() => (slots ?? []).filter((s) => s.unit === null), [slots]);
   const acceptedKey = accepted.map((u) => u.id).join(',');
 
   // The accepted units take the level's free positions in order.
@@ -126,21 +99,14 @@ export function ReceiveDialog({ record, runner, visible, onHide }: ActionDialogP
       style={{ width: '56rem', maxWidth: '98vw' }}
       footer={
         <div className="transfer-receive-footer">
-          {error && (
-            <small className="p-error" role="alert">
-              {error}
-            </small>
-          )}
-          <div className="form-actions">
-            <Button type="button" label="Cancelar" text onClick={onHide} />
-            <Button
-              type="submit"
-              form={FORM_ID}
-              label="Recibir transferencia"
-              icon="pi pi-inbox"
-              loading={runner.busy}
-            />
-          </div>
+          <DialogActions
+            error={error}
+            onCancel={onHide}
+            form={FORM_ID}
+            label="Recibir transferencia"
+            icon="pi pi-inbox"
+            loading={runner.busy}
+          />
         </div>
       }
     >
@@ -157,11 +123,11 @@ export function ReceiveDialog({ record, runner, visible, onHide }: ActionDialogP
         <p className="text-muted">
           Revise cada unidad contra el inventario. Las rechazadas vuelven a la oficina con su observación.
         </p>
-        <ol className="transfer-receive-list">
+        <ol className="numbered-list">
           {units.map((u) => {
             const rejected = decisionOf(u.item_id) === 'rechazado';
             return (
-              <li key={u.item_id} className="transfer-receive-unit" aria-label={`Unidad ${u.code}`}>
+              <li key={u.item_id} className="numbered-item transfer-receive-unit" aria-label={`Unidad ${u.code}`}>
                 <div className="transfer-receive-head">
                   <span>
                     <strong className="cell-code">{u.code}</strong> ·{' '}
@@ -213,20 +179,16 @@ export function ReceiveDialog({ record, runner, visible, onHide }: ActionDialogP
             );
           })}
         </ol>
-        <Field id="receive-level" label="Ubicar las unidades aceptadas en el nivel (entrepaño)">
-          <FilterDropdown
-            inputId="receive-level"
-            value={levelId}
-            options={onLevels.map((n) => ({
-              value: n.id,
-              label: `${n.topographic_code} · ${n.capacity_total - n.occupied} libres de ${n.capacity_total}`,
-            }))}
-            onChange={(e) => setLevelId((e.value as number | null) ?? null)}
-            placeholder={levels.isLoading ? 'Cargando ubicaciones…' : 'Ubicarlas después'}
-            showClear
-            className="w-full"
-          />
-        </Field>
+        <ShelfLevelField
+          id="receive-level"
+          label="Ubicar las unidades aceptadas en el nivel (entrepaño)"
+          levels={onLevels}
+          value={levelId}
+          onChange={setLevelId}
+          loading={loading}
+          placeholder="Ubicarlas después"
+          showClear
+        />
         {levelId !== null && accepted.length > free.length && (
           <p className="text-muted">
             El nivel tiene {free.length} posiciones libres: las demás unidades quedan sin ubicar.

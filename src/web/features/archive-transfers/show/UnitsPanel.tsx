@@ -34,9 +34,9 @@ export function UnitsPanel({ record, runner }: RecordContext<Transfer>) {
       {units.length === 0 ? (
         <p className="text-muted">Aún no tiene unidades: agregue las cajas o expedientes cerrados de la oficina.</p>
       ) : (
-        <ol className="transfer-unit-list">
+        <ol className="numbered-list">
           {units.map((u) => (
-            <li key={u.item_id} className="transfer-unit" aria-label={`Unidad ${u.code}`}>
+            <li key={u.item_id} className="numbered-item" aria-label={`Unidad ${u.code}`}>
               <span className="transfer-unit-position">{u.position}</span>
               <div className="transfer-unit-main">
                 <span>

@@ -1,8 +1,8 @@
 /** How the transfer's Historial names its fields, actions and values. */
 import { TRANSFER_STATES } from '@shared/schemas/archive-transfers';
 import { codeName } from '../../../lib/crud/columns';
-import { fromMap, type HistoryFormat, historyDate, namedIn, sameId } from '../../../lib/crud/historyFormats';
-import { type PersonName, personName } from '../../../lib/records/names';
+import { fromMap, type HistoryFormat, historyDate, sameId } from '../../../lib/crud/historyFormats';
+import { namedPeople } from '../../../lib/records/names';
 import type { Transfer } from '../archive-transfers.record';
 
 export const TRANSFER_FIELD_LABELS: Record<string, string> = {
@@ -31,15 +31,8 @@ export const TRANSFER_HISTORY_ACTIONS: Record<string, string> = {
   receive: 'Recibida por el archivo central',
 };
 
-type Person = (PersonName & { id?: number }) | null;
-
-/** The people the page knows, by id (the answer's names carry their ids). */
-function people(t: Transfer): HistoryFormat {
-  const byId = new Map<number, string>();
-  for (const p of [t.created_by_user, t.sent_by_user, t.received_by_user] as Person[])
-    if (p?.id) byId.set(p.id, personName(p));
-  return namedIn(byId);
-}
+/** The people the page knows: who created, sent and received it. */
+const people = (t: Transfer) => namedPeople([t.created_by_user, t.sent_by_user, t.received_by_user]);
 
 export const transferHistoryFormats = (t: Transfer): Record<string, HistoryFormat> => ({
   state: fromMap(TRANSFER_STATES),

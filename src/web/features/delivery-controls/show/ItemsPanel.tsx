@@ -10,6 +10,7 @@ import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDayTime } from '../../../lib/dates';
+import { RemoveButton } from '../../../lib/RemoveButton';
 import { recordPath } from '../../../lib/records/columns';
 import type { RecordContext } from '../../../lib/records/module';
 import { stateSeverity } from '../../../lib/records/tags';
@@ -106,12 +107,7 @@ function ItemCard({
           </>
         )}
         {control.can.remove_item && (
-          <Button
-            type="button"
-            label="Quitar"
-            icon="pi pi-trash"
-            text
-            severity="danger"
+          <RemoveButton
             onClick={() =>
               void runner
                 .run({ path: `items/${item.id}/remove` }, 'Documento quitado del control.')

@@ -6,46 +6,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { attemptInput } from '@shared/schemas/delivery';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { RadioButton } from 'primereact/radiobutton';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextAreaField } from '../../../lib/form/FormTextAreaField';
 import { useFormErrorHandler } from '../../../lib/form/serverErrors';
-import type { RecordContext } from '../../../lib/records/module';
-import type { DeliveryControl, Item } from '../delivery-controls.record';
+import { VisitDialog, type VisitDialogProps, type VisitFormProps } from './VisitDialog';
 import { visitBody, visitPath } from './visitForm';
 
-interface Props extends Omit<RecordContext<DeliveryControl>, 'record'> {
-  control: DeliveryControl;
-  item: Item | null;
-  onHide: () => void;
-}
-
-export function NotDeliveredDialog({ control, item, runner, onHide }: Props) {
+export function NotDeliveredDialog({ control, item, runner, onHide }: VisitDialogProps) {
   return (
-    <Dialog
-      visible={item !== null}
-      onHide={onHide}
-      header={item ? `No entregado: ${item.copy?.document.number ?? ''}` : ''}
-      modal
-      breakpoints={{ '767px': '100vw' }}
-      style={{ width: '30rem' }}
-    >
-      {item && <NotDeliveredForm control={control} item={item} runner={runner} onDone={onHide} />}
-    </Dialog>
+    <VisitDialog title="No entregado" item={item} onHide={onHide}>
+      {(visited) => <NotDeliveredForm control={control} item={visited} runner={runner} onDone={onHide} />}
+    </VisitDialog>
   );
 }
 
 type Values = z.input<typeof attemptInput>;
 
-function NotDeliveredForm({
-  control,
-  item,
-  runner,
-  onDone,
-}: Omit<Props, 'item' | 'onHide'> & { item: Item; onDone: () => void }) {
+function NotDeliveredForm({ control, item, runner, onDone }: VisitFormProps) {
   const form = useForm<Values, unknown, z.output<typeof attemptInput>>({
     resolver: zodResolver(attemptInput),
     defaultValues: { result: 'devuelto', reason_code: '', note: '' },

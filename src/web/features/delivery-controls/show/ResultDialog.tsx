@@ -7,35 +7,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { attemptInput } from '@shared/schemas/delivery';
 import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../../lib/form/FormTextField';
 import { SubmitButton } from '../../../lib/form/SubmitButton';
 import { useFormErrorHandler } from '../../../lib/form/serverErrors';
-import type { RecordContext } from '../../../lib/records/module';
-import type { DeliveryControl, Item } from '../delivery-controls.record';
+import { VisitDialog, type VisitDialogProps, type VisitFormProps } from './VisitDialog';
 import { visitBody, visitPath } from './visitForm';
 
-interface Props extends Omit<RecordContext<DeliveryControl>, 'record'> {
-  control: DeliveryControl;
-  item: Item | null;
-  onHide: () => void;
-}
-
-export function ResultDialog({ control, item, runner, onHide }: Props) {
+export function ResultDialog({ control, item, runner, onHide }: VisitDialogProps) {
   return (
-    <Dialog
-      visible={item !== null}
-      onHide={onHide}
-      header={item ? `Entregado: ${item.copy?.document.number ?? ''}` : ''}
-      modal
-      breakpoints={{ '767px': '100vw' }}
-      style={{ width: '30rem' }}
-    >
-      {item && <DeliveredForm control={control} item={item} runner={runner} onDone={onHide} />}
-    </Dialog>
+    <VisitDialog title="Entregado" item={item} onHide={onHide}>
+      {(visited) => <DeliveredForm control={control} item={visited} runner={runner} onDone={onHide} />}
+    </VisitDialog>
   );
 }
 
@@ -48,7 +33,7 @@ const FieldMessage = ({ id, error }: { id: string; error: FieldError | undefined
     </small>
   ) : null;
 
-function DeliveredForm({ item, runner, onDone }: Omit<Props, 'item' | 'onHide'> & { item: Item; onDone: () => void }) {
+function DeliveredForm({ item, runner, onDone }: VisitFormProps) {
   const form = useForm<Values, unknown, z.output<typeof attemptInput>>({
     resolver: zodResolver(attemptInput),
     defaultValues: {

@@ -3,10 +3,10 @@
  * address) and Enter; each read adds that document's pending copies and the field is ready again.
  */
 import { scannedNumber } from '@shared/schemas/delivery';
-import { InputText } from 'primereact/inputtext';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { useRecordCommand } from '../../../lib/crud/commands';
+import { ScanInput } from '../../../lib/form/ScanInput';
 import type { DeliveryControl } from '../delivery-controls.record';
 
 export function ScanBox({ control }: { control: DeliveryControl }) {
@@ -30,20 +30,12 @@ export function ScanBox({ control }: { control: DeliveryControl }) {
   return (
     <div className="field delivery-scan">
       <label htmlFor={`scan-${control.id}`}>Leer sticker o escribir el número</label>
-      <InputText
+      <ScanInput
         id={`scan-${control.id}`}
-        ref={input}
+        inputRef={input}
         value={text}
-        autoComplete="off"
-        autoFocus
-        maxLength={500}
-        placeholder="ING-2026-000123"
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key !== 'Enter') return;
-          e.preventDefault();
-          void read();
-        }}
+        onChange={setText}
+        onRead={() => void read()}
       />
       {message && (
         <small role="status" className={message.ok ? 'scan-ok' : 'scan-error'}>

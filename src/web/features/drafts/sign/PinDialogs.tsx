@@ -9,24 +9,23 @@ import type { ActionDialogProps } from '../../../lib/records/module';
 import type { Draft } from '../drafts.record';
 import { PinNote } from './PinNote';
 
-export function ApproveDialog(props: ActionDialogProps<Draft>) {
+interface PinDialogProps extends ActionDialogProps<Draft> {
+  header: string;
+  submitLabel: string;
+  icon: string;
+  path: 'approve' | 'sign';
+  done: string;
+  /** What signing does, above the PIN. */
+  note: string;
+}
+
+/** The PIN of the person's certificate, under a line saying what it signs. */
+function PinDialog({ note, ...props }: PinDialogProps) {
   return (
-    <FormDialog
-      {...props}
-      width="30rem"
-      header="Dar visto bueno"
-      schema={pinCheckSchema}
-      defaults={{ pin: '' }}
-      submitLabel="Dar V°B°"
-      icon="pi-check"
-      path="approve"
-      done="Visto bueno firmado."
-    >
+    <FormDialog {...props} width="30rem" schema={pinCheckSchema} defaults={{ pin: '' }}>
       {(form) => (
         <>
-          <p className="dialog-note">
-            {`Su V°B° se firma digitalmente en el PDF de «${props.record.subject}», con el motivo «Doy V° B°».`}
-          </p>
+          <p className="dialog-note">{note}</p>
           <PasswordField form={form} name="pin" label="PIN de firma" autoComplete="off" autoFocus />
           <PinNote />
         </>
@@ -35,28 +34,30 @@ export function ApproveDialog(props: ActionDialogProps<Draft>) {
   );
 }
 
+export function ApproveDialog(props: ActionDialogProps<Draft>) {
+  return (
+    <PinDialog
+      {...props}
+      header="Dar visto bueno"
+      submitLabel="Dar V°B°"
+      icon="pi-check"
+      path="approve"
+      done="Visto bueno firmado."
+      note={`Su V°B° se firma digitalmente en el PDF de «${props.record.subject}», con el motivo «Doy V° B°».`}
+    />
+  );
+}
+
 export function SignDialog(props: ActionDialogProps<Draft>) {
   return (
-    <FormDialog
+    <PinDialog
       {...props}
-      width="30rem"
       header={`Firmar ${props.record.letter?.pendingNumber ?? props.record.number}`}
-      schema={pinCheckSchema}
-      defaults={{ pin: '' }}
       submitLabel="Firmar"
       icon="pi-verified"
       path="sign"
       done="Documento firmado y registrado."
-    >
-      {(form) => (
-        <>
-          <p className="dialog-note">
-            Al firmar, el documento recibe su número, se firma digitalmente y queda registrado, listo para despacharse.
-          </p>
-          <PasswordField form={form} name="pin" label="PIN de firma" autoComplete="off" autoFocus />
-          <PinNote />
-        </>
-      )}
-    </FormDialog>
+      note="Al firmar, el documento recibe su número, se firma digitalmente y queda registrado, listo para despacharse."
+    />
   );
 }

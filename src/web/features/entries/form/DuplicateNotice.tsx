@@ -6,12 +6,12 @@
 import { DUPLICATE_WINDOW_DAYS, type EntryDuplicate } from '@shared/schemas/entries';
 import { useQuery } from '@tanstack/react-query';
 import { Message } from 'primereact/message';
-import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { api } from '../../../lib/api';
 import { resourceUrl } from '../../../lib/crud/hooks';
 import { formatDayTime } from '../../../lib/dates';
 import { recordPath } from '../../../lib/records/columns';
+import { useSettled } from '../../../lib/useSettled';
 import type { EntryForm } from './values';
 
 /** The query waits until the clerk stops typing for this long. */
@@ -22,21 +22,12 @@ const REASONS: Record<EntryDuplicate['reasons'][number], string> = {
   subject: 'asunto parecido',
 };
 
-function useSettled<T>(value: T): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
-
 export function DuplicateNotice({ form, exceptId }: { form: EntryForm; exceptId?: number }) {
   const [sender, reference, subject] = useWatch({
     control: form.control,
     name: ['sender_id', 'sender_reference', 'subject'],
   });
-  const asked = useSettled({ sender, reference: reference?.trim() ?? '', subject: subject?.trim() ?? '' });
+  const asked = useSettled({ sender, reference: reference?.trim() ?? '', subject: subject?.trim() ?? '' }, PAUSE_MS);
   const ready = typeof asked.sender === 'number' && (asked.reference !== '' || asked.subject.length >= 8);
   const found = useQuery({
     queryKey: ['entries', 'duplicates', asked, exceptId],

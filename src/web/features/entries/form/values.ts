@@ -3,6 +3,7 @@ import type { LookupOption } from '@shared/crud';
 import type { entryInput } from '@shared/schemas/entries';
 import type { DefaultValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { contentValues, emptyEntryDocument, filingValues } from '../../../lib/records/documentValues';
 import { personName } from '../../../lib/records/names';
 import type { Entry } from '../entries.record';
 
@@ -14,23 +15,7 @@ export type EntryForm = UseFormReturn<EntryFormValues, unknown, z.output<typeof 
  * clerk. `keep` carries values over to the next entry.
  */
 export function entryDefaults(keep: Partial<EntryFormValues> = {}): DefaultValues<EntryFormValues> {
-  return {
-    received_at: new Date().toISOString(),
-    channel: 'presencial',
-    sender_reference: '',
-    sender_date: null,
-    subject: '',
-    summary: '',
-    folios: 1,
-    annexes: '',
-    assignee_id: null,
-    priority: 'normal',
-    response_days: null,
-    classification_id: null,
-    series_id: null,
-    subseries_id: null,
-    ...keep,
-  };
+  return { received_at: new Date().toISOString(), ...emptyEntryDocument(), ...keep };
 }
 
 /** What the next entry keeps from the one just saved: the batch's channel and type (and its deadline). */
@@ -46,17 +31,12 @@ export function entryValues(entry: Entry): DefaultValues<EntryFormValues> {
     sender_id: entry.sender_id,
     sender_reference: entry.sender_reference ?? '',
     sender_date: entry.sender_date,
-    subject: entry.subject,
-    summary: entry.summary ?? '',
-    folios: entry.folios,
-    annexes: entry.annexes ?? '',
+    ...contentValues(entry),
     destination_office_id: entry.destination_office_id,
     assignee_id: entry.assignee_id,
     priority: entry.priority,
     response_days: entry.response_days,
-    classification_id: entry.classification_id,
-    series_id: entry.series_id,
-    subseries_id: entry.subseries_id,
+    ...filingValues(entry),
   };
 }
 

@@ -4,6 +4,7 @@ import type { entryRequestInput } from '@shared/schemas/requests';
 import type { UserOffice } from '@shared/schemas/user';
 import type { DefaultValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { emptyEntryDocument } from '../../../lib/records/documentValues';
 import { personName } from '../../../lib/records/names';
 import { type PromotedDocument, promotedContent } from '../../../lib/requests/promoted';
 import type { EntryRequest } from '../entry-requests.record';
@@ -15,20 +16,8 @@ export type RequestForm = UseFormReturn<RequestFormValues, unknown, z.output<typ
 export function requestDefaults(office: UserOffice | null | undefined): DefaultValues<RequestFormValues> {
   return {
     received_at: null,
-    channel: 'presencial',
-    sender_reference: '',
-    sender_date: null,
-    subject: '',
-    summary: '',
-    folios: 1,
-    annexes: '',
+    ...emptyEntryDocument(),
     destination_office_id: office?.id,
-    assignee_id: null,
-    priority: 'normal',
-    response_days: null,
-    classification_id: null,
-    series_id: null,
-    subseries_id: null,
     paper_to_come: false,
     urgency: 'normal',
     note: '',

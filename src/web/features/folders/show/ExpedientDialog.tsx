@@ -4,9 +4,9 @@
  * changed — with its documents archived in it in the folder's order.
  */
 import { folderExpedientInput } from '@shared/schemas/folders';
-import { useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../lib/form/FormTextField';
 import { LookupField } from '../../../lib/form/LookupField';
+import { SubseriesField } from '../../../lib/form/SubseriesField';
 import { FormDialog } from '../../../lib/records/FormDialog';
 import type { ActionDialogProps } from '../../../lib/records/module';
 import type { Folder } from '../folders.record';
@@ -42,24 +42,9 @@ export function ExpedientDialog(props: ActionDialogProps<Folder>) {
             params={{ office_id: record.office_id }}
             onSelect={() => form.setValue('subseries_id', null)}
           />
-          <SubseriesField form={form} />
+          <SubseriesField control={form.control} />
         </>
       )}
     </FormDialog>
-  );
-}
-
-type Form = Parameters<Parameters<typeof FormDialog<Folder, typeof folderExpedientInput>>[0]['children']>[0];
-
-function SubseriesField({ form }: { form: Form }) {
-  const seriesId = useWatch({ control: form.control, name: 'series_id' });
-  return (
-    <LookupField
-      control={form.control}
-      name="subseries_id"
-      label="Subserie (opcional)"
-      resource="subseries"
-      params={{ series_id: seriesId }}
-    />
   );
 }

@@ -63,7 +63,7 @@ export function FolderItemsPanel({ record: folder, runner }: RecordContext<Folde
 
   return (
     <section className="panel folder-items" aria-labelledby="folder-items-title">
-      <div className="folder-items-head">
+      <div className="numbered-head">
         <h2 id="folder-items-title">Documentos ({items.data?.total ?? folder.item_count})</h2>
         <InputText
           className="folder-search"
@@ -82,11 +82,11 @@ export function FolderItemsPanel({ record: folder, runner }: RecordContext<Folde
             : 'La carpeta no tiene documentos. Archívelos desde la página de cada documento con «Archivar en carpeta».'}
         </p>
       ) : (
-        <ol className="folder-item-list">
+        <ol className="numbered-list">
           {rows.map((item, index) => (
-            <li key={item.id} className="folder-item" aria-label={`Documento ${item.position}`}>
-              <span className="folder-item-position">{item.position}</span>
-              <div className="folder-item-main">
+            <li key={item.id} className="numbered-item folder-item" aria-label={`Documento ${item.position}`}>
+              <span className="numbered-position">{item.position}</span>
+              <div className="numbered-main">
                 <small className="text-muted">
                   {FOLDER_ITEM_TYPES[item.item_type]}
                   {item.record?.type ? ` · ${item.record.type}` : ''}

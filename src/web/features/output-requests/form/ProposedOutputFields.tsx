@@ -4,8 +4,7 @@
  * always the requesting office.
  */
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { LookupField } from '../../../lib/form/LookupField';
-import { OutputDocumentFields } from '../../../lib/records/OutputDocumentFields';
+import { OutputDocumentFields, SignerField } from '../../../lib/records/OutputDocumentFields';
 import { RecipientRows } from '../../../lib/records/RecipientRows';
 import type { KnownOptions, ProposedOutputValues } from './values';
 
@@ -28,16 +27,7 @@ export function ProposedOutputFields({
         initialType={known.type}
         summaryRows={2}
       />
-      <LookupField
-        control={control}
-        name="signer_id"
-        label="Firmante (opcional)"
-        resource="users"
-        params={{ office_id: officeId }}
-        hint="Una persona de la oficina solicitante."
-        placeholder="Nombre de la persona"
-        initial={known.signer}
-      />
+      <SignerField control={control} officeId={officeId} office="solicitante" initial={known.signer} />
       <RecipientRows form={form as never} initial={known.citizens} />
     </>
   );

@@ -4,6 +4,7 @@ import type { outputInput } from '@shared/schemas/outputs';
 import type { outputRequestInput } from '@shared/schemas/requests';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { emptyOutputDocument } from '../../../lib/records/documentValues';
 import { personName } from '../../../lib/records/names';
 import { emptyRecipient } from '../../../lib/records/RecipientRows';
 import { type PromotedDocument, promotedContent } from '../../../lib/requests/promoted';
@@ -16,21 +17,8 @@ export type ProposedOutputValues = Omit<z.input<typeof outputInput>, 'entry_id'>
 /** Issued now from the requester's office (the server fills it in), one recipient still to choose. */
 export function requestDefaults(): DefaultValues<OutputRequestValues> {
   return {
-    issued_at: new Date().toISOString(),
-    type_output_id: undefined,
-    reference: '',
-    document_date: null,
-    subject: '',
-    summary: '',
-    folios: 1,
-    annexes: '',
+    ...emptyOutputDocument(),
     origin_office_id: null,
-    signer_id: null,
-    priority: 'normal',
-    classification_id: null,
-    series_id: null,
-    subseries_id: null,
-    recipients: [emptyRecipient()],
     paper_to_come: false,
     urgency: 'normal',
     note: '',

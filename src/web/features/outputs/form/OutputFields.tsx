@@ -13,7 +13,7 @@ import { FormSection } from '../../../lib/form/FormSection';
 import { LookupField } from '../../../lib/form/LookupField';
 import { OfficeField } from '../../../lib/form/OfficeField';
 import { FilingFields } from '../../../lib/records/FilingFields';
-import { OutputDocumentFields } from '../../../lib/records/OutputDocumentFields';
+import { OutputDocumentFields, SignerField } from '../../../lib/records/OutputDocumentFields';
 import { RecipientRows } from '../../../lib/records/RecipientRows';
 import { useSession } from '../../../lib/session';
 import { fetchEntry, replySubject, searchEntries } from './reply';
@@ -66,15 +66,7 @@ export function OutputFields({ form, known }: { form: OutputForm; known: KnownOp
           />
         </Field>
       )}
-      <LookupField
-        control={control}
-        name="signer_id"
-        label="Firmante (opcional)"
-        resource="users"
-        params={{ office_id: origin }}
-        hint="Una persona de la oficina de origen."
-        placeholder="Nombre de la persona"
-      />
+      <SignerField control={control} officeId={origin} office="de origen" />
       {(can(permissions, ENTRY_READERS) || known.entry.length > 0) && (
         <div className="form-grid-full">
           <LookupField

@@ -4,7 +4,7 @@ import { citizenDocument } from '@shared/schemas/citizens';
 import type { outputInput } from '@shared/schemas/outputs';
 import type { DefaultValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { emptyRecipient } from '../../../lib/records/RecipientRows';
+import { contentValues, emptyOutputDocument, filingValues } from '../../../lib/records/documentValues';
 import type { Output } from '../outputs.record';
 import { entryOption } from './reply';
 
@@ -12,24 +12,7 @@ export type OutputValues = z.input<typeof outputInput>;
 export type OutputForm = UseFormReturn<OutputValues, unknown, z.output<typeof outputInput>>;
 
 export function emptyOutput(originOfficeId: number | undefined): DefaultValues<OutputValues> {
-  return {
-    issued_at: new Date().toISOString(),
-    type_output_id: undefined,
-    reference: '',
-    document_date: null,
-    subject: '',
-    summary: '',
-    folios: 1,
-    annexes: '',
-    origin_office_id: originOfficeId ?? null,
-    signer_id: null,
-    entry_id: null,
-    priority: 'normal',
-    classification_id: null,
-    series_id: null,
-    subseries_id: null,
-    recipients: [emptyRecipient()],
-  };
+  return { ...emptyOutputDocument(), origin_office_id: originOfficeId ?? null, entry_id: null };
 }
 
 export function outputValues(o: Output): DefaultValues<OutputValues> {
@@ -38,17 +21,12 @@ export function outputValues(o: Output): DefaultValues<OutputValues> {
     type_output_id: o.type_output_id,
     reference: o.reference ?? '',
     document_date: o.document_date,
-    subject: o.subject,
-    summary: o.summary ?? '',
-    folios: o.folios,
-    annexes: o.annexes ?? '',
+    ...contentValues(o),
     origin_office_id: o.origin_office_id,
     signer_id: o.signer_id,
     entry_id: o.entry_id,
     priority: o.priority,
-    classification_id: o.classification_id,
-    series_id: o.series_id,
-    subseries_id: o.subseries_id,
+    ...filingValues(o),
     recipients: o.recipients.map((r) => ({
       citizen_id: r.citizen_id,
       address: r.address ?? '',

@@ -4,6 +4,7 @@ import type { supportingInput } from '@shared/schemas/supporting';
 import type { DefaultValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { codeName } from '../../../lib/crud/columns';
+import { contentValues, emptyContent, emptyFiling, filingValues } from '../../../lib/records/documentValues';
 import { personName } from '../../../lib/records/names';
 import type { Supporting } from '../supporting.record';
 
@@ -21,13 +22,8 @@ export function emptySupporting(officeId: number | undefined): DefaultValues<Sup
     party_office_id: null,
     party_user_id: null,
     party_citizen_id: null,
-    subject: '',
-    summary: '',
-    folios: 1,
-    annexes: '',
-    classification_id: null,
-    series_id: null,
-    subseries_id: null,
+    ...emptyContent(),
+    ...emptyFiling(),
     entry_id: null,
     output_id: null,
   };
@@ -44,13 +40,8 @@ export function supportingValues(d: Supporting): DefaultValues<SupportingValues>
     party_office_id: d.party_office_id,
     party_user_id: d.party_user_id,
     party_citizen_id: d.party_citizen_id,
-    subject: d.subject,
-    summary: d.summary ?? '',
-    folios: d.folios,
-    annexes: d.annexes ?? '',
-    classification_id: d.classification_id,
-    series_id: d.series_id,
-    subseries_id: d.subseries_id,
+    ...contentValues(d),
+    ...filingValues(d),
     entry_id: d.entry_id,
     output_id: d.output_id,
   };

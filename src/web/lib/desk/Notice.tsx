@@ -1,4 +1,4 @@
-/** A line of the casilla's pages that says what happened: sent, done or refused. */
+/** A line of a public page (casilla, virtual desk) that says what happened: sent, done or refused. */
 export function Notice({
   kind,
   icon,
