@@ -96,8 +96,10 @@ describe('output requests between an office and mesa de partes', () => {
       await row.getByRole('link', { name: number }).first().click();
       await expectPath(operator, requestPath);
       await operator.getByRole('button', { name: 'Tomar' }).click();
+      // Watched from before the click: the toast lasts 4 s, less than a busy machine may take to look.
+      const taken = operator.getByText('Solicitud en revisión.').waitFor();
       await confirm(operator, 'Tomar solicitud', 'Tomar');
-      await operator.getByText('Solicitud en revisión.').waitFor();
+      await taken;
       await expectState(operator, 'En revisión');
 
       // Side by side: the request, and the output filled in with what it proposes.
