@@ -1,7 +1,8 @@
 /**
- * `npm run bench -- backup [--scale=1] [--seconds=5]`: on the correspondence bench database
- * (BENCH_DATABASE_URL, 1 M entries at scale 1, loaded when missing; bench/correspondence), for
- * `pg_dump` and for Folio's own dump (lib/backup/copy-dump.ts): the backup's time and archive size,
+ * `npm run bench -- backup [--scale=1] [--seconds=5] [--duty=0.5] [--dumpers=auto,folio]`: on the
+ * correspondence bench database (BENCH_DATABASE_URL, 1 M entries at scale 1, loaded when missing;
+ * bench/correspondence), for `pg_dump` (`auto`) and for Folio's own dump (`folio`,
+ * lib/backup/copy-dump.ts, at `--duty`, by default BACKUP_DUTY's): the backup's time and archive size,
  * the restore's time into an empty database, and the API's latency (an entry by id, 4 connections)
  * idle and in windows of `--seconds` while the backup runs (target: within 25 % of idle).
  */
@@ -37,6 +38,10 @@ export async function benchBackup(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
   const scale = option('scale', 1);
   const seconds = option('seconds', 5);
+  const duty = option('duty', loadConfig({}).backups.dump.duty);
+  const dumpers = (process.argv.find((a) => a.startsWith('--dumpers='))?.slice(10) ?? 'auto,folio').split(
+    ',',
+  ) as Dumper[];
   const counts = {
     citizens: Math.round(100_000 * scale),
     entries: Math.round(1_000_000 * scale),
@@ -66,11 +71,11 @@ export async function benchBackup(): Promise<void> {
     console.log(`  idle: an entry by id p50 ${idle.p50} ms, p95 ${idle.p95} ms (${idle.perSecond.toFixed(0)}/s)`);
     const config = loadConfig({ DATA_DIR: scratch, DATABASE_URL: url, LOG_LEVEL: 'warn' });
     const store = configuredFileStore(config.files);
-    for (const dumper of ['auto', 'folio'] as Dumper[]) {
+    for (const dumper of dumpers) {
       const archive = path.join(scratch, `${dumper}.tar`);
       const started = performance.now();
       let done = false;
-      const backup = createBackup(database, store, fs.createWriteStream(archive), dumper).finally(() => {
+      const backup = createBackup(database, store, fs.createWriteStream(archive), { dumper, duty }).finally(() => {
         done = true;
       });
       const windows: number[] = [];
@@ -93,7 +98,7 @@ export async function benchBackup(): Promise<void> {
         const size = fs.statSync(archive).size / 2 ** 20;
         const worst = Math.max(...windows);
         console.log(
-          `  ${manifest.database.dump.padEnd(15)} backup ${backupSeconds.toFixed(1)} s, ${size.toFixed(0)} MiB; ` +
+          `  ${`${manifest.database.dump}${dumper === 'folio' ? ` (duty ${duty})` : ''}`.padEnd(26)} backup ${backupSeconds.toFixed(1)} s, ${size.toFixed(0)} MiB; ` +
             `restore ${restoreSeconds.toFixed(1)} s; p95 during backup ${windows.join(' / ')} ms ` +
             `(worst ${((worst / idle.p95 - 1) * 100).toFixed(0)} % over idle)`,
         );

@@ -29,7 +29,7 @@ await runScript(async () => {
         database,
         configuredFileStore(config.files),
         fs.createWriteStream(partial),
-        config.backups.dumper,
+        config.backups.dump,
       );
       console.log(`Copia de seguridad: base de datos (${manifest.database.dump}) y ${manifest.files.length} archivos.`);
       if (manifest.missing.length > 0) console.warn(`  Faltaban en el almacén ${manifest.missing.length} archivos.`);

@@ -138,6 +138,8 @@ const envSchema = z.object({
   TEXT_MAX_FILE_MB: z.coerce.number().int().min(1).max(1000).default(50),
   /** PostgreSQL: `auto` dumps with `pg_dump` when installed, else with Folio's own dump; `folio` always Folio's. */
   BACKUP_DUMPER: z.enum(['auto', 'folio']).default('auto'),
+  /** Folio's own dump: the share of time it may keep the database busy (lower: gentler on the API, slower). */
+  BACKUP_DUTY: z.coerce.number().min(0.05).max(1).default(0.5),
 });
 
 export interface Config {
@@ -175,8 +177,13 @@ export interface Config {
   shutdownDrainMs: number;
   /** Prometheus metrics: where and the bearer token; null when off. */
   metrics: { path: string; token: string } | null;
-  /** Backups: scheduled ones (`BACKUP_DIR`, `BACKUP_KEEP_DAILY`, `BACKUP_KEEP_WEEKLY`; `dir` null when off) and the PostgreSQL dumper (`BACKUP_DUMPER`). */
-  backups: { shelf: BackupShelfConfig | null; keepDaily: number; keepWeekly: number; dumper: 'auto' | 'folio' };
+  /** Backups: scheduled ones (`BACKUP_DIR`, `BACKUP_KEEP_DAILY`, `BACKUP_KEEP_WEEKLY`; `dir` null when off) and how PostgreSQL is dumped (`BACKUP_DUMPER`, `BACKUP_DUTY`). */
+  backups: {
+    shelf: BackupShelfConfig | null;
+    keepDaily: number;
+    keepWeekly: number;
+    dump: { dumper: 'auto' | 'folio'; duty: number };
+  };
   /** Text extraction of attachments (`TEXT_*`); `workers` 0 leaves it to other instances. */
   text: TextExtractionConfig;
 }
@@ -348,7 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shelf: e.BACKUP_DIR ? backupShelfConfig(e, e.BACKUP_DIR) : null,
       keepDaily: e.BACKUP_KEEP_DAILY,
       keepWeekly: e.BACKUP_KEEP_WEEKLY,
-      dumper: e.BACKUP_DUMPER,
+      dump: { dumper: e.BACKUP_DUMPER, duty: e.BACKUP_DUTY },
     },
     realtime: {
       appId: e.REALTIME_APP_ID,

@@ -11,18 +11,18 @@ import type { Database } from '../../db/client';
 import { migrationState, shippedMigrations } from '../../db/migration-state';
 import type { FileStore } from '../attachments/file-store';
 import { type Manifest, writeArchive } from './archive';
-import { type Dumper, dumpDatabase } from './dump';
+import { DEFAULT_DUMP, type DumpOptions, dumpDatabase } from './dump';
 
 export async function createBackup(
   database: Database,
   store: FileStore,
   output: Writable,
-  dumper: Dumper = 'auto',
+  dump: DumpOptions = DEFAULT_DUMP,
 ): Promise<Manifest> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-backup-'));
   try {
     const dumpPath = path.join(scratch, 'database.dump');
-    const dumped = await dumpDatabase(database, dumpPath, dumper);
+    const dumped = await dumpDatabase(database, dumpPath, dump);
     const state = await migrationState(database.db);
     const shipped = shippedMigrations();
     const applied = shipped.length - state.pending;

@@ -8,13 +8,13 @@ import type { DumpEnded, DumpRequest } from './copy-dump-protocol';
 
 const end = (message: DumpEnded) => process.send?.(message, () => process.exit(0));
 
-process.once('message', async ({ url, snapshot, target }: DumpRequest) => {
+process.once('message', async ({ url, snapshot, target, pace }: DumpRequest) => {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
     await client.query('begin isolation level repeatable read read only');
     await client.query(`set transaction snapshot ${pg.escapeLiteral(snapshot)}`);
-    await copyDump(client, target);
+    await copyDump(client, target, pace);
     await client.query('commit');
     await client.end();
     end({ ok: true });

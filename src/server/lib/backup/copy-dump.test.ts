@@ -1,7 +1,8 @@
 /**
  * Folio's own PostgreSQL dump (copy-dump.ts), for a server without `pg_dump`: a backup of the
  * seeded demo database with a pending job, restored into an empty database, has every table's
- * rows, every sequence and the unfinished job exactly as dumped, and an intact audit chain; the
+ * rows (read two heap pages per slice, so every table of more than two pages in several slices),
+ * every sequence and the unfinished job exactly as dumped, and an intact audit chain; the
  * restored database then takes new rows after the dumped ones. PostgreSQL only: PGlite backups
  * copy its data directory.
  */
@@ -102,7 +103,11 @@ describe.runIf(serverUrl)("Folio's own PostgreSQL dump", () => {
 
   it('restores every row, sequence and unfinished job into an empty database, which then goes on numbering', async () => {
     const archive = path.join(root, 'copia.tar');
-    const manifest = await createBackup(source.database, source.app.files, fs.createWriteStream(archive), 'folio');
+    const manifest = await createBackup(source.database, source.app.files, fs.createWriteStream(archive), {
+      dumper: 'folio',
+      duty: 0.8,
+      slicePages: 2,
+    });
     expect(manifest.database.dump).toBe('folio-copy');
     expect(manifest.files.length).toBeGreaterThan(0);
 

@@ -51,23 +51,55 @@ async function tablesOf(client: pg.Client, schema: string): Promise<Table[]> {
   return rows;
 }
 
-async function copyBlock(client: pg.Client, out: Writable, into: string, columns: string, source: string) {
-  await write(out, `COPY ${into} (${columns}) FROM stdin;\n`);
+async function copyRows(client: pg.Client, out: Writable, source: string) {
   for await (const chunk of client.query(copyTo(`COPY ${source} TO STDOUT`))) await write(out, chunk as Buffer);
+}
+
+/**
+ * How hard the dump may press on the database: it reads a table in slices of `slicePages` heap
+ * pages (a TID range scan each) and, after a slice that took d ms, rests d × (1 − duty) / duty, so
+ * the database works for the dump at most `duty` of the time, in short slices the API's queries
+ * come between (the idea of PostgreSQL's cost-based vacuum delay), instead of a core for the
+ * whole dump.
+ */
+export interface DumpPace {
+  duty: number;
+  slicePages: number;
+}
+
+/** 256 pages of 8 kB: a few thousand rows, a few milliseconds of the database's time. */
+export const SLICE_PAGES = 256;
+
+const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function copyTable(client: pg.Client, out: Writable, table: Table, pace: DumpPace) {
+  const { rows } = await client.query<{ pages: number }>(
+    `select (pg_relation_size($1::regclass) / current_setting('block_size')::int)::int as pages`,
+    [table.name],
+  );
+  const pages = rows[0]!.pages;
+  await write(out, `COPY ${table.name} (${table.columns}) FROM stdin;\n`);
+  // Rows the snapshot sees stay where they were while it is open; the last slice is open-ended.
+  for (let first = 0; ; first += pace.slicePages) {
+    const end = first + pace.slicePages;
+    const range = end < pages ? `ctid >= '(${first},0)' and ctid < '(${end},0)'` : `ctid >= '(${first},0)'`;
+    const started = performance.now();
+    await copyRows(client, out, `(select ${table.columns} from ${table.name} where ${range})`);
+    if (pace.duty < 1) await rest(((performance.now() - started) * (1 - pace.duty)) / pace.duty);
+    if (end >= pages) break;
+  }
   await write(out, '\\.\n');
 }
 
 /** Writes the dump of the database `client` reads (already inside the backup's snapshot) to `target`. */
-export async function copyDump(client: pg.Client, target: string): Promise<void> {
+export async function copyDump(client: pg.Client, target: string, pace: DumpPace): Promise<void> {
   const out = zlib.createGzip({ level: 3 });
   const file = fs.createWriteStream(target);
   const closed = once(file, 'close');
   out.pipe(file);
   try {
     await write(out, `${HEADER}\n`);
-    for (const table of await tablesOf(client, 'public')) {
-      await copyBlock(client, out, table.name, table.columns, `${table.name} (${table.columns})`);
-    }
+    for (const table of await tablesOf(client, 'public')) await copyTable(client, out, table, pace);
     const sequences = await client.query<{ name: string; value: string }>(
       `select format('%I.%I', schemaname, sequencename) as name, last_value::text as value
          from pg_sequences where schemaname = 'public' and last_value is not null order by 1`,
@@ -75,13 +107,9 @@ export async function copyDump(client: pg.Client, target: string): Promise<void>
     for (const s of sequences.rows) await write(out, `SELECT pg_catalog.setval('${s.name}', ${s.value}, true);\n`);
     const [jobs] = await tablesOf(client, 'pgboss').then((all) => all.filter((t) => t.name === JOBS));
     if (jobs) {
-      await copyBlock(
-        client,
-        out,
-        JOBS,
-        jobs.columns,
-        `(select ${jobs.columns} from ${JOBS} where ${UNFINISHED_JOBS})`,
-      );
+      await write(out, `COPY ${JOBS} (${jobs.columns}) FROM stdin;\n`);
+      await copyRows(client, out, `(select ${jobs.columns} from ${JOBS} where ${UNFINISHED_JOBS})`);
+      await write(out, '\\.\n');
     }
   } finally {
     out.end();

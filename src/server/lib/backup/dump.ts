@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { Database, Executor } from '../../db/client';
 import { forkAtLowestPriority } from '../lowest-priority';
 import type { Manifest } from './archive';
+import { SLICE_PAGES } from './copy-dump';
 import type { DumpEnded, DumpRequest } from './copy-dump-protocol';
 
 /** Every stored file the database names (attachments, the logo, virtual desk submissions), as the sweeper counts them. */
@@ -69,8 +70,22 @@ export const hasPgDump = () => spawnSync('pg_dump', ['--version']).status === 0;
 /** `auto`: `pg_dump` when installed, else Folio's own dump; `folio`: always Folio's own. */
 export type Dumper = 'auto' | 'folio';
 
+/** How a PostgreSQL database is dumped (`BACKUP_DUMPER`, `BACKUP_DUTY`). */
+export interface DumpOptions {
+  dumper: Dumper;
+  /** Folio's own dump: the share of time it may keep the database busy, and its slices (copy-dump.ts `DumpPace`). */
+  duty: number;
+  slicePages?: number;
+}
+
+export const DEFAULT_DUMP: DumpOptions = { dumper: 'auto', duty: 1 };
+
 /** Writes the dump to `target`. */
-export async function dumpDatabase(database: Database, target: string, dumper: Dumper = 'auto'): Promise<Dumped> {
+export async function dumpDatabase(
+  database: Database,
+  target: string,
+  { dumper, duty, slicePages = SLICE_PAGES }: DumpOptions = DEFAULT_DUMP,
+): Promise<Dumped> {
   if (database.pglite) {
     const before = await referencedFiles(database.db);
     const blob = await database.pglite.dumpDataDir('none');
@@ -89,7 +104,7 @@ export async function dumpDatabase(database: Database, target: string, dumper: D
     const url = connectionUrl(database.pool.options);
     const snapshot = rows[0]!.snapshot;
     if (dumper === 'folio' || !hasPgDump()) {
-      await dumpInChild({ url, snapshot, target });
+      await dumpInChild({ url, snapshot, target, pace: { duty, slicePages } });
       await client.query('commit');
       return { kind: 'postgres', format: 'folio-copy', referenced };
     }

@@ -47,7 +47,7 @@ export async function backupInto(app: FastifyInstance, shelf: BackupShelf, now: 
   const today = name.slice('folio-'.length, 'folio-YYYY-MM-DD'.length);
   let made = 0;
   if (!(await shelf.names()).some((n) => n.startsWith(`folio-${today}T`) && n.endsWith('.tar'))) {
-    await shelf.save(name, (out) => createBackup(app.database, app.files, out, app.config.backups.dumper));
+    await shelf.save(name, (out) => createBackup(app.database, app.files, out, app.config.backups.dump));
     made = 1;
   }
   const { keepDaily, keepWeekly } = app.config.backups;

@@ -21,7 +21,7 @@ export const OPS_BACKUP_PATH = '/ops/backup';
 
 function streamBackup(app: FastifyInstance, reply: FastifyReply) {
   const body = new PassThrough();
-  createBackup(app.database, app.files, body, app.config.backups.dumper).catch((err: unknown) => {
+  createBackup(app.database, app.files, body, app.config.backups.dump).catch((err: unknown) => {
     app.log.error({ err }, 'backup failed');
     body.destroy(err as Error);
   });
