@@ -61,6 +61,14 @@ export const stateIs = (column: SQLWrapper, state: string): SQL => eq(column, st
 export const stateIn = (column: SQLWrapper, states: readonly string[]): SQL =>
   inArray(column, [...states]).inlineParams();
 
+/** Sort keys that are the table's own columns, each named as its column: `{ id: t.id, number: t.number }`. */
+export function sortableColumns<K extends string>(
+  table: { [key in K]: PgColumn },
+  names: readonly K[],
+): Record<K, PgColumn> {
+  return Object.fromEntries(names.map((name) => [name, table[name]])) as Record<K, PgColumn>;
+}
+
 /** The column a `sort` key names (`-name`: descending), only over whitelisted ones; unknown keys are a 422. */
 export function sortKey(
   sort: string | undefined,

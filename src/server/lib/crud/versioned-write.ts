@@ -11,6 +11,12 @@ import { staleVersion } from '../errors';
 
 export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
 
+/** What every write of a versioned record sets besides its own columns: the next version, the time. */
+export const newVersion = (table: { version: PgColumn }) => ({
+  version: sql`${table.version} + 1`,
+  updated_at: sql`now()`,
+});
+
 export interface VersionedWrite<T extends VersionedTable> {
   table: T;
   /** The audit entity, the resource's name (`entries`). */
@@ -40,7 +46,7 @@ export async function versionedWrite<T extends VersionedTable>(
   const id = (existing as { id: number }).id;
   const [row] = (await tx
     .update(table)
-    .set({ ...write.set, version: sql`${table.version} + 1`, updated_at: sql`now()` } as never)
+    .set({ ...write.set, ...newVersion(table) } as never)
     .where(and(eq(table.id, id), write.version === undefined ? undefined : eq(table.version, write.version)))
     .returning()) as InferSelectModel<T>[];
   if (!row) throw staleVersion();

@@ -32,18 +32,21 @@ export async function checkReferences(
   });
 }
 
-/** The record's type: it must exist, and be active unless the record already had it. */
+/**
+ * The record's type: it must exist («El tipo de ingreso no existe.», with its `noun`), and be active
+ * unless the record already had it («El tipo de ingreso está inactivo.»).
+ */
 export async function checkType<T extends IdTable & { active: PgColumn }>(
   tx: Executor,
   errors: FieldErrors,
-  type: { table: T; id: number; current: number | undefined; field: string; missing: string; inactive: string },
+  type: { table: T; id: number; current: number | undefined; field: string; noun: string },
 ): Promise<InferSelectModel<T> | undefined> {
   const [row] = (await tx
     .select()
     .from(type.table as PgTable)
     .where(eq(type.table.id, type.id))) as (InferSelectModel<T> & { id: number; active: boolean })[];
-  if (!row) errors[type.field] = [type.missing];
-  else if (!row.active && type.current !== row.id) errors[type.field] = [type.inactive];
+  if (!row) errors[type.field] = [`El ${type.noun} no existe.`];
+  else if (!row.active && type.current !== row.id) errors[type.field] = [`El ${type.noun} está inactivo.`];
   return row;
 }
 

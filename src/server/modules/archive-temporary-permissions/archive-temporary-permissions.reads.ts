@@ -15,7 +15,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { archiveTemporaryPermissions, users } from '../../db/schema';
-import { containsPhrase, stateIs } from '../../lib/crud/list';
+import { containsPhrase, sortableColumns, stateIs } from '../../lib/crud/list';
 import { field, labelled } from '../../lib/export/spreadsheet';
 import { fullName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
@@ -36,14 +36,14 @@ export const permissionListQuery = listQuerySchema.extend({
 });
 type PermissionListQuery = z.output<typeof permissionListQuery>;
 
-const SORTABLE = {
-  id: archiveTemporaryPermissions.id,
-  number: archiveTemporaryPermissions.number,
-  starts_on: archiveTemporaryPermissions.starts_on,
-  until_on: archiveTemporaryPermissions.until_on,
-  created_at: archiveTemporaryPermissions.created_at,
-  state: archiveTemporaryPermissions.state,
-};
+const SORTABLE = sortableColumns(archiveTemporaryPermissions, [
+  'id',
+  'number',
+  'starts_on',
+  'until_on',
+  'created_at',
+  'state',
+]);
 
 const overdue = (today: string) =>
   sql`(${archiveTemporaryPermissions.state} = 'vigente' and ${archiveTemporaryPermissions.until_on} < ${today}::date)`;

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
 import { authTokens, passwordResets, users } from '../../db/schema';
+import { newVersion } from '../../lib/crud/versioned-write';
 import { HttpError, invalid } from '../../lib/errors';
 import { permissionsOf, type UserRow } from '../../lib/identity';
 import type { ClientInfo } from '../../lib/request';
@@ -25,8 +26,7 @@ function newPassword(passwordHash: string) {
   return {
     password_hash: passwordHash,
     reset_password: false,
-    version: sql`${users.version} + 1`,
-    updated_at: sql`now()`,
+    ...newVersion(users),
   };
 }
 

@@ -6,7 +6,7 @@
 import { type DeliveryKind, RESTRICTED_SUBJECT } from '@shared/schemas/delivery';
 import { searchDistricts, ubigeoPlace } from '@shared/ubigeo/ubigeo';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   citizenDisplayName,
@@ -109,32 +109,47 @@ const view =
     issuing_office_id: r.issuing_office_id,
   });
 
-function movementQuery(db: Executor, where: SQL | undefined) {
-  return db
-    .select(movementColumns)
-    .from(entryMovements)
-    .innerJoin(entries, eq(entries.id, entryMovements.entry_id))
-    .innerJoin(toOffice, eq(toOffice.id, entryMovements.to_office_id))
-    .where(where);
+/** A kind's copies with what they show: their document and where each goes. */
+function shownQuery(db: Executor, kind: DeliveryKind) {
+  return kind === 'interno'
+    ? db
+        .select(movementColumns)
+        .from(entryMovements)
+        .innerJoin(entries, eq(entries.id, entryMovements.entry_id))
+        .innerJoin(toOffice, eq(toOffice.id, entryMovements.to_office_id))
+        .$dynamic()
+    : db
+        .select(recipientColumns)
+        .from(outputRecipients)
+        .innerJoin(outputs, eq(outputs.id, outputRecipients.output_id))
+        .innerJoin(citizens, eq(citizens.id, outputRecipients.citizen_id))
+        .$dynamic();
 }
 
-function recipientQuery(db: Executor, where: SQL | undefined) {
-  return db
-    .select(recipientColumns)
-    .from(outputRecipients)
-    .innerJoin(outputs, eq(outputs.id, outputRecipients.output_id))
-    .innerJoin(citizens, eq(citizens.id, outputRecipients.citizen_id))
-    .where(where);
+/** A query narrowed by `where`, in `order`, at most `limit` rows. */
+const limited = <Q extends PgSelect>(query: Q, where: SQL | undefined, order: SQL[], limit: number) =>
+  query
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+
+/** The copies of a kind that meet `where`, as shown, in `order` (at most `limit`). */
+async function shownCopies(
+  db: Executor,
+  kind: DeliveryKind,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+): Promise<CopyView[]> {
+  const rows = await limited(shownQuery(db, kind), where, order, limit);
+  return rows.map((r) => view(kind)(r as CopyRow));
 }
 
 /** The copies of these ids, as shown. */
 export async function copiesByIds(db: Executor, kind: DeliveryKind, ids: number[]): Promise<Map<number, CopyView>> {
   if (ids.length === 0) return new Map();
-  const rows =
-    kind === 'interno'
-      ? await movementQuery(db, inArray(entryMovements.id, ids))
-      : await recipientQuery(db, inArray(outputRecipients.id, ids));
-  return new Map(rows.map((r) => [r.copy_id, view(kind)(r as CopyRow)]));
+  const copies = await shownCopies(db, kind, inArray(sources[kind].copies.id, ids), [], ids.length);
+  return new Map(copies.map((c) => [c.copy_id, c]));
 }
 
 const notOnOpenMovement = sql`not exists (select 1 from ${deliveryItems} where ${deliveryItems.entry_movement_id} = ${entryMovements.id} and ${deliveryItems.open})`;
@@ -152,6 +167,39 @@ const pendingRecipient = and(
   inArray(outputs.state, ['registrado', 'en_despacho']),
   notOnOpenRecipient,
 );
+
+/** Where a kind's copies live: their table, their document's, how the two join, which are still to be taken. */
+const sources = {
+  interno: {
+    copies: entryMovements,
+    document: entries,
+    joined: eq(entries.id, entryMovements.entry_id),
+    pending: pendingMovement,
+  },
+  externo: {
+    copies: outputRecipients,
+    document: outputs,
+    joined: eq(outputs.id, outputRecipients.output_id),
+    pending: pendingRecipient,
+  },
+};
+
+/** What the pending list filters a kind's copies on: the office, the document's type, the day sent. */
+const filtered = {
+  interno: { office: entryMovements.to_office_id, type: entries.type_entry_id, day: entryMovements.sent_at },
+  externo: { office: outputs.origin_office_id, type: outputs.type_output_id, day: outputs.issued_at },
+};
+
+/** The ids of a kind's copies still to be taken that meet `where` (joined to their documents). */
+function pendingOf(db: Executor, kind: DeliveryKind, where: SQL) {
+  const { copies, document, joined, pending } = sources[kind];
+  return db
+    .select({ id: sql<number>`${copies.id}` })
+    .from(copies)
+    .innerJoin(document, joined)
+    .where(and(where, pending))
+    .$dynamic();
+}
 
 /**
  * A recipient whose distrito's name contains `typed`: the copy's INEI code (its own, else its
@@ -176,73 +224,30 @@ export interface PendingFilters {
 
 /** The copies waiting for a control (at most 200, oldest first), filtered. */
 export async function pendingCopies(db: Executor, f: PendingFilters): Promise<CopyView[]> {
-  if (f.kind === 'interno') {
-    const rows = await movementQuery(
-      db,
-      and(
-        pendingMovement,
-        f.office_id ? eq(entryMovements.to_office_id, f.office_id) : undefined,
-        f.type_id ? eq(entries.type_entry_id, f.type_id) : undefined,
-        withinDays(entryMovements.sent_at, f.from, f.to),
-        f.q ? sql`${entries.number} ilike ${likePattern(f.q)}` : undefined,
-      ),
-    )
-      .orderBy(asc(entryMovements.sent_at), asc(entryMovements.id))
-      .limit(200);
-    return rows.map((r) => view('interno')(r as CopyRow));
-  }
-  const rows = await recipientQuery(
-    db,
-    and(
-      pendingRecipient,
-      f.office_id ? eq(outputs.origin_office_id, f.office_id) : undefined,
-      f.type_id ? eq(outputs.type_output_id, f.type_id) : undefined,
-      f.district ? inDistrict(f.district) : undefined,
-      withinDays(outputs.issued_at, f.from, f.to),
-      f.q ? sql`${outputs.number} ilike ${likePattern(f.q)}` : undefined,
-    ),
-  )
-    .orderBy(asc(outputs.issued_at), asc(outputRecipients.id))
-    .limit(200);
-  return rows.map((r) => view('externo')(r as CopyRow));
+  const { copies, document, pending } = sources[f.kind];
+  const on = filtered[f.kind];
+  const where = and(
+    pending,
+    f.office_id ? eq(on.office, f.office_id) : undefined,
+    f.type_id ? eq(on.type, f.type_id) : undefined,
+    f.kind === 'externo' && f.district ? inDistrict(f.district) : undefined,
+    withinDays(on.day, f.from, f.to),
+    f.q ? sql`${document.number} ilike ${likePattern(f.q)}` : undefined,
+  );
+  return shownCopies(db, f.kind, where, [asc(on.day), asc(copies.id)], 200);
 }
 
 /** Of these ids, the ones still to be taken (pending and on no open control), locked. */
 export async function lockPending(tx: Executor, kind: DeliveryKind, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  if (kind === 'interno') {
-    const rows = await tx
-      .select({ id: entryMovements.id })
-      .from(entryMovements)
-      .innerJoin(entries, eq(entries.id, entryMovements.entry_id))
-      .where(and(inArray(entryMovements.id, ids), pendingMovement))
-      .for('update', { of: entryMovements });
-    return rows.map((r) => r.id);
-  }
-  const rows = await tx
-    .select({ id: outputRecipients.id })
-    .from(outputRecipients)
-    .innerJoin(outputs, eq(outputs.id, outputRecipients.output_id))
-    .where(and(inArray(outputRecipients.id, ids), pendingRecipient))
-    .for('update', { of: outputRecipients });
+  const { copies } = sources[kind];
+  const rows = await pendingOf(tx, kind, inArray(copies.id, ids)).for('update', { of: copies });
   return rows.map((r) => r.id);
 }
 
 /** The pending copies of the document numbered `number` (every pending movement or recipient). */
 export async function pendingCopiesOf(tx: Executor, kind: DeliveryKind, number: string): Promise<number[]> {
-  if (kind === 'interno') {
-    const rows = await tx
-      .select({ id: entryMovements.id })
-      .from(entryMovements)
-      .innerJoin(entries, eq(entries.id, entryMovements.entry_id))
-      .where(and(eq(entries.number, number), pendingMovement));
-    return rows.map((r) => r.id);
-  }
-  const rows = await tx
-    .select({ id: outputRecipients.id })
-    .from(outputRecipients)
-    .innerJoin(outputs, eq(outputs.id, outputRecipients.output_id))
-    .where(and(eq(outputs.number, number), pendingRecipient));
+  const rows = await pendingOf(tx, kind, eq(sources[kind].document.number, number));
   return rows.map((r) => r.id);
 }
 

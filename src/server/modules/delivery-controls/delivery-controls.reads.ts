@@ -9,7 +9,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { deliveryAttempts, deliveryControls, deliveryItems, users } from '../../db/schema';
-import { containsPhrase, recordNumberOf, stateIn, stateIs } from '../../lib/crud/list';
+import { containsPhrase, recordNumberOf, sortableColumns, stateIn, stateIs } from '../../lib/crud/list';
 import { field, labelled } from '../../lib/export/spreadsheet';
 import { fullName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
@@ -41,13 +41,7 @@ export const controlListQuery = listQuerySchema.extend({
 });
 type ControlListQuery = z.output<typeof controlListQuery>;
 
-const SORTABLE = {
-  id: deliveryControls.id,
-  number: deliveryControls.number,
-  scheduled_date: deliveryControls.scheduled_date,
-  created_at: deliveryControls.created_at,
-  state: deliveryControls.state,
-};
+const SORTABLE = sortableColumns(deliveryControls, ['id', 'number', 'scheduled_date', 'created_at', 'state']);
 
 function conditions(query: ControlListQuery, caller: Auth): (SQL | undefined)[] {
   const number = recordNumberOf(query.q);

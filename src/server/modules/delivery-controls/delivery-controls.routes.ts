@@ -6,6 +6,7 @@
  */
 
 import { many, personRef } from '@shared/schemas/api';
+import type { Settings } from '@shared/schemas/configs';
 import {
   DELIVERY_KINDS,
   deliveryControlInput,
@@ -52,6 +53,9 @@ const pendingQuery = z.object({
 });
 
 const itemParams = idParams.extend({ itemId: z.string().max(12) });
+
+/** The return reasons' names by code. */
+const returnReasons = (settings: Settings) => new Map(settings.delivery.return_reasons.map((x) => [x.code, x.name]));
 
 export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -111,16 +115,26 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
     record: deliveryControlRecord,
   });
 
-  r.get(
-    `${BASE}/:id/planilla`,
-    {
-      schema: { params: idParams, ...fileAnswer('La planilla de reparto en PDF.', 'application/pdf') },
-      config: { permissions: READ },
-    },
-    async (request, reply) => {
-      const control = await printed(request, callerOf(request));
-      return sendPdf(reply, `planilla-${control.number}`, await planillaPdf(await getSettings(app.db), control));
-    },
+  /** A paper of the whole control in PDF (`GET {BASE}/:id/{path}`), named `{name}-{number}`. */
+  function controlPdf(
+    path: string,
+    name: string,
+    description: string,
+    make: (settings: Settings, control: PrintedControl) => Promise<Buffer>,
+  ) {
+    r.get(
+      `${BASE}/:id/${path}`,
+      { schema: { params: idParams, ...fileAnswer(description, 'application/pdf') }, config: { permissions: READ } },
+      async (request, reply) => {
+        const control = await printed(request, callerOf(request));
+        return sendPdf(reply, `${name}-${control.number}`, await make(await getSettings(app.db), control));
+      },
+    );
+  }
+
+  controlPdf('planilla', 'planilla', 'La planilla de reparto en PDF.', planillaPdf);
+  controlPdf('returns', 'devoluciones', 'Las devoluciones en PDF.', (settings, control) =>
+    returnsPdf(settings, control, returnReasons(settings)),
   );
 
   r.get(
@@ -142,20 +156,6 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
   );
 
   r.get(
-    `${BASE}/:id/returns`,
-    {
-      schema: { params: idParams, ...fileAnswer('Las devoluciones en PDF.', 'application/pdf') },
-      config: { permissions: READ },
-    },
-    async (request, reply) => {
-      const control = await printed(request, callerOf(request));
-      const settings = await getSettings(app.db);
-      const reasons = new Map(settings.delivery.return_reasons.map((x) => [x.code, x.name]));
-      return sendPdf(reply, `devoluciones-${control.number}`, await returnsPdf(settings, control, reasons));
-    },
-  );
-
-  r.get(
     `${BASE}/:id/spreadsheet`,
     {
       schema: { params: idParams, ...fileAnswer('El control en Excel.', XLSX_CONTENT_TYPE) },
@@ -163,8 +163,7 @@ export async function deliveryControlsRoutes(app: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const control = await printed(request, callerOf(request));
-      const settings = await getSettings(app.db);
-      const reasons = new Map(settings.delivery.return_reasons.map((x) => [x.code, x.name]));
+      const reasons = returnReasons(await getSettings(app.db));
       const last = (i: ItemView) => i.attempts[i.attempts.length - 1];
       const carrier = control.courier
         ? `${control.courier.names} ${control.courier.surnames}`

@@ -2,10 +2,11 @@
 import type { AddresseeInput, DraftUpdateInput } from '@shared/schemas/drafts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { citizens, draftReviewers, offices, typeOutputs, users } from '../../db/schema';
+import { citizens, draftReviewers, offices, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { forIds } from '../../lib/records/children';
-import { checkType, type FieldErrors } from '../../lib/records/references';
+import type { FieldErrors } from '../../lib/records/references';
+import { checkOutputType } from '../type-outputs/type-outputs.service';
 import type { DraftRow } from './drafts.scope';
 
 type Fields = Omit<DraftUpdateInput, 'version' | 'body'>;
@@ -64,14 +65,7 @@ async function checkCopyOffices(tx: Executor, input: Fields, errors: FieldErrors
 /** Checks what the schema cannot (type, people, addressees, c.c. offices); one 422 with every problem. */
 export async function checkDraft(tx: Executor, input: Fields, existing: DraftRow | null, drafterId: number) {
   const errors: FieldErrors = {};
-  await checkType(tx, errors, {
-    table: typeOutputs,
-    id: input.type_output_id,
-    current: existing?.type_output_id,
-    field: 'type_output_id',
-    missing: 'El tipo de documento no existe.',
-    inactive: 'El tipo de documento está inactivo.',
-  });
+  await checkOutputType(tx, errors, input.type_output_id, existing?.type_output_id, 'tipo de documento');
   const people = await activeUsers(tx, [...input.reviewer_ids, ...(input.signer_id ? [input.signer_id] : [])]);
   if (input.signer_id !== null && !people.has(input.signer_id))
     errors.signer_id = ['El firmante no existe o está inactivo.'];

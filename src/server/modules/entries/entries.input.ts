@@ -39,8 +39,7 @@ export async function checkEntryReferences(tx: Executor, errors: FieldErrors, in
     id: input.type_entry_id,
     current: currentType,
     field: 'type_entry_id',
-    missing: 'El tipo de ingreso no existe.',
-    inactive: 'El tipo de ingreso está inactivo.',
+    noun: 'tipo de ingreso',
   });
   await checkReferences(tx, errors, [
     [citizens, input.sender_id, 'sender_id', 'El remitente no existe.'],

@@ -36,6 +36,19 @@ describeEachDatabase('entries', (ctx) => {
     return res.json().errors;
   };
 
+  /** `POST /entries/:id/{path}` refused with `status`: the answer. */
+  const refusedAction = async (entryId: number, path: string, token: string, body: unknown, status: number) => {
+    const res = await call(ctx().app, 'POST', `/api/v1/entries/${entryId}/${path}`, { token, body });
+    expect(res.statusCode, res.body).toBe(status);
+    return res.json();
+  };
+
+  /** Registering with each field pointing at no record (id 999999) is refused with that field's message. */
+  const expectMissing = async (messages: Record<string, string>) => {
+    const errors = await refusal(Object.fromEntries(Object.keys(messages).map((field) => [field, 999999])));
+    expect(errors).toEqual(Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, [message]])));
+  };
+
   it('numbers concurrent registrations uniquely and without gaps', { timeout: 120_000 }, async () => {
     const { app } = ctx();
     const n = 50;
@@ -68,11 +81,10 @@ describeEachDatabase('entries', (ctx) => {
     expect(errors.folios).toEqual(['Debe tener al menos 1 folio.']);
     expect(errors.channel).toEqual(['Seleccione una opción válida.']);
     expect(errors.summary).toEqual(['Debe tener como máximo 4000 caracteres.']);
-    const refs = await refusal({ sender_id: 999999, destination_office_id: 999999, type_entry_id: 999999 });
-    expect(refs).toMatchObject({
-      sender_id: ['El remitente no existe.'],
-      destination_office_id: ['La oficina de destino no existe.'],
-      type_entry_id: ['El tipo de ingreso no existe.'],
+    await expectMissing({
+      sender_id: 'El remitente no existe.',
+      destination_office_id: 'La oficina de destino no existe.',
+      type_entry_id: 'El tipo de ingreso no existe.',
     });
   });
 
@@ -119,11 +131,10 @@ describeEachDatabase('entries', (ctx) => {
       body: { ...body({ type_entry_id: typeId, subject: 'Sigue con su tipo' }), version: entry.version },
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    const filing = await refusal({ classification_id: 999999, series_id: 999999, subseries_id: 999999 });
-    expect(filing).toEqual({
-      classification_id: ['La clasificación no existe.'],
-      series_id: ['La serie no existe.'],
-      subseries_id: ['La subserie no existe.'],
+    await expectMissing({
+      classification_id: 'La clasificación no existe.',
+      series_id: 'La serie no existe.',
+      subseries_id: 'La subserie no existe.',
     });
   });
 
@@ -328,39 +339,18 @@ describeEachDatabase('entries', (ctx) => {
 
     // The movement to Archivo Central: the archivist (entries-all, a member of that office) returns it.
     const archivist = await login(app, 'archivero');
-    const returned = await call(app, 'POST', `/api/v1/entries/${entry.id}/movements/${d.movements[1].id}/return`, {
-      token: archivist,
-      body: { reason: 'No corresponde al archivo.' },
+    const returned = await f.entryAction(entry.id, `movements/${d.movements[1].id}/return`, archivist, {
+      reason: 'No corresponde al archivo.',
     });
-    expect(returned.statusCode, returned.body).toBe(200);
-    expect(returned.json().data.movements[1]).toMatchObject({
-      state: 'devuelto',
-      returned_reason: 'No corresponde al archivo.',
-    });
-    expect(returned.json().data.state).toBe('recibido');
+    expect(returned.movements[1]).toMatchObject({ state: 'devuelto', returned_reason: 'No corresponde al archivo.' });
+    expect(returned.state).toBe('recibido');
 
-    const archiveEarly = await call(app, 'POST', `/api/v1/entries/${entry.id}/archive`, {
-      token: t.mesapartes,
-      body: { version: returned.json().data.version },
-    });
-    expect(archiveEarly.statusCode).toBe(409);
-    const attended = await call(app, 'POST', `/api/v1/entries/${entry.id}/attend`, {
-      token: t.jefe,
-      body: { version: returned.json().data.version },
-    });
-    expect(attended.statusCode, attended.body).toBe(200);
-    expect(attended.json().data.state).toBe('atendido');
-    const archived = await call(app, 'POST', `/api/v1/entries/${entry.id}/archive`, {
-      token: t.mesapartes,
-      body: { version: attended.json().data.version },
-    });
-    expect(archived.statusCode, archived.body).toBe(200);
-    expect(archived.json().data.state).toBe('archivado');
-    const annulArchived = await call(app, 'POST', `/api/v1/entries/${entry.id}/annul`, {
-      token: t.mesapartes,
-      body: { version: archived.json().data.version, reason: 'Error' },
-    });
-    expect(annulArchived.statusCode).toBe(409);
+    await refusedAction(entry.id, 'archive', t.mesapartes, { version: returned.version }, 409);
+    const attended = await f.entryAction(entry.id, 'attend', t.jefe, { version: returned.version });
+    expect(attended.state).toBe('atendido');
+    const archived = await f.entryAction(entry.id, 'archive', t.mesapartes, { version: attended.version });
+    expect(archived.state).toBe('archivado');
+    await refusedAction(entry.id, 'annul', t.mesapartes, { version: archived.version, reason: 'Error' }, 409);
 
     const sheet = await call(app, 'GET', `/api/v1/entries/${entry.id}/movements`, { token: t.jefe });
     expect(sheet.statusCode).toBe(200);
@@ -384,49 +374,23 @@ describeEachDatabase('entries', (ctx) => {
         body: { version: entry.version, destinations: [{ office_id: ids.OAJ, action: 'atencion' }] },
       })
     ).json().data;
-    const noReason = await call(
-      app,
-      'POST',
-      `/api/v1/entries/${entry.id}/movements/${derived.movements[0].id}/return`,
-      {
-        token: t.jefe,
-        body: { reason: '' },
-      },
-    );
-    expect(noReason.statusCode).toBe(422);
-    expect(noReason.json().errors.reason).toEqual(['Este campo es obligatorio.']);
-    const returned = await call(
-      app,
-      'POST',
-      `/api/v1/entries/${entry.id}/movements/${derived.movements[0].id}/return`,
-      {
-        token: t.jefe,
-        body: { reason: 'Falta el anexo.' },
-      },
-    );
-    expect(returned.statusCode, returned.body).toBe(200);
-    expect(returned.json().data.state).toBe('registrado');
-    const attend = await call(app, 'POST', `/api/v1/entries/${entry.id}/attend`, {
-      token: t.jefe,
-      body: { version: returned.json().data.version },
-    });
-    expect(attend.statusCode).toBe(409);
+    const back = `movements/${derived.movements[0].id}/return`;
+    const noReason = await refusedAction(entry.id, back, t.jefe, { reason: '' }, 422);
+    expect(noReason.errors.reason).toEqual(['Este campo es obligatorio.']);
+    const returned = await f.entryAction(entry.id, back, t.jefe, { reason: 'Falta el anexo.' });
+    expect(returned.state).toBe('registrado');
+    await refusedAction(entry.id, 'attend', t.jefe, { version: returned.version }, 409);
 
-    const annulled = await call(app, 'POST', `/api/v1/entries/${entry.id}/annul`, {
-      token: t.mesapartes,
-      body: { version: returned.json().data.version, reason: 'Registrado por duplicado.' },
+    const annulled = await f.entryAction(entry.id, 'annul', t.mesapartes, {
+      version: returned.version,
+      reason: 'Registrado por duplicado.',
     });
-    expect(annulled.statusCode, annulled.body).toBe(200);
-    expect(annulled.json().data).toMatchObject({
+    expect(annulled).toMatchObject({
       state: 'anulado',
       annulled_reason: 'Registrado por duplicado.',
       number: entry.number,
     });
-    const twice = await call(app, 'POST', `/api/v1/entries/${entry.id}/annul`, {
-      token: t.mesapartes,
-      body: { version: annulled.json().data.version, reason: 'Otra vez.' },
-    });
-    expect(twice.statusCode).toBe(409);
+    await refusedAction(entry.id, 'annul', t.mesapartes, { version: annulled.version, reason: 'Otra vez.' }, 409);
     // jefe (entries-update) cannot annul what OAJ does not see? It does see it: addressed to OAJ.
     const next = await register({ subject: 'Siguiente' });
     expect(next.sequence).toBe(entry.sequence + 1);

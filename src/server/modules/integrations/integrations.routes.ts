@@ -13,7 +13,7 @@ import {
   integrationTokenSchema,
 } from '@shared/schemas/integrations';
 import { versioned, z } from '@shared/zod';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client';
@@ -21,6 +21,7 @@ import { integrations, offices, rolePermissions, roles } from '../../db/schema';
 import { audit, diff } from '../../lib/audit/audit';
 import { assertExists, attachAllRelated } from '../../lib/crud/related';
 import { actorOf, idParams, parseId, type Row, registerCrud } from '../../lib/crud/resource';
+import { newVersion } from '../../lib/crud/versioned-write';
 import { invalid, staleVersion } from '../../lib/errors';
 import { newIntegrationToken } from '../../lib/integration-tokens';
 import { callerOf } from '../../plugins/auth';
@@ -88,7 +89,7 @@ export async function integrationsRoutes(app: FastifyInstance): Promise<void> {
       const existing = await crud.find(tx, id);
       const [row] = await tx
         .update(integrations)
-        .set({ ...set, version: sql`${integrations.version} + 1`, updated_at: sql`now()` })
+        .set({ ...set, ...newVersion(integrations) })
         .where(and(eq(integrations.id, existing.id), eq(integrations.version, version)))
         .returning();
       if (!row) throw staleVersion();

@@ -2,10 +2,11 @@
 import type { OutputInput } from '@shared/schemas/outputs';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { citizens, outputRecipients, typeOutputs, users } from '../../db/schema';
+import { citizens, outputRecipients, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
-import { checkFiling, checkOwningOffice, checkType, type FieldErrors, isFuture } from '../../lib/records/references';
+import { checkFiling, checkOwningOffice, type FieldErrors, isFuture } from '../../lib/records/references';
 import type { Auth } from '../../plugins/auth';
+import { checkOutputType } from '../type-outputs/type-outputs.service';
 import type { OutputRow } from './outputs.scope';
 
 const OFFICE_REFUSALS = {
@@ -42,14 +43,7 @@ export async function resolveInput(
   existing: OutputRow | null,
 ): Promise<ResolvedOutput> {
   const errors: FieldErrors = {};
-  await checkType(tx, errors, {
-    table: typeOutputs,
-    id: input.type_output_id,
-    current: existing?.type_output_id,
-    field: 'type_output_id',
-    missing: 'El tipo de salida no existe.',
-    inactive: 'El tipo de salida está inactivo.',
-  });
+  await checkOutputType(tx, errors, input.type_output_id, existing?.type_output_id);
   await checkFiling(tx, errors, input);
   if (input.signer_id !== null && input.signer_id !== existing?.signer_id) {
     const [signer] = await tx.select({ active: users.active }).from(users).where(eq(users.id, input.signer_id));

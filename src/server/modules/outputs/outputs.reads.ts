@@ -23,7 +23,7 @@ import {
   typeOutputs,
   users,
 } from '../../db/schema';
-import { normalizedSearch, searchCondition, stateIs } from '../../lib/crud/list';
+import { normalizedSearch, searchCondition, sortableColumns, stateIs } from '../../lib/crud/list';
 import { withinDays } from '../../lib/days';
 import { field, labelled } from '../../lib/export/spreadsheet';
 import { codeDashName, fullName } from '../../lib/records/names';
@@ -50,13 +50,7 @@ const listFilters = z.object({
 export const outputListQuery = listQuerySchema.extend(listFilters.shape);
 export type OutputListQuery = z.output<typeof outputListQuery>;
 
-const SORTABLE = {
-  id: outputs.id,
-  number: outputs.number,
-  issued_at: outputs.issued_at,
-  subject: outputs.subject,
-  state: outputs.state,
-};
+const SORTABLE = sortableColumns(outputs, ['id', 'number', 'issued_at', 'subject', 'state']);
 
 /**
  * `q`: every word must appear in the output's own text (number, subject, reference) or in the

@@ -21,7 +21,7 @@ import { editorsOrRegistrar } from '../../lib/records/attach';
 import { childOf } from '../../lib/records/children';
 import { isFuture } from '../../lib/records/references';
 import { scopedRecords } from '../../lib/records/scoped';
-import { stateConflicts, type TransitionEffect, transitions } from '../../lib/records/transitions';
+import { stateConflicts, type TransitionEffect, type TransitionRule, transitions } from '../../lib/records/transitions';
 import type { Auth } from '../../plugins/auth';
 import { depositInCasilla } from '../casilla/casilla.service';
 import { deliverOfficeCopiesOnReception, dispatchOfficeCopies, officeCopyStates } from './outputs.copies';
@@ -40,6 +40,20 @@ type Recipient = typeof outputRecipients.$inferSelect;
 
 /** The recipient `:recipientId` of the output (404 when it has none). */
 const recipientOf = childOf(outputRecipients, outputRecipients.output_id, 'recipientId');
+
+/**
+ * An action on one recipient copy (`recipients/:recipientId/{segment}`): guarded by the copy's own
+ * state rather than the output's version; `run` gets the copy.
+ */
+const onRecipient = (
+  segment: string,
+  rule: Omit<TransitionRule<OutputRow, null, Recipient>, 'path' | 'unversioned' | 'child'>,
+): TransitionRule<OutputRow, null, Recipient> => ({
+  ...rule,
+  path: `recipients/:recipientId/${segment}`,
+  unversioned: true,
+  child: recipientOf,
+});
 
 /**
  * The state once a copy is resolved (a citizen's by courier or casilla, an office's by its reception): still en_despacho while any is pending (or deposited in
@@ -107,16 +121,12 @@ export const outputTransitions = transitions<OutputRow>({
       verb: 'despachar',
       run: async (tx, { caller, existing }) => ({ changes: await dispatchOfficeCopies(tx as Tx, caller, existing) }),
     },
-    deliver: {
-      path: 'recipients/:recipientId/deliver',
+    deliver: onRecipient('deliver', {
       permissions: UPDATE,
       from: ['en_despacho'],
       verb: 'registrar la entrega de',
-      unversioned: true,
       body: deliveryInput,
-      child: recipientOf,
-      run: async (tx, { caller, existing, child, body }) => {
-        const recipient = child as Recipient;
+      run: async (tx, { caller, existing, child: recipient, body }) => {
         const deliveredAt = body.delivered_at ? new Date(body.delivered_at as string) : new Date();
         if (isFuture(deliveredAt)) throw invalid({ delivered_at: ['La fecha de entrega no puede ser futura.'] });
         if (recipient.delivery_state !== 'pendiente')
@@ -129,34 +139,26 @@ export const outputTransitions = transitions<OutputRow>({
           note: (body.note as string | null) ?? null,
         });
       },
-    },
-    notify: {
-      path: 'recipients/:recipientId/notify',
+    }),
+    notify: onRecipient('notify', {
       permissions: UPDATE,
       // Straight from registration too: an electronic notification needs no courier's dispatch.
       from: ['registrado', 'en_despacho'],
       verb: 'notificar electrónicamente',
-      unversioned: true,
-      child: recipientOf,
-      run: async (tx, { caller, existing, child }) => {
-        const recipient = child as Recipient;
+      run: async (tx, { caller, existing, child: recipient }) => {
         return copyResolved(tx, existing.id, recipient, await depositInCasilla(tx, caller, existing.id, recipient));
       },
-    },
+    }),
     // A peer institution's mesa de partes refused the copy its receipt had marked delivered (wrong
     // addressee, unreadable): the copy comes back, as a courier's return «rehusado», with the reason;
     // the receipt stays in the history. Only that copy: a casilla's notification or a cargo stands.
-    peer_refused: {
-      path: 'recipients/:recipientId/peer-refused',
+    peer_refused: onRecipient('peer-refused', {
       serviceOnly: true,
       permissions: UPDATE,
       from: ['en_despacho', 'entregado', 'devuelto'],
       verb: 'registrar el rechazo de',
-      unversioned: true,
       body: peerRefusalInput,
-      child: recipientOf,
-      run: async (tx, { caller, existing, child, body }) => {
-        const recipient = child as Recipient;
+      run: async (tx, { caller, existing, child: recipient, body }) => {
         const refusal = peerRefusalInput.parse(body);
         if (recipient.delivery_state !== 'pendiente' && recipient.delivery_state !== 'entregado')
           throw conflict('La entrega a este destinatario ya no puede rechazarse.');
@@ -166,34 +168,27 @@ export const outputTransitions = transitions<OutputRow>({
           note: `Rechazado por ${refusal.peer}: ${refusal.reason}`.slice(0, 500),
         });
       },
-    },
-    acknowledge_return: {
-      path: 'recipients/:recipientId/acknowledge-return',
+    }),
+    acknowledge_return: onRecipient('acknowledge-return', {
       permissions: RETURNS,
       // A copy may come back while another recipient's is still on its way.
       from: ['en_despacho', 'devuelto', 'entregado'],
       verb: 'recibir la devolución de',
-      // Guarded by the recipient's own state (returned, received or not), as `deliver`.
-      unversioned: true,
       body: returnAcknowledgeInput,
-      child: recipientOf,
       run: async (tx, { caller, child, body }) => ({
-        changes: await acknowledgeReturn(tx, caller, child as Recipient, returnAcknowledgeInput.parse(body)),
+        changes: await acknowledgeReturn(tx, caller, child, returnAcknowledgeInput.parse(body)),
       }),
-    },
-    redispatch: {
-      path: 'recipients/:recipientId/redispatch',
+    }),
+    redispatch: onRecipient('redispatch', {
       permissions: RETURNS,
       from: ['en_despacho', 'devuelto', 'entregado'],
       verb: 'volver a despachar',
-      unversioned: true,
       body: redispatchInput,
-      child: recipientOf,
       run: async (tx, { caller, existing, child, body }) => {
-        const changes = await redispatchRecipient(tx, caller, child as Recipient, redispatchInput.parse(body));
+        const changes = await redispatchRecipient(tx, caller, child, redispatchInput.parse(body));
         return { set: { state: await rolledUpState(tx, existing.id) }, changes };
       },
-    },
+    }),
     archive: { permissions: ARCHIVE, from: ['entregado', 'devuelto'], to: 'archivado', verb: 'archivar' },
     annul: {
       permissions: UPDATE,

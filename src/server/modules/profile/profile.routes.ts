@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema';
 import { answers } from '../../lib/crud/answers';
+import { newVersion } from '../../lib/crud/versioned-write';
 import { invalid, staleVersion } from '../../lib/errors';
 import type { UserRow } from '../../lib/identity';
 import { recordFailure, refuseWhileBlocked, throttleRule } from '../../lib/throttle';
@@ -40,8 +41,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
           .set({
             ...contact,
             update_register: false,
-            version: sql`${users.version} + 1`,
-            updated_at: sql`now()`,
+            ...newVersion(users),
           })
           .where(and(eq(users.id, user.id), eq(users.version, version)))
           .returning();

@@ -1,20 +1,13 @@
 /** A report's Excel and PDF: content types, the header's lines, the table, read back from the files. */
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { XLSX_CONTENT_TYPE } from '../../lib/export/spreadsheet';
 import { call, describeEachDatabase } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
 import { sheetValues } from '../../test/sheet-values';
-import { type ReportFixtures, reportFixtures } from './reports.fixtures';
+import { reportSuite } from './reports.fixtures';
 
 describeEachDatabase('reports export', (ctx) => {
-  let f: ReportFixtures;
-
-  beforeAll(async () => {
-    f = await reportFixtures(ctx());
-  });
-  afterAll(() => {
-    vi.useRealTimers();
-  });
+  const f = reportSuite(ctx);
 
   const query = () => `type_entry_id=${f.ids.type}&by=office`;
 

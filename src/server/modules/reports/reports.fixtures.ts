@@ -17,7 +17,7 @@
  *
  * Each reply is an output from the entry's office (O1, O2 from OAJ; O3, O4 from GAF).
  */
-import { expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { offices, users } from '../../db/schema';
 import { call, login, type TestApp } from '../../test/harness';
 
@@ -111,4 +111,19 @@ export async function reportFixtures({ app, database }: TestApp): Promise<Report
   }
   vi.setSystemTime(new Date(TODAY));
   return { tokens, ids };
+}
+
+/**
+ * A test file's fixtures (the object is filled before its first test; the clock stays frozen at
+ * TODAY), and the real clock back after its last.
+ */
+export function reportSuite(ctx: () => TestApp): ReportFixtures {
+  const f = {} as ReportFixtures;
+  beforeAll(async () => {
+    Object.assign(f, await reportFixtures(ctx()));
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+  return f;
 }

@@ -1,20 +1,13 @@
 /** Each report's figures against the hand-counted data set of reports.fixtures.ts, on both databases. */
 import { readFileSync } from 'node:fs';
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { entries } from '../../db/schema';
 import { call, describeEachDatabase } from '../../test/harness';
-import { type ReportFixtures, reportFixtures, TODAY } from './reports.fixtures';
+import { reportSuite, TODAY } from './reports.fixtures';
 
 describeEachDatabase('reports', (ctx) => {
-  let f: ReportFixtures;
-
-  beforeAll(async () => {
-    f = await reportFixtures(ctx());
-  });
-  afterAll(() => {
-    vi.useRealTimers();
-  });
+  const f = reportSuite(ctx);
 
   const report = async (path: string, token = f.tokens.mesapartes) => {
     const res = await call(ctx().app, 'GET', `/api/v1/reports/${path}`, { token });

@@ -5,6 +5,7 @@
  * warned of before assigning.
  */
 import { and, eq, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { entries, outputs, requests, supportingEntries, supportingOutputs } from '../../db/schema';
 import { officeName, personName, relatedName } from '../../lib/records/names';
@@ -31,9 +32,10 @@ export const REQUEST_NAMES = {
   }),
 };
 
-const sameText = (column: Parameters<typeof eq>[0], value: string) => sql`lower(${column}) = lower(${value})`;
-const sameDate = (column: Parameters<typeof eq>[0], value: string | null) =>
-  value === null ? isNull(column) : eq(column, value);
+type Column = Parameters<typeof eq>[0];
+
+const sameText = (column: Column, value: string) => sql`lower(${column}) = lower(${value})`;
+const sameDate = (column: Column, value: string | null) => (value === null ? isNull(column) : eq(column, value));
 
 export interface Duplicate {
   resource: string;
@@ -41,60 +43,67 @@ export interface Duplicate {
   number: string;
 }
 
+/** What a likely duplicate shares with the request: its sender's reference and date. */
+interface Match {
+  reference: string;
+  date: string | null;
+}
+
+/**
+ * At most ten rows of `table` (entries, outputs or requests: each has an id and a number) whose
+ * reference and date columns hold the request's, and that also meet `also`.
+ */
+function sameDocument(
+  db: Executor,
+  table: PgTable & { id: Column; number: Column },
+  on: { reference: Column; date: Column },
+  match: Match,
+  also: (SQL | undefined)[],
+) {
+  return db
+    .select({ id: sql<number>`${table.id}`, number: sql<string>`${table.number}` })
+    .from(table)
+    .where(and(...also, sameText(on.reference, match.reference), sameDate(on.date, match.date)))
+    .limit(10);
+}
+
 /** Registered records and other live requests with the same sender, reference and date. */
 export async function duplicatesOf(db: Executor, def: RequestKindDef, row: RequestRow): Promise<Duplicate[]> {
   if (row.sender_reference === null) return [];
+  const match = { reference: row.sender_reference, date: row.sender_date };
   const proposal = row.proposal as { origin_office_id?: number | null };
   const records =
     def.kind === 'entry'
       ? row.sender_id === null
         ? []
-        : await db
-            .select({ id: entries.id, number: entries.number })
-            .from(entries)
-            .where(
-              and(
-                eq(entries.sender_id, row.sender_id),
-                sameText(entries.sender_reference, row.sender_reference),
-                sameDate(entries.sender_date, row.sender_date),
-                ne(entries.state, 'anulado'),
-                row.entry_id === null ? undefined : ne(entries.id, row.entry_id),
-              ),
-            )
-            .limit(10)
-      : await db
-          .select({ id: outputs.id, number: outputs.number })
-          .from(outputs)
-          .where(
-            and(
-              eq(outputs.origin_office_id, proposal.origin_office_id ?? row.requesting_office_id),
-              sameText(outputs.reference, row.sender_reference),
-              sameDate(outputs.document_date, row.sender_date),
-              ne(outputs.state, 'anulado'),
-              row.output_id === null ? undefined : ne(outputs.id, row.output_id),
-            ),
-          )
-          .limit(10);
+        : await sameDocument(db, entries, { reference: entries.sender_reference, date: entries.sender_date }, match, [
+            eq(entries.sender_id, row.sender_id),
+            ne(entries.state, 'anulado'),
+            row.entry_id === null ? undefined : ne(entries.id, row.entry_id),
+          ])
+      : await sameDocument(db, outputs, { reference: outputs.reference, date: outputs.document_date }, match, [
+          eq(outputs.origin_office_id, proposal.origin_office_id ?? row.requesting_office_id),
+          ne(outputs.state, 'anulado'),
+          row.output_id === null ? undefined : ne(outputs.id, row.output_id),
+        ]);
   const sameSender: SQL | undefined =
     def.kind === 'entry'
       ? row.sender_id === null
         ? sql`false`
         : eq(requests.sender_id, row.sender_id)
       : eq(requests.requesting_office_id, row.requesting_office_id);
-  const others = await db
-    .select({ id: requests.id, number: requests.number })
-    .from(requests)
-    .where(
-      and(
-        eq(requests.kind, def.kind),
-        ne(requests.id, row.id),
-        sameSender,
-        sameText(requests.sender_reference, row.sender_reference),
-        sameDate(requests.sender_date, row.sender_date),
-        notInArray(requests.state, ['cancelada', 'rechazada', 'caducada', 'asignada']),
-      ),
-    )
-    .limit(10);
+  const others = await sameDocument(
+    db,
+    requests,
+    { reference: requests.sender_reference, date: requests.sender_date },
+    match,
+    [
+      eq(requests.kind, def.kind),
+      ne(requests.id, row.id),
+      sameSender,
+      notInArray(requests.state, ['cancelada', 'rechazada', 'caducada', 'asignada']),
+    ],
+  );
   return [
     ...records.map((r) => ({ resource: def.record, ...r })),
     ...others.map((r) => ({ resource: def.resource, ...r })),

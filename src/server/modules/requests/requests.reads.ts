@@ -9,7 +9,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { entries, offices, outputs, requests, users } from '../../db/schema';
-import { searchCondition, stateIn, stateIs } from '../../lib/crud/list';
+import { searchCondition, sortableColumns, stateIn, stateIs } from '../../lib/crud/list';
 import { withinDays } from '../../lib/days';
 import { field, labelled } from '../../lib/export/spreadsheet';
 import { codeDashName, fullName } from '../../lib/records/names';
@@ -36,14 +36,7 @@ export const requestListQuery = listQuerySchema.extend({
 });
 type RequestListQuery = z.output<typeof requestListQuery>;
 
-const SORTABLE = {
-  id: requests.id,
-  number: requests.number,
-  submitted_at: requests.submitted_at,
-  created_at: requests.created_at,
-  subject: requests.subject,
-  state: requests.state,
-};
+const SORTABLE = sortableColumns(requests, ['id', 'number', 'submitted_at', 'created_at', 'subject', 'state']);
 
 const searchText = sql`(${requests.number} || ' ' || ${requests.subject} || ' ' || coalesce(${requests.sender_reference}, ''))`;
 

@@ -70,8 +70,7 @@ export async function resolveSupporting(
     id: input.type_id,
     current: existing?.type_id,
     field: 'type_id',
-    missing: 'El tipo de documento no existe.',
-    inactive: 'El tipo de documento está inactivo.',
+    noun: 'tipo de documento',
   });
   await checkFiling(tx, errors, input);
   const party = partyOf(input);

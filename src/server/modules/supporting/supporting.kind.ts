@@ -36,8 +36,26 @@ export interface SupportingKind {
   partyLabel: string;
 }
 
-export const SUPPORTING_ENTRIES: SupportingKind = {
-  resource: 'supporting-entries',
+type Keys = 'read' | 'create' | 'update' | 'all' | 'index' | 'anyOffice';
+
+/** A kind on its resource: the permission keys are that resource's (shared/permissions, `crud`). */
+function supportingKind(
+  resource: SupportingKind['resource'],
+  rest: Omit<SupportingKind, 'resource' | Keys>,
+): SupportingKind {
+  return {
+    resource,
+    read: [`${resource}-all`, `${resource}-index`, `${resource}-me`, `${resource}-show`],
+    create: [`${resource}-create`, `${resource}-create-office`],
+    update: [`${resource}-update`],
+    all: `${resource}-all`,
+    index: `${resource}-index`,
+    anyOffice: `${resource}-create`,
+    ...rest,
+  };
+}
+
+export const SUPPORTING_ENTRIES = supportingKind('supporting-entries', {
   table: supportingEntries,
   searchText: supportingEntrySearchText,
   types: typeEntries,
@@ -45,17 +63,10 @@ export const SUPPORTING_ENTRIES: SupportingKind = {
   noun: 'documento de ingreso de apoyo',
   filename: 'documentos-ingreso-apoyo',
   sheetName: 'Doc. ingreso apoyo',
-  read: ['supporting-entries-all', 'supporting-entries-index', 'supporting-entries-me', 'supporting-entries-show'],
-  create: ['supporting-entries-create', 'supporting-entries-create-office'],
-  update: ['supporting-entries-update'],
-  all: 'supporting-entries-all',
-  index: 'supporting-entries-index',
-  anyOffice: 'supporting-entries-create',
   partyLabel: 'Remitente',
-};
+});
 
-export const SUPPORTING_OUTPUTS: SupportingKind = {
-  resource: 'supporting-outputs',
+export const SUPPORTING_OUTPUTS = supportingKind('supporting-outputs', {
   table: supportingOutputs as unknown as SupportingTable,
   searchText: supportingOutputSearchText,
   types: typeOutputs as unknown as typeof typeEntries,
@@ -63,13 +74,7 @@ export const SUPPORTING_OUTPUTS: SupportingKind = {
   noun: 'documento de salida de apoyo',
   filename: 'documentos-salida-apoyo',
   sheetName: 'Doc. salida apoyo',
-  read: ['supporting-outputs-all', 'supporting-outputs-index', 'supporting-outputs-me', 'supporting-outputs-show'],
-  create: ['supporting-outputs-create', 'supporting-outputs-create-office'],
-  update: ['supporting-outputs-update'],
-  all: 'supporting-outputs-all',
-  index: 'supporting-outputs-index',
-  anyOffice: 'supporting-outputs-create',
   partyLabel: 'Destinatario',
-};
+});
 
 export type SupportingRow = SupportingTable['$inferSelect'];

@@ -19,6 +19,7 @@ import { resourceKeysWithShow } from '../../lib/crud/catalogue';
 import { pageMeta } from '../../lib/crud/list';
 import { assertExists, assertUnique, attachRelated, codeAndName } from '../../lib/crud/related';
 import { actorOf, idParams, lookupFilters, parseId, type Row, registerCrud } from '../../lib/crud/resource';
+import { newVersion } from '../../lib/crud/versioned-write';
 import { conflict, invalid } from '../../lib/errors';
 import { permissionsOf } from '../../lib/identity';
 import { LOOKUP_PERMISSIONS } from '../../lib/lookup-access';
@@ -235,12 +236,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
         if (principal) throw conflict(INTEGRATION_USER);
         await tx
           .update(users)
-          .set({
-            password_hash: passwordHash,
-            reset_password: true,
-            version: sql`${users.version} + 1`,
-            updated_at: sql`now()`,
-          })
+          .set({ password_hash: passwordHash, reset_password: true, ...newVersion(users) })
           .where(eq(users.id, id));
         await revokeSessions(tx, id);
         await audit(tx, actorOf(request), {

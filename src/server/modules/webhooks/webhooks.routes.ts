@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { booleanParam } from '@shared/crud';
 import { webhookDeliveriesSchema, webhookInput, webhookSchema, webhookSecretSchema } from '@shared/schemas/webhooks';
 import { versioned } from '@shared/zod';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +17,7 @@ import { audit, auditCreation } from '../../lib/audit/audit';
 import { exactFilters } from '../../lib/crud/filters';
 import { actorOf, idParams, parseId } from '../../lib/crud/params';
 import { registerCrud } from '../../lib/crud/resource';
+import { newVersion } from '../../lib/crud/versioned-write';
 import { notFound, staleVersion } from '../../lib/errors';
 import { sendInTransaction } from '../../lib/jobs/send';
 import { callerOf } from '../../plugins/auth';
@@ -80,7 +81,7 @@ export async function webhooksRoutes(app: FastifyInstance): Promise<void> {
         const existing = await crud.find(tx, parseId(request.params.id));
         const [row] = await tx
           .update(subscriptions)
-          .set({ secret, version: sql`${subscriptions.version} + 1`, updated_at: sql`now()` })
+          .set({ secret, ...newVersion(subscriptions) })
           .where(and(eq(subscriptions.id, existing.id), eq(subscriptions.version, request.body.version)))
           .returning();
         if (!row) throw staleVersion();

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import type { Executor } from '../../db/client';
 import { webhookDeliveries, webhookSubscriptions } from '../../db/schema';
+import { newVersion } from '../../lib/crud/versioned-write';
 import type { JobRun } from '../../lib/jobs/jobs';
 import { notify } from '../notifications/notifications.service';
 
@@ -59,8 +60,7 @@ async function disable(tx: Executor, subscriptionId: number, name: string): Prom
     .set({
       active: false,
       disabled_reason: reason,
-      version: sql`${webhookSubscriptions.version} + 1`,
-      updated_at: sql`now()`,
+      ...newVersion(webhookSubscriptions),
     })
     .where(and(eq(webhookSubscriptions.id, subscriptionId), eq(webhookSubscriptions.active, true)))
     .returning({ id: webhookSubscriptions.id });
