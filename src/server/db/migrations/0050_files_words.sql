@@ -44,6 +44,11 @@ $$;--> statement-breakpoint
 SELECT fill_files_words();--> statement-breakpoint
 CREATE INDEX "entries_scope_files_idx" ON "entries" USING gin ("office_ids", "user_ids", "files_words");--> statement-breakpoint
 CREATE INDEX "outputs_scope_files_idx" ON "outputs" USING gin ("office_ids", "user_ids", "files_words");--> statement-breakpoint
+-- The new column's statistics now, not at the next automatic analyze (which few changed rows never
+-- bring): without them the planner guesses a word on a share of the rows of a table whose files
+-- have none, and walks all of it in the sort's order looking for a page of them.
+ANALYZE "entries";--> statement-breakpoint
+ANALYZE "outputs";--> statement-breakpoint
 -- A file's pages kept or dropped: the records it is attached to, once per statement.
 CREATE FUNCTION attachment_pages_files_words() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
