@@ -35,7 +35,7 @@ const oneLexeme = (words: readonly string[]) => words.length === 1 && /^[\p{L}\p
  * newest first tests the row's own column. That answers one plain word by itself; several (or one
  * the parser splits, `D.S.`) are then checked on the pages of the rows that passed, each through
  * its few pages' keys: `offset 0` keeps that `exists` a per-row check, which the planner would
- * otherwise turn into a join that first gathers every page of a common word (docs/benchmarks.md).
+ * otherwise turn into a join that first gathers every page of a common word.
  */
 export function attachmentTextMatch(ownerType: string, table: PgTable, q: string | undefined): SQL | undefined {
   const query = textQuery(q);
