@@ -15,6 +15,7 @@ import { formatDocumentNumber } from '@shared/document-number';
 import type { Settings } from '@shared/schemas/configs';
 import pg from 'pg';
 import { openPostgres } from '../../src/server/db/client';
+import { migrate } from '../../src/server/db/migrate';
 import { prepareDatabase } from '../../src/server/db/prepare';
 import { getSettings } from '../../src/server/lib/settings/settings';
 import { loadCitizens } from './load-citizens';
@@ -181,6 +182,9 @@ export async function ensureLoaded(
   const name = extension?.name ?? 'correspondence';
   const marker = `${MARKER} ${JSON.stringify(extension ? { ...counts, ...extension.counts } : counts)}`;
   if (!fresh && (await recordedLoad(url, marker))) {
+    // A load made before the newest migrations gets them, as `npm start` would (their backfills included).
+    const database = await openPostgres(url, 2);
+    await migrate(database).finally(() => database.close());
     const rows = await withClient(url, (c) => rowCounts(c, tables));
     return { counts, phases: null, rows };
   }

@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 const LOWEST = 19;
 
-export function forkAtLowestPriority(module: URL): ChildProcess {
-  const child = fork(fileURLToPath(module), [], {
+/** `args`: the child's arguments, which `ps` shows (what it is working on). */
+export function forkAtLowestPriority(module: URL, args: readonly string[] = []): ChildProcess {
+  const child = fork(fileURLToPath(module), [...args], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });

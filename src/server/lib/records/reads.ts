@@ -206,7 +206,7 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
    */
   const searched = (q: string | undefined) => {
     const own = def.search?.(q);
-    const text = def.attachmentText ? attachmentTextMatch(def.resource, sql`${table}.id`, q) : undefined;
+    const text = def.attachmentText ? attachmentTextMatch(def.resource, table as PgTable, q) : undefined;
     const tiers = text && own ? [own, and(text, sql`not coalesce((${own}), false)`)] : [own ?? text];
     return { tiers, where: text ? or(own, text) : own, rank: text && own ? [sql`coalesce((${own}), false) desc`] : [] };
   };

@@ -12,8 +12,9 @@
  *
  * `recordSearch` builds a module's `q`: a whole record number by its unique column, otherwise each
  * word's condition AND-ed. A word's condition may reach beyond the record's own text (its
- * senders' names, the text inside its files) with `or id = any(array(select …))`, and stays one
- * condition of the same `where`.
+ * senders' names) with `or id = any(array(select …))`, and stays one condition of the same
+ * `where`. The text inside its files is the same kind of index over the record's own
+ * `files_words` beside the scope's arrays (lib/attachments/text/search.ts).
  */
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';

@@ -8,6 +8,7 @@ const options = (contentType: string, over: Partial<{ maxPages: number; pageSeco
   contentType,
   maxPages: 200,
   pageSeconds: 120,
+  sha256: 'a'.repeat(64),
   ...over,
 });
 const words = (text: string) => text.toLowerCase();

@@ -26,6 +26,8 @@ export interface ExtractOptions {
   contentType: string;
   maxPages: number;
   pageSeconds: number;
+  /** The stored file's hash, the child's argument: `ps` shows which file each child reads. */
+  sha256: string;
 }
 
 /** The pages' text and how it ended; throws when the child process dies (a retry may succeed). */
@@ -37,15 +39,20 @@ export async function extractText(bytes: Uint8Array, options: ExtractOptions): P
     return await runChild(
       { path: file, contentType: options.contentType, maxPages: options.maxPages },
       options.pageSeconds,
+      options.sha256,
     );
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
 }
 
-function runChild(request: { path: string; contentType: string; maxPages: number }, pageSeconds: number) {
+function runChild(
+  request: { path: string; contentType: string; maxPages: number },
+  pageSeconds: number,
+  sha256: string,
+) {
   return new Promise<Extraction>((resolve, reject) => {
-    const child = forkAtLowestPriority(CHILD);
+    const child = forkAtLowestPriority(CHILD, [sha256]);
     const pages: ExtractedPage[] = [];
     let outcome: ExtractionOutcome | undefined;
     let timer: NodeJS.Timeout | undefined;

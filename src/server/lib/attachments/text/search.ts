@@ -6,6 +6,7 @@
  */
 import type { TextMatch } from '@shared/schemas/text-match';
 import { type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { attachments, attachmentTextPages } from '../../../db/schema';
 import { searchWords } from '../../crud/list';
@@ -21,17 +22,29 @@ export function textQuery(q: string | undefined): SQL | undefined {
 }
 
 /**
- * The records of `ownerType` whose attachments' text has every word of `q`, as a condition on the
- * record's `id` (written qualified by its table: `${table}.id`). A correlated `exists` leaves the
- * planner its choice, as the record's own search does: a page walking the caller's scope newest
- * first checks each record's few pages through their keys and stops at the page, while a rare word
- * is a semi-join from the pages' text index. Every match of a common word is never gathered first.
+ * A single word of letters or digits is one token, so one lexeme in each configuration at most:
+ * a record's files have it on one page exactly when their words (`files_words`) have it.
  */
-export function attachmentTextMatch(ownerType: string, id: SQL, q: string | undefined): SQL | undefined {
+const oneLexeme = (words: readonly string[]) => words.length === 1 && /^[\p{L}\p{N}]+$/u.test(words[0]!);
+
+/**
+ * The records of `table` (its resource, `ownerType`) whose attachments' text has every word of `q`
+ * on one page. The record's `files_words` (migration 0050: every word of its files, kept by
+ * triggers) sits in one GIN index with the scope's arrays, so the capped count and a rare word
+ * intersect the caller's records with the word's inside the index, and a page walking the scope
+ * newest first tests the row's own column. That answers one plain word by itself; several (or one
+ * the parser splits, `D.S.`) are then checked on the pages of the rows that passed, each through
+ * its few pages' keys: `offset 0` keeps that `exists` a per-row check, which the planner would
+ * otherwise turn into a join that first gathers every page of a common word.
+ */
+export function attachmentTextMatch(ownerType: string, table: PgTable, q: string | undefined): SQL | undefined {
   const query = textQuery(q);
   if (!query) return undefined;
-  return sql`exists (select 1 from ${attachments} a join ${attachmentTextPages} p on p.sha256 = a.sha256
-    where a.owner_type = ${ownerType} and a.owner_id = ${id} and a.deleted_at is null and p.search_vector @@ ${query})`;
+  const words = sql`${table}.files_words @@ ${query}`;
+  if (oneLexeme(searchWords(q))) return words;
+  return sql`(${words} and exists (select 1 from ${attachments} a join ${attachmentTextPages} p on p.sha256 = a.sha256
+    where a.owner_type = ${ownerType} and a.owner_id = ${table}.id and a.deleted_at is null
+      and p.search_vector @@ ${query} offset 0))`;
 }
 
 const START = '\u0002';

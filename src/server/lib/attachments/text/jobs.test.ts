@@ -1,0 +1,79 @@
+/**
+ * The extraction on the real job queue: the child process reading an uploaded file is killed
+ * (found by the file's hash, its argument, so no other test file's child is touched); the job
+ * fails, waits for its retry with the file back `pendiente`, and its retry reads the file, which
+ * the list then finds.
+ */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { attachmentTexts } from '../../../db/schema';
+import { entryFixtures } from '../../../modules/entries/entries.fixtures';
+import { call, describeEachDatabase } from '../../../test/harness';
+import { textPdf } from './scans';
+
+const run = promisify(execFile);
+
+/** The pid of the extraction child reading the file `sha256`, once one runs. */
+async function readerOf(sha256: string): Promise<number | undefined> {
+  const { stdout } = await run('ps', ['-eo', 'pid=,args=']);
+  const line = stdout.split('\n').find((row) => row.includes('child.ts') && row.includes(sha256));
+  return line ? Number(line.trim().split(/\s+/)[0]) : undefined;
+}
+
+async function until<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {
+  for (let i = 0; i < 1200; i++) {
+    const value = await check();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`Not done in 30 s: ${what}`);
+}
+
+describeEachDatabase('text extraction on the job queue', (ctx) => {
+  it('retries the job of a file whose reading child process was killed, and the retry reads it', async () => {
+    const { app, database } = ctx();
+    const f = await entryFixtures(ctx());
+    const entry = await f.register({ subject: 'Oficio con informe adjunto' });
+    const pdf = await textPdf([`Informe sobre el puente Quillabamba, referencia ${Date.now()}`]);
+    const sha256 = createHash('sha256').update(pdf).digest('hex');
+    const uploaded = await f.uploadFiles(entry.id, [{ filename: 'puente.pdf', content: pdf }]);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+
+    const job = async () => {
+      const result = await database.db.execute<{ id: string; state: string; retry_count: number }>(
+        sql`select id, state, retry_count from pgboss.job where name = 'attachment-text' and data->>'sha256' = ${sha256}`,
+      );
+      return (result as unknown as { rows: { id: string; state: string; retry_count: number }[] }).rows[0];
+    };
+    const text = async () =>
+      (await database.db.select().from(attachmentTexts).where(eq(attachmentTexts.sha256, sha256)))[0];
+
+    // The sweep sends the file's job as the queue starts; its worker forks the reading child.
+    await app.jobs.start();
+    const pid = await until(() => readerOf(sha256), 'the child reading the file');
+    process.kill(pid, 'SIGKILL');
+
+    const failed = await until(async () => {
+      const row = await job();
+      return row?.state === 'retry' ? row : undefined;
+    }, 'the job waiting for its retry');
+    expect(await text()).toMatchObject({ state: 'pendiente', attempts: 1, reason: expect.stringContaining('SIGKILL') });
+
+    // Its retry is due now rather than after the queue's delay.
+    await database.db.execute(sql`update pgboss.job set start_after = now() where id = ${failed.id}`);
+    app.jobs.wake('attachment-text');
+    const done = await until(async () => {
+      const row = await job();
+      return row?.state === 'completed' ? row : undefined;
+    }, 'the retry');
+    expect(done.retry_count).toBe(1);
+    expect(await text()).toMatchObject({ state: 'listo', attempts: 2, pages: 1, reason: null });
+
+    const res = await call(app, 'GET', '/api/v1/entries?q=quillabamba', { token: f.tokens.mesapartes });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((row: { id: number }) => row.id)).toEqual([entry.id]);
+  }, 120_000);
+});
