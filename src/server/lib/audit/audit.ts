@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
-import { auditLogs } from '../../db/schema';
 import { canonicalJson } from './canonical';
 
 export const GENESIS_HASH = '0'.repeat(64);
@@ -81,25 +80,30 @@ export function diff(before: Record<string, unknown> | null, after: Record<strin
 }
 
 /**
- * Two statements: the lock, then one insert that reads the previous hash and computes the new one
- * in SQL (the same SHA-256 as `auditHash`). The insert must be a statement of its own, after the
- * lock: only a statement started once the lock is held sees the last writer's committed row. A
- * registration holds its number's row lock meanwhile, so every round trip here counts.
- */
-/**
  * Work a module does on every audited change, inside its transaction, as the change's actor (the
  * webhooks' outbox; an output's internal copy delivered when its office receives it).
  */
 export type AuditListener = (tx: Executor, entry: AuditEntry, actor: AuditActor) => Promise<void>;
-const listeners = new Set<AuditListener>();
+const beforeTheRow = new Set<AuditListener>();
+const afterTheRow = new Set<AuditListener>();
 
-/** Adds `listener` to every later `audit` call (once however often it is added). */
-export function onAudited(listener: AuditListener): void {
-  listeners.add(listener);
+/**
+ * Adds `listener` to every later `audit` call (once however often it is added). It runs after the
+ * change's row, under the chain's lock, unless `beforeTheRow`: a listener that writes no audit row
+ * of its own (the webhooks' outbox) runs before the lock, so other writers do not wait for it.
+ */
+export function onAudited(listener: AuditListener, options: { beforeTheRow?: boolean } = {}): void {
+  (options.beforeTheRow ? beforeTheRow : afterTheRow).add(listener);
 }
 
+/**
+ * The change's row, chained by `audit_append` (migration 0051): the lock, then the insert that reads
+ * the previous hash and computes the new one in SQL (the same SHA-256 as `auditHash`), in one round
+ * trip. The lock is held until the transaction ends, so take it last: every other audited write
+ * waits from here (a registration also holds its number's row lock meanwhile).
+ */
 export async function audit(tx: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_LOCK_KEY})`);
+  for (const listener of beforeTheRow) await listener(tx, entry, actor);
   const row: HashedContent = {
     occurred_at: new Date(),
     actor_id: actor.id,
@@ -109,13 +113,10 @@ export async function audit(tx: Executor, actor: AuditActor, entry: AuditEntry):
     action: entry.action,
     changes: JSON.parse(canonicalJson(entry.changes)),
   };
-  await tx.execute(sql`
-    insert into ${auditLogs} (occurred_at, actor_id, ip, entity, entity_id, action, changes, prev_hash, hash)
-    select ${row.occurred_at.toISOString()}::timestamptz, ${row.actor_id}::integer, ${row.ip}, ${row.entity}, ${row.entity_id},
-           ${row.action}, ${canonicalJson(row.changes)}::jsonb, prev.hash,
-           encode(sha256(convert_to(prev.hash || chr(10) || ${hashedText(row)}, 'UTF8')), 'hex')
-    from (select coalesce((select a.hash from ${auditLogs} a order by a.id desc limit 1), ${GENESIS_HASH}) as hash) prev`);
-  for (const listener of listeners) await listener(tx, entry, actor);
+  await tx.execute(sql`select audit_append(${AUDIT_LOCK_KEY}, ${row.occurred_at.toISOString()}::timestamptz,
+    ${row.actor_id}::integer, ${row.ip}, ${row.entity}, ${row.entity_id}, ${row.action},
+    ${canonicalJson(row.changes)}::jsonb, ${hashedText(row)})`);
+  for (const listener of afterTheRow) await listener(tx, entry, actor);
 }
 
 /** The trail's row of a record just created: each of its fields from nothing, plus `extra` changes. */

@@ -25,6 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { preparedByShape } from '../../db/prepared';
+import { renderedColumns } from '../../db/rendered';
 import { type Auth, callerOf } from '../../plugins/auth';
 import { attachmentTextMatch, textMatches } from '../attachments/text/search';
 import { answers, fileAnswer } from '../crud/answers';
@@ -161,7 +162,8 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
   const { table } = def;
   const scoped = scopedRecords(table, def.scope);
   registerDocumentModule(def.resource, { base, read: def.permissions, seeAll: def.seeAll ?? [], find });
-  const columns = { ...getTableColumns(table), ...def.names } as Record<string, PgColumn | SQL>;
+  // The names rendered once: a list builds its select on every request (db/rendered.ts).
+  const columns = renderedColumns({ ...getTableColumns(table), ...def.names } as Record<string, PgColumn | SQL>);
 
   type Row = InferSelectModel<T> & Record<string, unknown>;
 

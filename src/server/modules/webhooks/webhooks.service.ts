@@ -105,7 +105,11 @@ export async function recordWebhookEvent(
   );
 }
 
-onAudited(async (tx, entry) => {
-  const type = eventOf(entry);
-  if (type) await recordWebhookEvent(tx, entry.entity, entry.entityId, type);
-});
+// Before the audit row: the outbox writes no row of its own, so other writers need not wait for it.
+onAudited(
+  async (tx, entry) => {
+    const type = eventOf(entry);
+    if (type) await recordWebhookEvent(tx, entry.entity, entry.entityId, type);
+  },
+  { beforeTheRow: true },
+);
