@@ -1,10 +1,11 @@
 /**
- * `npm run bench -- backup [--scale=1] [--seconds=5] [--duty=0.5] [--dumpers=auto,folio]`: on the
+ * `npm run bench -- backup [--scale=1] [--seconds=5] [--duty=0.5] [--dumpers=auto,folio] [--no-restore]`: on the
  * correspondence bench database (BENCH_DATABASE_URL, 1 M entries at scale 1, loaded when missing;
  * bench/correspondence), for `pg_dump` (`auto`) and for Folio's own dump (`folio`,
  * lib/backup/copy-dump.ts, at `--duty`, by default BACKUP_DUTY's): the backup's time and archive size,
- * the restore's time into an empty database, and the API's latency (an entry by id, 4 connections)
- * idle and in windows of `--seconds` while the backup runs (target: within 25 % of idle).
+ * the restore's time into an empty database (not with `--no-restore`), and the API's latency (an
+ * entry by id, 4 connections): its p95 over four windows of `--seconds` idle against its p95 over
+ * the windows while the backup runs (target: within 25 %), and each window's.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,7 +20,7 @@ import { restoreBackup } from '../src/server/lib/backup/restore';
 import { configuredFileStore } from '../src/server/plugins/files';
 import { databaseUrlWithName } from '../src/server/test/postgres';
 import { option } from './correspondence';
-import { login, run, startBenchServer } from './correspondence/http';
+import { login, percentile, run, startBenchServer } from './correspondence/http';
 import { ensureLoaded } from './correspondence/load';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/folio_bench';
@@ -34,11 +35,34 @@ async function admin(url: string, statement: string): Promise<void> {
   }
 }
 
+const IDLE_WINDOWS = 4;
+
+/** Restores `archive` into a new database beside the bench's, in seconds; the database is dropped after. */
+async function restoreSeconds(url: string, archive: string, scratch: string, dumper: Dumper): Promise<number> {
+  const target = `folio_bench_restore_${process.pid}`;
+  await admin(url, `create database ${target}`);
+  try {
+    const started = performance.now();
+    await restoreBackup(
+      archive,
+      loadConfig({
+        DATA_DIR: path.join(scratch, `restore-${dumper}`),
+        DATABASE_URL: databaseUrlWithName(url, target),
+        LOG_LEVEL: 'warn',
+      }),
+    );
+    return (performance.now() - started) / 1000;
+  } finally {
+    await admin(url, `drop database if exists ${target} with (force)`);
+  }
+}
+
 export async function benchBackup(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
   const scale = option('scale', 1);
   const seconds = option('seconds', 5);
   const duty = option('duty', loadConfig({}).backups.dump.duty);
+  const restore = !process.argv.includes('--no-restore');
   const dumpers = (process.argv.find((a) => a.startsWith('--dumpers='))?.slice(10) ?? 'auto,folio').split(
     ',',
   ) as Dumper[];
@@ -61,14 +85,31 @@ export async function benchBackup(): Promise<void> {
     );
     const { lo, hi } = rows[0]!;
     const byId = () => `/api/v1/entries/${lo + Math.floor(Math.random() * (hi - lo + 1))}`;
-    const latency = () =>
-      run({ base: server.base, headers, path: byId, connections: 4, seconds }).then((r) => ({
-        ...r,
-        p50: Math.round(r.p50),
-        p95: Math.round(r.p95),
-      }));
-    const idle = await latency();
-    console.log(`  idle: an entry by id p50 ${idle.p50} ms, p95 ${idle.p95} ms (${idle.perSecond.toFixed(0)}/s)`);
+    const windowOf = () => run({ base: server.base, headers, path: byId, connections: 4, seconds });
+    /** Windows of `--seconds` until `enough` says so: each window's p95, and the p95 of all their requests. */
+    const measure = async (enough: (windows: number) => boolean) => {
+      const windows: number[] = [];
+      const times: number[] = [];
+      while (!enough(windows.length)) {
+        const window = await windowOf();
+        windows.push(Math.round(window.p95));
+        times.push(...window.times);
+      }
+      return {
+        windows,
+        p95: Math.round(
+          percentile(
+            times.sort((a, b) => a - b),
+            95,
+          ),
+        ),
+      };
+    };
+    const overIdle = (ms: number, idleMs: number) => `${((ms / idleMs - 1) * 100).toFixed(0)} %`;
+    const idle = await measure((windows) => windows === IDLE_WINDOWS);
+    console.log(
+      `  idle: an entry by id p95 ${idle.p95} ms over ${IDLE_WINDOWS} windows of ${seconds} s (${idle.windows.join(' / ')} ms)`,
+    );
     const config = loadConfig({ DATA_DIR: scratch, DATABASE_URL: url, LOG_LEVEL: 'warn' });
     const store = configuredFileStore(config.files);
     for (const dumper of dumpers) {
@@ -78,34 +119,21 @@ export async function benchBackup(): Promise<void> {
       const backup = createBackup(database, store, fs.createWriteStream(archive), { dumper, duty }).finally(() => {
         done = true;
       });
-      const windows: number[] = [];
-      while (!done) windows.push((await latency()).p95);
+      const during = await measure(() => done);
       const manifest = await backup;
       const backupSeconds = (performance.now() - started) / 1000;
-      const target = `folio_bench_restore_${process.pid}`;
-      await admin(url, `create database ${target}`);
-      try {
-        const restoreStarted = performance.now();
-        await restoreBackup(
-          archive,
-          loadConfig({
-            DATA_DIR: path.join(scratch, `restore-${dumper}`),
-            DATABASE_URL: databaseUrlWithName(url, target),
-            LOG_LEVEL: 'warn',
-          }),
-        );
-        const restoreSeconds = (performance.now() - restoreStarted) / 1000;
-        const size = fs.statSync(archive).size / 2 ** 20;
-        const worst = Math.max(...windows);
-        console.log(
-          `  ${`${manifest.database.dump}${dumper === 'folio' ? ` (duty ${duty})` : ''}`.padEnd(26)} backup ${backupSeconds.toFixed(1)} s, ${size.toFixed(0)} MiB; ` +
-            `restore ${restoreSeconds.toFixed(1)} s; p95 during backup ${windows.join(' / ')} ms ` +
-            `(worst ${((worst / idle.p95 - 1) * 100).toFixed(0)} % over idle)`,
-        );
-      } finally {
-        await admin(url, `drop database if exists ${target} with (force)`);
-        fs.rmSync(archive, { force: true });
-      }
+      const size = fs.statSync(archive).size / 2 ** 20;
+      const restored = restore
+        ? `restore ${(await restoreSeconds(url, archive, scratch, dumper)).toFixed(1)} s`
+        : 'not restored';
+      fs.rmSync(archive, { force: true });
+      const name = `${manifest.database.dump}${dumper === 'folio' ? ` (duty ${duty})` : ''}`;
+      console.log(
+        `  ${name.padEnd(26)} backup ${backupSeconds.toFixed(1)} s, ${size.toFixed(0)} MiB; ${restored}; ` +
+          `p95 during backup ${during.p95} ms (${overIdle(during.p95, idle.p95)} over idle); windows ` +
+          `${during.windows.join(' / ')} ms (worst ${overIdle(Math.max(...during.windows), idle.p95)} over idle, ` +
+          `idle's worst ${overIdle(Math.max(...idle.windows), idle.p95)})`,
+      );
     }
   } finally {
     await database.close();

@@ -56,6 +56,8 @@ export interface Run {
   perSecond: number;
   p50: number;
   p95: number;
+  /** Every response's latency in ms, ascending. */
+  times: number[];
 }
 
 export interface RunOptions {
@@ -72,7 +74,7 @@ export interface RunOptions {
   expect?: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -116,5 +118,6 @@ export async function run(options: RunOptions): Promise<Run> {
     perSecond: times.length / seconds,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
+    times,
   };
 }
