@@ -4,7 +4,7 @@
  * bench/correspondence), for `pg_dump` (`auto`) and for Folio's own dump (`folio`,
  * lib/backup/copy-dump.ts, at `--duty`, by default BACKUP_DUTY's): the backup's time and archive size,
  * the restore's time into an empty database (not with `--no-restore`), and the API's latency (an
- * entry by id, 4 connections): its p95 over four windows of `--seconds` idle against its p95 over
+ * entry by id, 4 connections): after a window of warm-up, its p95 over four windows of `--seconds` idle against its p95 over
  * the windows while the backup runs (target: within 25 %), and each window's.
  */
 import fs from 'node:fs';
@@ -106,6 +106,7 @@ export async function benchBackup(): Promise<void> {
       };
     };
     const overIdle = (ms: number, idleMs: number) => `${((ms / idleMs - 1) * 100).toFixed(0)} %`;
+    await windowOf(); // warm-up: the server's first requests are slower than any later
     const idle = await measure((windows) => windows === IDLE_WINDOWS);
     console.log(
       `  idle: an entry by id p95 ${idle.p95} ms over ${IDLE_WINDOWS} windows of ${seconds} s (${idle.windows.join(' / ')} ms)`,

@@ -18,6 +18,7 @@ import type { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { restAfter, write } from './pace';
 
 const HEADER = '-- folio-copy 1';
 const JOBS = 'pgboss.job';
@@ -26,10 +27,6 @@ const UNFINISHED_JOBS = `state in ('created', 'retry', 'active')`;
 const COPY_LINE = /^COPY ((?:"[^"]+"|[a-z_][a-z0-9_]*)\.(?:"[^"]+"|[a-z_][a-z0-9_]*)) \(([^)]*)\) FROM stdin;$/;
 const SETVAL_LINE =
   /^SELECT pg_catalog\.setval\('((?:"[^"]+"|[a-z_][a-z0-9_]*)\.(?:"[^"]+"|[a-z_][a-z0-9_]*))', (\d+), true\);$/;
-
-async function write(out: Writable, text: string | Buffer): Promise<void> {
-  if (!out.write(text)) await once(out, 'drain');
-}
 
 interface Table {
   name: string;
@@ -55,13 +52,7 @@ async function copyRows(client: pg.Client, out: Writable, source: string) {
   for await (const chunk of client.query(copyTo(`COPY ${source} TO STDOUT`))) await write(out, chunk as Buffer);
 }
 
-/**
- * How hard the dump may press on the database: it reads a table in slices of `slicePages` heap
- * pages (a TID range scan each) and, after a slice that took d ms, rests d × (1 − duty) / duty, so
- * the database works for the dump at most `duty` of the time, in short slices the API's queries
- * come between (the idea of PostgreSQL's cost-based vacuum delay), instead of a core for the
- * whole dump.
- */
+/** The dump reads a table in slices of `slicePages` heap pages (a TID range scan each) and rests after each at `duty` (pace.ts). */
 export interface DumpPace {
   duty: number;
   slicePages: number;
@@ -69,8 +60,6 @@ export interface DumpPace {
 
 /** 256 pages of 8 kB: a few thousand rows, a few milliseconds of the database's time. */
 export const SLICE_PAGES = 256;
-
-const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function copyTable(client: pg.Client, out: Writable, table: Table, pace: DumpPace) {
   const { rows } = await client.query<{ pages: number }>(
@@ -85,7 +74,7 @@ async function copyTable(client: pg.Client, out: Writable, table: Table, pace: D
     const range = end < pages ? `ctid >= '(${first},0)' and ctid < '(${end},0)'` : `ctid >= '(${first},0)'`;
     const started = performance.now();
     await copyRows(client, out, `(select ${table.columns} from ${table.name} where ${range})`);
-    if (pace.duty < 1) await rest(((performance.now() - started) * (1 - pace.duty)) / pace.duty);
+    await restAfter(performance.now() - started, pace.duty);
     if (end >= pages) break;
   }
   await write(out, '\\.\n');
