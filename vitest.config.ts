@@ -56,9 +56,13 @@ export default defineConfig({
           isolate: false,
           // One server per worker (e2e/global-setup.ts): two files run at once, each on its own data.
           maxWorkers: E2E_WORKERS,
-          // A guard, not a measure: the longest stories take a minute on two busy cores.
-          testTimeout: 120_000,
+          // A guard, not a measure: the longest stories take a minute on two busy cores, two on a
+          // slow machine with four workers.
+          testTimeout: 240_000,
           hookTimeout: 180_000,
+          // On CI a story that fails is run once more: a slow machine's four workers can starve a
+          // browser past a wait. A story that fails twice fails the run.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],
