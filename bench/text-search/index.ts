@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- text-search [--fresh] [--scale=0.1] [--seconds=10] [--scans=12] [--only=…]`:
+ * `npm run bench -- text-search [--fresh] [--scale=0.1] [--seconds=10] [--scans=12] [--probe-seconds=5] [--only=…]`:
  * loads (or reuses) into BENCH_TEXT_DATABASE_URL (default: database `folio_bench_text` on the local
  * PostgreSQL server) the correspondence (1,000,000 entries at scale 1) with 300,000 read scans
  * (bench/text-search/load.ts), then measures, in one run and for each demo role's scope:
@@ -7,7 +7,8 @@
  *   the entries' own fields (the metadata-only search), in the Ingresos list and in the global
  *   search; target p95 ≤ 80 ms with the passages (issue 32), 50 ms for the metadata ones;
  * - OCR throughput: `--scans` one-page scans uploaded at once, read by the app's extraction jobs
- *   with the default concurrency (TEXT_WORKERS=1), in pages per minute;
+ *   with the default concurrency (TEXT_WORKERS=1), in pages per minute, and the API beside it (the
+ *   list and a registration, idle and while the scans are read, in windows of `--probe-seconds`);
  * - the lag from the upload of a one-page scan to the entry being found by one of its words (p95).
  */
 
@@ -17,6 +18,7 @@ import { type BenchServer, login } from '../correspondence/http';
 import { option } from '../correspondence/index';
 import { ensureLoaded } from '../correspondence/load';
 import { benchSession, latencies, type Scenario, SEARCH_TARGET, wanted } from '../correspondence/measure';
+import { apiProbe } from './beside-ocr';
 import { textExtension } from './load';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/folio_bench_text';
@@ -105,27 +107,43 @@ export async function benchTextSearch(): Promise<void> {
       const scans = option('scans', 12);
       const { rows: open } = await c.query<{ id: number }>(
         `select e.id from entries e where e.state in ('registrado', 'derivado', 'recibido')
+         and e.classification_id is null and e.registered_office_id = (select id from offices where code = 'MP')
          and not exists (select 1 from attachments a where a.owner_type = 'entries' and a.owner_id = e.id)
        order by e.id desc limit $1`,
         [scans + 5],
       );
       const entryIds = open.map((row) => row.id);
-      const read = (names: string[]) =>
+      const readCount = (names: string[]) =>
         c.query<{ done: number }>(
           `select count(*)::int as done from attachments a join attachment_texts t on t.sha256 = a.sha256
          where a.original_name = any($1) and t.state in ('listo', 'sin_texto', 'error')`,
           [names],
         );
 
-      // OCR throughput: a batch of one-page scans, read by the default worker.
+      // OCR throughput: a batch of one-page scans, read by the default worker, with the API probed
+      // (the list and a registration) idle before it and while it is read.
+      const probeSeconds = option('probe-seconds', 5);
+      const probe = await apiProbe(c, server, auth.mesapartes!, probeSeconds);
+      const idle = await probe.measure((windows) => windows === 3);
       const batch = Array.from({ length: scans }, (_, i) => `lote-${Date.now()}-${i}.png`);
       const t0 = performance.now();
       for (const [i, name] of batch.entries())
         await upload(server, auth.mesapartes!, entryIds[i]!, letter(`LOTE${i}X${Date.now()}`), name);
-      await until(async () => (await read(batch)).rows[0]!.done === scans, 60 * scans);
+      let read = false;
+      const reading = until(async () => (await readCount(batch)).rows[0]!.done === scans, 60 * scans).finally(() => {
+        read = true;
+      });
+      const during = await probe.measure(() => read);
+      await reading;
       const minutes = (performance.now() - t0) / 60_000;
       console.log(
         `text-search: OCR ${scans} one-page scans (25 lines) in ${(minutes * 60).toFixed(1)} s: ${(scans / minutes).toFixed(1)} pages/min (TEXT_WORKERS=1)`,
+      );
+      const over = (busy: number, quiet: number) => `${((busy / quiet - 1) * 100).toFixed(0)} %`;
+      console.log(
+        `text-search: beside OCR (windows of ${probeSeconds} s, one client each; target within 20 % of idle): ` +
+          `Ingresos list p95 ${during.list} ms against ${idle.list} ms idle (${over(during.list, idle.list)}), ` +
+          `registration p95 ${during.registration} ms against ${idle.registration} ms (${over(during.registration, idle.registration)})`,
       );
 
       // Upload to searchable: one scan at a time, until the list finds the entry by the scan's word.

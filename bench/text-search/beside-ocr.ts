@@ -1,0 +1,55 @@
+/**
+ * The API while OCR runs (target: within 20 % of idle): the Ingresos list of Mesa de partes and a
+ * registration, one client each at the same time, in windows of `seconds`; the p95 of each over
+ * its windows, idle (after a warm-up window) and while the OCR batch is read.
+ */
+import type pg from 'pg';
+import { type BenchServer, percentile, run } from '../correspondence/http';
+
+export interface Probe {
+  /** Windows until `enough` (given the windows so far) says so: the list's and the registration's p95. */
+  measure(enough: (windows: number) => boolean): Promise<{ list: number; registration: number }>;
+}
+
+export async function apiProbe(
+  c: pg.Client,
+  server: BenchServer,
+  auth: Record<string, string>,
+  seconds: number,
+): Promise<Probe> {
+  const { rows: types } = await c.query<{ id: number }>('select id from type_entries');
+  const { rows: offices } = await c.query<{ id: number }>(`select id from offices where code <> 'MP'`);
+  const { rows: citizens } = await c.query<{ n: number }>('select max(id)::int as n from citizens');
+  const any = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+  const body = () =>
+    JSON.stringify({
+      channel: 'presencial',
+      type_entry_id: any(types).id,
+      sender_id: 1 + Math.floor(Math.random() * citizens[0]!.n),
+      subject: 'Solicitud de constancia (junto al OCR)',
+      folios: 1,
+      destination_office_id: any(offices).id,
+      priority: 'normal',
+    });
+  const list = { base: server.base, headers: auth, path: () => '/api/v1/entries', connections: 1, seconds };
+  const registration = { ...list, method: 'POST' as const, body, expect: 201 };
+  const window = () => Promise.all([run(list), run(registration)]);
+  await window();
+  return {
+    async measure(enough) {
+      const listTimes: number[] = [];
+      const registrationTimes: number[] = [];
+      for (let n = 0; !enough(n); n++) {
+        const [l, r] = await window();
+        listTimes.push(...l.times);
+        registrationTimes.push(...r.times);
+      }
+      const p95 = (times: number[]) =>
+        percentile(
+          times.sort((a, b) => a - b),
+          95,
+        );
+      return { list: p95(listTimes), registration: p95(registrationTimes) };
+    },
+  };
+}
