@@ -45,8 +45,8 @@ export async function withPage<T>(
   }
 }
 
-/** Polls a condition until it holds (playwright-core has no web-first assertions). */
-export async function eventually(check: () => Promise<void> | void, timeoutMs = 5000): Promise<void> {
+/** Polls a condition until it holds (playwright-core has no web-first assertions); 15 s covers a busy CI machine. */
+export async function eventually(check: () => Promise<void> | void, timeoutMs = 15_000): Promise<void> {
   const started = Date.now();
   for (;;) {
     try {

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, Executor } from '../../db/client';
-import { forkAtLowestPriority } from '../lowest-priority';
+import { forkAtLowestPriority, lowestPriority } from '../lowest-priority';
 import type { Manifest } from './archive';
 import { SLICE_PAGES } from './copy-dump';
 import type { DumpEnded, DumpRequest } from './copy-dump-protocol';
@@ -108,9 +108,9 @@ export async function dumpDatabase(
       await client.query('commit');
       return { kind: 'postgres', format: 'folio-copy', referenced };
     }
-    await run('nice', [
-      '-n',
-      '19',
+    const [launcher, ...options] = lowestPriority();
+    await run(launcher!, [
+      ...options,
       'pg_dump',
       '-Fc',
       '--no-owner',

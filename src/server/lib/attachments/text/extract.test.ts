@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { extractText } from './extract';
 import { scannedPage, scannedPdf, textPdf } from './scans';
+import { readerOf, until } from './text.fixtures';
 
 const options = (contentType: string, over: Partial<{ maxPages: number; pageSeconds: number }> = {}) => ({
   contentType,
@@ -60,6 +61,22 @@ describe('attachment text extraction', { timeout: 180_000 }, () => {
     });
     const slow = await extractText(scannedPage(['Una página que tarda']), options('image/png', { pageSeconds: 0.05 }));
     expect(slow.outcome).toEqual({ state: 'error', reason: 'Una página tardó más de 0.05 segundos en leerse.' });
+  });
+
+  it('does not count the time a child waits for a core against its page limit', async () => {
+    // A stopped child uses no processor, as one starved on a busy machine: it outlives the limit.
+    const sha256 = 'b'.repeat(64);
+    const reading = extractText(await textPdf(['Acta de la sesión del concejo']), {
+      ...options('application/pdf', { pageSeconds: 3 }),
+      sha256,
+    });
+    const pid = await until(() => readerOf(sha256), 'the child reading the file');
+    process.kill(pid, 'SIGSTOP');
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+    process.kill(pid, 'SIGCONT');
+    const read = await reading;
+    expect(read.outcome).toEqual({ state: 'listo' });
+    expect(read.pages[0]!.text).toContain('concejo');
   });
 
   it('says a PDF that needs a password to open has no text for Folio, and reads one only restricted by its owner', async () => {

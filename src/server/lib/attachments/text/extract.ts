@@ -1,12 +1,13 @@
 /**
  * Runs one file's extraction in a child process at the lowest CPU priority (child.ts), so OCR
- * never competes with the API for the processor, and bounds it: a page that takes longer than
- * `pageSeconds` kills the child. A child that dies answers with an exception (the job is retried).
+ * never competes with the API for the processor, and bounds it: a page that takes more than
+ * `pageSeconds` of the processor kills the child (time it spent waiting for a core on a busy
+ * machine does not count). A child that dies answers with an exception (the job is retried).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { forkAtLowestPriority } from '../../lowest-priority';
+import { cpuSeconds, forkAtLowestPriority } from '../../lowest-priority';
 import type { ChildMessage, ExtractionOutcome } from './protocol';
 
 const CHILD = new URL('./child.ts', import.meta.url);
@@ -56,12 +57,19 @@ function runChild(
     const pages: ExtractedPage[] = [];
     let outcome: ExtractionOutcome | undefined;
     let timer: NodeJS.Timeout | undefined;
-    const limit = () => {
-      clearTimeout(timer);
+    let pageStartedAt = 0;
+    const check = (seconds: number) => {
       timer = setTimeout(() => {
+        const worked = (cpuSeconds(child.pid) ?? Number.POSITIVE_INFINITY) - pageStartedAt;
+        if (worked < pageSeconds) return check(Math.max(pageSeconds - worked, 0.05));
         outcome = { state: 'error', reason: `Una página tardó más de ${pageSeconds} segundos en leerse.` };
         child.kill('SIGKILL');
-      }, pageSeconds * 1000);
+      }, seconds * 1000);
+    };
+    const limit = () => {
+      clearTimeout(timer);
+      pageStartedAt = cpuSeconds(child.pid) ?? 0;
+      check(pageSeconds);
     };
     limit();
 

@@ -4,33 +4,14 @@
  * fails, waits for its retry with the file back `pendiente`, and its retry reads the file, which
  * the list then finds.
  */
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { attachmentTexts } from '../../../db/schema';
 import { entryFixtures } from '../../../modules/entries/entries.fixtures';
 import { call, describeEachDatabase } from '../../../test/harness';
 import { textPdf } from './scans';
-
-const run = promisify(execFile);
-
-/** The pid of the extraction child reading the file `sha256`, once one runs. */
-async function readerOf(sha256: string): Promise<number | undefined> {
-  const { stdout } = await run('ps', ['-eo', 'pid=,args=']);
-  const line = stdout.split('\n').find((row) => row.includes('child.ts') && row.includes(sha256));
-  return line ? Number(line.trim().split(/\s+/)[0]) : undefined;
-}
-
-async function until<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 1200; i++) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`Not done in 30 s: ${what}`);
-}
+import { readerOf, until } from './text.fixtures';
 
 describeEachDatabase('text extraction on the job queue', (ctx) => {
   it('retries the job of a file whose reading child process was killed, and the retry reads it', async () => {
