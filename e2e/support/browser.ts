@@ -69,6 +69,9 @@ export async function newContext(
     locale: 'es-PE',
     timezoneId,
   });
+  // A wait for an element or an answer: on a slow CI machine four busy workers can hold one answer
+  // for tens of seconds; a wait that fails stays a broken story, not a slow one.
+  context.setDefaultTimeout(60_000);
   trackQueries(context);
   return context;
 }
@@ -83,7 +86,7 @@ export async function settled(page: Page): Promise<void> {
   if (queries && queries.requests.size > 0) {
     // Bounded, so a call that never ends (a stream) fails the step that awaits it, not the run.
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('API calls still under way after 15 s')), 15_000);
+      const timer = setTimeout(() => reject(new Error('API calls still under way after 45 s')), 45_000);
       queries.idle.push(() => {
         clearTimeout(timer);
         resolve();

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { BACKGROUND_PRIORITIES, type BackgroundPriority } from './lib/background-priority';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
@@ -136,6 +137,8 @@ const envSchema = z.object({
   TEXT_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(200),
   TEXT_PAGE_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
   TEXT_MAX_FILE_MB: z.coerce.number().int().min(1).max(1000).default(50),
+  /** The reading child's processor priority: `idle` only on a free core, `low` nice 19, `normal` (lib/background-priority.ts). */
+  TEXT_PRIORITY: z.enum(BACKGROUND_PRIORITIES).default('idle'),
   /** PostgreSQL: `auto` dumps with `pg_dump` when installed, else with Folio's own dump; `folio` always Folio's. */
   BACKUP_DUMPER: z.enum(['auto', 'folio']).default('auto'),
   /** Folio's own dump: the share of time it may keep the database busy (lower: gentler on the API, slower). */
@@ -193,6 +196,7 @@ export interface TextExtractionConfig {
   maxPages: number;
   pageSeconds: number;
   maxFileBytes: number;
+  priority: BackgroundPriority;
 }
 
 /** Where uploaded files live: a local folder, or a bucket (and key prefix) of an S3-compatible store. */
@@ -345,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPages: e.TEXT_MAX_PAGES,
       pageSeconds: e.TEXT_PAGE_SECONDS,
       maxFileBytes: e.TEXT_MAX_FILE_MB * 1024 * 1024,
+      priority: e.TEXT_PRIORITY,
     },
     logLevel: e.LOG_LEVEL,
     webDir: path.resolve(e.WEB_DIR),

@@ -48,7 +48,15 @@ export async function createTestApp(
   open: () => Promise<{ database: Database; drop: () => Promise<void> }> = () => openTestDatabase(kind),
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-data-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', APP_URL: 'http://folio.test', ...env });
+  // Two test workers keep both cores busy: a reading child in the idle class (the default) would
+  // wait for the run to end (extract.test.ts checks the idle class itself).
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://folio.test',
+    TEXT_PRIORITY: 'normal',
+    ...env,
+  });
   const { database, drop } = await open();
   const app = await buildApp({ config, database, logger: false });
   await app.ready();

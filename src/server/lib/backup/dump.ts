@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, Executor } from '../../db/client';
-import { forkAtLowestPriority, lowestPriority } from '../lowest-priority';
+import { forkInBackground, launcherFor } from '../background-priority';
 import type { Manifest } from './archive';
 import { SLICE_PAGES } from './copy-dump';
 import type { DumpEnded, DumpRequest } from './copy-dump-protocol';
@@ -50,7 +50,7 @@ function run(command: string, args: string[]): Promise<void> {
 
 function dumpInChild(request: DumpRequest): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = forkAtLowestPriority(new URL('./copy-dump-child.ts', import.meta.url));
+    const child = forkInBackground(new URL('./copy-dump-child.ts', import.meta.url));
     let ended: DumpEnded | undefined;
     child.on('message', (message: DumpEnded) => {
       ended = message;
@@ -108,7 +108,7 @@ export async function dumpDatabase(
       await client.query('commit');
       return { kind: 'postgres', format: 'folio-copy', referenced };
     }
-    const [launcher, ...options] = lowestPriority();
+    const [launcher, ...options] = launcherFor('idle');
     await run(launcher!, [
       ...options,
       'pg_dump',

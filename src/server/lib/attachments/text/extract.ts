@@ -7,7 +7,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cpuSeconds, forkAtLowestPriority } from '../../lowest-priority';
+import { type BackgroundPriority, cpuSeconds, forkInBackground } from '../../background-priority';
 import type { ChildMessage, ExtractionOutcome } from './protocol';
 
 const CHILD = new URL('./child.ts', import.meta.url);
@@ -27,6 +27,8 @@ export interface ExtractOptions {
   contentType: string;
   maxPages: number;
   pageSeconds: number;
+  /** The child's processor priority (`TEXT_PRIORITY`, default `idle`). */
+  priority?: BackgroundPriority;
   /** The stored file's hash, the child's argument: `ps` shows which file each child reads. */
   sha256: string;
 }
@@ -37,11 +39,7 @@ export async function extractText(bytes: Uint8Array, options: ExtractOptions): P
   const file = path.join(folder, 'file');
   try {
     await writeFile(file, bytes);
-    return await runChild(
-      { path: file, contentType: options.contentType, maxPages: options.maxPages },
-      options.pageSeconds,
-      options.sha256,
-    );
+    return await runChild({ path: file, contentType: options.contentType, maxPages: options.maxPages }, options);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
@@ -49,11 +47,10 @@ export async function extractText(bytes: Uint8Array, options: ExtractOptions): P
 
 function runChild(
   request: { path: string; contentType: string; maxPages: number },
-  pageSeconds: number,
-  sha256: string,
+  { pageSeconds, sha256, priority = 'idle' }: ExtractOptions,
 ) {
   return new Promise<Extraction>((resolve, reject) => {
-    const child = forkAtLowestPriority(CHILD, [sha256]);
+    const child = forkInBackground(CHILD, { args: [sha256], priority });
     const pages: ExtractedPage[] = [];
     let outcome: ExtractionOutcome | undefined;
     let timer: NodeJS.Timeout | undefined;

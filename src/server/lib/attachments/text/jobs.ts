@@ -82,7 +82,7 @@ export async function extractAttachmentText(
     .from(attachments)
     .where(eq(attachments.sha256, sha256))
     .limit(1);
-  const { maxFileBytes, maxPages, pageSeconds } = app.config.text;
+  const { maxFileBytes, maxPages, pageSeconds, priority } = app.config.text;
   if (!file) return finish(app.db, sha256, 'sin_texto', 'El archivo ya no está adjunto a ningún registro.');
   if (file.size > maxFileBytes)
     return finish(
@@ -95,7 +95,7 @@ export async function extractAttachmentText(
   if (!bytes) return finish(app.db, sha256, 'error', 'El archivo no está en el almacén.');
   let extraction: Awaited<ReturnType<typeof extractText>>;
   try {
-    extraction = await extractText(bytes, { contentType: file.content_type, maxPages, pageSeconds, sha256 });
+    extraction = await extractText(bytes, { contentType: file.content_type, maxPages, pageSeconds, priority, sha256 });
   } catch (error) {
     const reason = (error as Error).message.slice(0, 280);
     if (job.retryCount >= job.retryLimit) return finish(app.db, sha256, 'error', reason);

@@ -1,0 +1,45 @@
+/** Background children start in the scheduling class their priority names, every thread of them. */
+import { readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { type BackgroundPriority, forkInBackground } from './background-priority';
+
+// The extraction child: it waits for its request over IPC, using no processor meanwhile.
+const CHILD = new URL('./attachments/text/child.ts', import.meta.url);
+
+/** The scheduling policy and nice value of each thread of `pid` (`/proc/<pid>/task/*\/stat`). */
+async function threadsOf(pid: number): Promise<{ policy: string; nice: string }[]> {
+  const tasks = await readdir(`/proc/${pid}/task`);
+  return Promise.all(
+    tasks.map(async (task) => {
+      const stat = await readFile(`/proc/${pid}/task/${task}/stat`, 'utf8');
+      // Fields after the command's name: nice is field 19, the policy field 41.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return { nice: fields[16]!, policy: fields[38]! };
+    }),
+  );
+}
+
+async function startedAt(priority: BackgroundPriority) {
+  const child = forkInBackground(CHILD, { priority });
+  // Node is running once its threads (V8's compiler and collector) are there.
+  for (let i = 0; i < 600; i++) {
+    const threads = await threadsOf(child.pid!);
+    if (threads.length > 3) {
+      child.kill('SIGKILL');
+      return threads;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the child did not start in 30 s');
+}
+
+describe('background priority', { timeout: 60_000 }, () => {
+  it('starts every thread of an idle child in the idle class (policy 5), a low one at nice 19, a normal one as the server', async () => {
+    for (const thread of await startedAt('idle')) expect(thread.policy).toBe('5');
+    for (const thread of await startedAt('low')) expect(thread).toEqual({ policy: '0', nice: '19' });
+    const own = String(os.getPriority());
+    for (const thread of await startedAt('normal')) expect(thread).toEqual({ policy: '0', nice: own });
+  });
+});
