@@ -130,8 +130,8 @@ async function startServer(
       LOG_LEVEL: 'warn',
       // The digests would mail every demo person once their hour passes; no browser test reads them.
       DIGEST_EMAILS: 'false',
-      // Four servers and their browsers keep both cores busy all the time: a reading child in the
-      // idle class (the default) would never get a core, so the stories' files are read at once.
+      // Four servers and their browsers keep both cores busy all the time: a reading child at
+      // nice 19 (the default `yield`) would hardly get a core, so the stories' files are read at once.
       TEXT_PRIORITY: 'normal',
       // DNI/RUC lookup through a local stand-in for apis.net.pe (e2e/support/apisnetpe.ts).
       ID_LOOKUP_PROVIDER: 'apisnetpe',

@@ -72,6 +72,8 @@ export interface RunOptions {
   body?: () => string;
   /** The status every answer must have (default: any 2xx). */
   expect?: number;
+  /** Requests per second over all connections (default: each connection sends its next at once). */
+  rate?: number;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -88,6 +90,7 @@ export async function run(options: RunOptions): Promise<Run> {
       {
         url: options.base,
         connections: options.connections,
+        ...(options.rate ? { overallRate: options.rate } : {}),
         ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? 10 }),
         timeout: 60,
         headers: options.body ? { ...options.headers, 'content-type': 'application/json' } : options.headers,

@@ -1,10 +1,14 @@
 /**
  * The API while OCR runs (target: within 20 % of idle): the Ingresos list of Mesa de partes and a
- * registration, one client each at the same time, in windows of `seconds`; the p95 of each over
- * its windows, idle (after a warm-up window) and while the OCR batch is read.
+ * registration, one client each at the same time, `RATE` requests a second each (a busy front
+ * desk; a client sending its next request at once would leave OCR, which stops while requests are
+ * answered, no moment to run), in windows of `seconds`; the p95 of each over its windows, idle
+ * (after a warm-up window) and while the OCR batch is read.
  */
 import type pg from 'pg';
 import { type BenchServer, percentile, run } from '../correspondence/http';
+
+const RATE = 10;
 
 export interface Probe {
   /** Windows until `enough` (given the windows so far) says so: the list's and the registration's p95. */
@@ -31,7 +35,7 @@ export async function apiProbe(
       destination_office_id: any(offices).id,
       priority: 'normal',
     });
-  const list = { base: server.base, headers: auth, path: () => '/api/v1/entries', connections: 1, seconds };
+  const list = { base: server.base, headers: auth, path: () => '/api/v1/entries', connections: 1, seconds, rate: RATE };
   const registration = { ...list, method: 'POST' as const, body, expect: 201 };
   const window = () => Promise.all([run(list), run(registration)]);
   await window();

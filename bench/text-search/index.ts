@@ -141,7 +141,7 @@ export async function benchTextSearch(): Promise<void> {
       );
       const over = (busy: number, quiet: number) => `${((busy / quiet - 1) * 100).toFixed(0)} %`;
       console.log(
-        `text-search: beside OCR (windows of ${probeSeconds} s, one client each; target within 20 % of idle): ` +
+        `text-search: beside OCR (windows of ${probeSeconds} s, one client each at 10 requests/s; target within 20 % of idle): ` +
           `Ingresos list p95 ${during.list} ms against ${idle.list} ms idle (${over(during.list, idle.list)}), ` +
           `registration p95 ${during.registration} ms against ${idle.registration} ms (${over(during.registration, idle.registration)})`,
       );

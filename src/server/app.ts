@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerMultipart } from './lib/attachments/uploads';
 import { registerJobs } from './lib/jobs/jobs';
+import { registerRequestGate } from './lib/request-gate';
 import { MODULES } from './modules';
 import { registerDeskOutbox } from './modules/virtual-desk/virtual-desk.outbox';
 import { registerAuth } from './plugins/auth';
@@ -77,6 +78,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('mailer', mailer ?? createMailer(config));
   registerRequestIds(app);
+  registerRequestGate(app);
   registerMetrics(app);
   registerJobs(app);
   registerFiles(app);

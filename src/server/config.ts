@@ -137,8 +137,8 @@ const envSchema = z.object({
   TEXT_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(200),
   TEXT_PAGE_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
   TEXT_MAX_FILE_MB: z.coerce.number().int().min(1).max(1000).default(50),
-  /** The reading child's processor priority: `idle` only on a free core, `low` nice 19, `normal` (lib/background-priority.ts). */
-  TEXT_PRIORITY: z.enum(BACKGROUND_PRIORITIES).default('idle'),
+  /** The reading child's processor priority: `yield` nice 19 and stopped while requests are answered, `low` nice 19, `normal` the server's (lib/background-priority.ts). */
+  TEXT_PRIORITY: z.enum(BACKGROUND_PRIORITIES).default('yield'),
   /** PostgreSQL: `auto` dumps with `pg_dump` when installed, else with Folio's own dump; `folio` always Folio's. */
   BACKUP_DUMPER: z.enum(['auto', 'folio']).default('auto'),
   /** Folio's own dump: the share of time it may keep the database busy (lower: gentler on the API, slower). */

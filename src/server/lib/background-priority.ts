@@ -3,55 +3,52 @@
  * in a child process of this module's file with the same TypeScript loader as the server, talking
  * over IPC, at a background priority:
  *
- * - `idle` (the default): Linux's idle scheduling class (`chrt --idle 0`). The child runs only on a
- *   core nothing else wants, and any thread of the API or of PostgreSQL that wakes takes the core
- *   back at once. `nice 19` was not enough: the scheduler lets a running task finish its slice
- *   (about 1.5 ms on two cores) before a woken one runs, so every statement of a request waited
- *   behind OCR once more (+126 % on the Ingresos list). Where `chrt` is missing (not Linux), `low`.
- * - `low`: `nice -n 19`, a small share of a busy core (on a machine that is never idle, `idle`
- *   work waits until it is).
- * - `normal`: the server's own priority.
+ * - `yield` (the default for OCR): `low`, and stopped while the instance answers requests
+ *   (request-gate.ts).
+ * - `low`: `nice -n 19`, a small share of a core the API wants.
+ * - `normal`: the server's own priority (a machine whose cores are always busy, such as the
+ *   browser tests': there `low` work would wait until they are idle).
  *
- * The child is started through the launcher, so every thread it ever has runs at that priority (V8's
- * compiler and collector threads start at once; renicing after the start misses them).
+ * The child is started through `nice`, so every thread it ever has runs at that priority (V8's
+ * compiler and collector threads start at once; renicing after the start misses them). Linux's idle
+ * class (`chrt --idle 0`) was measured and is worse on these virtual machines: a select-only
+ * `pgbench` client took 0.204 ms per query beside two idle-class busy loops, 0.109 ms beside two at
+ * nice 19 and 0.076–0.082 ms alone (docs/benchmarks.md).
  */
-import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { RequestGate } from './request-gate';
 
-export const BACKGROUND_PRIORITIES = ['idle', 'low', 'normal'] as const;
+export const BACKGROUND_PRIORITIES = ['yield', 'low', 'normal'] as const;
 export type BackgroundPriority = (typeof BACKGROUND_PRIORITIES)[number];
-
-function idleClassAvailable(): boolean {
-  try {
-    execFileSync('chrt', ['--idle', '0', 'true'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-let idleClass: boolean | undefined;
 
 /** The command (and its options) that starts a process at `priority`; empty for `normal`. */
 export function launcherFor(priority: BackgroundPriority): string[] {
-  if (priority === 'normal') return [];
-  idleClass ??= idleClassAvailable();
-  return priority === 'idle' && idleClass ? ['chrt', '--idle', '0'] : ['nice', '-n', '19'];
+  return priority === 'normal' ? [] : ['nice', '-n', '19'];
 }
 
-/** `args`: the child's arguments, which `ps` shows (what it is working on). */
+export interface BackgroundOptions {
+  /** The child's arguments, which `ps` shows (what it is working on). */
+  args?: readonly string[];
+  priority?: BackgroundPriority;
+  /** The instance's requests, which stop a `yield` child. */
+  gate?: RequestGate;
+}
+
 export function forkInBackground(
   module: URL,
-  { args = [], priority = 'idle' }: { args?: readonly string[]; priority?: BackgroundPriority } = {},
+  { args = [], priority = 'low', gate }: BackgroundOptions = {},
 ): ChildProcess {
   const launcher = launcherFor(priority);
   const node = [process.execPath, '--import', 'tsx'];
-  return fork(fileURLToPath(module), [...args], {
+  const child = fork(fileURLToPath(module), [...args], {
     execPath: launcher[0] ?? node[0],
     execArgv: launcher.length > 0 ? [...launcher.slice(1), ...node] : node.slice(1),
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });
+  if (priority === 'yield') gate?.hold(child);
+  return child;
 }
 
 const TICKS_PER_SECOND = 100;

@@ -48,8 +48,8 @@ export async function createTestApp(
   open: () => Promise<{ database: Database; drop: () => Promise<void> }> = () => openTestDatabase(kind),
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-data-'));
-  // Two test workers keep both cores busy: a reading child in the idle class (the default) would
-  // wait for the run to end (extract.test.ts checks the idle class itself).
+  // Two test workers keep both cores busy: a reading child at nice 19 (the default `yield`) would
+  // wait most of the run (background-priority.test.ts checks the priorities themselves).
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',

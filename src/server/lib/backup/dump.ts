@@ -108,7 +108,7 @@ export async function dumpDatabase(
       await client.query('commit');
       return { kind: 'postgres', format: 'folio-copy', referenced };
     }
-    const [launcher, ...options] = launcherFor('idle');
+    const [launcher, ...options] = launcherFor('low');
     await run(launcher!, [
       ...options,
       'pg_dump',

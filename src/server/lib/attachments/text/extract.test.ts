@@ -9,7 +9,7 @@ const options = (contentType: string, over: Partial<{ maxPages: number; pageSeco
   contentType,
   maxPages: 200,
   pageSeconds: 120,
-  // Both cores are busy while the tests run: the idle class would wait for them
+  // Both cores are busy while the tests run: a child at nice 19 would wait for them
   // (background-priority.test.ts checks the class).
   priority: 'normal' as const,
   sha256: 'a'.repeat(64),

@@ -8,6 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BackgroundPriority, cpuSeconds, forkInBackground } from '../../background-priority';
+import type { RequestGate } from '../../request-gate';
 import type { ChildMessage, ExtractionOutcome } from './protocol';
 
 const CHILD = new URL('./child.ts', import.meta.url);
@@ -27,8 +28,9 @@ export interface ExtractOptions {
   contentType: string;
   maxPages: number;
   pageSeconds: number;
-  /** The child's processor priority (`TEXT_PRIORITY`, default `idle`). */
+  /** The child's processor priority (`TEXT_PRIORITY`, default `low`) and, for `yield`, the instance's requests. */
   priority?: BackgroundPriority;
+  gate?: RequestGate;
   /** The stored file's hash, the child's argument: `ps` shows which file each child reads. */
   sha256: string;
 }
@@ -47,10 +49,10 @@ export async function extractText(bytes: Uint8Array, options: ExtractOptions): P
 
 function runChild(
   request: { path: string; contentType: string; maxPages: number },
-  { pageSeconds, sha256, priority = 'idle' }: ExtractOptions,
+  { pageSeconds, sha256, priority = 'low', gate }: ExtractOptions,
 ) {
   return new Promise<Extraction>((resolve, reject) => {
-    const child = forkInBackground(CHILD, { args: [sha256], priority });
+    const child = forkInBackground(CHILD, { args: [sha256], priority, gate });
     const pages: ExtractedPage[] = [];
     let outcome: ExtractionOutcome | undefined;
     let timer: NodeJS.Timeout | undefined;

@@ -95,7 +95,14 @@ export async function extractAttachmentText(
   if (!bytes) return finish(app.db, sha256, 'error', 'El archivo no está en el almacén.');
   let extraction: Awaited<ReturnType<typeof extractText>>;
   try {
-    extraction = await extractText(bytes, { contentType: file.content_type, maxPages, pageSeconds, priority, sha256 });
+    extraction = await extractText(bytes, {
+      contentType: file.content_type,
+      maxPages,
+      pageSeconds,
+      priority,
+      gate: app.requestGate,
+      sha256,
+    });
   } catch (error) {
     const reason = (error as Error).message.slice(0, 280);
     if (job.retryCount >= job.retryLimit) return finish(app.db, sha256, 'error', reason);
