@@ -317,7 +317,9 @@ describeEachDatabase(
       const late = await post(challenge);
       expect(late.statusCode).toBe(422);
       expect(late.json().errors.captcha_answer).toEqual(['Esta operación ya fue usada. Resuelva la nueva.']);
-      const forged = await post({ ...challenge, captcha_token: challenge.captcha_token.replace(/^./, 'x') });
+      // Change the nonce's first character (always to a different one), so its signature no longer matches.
+      const token = challenge.captcha_token;
+      const forged = await post({ ...challenge, captcha_token: `${token[0] === 'x' ? 'y' : 'x'}${token.slice(1)}` });
       expect(forged.json().errors.captcha_answer).toEqual([
         'La verificación no es válida. Resuelva la nueva operación.',
       ]);
