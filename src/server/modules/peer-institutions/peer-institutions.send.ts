@@ -155,7 +155,7 @@ export async function deliverPeerMessage(app: FastifyInstance, job: JobRun<{ mes
     .from(peerMessages)
     .innerJoin(peerInstitutions, eq(peerInstitutions.id, peerMessages.peer_id))
     .where(eq(peerMessages.id, job.data.message));
-  if (!row || row.message.direction !== 'out' || row.message.state === 'entregado') return;
+  if (row?.message.direction !== 'out' || row.message.state === 'entregado') return;
   const { message, peer } = row;
   const { tax_id: ownRuc } = await getSettings(app.db);
   const outcome = ownRuc

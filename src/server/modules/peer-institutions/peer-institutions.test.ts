@@ -147,12 +147,14 @@ for (const kind of databaseKinds()) {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data[0];
     };
+    type Exchange = { state: string; request_number?: string; entry_number?: string; refusal?: string };
     const until = async (side: Side, outputId: number, state: string) => {
       let last: unknown;
       try {
         return await waitFor(async () => {
           last = await exchange(side, outputId);
-          if ((last as { state?: string })?.state === state) return last as Record<string, any>;
+          const seen = last as Exchange | undefined;
+          if (seen?.state === state) return seen;
           await sleep(150);
           return null;
         }, LONG);
