@@ -2,17 +2,34 @@
  * The API while OCR runs (target: within 20 % of idle): the Ingresos list of Mesa de partes and a
  * registration, one client each at the same time, `RATE` requests a second each (a busy front
  * desk; a client sending its next request at once would leave OCR, which stops while requests are
- * answered, no moment to run), in windows of `seconds`; the p95 of each over its windows, idle
- * (after a warm-up window) and while the OCR batch is read.
+ * answered, no moment to run), in windows of `seconds`.
  */
 import type pg from 'pg';
 import { type BenchServer, percentile, run } from '../correspondence/http';
 
 const RATE = 10;
 
+export interface Times {
+  list: number[];
+  registration: number[];
+}
+
+export const emptyTimes = (): Times => ({ list: [], registration: [] });
+
+export function addTimes(into: Times, from: Times): void {
+  into.list.push(...from.list);
+  into.registration.push(...from.registration);
+}
+
+export const p95 = (times: number[]) =>
+  percentile(
+    [...times].sort((a, b) => a - b),
+    95,
+  );
+
 export interface Probe {
-  /** Windows until `enough` (given the windows so far) says so: the list's and the registration's p95. */
-  measure(enough: (windows: number) => boolean): Promise<{ list: number; registration: number }>;
+  /** One window: the list's and the registration's request times. */
+  window(): Promise<Times>;
 }
 
 export async function apiProbe(
@@ -37,23 +54,11 @@ export async function apiProbe(
     });
   const list = { base: server.base, headers: auth, path: () => '/api/v1/entries', connections: 1, seconds, rate: RATE };
   const registration = { ...list, method: 'POST' as const, body, expect: 201 };
-  const window = () => Promise.all([run(list), run(registration)]);
-  await window();
-  return {
-    async measure(enough) {
-      const listTimes: number[] = [];
-      const registrationTimes: number[] = [];
-      for (let n = 0; !enough(n); n++) {
-        const [l, r] = await window();
-        listTimes.push(...l.times);
-        registrationTimes.push(...r.times);
-      }
-      const p95 = (times: number[]) =>
-        percentile(
-          times.sort((a, b) => a - b),
-          95,
-        );
-      return { list: p95(listTimes), registration: p95(registrationTimes) };
-    },
+  const window = async () => {
+    const [l, r] = await Promise.all([run(list), run(registration)]);
+    return { list: l.times, registration: r.times };
   };
+  // A warm-up window: the first requests of a connection compile the routes' code.
+  await window();
+  return { window };
 }

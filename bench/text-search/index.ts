@@ -18,7 +18,7 @@ import { type BenchServer, login } from '../correspondence/http';
 import { option } from '../correspondence/index';
 import { ensureLoaded } from '../correspondence/load';
 import { benchSession, latencies, type Scenario, SEARCH_TARGET, wanted } from '../correspondence/measure';
-import { apiProbe } from './beside-ocr';
+import { addTimes, apiProbe, emptyTimes, p95 } from './beside-ocr';
 import { textExtension } from './load';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/folio_bench_text';
@@ -68,6 +68,9 @@ async function upload(server: BenchServer, auth: Record<string, string>, entryId
   if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
 }
 
+/** Scans uploaded before each OCR window of the probe: more than a window's reading at any priority. */
+const PAIR_SCANS = 4;
+
 const until = async (check: () => Promise<boolean>, seconds: number) => {
   const deadline = Date.now() + seconds * 1000;
   while (!(await check())) {
@@ -102,48 +105,69 @@ export async function benchTextSearch(): Promise<void> {
       await latencies({ c, server, seconds: option('seconds', 10), only, auth }, scenarios());
       if (!wanted(only, 'ocr')) return;
 
-      // Each scan goes to an entry of its own with no files yet (an entry takes ten files at most), so
-      // the entry found by a word of its scan is found by that scan.
+      // Each scan of the throughput batch and of the lag goes to an entry of its own with no files
+      // yet, so the entry found by a word of its scan is found by that scan; each pair of the probe
+      // puts its scans on one more entry (an entry takes ten files at most).
       const scans = option('scans', 12);
+      const pairs = option('pairs', 6);
       const { rows: open } = await c.query<{ id: number }>(
         `select e.id from entries e where e.state in ('registrado', 'derivado', 'recibido')
          and e.classification_id is null and e.registered_office_id = (select id from offices where code = 'MP')
          and not exists (select 1 from attachments a where a.owner_type = 'entries' and a.owner_id = e.id)
        order by e.id desc limit $1`,
-        [scans + 5],
+        [scans + 5 + pairs],
       );
       const entryIds = open.map((row) => row.id);
-      const readCount = (names: string[]) =>
-        c.query<{ done: number }>(
-          `select count(*)::int as done from attachments a join attachment_texts t on t.sha256 = a.sha256
+      const readCount = async (names: string[]) =>
+        (
+          await c.query<{ done: number }>(
+            `select count(*)::int as done from attachments a join attachment_texts t on t.sha256 = a.sha256
          where a.original_name = any($1) and t.state in ('listo', 'sin_texto', 'error')`,
-          [names],
-        );
-
-      // OCR throughput: a batch of one-page scans, read by the default worker, with the API probed
-      // (the list and a registration) idle before it and while it is read.
+            [names],
+          )
+        ).rows[0]!.done;
+      const uploadBatch = async (names: string[], entryOf: (i: number) => number) => {
+        for (const [i, name] of names.entries())
+          await upload(server, auth.mesapartes!, entryOf(i), letter(`LOTE${i}X${Date.now()}`), name);
+      };
       const probeSeconds = option('probe-seconds', 5);
       const probe = await apiProbe(c, server, auth.mesapartes!, probeSeconds);
-      const idle = await probe.measure((windows) => windows === 3);
+
+      // OCR throughput: a batch of one-page scans, read by the default worker while the API is used.
       const batch = Array.from({ length: scans }, (_, i) => `lote-${Date.now()}-${i}.png`);
       const t0 = performance.now();
-      for (const [i, name] of batch.entries())
-        await upload(server, auth.mesapartes!, entryIds[i]!, letter(`LOTE${i}X${Date.now()}`), name);
+      await uploadBatch(batch, (i) => entryIds[i]!);
       let read = false;
-      const reading = until(async () => (await readCount(batch)).rows[0]!.done === scans, 60 * scans).finally(() => {
+      const reading = until(async () => (await readCount(batch)) === scans, 60 * scans).finally(() => {
         read = true;
       });
-      const during = await probe.measure(() => read);
+      while (!read) await probe.window();
       await reading;
       const minutes = (performance.now() - t0) / 60_000;
       console.log(
-        `text-search: OCR ${scans} one-page scans (25 lines) in ${(minutes * 60).toFixed(1)} s: ${(scans / minutes).toFixed(1)} pages/min (TEXT_WORKERS=1)`,
+        `text-search: OCR ${scans} one-page scans (25 lines) in ${(minutes * 60).toFixed(1)} s beside the probe: ${(scans / minutes).toFixed(1)} pages/min (TEXT_WORKERS=1)`,
       );
-      const over = (busy: number, quiet: number) => `${((busy / quiet - 1) * 100).toFixed(0)} %`;
+
+      // The API beside OCR: windows alternate, idle and while scans are read, so that whatever
+      // else the machine does (a checkpoint, a neighbour on the host) falls on both sides alike.
+      const idle = emptyTimes();
+      const busy = emptyTimes();
+      let cut = 0;
+      for (let pair = 0; pair < pairs; pair++) {
+        addTimes(idle, await probe.window());
+        const names = Array.from({ length: PAIR_SCANS }, (_, i) => `par-${Date.now()}-${i}.png`);
+        await uploadBatch(names, () => entryIds[scans + 5 + pair]!);
+        addTimes(busy, await probe.window());
+        // A window whose scans were all read before it ended had OCR only in part of it.
+        if ((await readCount(names)) === PAIR_SCANS) cut++;
+        await until(async () => (await readCount(names)) === PAIR_SCANS, 60 * PAIR_SCANS);
+      }
+      const over = (quiet: number[], loaded: number[]) =>
+        `${p95(loaded).toFixed(1)} ms against ${p95(quiet).toFixed(1)} ms idle (${((p95(loaded) / p95(quiet) - 1) * 100).toFixed(0)} %)`;
       console.log(
-        `text-search: beside OCR (windows of ${probeSeconds} s, one client each at 10 requests/s; target within 20 % of idle): ` +
-          `Ingresos list p95 ${during.list} ms against ${idle.list} ms idle (${over(during.list, idle.list)}), ` +
-          `registration p95 ${during.registration} ms against ${idle.registration} ms (${over(during.registration, idle.registration)})`,
+        `text-search: beside OCR (${pairs} idle and ${pairs} OCR windows of ${probeSeconds} s, alternating; one client each at 10 requests/s; target within 20 % of idle): ` +
+          `Ingresos list p95 ${over(idle.list, busy.list)}, registration p95 ${over(idle.registration, busy.registration)}` +
+          (cut > 0 ? `; in ${cut} OCR windows the scans were read before the window ended` : ''),
       );
 
       // Upload to searchable: one scan at a time, until the list finds the entry by the scan's word.

@@ -29,8 +29,6 @@ export function launcherFor(priority: BackgroundPriority): string[] {
 }
 
 export interface BackgroundOptions {
-  /** The child's arguments, which `ps` shows (what it is working on). */
-  args?: readonly string[];
   priority?: BackgroundPriority;
   /** The instance's requests, which stop a `yield` child. */
   gate?: RequestGate;
@@ -38,11 +36,11 @@ export interface BackgroundOptions {
 
 export function forkInBackground(
   module: URL,
-  { args = [], priority = 'low', gate }: BackgroundOptions = {},
+  { priority = 'low', gate }: BackgroundOptions = {},
 ): ChildProcess {
   const launcher = launcherFor(priority);
   const node = [process.execPath, '--import', 'tsx'];
-  const child = fork(fileURLToPath(module), [...args], {
+  const child = fork(fileURLToPath(module), [], {
     execPath: launcher[0] ?? node[0],
     execArgv: launcher.length > 0 ? [...launcher.slice(1), ...node] : node.slice(1),
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],

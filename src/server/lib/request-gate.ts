@@ -1,11 +1,11 @@
 /**
  * Background children that stop while the instance answers requests (`TEXT_PRIORITY=yield`, the
  * default for OCR). On these virtual machines anything running on the other core slows every
- * wake-up of the API and of PostgreSQL, whatever its priority (docs/benchmarks.md): a child at
- * nice 19 still made the Ingresos list 126 % slower. So a held child gets `SIGSTOP` as a request
- * starts and `SIGCONT` once no request has been in flight for `quietMs`. A stopped child uses no
- * processor, and its page limit counts processor time only (extract.ts), so it is never failed for
- * waiting; on an instance that never goes quiet its work waits.
+ * wake-up of the API and of PostgreSQL, whatever its priority (docs/benchmarks.md: a query of
+ * `pgbench -S` took 0.109 ms beside busy loops at nice 19, 0.08 alone). So a held child gets
+ * `SIGSTOP` as a request starts and `SIGCONT` once no request has been in flight for `quietMs`. A
+ * stopped child uses no processor, and its page limit counts processor time only (extract.ts), so
+ * it is never failed for waiting; on an instance that never goes quiet its work waits.
  */
 import type { ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';

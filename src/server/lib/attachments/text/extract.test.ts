@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { extractText } from './extract';
 import { scannedPage, scannedPdf, textPdf } from './scans';
-import { readerOf, until } from './text.fixtures';
+import { readerOf, until, waitingReaders } from './text.fixtures';
 
 const options = (contentType: string, over: Partial<{ maxPages: number; pageSeconds: number }> = {}) => ({
   contentType,
@@ -48,6 +48,23 @@ describe('attachment text extraction', { timeout: 180_000 }, () => {
       expect(words(pages[0]!.text)).toContain('huancayo');
       expect(words(pages[0]!.text)).toContain('funcionamiento');
     }
+  });
+
+  it('reads the next file in the child that read the last one, and replaces a child a broken file ended', async () => {
+    const scan = (word: string) => scannedPage([`Constancia de posesión ${word}`]);
+    expect((await extractText(scan('Ayacucho'), options('image/png'))).pages[0]!.text).toContain('Ayacucho');
+    const [reader] = await until(
+      async () => ((await waitingReaders()).length === 1 ? waitingReaders() : undefined),
+      'a waiting reader',
+    );
+    expect((await extractText(scan('Tarapoto'), options('image/png'))).pages[0]!.text).toContain('Tarapoto');
+    expect(await waitingReaders()).toEqual([reader]);
+
+    const corrupt = scannedPage(['texto']).subarray(0, 60);
+    expect((await extractText(corrupt, options('image/png'))).outcome.state).toBe('error');
+    await until(async () => ((await waitingReaders()).length === 0 ? true : undefined), 'the broken reader gone');
+    expect((await extractText(scan('Moquegua'), options('image/png'))).pages[0]!.text).toContain('Moquegua');
+    expect(await waitingReaders()).not.toContain(reader);
   });
 
   it('answers a clear state for a file over the page limit, a corrupt PDF or image, and a page too slow', async () => {

@@ -1,17 +1,17 @@
 /**
- * Runs one file's extraction in a child process at the lowest CPU priority (child.ts), so OCR
+ * Reads one file's text in a reading child process at a background priority (child.ts), so OCR
  * never competes with the API for the processor, and bounds it: a page that takes more than
  * `pageSeconds` of the processor kills the child (time it spent waiting for a core on a busy
- * machine does not count). A child that dies answers with an exception (the job is retried).
+ * machine does not count). A child that dies answers with an exception (the job is retried). A
+ * child that ends a file well reads the next one (readers.ts).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BackgroundPriority, cpuSeconds, forkInBackground } from '../../background-priority';
+import { type BackgroundPriority, cpuSeconds } from '../../background-priority';
 import type { RequestGate } from '../../request-gate';
-import type { ChildMessage, ExtractionOutcome } from './protocol';
-
-const CHILD = new URL('./child.ts', import.meta.url);
+import type { ChildMessage, ExtractionOutcome, ExtractionRequest } from './protocol';
+import { releaseReader, takeReader } from './readers';
 
 export interface ExtractedPage {
   page: number;
@@ -28,10 +28,10 @@ export interface ExtractOptions {
   contentType: string;
   maxPages: number;
   pageSeconds: number;
-  /** The child's processor priority (`TEXT_PRIORITY`, default `low`) and, for `yield`, the instance's requests. */
+  /** The child's processor priority (`TEXT_PRIORITY`, default `yield`) and, for `yield`, the instance's requests. */
   priority?: BackgroundPriority;
   gate?: RequestGate;
-  /** The stored file's hash, the child's argument: `ps` shows which file each child reads. */
+  /** The stored file's hash: `ps` shows which file each reading child reads. */
   sha256: string;
 }
 
@@ -41,18 +41,18 @@ export async function extractText(bytes: Uint8Array, options: ExtractOptions): P
   const file = path.join(folder, 'file');
   try {
     await writeFile(file, bytes);
-    return await runChild({ path: file, contentType: options.contentType, maxPages: options.maxPages }, options);
+    return await read(
+      { path: file, contentType: options.contentType, maxPages: options.maxPages, sha256: options.sha256 },
+      options,
+    );
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
 }
 
-function runChild(
-  request: { path: string; contentType: string; maxPages: number },
-  { pageSeconds, sha256, priority = 'low', gate }: ExtractOptions,
-) {
+function read(request: ExtractionRequest, { pageSeconds, priority = 'low', gate }: ExtractOptions) {
   return new Promise<Extraction>((resolve, reject) => {
-    const child = forkInBackground(CHILD, { args: [sha256], priority, gate });
+    const child = takeReader(priority, gate);
     const pages: ExtractedPage[] = [];
     let outcome: ExtractionOutcome | undefined;
     let timer: NodeJS.Timeout | undefined;
@@ -70,22 +70,36 @@ function runChild(
       pageStartedAt = cpuSeconds(child.pid) ?? 0;
       check(pageSeconds);
     };
-    limit();
-
-    child.on('message', (message: ChildMessage) => {
+    const settle = () => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('error', onError);
+      child.off('exit', onExit);
+    };
+    const onMessage = (message: ChildMessage) => {
       limit();
       if (message.type === 'page') pages.push({ page: message.page, text: message.text, ocr: message.ocr });
       else if (message.type === 'done') {
-        const { type: _, ...ended } = message;
-        outcome = ended;
+        settle();
+        const { type: _, exiting, ...ended } = message;
+        if (!exiting) releaseReader(child);
+        resolve({ pages: ended.state === 'listo' ? pages : [], outcome: ended });
       }
-    });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (outcome) resolve({ pages: outcome.state === 'listo' ? pages : [], outcome });
+    };
+    const onError = (error: Error) => {
+      settle();
+      child.kill('SIGKILL');
+      reject(error);
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+      settle();
+      if (outcome) resolve({ pages: [], outcome });
       else reject(new Error(`La extracción terminó sin respuesta (${signal ?? `código ${code}`}).`));
-    });
+    };
+    child.on('message', onMessage);
+    child.on('error', onError);
+    child.on('exit', onExit);
+    limit();
     child.send(request);
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The extraction on the real job queue: the child process reading an uploaded file is killed
- * (found by the file's hash, its argument, so no other test file's child is touched); the job
+ * (found by the file's hash in its title, so no other test file's child is touched); the job
  * fails, waits for its retry with the file back `pendiente`, and its retry reads the file, which
  * the list then finds.
  */
@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import { attachmentTexts } from '../../../db/schema';
 import { entryFixtures } from '../../../modules/entries/entries.fixtures';
 import { call, describeEachDatabase } from '../../../test/harness';
-import { textPdf } from './scans';
+import { scannedPdf } from './scans';
 import { readerOf, until } from './text.fixtures';
 
 describeEachDatabase('text extraction on the job queue', (ctx) => {
@@ -18,7 +18,8 @@ describeEachDatabase('text extraction on the job queue', (ctx) => {
     const { app, database } = ctx();
     const f = await entryFixtures(ctx());
     const entry = await f.register({ subject: 'Oficio con informe adjunto' });
-    const pdf = await textPdf([`Informe sobre el puente Quillabamba, referencia ${Date.now()}`]);
+    // A scan: its OCR keeps the child at work long enough to be found and killed.
+    const pdf = await scannedPdf(['Informe sobre el puente Quillabamba', `Referencia ${Date.now()}`]);
     const sha256 = createHash('sha256').update(pdf).digest('hex');
     const uploaded = await f.uploadFiles(entry.id, [{ filename: 'puente.pdf', content: pdf }]);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
@@ -32,7 +33,7 @@ describeEachDatabase('text extraction on the job queue', (ctx) => {
     const text = async () =>
       (await database.db.select().from(attachmentTexts).where(eq(attachmentTexts.sha256, sha256)))[0];
 
-    // The sweep sends the file's job as the queue starts; its worker forks the reading child.
+    // The sweep sends the file's job as the queue starts; its worker hands the file to a reading child.
     await app.jobs.start();
     const pid = await until(() => readerOf(sha256), 'the child reading the file');
     process.kill(pid, 'SIGKILL');

@@ -8,22 +8,18 @@ import { createWorker, type Worker } from 'tesseract.js';
 const require = createRequire(import.meta.url);
 const spanish = require('@tesseract.js-data/spa') as { langPath: string };
 
-/** One recogniser for the whole file; `close` when done. */
+/** One recogniser for the reading child's life: its worker starts at the first image. */
 export interface Recogniser {
   read(image: Uint8Array): Promise<string>;
-  close(): Promise<void>;
 }
 
-export async function spanishOcr(): Promise<Recogniser> {
-  let worker: Worker | undefined;
+export function spanishOcr(): Recogniser {
+  let worker: Promise<Worker> | undefined;
   return {
     async read(image) {
-      worker ??= await createWorker('spa', 1, { langPath: spanish.langPath, gzip: true, cacheMethod: 'none' });
-      const { data } = await worker.recognize(Buffer.from(image), { rotateAuto: true });
+      worker ??= createWorker('spa', 1, { langPath: spanish.langPath, gzip: true, cacheMethod: 'none' });
+      const { data } = await (await worker).recognize(Buffer.from(image), { rotateAuto: true });
       return data.text;
-    },
-    async close() {
-      await worker?.terminate();
     },
   };
 }

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import mammoth from 'mammoth';
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
-import { spanishOcr } from './ocr';
+import type { Recogniser } from './ocr';
 import type { ChildMessage, ExtractionOutcome, ExtractionRequest } from './protocol';
 
 type Emit = (message: ChildMessage) => void;
@@ -21,7 +21,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const letters = (text: string) => text.replace(/[^\p{L}]/gu, '').length;
 const withoutText: ExtractionOutcome = { state: 'sin_texto', reason: 'El archivo no contiene texto legible.' };
 
-async function pdfPages(bytes: Uint8Array, maxPages: number, emit: Emit): Promise<ExtractionOutcome> {
+async function pdfPages(bytes: Uint8Array, maxPages: number, emit: Emit, ocr: Recogniser): Promise<ExtractionOutcome> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     pdf = await getDocumentProxy(bytes);
@@ -32,7 +32,6 @@ async function pdfPages(bytes: Uint8Array, maxPages: number, emit: Emit): Promis
   }
   if (pdf.numPages > maxPages)
     return { state: 'sin_texto', reason: `Excede el límite de ${maxPages} páginas (tiene ${pdf.numPages}).` };
-  const ocr = await spanishOcr();
   let found = false;
   try {
     for (let number = 1; number <= pdf.numPages; number++) {
@@ -49,21 +48,18 @@ async function pdfPages(bytes: Uint8Array, maxPages: number, emit: Emit): Promis
       emit({ type: 'page', page: number, text: text.trim(), ocr: scanned });
     }
   } finally {
-    await ocr.close();
+    await pdf.loadingTask.destroy();
   }
   return found ? { state: 'listo' } : withoutText;
 }
 
-async function imagePage(bytes: Uint8Array, emit: Emit): Promise<ExtractionOutcome> {
-  const ocr = await spanishOcr();
+async function imagePage(bytes: Uint8Array, emit: Emit, ocr: Recogniser): Promise<ExtractionOutcome> {
   try {
     const text = await ocr.read(bytes);
     emit({ type: 'page', page: 1, text: text.trim(), ocr: true });
     return letters(text) > 0 ? { state: 'listo' } : withoutText;
   } catch {
     return { state: 'error', reason: 'La imagen está dañada o no se puede leer.' };
-  } finally {
-    await ocr.close();
   }
 }
 
@@ -96,10 +92,14 @@ async function officePages(bytes: Uint8Array, contentType: string, emit: Emit): 
 }
 
 /** Emits each page's text and answers how extraction ended; never throws for a bad file. */
-export async function extractPages(request: ExtractionRequest, emit: Emit): Promise<ExtractionOutcome> {
+export async function extractPages(
+  request: ExtractionRequest,
+  emit: Emit,
+  ocr: Recogniser,
+): Promise<ExtractionOutcome> {
   const bytes = new Uint8Array(await readFile(request.path));
-  if (request.contentType === 'application/pdf') return pdfPages(bytes, request.maxPages, emit);
-  if (IMAGES.has(request.contentType)) return imagePage(bytes, emit);
+  if (request.contentType === 'application/pdf') return pdfPages(bytes, request.maxPages, emit, ocr);
+  if (IMAGES.has(request.contentType)) return imagePage(bytes, emit, ocr);
   if (request.contentType === DOCX || request.contentType === XLSX)
     return officePages(bytes, request.contentType, emit);
   return { state: 'sin_texto', reason: 'Este tipo de archivo no tiene extracción de texto.' };
