@@ -34,10 +34,7 @@ export interface BackgroundOptions {
   gate?: RequestGate;
 }
 
-export function forkInBackground(
-  module: URL,
-  { priority = 'low', gate }: BackgroundOptions = {},
-): ChildProcess {
+export function forkInBackground(module: URL, { priority = 'low', gate }: BackgroundOptions = {}): ChildProcess {
   const launcher = launcherFor(priority);
   const node = [process.execPath, '--import', 'tsx'];
   const child = fork(fileURLToPath(module), [], {
