@@ -114,6 +114,12 @@ export interface Selection {
   order: SQL[];
   /** What to select of each row (default: the table's columns). */
   columns?: Record<string, PgColumn | SQL>;
+  /**
+   * The capped count reads the condition's index, never the table in its physical order: the
+   * matches of the files' words sit together where their rows were last updated, and a scan that
+   * expects them spread out reads most of the table to count a thousand of them.
+   */
+  countByIndex?: boolean;
 }
 
 /** One page of `selection` with the count capped at `COUNT_LIMIT`. */
@@ -127,10 +133,20 @@ interface PageQuery {
 }
 
 /** How many rows `selection` has, counting no further than `limit`. */
-async function cappedCount(db: Executor, { table, where }: Selection, limit: number): Promise<number> {
-  const matches = db.select({ one: sql`1` }).from(table).where(where).limit(limit);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(matches.as('matches'));
-  return total;
+async function cappedCount(db: Executor, { table, where, countByIndex }: Selection, limit: number): Promise<number> {
+  const counted = async (tx: Executor) => {
+    const matches = tx.select({ one: sql`1` }).from(table).where(where).limit(limit);
+    const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(matches.as('matches'));
+    return total;
+  };
+  if (!countByIndex) return counted(db);
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+      return counted(tx);
+    },
+    { accessMode: 'read only' },
+  );
 }
 
 /**

@@ -210,7 +210,13 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
     const own = def.search?.(q);
     const text = def.attachmentText ? attachmentTextMatch(def.resource, table as PgTable, q) : undefined;
     const tiers = text && own ? [own, and(text, sql`not coalesce((${own}), false)`)] : [own ?? text];
-    return { tiers, where: text ? or(own, text) : own, rank: text && own ? [sql`coalesce((${own}), false) desc`] : [] };
+    return {
+      tiers,
+      /** The last tier is the files' words alone: its count goes through their index (lib/crud/list.ts). */
+      byFiles: text !== undefined,
+      where: text ? or(own, text) : own,
+      rank: text && own ? [sql`coalesce((${own}), false) desc`] : [],
+    };
   };
   /** The list's condition and order (`where`, `order`), and the same split in the search's tiers. */
   const selection = (query: z.output<Q>, caller: Auth) => {
@@ -219,11 +225,13 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
     const base = [def.scope(caller), ...def.conditions(query, caller)];
     const order = orderBy(sort, def.sortable, def.defaultSort);
     const columns = columnsFor(caller);
-    const tiers = (sort ? [search.where] : search.tiers).map((where) => ({
+    const split = sort ? [search.where] : search.tiers;
+    const tiers = split.map((where, index) => ({
       table: table as PgTable,
       where: and(...base, where),
       order,
       columns,
+      countByIndex: !sort && search.byFiles && index === split.length - 1,
     }));
     return { where: and(...base, search.where), order: [...(sort ? [] : search.rank), ...order], tiers };
   };
