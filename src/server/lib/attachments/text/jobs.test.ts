@@ -10,13 +10,33 @@ import { expect, it } from 'vitest';
 import { attachmentTexts } from '../../../db/schema';
 import { entryFixtures } from '../../../modules/entries/entries.fixtures';
 import { call, describeEachDatabase } from '../../../test/harness';
-import { scannedPdf } from './scans';
+import { requestNewTexts } from './jobs';
+import { scannedPdf, textPdf } from './scans';
 import { readerOf, until } from './text.fixtures';
 
 describeEachDatabase('text extraction on the job queue', (ctx) => {
+  let made: Awaited<ReturnType<typeof entryFixtures>> | undefined;
+  const fixtures = async () => (made ??= await entryFixtures(ctx()));
+
+  // Before the queue starts: no sweep of its own runs meanwhile.
+  it('sweeps the newest attachments after an upload, and every attachment when asked for all', async () => {
+    const f = await fixtures();
+    const entry = await f.register({ subject: 'Oficio con dos informes' });
+    const older = await textPdf([`Informe anterior ${Date.now()}`]);
+    const newer = await textPdf([`Informe posterior ${Date.now()}`]);
+    for (const [filename, content] of [
+      ['anterior.pdf', older],
+      ['posterior.pdf', newer],
+    ] as const)
+      expect((await f.uploadFiles(entry.id, [{ filename, content }])).statusCode).toBe(201);
+    const hash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    expect(await requestNewTexts(ctx().database.db, { newest: 1 })).toEqual([hash(newer)]);
+    expect(await requestNewTexts(ctx().database.db)).toContain(hash(older));
+  });
+
   it('retries the job of a file whose reading child process was killed, and the retry reads it', async () => {
     const { app, database } = ctx();
-    const f = await entryFixtures(ctx());
+    const f = await fixtures();
     const entry = await f.register({ subject: 'Oficio con informe adjunto' });
     // A scan: its OCR keeps the child at work long enough to be found and killed.
     const pdf = await scannedPdf(['Informe sobre el puente Quillabamba', `Referencia ${Date.now()}`]);

@@ -1,11 +1,12 @@
 /**
  * The extraction as jobs on the one job queue (docs/text-search.md): every minute, and at once after
- * an upload, `attachment-text-sweep` marks each new stored file `pendiente` and sends it an
+ * an upload, `attachment-text-sweep` marks each new stored file (of the newest thousand attachments;
+ * of all of them on the hour and at an instance's start) `pendiente` and sends it an
  * `attachment-text` job; that job reads the file in a child process (extract.ts) and keeps its
  * pages. `TEXT_WORKERS` jobs run at once per instance; a job whose worker died expires and is
  * retried, and a file that keeps failing ends in `error` with its reason.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client';
 import { attachments, attachmentTextPages, attachmentTexts } from '../../../db/schema';
@@ -21,12 +22,27 @@ interface TextJob {
   sha256: string;
 }
 
-/** Marks the stored files not read yet `pendiente`; answers their hashes. */
-export async function requestNewTexts(db: Executor, limit = 500): Promise<string[]> {
+/**
+ * The attachments the sweep after an upload and on each minute looks at: the newest, by id. Looking
+ * at all of them is an anti-join of every attachment against the texts (350 ms at 300 000; 3 ms for
+ * the newest thousand), so that is done when an instance starts and on the hour, which also finds
+ * the files of a larger import or a restore.
+ */
+export const RECENT_ATTACHMENTS = 1000;
+
+/** Marks the stored files not read yet `pendiente` (among the `newest` attachments, or all); answers their hashes. */
+export async function requestNewTexts(db: Executor, { newest, limit = 500 }: { newest?: number; limit?: number } = {}) {
+  let from = sql``;
+  if (newest !== undefined) {
+    // The bound as a value, so that the planner sees how few rows it keeps.
+    const [last] = await db.select({ id: max(attachments.id) }).from(attachments);
+    from = sql`and a.id > ${(last?.id ?? 0) - newest}`;
+  }
   const rows = await db.execute<{ sha256: string }>(sql`
     insert into ${attachmentTexts} (sha256)
     select distinct a.sha256 from ${attachments} a
-    where a.deleted_at is null and not exists (select 1 from ${attachmentTexts} t where t.sha256 = a.sha256)
+    where a.deleted_at is null ${from}
+      and not exists (select 1 from ${attachmentTexts} t where t.sha256 = a.sha256)
     limit ${limit}
     on conflict do nothing
     returning sha256`);
@@ -125,9 +141,12 @@ export async function extractAttachmentText(
 /** The backlog's Tablero tile, the sweep on its clock and the extraction's workers (`TEXT_WORKERS`; none: other instances read). */
 export function scheduleTextExtraction(app: FastifyInstance): void {
   registerTiles(TEXT_TILES);
+  let started = false;
   app.jobs.every('attachment-text-sweep', '* * * * *', {
-    run: async () => {
-      const requested = await requestNewTexts(app.db);
+    run: async (now) => {
+      const all = !started || now.getMinutes() === 0;
+      started = true;
+      const requested = await requestNewTexts(app.db, all ? {} : { newest: RECENT_ATTACHMENTS });
       for (const sha256 of requested) await app.jobs.send('attachment-text', { sha256 } satisfies TextJob);
       return { requested: requested.length };
     },
