@@ -29,6 +29,8 @@ describe('Resumen por correo', () => {
   it('lets an office head turn the daily digest off and on in Mi perfil', async () => {
     const api = await apiAs('jefe');
     const before = (await api<{ data: Choice }>('GET', '/api/v1/profile/digest')).data;
+    // The story turns the daily digest off, then on: it starts on whatever an earlier story left.
+    await api('PUT', '/api/v1/profile/digest', { daily: true, weekly: before.weekly });
     try {
       await withPage(browser, async (page) => {
         await signInAs(page, 'jefe', '/perfil');
@@ -37,7 +39,7 @@ describe('Resumen por correo', () => {
         const weekly = page.getByLabel('Resumen semanal de vencidos de mi oficina');
         await daily.waitFor();
         await weekly.waitFor();
-        expect(await daily.isChecked()).toBe(before.daily);
+        expect(await daily.isChecked()).toBe(true);
 
         await page.locator('[for="digest-daily"]').click();
         await page.locator('.p-toast-message').getByText('Ya no recibirá este resumen por correo.').waitFor();
@@ -49,7 +51,11 @@ describe('Resumen por correo', () => {
 
         await page.setViewportSize(PHONE);
         await page.locator('[for="digest-daily"]').click();
-        await page.locator('.p-toast-message').getByText('Recibirá este resumen por correo.').first().waitFor();
+        // Exact: «Ya no recibirá este resumen…», still shown, contains the words too.
+        await page
+          .locator('.p-toast-message')
+          .getByText('Recibirá este resumen por correo.', { exact: true })
+          .waitFor();
         expect((await api<{ data: Choice }>('GET', '/api/v1/profile/digest')).data.daily).toBe(true);
         // The toasts closed, so that the screenshot shows the switches.
         await page.evaluate(() => {
