@@ -1,4 +1,6 @@
 /** Background children start at the priority they are given, every thread of them. */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
@@ -35,10 +37,45 @@ async function startedAt(priority: BackgroundPriority) {
   throw new Error('the child did not start in 30 s');
 }
 
+/** A process's state letter (`T` stopped, `Z` exited but not yet reaped), or undefined once it is gone. */
+async function stateOf(pid: number): Promise<string | undefined> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  return stat?.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+}
+
+async function until(check: () => Promise<boolean>, what: string) {
+  for (let i = 0; i < 400; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${what}: not within 20 s`);
+}
+
+/** A server that holds a `yield` child stopped by a request in flight, and prints the child's pid. */
+const STOPPED_CHILD_HOLDER = `
+import { forkInBackground } from ${JSON.stringify(new URL('./background-priority.ts', import.meta.url).pathname)};
+import { requestGate } from ${JSON.stringify(new URL('./request-gate.ts', import.meta.url).pathname)};
+const gate = requestGate();
+gate.started();
+console.log(forkInBackground(new URL(${JSON.stringify(CHILD.href)}), { priority: 'yield', gate }).pid);
+setInterval(() => {}, 1000);
+`;
+
 describe('background priority', { timeout: 60_000 }, () => {
   it('starts every thread of a low child at nice 19, and of a normal one as the server', async () => {
     for (const thread of await startedAt('low')) expect(thread).toEqual({ policy: '0', nice: '19' });
     const own = String(os.getPriority());
     for (const thread of await startedAt('normal')) expect(thread).toEqual({ policy: '0', nice: own });
+  });
+
+  it('wakes a stopped yield child whose server died, and the child exits', async () => {
+    const server = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', STOPPED_CHILD_HOLDER], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const [printed] = (await once(server.stdout, 'data')) as [Buffer];
+    const child = Number(printed.toString().trim());
+    await until(async () => (await stateOf(child)) === 'T', 'the child stopped');
+    server.kill('SIGKILL');
+    await until(async () => [undefined, 'Z'].includes(await stateOf(child)), 'the orphaned child exited');
   });
 });

@@ -15,7 +15,7 @@
  * `pgbench` client took 0.204 ms per query beside two idle-class busy loops, 0.109 ms beside two at
  * nice 19 and 0.076–0.082 ms alone (docs/benchmarks.md).
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { RequestGate } from './request-gate';
@@ -42,8 +42,21 @@ export function forkInBackground(module: URL, { priority = 'low', gate }: Backgr
     execArgv: launcher.length > 0 ? [...launcher.slice(1), ...node] : node.slice(1),
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });
-  if (priority === 'yield') gate?.hold(child);
+  if (priority === 'yield' && gate) {
+    gate.hold(child);
+    wakeWhenOrphaned(child);
+  }
   return child;
+}
+
+/**
+ * A stopped child cannot notice that its parent died, and Node cannot ask Linux for a signal on the
+ * parent's death: a small shell outside the gate (and outside the parent's process group) wakes the
+ * child once the parent is gone, and the child, its IPC channel closed, exits.
+ */
+function wakeWhenOrphaned(child: ChildProcess): void {
+  const watch = `while kill -0 ${process.pid} && kill -0 ${child.pid}; do sleep 2; done 2>/dev/null; kill -CONT ${child.pid} 2>/dev/null`;
+  spawn('sh', ['-c', watch], { stdio: 'ignore', detached: true }).unref();
 }
 
 const TICKS_PER_SECOND = 100;
