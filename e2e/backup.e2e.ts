@@ -1,6 +1,6 @@
 /**
  * Configuración › Copia de seguridad as the administrator: a failed download shows its «Código de
- * error» in the toast; the real one streams with its progress and saves a Folio backup archive.
+ * error» in the toast; the real one shows its progress and saves a Folio backup archive.
  */
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
@@ -44,6 +44,16 @@ describe('copia de seguridad', () => {
       await screenshot(page, 'backup-error-code-desktop');
       await page.unroute('**/api/v1/backup');
 
+      // The server's archive is held until the progress is seen, so a quick backup cannot slip past it.
+      await page.route('**/api/v1/backup', async (route) => {
+        const response = await route.fetch({ timeout: 120_000 });
+        await page
+          .getByRole('status')
+          .filter({ hasText: /Preparando el archivo|Descargando/ })
+          .waitFor();
+        await page.getByRole('progressbar', { name: 'Progreso de la descarga' }).waitFor();
+        await route.fulfill({ response });
+      });
       const downloading = page.waitForEvent('download', { timeout: 120_000 });
       await button.click();
       const download = await downloading;

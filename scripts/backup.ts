@@ -1,8 +1,8 @@
 /**
  * `npm run backup -- <file>`: one archive with the database, its files and a manifest
- * (src/server/lib/backup). PostgreSQL is dumped directly (pg_dump). The embedded database is
- * dumped by the Folio that holds its lock, through `GET /ops/backup` on this machine, or directly
- * when Folio is stopped.
+ * (src/server/lib/backup). PostgreSQL is dumped directly (pg_dump, else Folio's own dump). The
+ * embedded database is dumped by the Folio that holds its lock, through `GET /ops/backup` on this
+ * machine, or directly when Folio is stopped.
  */
 import fs from 'node:fs';
 import path from 'node:path';

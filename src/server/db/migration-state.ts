@@ -73,6 +73,6 @@ export async function refuseNewerDatabase(db: Executor): Promise<void> {
     `La base de datos fue actualizada por una versión más reciente de Folio (${state.newer} ` +
       `${state.newer === 1 ? 'migración desconocida' : 'migraciones desconocidas'} para esta versión, ` +
       `cuya última migración es ${state.lastShipped}). No se inició para no dañarla: instale esa ` +
-      'versión de Folio o restaure una copia de seguridad hecha con esta (docs/deploy.md, «Actualizar»).',
+      'versión de Folio o restaure una copia de seguridad hecha con esta (docs/deploy.md, sección «Upgrades»).',
   );
 }

@@ -1,10 +1,9 @@
 /**
- * Backup and restore of everything (docs/deploy.md, «Copias de seguridad»): `npm run backup` of a
+ * Backup and restore of everything (docs/deploy.md, «Backups and restore»): `npm run backup` of a
  * running Folio while a clerk keeps registering entries with files, `npm run restore` into a fresh
  * data directory or database, and every entry acknowledged before the backup began is there with
  * its file (by checksum) and an intact audit chain. A truncated or altered archive restores nothing.
  */
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +15,8 @@ import { type Database, openPglite, openPostgres } from '../../db/client';
 import { attachments, entries } from '../../db/schema';
 import { api, kill, login, prepareData, type Server, startServer } from '../../test/child-server';
 import { databaseKinds } from '../../test/harness';
+import { cloneTemplate } from '../../test/postgres';
+import { runScript } from '../../test/scripts';
 import { PDF, uploadBody } from '../attachments/test-files';
 import { verifyAuditChain } from '../audit/verify';
 
@@ -24,43 +25,6 @@ interface Acknowledged {
   number: string;
   sha256: string;
   at: number;
-}
-
-function runScript(script: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => {
-      output += c.toString();
-    });
-    child.stderr.on('data', (c: Buffer) => {
-      output += c.toString();
-    });
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
-
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = process.env.TEST_DATABASE_URL!;
-  const name = `folio_restore_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 for (const kind of databaseKinds()) {
@@ -89,7 +53,7 @@ for (const kind of databaseKinds()) {
     const target = async (name: string): Promise<Record<string, string>> => {
       const dataDir = path.join(root, name);
       if (kind === 'pglite') return { DATA_DIR: dataDir };
-      const db = await freshPostgres();
+      const db = await cloneTemplate(process.env.TEST_DATABASE_URL!, 'template0');
       cleanup.push(db.drop);
       return { DATA_DIR: dataDir, DATABASE_URL: db.url };
     };

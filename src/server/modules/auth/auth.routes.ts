@@ -32,7 +32,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/api/v1/login',
-    { schema: { body: loginSchema, response: { 200: sessionAnswer } }, config: { public: true, errors: LOGIN_ERRORS } },
+    {
+      schema: { body: loginSchema, response: { 200: sessionAnswer } },
+      config: { public: true, signIn: 'staff', errors: LOGIN_ERRORS },
+    },
     (request) => auth.login(request.body, clientInfo(request)),
   );
 

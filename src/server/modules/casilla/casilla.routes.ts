@@ -155,6 +155,7 @@ export async function casillaRoutes(app: FastifyInstance): Promise<void> {
       },
       config: {
         ...publicRoute,
+        signIn: 'casilla',
         errors: { 403: 'La casilla aún no confirma su correo, o está suspendida.', ...MAIL_FAILED },
       },
     },
@@ -181,7 +182,7 @@ export async function casillaRoutes(app: FastifyInstance): Promise<void> {
         body: casillaCodeInput,
         response: { 200: casillaSessionAnswer },
       },
-      config: { ...publicRoute, errors: LINK_SPENT },
+      config: { ...publicRoute, signIn: 'casilla', errors: LINK_SPENT },
     },
     async (request) => {
       const ipKey = `casilla:code:${request.ip}`;

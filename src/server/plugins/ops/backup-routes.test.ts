@@ -1,4 +1,4 @@
-/** The backup routes: an administrator's download is audited and is a whole archive; the local route wants the data directory's secret. */
+/** The backup routes: only an administrator downloads, audited, a whole archive; the local route wants the data directory's secret. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,8 @@ import { BACKUP_SECRET_FILE, BACKUP_SECRET_HEADER, OPS_BACKUP_PATH } from './bac
 describeEachDatabase('backup routes', (ctx) => {
   it('streams a whole, verifiable archive to an administrator and audits the download', async () => {
     const { app } = ctx();
+    const clerk = await call(app, 'GET', '/api/v1/backup', { token: await login(app, 'mesapartes') });
+    expect(clerk.statusCode).toBe(403);
     const token = await login(app, 'admin');
     const res = await call(app, 'GET', '/api/v1/backup', { token });
     expect(res.statusCode).toBe(200);

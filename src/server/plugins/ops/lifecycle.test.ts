@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { migrate } from '../../db/migrate';
@@ -25,6 +25,24 @@ describeEachDatabase('health and readiness', (ctx) => {
       status: 'ready',
       checks: { database: 'ok', migrations: 'ok', files: 'ok', realtime: 'ok' },
     });
+  });
+
+  it('is not ready while the file store or the realtime bus does not answer, naming the failing check', async () => {
+    const { app } = ctx();
+    const store = vi.spyOn(app.files, 'storedAt').mockRejectedValue(new Error('EACCES: el disco no responde'));
+    const bus = vi.spyOn(app.realtime, 'busUp').mockReturnValue(false);
+    try {
+      const ready = await call(app, 'GET', '/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        status: 'not-ready',
+        checks: { database: 'ok', migrations: 'ok', files: 'fail', realtime: 'fail' },
+      });
+    } finally {
+      store.mockRestore();
+      bus.mockRestore();
+    }
+    expect((await call(app, 'GET', '/ready')).statusCode).toBe(200);
   });
 
   it('is not ready while a shipped migration is pending', async () => {

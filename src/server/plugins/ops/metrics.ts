@@ -1,24 +1,29 @@
 /**
  * Prometheus metrics (prom-client, one registry per app) at `METRICS_PATH`, for callers with
  * `Authorization: Bearer $METRICS_TOKEN`; off when the path is unset. Requests are counted and
- * timed per route template and status; registrations and failed logins are counted from their
- * routes' answers; the pool, a database round trip, the job queue's depth and the realtime
- * sockets are read at each scrape. docs/deploy.md, «Métricas», lists them.
+ * timed per route template and status, failed sign-ins from the answers of the routes marked
+ * `signIn`, and every database statement is timed (db/query-timer.ts); registrations (the gapless
+ * numbers given), the pool, the job queue's depth and the realtime sockets are read at each scrape.
+ * docs/deploy.md, «Metrics», lists them.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { MESSAGES } from '@shared/errors';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { timeQueries } from '../../db/query-timer';
 import { JOBS_SCHEMA } from '../../lib/jobs/install';
 
-/** The routes whose 201 is a registration, by kind. */
-const REGISTRATIONS: Record<string, string> = {
-  '/api/v1/entries': 'entries',
-  '/api/v1/outputs': 'outputs',
-  '/api/v1/public/virtual-desk/verifications': 'virtual-desk',
-};
-const LOGIN_ROUTE = '/api/v1/login';
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A sign-in route: its refusals (4xx) count as failed logins of this realm. */
+    signIn?: 'staff' | 'casilla';
+  }
+}
+
+const REALMS = ['staff', 'casilla'] as const;
+/** Kinds shown before their first number: the registry's own books. */
+const REGISTERED_KINDS = ['entries', 'outputs'];
 
 function authorized(request: FastifyRequest, token: string): boolean {
   const given = Buffer.from(request.headers.authorization ?? '');
@@ -46,19 +51,27 @@ export function registerMetrics(app: FastifyInstance): void {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const registrations = new Counter({
+  new Counter({
     name: 'folio_registrations_total',
-    help: 'Documents registered through this instance, by kind (rate()*60: registrations per minute)',
+    help: 'Documents registered, by kind: the gapless numbers given, the same on every instance (per minute: max by (kind) (rate(...[5m])) * 60)',
     labelNames: ['kind'] as const,
     registers: [registry],
+    async collect() {
+      const result = (await app.db.execute(
+        sql`select kind, sum(last_value)::text as n from document_sequences group by kind`,
+      )) as unknown as { rows: { kind: string; n: string }[] };
+      this.reset();
+      for (const kind of REGISTERED_KINDS) this.inc({ kind }, 0);
+      for (const row of result.rows) this.inc({ kind: row.kind }, Number(row.n));
+    },
   });
   const loginFailures = new Counter({
     name: 'folio_login_failures_total',
-    help: 'Sign-ins refused (wrong credentials, throttled or invalid)',
+    help: 'Sign-ins refused (wrong credentials or code, throttled, invalid), by realm: staff or casilla',
+    labelNames: ['realm'] as const,
     registers: [registry],
   });
-  for (const kind of Object.values(REGISTRATIONS)) registrations.inc({ kind }, 0);
-  loginFailures.inc(0);
+  for (const realm of REALMS) loginFailures.inc({ realm }, 0);
 
   const { database } = app;
   new Gauge({
@@ -73,16 +86,13 @@ export function registerMetrics(app: FastifyInstance): void {
       this.set({ state: 'waiting' }, pool ? pool.waitingCount : 0);
     },
   });
-  new Gauge({
-    name: 'folio_db_query_seconds',
-    help: 'Time of a round trip to the database (select 1), measured at the scrape',
+  const queries = new Histogram({
+    name: 'folio_db_query_duration_seconds',
+    help: 'Time of each statement sent to the database, from sending it to its answer',
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
     registers: [registry],
-    async collect() {
-      const started = process.hrtime.bigint();
-      await app.db.execute(sql`select 1`);
-      this.set(Number(process.hrtime.bigint() - started) / 1e9);
-    },
   });
+  timeQueries(database, (seconds) => queries.observe(seconds));
   new Gauge({
     name: 'folio_job_queue_depth',
     help: 'Jobs waiting or running on the job queue, by queue and state',
@@ -113,10 +123,8 @@ export function registerMetrics(app: FastifyInstance): void {
     const labels = { method: request.method, route, status: String(reply.statusCode) };
     requests.inc(labels);
     latency.observe(labels, reply.elapsedTime / 1000);
-    if (request.method !== 'POST') return;
-    const kind = REGISTRATIONS[route];
-    if (kind && reply.statusCode === 201) registrations.inc({ kind });
-    if (route === LOGIN_ROUTE && reply.statusCode >= 400) loginFailures.inc();
+    const realm = request.routeOptions.config.signIn;
+    if (realm && reply.statusCode >= 400 && reply.statusCode < 500) loginFailures.inc({ realm });
   });
 
   app.get(
