@@ -8,10 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { loadConfig, storedSecret } from '../src/server/config';
+import { type Config, loadConfig, storedSecret } from '../src/server/config';
 import { DataDirLockedError } from '../src/server/db/lock';
 import { openConfiguredDatabase } from '../src/server/db/open';
 import { runScript } from '../src/server/fatal';
+import { BackupArchiveError } from '../src/server/lib/backup/archive';
 import { createBackup } from '../src/server/lib/backup/backup';
 import { configuredFileStore } from '../src/server/plugins/files';
 import { BACKUP_SECRET_FILE, BACKUP_SECRET_HEADER, OPS_BACKUP_PATH } from '../src/server/plugins/ops/backup-routes';
@@ -22,6 +23,21 @@ await runScript(async () => {
   const file = path.resolve(target);
   const partial = `${file}.partial`;
   const config = loadConfig();
+  try {
+    await writeBackup(config, partial);
+  } catch (error) {
+    fs.rmSync(partial, { force: true });
+    if (error instanceof DataDirLockedError || !(error instanceof Error)) throw error;
+    throw new BackupArchiveError(`La copia de seguridad no se completó y no se guardó nada (${error.message}).`, {
+      cause: error,
+    });
+  }
+  fs.renameSync(partial, file);
+  console.log(`  ${file} (${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MB)`);
+});
+
+/** Writes the archive to `partial`: directly, or through the running Folio that holds the embedded database. */
+async function writeBackup(config: Config, partial: string) {
   try {
     const database = await openConfiguredDatabase(config);
     try {
@@ -49,6 +65,4 @@ await runScript(async () => {
     );
     console.log('Copia de seguridad hecha por el Folio en ejecución.');
   }
-  fs.renameSync(partial, file);
-  console.log(`  ${file} (${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MB)`);
-});
+}

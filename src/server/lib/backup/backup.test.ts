@@ -122,6 +122,16 @@ for (const kind of databaseKinds()) {
       expect(acknowledged.length).toBeGreaterThanOrEqual(5);
     }, 120_000);
 
+    it.runIf(kind === 'pglite')('leaves nothing behind when the running Folio does not deliver the copy', async () => {
+      const failed = path.join(root, 'fallida.tar');
+      // The data directory is locked by the server, so the script asks a port where no Folio answers.
+      const backup = await runScript('backup', [failed], { ...env, PORT: '1' });
+      expect(backup.code).toBe(1);
+      expect(backup.output).toContain('La copia de seguridad no se completó y no se guardó nada');
+      expect(fs.existsSync(failed)).toBe(false);
+      expect(fs.existsSync(`${failed}.partial`)).toBe(false);
+    });
+
     it('restores into a fresh target every acknowledged entry, its file by checksum and an intact audit chain', async () => {
       const fresh = await target('restaurada');
       const restored = await runScript('restore', [archive], fresh);
