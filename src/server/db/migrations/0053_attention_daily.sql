@@ -5,21 +5,24 @@ CREATE TABLE "entry_attention_daily" (
 	"value" integer,
 	"classification_id" integer,
 	"entries" integer NOT NULL,
-	CONSTRAINT "entry_attention_daily_key" UNIQUE NULLS NOT DISTINCT("received_on","attended_on","dimension","value","classification_id")
+	CONSTRAINT "entry_attention_daily_key" UNIQUE NULLS NOT DISTINCT("dimension","received_on","attended_on","value","classification_id")
 );
 --> statement-breakpoint
 -- Adds the facts rows `added` and takes away `removed` from attention time's summary: only attended
--- entries, one row per dimension; the net changes in key order, as entry_daily_change does.
+-- entries, one row per dimension; the net changes in key order, as entry_daily_change does. The key
+-- leads with the dimension, which is what a report reads (a few offices' rows, not every person's).
 CREATE FUNCTION entry_attention_change(added entry_facts[], removed entry_facts[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO entry_attention_daily AS d
   SELECT f.received_on, f.attended_on, k.dimension, k.value, f.classification_id, sum(f.sign)
   FROM (SELECT *, 1 AS sign FROM unnest(added) UNION ALL SELECT *, -1 FROM unnest(removed)) f
   CROSS JOIN LATERAL (VALUES ('office', f.destination_office_id), ('type', f.type_entry_id), ('person', f.assignee_id)) k(dimension, value)
   WHERE f.state IN ('atendido', 'archivado') AND f.attended_on IS NOT NULL
-  GROUP BY 1, 2, 3, 4, 5 HAVING sum(f.sign) <> 0 ORDER BY 1, 2, 3, 4, 5
+  GROUP BY 1, 2, 3, 4, 5 HAVING sum(f.sign) <> 0 ORDER BY 3, 1, 2, 4, 5
   ON CONFLICT ON CONSTRAINT entry_attention_daily_key DO UPDATE SET entries = d.entries + excluded.entries;
   DELETE FROM entry_attention_daily
-  WHERE entries = 0 AND (received_on, attended_on) IN (SELECT received_on, attended_on FROM unnest(removed));
+  WHERE entries = 0 AND dimension IN ('office', 'type', 'person')
+    AND received_on = ANY (array(SELECT received_on FROM unnest(removed)))
+    AND attended_on = ANY (array(SELECT attended_on FROM unnest(removed)));
 $$;--> statement-breakpoint
 -- Both summaries from the same statement's rows: entry_daily's rows are locked before attention
 -- time's in every transaction.

@@ -115,7 +115,7 @@ export const entryAttentionDaily = pgTable(
   },
   (t) => [
     unique('entry_attention_daily_key')
-      .on(t.received_on, t.attended_on, t.dimension, t.value, t.classification_id)
+      .on(t.dimension, t.received_on, t.attended_on, t.value, t.classification_id)
       .nullsNotDistinct(),
   ],
 );
