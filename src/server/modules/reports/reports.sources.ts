@@ -9,9 +9,10 @@
  * `outputs-all`) counts from the daily summaries instead (`entry_daily`, `output_daily`: per day
  * and one dimension), when its grouping and filters name at most one dimension: a few dozen rows a
  * day instead of thousands. Attention time reads `entry_attention_daily` (per day received, day
- * attended and one dimension) under the same rule (`chooseSource`). Restricted classifications are seen only where the caller's office is
- * involved (or lent them), so those still come from the facts with the caller's scope; `admin`
- * sees them all. Both ways answer the same counts (reports.sources.test.ts).
+ * attended and one dimension) under the same rule (`chooseSource`). Restricted classifications
+ * are seen only where the caller's office is involved (or lent them), so those still come from the
+ * facts with the caller's scope; `admin` sees them all. Both ways answer the same counts
+ * (reports.sources.test.ts).
  */
 import { ADMIN } from '@shared/permissions';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
