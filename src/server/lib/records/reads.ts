@@ -37,7 +37,7 @@ import { assertExportable, EXPORT_LIMIT } from '../export/limit';
 import { type SpreadsheetColumn, sendSpreadsheet, XLSX_CONTENT_TYPE } from '../export/spreadsheet';
 import { registerHistoryRoute } from './history';
 import { registerDocumentModule } from './registry';
-import type { ScopeAccess } from './scope';
+import { perCaller, type ScopeAccess } from './scope';
 import { hasGrants } from './scope-grants';
 import { scopedRecords } from './scoped';
 
@@ -168,17 +168,23 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
   type Row = InferSelectModel<T> & Record<string, unknown>;
 
   /**
-   * Whether the caller may also change the record, when a grant may have opened it (a loan): a
-   * record seen only through a grant answers every `can` false (`readOnly`).
+   * What the caller's reads add, built once per caller (scope.ts `perCaller`): the scope, the list's
+   * columns and show's parts. `writable` is whether the caller may also change the record, when a
+   * grant may have opened it (a loan): a record seen only through a grant answers every `can`
+   * false (`readOnly`).
    */
-  const writableFor = (caller: Auth) => {
-    const writable = hasGrants(def.resource) ? def.scope(caller, 'write') : undefined;
-    return writable && sql<boolean>`coalesce((${writable}), false)`;
-  };
-  const columnsFor = (caller: Auth) => {
-    const writable = writableFor(caller);
-    return writable === undefined ? columns : { ...columns, [WRITABLE]: writable };
-  };
+  const callerReads = perCaller((caller) => {
+    const scope = def.scope(caller);
+    const write = hasGrants(def.resource) ? def.scope(caller, 'write') : undefined;
+    const writable = write && sql<boolean>`coalesce((${write}), false)`;
+    const parts = (where: SQL | undefined): [SQL | undefined, SQL | undefined] => [writable, where];
+    return {
+      scope,
+      columns: writable === undefined ? columns : { ...columns, [WRITABLE]: writable },
+      show: parts(scope),
+      answer: parts(undefined),
+    };
+  });
 
   async function present(db: Executor, caller: Auth, rows: Row[], detail: boolean) {
     const granted = new Set(rows.filter((row) => row[WRITABLE] === false).map((row) => row.id));
@@ -188,7 +194,7 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
 
   /**
    * The record with its names and details, in one statement built once per kind of caller (its
-   * scope and whether a grant opened the record; db/prepared.ts); `where` adds the scope for show.
+   * scope and whether a grant opened the record; db/prepared.ts); show's parts add the scope.
    */
   const show = preparedByShape((db: Executor, writable: SQL | undefined, where: SQL | undefined) =>
     db
@@ -196,8 +202,8 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
       .from(table as PgTable)
       .where(and(eq(table.id, sql.placeholder('id')), where)),
   );
-  async function named(db: Executor, caller: Auth, id: number, where: SQL | undefined) {
-    const [row] = await show(db, [writableFor(caller), where], { id });
+  async function named(db: Executor, parts: [SQL | undefined, SQL | undefined], id: number) {
+    const [row] = await show(db, parts, { id });
     return row as Row | undefined;
   }
 
@@ -222,9 +228,9 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
   const selection = (query: z.output<Q>, caller: Auth) => {
     const { q, sort } = query as { q?: string; sort?: string };
     const search = searched(q);
-    const base = [def.scope(caller), ...def.conditions(query, caller)];
+    const { scope, columns } = callerReads(caller);
+    const base = [scope, ...def.conditions(query, caller)];
     const order = orderBy(sort, def.sortable, def.defaultSort);
-    const columns = columnsFor(caller);
     const split = sort ? [search.where] : search.tiers;
     const tiers = split.map((where, index) => ({
       table: table as PgTable,
@@ -268,7 +274,7 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
   }
 
   async function answer(db: Executor, caller: Auth, row: { id: number }) {
-    const found = await named(db, caller, row.id, undefined);
+    const found = await named(db, callerReads(caller).answer, row.id);
     if (!found) throw notFound();
     const [data] = await present(db, caller, [found], true);
     return { data: data! };
@@ -325,7 +331,7 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
             description: sql<string>`${lookup.description}`,
           };
           const tiers = id
-            ? [{ table: table as PgTable, where: and(eq(table.id, id), def.scope(caller)), order: [] }]
+            ? [{ table: table as PgTable, where: and(eq(table.id, id), callerReads(caller).scope), order: [] }]
             : selection(def.query.parse({ q }) as z.output<Q>, caller).tiers;
           const rows = await firstOfTiers<LookupOption>(
             app.db,
@@ -341,7 +347,7 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
       { schema: { params: idParams, ...answers(200, record && one(record)) }, config },
       async (request) => {
         const caller = callerOf(request);
-        const found = await named(app.db, caller, parseId(request.params.id), def.scope(caller));
+        const found = await named(app.db, callerReads(caller).show, parseId(request.params.id));
         if (!found) throw notFound();
         const [data] = await present(app.db, caller, [found], true);
         return { data };
