@@ -113,6 +113,11 @@ export interface RecordReads<T extends RecordTable, Q extends z.ZodObject, Out> 
   /** Related names selected with each record: `{ as: relatedName(...) }` (names.ts). */
   names: Record<string, SQL>;
   /**
+   * What depends on the caller, selected with each record as `names` are (built once per caller):
+   * whether another module's scope opens a related record to them, which `present` finds on the row.
+   */
+  callerNames?: Record<string, (caller: Auth) => SQL>;
+  /**
    * What show and the write answers add, selected in the record's own statement: its children
    * as JSON (`jsonRows`, json-rows.ts), e.g. the route sheet; `present` finds them on the row.
    */
@@ -138,6 +143,9 @@ export interface RecordReads<T extends RecordTable, Q extends z.ZodObject, Out> 
 }
 
 const WRITABLE = 'writable_';
+
+/** Show's scope, the caller's `writable` and their names (`callerNames`), in this order. */
+type ShowParts = [SQL | undefined, SQL | undefined, ...SQL[]];
 
 const withoutWritable = (row: Record<string, unknown>) => {
   const { [WRITABLE]: _, ...rest } = row;
@@ -167,20 +175,23 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
 
   type Row = InferSelectModel<T> & Record<string, unknown>;
 
+  const callerNames = Object.entries(def.callerNames ?? {});
   /**
-   * What the caller's reads add, built once per caller (scope.ts `perCaller`): the scope, the list's
-   * columns and show's parts. `writable` is whether the caller may also change the record, when a
-   * grant may have opened it (a loan): a record seen only through a grant answers every `can`
-   * false (`readOnly`).
+   * What the caller's reads add, built once per caller (scope.ts `perCaller`): the scope, the
+   * caller's names, the list's columns (the caller's rendered once, db/rendered.ts) and show's
+   * parts. `writable` is whether the caller may also change the record, when a grant may have
+   * opened it (a loan): a record seen only through a grant answers every `can` false (`readOnly`).
    */
   const callerReads = perCaller((caller) => {
     const scope = def.scope(caller);
     const write = hasGrants(def.resource) ? def.scope(caller, 'write') : undefined;
     const writable = write && sql<boolean>`coalesce((${write}), false)`;
-    const parts = (where: SQL | undefined): [SQL | undefined, SQL | undefined] => [writable, where];
+    const named = callerNames.map(([, name]) => name(caller));
+    const own = Object.fromEntries(callerNames.map(([as], index) => [as, named[index]!]));
+    const parts = (where: SQL | undefined): ShowParts => [where, writable, ...named];
     return {
       scope,
-      columns: writable === undefined ? columns : { ...columns, [WRITABLE]: writable },
+      columns: { ...columns, ...renderedColumns({ ...(writable && { [WRITABLE]: writable }), ...own }) },
       show: parts(scope),
       answer: parts(undefined),
     };
@@ -194,15 +205,21 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
 
   /**
    * The record with its names and details, in one statement built once per kind of caller (its
-   * scope and whether a grant opened the record; db/prepared.ts); show's parts add the scope.
+   * scope, whether a grant opened the record and its names; db/prepared.ts); show's parts add the
+   * scope.
    */
-  const show = preparedByShape((db: Executor, writable: SQL | undefined, where: SQL | undefined) =>
+  const show = preparedByShape((db: Executor, where: SQL | undefined, writable: SQL | undefined, ...named: SQL[]) =>
     db
-      .select({ ...columns, ...(writable && { [WRITABLE]: writable }), ...def.details })
+      .select({
+        ...columns,
+        ...(writable && { [WRITABLE]: writable }),
+        ...Object.fromEntries(callerNames.map(([as], index) => [as, named[index]!])),
+        ...def.details,
+      })
       .from(table as PgTable)
       .where(and(eq(table.id, sql.placeholder('id')), where)),
   );
-  async function named(db: Executor, parts: [SQL | undefined, SQL | undefined], id: number) {
+  async function named(db: Executor, parts: ShowParts, id: number) {
     const [row] = await show(db, parts, { id });
     return row as Row | undefined;
   }
