@@ -177,24 +177,26 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
 
   const callerNames = Object.entries(def.callerNames ?? {});
   /**
-   * What the caller's reads add, built once per caller (scope.ts `perCaller`): the scope, the
-   * caller's names, the list's columns (the caller's rendered once, db/rendered.ts) and show's
-   * parts. `writable` is whether the caller may also change the record, when a grant may have
-   * opened it (a loan): a record seen only through a grant answers every `can` false (`readOnly`).
+   * Show's parts with `where`: `writable`, whether the caller may also change the record when a
+   * grant may have opened it (a loan: a record seen only through a grant answers every `can`
+   * false, `readOnly`), and the caller's names.
+   */
+  const showParts = (caller: Auth, where: SQL | undefined): ShowParts => {
+    const write = hasGrants(def.resource) ? def.scope(caller, 'write') : undefined;
+    return [where, write && sql<boolean>`coalesce((${write}), false)`, ...callerNames.map(([, name]) => name(caller))];
+  };
+  const callerColumns = ([, writable, ...named]: ShowParts) => ({
+    ...(writable && { [WRITABLE]: writable }),
+    ...Object.fromEntries(callerNames.map(([as], index) => [as, named[index]!])),
+  });
+  /**
+   * What the reads of a request's caller add, built once per caller (scope.ts `perCaller`): the
+   * scope, show's parts and the list's columns (the caller's rendered once, db/rendered.ts).
    */
   const callerReads = perCaller((caller) => {
     const scope = def.scope(caller);
-    const write = hasGrants(def.resource) ? def.scope(caller, 'write') : undefined;
-    const writable = write && sql<boolean>`coalesce((${write}), false)`;
-    const named = callerNames.map(([, name]) => name(caller));
-    const own = Object.fromEntries(callerNames.map(([as], index) => [as, named[index]!]));
-    const parts = (where: SQL | undefined): ShowParts => [where, writable, ...named];
-    return {
-      scope,
-      columns: { ...columns, ...renderedColumns({ ...(writable && { [WRITABLE]: writable }), ...own }) },
-      show: parts(scope),
-      answer: parts(undefined),
-    };
+    const show = showParts(caller, scope);
+    return { scope, show, columns: { ...columns, ...renderedColumns(callerColumns(show)) } };
   });
 
   async function present(db: Executor, caller: Auth, rows: Row[], detail: boolean) {
@@ -208,16 +210,11 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
    * scope, whether a grant opened the record and its names; db/prepared.ts); show's parts add the
    * scope.
    */
-  const show = preparedByShape((db: Executor, where: SQL | undefined, writable: SQL | undefined, ...named: SQL[]) =>
+  const show = preparedByShape((db: Executor, ...parts: ShowParts) =>
     db
-      .select({
-        ...columns,
-        ...(writable && { [WRITABLE]: writable }),
-        ...Object.fromEntries(callerNames.map(([as], index) => [as, named[index]!])),
-        ...def.details,
-      })
+      .select({ ...columns, ...callerColumns(parts), ...def.details })
       .from(table as PgTable)
-      .where(and(eq(table.id, sql.placeholder('id')), where)),
+      .where(and(eq(table.id, sql.placeholder('id')), parts[0])),
   );
   async function named(db: Executor, parts: ShowParts, id: number) {
     const [row] = await show(db, parts, { id });
@@ -291,7 +288,8 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
   }
 
   async function answer(db: Executor, caller: Auth, row: { id: number }) {
-    const found = await named(db, callerReads(caller).answer, row.id);
+    // A write's caller is a copy made for its request (callerAt): nothing to keep for it.
+    const found = await named(db, showParts(caller, undefined), row.id);
     if (!found) throw notFound();
     const [data] = await present(db, caller, [found], true);
     return { data: data! };
