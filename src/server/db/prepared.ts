@@ -38,24 +38,31 @@ const SHAPES = 1000;
  * A select whose text and planning are done once per shape, not once per run (the Drizzle build of
  * a show's columns cost more app CPU than the rest of the request, docs/benchmarks.md): `build`
  * writes the select from its caller-dependent parts (a scope), with `sql.placeholder` for what
- * changes on every run (the id). The parts are rendered on each run, which is cheap, and the
- * statement is built and prepared only for parts (text and values) not seen before, per database.
+ * changes on every run (the id). New parts are rendered to find their shape, which is built and
+ * prepared only for parts (text and values) not seen before, per database; the same array of parts
+ * again (a caller's, kept by lib/records `perCaller`) is known without rendering it.
  */
 export function preparedByShape<Parts extends (SQL | undefined)[], Row>(
   build: (db: Executor, ...parts: Parts) => PreparableSelect<Row>,
 ) {
-  const byDb = new WeakMap<Executor, Map<string, PreparedSelect<Row>>>();
-  return (db: Executor, parts: Parts, values: Record<string, unknown>): Promise<Row[]> => {
+  type Known = { shapes: Map<string, PreparedSelect<Row>>; seen: WeakMap<Parts, PreparedSelect<Row>> };
+  const byDb = new WeakMap<Executor, Known>();
+  const shaped = (db: Executor, parts: Parts) => {
+    const known: Known = byDb.get(db) ?? { shapes: new Map(), seen: new WeakMap() };
+    byDb.set(db, known);
+    const seen = known.seen.get(parts);
+    if (seen) return seen;
     const key = JSON.stringify(parts.map((part) => part && dialect.sqlToQuery(part)));
-    const shapes = byDb.get(db) ?? new Map<string, PreparedSelect<Row>>();
-    byDb.set(db, shapes);
-    let prepared = shapes.get(key);
+    let prepared = known.shapes.get(key);
     if (!prepared) {
       const select = build(db, ...parts);
       prepared = select.prepare(nameOf(select.toSQL().sql));
-      if (shapes.size >= SHAPES) shapes.delete(shapes.keys().next().value!);
-      shapes.set(key, prepared);
+      if (known.shapes.size >= SHAPES) known.shapes.delete(known.shapes.keys().next().value!);
+      known.shapes.set(key, prepared);
     }
-    return prepared.execute(values);
+    known.seen.set(parts, prepared);
+    return prepared;
   };
+  return (db: Executor, parts: Parts, values: Record<string, unknown>): Promise<Row[]> =>
+    shaped(db, parts).execute(values);
 }

@@ -37,7 +37,7 @@ import { assertExportable, EXPORT_LIMIT } from '../export/limit';
 import { type SpreadsheetColumn, sendSpreadsheet, XLSX_CONTENT_TYPE } from '../export/spreadsheet';
 import { registerHistoryRoute } from './history';
 import { registerDocumentModule } from './registry';
-import type { ScopeAccess } from './scope';
+import { perCaller, type ScopeAccess } from './scope';
 import { hasGrants } from './scope-grants';
 import { scopedRecords } from './scoped';
 
@@ -113,6 +113,11 @@ export interface RecordReads<T extends RecordTable, Q extends z.ZodObject, Out> 
   /** Related names selected with each record: `{ as: relatedName(...) }` (names.ts). */
   names: Record<string, SQL>;
   /**
+   * What depends on the caller, selected with each record as `names` are (built once per caller):
+   * whether another module's scope opens a related record to them, which `present` finds on the row.
+   */
+  callerNames?: Record<string, (caller: Auth) => SQL>;
+  /**
    * What show and the write answers add, selected in the record's own statement: its children
    * as JSON (`jsonRows`, json-rows.ts), e.g. the route sheet; `present` finds them on the row.
    */
@@ -138,6 +143,9 @@ export interface RecordReads<T extends RecordTable, Q extends z.ZodObject, Out> 
 }
 
 const WRITABLE = 'writable_';
+
+/** Show's scope, the caller's `writable` and their names (`callerNames`), in this order. */
+type ShowParts = [SQL | undefined, SQL | undefined, ...SQL[]];
 
 const withoutWritable = (row: Record<string, unknown>) => {
   const { [WRITABLE]: _, ...rest } = row;
@@ -167,18 +175,29 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
 
   type Row = InferSelectModel<T> & Record<string, unknown>;
 
+  const callerNames = Object.entries(def.callerNames ?? {});
   /**
-   * Whether the caller may also change the record, when a grant may have opened it (a loan): a
-   * record seen only through a grant answers every `can` false (`readOnly`).
+   * Show's parts with `where`: `writable`, whether the caller may also change the record when a
+   * grant may have opened it (a loan: a record seen only through a grant answers every `can`
+   * false, `readOnly`), and the caller's names.
    */
-  const writableFor = (caller: Auth) => {
-    const writable = hasGrants(def.resource) ? def.scope(caller, 'write') : undefined;
-    return writable && sql<boolean>`coalesce((${writable}), false)`;
+  const showParts = (caller: Auth, where: SQL | undefined): ShowParts => {
+    const write = hasGrants(def.resource) ? def.scope(caller, 'write') : undefined;
+    return [where, write && sql<boolean>`coalesce((${write}), false)`, ...callerNames.map(([, name]) => name(caller))];
   };
-  const columnsFor = (caller: Auth) => {
-    const writable = writableFor(caller);
-    return writable === undefined ? columns : { ...columns, [WRITABLE]: writable };
-  };
+  const callerColumns = ([, writable, ...named]: ShowParts) => ({
+    ...(writable && { [WRITABLE]: writable }),
+    ...Object.fromEntries(callerNames.map(([as], index) => [as, named[index]!])),
+  });
+  /**
+   * What the reads of a request's caller add, built once per caller (scope.ts `perCaller`): the
+   * scope, show's parts and the list's columns (the caller's rendered once, db/rendered.ts).
+   */
+  const callerReads = perCaller((caller) => {
+    const scope = def.scope(caller);
+    const show = showParts(caller, scope);
+    return { scope, show, columns: { ...columns, ...renderedColumns(callerColumns(show)) } };
+  });
 
   async function present(db: Executor, caller: Auth, rows: Row[], detail: boolean) {
     const granted = new Set(rows.filter((row) => row[WRITABLE] === false).map((row) => row.id));
@@ -188,16 +207,17 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
 
   /**
    * The record with its names and details, in one statement built once per kind of caller (its
-   * scope and whether a grant opened the record; db/prepared.ts); `where` adds the scope for show.
+   * scope, whether a grant opened the record and its names; db/prepared.ts); show's parts add the
+   * scope.
    */
-  const show = preparedByShape((db: Executor, writable: SQL | undefined, where: SQL | undefined) =>
+  const show = preparedByShape((db: Executor, ...parts: ShowParts) =>
     db
-      .select({ ...columns, ...(writable && { [WRITABLE]: writable }), ...def.details })
+      .select({ ...columns, ...callerColumns(parts), ...def.details })
       .from(table as PgTable)
-      .where(and(eq(table.id, sql.placeholder('id')), where)),
+      .where(and(eq(table.id, sql.placeholder('id')), parts[0])),
   );
-  async function named(db: Executor, caller: Auth, id: number, where: SQL | undefined) {
-    const [row] = await show(db, [writableFor(caller), where], { id });
+  async function named(db: Executor, parts: ShowParts, id: number) {
+    const [row] = await show(db, parts, { id });
     return row as Row | undefined;
   }
 
@@ -222,9 +242,9 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
   const selection = (query: z.output<Q>, caller: Auth) => {
     const { q, sort } = query as { q?: string; sort?: string };
     const search = searched(q);
-    const base = [def.scope(caller), ...def.conditions(query, caller)];
+    const { scope, columns } = callerReads(caller);
+    const base = [scope, ...def.conditions(query, caller)];
     const order = orderBy(sort, def.sortable, def.defaultSort);
-    const columns = columnsFor(caller);
     const split = sort ? [search.where] : search.tiers;
     const tiers = split.map((where, index) => ({
       table: table as PgTable,
@@ -268,7 +288,8 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
   }
 
   async function answer(db: Executor, caller: Auth, row: { id: number }) {
-    const found = await named(db, caller, row.id, undefined);
+    // A write's caller is a copy made for its request (callerAt): nothing to keep for it.
+    const found = await named(db, showParts(caller, undefined), row.id);
     if (!found) throw notFound();
     const [data] = await present(db, caller, [found], true);
     return { data: data! };
@@ -325,7 +346,7 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
             description: sql<string>`${lookup.description}`,
           };
           const tiers = id
-            ? [{ table: table as PgTable, where: and(eq(table.id, id), def.scope(caller)), order: [] }]
+            ? [{ table: table as PgTable, where: and(eq(table.id, id), callerReads(caller).scope), order: [] }]
             : selection(def.query.parse({ q }) as z.output<Q>, caller).tiers;
           const rows = await firstOfTiers<LookupOption>(
             app.db,
@@ -341,7 +362,7 @@ export function recordReads<T extends RecordTable, Q extends z.ZodObject, Out>(d
       { schema: { params: idParams, ...answers(200, record && one(record)) }, config },
       async (request) => {
         const caller = callerOf(request);
-        const found = await named(app.db, caller, parseId(request.params.id), def.scope(caller));
+        const found = await named(app.db, callerReads(caller).show, parseId(request.params.id));
         if (!found) throw notFound();
         const [data] = await present(app.db, caller, [found], true);
         return { data };

@@ -12,23 +12,35 @@
  * Grants are SQL conditions over the record's id column, so lists, show, writes and exports
  * honour them alike.
  */
+import { calendarDate } from '@shared/working-days';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Auth } from '../../plugins/auth';
 
+/** Built from the caller and the organisation's day alone (a permission opens records between two dates). */
 export type ScopeGrant = (caller: Auth, id: PgColumn) => SQL;
 
 const grants = new Map<string, ScopeGrant[]>();
+let registrations = 0;
 
 /** Adds a way to open records of `entity`; returns how to remove it (tests). */
 export function registerScopeGrant(entity: string, grant: ScopeGrant): () => void {
   grants.set(entity, [...(grants.get(entity) ?? []), grant]);
-  return () =>
+  registrations++;
+  return () => {
     grants.set(
       entity,
       (grants.get(entity) ?? []).filter((g) => g !== grant),
     );
+    registrations++;
+  };
 }
+
+/**
+ * What a scope is built from besides the caller: the grants registered and the day. The same
+ * caller under the same stamp has the same scope (`perCaller`, scope.ts).
+ */
+export const grantsStamp = (): string => `${registrations} ${calendarDate(new Date())}`;
 
 /** Whether another module may open records of `entity` (so a record seen may be read-only). */
 export const hasGrants = (entity: string): boolean => (grants.get(entity) ?? []).length > 0;

@@ -23,7 +23,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { documentClassifications } from '../../db/schema';
 import type { Auth } from '../../plugins/auth';
-import { grantedCondition } from './scope-grants';
+import { grantedCondition, grantsStamp } from './scope-grants';
 
 export interface ScopeRule {
   /** The permission key that opens these records; null for every caller. */
@@ -92,4 +92,22 @@ export function documentScope(caller: Auth, scope: DocumentScope, access: ScopeA
     : opened;
   const granted = access === 'read' ? grantedCondition(scope.entity, caller, scope.id) : undefined;
   return granted ? sql`(${usual} or ${granted})` : usual;
+}
+
+/**
+ * `build` of a caller, kept while the caller is the same object and `grantsStamp` holds: a scope
+ * is built from nothing else, and the identity cache answers a new caller after any change to
+ * the user, their roles or their token (plugins/auth.ts). Building and rendering the scope on
+ * every request was most of a show's app CPU (docs/benchmarks.md).
+ */
+export function perCaller<T>(build: (caller: Auth) => T): (caller: Auth) => T {
+  const built = new WeakMap<Auth, { stamp: string; value: T }>();
+  return (caller) => {
+    const stamp = grantsStamp();
+    const known = built.get(caller);
+    if (known?.stamp === stamp) return known.value;
+    const value = build(caller);
+    built.set(caller, { stamp, value });
+    return value;
+  };
 }

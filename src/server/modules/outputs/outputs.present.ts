@@ -18,7 +18,7 @@ import {
 import { isoTimestamp, type Json, jsonRows } from '../../lib/records/json-rows';
 import { classificationName, codeAndName, officeName, personName, relatedName } from '../../lib/records/names';
 import type { Auth } from '../../plugins/auth';
-import { visibleEntryIds } from '../entries/entries.service';
+import { scopeCondition } from '../entries/entries.scope';
 import { officeRecipientsDetail, officeRecipientsOf } from './outputs.copies';
 import type { OutputRow } from './outputs.scope';
 import { outputTransitions } from './outputs.transitions';
@@ -114,18 +114,23 @@ export const OUTPUT_DETAILS = {
   office_recipients: officeRecipientsDetail,
 };
 
-type Named = OutputRow & { entry?: { id: number; number: string; subject?: string } | null };
-
 /**
- * The entry it answers, as the caller may see it: its subject only when they may open the entry
- * (a restricted one, or one a loan opened that has ended, shows its number alone).
+ * Whether the caller may open the entry the output answers, selected with the output: its subject
+ * is shown only then (a restricted one, or one a loan opened that has ended, shows its number alone).
  */
-async function answeredEntries(db: Executor, caller: Auth, rows: Named[]) {
-  const ids = rows.flatMap((r) => (r.entry ? [r.entry.id] : []));
-  const open = await visibleEntryIds(db, caller, ids);
-  return (row: Named) =>
-    row.entry && !open.has(row.entry.id) ? { id: row.entry.id, number: row.entry.number } : (row.entry ?? null);
-}
+export const OUTPUT_CALLER_NAMES = {
+  entry_open: (caller: Auth) =>
+    sql<boolean>`exists (select 1 from ${entries} where ${sql`${entries.id} = ${outputs.entry_id}`} and ${sql`${scopeCondition(caller) ?? sql`true`}`})`,
+};
+
+type Named = OutputRow & {
+  entry?: { id: number; number: string; subject?: string } | null;
+  entry_open?: boolean;
+};
+
+/** The entry it answers, as the caller may see it (`OUTPUT_CALLER_NAMES`). */
+const answeredEntry = (entry: Named['entry'], open: boolean | undefined) =>
+  entry && !open ? { id: entry.id, number: entry.number } : (entry ?? null);
 
 /**
  * Rows as the API shows them (names already selected with them): recipients and `can`. Show's row
@@ -135,14 +140,13 @@ export async function present(db: Executor, caller: Auth, rows: Named[], detail:
   const ids = rows.map((r) => r.id);
   const recipients = detail ? [] : await recipientsOf(db, ids);
   const offices = detail ? [] : await officeRecipientsOf(db, ids);
-  const entryOf = await answeredEntries(db, caller, rows);
-  return rows.map((row) => {
+  return rows.map(({ entry_open, ...row }) => {
     const own = <T extends { output_id: number }>(all: T[]) =>
       all.filter((r) => r.output_id === row.id).map(({ output_id: _o, ...r }) => r);
     const shown = row as Named & Partial<Record<keyof typeof OUTPUT_DETAILS, { output_id: number }[]>>;
     return {
       ...row,
-      entry: entryOf(row),
+      entry: answeredEntry(row.entry, entry_open),
       recipients: own(detail ? ((shown.recipients ?? []) as Json<RecipientRow>[]).map(presentRecipient) : recipients),
       office_recipients: own(detail ? (shown.office_recipients ?? []) : offices),
       can: outputTransitions.abilities(caller, row, null),

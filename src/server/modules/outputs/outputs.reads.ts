@@ -30,7 +30,7 @@ import { codeDashName, fullName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
 import { recordSearch } from '../../lib/records/scoped-search';
 import type { Auth } from '../../plugins/auth';
-import { OUTPUT_DETAILS, OUTPUT_NAMES, present } from './outputs.present';
+import { OUTPUT_CALLER_NAMES, OUTPUT_DETAILS, OUTPUT_NAMES, present } from './outputs.present';
 import { outputScope, READ } from './outputs.scope';
 
 const optionalId = queryId().optional();
@@ -103,6 +103,7 @@ export const outputReads = recordReads({
   sortable: SORTABLE,
   defaultSort: '-issued_at',
   names: OUTPUT_NAMES,
+  callerNames: OUTPUT_CALLER_NAMES,
   details: OUTPUT_DETAILS,
   present: (db, caller, rows, detail) => present(db, caller, rows, detail),
   lookup: { label: outputs.number, description: outputs.subject },
