@@ -255,7 +255,7 @@ export async function ensureLoaded(
     await extension?.load(c, { ref, formats, phase });
     // The reports' facts (migration 0028) are kept by triggers, which the loader's inserts bypass.
     await c.query('select refresh_report_facts()');
-    for (const table of ['entry_facts', 'output_facts', 'entry_daily', 'output_daily', 'entry_attention_daily'])
+    for (const table of ['entry_facts', 'output_facts', 'entry_daily', 'output_daily'])
       await c.query(`vacuum (analyze) ${table}`);
     phase('report facts');
 

@@ -20,8 +20,7 @@ export async function ensureAttendedAt(c: pg.Client): Promise<number> {
   await c.query('set session_replication_role = origin');
   if (rowCount) {
     await c.query('select refresh_report_facts()');
-    for (const table of ['entries', 'entry_facts', 'entry_daily', 'entry_attention_daily'])
-      await c.query(`vacuum (analyze) ${table}`);
+    for (const table of ['entries', 'entry_facts', 'entry_daily']) await c.query(`vacuum (analyze) ${table}`);
   }
   return rowCount ?? 0;
 }

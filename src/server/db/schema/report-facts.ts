@@ -6,10 +6,10 @@
  * Kept by triggers on entries and outputs (migration 0028), so every service's write reaches
  * them; never written by the app.
  *
- * The daily summaries (migrations 0049, 0053) count the facts by day and one dimension at a time:
- * the volume and attention time reports of a caller who sees the whole organisation read them
- * (reports.sources.ts). Kept by statement triggers on the facts, in the same transaction as each
- * change; `npm run reports:rebuild` recomputes facts and summaries.
+ * The daily summaries (migration 0049) count the facts by day and one dimension at a time: the
+ * volume report of a caller who sees the whole organisation reads them (reports.sources.ts). Kept
+ * by statement triggers on the facts, in the same transaction as each change; `npm run
+ * reports:rebuild` recomputes facts and summaries.
  */
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
@@ -94,28 +94,4 @@ export const outputDaily = pgTable(
     outputs: integer('outputs').notNull(),
   },
   (t) => [unique('output_daily_key').on(t.issued_on, t.dimension, t.key, t.classification_id).nullsNotDistinct()],
-);
-
-/**
- * How many attended entries (state 'atendido' or 'archivado', with a day attended) were received
- * on a day and attended on another, by one `dimension` at a time ('office': the destination
- * office's id, 'type': the entry type's id, 'person': the responsible's id, null for none) and
- * classification: attention time's histogram by those days. The days between them are counted at
- * query time, because the calendar's holidays can be edited.
- */
-export const entryAttentionDaily = pgTable(
-  'entry_attention_daily',
-  {
-    received_on: date('received_on').notNull(),
-    attended_on: date('attended_on').notNull(),
-    dimension: varchar('dimension', { length: 10 }).notNull(),
-    value: integer('value'),
-    classification_id: integer('classification_id'),
-    entries: integer('entries').notNull(),
-  },
-  (t) => [
-    unique('entry_attention_daily_key')
-      .on(t.dimension, t.received_on, t.attended_on, t.value, t.classification_id)
-      .nullsNotDistinct(),
-  ],
 );

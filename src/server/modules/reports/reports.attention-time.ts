@@ -4,11 +4,11 @@
  * were received to the day they were attended — mean, median and 90th percentile by office
  * (destination), person (responsible) or entry type. Days counted as in reports.calendar.ts, in
  * SQL against the calendar of the period; the database answers how many entries took each number
- * of days, and the measures are computed from that histogram (reports.histogram.ts). The entries
- * come from attention time's daily summary or the facts (`attentionSource`, reports.sources.ts).
+ * of days, and the measures are computed from that histogram (reports.histogram.ts).
  */
 import type { ReportRow } from '@shared/schemas/reports';
 import { sql } from 'drizzle-orm';
+import { entryFacts } from '../../db/schema';
 import { workingDayNumber } from './reports.calendar';
 import { count, days } from './reports.columns';
 import type { ReportContext, ReportDefinition } from './reports.definition';
@@ -16,7 +16,7 @@ import { entriesLink } from './reports.filters';
 import { type Bin as HistogramBin, type Measures, measure } from './reports.histogram';
 import { entryTypeLabels, officeLabels, personLabels, UNASSIGNED } from './reports.labels';
 import { roundTenth } from './reports.periods';
-import { attentionSource } from './reports.sources';
+import { entryFactsWhere } from './reports.sources';
 
 const COLUMNS = [
   count('attended', 'Atendidos'),
@@ -25,24 +25,31 @@ const COLUMNS = [
   days('p90', 'Percentil 90'),
 ];
 
-type Bin = { key: number | null; w: number | null; n: number };
+const ATTENDED = ['atendido', 'archivado'];
 
-const GROUPS = {
-  office: { labels: officeLabels, param: 'destination_office_id' },
-  person: { labels: personLabels, param: 'assignee_id' },
-  type: { labels: entryTypeLabels, param: 'type_entry_id' },
-};
+type Bin = { key: number | null; w: number | null; n: number };
 
 async function run(ctx: ReportContext) {
   const { query } = ctx;
-  const by = query.by as keyof typeof GROUPS;
-  const group = GROUPS[by];
+  const groups = {
+    office: { column: entryFacts.destination_office_id, labels: officeLabels, param: 'destination_office_id' },
+    person: { column: entryFacts.assignee_id, labels: personLabels, param: 'assignee_id' },
+    type: { column: entryFacts.type_entry_id, labels: entryTypeLabels, param: 'type_entry_id' },
+  };
+  const group = groups[query.by as keyof typeof groups];
   const n = workingDayNumber(query.from!, ctx.today, ctx.calendar);
   // How many entries took each number of working days, by group: a few hundred rows whatever the
-  // period, from which reports.histogram.ts computes mean, median and percentile exactly.
+  // period, from which reports.histogram.ts computes mean, median and percentile exactly. Attended
+  // after today (a clock put back) is outside the calendar and left out.
   const result = (await ctx.db.execute(sql`
-    select key, ${n(sql`attended_on`)} - ${n(sql`received_on`)} as w, sum(n)::int as n
-    from ${attentionSource(ctx, by)}
+    select ${group.column} as key, ${n(sql`${entryFacts.attended_on}`)} - ${n(sql`${entryFacts.received_on}`)} as w,
+      count(*)::int as n
+    from ${entryFacts}
+    where ${entryFactsWhere(ctx) ?? sql`true`} and ${entryFacts.attended_on} <= ${ctx.today}::date
+      and ${entryFacts.state} in (${sql.join(
+        ATTENDED.map((s) => sql`${s}`),
+        sql`, `,
+      )})
     group by 1, 2`)) as unknown as { rows: Bin[] };
   // A `null` key is a group too: entries with no responsible.
   const histograms = new Map<number | null, HistogramBin[]>();
