@@ -179,5 +179,5 @@ describe('casilla electrónica: notifications', () => {
       await card.getByText(requestNumber).waitFor();
       await screenshot(page, 'casilla-notification-evidence');
     });
-  }, 120_000);
+  });
 });
