@@ -65,5 +65,5 @@ describe('copia de seguridad', () => {
       await page.locator('.p-toast-message').filter({ hasText: 'Se descargó la copia de seguridad' }).waitFor();
       await screenshot(page, 'backup-downloaded-desktop');
     });
-  }, 180_000);
+  });
 });

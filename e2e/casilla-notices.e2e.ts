@@ -160,7 +160,7 @@ describe('casilla electrónica: notifications', () => {
         await screenshot(page, 'casilla-notification-phone');
         await page.getByRole('button', { name: 'Enviar respuesta' }).click();
         const done = page.getByRole('status').getByText(/fue recibida por la mesa de partes virtual con la solicitud/);
-        await done.waitFor({ timeout: 15_000 });
+        await done.waitFor();
         return /solicitud (\S+)\.$/.exec((await done.textContent()) ?? '')![1]!;
       },
       PHONE,
@@ -174,7 +174,7 @@ describe('casilla electrónica: notifications', () => {
       await eventually(async () => {
         await page.reload();
         await card.getByRole('button', { name: 'Ver constancia de notificación' }).waitFor({ timeout: 3_000 });
-      }, 30_000);
+      });
       await card.getByText(/ desde /).waitFor();
       await card.getByText(requestNumber).waitFor();
       await screenshot(page, 'casilla-notification-evidence');

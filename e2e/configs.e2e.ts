@@ -129,7 +129,7 @@ describe('configuración', () => {
         await eventually(async () => expect(await entries.inputValue()).toBe('MP-{AAAA}-{NNNN}'));
       }),
     );
-  }, 120_000);
+  });
 
   it('checks holiday rows and working days, and previews a deadline', async () => {
     await restoringSharedSettings(() =>
@@ -187,7 +187,7 @@ describe('configuración', () => {
         expect(await field(page, 'manuals.0.title').inputValue()).not.toBe('');
       }),
     );
-  }, 120_000);
+  });
 
   it('uploads a PNG logo, refuses fake and oversized ones, and shows it on the login page', async () => {
     await restoringSharedSettings(() =>
@@ -239,7 +239,7 @@ describe('configuración', () => {
         await page.getByText('Sin logotipo').waitFor();
       }),
     );
-  }, 120_000);
+  });
 
   it('offers to reload when someone else saved meanwhile', async () => {
     await restoringSharedSettings(() =>
@@ -269,7 +269,7 @@ describe('configuración', () => {
         expect(await field(other, 'address').inputValue()).toBe('');
       }),
     );
-  }, 120_000);
+  });
 
   it('is usable at 375 px', async () => {
     await restoringSharedSettings(() =>
@@ -292,5 +292,5 @@ describe('configuración', () => {
         PHONE,
       ),
     );
-  }, 120_000);
+  });
 });

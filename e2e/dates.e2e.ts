@@ -50,7 +50,7 @@ describe('the date controls', () => {
       expect(await to.getAttribute('aria-invalid')).not.toBe('true');
       expect(await from.inputValue()).toBe('01/11/2026');
     });
-  }, 90_000);
+  });
 
   it('keeps a half-typed date and date-time in a form and refuses them on their fields', async () => {
     await withPage(browser, async (page) => {
@@ -88,5 +88,5 @@ describe('the date controls', () => {
       await page.keyboard.press('Tab');
       expect(await issued.inputValue()).toBe('20/11/2026 09:15');
     });
-  }, 90_000);
+  });
 });

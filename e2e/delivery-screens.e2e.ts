@@ -159,7 +159,7 @@ describe('delivery screens', () => {
       expect(await dialog.locator('.pending-list').textContent()).toContain(output.number);
       await screenshot(page, 'delivery-screens-pending-by-own-district', { fullPage: false });
     });
-  }, 120_000);
+  });
 
   it('fits the delivery screens at 375 px and counts «1 devuelto» in agreement', async () => {
     // One copy, returned by the courier: its control counts «0 entregados · 1 devuelto».
@@ -211,5 +211,5 @@ describe('delivery screens', () => {
       },
       PHONE,
     );
-  }, 120_000);
+  });
 });

@@ -92,7 +92,7 @@ async function writeBody(page: Page, text: string) {
   await page
     .getByRole('status')
     .getByText(/^Guardado /)
-    .waitFor({ timeout: 15_000 });
+    .waitFor();
 }
 
 describe('drafts: proyectar, observar, corregir, dar V°B°', () => {

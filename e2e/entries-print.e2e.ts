@@ -142,7 +142,7 @@ describe('printing several entries at once', () => {
       expect(stickers.pages).toBe(3);
       for (const number of numbers) expect(stickers.text).toContain(number);
     });
-  }, 120_000);
+  });
 
   it('keeps the selection column and the print dialog within a 375 px screen', async () => {
     await withPage(
@@ -165,5 +165,5 @@ describe('printing several entries at once', () => {
       },
       PHONE,
     );
-  }, 60_000);
+  });
 });

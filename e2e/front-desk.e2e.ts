@@ -81,7 +81,7 @@ describe('the front desk', () => {
       await page.locator('.list-filters .list-toggle').filter({ hasText: 'Asignados a mí' }).first().click();
       await eventually(async () => expect(new URL(page.url()).searchParams.get('mine')).toBeNull());
     });
-  }, 60_000);
+  });
 
   it('shows the creation in the Historial without ids, versions or the number’s parts', async () => {
     const entry = await registerEntry();
@@ -97,7 +97,7 @@ describe('the front desk', () => {
       expect(text).not.toMatch(/^\w+_\w+:/m);
       await screenshot(page, 'front-desk-history-creation');
     });
-  }, 60_000);
+  });
 
   it('saves with Ctrl+Enter in a dialog opened from a form (the quick citizen registration)', async () => {
     await withPage(browser, async (page) => {
@@ -123,7 +123,7 @@ describe('the front desk', () => {
       // The entry's form advertises it too.
       expect(await page.locator('.form-keys-hint').innerText()).toBe('Ctrl + Enter para guardar');
     });
-  }, 60_000);
+  });
 
   it('keeps the request lists’ row actions visible and usable at 375 px', async () => {
     await requestEntry();
@@ -145,5 +145,5 @@ describe('the front desk', () => {
       },
       PHONE,
     );
-  }, 60_000);
+  });
 });

@@ -139,7 +139,7 @@ describe('internal dispatch: a signed memorando reaches an office without paper'
       await eventually(async () => {
         if (!onEntry()) await found.click({ timeout: 5000 });
         await page.waitForURL((url) => /^\/entries\/\d+$/.test(url.pathname), { timeout: 5000 });
-      }, 30_000);
+      });
       // From an office of the institution, by internal dispatch: not a citizen's document.
       const reception = page.getByRole('region', { name: 'Recepción' });
       await reception.getByText('Despacho interno', { exact: true }).waitFor();

@@ -213,7 +213,7 @@ describe('outputs at the front desk (mesapartes)', () => {
       expect(await page.getByRole('button', { name: 'Anular' }).count()).toBe(0);
       await screenshot(page, 'outputs-show-archived');
     });
-  }, 150_000);
+  });
 
   it('annuls an output with a reason and keeps its number', async () => {
     const desk = await apiAs('mesapartes');
@@ -288,7 +288,7 @@ describe('outputs at the front desk (mesapartes)', () => {
       await page.getByText('No se encontraron registros').waitFor();
       expect(pathname(page)).toBe('/outputs');
     });
-  }, 120_000);
+  });
 
   it('shows the outputs pages at 375 px', async () => {
     await withPage(

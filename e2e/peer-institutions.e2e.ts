@@ -120,14 +120,14 @@ describe('exchange between institutions', () => {
     await dialog.getByRole('button', { name: 'Entendido, ya la copié' }).click();
     await heading(page, 'Instituciones vinculadas').waitFor();
     await page.getByPlaceholder('Buscar por nombre o RUC').pressSequentially(RUC, { delay: 40 });
-    await page.getByRole('cell', { name: NAME }).first().waitFor({ timeout: 15_000 });
+    await page.getByRole('cell', { name: NAME }).first().waitFor();
     expect(await page.locator('tbody').innerText()).toContain('Falta su clave');
     await screenshot(page, 'peer-institutions-list');
 
     const outputId = await signedOutput(`Remisión de expediente ${RUN}`);
     await signInAs(page, 'mesapartes', `/outputs/${outputId}`);
     const panel = page.getByRole('region', { name: 'Envío a otras instituciones' });
-    await panel.waitFor({ timeout: 30_000 });
+    await panel.waitFor();
     await panel.getByRole('button', { name: 'Enviar a otra institución' }).click();
     const send = page.getByRole('dialog', { name: 'Enviar a otra institución' });
     await send.locator('.p-dropdown').nth(1).click();
@@ -138,7 +138,7 @@ describe('exchange between institutions', () => {
 
     await eventually(async () => {
       await page.reload();
-      await panel.waitFor({ timeout: 15_000 });
+      await panel.waitFor();
       expect(await panel.innerText()).toContain(`solicitud SI-GR-${RUN}`);
     }, 60_000);
     expect(await panel.innerText()).toContain('Recibido el');
@@ -146,5 +146,5 @@ describe('exchange between institutions', () => {
     expect(await recipients.innerText()).toContain('Entregado');
     expect(received).toEqual([{ verified: true, type: 'document' }]);
     await screenshot(page, 'peer-institutions-receipt');
-  }, 240_000);
+  });
 });

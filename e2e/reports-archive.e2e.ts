@@ -194,7 +194,7 @@ describe('archive report (archivero)', () => {
       // take this one: it waits for the page to be still otherwise, the way `settled` does.
       await stillWhileDownloading(page);
       await page.screenshot({ path: path.join(SCREENSHOTS, 'report-archive-export-progress.png') });
-      const aborted = page.waitForEvent('requestfailed', { predicate: isExport, timeout: 10_000 });
+      const aborted = page.waitForEvent('requestfailed', { predicate: isExport });
       await page.getByRole('button', { name: 'Cancelar' }).click();
       // «Cancelar» aborts the fetch itself, not just the progress on screen.
       expect((await aborted).failure()?.errorText).toBe('net::ERR_ABORTED');

@@ -47,7 +47,7 @@ async function pickLookup(page: Page, id: string, query: string, option: string)
 
 /** The live toast of a notification with this text. */
 async function liveNotice(page: Page, text: string): Promise<void> {
-  await page.locator('.p-toast-message').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
+  await page.locator('.p-toast-message').filter({ hasText: text }).first().waitFor();
 }
 
 async function expectState(page: Page, state: string): Promise<void> {

@@ -151,7 +151,7 @@ describe('Mi perfil › Certificado digital', () => {
       await toast(page, 'Su certificado digital fue reemplazado.');
       await details.getByText('Ana María Torres Benítez').waitFor();
 
-      await page.locator('.p-toast-message').first().waitFor({ state: 'detached', timeout: 15_000 });
+      await page.locator('.p-toast-message').first().waitFor({ state: 'detached' });
       await page.setViewportSize(PHONE);
       expect(await widerThanWindow(page), 'elements wider than the phone').toEqual([]);
       await noHorizontalScroll(page);
@@ -308,7 +308,7 @@ describe('Ingresos › firmas de los PDF adjuntos', () => {
         /^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$/,
       );
       await screenshot(page, 'signatures-entry-panel');
-      await page.locator('.p-toast-message').first().waitFor({ state: 'detached', timeout: 15_000 });
+      await page.locator('.p-toast-message').first().waitFor({ state: 'detached' });
       await page.setViewportSize(PHONE);
       expect(await widerThanWindow(page), 'elements wider than the phone').toEqual([]);
       await noHorizontalScroll(page);

@@ -52,7 +52,7 @@ describe('stickers', () => {
       await signInAs(page, 'mesapartes', '/configs');
       await expectPath(page, '/403');
     });
-  }, 120_000);
+  });
 
   it('designs a sticker with a live preview, downloads its test PDF and saves it', async () => {
     await restoringSharedSettings(() =>
@@ -129,7 +129,7 @@ describe('stickers', () => {
         await screenshot(page, 'stickers-dark-desktop');
       }),
     );
-  }, 120_000);
+  });
 
   it('is usable at 375 px and saves a preset size', async () => {
     await restoringSharedSettings(() =>
@@ -156,5 +156,5 @@ describe('stickers', () => {
         PHONE,
       ),
     );
-  }, 120_000);
+  });
 });

@@ -126,7 +126,7 @@ describe('citizens tracking', () => {
       },
       PHONE,
     );
-  }, 120_000);
+  });
 
   it('looks an entry up at /consulta typed at a person’s pace; a wrong code is «no encontrado»', async () => {
     const entry = entries.derivado;
@@ -176,7 +176,7 @@ describe('citizens tracking', () => {
       },
       PHONE,
     );
-  }, 120_000);
+  });
 
   it('shows staff the code on the entry page, for a citizen who asks by phone', async () => {
     const entry = entries.recibido;
@@ -192,5 +192,5 @@ describe('citizens tracking', () => {
       expect(await page.locator('.bare-layout').count()).toBe(1);
       expect(await page.locator('.shell, [data-testid="side-menu"]').count()).toBe(0);
     });
-  }, 120_000);
+  });
 });

@@ -33,7 +33,7 @@ async function mailTo(subject: RegExp): Promise<TestMail> {
     const mails = await Promise.all(files.map((f) => readMail(fs.readFileSync(path.join(outbox, f)))));
     found = mails.filter((m) => m.to.includes(EMAIL) && subject.test(m.subject)).at(-1);
     expect(found, `a mail to ${EMAIL} matching ${subject}`).toBeDefined();
-  }, 15_000);
+  });
   return found!;
 }
 
@@ -53,7 +53,7 @@ afterAll(async () => {
  */
 async function openChooserBySpace(page: Page): Promise<FileChooser> {
   for (let attempt = 1; ; attempt++) {
-    const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
+    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     try {
       return await chooser;
@@ -96,7 +96,7 @@ describe('virtual front desk', () => {
       await page.locator('#anexos-chosen').getByText('plano.pdf, partida.pdf', { exact: true }).waitFor();
       await screenshot(page, 'virtual-desk-files-1366');
     });
-  }, 60_000);
+  });
 
   it('a citizen sends a document, confirms it by e-mail and tracks it with the code received', async () => {
     const requestNumber = await withPage(
@@ -212,5 +212,5 @@ describe('virtual front desk', () => {
       },
       PHONE,
     );
-  }, 180_000);
+  });
 });

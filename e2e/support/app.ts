@@ -45,8 +45,11 @@ export async function withPage<T>(
   }
 }
 
-/** Polls a condition until it holds (playwright-core has no web-first assertions); 15 s covers a busy CI machine. */
-export async function eventually(check: () => Promise<void> | void, timeoutMs = 15_000): Promise<void> {
+/**
+ * Polls a condition until it holds (playwright-core has no web-first assertions). As long as any
+ * other wait (browser.ts): on a slow CI machine four busy workers can hold one answer for tens of seconds.
+ */
+export async function eventually(check: () => Promise<void> | void, timeoutMs = 60_000): Promise<void> {
   const started = Date.now();
   for (;;) {
     try {
@@ -76,7 +79,7 @@ export function pathname(page: Page): string {
 
 /** Waits for the SPA to settle on `path` (after its guards redirected). */
 export async function expectPath(page: Page, path: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === path, { timeout: 10_000 });
+  await page.waitForURL((url) => url.pathname === path);
   expect(pathname(page)).toBe(path);
 }
 

@@ -19,6 +19,6 @@ export async function mailTo(address: string, subject: RegExp): Promise<TestMail
     const mails = await Promise.all(files.map((f) => readMail(fs.readFileSync(path.join(outbox, f)))));
     found = mails.filter((m) => m.to.includes(address) && subject.test(m.subject)).at(-1);
     expect(found, `a mail to ${address} matching ${subject}`).toBeDefined();
-  }, 15_000);
+  });
   return found!;
 }

@@ -36,7 +36,7 @@ export interface TypingOptions {
 export interface Typist {
   /** Types `text` into the focused `input` (appending to what it holds), checking it after each pause. */
   type(input: Locator, text: string, options?: TypingOptions): Promise<void>;
-  /** Waits for `label` among the suggestions, picks the first one with a key and checks the input shows it. */
+  /** Waits for `label` among the suggestions, picks the first one with a key, checks the input shows it and the list closed. */
   pick(input: Locator, key: 'Enter' | 'Tab', label: string): Promise<void>;
 }
 
@@ -68,6 +68,9 @@ export function humanTypist(page: Page, seed: number): Typist {
         .waitFor();
       await page.keyboard.press(key);
       await eventually(async () => expect(await input.inputValue(), `after picking with ${key}`).toBe(label));
+      // The list closes and stays closed: a search still answering must not reopen it over the form.
+      await settled(page);
+      expect(await page.locator('.p-autocomplete-panel').count(), `the suggestions after picking with ${key}`).toBe(0);
     },
   };
 }

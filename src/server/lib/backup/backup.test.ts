@@ -15,7 +15,7 @@ import { type Database, openPglite, openPostgres } from '../../db/client';
 import { attachments, entries } from '../../db/schema';
 import { api, kill, login, prepareData, type Server, startServer } from '../../test/child-server';
 import { databaseKinds } from '../../test/harness';
-import { cloneTemplate } from '../../test/postgres';
+import { cloneTemplate, databaseUrlWithName } from '../../test/postgres';
 import { runScript } from '../../test/scripts';
 import { PDF, uploadBody } from '../attachments/test-files';
 import { verifyAuditChain } from '../audit/verify';
@@ -122,10 +122,15 @@ for (const kind of databaseKinds()) {
       expect(acknowledged.length).toBeGreaterThanOrEqual(5);
     }, 120_000);
 
-    it.runIf(kind === 'pglite')('leaves nothing behind when the running Folio does not deliver the copy', async () => {
+    it('leaves nothing behind when the copy cannot be made', async () => {
       const failed = path.join(root, 'fallida.tar');
-      // The data directory is locked by the server, so the script asks a port where no Folio answers.
-      const backup = await runScript('backup', [failed], { ...env, PORT: '1' });
+      // PGlite: the data directory is locked by the server, so the script asks a port where no
+      // Folio answers. PostgreSQL: the script is given a database that does not exist.
+      const broken: Record<string, string> =
+        kind === 'pglite'
+          ? { PORT: '1' }
+          : { DATABASE_URL: databaseUrlWithName(process.env.TEST_DATABASE_URL!, 'folio_no_such_database') };
+      const backup = await runScript('backup', [failed], { ...env, ...broken });
       expect(backup.code).toBe(1);
       expect(backup.output).toContain('La copia de seguridad no se completó y no se guardó nada');
       expect(fs.existsSync(failed)).toBe(false);
