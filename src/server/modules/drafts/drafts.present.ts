@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { draftReviewers, drafts, entries, offices, typeOutputs, users } from '../../db/schema';
 import { codeAndName, officeName, personName, relatedName } from '../../lib/records/names';
 import type { Auth } from '../../plugins/auth';
-import { visibleEntryIds } from '../entries/entries.service';
+import { entryOpenTo } from '../entries/entries.scope';
 import { letterOf } from './drafts.contents';
 import type { DraftRow } from './drafts.scope';
 import { draftTransitions } from './drafts.transitions';
@@ -15,6 +15,11 @@ export const DRAFT_NAMES = {
   drafter: personName(drafts.drafter_id),
   signer: personName(drafts.signer_id),
   entry: relatedName(drafts.entry_id, { table: entries, columns: { number: entries.number } }),
+};
+
+/** Whether the caller may open the entry the draft answers: it is named only then. */
+export const DRAFT_CALLER_NAMES = {
+  entry_open: (caller: Auth) => entryOpenTo(caller, drafts.entry_id),
 };
 
 /** «PROY-000012»: what the screens show of a draft until it is signed and numbered. */
@@ -48,7 +53,7 @@ async function copyOffices(db: Executor, ids: number[]) {
   return ids.flatMap((id) => rows.find((o) => o.id === id) ?? []);
 }
 
-type Named = DraftRow & Record<string, unknown>;
+type Named = DraftRow & { entry_open?: boolean } & Record<string, unknown>;
 
 /** Rows as the API shows them; `detail` adds the addressees by name (the letter's block). */
 export async function present(db: Executor, caller: Auth, rows: Named[], detail: boolean) {
@@ -57,18 +62,13 @@ export async function present(db: Executor, caller: Auth, rows: Named[], detail:
     rows.map((r) => r.id),
   );
   const context = await draftTransitions.table.context(db, rows);
-  const openEntries = await visibleEntryIds(
-    db,
-    caller,
-    rows.flatMap((r) => (r.entry_id ? [r.entry_id] : [])),
-  );
   return Promise.all(
-    rows.map(async (row) => ({
+    rows.map(async ({ entry_open, ...row }) => ({
       ...row,
       layout: undefined,
       /** The document's number once signed; until then «PROY-000012». */
       number: row.number ?? draftCode(row.id),
-      entry: row.entry_id && openEntries.has(row.entry_id) ? row.entry : null,
+      entry: entry_open ? row.entry : null,
       reviewers: reviewers.filter((r) => r.draft_id === row.id).map(({ draft_id: _d, ...r }) => r),
       ...(detail && {
         letter: await letterOf(db, row, row.updated_at),

@@ -15,7 +15,7 @@ import { labelOf } from '../../lib/export/limit';
 import { fullName } from '../../lib/records/names';
 import { recordReads } from '../../lib/records/reads';
 import type { Auth } from '../../plugins/auth';
-import { DRAFT_NAMES, draftCode, present } from './drafts.present';
+import { DRAFT_CALLER_NAMES, DRAFT_NAMES, draftCode, present } from './drafts.present';
 import { draftScope, READ } from './drafts.scope';
 
 const keys = <T extends Record<string, string>>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
@@ -85,6 +85,7 @@ export const draftReads = recordReads({
   sortable: { id: drafts.id, updated_at: drafts.updated_at, subject: drafts.subject, state: drafts.state },
   defaultSort: '-updated_at',
   names: DRAFT_NAMES,
+  callerNames: DRAFT_CALLER_NAMES,
   present: (db, caller, rows, detail) => present(db, caller, rows, detail),
   export: {
     filename: 'proyectos',

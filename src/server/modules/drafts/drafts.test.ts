@@ -47,13 +47,13 @@ describeEachDatabase('drafts', (ctx) => {
     });
     ids.abogada = abogada.id;
     t.abogada = abogada.token;
-    t.gaf = (
-      await signedInUser(db, {
-        username: 'proyectistagaf',
-        officeId: f.ids.GAF,
-        permissions: ['outputs-draft', 'outputs-review', 'outputs-sign'],
-      })
-    ).token;
+    const gaf = await signedInUser(db, {
+      username: 'proyectistagaf',
+      officeId: f.ids.GAF,
+      permissions: ['outputs-draft', 'outputs-review', 'outputs-sign'],
+    });
+    ids.gaf = gaf.id;
+    t.gaf = gaf.token;
     await uploadCertificate(ctx().app, f.tokens.servidor, { name: 'Luis Paredes Cano', dni: '41414141', pin: PIN });
     const created = await api('POST', '/api/v1/type-outputs', f.tokens.admin, { code: 'OFI', name: 'Oficio' });
     type = (await ok(created, 201)).id;
@@ -96,6 +96,25 @@ describeEachDatabase('drafts', (ctx) => {
     expect(JSON.stringify(draft.body)).toContain(
       `Señor(a) Ana María Núñez Quispe: en atención a ${entry.number} (CARTA N° 001-2026), sobre Respuesta a la solicitud de información, firma Jorge Salazar Núñez.`,
     );
+    expect(draft.entry).toEqual({ id: entry.id, number: entry.number });
+  });
+
+  it('names the entry it answers only to those who may open it: a reviewer of another office sees the draft without it', async () => {
+    const entry = await f.register();
+    const created = await ok(
+      await api('POST', '/api/v1/drafts', f.tokens.jefe, draftBody({ entry_id: entry.id, reviewer_ids: [ids.gaf] })),
+      201,
+    );
+    await ok(await api('POST', `/api/v1/drafts/${created.id}/send`, f.tokens.jefe, { version: created.version }));
+    // The reviewer holds no entries key at all: the entry is not theirs to open.
+    expect((await api('GET', `/api/v1/entries/${entry.id}`, t.gaf!)).statusCode).toBe(403);
+    const shown = await ok(await api('GET', `/api/v1/drafts/${created.id}`, t.gaf!));
+    expect(shown.entry).toBeNull();
+    expect(shown.entry_open).toBeUndefined();
+    const listed = (await api('GET', '/api/v1/drafts?per_page=100', t.gaf!)).json().data as Draft[];
+    expect(listed.find((d) => d.id === created.id)?.entry).toBeNull();
+    const own = await ok(await api('GET', `/api/v1/drafts/${created.id}`, f.tokens.jefe));
+    expect(own.entry).toEqual({ id: entry.id, number: entry.number });
   });
 
   it('refuses a body pasted from Word with images and styles, in Spanish, writing nothing', async () => {

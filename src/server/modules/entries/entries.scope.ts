@@ -11,7 +11,7 @@
  */
 import { ADMIN } from '@shared/permissions';
 import { OPEN_ENTRY_STATES } from '@shared/schemas/entries';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Column, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { entries, entryFacts, entryMovements } from '../../db/schema';
 import { type DocumentScope, documentScope, involvedThrough, type ScopeAccess } from '../../lib/records/scope';
@@ -61,6 +61,14 @@ const FACTS_SCOPE: DocumentScope = {
 /** The entries the caller may see as one SQL condition; undefined = all. */
 export const scopeCondition = (caller: Auth, access?: ScopeAccess): SQL | undefined =>
   documentScope(caller, ENTRY_SCOPE, access);
+
+/**
+ * Whether the caller may open the entry `entryId` names, as a column another record selects with
+ * its own row (`callerNames`, lib/records/reads.ts): an output or a draft shows the entry it
+ * answers only as far as the caller may see it.
+ */
+export const entryOpenTo = (caller: Auth, entryId: SQL | Column): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${entries} where ${entries.id} = ${entryId} and ${scopeCondition(caller) ?? sql`true`})`;
 
 /** The entries' facts rows the caller may see (the reports'); undefined = all. */
 export const factsScopeCondition = (caller: Auth): SQL | undefined => documentScope(caller, FACTS_SCOPE);

@@ -7,7 +7,7 @@
 
 import { can } from '@shared/permissions';
 import { ENTRY_STATES, type EntryInput, type EntryState, OPEN_ENTRY_STATES } from '@shared/schemas/entries';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { entries } from '../../db/schema';
 import { auditCreation } from '../../lib/audit/audit';
@@ -109,16 +109,6 @@ export async function entryToAnswer(tx: Executor, caller: Caller, entryId: numbe
     throw invalid({ entry_id: [`El ingreso ${entry.number} está «${state}»; solo se responde un ingreso pendiente.`] });
   }
   return entry;
-}
-
-/** Which of these entries the caller may open: another record shows an entry's subject only to them. */
-export async function visibleEntryIds(db: Executor, caller: Caller, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: entries.id })
-    .from(entries)
-    .where(and(inArray(entries.id, [...ids]), scopeCondition(caller)));
-  return new Set(rows.map((r) => r.id));
 }
 
 /** The entry (locked by `entryToAnswer`) is attended by an output: audited as `reply`, its registrar told. */

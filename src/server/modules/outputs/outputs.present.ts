@@ -18,7 +18,7 @@ import {
 import { isoTimestamp, type Json, jsonRows } from '../../lib/records/json-rows';
 import { classificationName, codeAndName, officeName, personName, relatedName } from '../../lib/records/names';
 import type { Auth } from '../../plugins/auth';
-import { scopeCondition } from '../entries/entries.scope';
+import { entryOpenTo } from '../entries/entries.scope';
 import { officeRecipientsDetail, officeRecipientsOf } from './outputs.copies';
 import type { OutputRow } from './outputs.scope';
 import { outputTransitions } from './outputs.transitions';
@@ -119,8 +119,7 @@ export const OUTPUT_DETAILS = {
  * is shown only then (a restricted one, or one a loan opened that has ended, shows its number alone).
  */
 export const OUTPUT_CALLER_NAMES = {
-  entry_open: (caller: Auth) =>
-    sql<boolean>`exists (select 1 from ${entries} where ${sql`${entries.id} = ${outputs.entry_id}`} and ${sql`${scopeCondition(caller) ?? sql`true`}`})`,
+  entry_open: (caller: Auth) => entryOpenTo(caller, outputs.entry_id),
 };
 
 type Named = OutputRow & {
