@@ -58,9 +58,7 @@ async function pdfPage(url: string, name: string): Promise<string> {
 const actions = (page: Page) => page.locator('.record-actions');
 
 describe('the archive’s paper', () => {
-  it('opens a box by scanning its label, and prints the labels of a box and of its shelf', {
-    timeout: 120_000,
-  }, async () => {
+  it('opens a box by scanning its label, and prints the labels of a box and of its shelf', async () => {
     const { data: found } = await archivist<{ data: Unit[] }>('GET', `${'/api/v1/archive-expedients'}?code=CAJA-002`);
     const box = found[0]!;
     const label = await pdfPage(`/api/v1/archive-expedients/${box.id}/label`, 'archive-label-box');
@@ -99,7 +97,7 @@ describe('the archive’s paper', () => {
     });
   });
 
-  it('turns a support folder into an expedient from its page', { timeout: 120_000 }, async () => {
+  it('turns a support folder into an expedient from its page', async () => {
     const jefe = await apiAs('jefe');
     const stamp = String(Date.now()).slice(-5);
     const oaj = await firstOption(admin, 'offices', 'OAJ');
@@ -166,9 +164,7 @@ describe('the archive’s paper', () => {
     });
   });
 
-  it('opens a lent box to its borrower, read-only, and offers no «Archivar en carpeta» inside it', {
-    timeout: 120_000,
-  }, async () => {
+  it('opens a lent box to its borrower, read-only, and offers no «Archivar en carpeta» inside it', async () => {
     const head = await apiAs('jefe');
     // A box of the borrower's own office: the loan needs no other head's authorisation.
     const gaf = await firstOption(admin, 'offices', 'GAF');

@@ -91,9 +91,7 @@ async function uploadResolution(id: number) {
 }
 
 describe('disposal (archivero)', () => {
-  it('picks candidates, approves with the resolution, executes and prints the minutes', {
-    timeout: 240_000,
-  }, async () => {
+  it('picks candidates, approves with the resolution, executes and prints the minutes', async () => {
     let id = 0;
     await withPage(browser, async (page) => {
       await signInAs(page, 'archivero', '/archive-central/expedients');

@@ -101,9 +101,7 @@ const options = (page: Page) => dialog(page).getByRole('option');
 const selected = (page: Page) => dialog(page).locator('[role="option"][aria-selected="true"]');
 
 describe('global search (jefe of Asesoría Jurídica)', () => {
-  it('opens with Ctrl+K, finds in scope and inside the files, moves with the arrows and opens with Enter', {
-    timeout: 120_000,
-  }, async () => {
+  it('opens with Ctrl+K, finds in scope and inside the files, moves with the arrows and opens with Enter', async () => {
     await withPage(browser, async (page) => {
       await signInAs(page, 'jefe', '/');
       await page.getByTestId('global-search-button').waitFor();
@@ -141,9 +139,7 @@ describe('global search (jefe of Asesoría Jurídica)', () => {
     });
   });
 
-  it('opens from the top bar, puts the exact number first, opens a result by a click and closes with Esc', {
-    timeout: 120_000,
-  }, async () => {
+  it('opens from the top bar, puts the exact number first, opens a result by a click and closes with Esc', async () => {
     await withPage(browser, async (page) => {
       await signInAs(page, 'jefe', '/');
       await page.getByRole('button', { name: 'Buscar documentos' }).click();
@@ -172,7 +168,7 @@ describe('global search (jefe of Asesoría Jurídica)', () => {
     });
   });
 
-  it('fits a phone', { timeout: 120_000 }, async () => {
+  it('fits a phone', async () => {
     await withPage(
       browser,
       async (page) => {

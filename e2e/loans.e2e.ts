@@ -115,9 +115,7 @@ async function savePdf(url: string, name: string) {
 }
 
 describe('loans and access permissions (archivero)', () => {
-  it('lends a restricted entry to another office’s worker, who opens it until the archive records its return', {
-    timeout: 180_000,
-  }, async () => {
+  it('lends a restricted entry to another office’s worker, who opens it until the archive records its return', async () => {
     expect(await borrowerOpens()).toBe(false);
     let permissionId = 0;
     await withPage(browser, async (page) => {
@@ -203,9 +201,7 @@ describe('loans and access permissions (archivero)', () => {
     expect(await borrowerOpens()).toBe(false);
   });
 
-  it('lends an expedient whole: the borrower reads the restricted entry filed in it until its return', {
-    timeout: 120_000,
-  }, async () => {
+  it('lends an expedient whole: the borrower reads the restricted entry filed in it until its return', async () => {
     const desk = await apiAs('mesapartes');
     const head = await apiAs('jefe');
     const archivist = await apiAs('archivero');
@@ -269,9 +265,7 @@ describe('loans and access permissions (archivero)', () => {
     expect(await borrowerOpens(filed.data)).toBe(false);
   });
 
-  it('an office worker requests a loan for herself from the Archivo Central menu; the archive sees it', {
-    timeout: 120_000,
-  }, async () => {
+  it('an office worker requests a loan for herself from the Archivo Central menu; the archive sees it', async () => {
     let requestedId = 0;
     await withPage(browser, async (page) => {
       await signInAs(page, BORROWER.username, '/');
@@ -314,7 +308,7 @@ describe('loans and access permissions (archivero)', () => {
     expect(data.reason).toBe('Consulta para un informe');
   });
 
-  it('lists permissions with their filters, at 1366 and at 375 px', { timeout: 90_000 }, async () => {
+  it('lists permissions with their filters, at 1366 and at 375 px', async () => {
     await withPage(browser, async (page) => {
       await signInAs(page, 'archivero', '/archive-central/permissions?state=devuelto');
       const row = page.locator('tbody tr').filter({ hasText: entry.number });

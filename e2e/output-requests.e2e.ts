@@ -48,9 +48,7 @@ async function confirm(page: Page, header: string, button: string): Promise<void
 }
 
 describe('output requests between an office and mesa de partes', () => {
-  it('servidor requests an output with a recipient, mesapartes takes and assigns it', {
-    timeout: 180_000,
-  }, async () => {
+  it('servidor requests an output with a recipient, mesapartes takes and assigns it', async () => {
     const workerContext = await newContext(browser);
     const operatorContext = await newContext(browser);
     const worker = await workerContext.newPage();

@@ -61,9 +61,7 @@ async function confirm(page: Page, header: string, button: string): Promise<void
 }
 
 describe('entry requests between an office and mesa de partes', () => {
-  it('servidor requests, mesapartes takes and observes, the worker corrects and resubmits, the operator assigns', {
-    timeout: 180_000,
-  }, async () => {
+  it('servidor requests, mesapartes takes and observes, the worker corrects and resubmits, the operator assigns', async () => {
     const workerContext = await newContext(browser);
     const operatorContext = await newContext(browser);
     const worker = await workerContext.newPage();

@@ -69,9 +69,7 @@ async function typeInto(page: Page, field: Locator, text: string, seed: number):
 }
 
 describe('Mi perfil › Certificado digital', () => {
-  it('refuses in Spanish what cannot sign, stores a good certificate, shows it, replaces and removes it', {
-    timeout: 240_000,
-  }, async () => {
+  it('refuses in Spanish what cannot sign, stores a good certificate, shows it, replaces and removes it', async () => {
     await withPage(browser, async (page) => {
       await signInAs(page, 'archivero', '/perfil');
       await heading(page, 'Perfil').waitFor();
@@ -166,9 +164,7 @@ describe('Mi perfil › Certificado digital', () => {
 });
 
 describe('Panel de control › Firma digital', () => {
-  it('adds a trusted root (DER file), refuses a certificate that is not a root, and configures the seal', {
-    timeout: 180_000,
-  }, async () => {
+  it('adds a trusted root (DER file), refuses a certificate that is not a root, and configures the seal', async () => {
     await withPage(browser, async (page) => {
       await signInAs(page, 'admin', '/signatures');
       await heading(page, 'Firma digital').waitFor();
@@ -258,9 +254,7 @@ async function frontDeskEntry(subject: string): Promise<EntryAnswer> {
 }
 
 describe('Ingresos › firmas de los PDF adjuntos', () => {
-  it('shows «Verificación pendiente», then each signature, and warns in red about the tampered PDF', {
-    timeout: 180_000,
-  }, async () => {
+  it('shows «Verificación pendiente», then each signature, and warns in red about the tampered PDF', async () => {
     const admin = await apiAs('admin');
     const { data: trusted } = await admin<{ data: { name: string }[] }>('GET', '/api/v1/trusted-roots');
     if (!trusted.some((r) => r.name === 'Autoridad de Prueba Folio E2E'))

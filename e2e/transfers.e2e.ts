@@ -127,9 +127,7 @@ const tileOn = (page: Page, id: string) => page.locator(`[data-tile="${id}"]`);
 const data = (page: Page) => page.locator('.record-show');
 
 describe('a transfer from the office to the central archive', () => {
-  it('is sent by the office and received by the archivist, one box rejected and the others placed', {
-    timeout: 240_000,
-  }, async () => {
+  it('is sent by the office and received by the archivist, one box rejected and the others placed', async () => {
     const stamp = String(Date.now()).slice(-6);
     const codes = await closedBoxes(stamp);
     const level = await ownLevel(stamp);

@@ -35,10 +35,11 @@ export async function withPage<T>(
   try {
     return await run(page, context);
   } catch (error) {
-    // Keep what the page looked like when the test failed.
-    await screenshot(page, `failed-${expect.getState().currentTestName?.replace(/\W+/g, '-').slice(0, 80)}`).catch(
-      () => undefined,
-    );
+    // Keep what the page looked like when the test failed, and say why in the log at once: a story
+    // that passes on its retry (CI) shows no error of its first try otherwise.
+    const name = expect.getState().currentTestName ?? '';
+    console.error(`«${name}» failed on ${page.url()}:`, error);
+    await screenshot(page, `failed-${name.replace(/\W+/g, '-').slice(0, 80)}`).catch(() => undefined);
     throw error;
   } finally {
     await context.close();
