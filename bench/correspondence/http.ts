@@ -11,7 +11,9 @@ export interface BenchServer {
 
 /** `jobs`: the app also runs its background jobs (text extraction…), as `npm start` does. */
 export async function startBenchServer(databaseUrl: string, { jobs = false } = {}): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/correspondence/serve.ts'], {
+  // BENCH_PROFILE=<dir>: the app writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/correspondence/serve.ts'], {
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_JOBS: jobs ? '1' : '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
