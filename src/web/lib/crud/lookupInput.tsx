@@ -3,11 +3,11 @@ import type { LookupOption } from '@shared/crud';
 import type { AutoCompletePassThroughOptions } from 'primereact/autocomplete';
 import { useRef, useState } from 'react';
 
-/** The suggestions of the latest search; a newer search cancels the one still running. */
 /**
- * The suggestions of a lookup. Once an option is picked (or the field left) the list stays shut
- * until the person types again or opens it with its button: a search still under way, or one the
- * autocomplete's typing delay starts right after the pick, must not pop the list open again.
+ * The suggestions of the latest search (a newer search cancels the one still running). Once an
+ * option is picked (or the field left) the list stays shut until the person types again or opens
+ * it with its button: a search still under way, or one the autocomplete's typing delay starts
+ * right after the pick, must not pop the list open again.
  */
 export function useLookupSuggestions(find: (query: string, signal: AbortSignal) => Promise<LookupOption[]>) {
   const [suggestions, setSuggestions] = useState<LookupOption[]>([]);
