@@ -40,6 +40,9 @@ export interface Typist {
   pick(input: Locator, key: 'Enter' | 'Tab', label: string): Promise<void>;
 }
 
+/** Longer than the lookups' typing delay (250 ms): the search of the last keys has started. */
+const READING_PAUSE_MS = 400;
+
 export function humanTypist(page: Page, seed: number): Typist {
   const random = generator(seed);
   const pause = (ms: number) => page.waitForTimeout(ms);
@@ -59,13 +62,13 @@ export function humanTypist(page: Page, seed: number): Typist {
       }
     },
     async pick(input, key, label) {
-      await page
-        .locator('.p-autocomplete-panel')
-        .last()
-        .locator('.p-autocomplete-item')
-        .first()
-        .getByText(label)
-        .waitFor();
+      const first = page.locator('.p-autocomplete-panel').last().locator('.p-autocomplete-item').first();
+      await first.getByText(label).waitFor();
+      // A person reads the list before taking an option: the answer to the last keys has arrived.
+      // A key pressed while that answer replaces the options finds none highlighted.
+      await page.waitForTimeout(READING_PAUSE_MS);
+      await settled(page);
+      await first.getByText(label).waitFor();
       await page.keyboard.press(key);
       await eventually(async () => expect(await input.inputValue(), `after picking with ${key}`).toBe(label));
       // The list closes (its closing transition may still run on a busy machine) and is not reopened
@@ -140,9 +143,6 @@ async function shownPicks(input: Locator): Promise<string> {
   const chips = await field.locator('.p-autocomplete-token-label').allTextContents();
   return [await input.inputValue(), ...chips].join(' | ');
 }
-
-/** Longer than the lookups' typing delay (250 ms): the search of the last keys has started. */
-const READING_PAUSE_MS = 400;
 
 /**
  * A lookup worked with the mouse: `query` typed at a clerk's pace (checked after each pause), then,
